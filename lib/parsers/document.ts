@@ -1,0 +1,217 @@
+// parseDocument: text in, runs, configs, tables and hosts out. Total: a document we cannot read
+// yields an `error` with a line, never an exception.
+import { configFromServerCommand, type FreeLine, findBenchmarkOptions, findConfigs } from './config';
+import { findHost } from './hardware';
+import { normalizeText, splitLines } from './lines';
+import { findMatrices } from './matrix';
+import { findRevisions, findServerVersion } from './prose-facts';
+import { redactText } from './redact';
+import { type LocatedCommand, segment } from './segment';
+import { cleanTitle, pickHeading, repeatedTexts } from './titles';
+import type { FileResult, ParsedConfig, ParsedHost, ParsedRun, ParseOptions, Warning } from './types';
+
+/** How far above a run its heading may be. */
+const TITLE_REACH = 40;
+
+function emptyResult(file: string): FileResult {
+  return { file, error: null, warnings: [], runs: [], configs: [], matrices: [], hosts: [], revisions: [] };
+}
+
+/** Why a document with nothing in it is not a benchmark log, said as precisely as we can. */
+function explainNothing(lines: string[], commands: LocatedCommand[]): Warning {
+  const command = commands.find((c) => c.command.mode === null || c.command.mode === 'run');
+  if (command)
+    return {
+      line: command.start,
+      message: `only a ${command.command.tool} command line was found, without the output it printed; paste or upload the output too`,
+    };
+  const find = (re: RegExp) => lines.findIndex((l) => re.test(l));
+  let i = find(/^done in [\d.]+ s \(|^creating tables\.\.\./);
+  if (i >= 0)
+    return {
+      line: i + 1,
+      message: 'pgbench initialization log (pgbench -i): it loads the tables but runs no transactions; upload the output of a pgbench run',
+    };
+  i = find(/Creating table 'sbtest|Inserting \d+ records into 'sbtest|Dropping table 'sbtest/);
+  if (i >= 0)
+    return {
+      line: i + 1,
+      message: 'sysbench prepare/cleanup output: it creates or drops tables but measures nothing; upload the output of `sysbench … run`',
+    };
+  i = lines.findIndex((l) => l.trim() !== '');
+  return {
+    line: Math.max(1, i + 1),
+    message: 'not a benchmark log: no sysbench, sql-bench, pgbench or mysqlbench output, server configuration or result table was found',
+  };
+}
+
+function looksBinary(text: string): boolean {
+  const sample = text.slice(0, 8192);
+  if (sample.includes('\u0000')) return true;
+  let control = 0;
+  for (let i = 0; i < sample.length; i++) {
+    const c = sample.charCodeAt(i);
+    if ((c < 32 && c !== 9 && c !== 10 && c !== 13 && c !== 12) || c === 0xfffd) control++;
+  }
+  return sample.length > 0 && control / sample.length > 0.05;
+}
+
+function assignTitles(runs: ParsedRun[], candidates: FreeLine[], repeated: Set<string>): void {
+  let previousEnd = 0;
+  let previous: { title: string | null; line: number | null } = { title: null, line: null };
+  for (const run of runs) {
+    const start = run.lines[0];
+    const from = Math.max(previousEnd + 1, start - TITLE_REACH);
+    const window = candidates.filter((c) => c.line >= from && c.line < start);
+    const heading = pickHeading(window, start, { repeated });
+    if (heading) previous = { title: cleanTitle(heading.text), line: heading.line };
+    // no heading of its own: the run belongs to the section of the run before it (seed 000:
+    // the sysbench run that follows each variant's sql-bench run)
+    run.title = previous.title;
+    if (previous.line !== null) run.sources.title = [previous.line];
+    previousEnd = run.lines[1];
+  }
+}
+
+function assignServerVersions(runs: ParsedRun[], free: FreeLine[]): void {
+  for (const run of runs) {
+    if (run.serverVersion) continue;
+    const sibling = runs.find(
+      (r) => r !== run && r.serverVersion && r.sources.title?.[0] !== undefined && r.sources.title[0] === run.sources.title?.[0],
+    );
+    if (sibling?.serverVersion) {
+      run.serverVersion = sibling.serverVersion;
+      run.sources.serverVersion = sibling.sources.serverVersion ?? [];
+    }
+  }
+  const hint = findServerVersion(free);
+  for (const run of runs) {
+    if (run.serverVersion) continue;
+    const fromTitle = versionFromTitle(run, free);
+    if (fromTitle) {
+      run.serverVersion = fromTitle;
+      run.sources.serverVersion = run.sources.title ?? [];
+    } else if (hint) {
+      run.serverVersion = hint.version;
+      run.sources.serverVersion = [hint.line];
+    }
+  }
+}
+
+/** A blog that says "sysbench 0.5" once (and prints no banner) tells the version of its runs. */
+function assignToolVersions(runs: ParsedRun[], free: FreeLine[]): void {
+  const found = new Map<string, number>();
+  for (const l of free) {
+    if (l.text.length > 500) continue;
+    for (const m of l.text.matchAll(/\bsysbench[ -]v?(\d+\.\d+(?:\.\d+)*)/gi)) if (!found.has(m[1] ?? '')) found.set(m[1] ?? '', l.line);
+  }
+  if (found.size !== 1) return;
+  const [version, line] = [...found][0] as [string, number];
+  for (const run of runs) {
+    if (run.tool !== 'sysbench' || run.toolVersion) continue;
+    run.toolVersion = version;
+    run.sources.toolVersion = [line];
+  }
+}
+
+/** sql-bench prints the kernel it ran on ("Running tests on: Linux 2.6.32-220.4.2.el6.x86_64 x86_64"). */
+function completeHostFromRuns(host: ParsedHost, runs: ParsedRun[]): void {
+  const running = runs.map((r) => r.header.runningTestsOn).find((v) => v && /^Linux \S+/.test(v));
+  if (!host.kernel && running) host.kernel = /^Linux (\S+)/.exec(running)?.[1] ?? null;
+  if (!host.os && running) host.os = 'Linux';
+}
+
+const PRODUCT = /\b(mysql|mariadb|percona|postgres(?:ql)?)/i;
+const PRODUCT_NAMES: Record<string, string> = {
+  mysql: 'MySQL',
+  mariadb: 'MariaDB',
+  percona: 'Percona Server',
+  postgres: 'PostgreSQL',
+  postgresql: 'PostgreSQL',
+};
+
+/** A title that is a version ("--5.5.20", "MySQL 5.5 + tcmalloc") names the server, with the product the document names. */
+function versionFromTitle(run: ParsedRun, free: FreeLine[]): string | null {
+  const version = /(?:^|[^\d.])(\d+\.\d+(?:\.\d+)?)(?![\d.])/.exec(run.title ?? '')?.[1];
+  if (!version) return null;
+  const inTitle = PRODUCT.exec(run.title ?? '')?.[1];
+  const named = inTitle ?? free.map((l) => (l.text.includes(version) ? PRODUCT.exec(l.text)?.[1] : undefined)).find(Boolean);
+  if (!named) return null;
+  return `${PRODUCT_NAMES[named.toLowerCase()] ?? named} ${version}`;
+}
+
+/** Configs above a run apply to it in order (later ones override); configs after every run apply to runs with none. */
+function linkConfigs(runs: ParsedRun[], configs: ParsedConfig[]): void {
+  for (const run of runs) {
+    run.configs = configs.flatMap((c, i) => (c.lines[1] < run.lines[0] ? [i] : []));
+  }
+  const lastRunEnd = Math.max(0, ...runs.map((r) => r.lines[1]));
+  configs.forEach((config, i) => {
+    if (config.lines[0] <= lastRunEnd) return;
+    for (const run of runs)
+      if (run.configs.length === 0 || run.configs.every((k) => (configs[k]?.lines[0] ?? 0) > lastRunEnd)) run.configs.push(i);
+  });
+  configs.forEach((config, i) => {
+    config.runs = runs.map((run, r) => (run.configs.includes(i) ? r : -1)).filter((r) => r >= 0);
+  });
+}
+
+export function parseDocument(input: string, options: ParseOptions = {}): FileResult {
+  const result = emptyResult(options.fileName ?? '<text>');
+  try {
+    if (looksBinary(input)) {
+      result.error = { line: 1, message: 'binary data, not a text log (is this a compressed or image file?)' };
+      return result;
+    }
+    const lines = splitLines(redactText(normalizeText(input)));
+    const { runs, owned, warnings, serverCommands, orphanCommands } = segment(lines);
+    result.warnings.push(...warnings);
+    const free: FreeLine[] = [];
+    lines.forEach((text, i) => {
+      if (!owned[i] && text.length <= 4096) free.push({ line: i + 1, text });
+    });
+
+    const configs = [
+      ...serverCommands.map(({ command, start, end }) => configFromServerCommand(command.text, command.options, command.env, [start, end])),
+      ...findConfigs(free, result.warnings),
+    ].sort((a, b) => a.lines[0] - b.lines[0]);
+    const inConfig = (line: number) => configs.some((c) => line >= c.lines[0] && line <= c.lines[1]);
+    const rest = free.filter((l) => !inConfig(l.line));
+    const matrices = findMatrices(rest);
+    if (matrices.length > 0) {
+      const parameters = findBenchmarkOptions(free);
+      for (const m of matrices) m.parameters = parameters;
+    }
+    const inMatrix = (line: number) => matrices.some((m) => line >= m.lines[0] && line <= m.lines[1]);
+    const revisions = findRevisions(rest);
+    const inRevision = (line: number) => revisions.some((r) => line >= r.lines[0] && line <= r.lines[1]);
+    const prose = rest.filter((l) => !inMatrix(l.line) && !inRevision(l.line));
+    const host = findHost(rest);
+
+    const repeated = repeatedTexts(free);
+    assignTitles(runs, prose, repeated);
+    for (const config of configs) {
+      const heading = pickHeading(
+        prose.filter((c) => c.line < config.lines[0] && c.line >= config.lines[0] - 6),
+        config.lines[0],
+        { repeated },
+      );
+      config.title = heading ? cleanTitle(heading.text) : null;
+    }
+    assignServerVersions(runs, prose);
+    assignToolVersions(runs, free);
+    linkConfigs(runs, configs);
+    if (host) completeHostFromRuns(host, runs);
+
+    result.runs = runs;
+    result.configs = configs;
+    result.matrices = matrices;
+    result.revisions = revisions;
+    if (host) result.hosts.push(host);
+    if (runs.length + configs.length + matrices.length + result.hosts.length === 0) result.error = explainNothing(lines, orphanCommands);
+    return result;
+  } catch (error) {
+    // A parser bug must not become a crash for the user: report it like any unreadable file.
+    return { ...emptyResult(result.file), error: { line: 1, message: `could not parse this file (${(error as Error).message})` } };
+  }
+}

@@ -1,0 +1,133 @@
+// A run being assembled by a format module: the ParsedRun plus the bookkeeping that ties each
+// figure to the line it was read from.
+import type { Metrics, ParameterValue, ParsedRun, Tool } from './types';
+
+export type MetricName = Exclude<keyof Metrics, 'latencyMs'>;
+export type LatencyName = keyof Metrics['latencyMs'];
+
+export class RunDraft {
+  readonly run: ParsedRun;
+  /** last line that belongs to the run for certain (trailing noise is given back to the document) */
+  lastLine: number;
+
+  constructor(tool: Tool, startLine: number) {
+    this.run = {
+      tool,
+      toolVersion: null,
+      test: null,
+      title: null,
+      lines: [startLine, startLine],
+      complete: false,
+      serverVersion: null,
+      command: null,
+      parameters: {},
+      metrics: {
+        tps: null,
+        qps: null,
+        eventsPerSec: null,
+        durationS: null,
+        errors: null,
+        reconnects: null,
+        latencyMs: { min: null, avg: null, max: null, percentile: null, percentileValue: null },
+      },
+      figures: {},
+      sources: {},
+      derived: [],
+      header: {},
+      operations: [],
+      tests: [],
+      intervals: [],
+      histogram: [],
+      warnings: [],
+      configs: [],
+    };
+    this.lastLine = startLine;
+  }
+
+  touch(line: number): void {
+    if (line > this.lastLine) this.lastLine = line;
+  }
+
+  private source(path: string, lines: number[]): void {
+    this.run.sources[path] = lines;
+  }
+
+  metric(name: MetricName, value: number | null, line: number): void {
+    if (value === null) return;
+    this.run.metrics[name] = value;
+    this.source(`metrics.${name}`, [line]);
+  }
+
+  latency(name: LatencyName, value: number | null, line: number): void {
+    if (value === null) return;
+    this.run.metrics.latencyMs[name] = value;
+    this.source(`metrics.latencyMs.${name}`, [line]);
+  }
+
+  figure(name: string, value: number | null, line: number): void {
+    if (value === null) return;
+    this.run.figures[name] = value;
+    this.source(`figures.${name}`, [line]);
+  }
+
+  /** A metric computed from printed figures: flagged as derived, traced to every line it used. */
+  derive(name: MetricName, value: number, lines: number[]): void {
+    this.run.metrics[name] = value;
+    this.source(`metrics.${name}`, lines);
+    if (!this.run.derived.includes(`metrics.${name}`)) this.run.derived.push(`metrics.${name}`);
+  }
+
+  param(name: string, value: ParameterValue | null | undefined, line: number): void {
+    if (value === null || value === undefined) return;
+    this.run.parameters[name] = value;
+    this.source(`parameters.${name}`, [line]);
+  }
+
+  /** Parameters from the command line fill gaps only: what the output printed wins. */
+  paramsFromCommand(params: Record<string, ParameterValue>, lines: number[]): void {
+    for (const [key, value] of Object.entries(params)) {
+      if (this.run.parameters[key] !== undefined) continue;
+      this.run.parameters[key] = value;
+      this.source(`parameters.${key}`, lines);
+    }
+  }
+
+  warn(line: number, message: string): void {
+    this.run.warnings.push({ line, message });
+  }
+
+  hasResults(): boolean {
+    const r = this.run;
+    const m = r.metrics;
+    return (
+      m.tps !== null ||
+      m.qps !== null ||
+      m.eventsPerSec !== null ||
+      m.durationS !== null ||
+      m.latencyMs.avg !== null ||
+      r.operations.length > 0 ||
+      r.tests.length > 0 ||
+      r.intervals.length > 0 ||
+      r.histogram.length > 0
+    );
+  }
+
+  finish(complete: boolean): ParsedRun {
+    this.run.lines = [this.run.lines[0], this.lastLine];
+    this.run.complete = complete;
+    return this.run;
+  }
+}
+
+/** What a format module answers for each line while its run is open. */
+export type Verdict = 'take' | 'skip' | 'new-run';
+
+export interface RunBuilder {
+  readonly draft: RunDraft;
+  /** `take`: the line is this run's; `skip`: not recognised; `new-run`: it starts another run. */
+  accept(text: string, line: number): Verdict;
+  /** True once the summary has begun: from then on an unrecognised line ends the run. */
+  readonly inSummary: boolean;
+  /** The finished run, or null when what was seen is not a benchmark run (e.g. cleanup output). */
+  build(): ParsedRun | null;
+}

@@ -1,0 +1,254 @@
+// pgbench (9.x–18) and mysqlbench, its MySQL port (seed 004): `key: value`, `key = value` and
+// the dotted leaders of mysqlbench (`tps (include connections establishing)  . : 669.439800`).
+import { type RunBuilder, RunDraft, type Verdict } from './draft';
+import { toNumber } from './numbers';
+import type { Interval, ParsedRun, Tool } from './types';
+
+export const PGBENCH_BANNER = /^pgbench \((\d[\w.]*)(?:[ )]|$)/;
+/** `key  . . . : value` / `key: value` / `key = value` — the key cannot contain `:` or `=`. */
+const KEY_VALUE = /^([a-zA-Z][^:=]{0,80}?)[\s.]*(?::|=)\s*(.*)$/;
+const NUM = '(-?nan|NaN|\\d+(?:\\.\\d+)?)';
+const PROGRESS = new RegExp(
+  `^progress: (\\d+(?:\\.\\d+)?) s, ${NUM} tps, (?:lat ${NUM} ms stddev ${NUM}|${NUM} ms lat)(?:, lag ${NUM} ms)?(?:, (\\d+) skipped)?(?:, (\\d+) retried, (\\d+) retries)?(?:, (\\d+) failed)?`,
+);
+const STATEMENT_HEADER = /^statement latencies in milliseconds/;
+const STATEMENT_ROW = /^(\d+(?:\.\d+)?)\s+(?:(\d+)\s+)?(?:(\d+)\s+)?(\S.*)$/;
+const ERROR_LINE =
+  /^(?:pgbench: (?:error|fatal|warning): |(?:FATAL|ERROR|WARNING): +|client \d+ aborted|Run was aborted|connection to database .* failed|could not connect|.*Commands out of sync)/i;
+const CHATTER =
+  /^(?:starting vacuum|end\.|all connection OK|go|done\.?|SQL script \d+:|- weight:|- \d+ transactions|dropping old tables|creating tables|generating data|vacuuming|creating primary keys|done in \d)/;
+
+export function isPgbenchStart(text: string): boolean {
+  if (PGBENCH_BANNER.test(text) || text.startsWith('progress: ') || text.startsWith('starting vacuum')) return true;
+  const kv = KEY_VALUE.exec(text);
+  return kv !== null && normalizeKey(kv[1] ?? '') === 'transaction type';
+}
+
+function normalizeKey(key: string): string {
+  return key
+    .replace(/[\s.]+$/, '')
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+}
+
+function testName(type: string): string {
+  const t = type.toLowerCase();
+  if (t.includes('tpc-b')) return 'tpcb';
+  if (t.includes('select only') || t.includes('select-only')) return 'select-only';
+  if (t.includes('simple update') || t.includes('update only')) return 'simple-update';
+  return 'custom';
+}
+
+export class PgbenchBuilder implements RunBuilder {
+  readonly draft: RunDraft;
+  private statements = false;
+  private sawHeader = false;
+  private sawTps = false;
+  /** mysqlbench prints `key . . . : value`; pgbench never does */
+  private dottedLeaders = false;
+
+  constructor(tool: Tool, startLine: number) {
+    this.draft = new RunDraft(tool, startLine);
+  }
+
+  get inSummary(): boolean {
+    return this.sawTps;
+  }
+
+  accept(text: string, line: number): Verdict {
+    if (text === '') return 'skip';
+    const d = this.draft;
+    const banner = PGBENCH_BANNER.exec(text);
+    if (banner) {
+      if (this.sawHeader || this.sawTps || d.run.intervals.length > 0) return 'new-run';
+      d.run.toolVersion = banner[1] ?? null;
+      d.touch(line);
+      return 'take';
+    }
+    if (text.startsWith('progress: ')) {
+      if (this.sawHeader || this.sawTps) return 'new-run';
+      const m = PROGRESS.exec(text);
+      if (!m) {
+        d.warn(line, `progress line not understood: ${text.slice(0, 120)}`);
+        d.touch(line);
+        return 'take';
+      }
+      d.run.intervals.push(progressInterval(m, line));
+      d.touch(line);
+      return 'take';
+    }
+    if (this.statements) {
+      const s = STATEMENT_ROW.exec(text);
+      if (s) {
+        d.run.operations.push({
+          name: s[4] ?? '',
+          seconds: null,
+          usr: null,
+          sys: null,
+          cpu: null,
+          count: null,
+          flags: '',
+          latencyMs: toNumber(s[1]),
+          failures: toNumber(s[2]),
+          line,
+        });
+        d.touch(line);
+        return 'take';
+      }
+    }
+    if (STATEMENT_HEADER.test(text)) {
+      this.statements = true;
+      d.touch(line);
+      return 'take';
+    }
+    if (ERROR_LINE.test(text)) {
+      d.warn(line, text);
+      d.touch(line);
+      return 'take';
+    }
+    if (CHATTER.test(text)) {
+      d.touch(line);
+      return 'take';
+    }
+    const kv = KEY_VALUE.exec(text);
+    if (!kv) return 'skip';
+    const key = normalizeKey(kv[1] ?? '');
+    const value = (kv[2] ?? '').trim();
+    if (/\.\s*:/.test(text)) this.dottedLeaders = true;
+    if (key === 'transaction type' && (this.sawHeader || this.sawTps)) return 'new-run';
+    if (!this.readKey(key, value, line)) return 'skip';
+    d.touch(line);
+    return 'take';
+  }
+
+  private readKey(key: string, value: string, line: number): boolean {
+    const d = this.draft;
+    const first = (re: RegExp) => re.exec(value)?.[1];
+    switch (key) {
+      case 'transaction type':
+        this.sawHeader = true;
+        d.run.test = testName(value);
+        d.param('transactionType', value.replace(/^<builtin: (.*)>$/, '$1'), line);
+        return true;
+      case 'scaling factor':
+        d.param('scale', toNumber(value), line);
+        return true;
+      case 'query mode':
+        d.param('protocol', value, line);
+        return true;
+      case 'number of clients':
+        d.param('clients', toNumber(value), line);
+        d.param('threads', toNumber(value), line);
+        return true;
+      case 'number of threads':
+        d.param('jobs', toNumber(value), line);
+        return true;
+      case 'maximum number of tries':
+        d.param('maxTries', toNumber(value), line);
+        return true;
+      case 'duration':
+        d.param('time', toNumber(first(/^(\d+(?:\.\d+)?)/)), line);
+        d.metric('durationS', toNumber(first(/^(\d+(?:\.\d+)?)/)), line);
+        return true;
+      case 'number of transactions per client':
+        d.param('transactionsPerClient', toNumber(value), line);
+        return true;
+      case 'number of transactions actually processed': {
+        const m = /^(\d+)(?:\/(\d+))?/.exec(value);
+        d.figure('transactionsProcessed', toNumber(m?.[1]), line);
+        d.figure('transactionsExpected', toNumber(m?.[2]), line);
+        if (m?.[2] !== undefined && m[1] !== m[2]) d.warn(line, `only ${m[1]} of ${m[2]} transactions were processed`);
+        return true;
+      }
+      case 'number of failed transactions':
+        d.metric('errors', toNumber(first(/^(\d+)/)), line);
+        return true;
+      case 'number of transactions skipped':
+        d.figure('transactionsSkipped', toNumber(first(/^(\d+)/)), line);
+        return true;
+      case 'number of transactions retried':
+        d.figure('transactionsRetried', toNumber(first(/^(\d+)/)), line);
+        return true;
+      case 'total number of retries':
+        d.figure('retries', toNumber(value), line);
+        return true;
+      case 'latency average':
+        d.latency('avg', toNumber(first(/^(\d+(?:\.\d+)?)/)), line);
+        return true;
+      case 'latency stddev':
+        d.figure('latencyStddevMs', toNumber(first(/^(\d+(?:\.\d+)?)/)), line);
+        return true;
+      case 'initial connection time':
+        d.figure('initialConnectionTimeMs', toNumber(first(/^(\d+(?:\.\d+)?)/)), line);
+        return true;
+      case 'rate limit schedule lag':
+        d.figure('scheduleLagAvgMs', toNumber(first(/avg (\d+(?:\.\d+)?)/)), line);
+        return true;
+      case 'tps':
+        return this.readTps(value, line);
+      case 'tps (include connections establishing)':
+        this.sawTps = true;
+        d.figure('tpsIncludingConnections', toNumber(value), line);
+        return true;
+      case 'tps (exclude connections establishing)':
+        this.sawTps = true;
+        d.metric('tps', toNumber(value), line);
+        return true;
+      default:
+        if (key.startsWith('number of transactions above the')) {
+          d.figure('transactionsAboveLatencyLimit', toNumber(first(/^(\d+)/)), line);
+          return true;
+        }
+        return false;
+    }
+  }
+
+  /** `tps = X (including connections establishing)` / `(excluding …)` / `(without initial connection time)` */
+  private readTps(value: string, line: number): boolean {
+    const m = /^(\d+(?:\.\d+)?) \((\w+)/.exec(value);
+    if (!m) return false;
+    this.sawTps = true;
+    const how = m[2] ?? '';
+    if (how === 'including') this.draft.figure('tpsIncludingConnections', toNumber(m[1]), line);
+    else this.draft.metric('tps', toNumber(m[1]), line);
+    return true;
+  }
+
+  build(): ParsedRun | null {
+    const d = this.draft;
+    // progress lines count failures per reporting period: turn them into a rate
+    let previous = 0;
+    for (const iv of d.run.intervals) {
+      const period = iv.t - previous;
+      if (iv.errorsPerSec !== null && period > 0) iv.errorsPerSec = Number((iv.errorsPerSec / period).toFixed(6));
+      previous = iv.t;
+    }
+    if (!this.sawHeader && !this.sawTps && d.run.intervals.length === 0 && d.run.warnings.length === 0) return null;
+    if (this.dottedLeaders && d.run.command === null) d.run.tool = 'mysqlbench';
+    if (d.run.metrics.tps === null && d.run.figures.tpsIncludingConnections !== undefined) {
+      d.warn(
+        d.run.sources['figures.tpsIncludingConnections']?.[0] ?? d.lastLine,
+        'only tps including connection setup was printed; tps is left empty',
+      );
+    }
+    return d.finish(d.run.metrics.tps !== null);
+  }
+}
+
+function progressInterval(m: RegExpExecArray, line: number): Interval {
+  return {
+    t: Number(m[1]),
+    threads: null,
+    tps: toNumber(m[2]),
+    qps: null,
+    eventsPerSec: null,
+    readsPerSec: null,
+    writesPerSec: null,
+    otherPerSec: null,
+    latencyMs: toNumber(m[3] ?? m[5]),
+    latencyPct: null,
+    errorsPerSec: m[10] !== undefined ? toNumber(m[10]) : null,
+    reconnectsPerSec: null,
+    line,
+  };
+}

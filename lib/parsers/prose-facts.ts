@@ -1,0 +1,82 @@
+// Facts people write around their logs: source revisions (seed 003) and the server version
+// ("MySQL版本：mysql 5.6.24").
+import type { FreeLine } from './config';
+import type { ParsedRevision } from './types';
+
+const PRODUCT = /\b(MariaDB|MySQL|Percona(?: Server)?|PostgreSQL|Postgres)\b/i;
+const REVISION_KEYS: [RegExp, keyof ParsedRevision][] = [
+  [/^revno:\s*(.+)$/, 'revno'],
+  [/^committer:\s*(.+)$/, 'committer'],
+  [/^branch nick:\s*(.+)$/, 'branch'],
+  [/^timestamp:\s*(.+)$/, 'timestamp'],
+];
+
+/** bzr `revno:` blocks, each with the product named on the line before it. */
+export function findRevisions(lines: FreeLine[]): ParsedRevision[] {
+  const revisions: ParsedRevision[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!/^revno:\s*\S/.test((lines[i] as FreeLine).text.trim())) continue;
+    const start = (lines[i] as FreeLine).line;
+    const rev: ParsedRevision = {
+      product: null,
+      revno: null,
+      committer: null,
+      branch: null,
+      timestamp: null,
+      message: null,
+      lines: [start, start],
+    };
+    for (let back = i - 1; back >= Math.max(0, i - 4); back--) {
+      const m = PRODUCT.exec((lines[back] as FreeLine).text);
+      if (m) {
+        rev.product = m[1] ?? null;
+        break;
+      }
+    }
+    let j = i;
+    for (; j < lines.length; j++) {
+      const l = lines[j] as FreeLine;
+      const t = l.text.trim();
+      const key = REVISION_KEYS.find(([re]) => re.test(t));
+      if (key) {
+        (rev as Record<string, unknown>)[key[1]] = key[0].exec(t)?.[1]?.trim() ?? null;
+        rev.lines[1] = l.line;
+        continue;
+      }
+      if (/^message:\s*$/.test(t)) {
+        const next = lines.slice(j + 1).find((n) => n.text.trim() !== '');
+        if (next) {
+          rev.message = next.text.trim();
+          rev.lines[1] = next.line;
+          j = lines.indexOf(next);
+        }
+        break;
+      }
+      if (t !== '') break;
+    }
+    revisions.push(rev);
+    i = j;
+  }
+  return revisions;
+}
+
+const VERSION_HINT =
+  /\b(mysql|mariadb|percona(?: server)?|postgres(?:ql)?)\s*(?:版本|version|バージョン|версия)?\s*[:：]?\s*v?(\d+\.\d+(?:\.\d+)?)(?![\d/])/i;
+
+/** The one server version a document names in prose, or null when it names none or several. */
+export function findServerVersion(lines: FreeLine[]): { version: string; line: number } | null {
+  const found = new Map<string, number>();
+  for (const l of lines) {
+    if (l.text.length > 300 || /\d+\.\d+(?:\.\d+)?\s*\/\s*\d+\.\d+/.test(l.text)) continue;
+    const m = VERSION_HINT.exec(l.text);
+    if (m) {
+      const product = (m[1] ?? '').replace(/^postgres$/i, 'PostgreSQL');
+      const name = `${product.charAt(0).toUpperCase()}${product.slice(1)}`;
+      const version = `${/^mysql$/i.test(product) ? 'MySQL' : /^mariadb$/i.test(product) ? 'MariaDB' : name} ${m[2]}`;
+      if (!found.has(version)) found.set(version, l.line);
+    }
+  }
+  if (found.size !== 1) return null;
+  const [version, line] = [...found][0] as [string, number];
+  return { version, line };
+}

@@ -1,0 +1,72 @@
+// Naming runs after the document around them: the nearest heading or label line before a run
+// (seed 000 "MySQL 5.1 innodb_plugin 1.0.6 + tcmalloc", seed 004 "--5.5.20"), skipping the
+// procedural steps that repeat for every variant ("2.测试：" = "2. test:").
+import type { FreeLine } from './config';
+
+const DECORATION = /^(?:#{1,6}\s+|\*\*\s*|>\s*)/;
+const NUMBERING = /^(?:--(?=\d)|[一二三四五六七八九十]+\s*[.、．]\s*|\d{1,2}\s*[.、．)]\s*(?=\D)|[IVX]{1,4}\.\s+)/;
+const MARKER = new RegExp(`${DECORATION.source}|${NUMBERING.source}`);
+const STEP = /^\d{1,2}\s*[.、．)](?=\D)/;
+const VARIANT_WORDS =
+  /\d+\.\d+|mysql|mariadb|percona|innodb|xtradb|myisam|tokudb|rocksdb|tcmalloc|jemalloc|glibc|malloc|\bqc\b|query.?cache|plugin|postgres|\bpg\d|\b(?:on|off)\b|打开|关闭|开启|禁用|buffer|engine|thread/i;
+const SENTENCE_END = /[。.!?！？;；,，]$/;
+
+export function cleanTitle(text: string): string {
+  let t = text.trim();
+  while (DECORATION.test(t)) t = t.replace(DECORATION, '');
+  t = t.replace(NUMBERING, '');
+  return t
+    .replace(/\*\*$/, '')
+    .replace(/\s*[:：]\s*$/, '')
+    .trim();
+}
+
+export type TitleContext = { repeated: Set<string> };
+
+/** Texts that occur more than once in the document (procedural steps repeated per variant). */
+export function repeatedTexts(lines: FreeLine[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const l of lines) {
+    const t = l.text.trim();
+    if (t) counts.set(t, (counts.get(t) ?? 0) + 1);
+  }
+  return new Set([...counts].filter(([, n]) => n > 1).map(([t]) => t));
+}
+
+/** How much a line looks like the heading of what follows it; null when it cannot be one. */
+export function headingScore(text: string, distance: number, ctx: TitleContext): number | null {
+  const t = text.trim();
+  if (
+    t.length < 2 ||
+    t.length > 100 ||
+    /https?:|[{}<>]/.test(t) ||
+    /^(?:WARNING|ERROR|FATAL|NOTICE|INFO|DEBUG|ALERT)\b|^(?:```|~~~)/.test(t)
+  )
+    return null;
+  const cleaned = cleanTitle(t);
+  if (!cleaned || /^[-=*_~#\s]+$/.test(cleaned)) return null;
+  if (SENTENCE_END.test(t) && !/\d\.$/.test(t)) return null;
+  let score = 0;
+  if (VARIANT_WORDS.test(t)) score += 3;
+  if (MARKER.test(t)) score += 1;
+  if (distance <= 2) score += 1;
+  if (/[:：]$/.test(t)) score -= 1;
+  if (t.length > 60) score -= 3;
+  if (STEP.test(t) && ctx.repeated.has(t)) score -= 5;
+  return score;
+}
+
+/** Best heading among candidate lines (all before `before`), nearest wins ties. */
+export function pickHeading(candidates: FreeLine[], before: number, ctx: TitleContext): FreeLine | null {
+  let best: FreeLine | null = null;
+  let bestScore = 0;
+  for (const c of candidates) {
+    const score = headingScore(c.text, before - c.line, ctx);
+    if (score === null || score < 1) continue;
+    if (best === null || score > bestScore || (score === bestScore && c.line > best.line)) {
+      best = c;
+      bestScore = score;
+    }
+  }
+  return best;
+}

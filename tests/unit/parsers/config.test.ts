@@ -1,0 +1,86 @@
+import { describe, expect, test } from 'vitest';
+import { parseDocument } from '../../../lib/parsers';
+import { parseFixture } from '../../support/fixtures';
+
+describe('my.cnf', () => {
+  const cnf = parseFixture('tests/fixtures/synthetic/my.cnf-features.cnf').configs[0];
+
+  test('sections, = with and without spaces, bare flags, loose- prefix, quotes, inline comments', () => {
+    expect(cnf?.kind).toBe('my.cnf');
+    expect(cnf?.entries).toMatchObject({
+      innodb_buffer_pool_size: '1G',
+      innodb_log_file_size: '512M',
+      innodb_numa_interleave: '1',
+      query_cache_type: 'OFF',
+      skip_name_resolve: '',
+      datadir: '/var/lib/mysql data',
+      max_allowed_packet: '64M',
+      malloc_lib: '/usr/lib/x86_64-linux-gnu/libjemalloc.so.2',
+      'mysqld_safe.malloc_lib': '/usr/lib/libtcmalloc_minimal.so.4',
+      'client.port': '3306',
+      '!include': '/etc/mysql/common.cnf',
+      '!includedir': '/etc/mysql/conf.d/',
+    });
+    expect(cnf?.items.find((i) => i.key === 'innodb_log_file_size')?.bytes).toBe(512 * 1024 ** 2);
+  });
+
+  test('passwords are gone from entries and text', () => {
+    expect(cnf?.entries['client.password']).toBe('***');
+    expect(cnf?.text).not.toContain('client pass');
+  });
+});
+
+describe('SHOW VARIABLES', () => {
+  test('the client boxed table', () => {
+    const result = parseFixture('tests/fixtures/synthetic/show-variables-boxed.txt');
+    expect(result.configs[0]?.kind).toBe('variables');
+    expect(result.configs[0]?.entries).toEqual({
+      innodb_buffer_pool_size: '1073741824',
+      query_cache_size: '67108864',
+      query_cache_type: 'ON',
+      version: '5.7.44-log',
+      version_malloc_library: 'jemalloc 5.2.1',
+      wsrep_sst_auth: '***',
+    });
+    expect(JSON.stringify(result)).not.toContain('Sup3rSecret');
+  });
+
+  test('tab-separated, with and without header; our summary.tsv with SELECT VERSION()', () => {
+    const withHeader = parseDocument('Variable_name\tValue\ninnodb_buffer_pool_size\t134217728\nmax_connections\t151\n');
+    expect(withHeader.configs[0]?.entries).toEqual({ innodb_buffer_pool_size: '134217728', max_connections: '151' });
+    const bare = parseDocument('innodb_buffer_pool_size\t134217728\nmax_connections\t151\n');
+    expect(bare.configs[0]?.entries).toEqual({ innodb_buffer_pool_size: '134217728', max_connections: '151' });
+    const summary = parseFixture('prisma/demo/mariadb-10.11/config/mariadb-10.11_alloc-tcmalloc/summary.tsv');
+    expect(summary.configs[0]?.entries).toMatchObject({
+      version: '10.11.19-MariaDB-0+deb12u1',
+      version_malloc_library: 'tcmalloc gperftools 2.10',
+      query_cache_type: 'OFF',
+    });
+  });
+
+  test('the server start command: options and LD_PRELOAD', () => {
+    const result = parseFixture('prisma/demo/mariadb-10.11/config/mariadb-10.11_alloc-tcmalloc/server_start.cmd');
+    expect(result.configs[0]?.entries).toEqual({
+      ld_preload: '/usr/lib/x86_64-linux-gnu/libtcmalloc_minimal.so.4',
+      defaults_file: '/srv/bench/cnf/my-base.cnf',
+    });
+  });
+});
+
+describe('hardware', () => {
+  test('lscpu + meminfo + lsblk + uname + os-release of our box', () => {
+    const text = ['lscpu.txt', 'proc_meminfo_head.txt', 'lsblk.txt', 'uname-a.txt', 'os-release.txt']
+      .map((f) => parseFixture(`prisma/demo/mariadb-10.11/config/hardware/${f}`))
+      .map((r) => r.hosts[0]);
+    expect(text[0]).toMatchObject({
+      cpus: 2,
+      cpuModel: 'AMD EPYC',
+      sockets: 1,
+      coresPerSocket: 2,
+      threadsPerCore: 1,
+      virtualization: 'KVM',
+    });
+    expect(text[1]?.memoryBytes).toBe(24683656 * 1024);
+    expect(text[2]?.disks).toEqual([{ name: 'vda', sizeBytes: 256 * 1024 ** 3, rotational: true, model: null }]);
+  });
+});
