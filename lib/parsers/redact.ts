@@ -4,7 +4,11 @@
 
 export const REDACTED = '***';
 
-type Rule = { probe: RegExp; pattern: RegExp; replace: (match: string, ...groups: string[]) => string };
+type Rule = { probe: (text: string) => boolean; pattern: RegExp; replace: (match: string, ...groups: string[]) => string };
+
+/** Literal probes use String#includes (native and fast); a regex probe with /i is ~10× slower on 100 MB. */
+const has = (text: string, ...needles: string[]) => needles.some((n) => text.includes(n));
+const mentionsPassword = (t: string) => has(t, 'pass', 'Pass', 'PASS', 'pwd', 'PWD', '_auth', '_AUTH');
 
 const keep = (prefix: string, suffix = '') => `${prefix}${REDACTED}${suffix}`;
 
@@ -28,58 +32,68 @@ function redactCommandTokens(line: string): string {
   return tokens.join('');
 }
 
+const PGPASS_PROBE = /:(?:\d{1,5}|\*):[^\s:]{1,200}:[^\s:]{1,200}:\S/;
+
 const RULES: Rule[] = [
   // PGPASSWORD=x / MYSQL_PWD=x in front of a command
   {
-    probe: /PGPASSWORD|MYSQL_PWD/,
+    probe: (t) => has(t, 'PGPASSWORD', 'MYSQL_PWD'),
     pattern: /\b(PGPASSWORD|MYSQL_PWD)=(?:"[^"\n]*"|'[^'\n]*'|\S+)/g,
     replace: (_m, k) => `${k}=${REDACTED}`,
   },
   // --mysql-password=x, --pgsql-password=x, --password=x, --pass=x (sql-bench), --passwd x
   {
-    probe: /--[\w-]{0,40}pass/i,
+    probe: (t) => has(t, '--') && mentionsPassword(t),
     pattern: /(--[\w-]{0,40}pass(?:word|wd)?(?:=|[ \t]+))(?:"[^"\n]*"|'[^'\n]*'|[^\s\\"'-][^\s\\]*)/gi,
     replace: (_m, prefix) => keep(prefix ?? ''),
   },
   // my.cnf and SHOW VARIABLES (tab) lines: password, *_password, passwd, wsrep_sst_auth; commented out too
   {
-    probe: /pass|pwd|_auth\b/i,
+    probe: mentionsPassword,
     pattern:
       /^([ \t]*[#;]?[ \t]*[\w.-]{0,80}(?:pass(?:word|wd)?|pwd|_auth)[\w.-]{0,80}(?:[ \t]*[=:][ \t]*|\t+))("[^"\n]*"|'[^'\n]*'|[^\s"'#;][^\s#;]*)([ \t]*(?:[#;][^\n]*)?)$/gim,
     replace: (_m, prefix, _value, suffix) => keep(prefix ?? '', suffix),
   },
   // the mysql client's boxed table: | wsrep_sst_auth | user:pw |
   {
-    probe: /\|/,
+    probe: (t) => has(t, '|') && mentionsPassword(t),
     pattern: /^(\|[ \t]*[\w.-]{0,80}(?:pass(?:word|wd)?|pwd|_auth)[\w.-]{0,80}[ \t]*\|[ \t]*)([^|\s][^|\n]*?)([ \t]*\|[ \t]*)$/gim,
     replace: (_m, prefix, _value, suffix) => keep(prefix ?? '', suffix),
   },
   // scheme://user:password@host
   {
-    probe: /:\/\//,
+    probe: (t) => has(t, '://'),
     pattern: /(\b[a-z][\w+.-]{0,20}:\/\/[^:/\s@]{1,200}:)([^@\s/]{1,200})(@)/gi,
     replace: (_m, a, _p, b) => keep(a ?? '', b),
   },
   // IDENTIFIED BY 'x'
   {
-    probe: /identified/i,
+    probe: (t) => has(t, 'dentified', 'DENTIFIED'),
     pattern: /(identified[ \t]+(?:with[ \t]+\S+[ \t]+)?by[ \t]+)('[^'\n]*'|"[^"\n]*"|\S+)/gi,
     replace: (_m, prefix) => `${prefix}'${REDACTED}'`,
   },
   // command lines of the mysql client family and mysqlbench
-  { probe: /mysql|mariadb/i, pattern: /^[^\n]*\b(?:mysql|mariadb)[^\n]*$/gim, replace: (line) => redactCommandTokens(line) },
+  {
+    probe: (t) => has(t, ' -p', ' -P', '\t-p', '\t-P') && has(t, 'mysql', 'MySQL', 'MYSQL', 'mariadb', 'MariaDB', 'MARIADB'),
+    pattern: /^[^\n]*\b(?:mysql|mariadb)[^\n]*$/gim,
+    replace: (line) => redactCommandTokens(line),
+  },
   // .pgpass: host:port:database:user:password
   {
-    probe: /:/,
+    probe: (t) => PGPASS_PROBE.test(t),
     pattern: /^([^\s:#][^\s:]{0,200}:(?:\d{1,5}|\*):[^\s:]{1,200}:[^\s:]{1,200}:)(\S+)$/gm,
     replace: (_m, prefix) => keep(prefix ?? ''),
   },
 ];
 
+/** One pass over the text for every trigger the rules below look for; a log without any is returned as is. */
+const GATE = /pass|Pass|PASS|pwd|PWD|_auth|_AUTH|:\/\/|dentified|DENTIFIED|\||[ \t]-[pP]|:(?:\d{1,5}|\*):/;
+
 export function redactText(text: string): string {
+  if (!GATE.test(text)) return text;
   let out = text;
   for (const rule of RULES) {
-    if (!rule.probe.test(out)) continue;
+    if (!rule.probe(out)) continue;
     out = out.replace(rule.pattern, rule.replace);
   }
   return out;
