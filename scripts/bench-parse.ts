@@ -8,7 +8,10 @@ const ROUNDS = 3;
 
 const source = readFileSync('prisma/demo/mariadb-10.11/sysbench-1.x/oltp_read_write_t4_base_ri1.log', 'utf8').split('\n');
 const intervals = source.filter((l) => l.startsWith('['));
-const head = source.slice(0, source.findIndex((l) => l.startsWith('[')));
+const head = source.slice(
+  0,
+  source.findIndex((l) => l.startsWith('[')),
+);
 const tail = source.slice(source.findLastIndex((l) => l.startsWith('[')) + 1);
 
 const body: string[] = [];
@@ -47,7 +50,9 @@ const parseS = best(() => {
 
 if (intervalsParsed !== body.length) throw new Error(`parsed ${intervalsParsed} intervals, expected ${body.length}`);
 const fmt = (n: number) => n.toFixed(1);
-console.log(`input: ${fmt(mb)} MB, ${lines.toLocaleString('en')} lines (${body.length.toLocaleString('en')} sysbench 1.0 interval lines), best of ${ROUNDS}`);
+console.log(
+  `input: ${fmt(mb)} MB, ${lines.toLocaleString('en')} lines (${body.length.toLocaleString('en')} sysbench 1.0 interval lines), best of ${ROUNDS}`,
+);
 console.log(`split into lines (ceiling): ${fmt(mb / splitS)} MB/s (${splitS.toFixed(2)} s)`);
 console.log(`read every char in JS:      ${fmt(mb / touchS)} MB/s (${touchS.toFixed(2)} s)`);
 console.log(`parseDocument:              ${fmt(mb / parseS)} MB/s (${parseS.toFixed(2)} s)`);

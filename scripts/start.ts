@@ -43,7 +43,7 @@ async function provideDatabase(): Promise<{ url: string; server: EmbeddedPostgre
   console.log(`[benchboard] starting embedded PostgreSQL (${dataDir})…`);
   const server = await startEmbeddedPostgres({
     dataDir,
-    log: (m) => (/cannot reach|copying/.test(m) ? console.log(`[benchboard] ${m}`) : undefined),
+    log: (m) => (/cannot reach|copying|stopping/.test(m) ? console.log(`[benchboard] ${m}`) : undefined),
   });
   return { url: server.url, server };
 }

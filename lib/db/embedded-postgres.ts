@@ -32,6 +32,7 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
   const passwordFile = path.join(path.dirname(dataDir), `${path.basename(dataDir)}.password`);
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) initCluster(bin, dataDir, passwordFile, owner);
   const password = readFileSync(passwordFile, 'utf8').trim();
+  await stopStaleServer(dataDir, log);
   const port = options.port ?? (await findFreePort());
   const child = await launch(bin, dataDir, port, owner, log);
   const database = options.database ?? 'benchboard';
@@ -139,6 +140,28 @@ function launch(bin: Binaries, dataDir: string, port: number, owner: Owner, log:
     child.on('error', (error) => reject(new Error(`could not start PostgreSQL: ${error.message}`)));
     child.on('exit', (code) => reject(new Error(`PostgreSQL exited (code ${code}) before it was ready:\n${output}`)));
   });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** A server left running by a killed `npm start` holds the data directory: stop it first. */
+async function stopStaleServer(dataDir: string, log: (m: string) => void): Promise<void> {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const [pidLine, dirLine] = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(pidLine);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || path.resolve(dirLine ?? '') !== dataDir) return;
+  log(`stopping a PostgreSQL (pid ${pid}) left running on ${dataDir}`);
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) await new Promise((r) => setTimeout(r, 100));
+  if (isAlive(pid)) process.kill(pid, 'SIGKILL');
 }
 
 function stopChild(child: ChildProcess): Promise<void> {

@@ -1,4 +1,18 @@
+import { normalizeText } from './lines';
+import { redactText } from './redact';
+
 export { decodeBytes } from './decode';
 export { parseDocument } from './document';
 export { redactText } from './redact';
 export type * from './types';
+
+/** Bumped when the parsers change what they return, so stored uploads can be re-parsed. */
+export const PARSER_VERSION = 1;
+
+/**
+ * The text benchboard stores for an upload: line breaks normalized, exotic spaces made plain,
+ * secrets replaced by ***. Its line numbers are the ones every parsed figure points at.
+ */
+export function prepareText(text: string): string {
+  return redactText(normalizeText(text));
+}

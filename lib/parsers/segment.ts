@@ -111,8 +111,9 @@ export function segment(lines: string[]): Segmented {
       return;
     }
     if (!run) return;
-    if (command) applyCommand(run, command);
+    // the run's own lines are not prose; what sits between its command and its output still is
     for (let k = run.lines[0]; k <= run.lines[1]; k++) owned[k - 1] = 1;
+    if (command) applyCommand(run, command);
     runs.push(run);
   };
 

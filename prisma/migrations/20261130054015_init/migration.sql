@@ -225,6 +225,7 @@ CREATE TABLE "Matrix" (
     "columns" TEXT[],
     "lineStart" INTEGER NOT NULL,
     "lineEnd" INTEGER NOT NULL,
+    "parameters" JSONB NOT NULL DEFAULT '{}',
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "Matrix_pkey" PRIMARY KEY ("id")

@@ -1,0 +1,18 @@
+import { findUploadByFingerprint } from '@/lib/db/uploads';
+import { AppError, toErrorEnvelope } from '@/lib/errors';
+import { fingerprintQuerySchema } from '@/lib/schemas/upload';
+
+/** Has this exact content (after secrets are removed) been uploaded before? Used by the upload preview. */
+export async function GET(request: Request) {
+  try {
+    const query = fingerprintQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!query.success) throw new AppError('invalid', 'fingerprint must be 64 hex characters (SHA-256).');
+    const upload = await findUploadByFingerprint(query.data.fingerprint);
+    return Response.json(
+      upload ? { exists: true, upload: { id: upload.id, fileName: upload.fileName, runs: upload.runs } } : { exists: false },
+    );
+  } catch (error) {
+    const { status, body } = toErrorEnvelope(error);
+    return Response.json(body, { status });
+  }
+}

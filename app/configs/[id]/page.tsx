@@ -1,0 +1,68 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { RunBriefTable } from '@/components/runs/run-brief-table';
+import { PageHeader, Panel } from '@/components/ui/page-header';
+import { getConfig } from '@/lib/db/catalog-pages';
+import { formatBytes } from '@/lib/format';
+import { idParamSchema } from '@/lib/schemas/params';
+
+export const metadata: Metadata = { title: 'Config' };
+
+export default async function ConfigPage({ params }: { params: Promise<{ id: string }> }) {
+  await connection();
+  const id = idParamSchema.safeParse(await params);
+  if (!id.success) notFound();
+  const config = await getConfig(id.data.id);
+  if (!config) notFound();
+  return (
+    <>
+      <PageHeader
+        title={config.name}
+        subtitle={
+          <>
+            {config.kind}, {config.entries.length} entries
+            {config.upload ? (
+              <>
+                {' '}
+                · from{' '}
+                <Link href={`/uploads/${config.upload.id}`} className="text-accent hover:underline">
+                  {config.upload.fileName}
+                </Link>
+              </>
+            ) : null}
+          </>
+        }
+      />
+      <Panel title="Normalized entries">
+        <table className="w-full text-sm">
+          <thead className="text-xs text-muted">
+            <tr className="border-b border-line text-left">
+              <th className="py-1 font-medium">section</th>
+              <th className="py-1 font-medium">key</th>
+              <th className="py-1 font-medium">value as written</th>
+              <th className="py-1 text-right font-medium">bytes</th>
+            </tr>
+          </thead>
+          <tbody className="font-mono text-xs">
+            {config.entries.map((e) => (
+              <tr key={e.idx} className="border-b border-line last:border-0">
+                <td className="py-0.5 pr-2 text-muted">{e.section}</td>
+                <td className="py-0.5 pr-2">{e.key}</td>
+                <td className="py-0.5 pr-2 break-all">{e.value}</td>
+                <td className="py-0.5 text-right">{e.bytes === null ? '' : formatBytes(e.bytes)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Panel>
+      <Panel title="As written (secrets removed)">
+        <pre className="max-h-96 overflow-auto rounded bg-slate-50 p-2 font-mono text-xs">{config.text}</pre>
+      </Panel>
+      <Panel title={`Runs using it (${config.runs.length})`}>
+        <RunBriefTable runs={config.runs} />
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { RunBriefTable } from '@/components/runs/run-brief-table';
+import { PageHeader, Panel } from '@/components/ui/page-header';
+import { getHost } from '@/lib/db/catalog-pages';
+import { formatBytes } from '@/lib/format';
+import { idParamSchema } from '@/lib/schemas/params';
+
+export const metadata: Metadata = { title: 'Host' };
+
+type Disk = { name: string; sizeBytes: number | null; rotational: boolean | null; model: string | null };
+
+export default async function HostPage({ params }: { params: Promise<{ id: string }> }) {
+  await connection();
+  const id = idParamSchema.safeParse(await params);
+  if (!id.success) notFound();
+  const host = await getHost(id.data.id);
+  if (!host) notFound();
+  const disks = (Array.isArray(host.disks) ? host.disks : []) as Disk[];
+  const facts: [string, string | number | null][] = [
+    ['CPU model', host.cpuModel],
+    ['CPUs', host.cpus],
+    ['sockets', host.sockets],
+    ['cores per socket', host.coresPerSocket],
+    ['threads per core', host.threadsPerCore],
+    ['memory', host.memoryBytes === null ? null : formatBytes(host.memoryBytes)],
+    ['virtualization', host.virtualization],
+    ['OS', host.os],
+    ['kernel', host.kernel],
+  ];
+  return (
+    <>
+      <PageHeader title={host.name} subtitle={host.description} />
+      <Panel title="Hardware">
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm md:grid-cols-3">
+          {facts.map(([k, v]) => (
+            <div key={k} className="flex justify-between gap-2 border-b border-line py-0.5">
+              <dt className="text-muted">{k}</dt>
+              <dd>{v ?? '—'}</dd>
+            </div>
+          ))}
+        </dl>
+        {disks.length > 0 ? (
+          <ul className="mt-3 text-sm">
+            {disks.map((d) => (
+              <li key={d.name}>
+                {d.name}: {formatBytes(d.sizeBytes)}
+                {d.rotational === true ? ', rotational' : d.rotational === false ? ', SSD' : ''}
+                {d.model ? `, ${d.model}` : ''}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </Panel>
+      <Panel title={`Runs on this host (${host.runs.length})`}>
+        <RunBriefTable runs={host.runs} />
+      </Panel>
+    </>
+  );
+}

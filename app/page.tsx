@@ -1,0 +1,55 @@
+import Link from 'next/link';
+import { connection } from 'next/server';
+import { RunBriefTable } from '@/components/runs/run-brief-table';
+import { EmptyState, PageHeader, Panel } from '@/components/ui/page-header';
+import { getRecentRuns, listProjects } from '@/lib/db/catalog-pages';
+
+export default async function Home() {
+  await connection();
+  const [projects, recent] = await Promise.all([listProjects(), getRecentRuns(10)]);
+  if (projects.length === 0 && recent.length === 0) {
+    return (
+      <EmptyState title="benchboard is empty">
+        <Link href="/upload" className="text-accent hover:underline">
+          Upload your first sysbench, sql-bench or pgbench log
+        </Link>
+        .
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <PageHeader
+        title="benchboard"
+        subtitle="Benchmark results of MySQL, MariaDB and PostgreSQL, stored and compared."
+        actions={
+          <Link href="/runs" className="rounded-md border border-line px-3 py-1.5 text-sm hover:bg-slate-50">
+            All runs
+          </Link>
+        }
+      />
+      <Panel title="Projects">
+        <ul className="grid gap-3 md:grid-cols-2">
+          {projects.map((p) => (
+            <li key={p.id} className="rounded-md border border-line p-3">
+              <Link href={`/projects/${p.id}`} className="font-medium text-accent hover:underline">
+                {p.name}
+              </Link>
+              <p className="text-xs text-muted">
+                {p._count.runs} runs · {p.tools.map((t) => `${t.tool} ×${t.runs}`).join(' · ') || 'configuration and tables'}
+              </p>
+              {p._count.runs > 1 ? (
+                <Link href={`/compare?project=${p.id}`} className="mt-1 inline-block text-xs text-accent hover:underline">
+                  Compare →
+                </Link>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </Panel>
+      <Panel title="Latest runs">
+        <RunBriefTable runs={recent} />
+      </Panel>
+    </>
+  );
+}

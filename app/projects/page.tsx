@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { connection } from 'next/server';
+import { EmptyState, PageHeader } from '@/components/ui/page-header';
+import { listProjects } from '@/lib/db/catalog-pages';
+
+export const metadata: Metadata = { title: 'Projects' };
+
+export default async function ProjectsPage() {
+  await connection();
+  const projects = await listProjects();
+  return (
+    <>
+      <PageHeader title="Projects" subtitle="Named collections of runs, such as “5.1 vs 5.5 on the 2-CPU box”." />
+      {projects.length === 0 ? (
+        <EmptyState title="No projects yet">Give a project name when you upload, and the runs are collected here.</EmptyState>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {projects.map((p) => (
+            <li key={p.id} className="rounded-lg border border-line bg-panel p-4">
+              <Link href={`/projects/${p.id}`} className="font-medium text-accent hover:underline">
+                {p.name}
+              </Link>
+              <p className="mt-1 text-sm text-muted">
+                {p._count.runs} runs · {p._count.uploads} uploads
+                {p._count.matrices ? ` · ${p._count.matrices} result table${p._count.matrices > 1 ? 's' : ''}` : ''}
+              </p>
+              <p className="mt-1 text-xs text-muted">{p.tools.map((t) => `${t.tool} ×${t.runs}`).join(' · ')}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,238 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { DeleteRunButton } from '@/components/runs/delete-run-button';
+import { HistogramChart } from '@/components/runs/histogram-chart';
+import { IntervalChart } from '@/components/runs/interval-chart';
+import { type MetricCard, MetricCards } from '@/components/runs/metric-cards';
+import { OperationsTable } from '@/components/runs/operations-table';
+import { RunContext } from '@/components/runs/run-context';
+import { RunEditForm } from '@/components/runs/run-edit-form';
+import { SourceView } from '@/components/runs/source-view';
+import { TestTotalsTable } from '@/components/runs/test-totals-table';
+import { PageHeader, Panel, Tag } from '@/components/ui/page-header';
+import { getRun, getRunSource } from '@/lib/db/runs';
+import { formatDate, formatNumber } from '@/lib/format';
+import { idParamSchema } from '@/lib/schemas/params';
+import { deleteRunAction, reparseAction, saveRunAction } from './actions';
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: `Run ${(await params).id}` };
+}
+
+function metricCards(run: NonNullable<Awaited<ReturnType<typeof getRun>>>): MetricCard[] {
+  const pct = run.latPct !== null ? `${run.latPct}th pct` : 'percentile';
+  const sqlBench = run.tool === 'sql-bench';
+  return [
+    { label: sqlBench ? 'total time (TOTALS)' : 'duration', value: run.durationS, unit: 's', path: 'metrics.durationS' },
+    { label: 'tps', value: run.tps, unit: 'tps', path: 'metrics.tps' },
+    { label: 'qps', value: run.qps, unit: 'qps', path: 'metrics.qps' },
+    { label: 'events/s', value: run.eventsPerSec, unit: 'events/s', path: 'metrics.eventsPerSec' },
+    { label: 'latency min', value: run.latMinMs, unit: 'ms', path: 'metrics.latencyMs.min' },
+    { label: 'latency avg', value: run.latAvgMs, unit: 'ms', path: 'metrics.latencyMs.avg' },
+    { label: 'latency max', value: run.latMaxMs, unit: 'ms', path: 'metrics.latencyMs.max' },
+    { label: `latency ${pct}`, value: run.latPctMs, unit: 'ms', path: 'metrics.latencyMs.percentileValue' },
+    {
+      label: run.tool === 'pgbench' || run.tool === 'mysqlbench' ? 'failed transactions' : 'errors',
+      value: run.errors,
+      path: 'metrics.errors',
+    },
+    { label: 'reconnects', value: run.reconnects, path: 'metrics.reconnects' },
+  ];
+}
+
+export default async function RunPage({ params }: Props) {
+  await connection();
+  const parsedId = idParamSchema.safeParse(await params);
+  if (!parsedId.success) notFound();
+  const run = await getRun(parsedId.data.id);
+  if (!run) notFound();
+  const text = (await getRunSource(run.uploadId)) ?? '';
+  const sources = (run.sources ?? {}) as Record<string, number[]>;
+  const extra = (run.extraMetrics ?? {}) as { figures?: Record<string, number>; header?: Record<string, string>; derived?: string[] };
+  const parameters = Object.entries((run.parameters ?? {}) as Record<string, string | number | boolean>);
+  const tags = Object.fromEntries(run.tags.map((t) => [t.key, t.value]));
+  const statements = run.operations.filter((o) => o.latencyMs !== null);
+  const sqlOperations = run.operations.filter((o) => o.latencyMs === null);
+  return (
+    <>
+      <PageHeader
+        title={run.title}
+        subtitle={
+          <span className="flex flex-wrap items-center gap-2">
+            <span>
+              {run.tool} {run.toolVersion ?? ''} · {run.test ?? 'test not named'}
+              {run.threads !== null ? ` · ${run.threads} threads` : ''}
+            </span>
+            {run.complete ? null : (
+              <span className="rounded bg-amber-100 px-1.5 text-xs text-amber-800">incomplete: stopped before its summary</span>
+            )}
+            {run.project ? (
+              <Link href={`/projects/${run.project.id}`} className="text-accent hover:underline">
+                {run.project.name}
+              </Link>
+            ) : null}
+            <Link href={`/uploads/${run.upload.id}`} className="text-accent hover:underline">
+              {run.upload.fileName}
+            </Link>
+            <span>added {formatDate(run.createdAt)}</span>
+          </span>
+        }
+        actions={
+          <>
+            <Link href={`/compare?runs=${run.id}`} className="rounded-md border border-line px-3 py-1.5 text-sm hover:bg-slate-50">
+              Compare with…
+            </Link>
+            <a
+              href={`/api/runs/${run.id}/export?format=json`}
+              className="rounded-md border border-line px-3 py-1.5 text-sm hover:bg-slate-50"
+            >
+              JSON
+            </a>
+            <a
+              href={`/api/runs/${run.id}/export?format=csv`}
+              className="rounded-md border border-line px-3 py-1.5 text-sm hover:bg-slate-50"
+            >
+              CSV
+            </a>
+          </>
+        }
+      />
+      <div className="mb-4 flex flex-wrap gap-1">
+        {run.tags.map((t) => (
+          <Tag key={t.key} k={t.key} v={t.value} />
+        ))}
+      </div>
+      <Panel title="Results">
+        <MetricCards cards={metricCards(run)} sources={sources} derived={extra.derived ?? []} />
+      </Panel>
+      {run.intervals.length > 0 ? (
+        <IntervalChart
+          fileName={`run-${run.id}-intervals`}
+          latencyLabel={`latency ms (${run.intervals[0]?.latencyPct ?? run.latPct ?? 95}th pct)`}
+          rows={run.intervals.map((p) => ({
+            t: p.t,
+            tps: p.tps,
+            qps: p.qps,
+            eventsPerSec: p.eventsPerSec,
+            latencyMs: p.latencyMs,
+            errorsPerSec: p.errorsPerSec,
+          }))}
+        />
+      ) : null}
+      {run.histogram.length > 0 ? (
+        <HistogramChart fileName={`run-${run.id}-histogram`} buckets={run.histogram.map((b) => ({ ms: b.ms, count: Number(b.count) }))} />
+      ) : null}
+      {sqlOperations.length > 0 ? (
+        <Panel title={`Totals per operation (${sqlOperations.length} rows)`}>
+          <OperationsTable rows={sqlOperations.map((o) => ({ ...o, count: o.count === null ? null : Number(o.count) }))} />
+        </Panel>
+      ) : null}
+      {run.testTotals.length > 0 ? (
+        <Panel title="Per-test totals">
+          <TestTotalsTable rows={run.testTotals} />
+        </Panel>
+      ) : null}
+      {statements.length > 0 ? (
+        <Panel title="Per-statement latencies (pgbench -r)">
+          <table className="w-full text-sm">
+            <thead className="text-xs text-muted">
+              <tr className="border-b border-line">
+                <th className="px-2 py-1 text-right font-medium">ms</th>
+                <th className="px-2 py-1 text-right font-medium">failures</th>
+                <th className="px-2 py-1 text-left font-medium">statement</th>
+              </tr>
+            </thead>
+            <tbody>
+              {statements.map((s) => (
+                <tr key={s.idx} className="border-b border-line last:border-0">
+                  <td className="num px-2 py-1 text-right">{formatNumber(s.latencyMs)}</td>
+                  <td className="num px-2 py-1 text-right">{s.failures === null ? '—' : String(s.failures)}</td>
+                  <td className="px-2 py-1 font-mono text-xs">
+                    <a href={`#L${s.line}`} className="hover:underline">
+                      {s.name}
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Panel>
+      ) : null}
+      <Panel title="Parameters">
+        {run.command ? (
+          <pre className="mb-3 overflow-x-auto rounded bg-slate-50 p-2 font-mono text-xs whitespace-pre-wrap">{run.command}</pre>
+        ) : null}
+        {parameters.length === 0 ? (
+          <p className="text-sm text-muted">No parameters were printed or given on a command line.</p>
+        ) : (
+          <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm md:grid-cols-4">
+            {parameters.map(([k, v]) => (
+              <div key={k} className="flex justify-between gap-2 border-b border-line py-0.5">
+                <dt className="text-muted">{k}</dt>
+                <dd className="num">{String(v)}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {extra.figures && Object.keys(extra.figures).length > 0 ? (
+          <details className="mt-3 text-sm">
+            <summary className="cursor-pointer text-muted">
+              Every other figure the log printed ({Object.keys(extra.figures).length})
+            </summary>
+            <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 md:grid-cols-4">
+              {Object.entries(extra.figures).map(([k, v]) => (
+                <div key={k} className="flex justify-between gap-2 border-b border-line py-0.5">
+                  <dt className="text-muted">{k}</dt>
+                  <dd className="num">
+                    <a href={`#L${sources[`figures.${k}`]?.[0] ?? ''}`}>{formatNumber(v)}</a>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </details>
+        ) : null}
+      </Panel>
+      <Panel title="Host, server, configuration">
+        <RunContext run={run} />
+      </Panel>
+      {run.warnings.length > 0 ? (
+        <Panel title={`Warnings (${run.warnings.length})`}>
+          <ul className="space-y-1 text-sm">
+            {run.warnings.map((w) => (
+              <li key={w.idx} className="flex gap-2">
+                <a href={`#L${w.line}`} className="shrink-0 text-xs text-accent hover:underline">
+                  line {w.line}
+                </a>
+                <span className="font-mono text-xs break-all">{w.message}</span>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      ) : null}
+      <Panel title="Edit">
+        <RunEditForm runId={run.id} title={run.title} notes={run.notes} tags={tags} action={saveRunAction} />
+        <div className="mt-4 flex flex-wrap gap-3 border-t border-line pt-4">
+          <form action={reparseAction}>
+            <input type="hidden" name="uploadId" value={run.uploadId} />
+            <input type="hidden" name="back" value={`/runs/${run.id}`} />
+            <button
+              type="submit"
+              className="rounded-md border border-line px-3 py-1.5 text-sm hover:bg-slate-50"
+              title="Read the stored document again with the current parsers"
+            >
+              Re-parse upload
+            </button>
+          </form>
+          <DeleteRunButton runId={run.id} action={deleteRunAction} />
+        </div>
+      </Panel>
+      <Panel title="Source">
+        <SourceView text={text} highlight={[run.lineStart, run.lineEnd]} uploadId={run.uploadId} />
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { connection } from 'next/server';
+import { RunFilters } from '@/components/runs/run-filters';
+import { RunsTable, type SortLink } from '@/components/runs/runs-table';
+import { EmptyState, PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { listHostChoices, listProjectChoices } from '@/lib/db/catalog';
+import { listRunFacets, listRuns } from '@/lib/db/runs';
+import { parseRunFilter, type RUN_SORTS, runFilterQuery } from '@/lib/schemas/run-filter';
+
+export const metadata: Metadata = { title: 'Runs' };
+
+const SORT_LABELS: Partial<Record<(typeof RUN_SORTS)[number], string>> = {
+  title: 'Run',
+  tool: 'Tool',
+  test: 'Test',
+  threads: 'Threads',
+  latAvgMs: 'Lat avg ms',
+  latPctMs: 'Lat pct ms',
+  createdAt: 'Added',
+};
+
+export default async function RunsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await connection();
+  const filter = parseRunFilter(await searchParams);
+  const [{ rows, total }, facets, hosts, projects] = await Promise.all([
+    listRuns(filter),
+    listRunFacets(),
+    listHostChoices(),
+    listProjectChoices(),
+  ]);
+  const sortLinks: SortLink[] = Object.entries(SORT_LABELS).map(([key, label]) => {
+    const active = filter.sort === key ? filter.dir : null;
+    const dir =
+      active === 'desc' ? 'asc' : active === 'asc' ? 'desc' : key === 'title' || key === 'tool' || key === 'test' ? 'asc' : 'desc';
+    return { key, label: label ?? key, active, href: `/runs${runFilterQuery(filter, { sort: key, dir, page: 1 })}` };
+  });
+  return (
+    <>
+      <PageHeader
+        title="Runs"
+        subtitle={`${total.toLocaleString('en')} run${total === 1 ? '' : 's'}${filter.q || filter.tool || filter.tag.length || filter.host || filter.project || filter.test ? ' match these filters' : ''}`}
+      />
+      <RunFilters filter={filter} facets={facets} hosts={hosts} projects={projects} />
+      {rows.length === 0 ? (
+        total === 0 && !filter.q && !filter.tool ? (
+          <EmptyState title="No runs yet">
+            <Link href="/upload" className="text-accent hover:underline">
+              Upload a sysbench, sql-bench or pgbench log
+            </Link>{' '}
+            to get started.
+          </EmptyState>
+        ) : (
+          <EmptyState title="No run matches these filters">
+            <Link href="/runs" className="text-accent hover:underline">
+              Clear the filters
+            </Link>
+          </EmptyState>
+        )
+      ) : (
+        <RunsTable
+          sortLinks={sortLinks}
+          rows={rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), warnings: r._count.warnings }))}
+        />
+      )}
+      <Pagination page={filter.page} size={filter.size} total={total} href={(page) => `/runs${runFilterQuery(filter, { page })}`} />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { connection } from 'next/server';
+import { EmptyState, PageHeader } from '@/components/ui/page-header';
+import { listUploads } from '@/lib/db/uploads';
+import { formatBytes, formatDate } from '@/lib/format';
+import { PARSER_VERSION } from '@/lib/parsers';
+
+export const metadata: Metadata = { title: 'Uploads' };
+
+export default async function UploadsPage() {
+  await connection();
+  const uploads = await listUploads();
+  return (
+    <>
+      <PageHeader title="Uploads" subtitle="Every document as it was uploaded (secrets removed), with what was read from it." />
+      {uploads.length === 0 ? (
+        <EmptyState title="Nothing uploaded yet">
+          <Link href="/upload" className="text-accent hover:underline">
+            Upload a log
+          </Link>
+        </EmptyState>
+      ) : (
+        <table className="w-full rounded-lg border border-line bg-panel text-sm">
+          <thead className="text-xs text-muted">
+            <tr className="border-b border-line text-left">
+              <th className="px-3 py-2 font-medium">File</th>
+              <th className="px-3 py-2 font-medium">Project</th>
+              <th className="px-3 py-2 text-right font-medium">Runs</th>
+              <th className="px-3 py-2 text-right font-medium">Configs</th>
+              <th className="px-3 py-2 text-right font-medium">Size</th>
+              <th className="px-3 py-2 font-medium">Added</th>
+            </tr>
+          </thead>
+          <tbody>
+            {uploads.map((u) => (
+              <tr key={u.id} className="border-b border-line last:border-0">
+                <td className="px-3 py-2">
+                  <Link href={`/uploads/${u.id}`} className="text-accent hover:underline">
+                    {u.fileName}
+                  </Link>
+                  {u.parserVersion < PARSER_VERSION ? (
+                    <span className="ml-2 rounded bg-amber-100 px-1 text-xs text-amber-800">older parser</span>
+                  ) : null}
+                </td>
+                <td className="px-3 py-2 text-xs">{u.project?.name ?? '—'}</td>
+                <td className="num px-3 py-2 text-right">{u._count.runs}</td>
+                <td className="num px-3 py-2 text-right">{u._count.configs}</td>
+                <td className="num px-3 py-2 text-right">{formatBytes(u.sizeBytes)}</td>
+                <td className="px-3 py-2 text-xs text-muted">{formatDate(u.createdAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+
+export type BarSeries = { key: string; label: string; color: string };
+
+type Props = {
+  rows: Record<string, string | number | null>[];
+  categoryKey: string;
+  series: BarSeries[];
+  valueLabel: string;
+  height?: number;
+  /** horizontal bars read better with long category names (sql-bench operations) */
+  horizontal?: boolean;
+  format?: (value: number) => string;
+};
+
+const defaultFormat = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 2 });
+
+/** Dumb grouped bar chart: one group per category, one bar per series. */
+export function BarSeriesChart({ rows, categoryKey, series, valueLabel, height, horizontal = false, format = defaultFormat }: Props) {
+  const computedHeight = height ?? (horizontal ? Math.max(240, rows.length * (series.length * 9 + 10) + 80) : 300);
+  const longest = Math.max(...rows.map((r) => String(r[categoryKey] ?? '').length), 4);
+  return (
+    <BarChart
+      data={rows}
+      responsive
+      width="100%"
+      height={computedHeight}
+      layout={horizontal ? 'vertical' : 'horizontal'}
+      margin={{ top: 8, right: 24, bottom: 24, left: 8 }}
+      barCategoryGap={horizontal ? 4 : '20%'}
+    >
+      <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" />
+      {horizontal ? (
+        <>
+          <XAxis
+            type="number"
+            fontSize={12}
+            tickFormatter={(v: number) => format(v)}
+            label={{ value: valueLabel, position: 'insideBottom', offset: -14, fontSize: 12, fill: '#64748b' }}
+          />
+          <YAxis type="category" dataKey={categoryKey} fontSize={11} width={Math.min(260, longest * 7 + 12)} interval={0} />
+        </>
+      ) : (
+        <>
+          <XAxis dataKey={categoryKey} fontSize={12} interval={0} />
+          <YAxis
+            fontSize={12}
+            tickFormatter={(v: number) => format(v)}
+            width={72}
+            label={{ value: valueLabel, angle: -90, position: 'insideLeft', fontSize: 12, fill: '#64748b' }}
+          />
+        </>
+      )}
+      <Tooltip formatter={(value) => (typeof value === 'number' ? format(value) : String(value))} />
+      <Legend verticalAlign="top" height={28} wrapperStyle={{ fontSize: 12 }} />
+      {series.map((s) => (
+        <Bar key={s.key} dataKey={s.key} name={s.label} fill={s.color} isAnimationActive={false} />
+      ))}
+    </BarChart>
+  );
+}

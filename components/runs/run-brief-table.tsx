@@ -1,0 +1,51 @@
+import Link from 'next/link';
+import { formatNumber, headlineOf } from '@/lib/format';
+
+type Row = {
+  id: number;
+  title: string;
+  tool: string;
+  test: string | null;
+  threads: number | null;
+  tps: number | null;
+  eventsPerSec: number | null;
+  durationS: number | null;
+};
+
+/** A compact run list for project, host and config pages. */
+export function RunBriefTable({ runs }: { runs: Row[] }) {
+  if (runs.length === 0) return <p className="text-sm text-muted">No runs.</p>;
+  return (
+    <table className="w-full text-sm">
+      <thead className="text-xs text-muted">
+        <tr className="border-b border-line text-left">
+          <th className="py-1 font-medium">Run</th>
+          <th className="py-1 font-medium">Tool</th>
+          <th className="py-1 font-medium">Test</th>
+          <th className="py-1 text-right font-medium">Threads</th>
+          <th className="py-1 text-right font-medium">Headline</th>
+        </tr>
+      </thead>
+      <tbody>
+        {runs.map((r) => {
+          const h = headlineOf(r);
+          return (
+            <tr key={r.id} className="border-b border-line last:border-0">
+              <td className="py-1 pr-2">
+                <Link href={`/runs/${r.id}`} className="text-accent hover:underline">
+                  {r.title}
+                </Link>
+              </td>
+              <td className="py-1 pr-2">{r.tool}</td>
+              <td className="py-1 pr-2">{r.test ?? '—'}</td>
+              <td className="num py-1 pr-2 text-right">{r.threads ?? '—'}</td>
+              <td className="num py-1 text-right whitespace-nowrap">
+                {formatNumber(h.value)} <span className="text-xs text-muted">{h.unit}</span>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

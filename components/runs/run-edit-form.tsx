@@ -1,0 +1,55 @@
+'use client';
+
+import { useActionState } from 'react';
+import type { FormState } from '@/lib/schemas/run-edit';
+
+type Props = {
+  runId: number;
+  title: string;
+  notes: string;
+  tags: Record<string, string>;
+  action: (previous: FormState, form: FormData) => Promise<FormState>;
+};
+
+export function RunEditForm({ runId, title, notes, tags, action }: Props) {
+  const [state, formAction, pending] = useActionState(action, null);
+  const field = 'w-full rounded-md border border-line px-2 py-1.5 text-sm';
+  return (
+    <form action={formAction} className="grid gap-3" aria-label="Edit run">
+      <input type="hidden" name="runId" value={runId} />
+      <label className="text-xs text-muted">
+        Title
+        <input name="title" defaultValue={title} className={field} required maxLength={300} />
+      </label>
+      <label className="text-xs text-muted">
+        Tags (key=value, one per line)
+        <textarea
+          name="tags"
+          defaultValue={Object.entries(tags)
+            .map(([k, v]) => `${k}=${v}`)
+            .join('\n')}
+          rows={Math.max(3, Object.keys(tags).length + 1)}
+          className={`${field} font-mono`}
+        />
+      </label>
+      <label className="text-xs text-muted">
+        Notes
+        <textarea name="notes" defaultValue={notes} rows={3} className={field} />
+      </label>
+      <div className="flex items-center gap-3">
+        <button
+          type="submit"
+          disabled={pending}
+          className="rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-white disabled:bg-slate-300"
+        >
+          {pending ? 'Saving…' : 'Save'}
+        </button>
+        {state ? (
+          <span role="status" className={`text-sm ${state.ok ? 'text-better' : 'text-worse'}`}>
+            {state.message}
+          </span>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,209 @@
+'use client';
+
+import { formatBytes, formatNumber, headlineOf } from '@/lib/format';
+import type { PreparedFile, RunEdit } from './prepare-file';
+
+export type Choices = {
+  hosts: { id: number; name: string }[];
+  projects: { id: number; name: string }[];
+  builds: { id: number; description: string }[];
+  configs: { id: number; name: string }[];
+};
+
+type Props = { file: PreparedFile; choices: Choices; onChange: (next: PreparedFile) => void; onRemove: () => void };
+
+const field = 'rounded border border-line px-1.5 py-1 text-xs';
+
+function pick(value: string): number | null | undefined {
+  if (value === 'auto') return undefined;
+  if (value === 'none') return null;
+  return Number(value);
+}
+
+/** What was recognized in one file, editable run by run before anything is saved. */
+export function FilePreview({ file, choices, onChange, onRemove }: Props) {
+  const { result } = file;
+  const editRun = (index: number, patch: Partial<RunEdit>) =>
+    onChange({ ...file, edits: file.edits.map((e, i) => (i === index ? { ...e, ...patch } : e)) });
+  const nothing = result.runs.length + result.configs.length + result.matrices.length + result.hosts.length === 0;
+  return (
+    <article className="rounded-lg border border-line bg-panel" data-file={file.name}>
+      <header className="flex flex-wrap items-center gap-3 border-b border-line px-4 py-2">
+        <h3 className="font-medium break-all">{file.name}</h3>
+        <span className="text-xs text-muted">
+          {formatBytes(file.size)} · {file.encoding}
+        </span>
+        <button type="button" onClick={onRemove} className="ml-auto text-xs text-muted hover:text-worse">
+          Remove
+        </button>
+      </header>
+      <div className="space-y-3 p-4 text-sm">
+        {nothing ? (
+          <p role="alert" className="rounded bg-red-50 p-2 text-worse">
+            Not recognized — line {result.error?.line ?? 1}: {result.error?.message ?? 'nothing recognizable'}. This file will not be
+            stored.
+          </p>
+        ) : null}
+        {file.existing ? (
+          <p className="rounded bg-amber-50 p-2 text-amber-900">
+            Already uploaded as{' '}
+            <a className="underline" href={`/uploads/${file.existing.id}`}>
+              {file.existing.fileName}
+            </a>{' '}
+            ({file.existing.runs.length} runs): saving again creates nothing new.
+          </p>
+        ) : null}
+        {!nothing ? (
+          <label className="flex items-center gap-2 text-xs text-muted">
+            Project
+            <input
+              list="project-names"
+              value={file.projectName}
+              onChange={(e) => onChange({ ...file, projectName: e.target.value })}
+              placeholder="none (type a new or existing name)"
+              className={`${field} w-80`}
+            />
+          </label>
+        ) : null}
+        {result.runs.length > 0 ? (
+          <table className="w-full text-xs">
+            <thead className="text-muted">
+              <tr className="border-b border-line text-left">
+                <th className="py-1 font-medium">Run</th>
+                <th className="py-1 font-medium">Tool / test</th>
+                <th className="py-1 text-right font-medium">Threads</th>
+                <th className="py-1 text-right font-medium">Headline</th>
+                <th className="py-1 font-medium">Tags</th>
+                <th className="py-1 font-medium">Host / build / config</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.runs.map((run, i) => {
+                const edit = file.edits[i] as RunEdit;
+                const headline = headlineOf({
+                  tool: run.tool,
+                  test: run.test,
+                  tps: run.metrics.tps,
+                  eventsPerSec: run.metrics.eventsPerSec,
+                  durationS: run.metrics.durationS,
+                });
+                return (
+                  <tr key={`${run.lines[0]}`} className="border-b border-line align-top last:border-0" data-run-preview={i}>
+                    <td className="py-1.5 pr-2">
+                      <input
+                        aria-label={`Title of run ${i + 1}`}
+                        value={edit.title}
+                        onChange={(e) => editRun(i, { title: e.target.value })}
+                        className={`${field} w-64`}
+                      />
+                      <div className="mt-0.5 text-muted">
+                        lines {run.lines[0]}–{run.lines[1]}
+                        {run.complete ? '' : ' · incomplete'}
+                      </div>
+                      {run.warnings.length > 0 ? (
+                        <ul className="mt-1 text-amber-800">
+                          {run.warnings.slice(0, 5).map((w) => (
+                            <li key={`${w.line}-${w.message}`}>
+                              line {w.line}: {w.message}
+                            </li>
+                          ))}
+                          {run.warnings.length > 5 ? <li>… {run.warnings.length - 5} more warnings</li> : null}
+                        </ul>
+                      ) : null}
+                    </td>
+                    <td className="py-1.5 pr-2">
+                      {run.tool} {run.toolVersion ?? ''}
+                      <div className="text-muted">{run.test ?? '—'}</div>
+                    </td>
+                    <td className="num py-1.5 pr-2 text-right">{String(run.parameters.threads ?? '—')}</td>
+                    <td className="num py-1.5 pr-2 text-right whitespace-nowrap" data-headline>
+                      {formatNumber(headline.value)} {headline.unit}
+                    </td>
+                    <td className="py-1.5 pr-2">
+                      <textarea
+                        aria-label={`Tags of run ${i + 1}`}
+                        value={edit.tags}
+                        onChange={(e) => editRun(i, { tags: e.target.value })}
+                        rows={3}
+                        className={`${field} w-48 font-mono`}
+                      />
+                    </td>
+                    <td className="space-y-1 py-1.5">
+                      <select
+                        aria-label={`Host of run ${i + 1}`}
+                        className={`${field} block w-56`}
+                        value={edit.hostId === undefined ? 'auto' : edit.hostId === null ? 'none' : String(edit.hostId)}
+                        onChange={(e) => editRun(i, { hostId: pick(e.target.value) })}
+                      >
+                        <option value="auto">host: {result.hosts[0] ? `found (${result.hosts[0].description})` : 'none found'}</option>
+                        <option value="none">host: none</option>
+                        {choices.hosts.map((h) => (
+                          <option key={h.id} value={h.id}>
+                            host: {h.name}
+                          </option>
+                        ))}
+                      </select>
+                      <select
+                        aria-label={`Server build of run ${i + 1}`}
+                        className={`${field} block w-56`}
+                        value={
+                          edit.serverBuildId === undefined ? 'auto' : edit.serverBuildId === null ? 'none' : String(edit.serverBuildId)
+                        }
+                        onChange={(e) => editRun(i, { serverBuildId: pick(e.target.value) })}
+                      >
+                        <option value="auto">build: {run.serverVersion ?? 'as detected'}</option>
+                        <option value="none">build: none</option>
+                        {choices.builds.map((b) => (
+                          <option key={b.id} value={b.id}>
+                            build: {b.description}
+                          </option>
+                        ))}
+                      </select>
+                      <select
+                        aria-label={`Config of run ${i + 1}`}
+                        className={`${field} block w-56`}
+                        value={edit.configId === undefined ? 'auto' : edit.configId === null ? 'none' : String(edit.configId)}
+                        onChange={(e) => editRun(i, { configId: pick(e.target.value) })}
+                      >
+                        <option value="auto">
+                          config: {run.configs.length ? `found in this file (${run.configs.length})` : 'none found'}
+                        </option>
+                        <option value="none">config: none</option>
+                        {choices.configs.map((c) => (
+                          <option key={c.id} value={c.id}>
+                            config: {c.name}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        ) : null}
+        {result.configs.length > 0 ? (
+          <p className="text-xs text-muted">
+            Configurations found:{' '}
+            {result.configs
+              .map(
+                (c) =>
+                  `${c.kind} (lines ${c.lines[0]}–${c.lines[1]}, ${c.items.length} entries${c.runs.length ? `, for ${c.runs.length} run${c.runs.length > 1 ? 's' : ''}` : ''})`,
+              )
+              .join('; ')}
+          </p>
+        ) : null}
+        {result.matrices.length > 0 ? (
+          <p className="text-xs text-muted">
+            Result tables:{' '}
+            {result.matrices.map((m) => `${m.rows.length} × ${m.columns.length}${m.caption ? ` "${m.caption}"` : ''}`).join('; ')}
+          </p>
+        ) : null}
+        {result.hosts.length > 0 ? <p className="text-xs text-muted">Hardware: {result.hosts[0]?.description}</p> : null}
+        {result.warnings.length > 0 ? (
+          <p className="text-xs text-amber-800">{result.warnings.map((w) => `line ${w.line}: ${w.message}`).join('; ')}</p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

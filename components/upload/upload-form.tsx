@@ -1,0 +1,188 @@
+'use client';
+
+import { useId, useState } from 'react';
+import type { UploadFileResult } from '@/lib/schemas/upload';
+import { type Choices, FilePreview } from './file-preview';
+import { type PreparedFile, prepareFile } from './prepare-file';
+import { sendUpload } from './send-upload';
+
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; progress: number }
+  | { kind: 'done'; results: UploadFileResult[] }
+  | { kind: 'failed'; message: string };
+
+export function UploadForm({ choices, maxBytes }: { choices: Choices; maxBytes: number }) {
+  const inputId = useId();
+  const [files, setFiles] = useState<PreparedFile[]>([]);
+  const [parsing, setParsing] = useState(0);
+  const [dragging, setDragging] = useState(false);
+  const [pasted, setPasted] = useState('');
+  const [pastedName, setPastedName] = useState('pasted-text.txt');
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+
+  const add = async (blobs: { blob: Blob; name: string }[]) => {
+    setPhase({ kind: 'idle' });
+    setParsing((n) => n + blobs.length);
+    for (const { blob, name } of blobs) {
+      const prepared = await prepareFile(blob, name, `${name}-${Date.now()}-${Math.random()}`);
+      setFiles((fs) => [...fs, prepared]);
+      setParsing((n) => n - 1);
+    }
+  };
+  const storable = files.filter(
+    (f) => f.result.runs.length + f.result.configs.length + f.result.matrices.length + f.result.hosts.length > 0,
+  );
+  const totalBytes = storable.reduce((n, f) => n + f.size, 0);
+  const save = async () => {
+    setPhase({ kind: 'uploading', progress: 0 });
+    try {
+      const { body } = await sendUpload(storable, (progress) => setPhase({ kind: 'uploading', progress }));
+      if ('error' in body) setPhase({ kind: 'failed', message: body.error.message });
+      else {
+        setPhase({ kind: 'done', results: body.results });
+        setFiles([]);
+      }
+    } catch (error) {
+      setPhase({ kind: 'failed', message: (error as Error).message });
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <datalist id="project-names">
+        {choices.projects.map((p) => (
+          <option key={p.id} value={p.name} />
+        ))}
+      </datalist>
+      <label
+        htmlFor={inputId}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setDragging(false);
+          void add([...e.dataTransfer.files].map((f) => ({ blob: f, name: f.name })));
+        }}
+        className={`flex cursor-pointer flex-col items-center justify-center rounded-lg border-2 border-dashed p-8 text-center ${dragging ? 'border-accent bg-blue-50' : 'border-line bg-panel'}`}
+      >
+        <span className="font-medium">Drop benchmark logs here, or click to choose files</span>
+        <span className="mt-1 text-sm text-muted">
+          sysbench 0.4–1.1, sql-bench, pgbench, mysqlbench, my.cnf, SHOW VARIABLES, whole blog posts · up to{' '}
+          {Math.round(maxBytes / 1024 / 1024)} MB
+        </span>
+        <input
+          id={inputId}
+          type="file"
+          multiple
+          className="sr-only"
+          data-testid="file-input"
+          onChange={(e) => {
+            void add([...(e.target.files ?? [])].map((f) => ({ blob: f, name: f.name })));
+            e.target.value = '';
+          }}
+        />
+      </label>
+      <details className="rounded-lg border border-line bg-panel p-4">
+        <summary className="cursor-pointer text-sm font-medium">…or paste text (a log, a blog post, a my.cnf)</summary>
+        <div className="mt-3 space-y-2">
+          <input
+            aria-label="Name for the pasted text"
+            value={pastedName}
+            onChange={(e) => setPastedName(e.target.value)}
+            className="w-64 rounded border border-line px-2 py-1 text-sm"
+          />
+          <textarea
+            aria-label="Pasted text"
+            value={pasted}
+            onChange={(e) => setPasted(e.target.value)}
+            rows={8}
+            className="w-full rounded border border-line p-2 font-mono text-xs"
+          />
+          <button
+            type="button"
+            disabled={!pasted.trim()}
+            onClick={() => {
+              void add([{ blob: new Blob([pasted], { type: 'text/plain' }), name: pastedName || 'pasted-text.txt' }]);
+              setPasted('');
+            }}
+            className="rounded-md bg-slate-800 px-3 py-1.5 text-sm text-white disabled:bg-slate-300"
+          >
+            Read pasted text
+          </button>
+        </div>
+      </details>
+      {parsing > 0 ? <p className="text-sm text-muted">Reading {parsing} file(s)…</p> : null}
+      {files.map((f) => (
+        <FilePreview
+          key={f.key}
+          file={f}
+          choices={choices}
+          onChange={(next) => setFiles((fs) => fs.map((x) => (x.key === f.key ? next : x)))}
+          onRemove={() => setFiles((fs) => fs.filter((x) => x.key !== f.key))}
+        />
+      ))}
+      {files.length > 0 ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            onClick={() => void save()}
+            disabled={storable.length === 0 || phase.kind === 'uploading' || totalBytes > maxBytes}
+            className="rounded-md bg-accent px-4 py-2 font-medium text-white disabled:bg-slate-300"
+          >
+            Save {storable.reduce((n, f) => n + f.result.runs.length, 0)} run(s) from {storable.length} file(s)
+          </button>
+          {totalBytes > maxBytes ? (
+            <span className="text-sm text-worse">
+              Too large: {Math.round(totalBytes / 1024 / 1024)} MB, the limit is {Math.round(maxBytes / 1024 / 1024)} MB.
+            </span>
+          ) : null}
+          {storable.length < files.length ? <span className="text-sm text-muted">Files that were not recognized are not sent.</span> : null}
+        </div>
+      ) : null}
+      {phase.kind === 'uploading' ? (
+        <div aria-label="Upload progress">
+          <progress max={1} value={phase.progress} className="w-full" />
+          <p className="text-sm text-muted">{phase.progress < 1 ? `Uploading… ${Math.round(phase.progress * 100)}%` : 'Storing…'}</p>
+        </div>
+      ) : null}
+      {phase.kind === 'failed' ? (
+        <p role="alert" className="rounded bg-red-50 p-3 text-sm text-worse">
+          {phase.message}
+        </p>
+      ) : null}
+      {phase.kind === 'done' ? (
+        <div role="status" className="space-y-2 rounded-lg border border-line bg-panel p-4 text-sm">
+          {phase.results.map((r) =>
+            r.ok ? (
+              <p key={r.fileName}>
+                <span className="font-medium">{r.fileName}</span>:{' '}
+                {r.created ? `stored ${r.runIds.length} run(s)` : `already uploaded — nothing new stored (${r.runIds.length} run(s))`}.{' '}
+                <a className="text-accent hover:underline" href={`/uploads/${r.uploadId}`}>
+                  Open upload
+                </a>
+                {r.runIds.map((id, i) => (
+                  <a key={id} className="ml-2 text-accent hover:underline" href={`/runs/${id}`}>
+                    run {i + 1}
+                  </a>
+                ))}
+                {r.runIds.length > 1 ? (
+                  <a className="ml-2 text-accent hover:underline" href={`/compare?runs=${r.runIds.join(',')}`}>
+                    compare them
+                  </a>
+                ) : null}
+              </p>
+            ) : (
+              <p key={r.fileName} className="text-worse">
+                {r.fileName}: {r.error.message}
+              </p>
+            ),
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

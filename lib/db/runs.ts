@@ -1,0 +1,117 @@
+import 'server-only';
+import type { RunFilter } from '../schemas/run-filter';
+import { db } from './client';
+import type { Prisma } from './generated/client';
+
+const LIST_SELECT = {
+  id: true,
+  title: true,
+  tool: true,
+  toolVersion: true,
+  test: true,
+  threads: true,
+  tps: true,
+  qps: true,
+  eventsPerSec: true,
+  durationS: true,
+  latAvgMs: true,
+  latPct: true,
+  latPctMs: true,
+  complete: true,
+  createdAt: true,
+  project: { select: { id: true, name: true } },
+  host: { select: { id: true, name: true } },
+  tags: { select: { key: true, value: true }, orderBy: { key: 'asc' } },
+  _count: { select: { warnings: true } },
+} satisfies Prisma.RunSelect;
+
+export type RunListRow = Prisma.RunGetPayload<{ select: typeof LIST_SELECT }>;
+
+const NULLABLE_SORTS = new Set(['test', 'threads', 'tps', 'qps', 'eventsPerSec', 'durationS', 'latAvgMs', 'latPctMs']);
+
+function whereOf(filter: RunFilter): Prisma.RunWhereInput {
+  const and: Prisma.RunWhereInput[] = [];
+  if (filter.tool) and.push({ tool: filter.tool });
+  if (filter.test) and.push({ test: filter.test });
+  if (filter.host) and.push({ hostId: filter.host });
+  if (filter.project) and.push({ projectId: filter.project });
+  for (const [key, value] of filter.tag) and.push({ tags: { some: { key, value } } });
+  if (filter.q) {
+    const q = filter.q;
+    and.push({
+      OR: [
+        { title: { contains: q, mode: 'insensitive' } },
+        { notes: { contains: q, mode: 'insensitive' } },
+        { test: { contains: q, mode: 'insensitive' } },
+        { serverVersion: { contains: q, mode: 'insensitive' } },
+        { upload: { fileName: { contains: q, mode: 'insensitive' } } },
+      ],
+    });
+  }
+  return and.length ? { AND: and } : {};
+}
+
+export async function listRuns(filter: RunFilter): Promise<{ rows: RunListRow[]; total: number }> {
+  const where = whereOf(filter);
+  // nullable columns sort their blanks last whichever the direction
+  const column = NULLABLE_SORTS.has(filter.sort) ? { sort: filter.dir, nulls: 'last' as const } : filter.dir;
+  const orderBy: Prisma.RunOrderByWithRelationInput[] = [{ [filter.sort]: column }, { id: 'desc' }];
+  const [rows, total] = await Promise.all([
+    db().run.findMany({ where, select: LIST_SELECT, orderBy, skip: (filter.page - 1) * filter.size, take: filter.size }),
+    db().run.count({ where }),
+  ]);
+  return { rows, total };
+}
+
+/** Values offered by the filter controls. */
+export async function listRunFacets(): Promise<{ tools: string[]; tests: string[]; tags: { key: string; value: string; runs: number }[] }> {
+  const [tools, tests, tags] = await Promise.all([
+    db().run.findMany({ distinct: ['tool'], select: { tool: true }, orderBy: { tool: 'asc' } }),
+    db().run.findMany({ distinct: ['test'], where: { test: { not: null } }, select: { test: true }, orderBy: { test: 'asc' } }),
+    db().runTag.groupBy({ by: ['key', 'value'], _count: { _all: true }, orderBy: [{ key: 'asc' }, { value: 'asc' }] }),
+  ]);
+  return {
+    tools: tools.map((t) => t.tool),
+    tests: tests.map((t) => t.test).filter((t): t is string => t !== null),
+    tags: tags.map((t) => ({ key: t.key, value: t.value, runs: t._count._all })),
+  };
+}
+
+export async function getRun(id: number) {
+  return db().run.findUnique({
+    where: { id },
+    include: {
+      project: true,
+      host: true,
+      serverBuild: true,
+      config: { include: { entries: { orderBy: { idx: 'asc' } } } },
+      upload: { select: { id: true, fileName: true, createdAt: true, parserVersion: true, sizeBytes: true } },
+      tags: { orderBy: { key: 'asc' } },
+      operations: { orderBy: { idx: 'asc' } },
+      testTotals: { orderBy: { idx: 'asc' } },
+      intervals: { orderBy: { idx: 'asc' } },
+      histogram: { orderBy: { idx: 'asc' } },
+      warnings: { orderBy: { idx: 'asc' } },
+    },
+  });
+}
+
+export type RunDetail = NonNullable<Awaited<ReturnType<typeof getRun>>>;
+
+/** The run's lines of its upload (plus context), for the source view. */
+export async function getRunSource(uploadId: number): Promise<string | null> {
+  const upload = await db().upload.findUnique({ where: { id: uploadId }, select: { text: true } });
+  return upload?.text ?? null;
+}
+
+export async function updateRunDetails(id: number, details: { title: string; notes: string; tags: Record<string, string> }): Promise<void> {
+  await db().$transaction([
+    db().run.update({ where: { id }, data: { title: details.title, notes: details.notes } }),
+    db().runTag.deleteMany({ where: { runId: id } }),
+    db().runTag.createMany({ data: Object.entries(details.tags).map(([key, value]) => ({ runId: id, key, value })) }),
+  ]);
+}
+
+export async function deleteRun(id: number): Promise<void> {
+  await db().run.delete({ where: { id } });
+}

@@ -1,0 +1,45 @@
+// How figures are shown: printed precision kept, units named, the headline figure per tool.
+
+export type Direction = 'higher' | 'lower';
+
+export type Headline = { label: string; value: number | null; unit: string; direction: Direction };
+
+type HeadlineInput = { tool: string; test: string | null; tps: number | null; eventsPerSec: number | null; durationS: number | null };
+
+/** The one figure that sums a run up: tps for OLTP and TPC-B, events/s for other sysbench tests, total seconds for sql-bench. */
+export function headlineOf(run: HeadlineInput): Headline {
+  if (run.tool === 'sql-bench') return { label: 'total time', value: run.durationS, unit: 's', direction: 'lower' };
+  if (run.tps !== null) return { label: 'tps', value: run.tps, unit: 'tps', direction: 'higher' };
+  if (run.eventsPerSec !== null) return { label: 'events/s', value: run.eventsPerSec, unit: 'events/s', direction: 'higher' };
+  return { label: 'tps', value: null, unit: 'tps', direction: 'higher' };
+}
+
+/** Numbers as the tool printed them (no rounding of stored values), grouped for reading. */
+export function formatNumber(value: number | null | undefined, maximumFractionDigits = 6): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return '—';
+  return value.toLocaleString('en-US', { maximumFractionDigits });
+}
+
+export function formatPercent(ratio: number | null, digits = 2): string {
+  if (ratio === null || !Number.isFinite(ratio)) return '—';
+  const pct = (ratio - 1) * 100;
+  const sign = pct > 0 ? '+' : pct < 0 ? '−' : '±';
+  return `${sign}${Math.abs(pct).toFixed(digits)}%`;
+}
+
+export function formatBytes(bytes: number | bigint | null | undefined): string {
+  if (bytes === null || bytes === undefined) return '—';
+  const n = Number(bytes);
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let i = 0;
+  let v = n;
+  while (v >= 1024 && i < units.length - 1) {
+    v /= 1024;
+    i++;
+  }
+  return `${Number(v.toFixed(v < 10 && i > 0 ? 1 : 0))} ${units[i]}`;
+}
+
+export function formatDate(date: Date): string {
+  return date.toISOString().slice(0, 16).replace('T', ' ');
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+const TAG_KEY = /^[a-z][a-z0-9_.-]{0,40}$/;
+
+/** `key=value` per line (or comma-separated) → tags; keys lower-case, values trimmed. */
+export const tagsTextSchema = z
+  .string()
+  .max(5000)
+  .transform((text, ctx) => {
+    const tags: Record<string, string> = {};
+    for (const part of text.split(/[\n,]/)) {
+      const t = part.trim();
+      if (!t) continue;
+      const eq = t.indexOf('=');
+      const key = (eq > 0 ? t.slice(0, eq) : '').trim().toLowerCase();
+      const value = eq > 0 ? t.slice(eq + 1).trim() : '';
+      if (!TAG_KEY.test(key) || !value || value.length > 100) {
+        ctx.addIssue({ code: 'custom', message: `"${t}" is not a tag: write key=value (key: letters, digits, _ . -)` });
+        return z.NEVER;
+      }
+      tags[key] = value;
+    }
+    return tags;
+  });
+
+export const runEditSchema = z.object({
+  runId: z.coerce.number().int().positive(),
+  title: z.string().trim().min(1, 'A run needs a title').max(300),
+  notes: z.string().max(10_000).default(''),
+  tags: tagsTextSchema,
+});
+
+export const runIdSchema = z.object({ runId: z.coerce.number().int().positive() });
+
+export type FormState = { ok: boolean; message: string } | null;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { tagsTextSchema } from './run-edit';
+
+const nullableId = z.number().int().positive().nullable().optional();
+
+export const runOverrideSchema = z.object({
+  title: z.string().trim().max(300).optional(),
+  /** tags as the user typed them (`key=value` lines) */
+  tags: tagsTextSchema.optional(),
+  notes: z.string().max(10_000).optional(),
+  hostId: nullableId,
+  serverBuildId: nullableId,
+  configId: nullableId,
+});
+
+export const uploadManifestSchema = z.object({
+  files: z
+    .array(
+      z.object({
+        name: z.string().min(1).max(300),
+        projectName: z.string().trim().max(200).optional(),
+        runs: z.array(runOverrideSchema).max(10_000).default([]),
+      }),
+    )
+    .max(100),
+});
+
+export type UploadManifest = z.infer<typeof uploadManifestSchema>;
+export type UploadManifestInput = z.input<typeof uploadManifestSchema>;
+
+export const fingerprintQuerySchema = z.object({ fingerprint: z.string().regex(/^[0-9a-f]{64}$/) });
+
+export type UploadFileResult =
+  | { fileName: string; ok: true; uploadId: number; runIds: number[]; matrixIds: number[]; created: boolean; warnings: number }
+  | { fileName: string; ok: false; error: { code: string; message: string; line?: number } };

@@ -1,0 +1,78 @@
+// What a run says about the server that produced it: product and version, storage engine and its
+// version, memory allocator. Pure functions over the parser's output.
+
+export type ServerBuildFacts = {
+  product: string | null;
+  version: string | null;
+  engine: string | null;
+  engineVersion: string | null;
+  allocator: string | null;
+  revision: string | null;
+};
+
+const PRODUCT_WORDS: [RegExp, string][] = [
+  [/mariadb/i, 'MariaDB'],
+  [/percona/i, 'Percona Server'],
+  [/postgres/i, 'PostgreSQL'],
+  [/mysql/i, 'MySQL'],
+];
+
+/** "MySQL 5.1.45", "10.11.19-MariaDB-0+deb12u1", "MySQL 5.3.3 MariaDB rc", "5.7.44-log" */
+export function parseServerVersion(text: string | null | undefined): { product: string | null; version: string | null } {
+  if (!text) return { product: null, version: null };
+  const version = /(\d+\.\d+(?:\.\d+)?)/.exec(text)?.[1] ?? null;
+  // "MySQL 5.3.3 MariaDB rc" is MariaDB: the most specific name wins
+  const product = PRODUCT_WORDS.find(([re]) => re.test(text))?.[1] ?? null;
+  return { product, version };
+}
+
+/** "innodb_plugin 1.0.6" → InnoDB plugin 1.0.6; "innodb 1.1" → InnoDB 1.1; "XtraDB" … */
+export function parseEngine(text: string | null | undefined): { engine: string | null; engineVersion: string | null } {
+  if (!text) return { engine: null, engineVersion: null };
+  const m = /\b(innodb[_ -]plugin|innodb|xtradb|myisam|aria|tokudb|rocksdb|myrocks)\b(?:\s*v?(\d+(?:\.\d+)+))?/i.exec(text);
+  if (!m) return { engine: null, engineVersion: null };
+  const names: Record<string, string> = {
+    innodb: 'InnoDB',
+    xtradb: 'XtraDB',
+    myisam: 'MyISAM',
+    aria: 'Aria',
+    tokudb: 'TokuDB',
+    rocksdb: 'RocksDB',
+    myrocks: 'MyRocks',
+  };
+  const key = (m[1] ?? '').toLowerCase();
+  const engine = /plugin/.test(key) ? 'InnoDB plugin' : (names[key] ?? m[1] ?? null);
+  return { engine, engineVersion: m[2] ?? null };
+}
+
+/** tcmalloc / jemalloc / glibc from what a title, a variable or a preload path says. */
+export function allocatorIn(text: string | null | undefined): string | null {
+  if (!text) return null;
+  if (/tcmalloc/i.test(text)) return 'tcmalloc';
+  if (/jemalloc/i.test(text)) return 'jemalloc';
+  if (/\bglibc\b|\bptmalloc\b/i.test(text)) return 'glibc';
+  return null;
+}
+
+/** The allocator a server configuration names (version_malloc_library, LD_PRELOAD, malloc-lib). */
+export function allocatorFromConfig(entries: Record<string, string>): string | null {
+  const library = entries.version_malloc_library;
+  if (library !== undefined) return /^system$/i.test(library.trim()) ? 'glibc' : allocatorIn(library);
+  for (const key of ['ld_preload', 'malloc_lib', 'mysqld_safe.malloc_lib']) {
+    const found = allocatorIn(entries[key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+export function serverBuildKey(facts: ServerBuildFacts): string {
+  return [facts.product, facts.version, facts.engine, facts.engineVersion, facts.allocator, facts.revision].map((v) => v ?? '').join('|');
+}
+
+export function describeServerBuild(facts: ServerBuildFacts): string {
+  const parts = [facts.product, facts.version].filter(Boolean).join(' ');
+  const engine = [facts.engine, facts.engineVersion].filter(Boolean).join(' ');
+  return [parts, engine, facts.allocator ? `+ ${facts.allocator}` : '', facts.revision ? `rev ${facts.revision}` : '']
+    .filter(Boolean)
+    .join(' ');
+}

@@ -1,0 +1,43 @@
+// Tags are the dimensions runs are compared along (version=5.5.22, allocator=tcmalloc,
+// query_cache=off, engine=innodb, threads=200). Derived where the data says it; editable after.
+import { queryCacheState } from './config-values';
+import type { ParsedRun } from './parsers/types';
+import type { ServerBuildFacts } from './server-build';
+
+export type Tags = Record<string, string>;
+
+/** The dimensions the UI offers first for grouping and filtering. */
+export const KNOWN_DIMENSIONS = ['version', 'product', 'allocator', 'query_cache', 'engine', 'threads', 'tool', 'test'] as const;
+
+const QC_OFF =
+  /(?:关闭|禁用|关掉|disabled?|\boff\b|выкл|無効)\s*(?:the\s+)?(?:QC|query[\s_-]?cache)|(?:QC|query[\s_-]?cache)\s*[:=]?\s*(?:off|disabled?|关闭|0\b)/i;
+const QC_ON =
+  /(?:打开|开启|启用|enabled?|\bon\b|вкл|有効)\s*(?:the\s+)?(?:QC|query[\s_-]?cache)|(?:QC|query[\s_-]?cache)\s*[:=]?\s*(?:on|enabled?|打开|开启|\d+[MG]\b)/i;
+
+/** What free text (a title, a variant note) says about the query cache. */
+export function queryCacheIn(text: string | null | undefined): 'on' | 'off' | null {
+  if (!text) return null;
+  if (QC_OFF.test(text)) return 'off';
+  if (QC_ON.test(text)) return 'on';
+  return null;
+}
+
+export function deriveTags(run: ParsedRun, config: Record<string, string>, build: ServerBuildFacts, note = ''): Tags {
+  const tags: Tags = { tool: run.tool };
+  if (run.test) tags.test = run.test;
+  const threads = run.parameters.threads;
+  if (typeof threads === 'number') tags.threads = String(threads);
+  if (build.product) tags.product = build.product.toLowerCase().replace(/\s+server$/, '');
+  if (build.version) tags.version = build.version;
+  if (build.engine) tags.engine = build.engine.toLowerCase().replace(/\s+/g, '-');
+  if (build.allocator) tags.allocator = build.allocator;
+  const qc = queryCacheState(config) ?? queryCacheIn(run.title) ?? queryCacheIn(note);
+  if (qc) tags.query_cache = qc;
+  return tags;
+}
+
+export function tagsToText(tags: Tags): string {
+  return Object.entries(tags)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(', ');
+}
