@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /** Every environment variable the app reads, validated once. See .env.example. */
 const envSchema = z.object({
-  DATABASE_URL: z.string().url().optional(),
+  // an empty value means unset (the embedded PostgreSQL), so tests can clear an inherited one
+  DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()

@@ -15,7 +15,7 @@ export function SourceView({ text, highlight, context = 6, uploadId }: Props) {
       </p>
       <pre
         className="max-h-[32rem] overflow-auto rounded-md border border-line bg-slate-50 py-2 font-mono text-xs leading-5"
-        aria-label="Source lines"
+        data-testid="source-lines"
       >
         {lines.slice(from - 1, to).map((line, i) => {
           const n = from + i;

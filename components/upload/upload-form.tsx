@@ -144,7 +144,7 @@ export function UploadForm({ choices, maxBytes }: { choices: Choices; maxBytes: 
         </div>
       ) : null}
       {phase.kind === 'uploading' ? (
-        <div aria-label="Upload progress">
+        <div role="status" aria-label="Upload progress">
           <progress max={1} value={phase.progress} className="w-full" />
           <p className="text-sm text-muted">{phase.progress < 1 ? `Uploading… ${Math.round(phase.progress * 100)}%` : 'Storing…'}</p>
         </div>

@@ -1,0 +1,54 @@
+import { defineConfig } from '@playwright/test';
+
+// Two production servers from the same build: one with the demo data (as a fresh `npm start`
+// shows it), one empty (uploads that must create runs, empty states). Each gets a fresh
+// embedded PostgreSQL; SIGTERM lets start.ts stop Next and PostgreSQL cleanly.
+const server = (port: number, dataDir: string, demo: 'on' | 'off', maxBytes = 50 * 1024 * 1024) => ({
+  command: `sh -c 'rm -rf ${dataDir} && exec node --conditions=react-server --import tsx scripts/start.ts'`,
+  url: `http://127.0.0.1:${port}/runs`,
+  env: {
+    PORT: String(port),
+    BENCHBOARD_DATA_DIR: dataDir,
+    BENCHBOARD_DEMO_DATA: demo,
+    DATABASE_URL: '',
+    UPLOAD_MAX_BYTES: String(maxBytes),
+  },
+  reuseExistingServer: false,
+  timeout: 240_000,
+  stdout: 'pipe' as const,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+});
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  outputDir: 'test-results/playwright',
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'demo', testMatch: /demo\/.*\.spec\.ts/, use: { baseURL: 'http://127.0.0.1:3100' } },
+    { name: 'empty', testMatch: /empty\/.*\.spec\.ts/, use: { baseURL: 'http://127.0.0.1:3101' } },
+  ],
+  webServer: [server(3100, 'tmp/e2e-demo', 'on'), server(3101, 'tmp/e2e-empty', 'off', 2_000_000)],
+});

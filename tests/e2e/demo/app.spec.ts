@@ -1,0 +1,97 @@
+// A fresh `npm start`: the demo data is there, and every page a user opens works.
+import { expect, test } from '@playwright/test';
+
+test('the first screen already holds real runs', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'MySQL 5.1 InnoDB vs plugin vs tcmalloc vs 5.5 (2 CPU, 4 GB, one disk)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'MariaDB 10.11 and PostgreSQL 15 on our 2-vCPU box' })).toBeVisible();
+  await page.goto('/runs');
+  await expect(page.getByText('40 runs', { exact: true })).toBeVisible();
+});
+
+test('filter the runs by tag, sort them, pick two and open them side by side', async ({ page }) => {
+  await page.goto('/runs');
+  await page.getByLabel('Tag').selectOption('allocator=tcmalloc');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(/tag=allocator%3Dtcmalloc/);
+  await expect(page.getByText('5 runs match these filters')).toBeVisible();
+  await page.goto('/runs?tool=sysbench&test=oltp&sort=title&dir=asc');
+  const titles = await page.locator('tbody tr td:nth-child(2) a').allTextContents();
+  // PostgreSQL's C collation: code-point order, like Array#sort
+  expect(titles).toEqual([...titles].sort());
+  await page.getByRole('checkbox').nth(0).check();
+  await page.getByRole('checkbox').nth(1).check();
+  await page.getByRole('button', { name: 'Compare selected (2)' }).click();
+  await expect(page).toHaveURL(/\/compare\?runs=\d+(,|%2C)\d+/);
+});
+
+test('run page: figures traced to lines, intervals chart, source highlighted, downloads', async ({ page, request }) => {
+  await page.goto('/runs?q=t4+base+ri1');
+  await page.getByRole('link', { name: /oltp read write t4 base ri1/ }).click();
+  const tps = page.locator('[data-metric="metrics.tps"]');
+  await expect(tps).toContainText('291.53');
+  await tps.getByRole('link', { name: /line \d+/ }).click();
+  await expect(page).toHaveURL(/#L\d+$/);
+  await expect(page.locator('[data-chart$="-intervals"] svg.recharts-surface').first()).toBeVisible();
+  await expect(page.locator('[data-chart$="-intervals"] .recharts-line')).not.toHaveCount(0);
+  await expect(page.getByText('MariaDB 10.11.19').first()).toBeVisible();
+  const runId = /\/runs\/(\d+)/.exec(page.url())?.[1];
+  const json = await (await request.get(`/api/runs/${runId}/export?format=json`)).json();
+  expect(json.tps).toBe(291.53);
+  expect(json.intervals).toHaveLength(15);
+  const csv = await (await request.get(`/api/runs/${runId}/export?format=csv`)).text();
+  expect(csv.split('\n')[0]).toContain('tps');
+  expect(csv.split('\n')).toHaveLength(16);
+});
+
+test('sql-bench run: operations table sorts, markers legend, per-test totals', async ({ page }) => {
+  await page.goto('/runs?tool=sql-bench&sort=title&dir=asc');
+  await page.getByRole('link', { name: 'MySQL 5.5 innodb 1.1 + tcmalloc' }).click();
+  await expect(page.locator('[data-metric="metrics.durationS"]')).toContainText('3,124');
+  await expect(page.getByRole('heading', { name: 'Totals per operation (87 rows)' })).toBeVisible();
+  await page.getByRole('button', { name: 'seconds' }).click();
+  const first = page.locator('table').filter({ hasText: 'Operation' }).locator('tbody tr').first();
+  await expect(first).toContainText('create_key+drop');
+  await expect(page.getByRole('cell', { name: "Test skipped because the database doesn't support transactions" })).toBeVisible();
+});
+
+test('edit tags and notes, then delete a run', async ({ page }) => {
+  await page.goto('/runs?q=cpu+t1');
+  await page.getByRole('link', { name: /cpu t1/ }).click();
+  await expect(page).toHaveURL(/\/runs\/\d+$/);
+  const url = page.url();
+  await page.getByLabel('Tags (key=value, one per line)').fill('tool=sysbench\ntest=cpu\nowner=dba-team');
+  await page.getByLabel('Notes').fill('baseline before the kernel upgrade');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('owner=dba-team').first()).toBeVisible();
+  await page.getByLabel('Tags (key=value, one per line)').fill('not a tag');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toContainText('is not a tag');
+
+  page.once('dialog', (d) => d.accept());
+  await page.getByRole('button', { name: 'Delete run' }).click();
+  await expect(page).toHaveURL(/\/runs\?deleted=1/);
+  const response = await page.goto(url);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+});
+
+test('hosts, configs, projects and uploads pages', async ({ page }) => {
+  await page.goto('/hosts');
+  await expect(page.getByRole('link', { name: '2 CPU, 4 GB RAM, 1 disk' })).toBeVisible();
+  await page.getByRole('link', { name: /AMD EPYC/ }).click();
+  await expect(page.getByText('threads per core')).toBeVisible();
+  await page.goto('/configs');
+  await page.getByRole('link', { name: /mariadb-10.11_qc-on-64M/ }).click();
+  await expect(page.getByRole('cell', { name: 'query_cache_size', exact: true }).first()).toBeVisible();
+  await page.goto('/uploads');
+  await page.getByRole('link', { name: '000_a2761f948727d273.txt' }).click();
+  await expect(page.getByText('Runs (8)')).toBeVisible();
+  await expect(page.locator('#L137')).toContainText('429.61 per sec.');
+  const missing = await page.goto('/runs/999999');
+  expect(missing?.status()).toBe(404);
+  const bad = await page.goto('/runs/abc');
+  expect(bad?.status()).toBe(404);
+});

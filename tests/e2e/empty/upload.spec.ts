@@ -1,0 +1,100 @@
+// The upload path a user takes, on a server that starts empty.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const SEED_002 = path.resolve('prisma/demo/seeds/002_36839e7bfdb72b13.txt');
+
+test.describe.configure({ mode: 'serial' });
+
+test('an empty install says so and points at the upload page', async ({ page }) => {
+  await page.goto('/runs');
+  await expect(page.getByText('No runs yet')).toBeVisible();
+  await page.getByRole('link', { name: 'Upload a sysbench, sql-bench or pgbench log' }).click();
+  await expect(page).toHaveURL(/\/upload$/);
+});
+
+test('upload seed 002: preview shows two sysbench runs, save, open the run', async ({ page }) => {
+  await page.goto('/upload');
+  await page.getByTestId('file-input').setInputFiles(SEED_002);
+  const preview = page.locator('[data-file="002_36839e7bfdb72b13.txt"]');
+  await expect(preview.locator('[data-run-preview]')).toHaveCount(2);
+  await expect(preview.getByLabel('Title of run 1')).toHaveValue('关闭QC');
+  await expect(preview.getByLabel('Title of run 2')).toHaveValue('打开QC');
+  await expect(preview.locator('[data-headline]').first()).toHaveText('2,827.56 tps');
+  await expect(preview.locator('[data-headline]').nth(1)).toHaveText('2,195.39 tps');
+  await expect(preview.getByLabel('Tags of run 1')).toHaveValue(/query_cache=off/);
+  await expect(preview.getByText('Already uploaded')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Save 2 run(s) from 1 file(s)' }).click();
+  const status = page.getByRole('status').filter({ hasText: 'stored 2 run(s)' });
+  await expect(status).toBeVisible();
+  await status.getByRole('link', { name: 'run 1' }).click();
+
+  await expect(page.getByRole('heading', { name: '关闭QC' })).toBeVisible();
+  const tps = page.locator('[data-metric="metrics.tps"]');
+  await expect(tps).toContainText('2,827.56');
+  await expect(tps).toContainText('line 172');
+  await expect(page.locator('[data-metric="metrics.latencyMs.percentileValue"]')).toContainText('111.12');
+  await expect(page.locator('[data-metric="metrics.latencyMs.percentileValue"]')).toContainText('latency 99th pct');
+  await expect(page.locator('[data-metric="metrics.latencyMs.avg"]')).toContainText('35.36');
+  // the password typed on the command line is not stored
+  await expect(page.getByText('--mysql-password=***').first()).toBeVisible();
+  await expect(page.locator('body')).not.toContainText('--mysql-password=admin');
+});
+
+test('the same file again creates nothing new', async ({ page }) => {
+  await page.goto('/upload');
+  await page.getByTestId('file-input').setInputFiles(SEED_002);
+  await expect(page.getByText('Already uploaded as')).toBeVisible();
+  await page.getByRole('button', { name: /^Save 2 run/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'already uploaded — nothing new stored' })).toBeVisible();
+  await page.goto('/runs');
+  await expect(page.getByText('2 runs', { exact: true })).toBeVisible();
+});
+
+test('random bytes: a clear error, and nothing is stored', async ({ page, request }) => {
+  const bytes = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 256));
+  await page.goto('/upload');
+  await page.getByTestId('file-input').setInputFiles({ name: 'random.bin', mimeType: 'application/octet-stream', buffer: bytes });
+  await expect(page.getByRole('alert').filter({ hasText: 'Not recognized' })).toContainText('Not recognized — line 1: binary data');
+  await expect(page.getByRole('button', { name: /^Save 0 run/ })).toBeDisabled();
+  // the API refuses it the same way when called directly
+  const response = await request.post('/api/uploads', {
+    multipart: { files: { name: 'random.bin', mimeType: 'application/octet-stream', buffer: bytes } },
+  });
+  const body = await response.json();
+  expect(body.results[0]).toMatchObject({ ok: false, error: { code: 'unrecognized', line: 1 } });
+  await page.goto('/uploads');
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+});
+
+test('an upload over the size limit gets a 413 that says what to do', async ({ request }) => {
+  const big = Buffer.alloc(2_100_000, 'x');
+  const response = await request.post('/api/uploads', { multipart: { files: { name: 'big.log', mimeType: 'text/plain', buffer: big } } });
+  expect(response.status()).toBe(413);
+  const body = await response.json();
+  expect(body.error.code).toBe('too_large');
+  expect(body.error.message).toContain('UPLOAD_MAX_BYTES');
+});
+
+test('HTML in a log or a title is shown as text', async ({ page }) => {
+  let dialogs = 0;
+  page.on('dialog', async (d) => {
+    dialogs++;
+    await d.dismiss();
+  });
+  const log = readFileSync('prisma/demo/mariadb-10.11/sysbench-1.x/oltp_read_write_t1_base_sweep.log', 'utf8');
+  const doc = `<b>notes</b> <img src=x onerror=alert(1)>\n\n${log}`;
+  await page.goto('/upload');
+  await page
+    .getByTestId('file-input')
+    .setInputFiles({ name: '<script>alert(2)</script>.log', mimeType: 'text/plain', buffer: Buffer.from(doc) });
+  await page.getByLabel('Title of run 1').fill('<img src=x onerror=alert(1)> MySQL 8.0 <b>tuned</b>');
+  await page.getByRole('button', { name: /^Save 1 run/ }).click();
+  await page.getByRole('status').getByRole('link', { name: 'run 1' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('<img src=x onerror=alert(1)> MySQL 8.0 <b>tuned</b>');
+  await expect(page.getByRole('link', { name: '<script>alert(2)</script>.log' })).toBeVisible();
+  await expect(page.getByTestId('source-lines')).toContainText('<b>notes</b> <img src=x onerror=alert(1)>');
+  expect(dialogs).toBe(0);
+});
