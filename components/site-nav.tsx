@@ -7,6 +7,7 @@ const LINKS = [
   { href: '/hosts', label: 'Hosts' },
   { href: '/configs', label: 'Configs' },
   { href: '/uploads', label: 'Uploads' },
+  { href: '/shares', label: 'Shares' },
 ];
 
 export function SiteNav() {

@@ -43,3 +43,8 @@ export function formatBytes(bytes: number | bigint | null | undefined): string {
 export function formatDate(date: Date): string {
   return date.toISOString().slice(0, 16).replace('T', ' ');
 }
+
+/** A label that fits a legend or a column header; the full text goes in a title attribute. */
+export function shortLabel(text: string, max = 28): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}

@@ -2,7 +2,7 @@
 // DATABASE_URL is unset), apply migrations, load the demo data into an empty database, then
 // serve the production build. `npm run dev` does the same with `next dev` and no build.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../lib/db/embedded-postgres.ts';
 import { applyMigrations } from '../lib/db/migrate.ts';
@@ -49,7 +49,7 @@ async function provideDatabase(): Promise<{ url: string; server: EmbeddedPostgre
 }
 
 async function main(): Promise<void> {
-  if (!isDev) buildIfStale();
+  if (!isDev) await buildIfStale();
   const { url, server } = await provideDatabase();
   let next: ChildProcess | null = null;
   let stopping = false;

@@ -54,7 +54,7 @@ export function BarSeriesChart({ rows, categoryKey, series, valueLabel, height, 
         </>
       )}
       <Tooltip formatter={(value) => (typeof value === 'number' ? format(value) : String(value))} />
-      <Legend verticalAlign="top" height={28} wrapperStyle={{ fontSize: 12 }} />
+      <Legend verticalAlign="top" wrapperStyle={{ fontSize: 12, paddingBottom: 8 }} />
       {series.map((s) => (
         <Bar key={s.key} dataKey={s.key} name={s.label} fill={s.color} isAnimationActive={false} />
       ))}

@@ -48,7 +48,7 @@ export function ChartFrame({
   caption?: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const svg = () => ref.current?.querySelector('svg.recharts-surface') as SVGSVGElement | null;
+  const svg = () => ref.current?.querySelector('svg[data-chart-surface], svg.recharts-surface') as SVGSVGElement | null;
   const exportSvg = () => {
     const el = svg();
     if (!el) return;

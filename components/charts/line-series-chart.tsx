@@ -3,7 +3,7 @@
 import { CartesianGrid, Legend, Line, LineChart, ReferenceArea, ReferenceDot, Tooltip, XAxis, YAxis } from 'recharts';
 
 export type LineSeries = { key: string; label: string; color: string; axis?: 'left' | 'right'; dashed?: boolean };
-export type ChartMarker = { x: number; y: number; label: string; axis?: 'left' | 'right' };
+export type ChartMarker = { x: number; y: number; label: string; axis?: 'left' | 'right'; color?: string };
 export type ChartRow = Record<string, number | null>;
 
 type Props = {
@@ -39,7 +39,13 @@ export function LineSeriesChart({
 }: Props) {
   const hasRight = series.some((s) => s.axis === 'right');
   return (
-    <LineChart data={rows} responsive width="100%" height={height} margin={{ top: 8, right: hasRight ? 8 : 24, bottom: 24, left: 8 }}>
+    <LineChart
+      data={rows}
+      responsive
+      width="100%"
+      height={height}
+      margin={{ top: 16, right: hasRight ? 8 : markers.length ? 48 : 24, bottom: 24, left: 8 }}
+    >
       <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" />
       <XAxis
         dataKey={xKey}
@@ -72,7 +78,7 @@ export function LineSeriesChart({
         formatter={(value) => (typeof value === 'number' ? format(value) : String(value))}
         labelFormatter={(label) => `${xLabel} ${label}`}
       />
-      <Legend verticalAlign="top" height={28} wrapperStyle={{ fontSize: 12 }} />
+      <Legend verticalAlign="top" wrapperStyle={{ fontSize: 12, paddingBottom: 8 }} />
       {shade ? (
         <ReferenceArea
           yAxisId="left"

@@ -1,0 +1,140 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { Suspense } from 'react';
+import { MatrixHeatmap } from '@/components/compare/matrix-heatmap';
+import { EmptyState, PageHeader, Panel } from '@/components/ui/page-header';
+import { ratioMatrixFromRuns } from '@/lib/compare/matrix';
+import { getMatrix, getProjectRunIds, getRunsForCompare, listMatrices } from '@/lib/db/compare';
+import { matrixQuerySchema } from '@/lib/schemas/matrix';
+
+export const metadata: Metadata = { title: 'Ratio matrix' };
+
+type Params = Record<string, string | string[] | undefined>;
+
+async function ImportedMatrix({ id }: { id: number }) {
+  const m = await getMatrix(id);
+  if (!m) notFound();
+  const cells = m.rows.map((_, r) =>
+    m.columns
+      .map((_, c) => m.cells.find((x) => x.row === r && x.col === c) ?? null)
+      .map((x) => ({ value: x?.value ?? null, note: x?.note ?? null, excluded: x?.excluded ?? false, line: x?.line ?? null })),
+  );
+  const parameters = Object.entries((m.parameters ?? {}) as Record<string, string>);
+  return (
+    <>
+      <PageHeader
+        title={m.caption || 'Imported result table'}
+        subtitle={
+          <>
+            From{' '}
+            <Link href={`/uploads/${m.upload?.id}#L${m.lineStart}`} className="text-accent hover:underline">
+              {m.upload?.fileName} lines {m.lineStart}–{m.lineEnd}
+            </Link>
+            {m.project ? ` · ${m.project.name}` : ''}
+          </>
+        }
+      />
+      <MatrixHeatmap
+        rows={m.rows}
+        columns={m.columns}
+        cells={cells}
+        caption={m.caption || 'A / B × 100'}
+        rowLabel={m.rowLabel}
+        columnLabel={m.columnLabel}
+        higherIsBetter
+      />
+      {parameters.length > 0 ? (
+        <Panel title="Benchmark options printed with the table">
+          <p className="font-mono text-xs">{parameters.map(([k, v]) => `--${k}=${v}`).join(' ')}</p>
+        </Panel>
+      ) : null}
+    </>
+  );
+}
+
+async function RunsMatrix({ query }: { query: ReturnType<typeof matrixQuerySchema.parse> }) {
+  const ids = query.runs
+    ? query.runs
+        .split(',')
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0)
+    : query.project
+      ? await getProjectRunIds(query.project)
+      : [];
+  const runs = await getRunsForCompare(ids.slice(0, 500));
+  if (!query.dim || !query.a || !query.b)
+    return <EmptyState title="Choose a dimension and its two values">For example dim=product&amp;a=mariadb&amp;b=mysql.</EmptyState>;
+  const matrix = ratioMatrixFromRuns(
+    runs.map((r) => ({
+      id: r.id,
+      test: r.test,
+      threads: r.threads,
+      value: r[query.metric],
+      tags: Object.fromEntries(r.tags.map((t) => [t.key, t.value])),
+    })),
+    query.dim,
+    query.a,
+    query.b,
+  );
+  const caption = `${query.a} ${query.metric} / ${query.b} ${query.metric} × 100`;
+  return (
+    <>
+      <PageHeader title="Ratio matrix" subtitle={`${runs.length} runs split by ${query.dim}: ${query.a} (A) vs ${query.b} (B)`} />
+      {matrix.rows.length === 0 ? (
+        <EmptyState title="No cell has runs on both sides">
+          Each cell needs runs of the same test and thread count tagged {query.dim}={query.a} and {query.dim}={query.b}.
+        </EmptyState>
+      ) : (
+        <MatrixHeatmap
+          rows={matrix.rows}
+          columns={matrix.columns}
+          cells={matrix.cells}
+          caption={caption}
+          rowLabel="test"
+          columnLabel="threads"
+          higherIsBetter={!query.metric.startsWith('lat')}
+        />
+      )}
+    </>
+  );
+}
+
+export default async function MatrixPage({ searchParams }: { searchParams: Promise<Params> }) {
+  await connection();
+  const raw = await searchParams;
+  const query = matrixQuerySchema.parse(Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])));
+  if (query.matrix) {
+    return (
+      <Suspense>
+        <ImportedMatrix id={query.matrix} />
+      </Suspense>
+    );
+  }
+  if (query.runs || query.project) {
+    return (
+      <Suspense>
+        <RunsMatrix query={query} />
+      </Suspense>
+    );
+  }
+  const matrices = await listMatrices();
+  return (
+    <>
+      <PageHeader
+        title="Ratio matrices"
+        subtitle="Imported result tables, or any set of runs split by a tag (Compare → Group by → ratio matrix)."
+      />
+      <ul className="text-sm">
+        {matrices.map((m) => (
+          <li key={m.id}>
+            <Link href={`/compare/matrix?matrix=${m.id}`} className="text-accent hover:underline">
+              {m.caption || `table ${m.id}`} ({m.rows.length} × {m.columns.length})
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

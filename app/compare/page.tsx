@@ -1,0 +1,71 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { connection } from 'next/server';
+import { CompareControls } from '@/components/compare/compare-controls';
+import { CompareView } from '@/components/compare/compare-view';
+import { ShareButton } from '@/components/compare/share-button';
+import { EmptyState, PageHeader } from '@/components/ui/page-header';
+import { loadComparison } from '@/lib/compare/load';
+import { compareQuery, parseCompareState } from '@/lib/compare/state';
+import { listProjects } from '@/lib/db/catalog-pages';
+
+export const metadata: Metadata = { title: 'Compare' };
+
+export default async function ComparePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await connection();
+  const state = parseCompareState(await searchParams);
+  const { ids, model, tagKeys } = await loadComparison(state);
+  if (!model) {
+    const projects = await listProjects();
+    return (
+      <>
+        <PageHeader title="Compare" subtitle="Pick runs in the runs list, or compare a whole project." />
+        {ids.length > 0 ? <EmptyState title="None of these runs exist any more">They may have been deleted.</EmptyState> : null}
+        <ul className="mt-4 grid gap-3 md:grid-cols-2">
+          {projects
+            .filter((p) => p._count.runs > 1)
+            .map((p) => (
+              <li key={p.id} className="rounded-md border border-line bg-panel p-3">
+                <Link href={`/compare?project=${p.id}`} className="font-medium text-accent hover:underline">
+                  {p.name}
+                </Link>
+                <p className="text-xs text-muted">{p._count.runs} runs</p>
+              </li>
+            ))}
+        </ul>
+        <p className="mt-4 text-sm">
+          <Link href="/runs" className="text-accent hover:underline">
+            Choose runs in the runs list →
+          </Link>
+        </p>
+      </>
+    );
+  }
+  const runIds = model.runs.map((r) => r.id);
+  const hrefFor = (order: number[], baseline?: number) =>
+    `/compare${compareQuery({ ...state, runs: order }, { baseline: baseline ?? (order.includes(model.baselineId) ? model.baselineId : undefined) })}`;
+  return (
+    <>
+      <PageHeader
+        title="Compare"
+        subtitle={`Changes against the baseline; ±${state.band}% is treated as noise.`}
+        actions={
+          <ShareButton
+            state={{
+              runs: runIds,
+              baseline: model.baselineId,
+              band: state.band,
+              metric: state.metric,
+              group: state.group,
+              warmup: state.warmup,
+            }}
+          />
+        }
+      />
+      <div className="mb-5 rounded-lg border border-line bg-panel p-4">
+        <CompareControls state={state} runs={model.runs} baselineId={model.baselineId} tagKeys={tagKeys} />
+      </div>
+      <CompareView model={model} state={state} hrefFor={hrefFor} readOnly={false} />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { CompareView } from '@/components/compare/compare-view';
+import { EmptyState, PageHeader } from '@/components/ui/page-header';
+import { shareStateSchema } from '@/lib/compare/state';
+import { buildCompareModel } from '@/lib/compare/view-model';
+import { getRunsForCompare } from '@/lib/db/compare';
+import { getShare } from '@/lib/db/shares';
+import { formatDate } from '@/lib/format';
+import { slugSchema } from '@/lib/shares';
+
+export const metadata: Metadata = { title: 'Shared comparison', robots: { index: false } };
+
+/** A frozen comparison: the runs and settings of the moment it was shared, read-only. */
+export default async function SharedComparison({ params }: { params: Promise<{ slug: string }> }) {
+  await connection();
+  const parsed = slugSchema.safeParse(await params);
+  if (!parsed.success) notFound();
+  const share = await getShare(parsed.data.slug);
+  if (!share) notFound();
+  if (share.revokedAt) {
+    return (
+      <EmptyState title="This link was revoked">
+        Its owner stopped sharing this comparison on {formatDate(share.revokedAt)}. Ask them for a new link.
+      </EmptyState>
+    );
+  }
+  const state = shareStateSchema.parse(share.state);
+  const runs = await getRunsForCompare(state.runs);
+  if (runs.length === 0) {
+    return (
+      <EmptyState title="The runs of this comparison were deleted">The link still works, but there is nothing left to show.</EmptyState>
+    );
+  }
+  const model = buildCompareModel(runs, { ...state, project: undefined }, state.runs);
+  return (
+    <>
+      <PageHeader
+        title={share.title || 'Shared comparison'}
+        subtitle={`Shared ${formatDate(share.createdAt)} · read-only · changes against the baseline, ±${state.band}% treated as noise`}
+      />
+      <CompareView model={model} state={{ ...state, project: undefined }} hrefFor={() => '#'} readOnly />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import { revalidatePath } from 'next/cache';
+import Link from 'next/link';
+import { connection } from 'next/server';
+import { EmptyState, PageHeader } from '@/components/ui/page-header';
+import { listShares, revokeShare } from '@/lib/db/shares';
+import { formatDate } from '@/lib/format';
+import { slugSchema } from '@/lib/shares';
+
+export const metadata: Metadata = { title: 'Share links' };
+
+async function revokeAction(form: FormData) {
+  'use server';
+  const { slug } = slugSchema.parse(Object.fromEntries(form));
+  await revokeShare(slug);
+  revalidatePath('/shares');
+}
+
+export default async function SharesPage() {
+  await connection();
+  const shares = await listShares();
+  return (
+    <>
+      <PageHeader title="Share links" subtitle="Every comparison shared as /s/<link>. Revoking stops a link at once." />
+      {shares.length === 0 ? (
+        <EmptyState title="Nothing shared yet">Open a comparison and press Share.</EmptyState>
+      ) : (
+        <table className="w-full rounded-lg border border-line bg-panel text-sm">
+          <tbody>
+            {shares.map((s) => (
+              <tr key={s.id} className="border-b border-line last:border-0" data-share={s.slug}>
+                <td className="px-3 py-2">
+                  <Link href={`/s/${s.slug}`} className="text-accent hover:underline">
+                    {s.title || s.slug}
+                  </Link>
+                  <div className="font-mono text-xs text-muted">/s/{s.slug}</div>
+                </td>
+                <td className="px-3 py-2 text-xs text-muted">{formatDate(s.createdAt)}</td>
+                <td className="px-3 py-2 text-right">
+                  {s.revokedAt ? (
+                    <span className="text-xs text-muted">revoked {formatDate(s.revokedAt)}</span>
+                  ) : (
+                    <form action={revokeAction}>
+                      <input type="hidden" name="slug" value={s.slug} />
+                      <button type="submit" className="rounded border border-red-200 px-2 py-1 text-xs text-worse hover:bg-red-50">
+                        Revoke
+                      </button>
+                    </form>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Verdict } from '@/lib/compare/math';
+import { formatNumber } from '@/lib/format';
+
+const VERDICT_CLASS: Record<Verdict, string> = {
+  better: 'text-better',
+  worse: 'text-worse',
+  neutral: 'text-neutral',
+  baseline: 'text-muted',
+  missing: 'text-muted',
+};
+
+/** A value and its change against the baseline, coloured by whether the change is good. */
+export function ChangeCell({
+  value,
+  deltaPct,
+  verdict,
+  digits = 6,
+  flags,
+}: {
+  value: number | null;
+  deltaPct: number | null;
+  verdict: Verdict;
+  digits?: number;
+  flags?: string;
+}) {
+  if (verdict === 'missing' && value === null)
+    return (
+      <span className="text-muted" title="not in this run">
+        —
+      </span>
+    );
+  return (
+    <span className="whitespace-nowrap" data-verdict={verdict}>
+      <span className="num">{formatNumber(value, digits)}</span>
+      {flags ? <span className="ml-0.5 rounded bg-amber-100 px-0.5 font-mono text-xs text-amber-800">{flags}</span> : null}
+      {verdict !== 'baseline' && deltaPct !== null ? (
+        <span className={`num ml-1 text-xs ${VERDICT_CLASS[verdict]}`} data-delta>
+          {deltaPct > 0 ? '+' : deltaPct < 0 ? '−' : '±'}
+          {Math.abs(deltaPct).toFixed(2)}%
+        </span>
+      ) : null}
+      {verdict === 'baseline' ? <span className="ml-1 text-xs text-muted">base</span> : null}
+    </span>
+  );
+}

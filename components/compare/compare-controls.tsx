@@ -1,0 +1,65 @@
+import type { CompareState } from '@/lib/compare/state';
+import type { RunColumn } from '@/lib/compare/view-model';
+import { KNOWN_DIMENSIONS } from '@/lib/tags';
+
+/** The view's settings as a plain GET form: the URL stays the whole state. */
+export function CompareControls({
+  state,
+  runs,
+  baselineId,
+  tagKeys,
+}: {
+  state: CompareState;
+  runs: RunColumn[];
+  baselineId: number;
+  tagKeys: string[];
+}) {
+  const field = 'rounded border border-line bg-white px-2 py-1 text-sm';
+  const dimensions = [...new Set([...KNOWN_DIMENSIONS.filter((d) => tagKeys.includes(d)), ...tagKeys])];
+  return (
+    <form method="get" action="/compare" className="flex flex-wrap items-end gap-3" aria-label="Compare settings">
+      <input type="hidden" name="runs" value={runs.map((r) => r.id).join(',')} />
+      <label className="flex flex-col text-xs text-muted">
+        Baseline
+        <select name="baseline" defaultValue={baselineId} className={`${field} max-w-72`}>
+          {runs.map((r, i) => (
+            <option key={r.id} value={r.id}>
+              #{i + 1} {r.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col text-xs text-muted">
+        Noise band ±%
+        <input name="band" type="number" min={0} max={50} step={0.5} defaultValue={state.band} className={`${field} w-24`} />
+      </label>
+      <label className="flex flex-col text-xs text-muted">
+        Chart metric
+        <select name="metric" defaultValue={state.metric ?? ''} className={field}>
+          <option value="">headline (tps / events/s)</option>
+          <option value="qps">qps</option>
+          <option value="latAvgMs">latency avg</option>
+          <option value="latPctMs">latency percentile</option>
+        </select>
+      </label>
+      <label className="flex flex-col text-xs text-muted">
+        Group by
+        <select name="group" defaultValue={state.group ?? ''} className={field}>
+          <option value="">(each run)</option>
+          {dimensions.map((d) => (
+            <option key={d} value={d}>
+              {d}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col text-xs text-muted">
+        Warm-up seconds
+        <input name="warmup" type="number" min={0} step={1} defaultValue={state.warmup} className={`${field} w-24`} />
+      </label>
+      <button type="submit" className="rounded-md bg-slate-800 px-3 py-1.5 text-sm text-white">
+        Apply
+      </button>
+    </form>
+  );
+}

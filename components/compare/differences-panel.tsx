@@ -1,0 +1,59 @@
+import type { Differences, DiffRow } from '@/lib/compare/differences';
+import type { RunColumn } from '@/lib/compare/view-model';
+
+function DiffTable({ title, rows, runs }: { title: string; rows: DiffRow[]; runs: RunColumn[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <div className="overflow-x-auto">
+      <h3 className="mt-3 mb-1 text-xs font-semibold text-muted uppercase">{title}</h3>
+      <table className="w-full text-sm">
+        <thead className="text-xs text-muted">
+          <tr className="border-b border-line">
+            <th className="py-1 pr-3 text-left font-medium">&nbsp;</th>
+            {runs.map((r, i) => (
+              <th key={r.id} className="py-1 pr-3 text-left font-medium">
+                #{i + 1}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} className="border-b border-line last:border-0" data-diff-key={row.key}>
+              <td className="py-1 pr-3 font-mono text-xs">{row.key}</td>
+              {row.values.map((v, i) => (
+                <td key={runs[i]?.id ?? i} className="py-1 pr-3 font-mono text-xs break-all">
+                  {v ?? <span className="text-muted">—</span>}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** What differs between the runs, first: tags, build, host, configuration, parameters. */
+export function DifferencesPanel({ differences, runs }: { differences: Differences; runs: RunColumn[] }) {
+  const { tags, build, host, config, parameters, warnings } = differences;
+  const nothing = tags.length + config.length + parameters.length === 0 && !build && !host;
+  return (
+    <div>
+      {warnings.length > 0 ? (
+        <ul className="mb-2 space-y-1 rounded-md bg-amber-50 p-3 text-sm text-amber-900" aria-label="Comparison warnings">
+          {warnings.map((w) => (
+            <li key={w}>⚠ {w}</li>
+          ))}
+        </ul>
+      ) : null}
+      {nothing ? (
+        <p className="text-sm text-muted">These runs have the same tags, server build, host, configuration and parameters.</p>
+      ) : null}
+      <DiffTable title="Tags" rows={tags} runs={runs} />
+      <DiffTable title="Server build and host" rows={[build, host].filter((r): r is DiffRow => r !== null)} runs={runs} />
+      <DiffTable title={`Configuration (${config.length} entries differ)`} rows={config} runs={runs} />
+      <DiffTable title="Benchmark parameters" rows={parameters} runs={runs} />
+    </div>
+  );
+}

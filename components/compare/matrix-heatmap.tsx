@@ -1,0 +1,201 @@
+'use client';
+
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useMemo } from 'react';
+import { ChartFrame } from '@/components/charts/chart-frame';
+import { type MatrixCell, matrixMeans } from '@/lib/compare/matrix';
+import { TableExport } from './table-export';
+
+type Props = {
+  rows: string[];
+  columns: string[];
+  cells: MatrixCell[][];
+  caption: string;
+  rowLabel: string;
+  columnLabel: string;
+  /** is A/B above 100 good news (throughput) or bad (latency)? */
+  higherIsBetter: boolean;
+  readOnly?: boolean;
+};
+
+const CELL_W = 74;
+const CELL_H = 28;
+const LABEL_W = 150;
+
+function colour(value: number | null, higherIsBetter: boolean, excluded: boolean): string {
+  if (value === null || excluded) return '#f1f5f9';
+  const strength = Math.min(1, Math.abs(Math.log(value / 100)) / Math.log(1.6));
+  const good = value >= 100 === higherIsBetter;
+  const [r, g, b] = good ? [21, 128, 61] : [185, 28, 28];
+  const mix = (c: number) => Math.round(255 - (255 - c) * (0.15 + 0.6 * strength));
+  return `rgb(${mix(r)}, ${mix(g)}, ${mix(b)})`;
+}
+
+/** The A/B × 100 matrix as a heatmap with geometric means; click a cell to leave it out of the means. */
+export function MatrixHeatmap({ rows, columns, cells, caption, rowLabel, columnLabel, higherIsBetter, readOnly = false }: Props) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const search = useSearchParams();
+  const excludedKeys = useMemo(() => new Set((search.get('exclude') ?? '').split(',').filter(Boolean)), [search]);
+  // a cell carries its note's exclusion (seed 003's glitch) unless the URL says otherwise
+  const overrides = search.get('exclude') !== null;
+  const effective = cells.map((row, r) =>
+    row.map((c, j) => ({ ...c, excluded: overrides ? excludedKeys.has(`${rows[r]}:${columns[j]}`) : c.excluded })),
+  );
+  const means = matrixMeans({ rows, columns, cells: effective });
+  const toggle = (r: number, j: number) => {
+    if (readOnly) return;
+    const current = new Set(effective.flatMap((row, ri) => row.flatMap((c, ji) => (c.excluded ? [`${rows[ri]}:${columns[ji]}`] : []))));
+    const key = `${rows[r]}:${columns[j]}`;
+    if (current.has(key)) current.delete(key);
+    else current.add(key);
+    const params = new URLSearchParams(search.toString());
+    params.set('exclude', [...current].join(','));
+    router.replace(`${pathname}?${params.toString()}`, { scroll: false });
+  };
+  const width = LABEL_W + (columns.length + 1) * CELL_W;
+  const height = (rows.length + 2) * CELL_H + 24;
+  const text = (v: number | null) => (v === null ? '—' : v.toFixed(2));
+  const exportRows = rows.flatMap((row, r) =>
+    columns.map((column, j) => ({
+      row,
+      column,
+      value: effective[r]?.[j]?.value ?? null,
+      note: effective[r]?.[j]?.note ?? null,
+      excluded: effective[r]?.[j]?.excluded ?? false,
+    })),
+  );
+  return (
+    <ChartFrame
+      title={caption}
+      fileName="ratio-matrix"
+      caption={
+        <>
+          Cells: A / B × 100 ({higherIsBetter ? 'above 100 is better for A' : 'below 100 is better for A'}). Geometric means leave out
+          excluded cells (hatched).{readOnly ? '' : ' Click a cell to exclude or include it.'}
+        </>
+      }
+    >
+      <div className="flex justify-end px-2">
+        <TableExport rows={exportRows} fileName="ratio-matrix" />
+      </div>
+      <div className="overflow-x-auto">
+        <svg
+          data-chart-surface
+          width={width}
+          height={height}
+          role="img"
+          aria-label={caption}
+          fontFamily="ui-sans-serif, system-ui, sans-serif"
+          fontSize={12}
+        >
+          <defs>
+            <pattern id="hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+              <line x1="0" y1="0" x2="0" y2="6" stroke="#94a3b8" strokeWidth="1.5" />
+            </pattern>
+          </defs>
+          <text x={LABEL_W + (columns.length * CELL_W) / 2} y={14} textAnchor="middle" fill="#64748b">
+            {columnLabel}
+          </text>
+          <text x={4} y={24 + CELL_H * 0.65} fill="#64748b">
+            {rowLabel}
+          </text>
+          {columns.map((c, j) => (
+            <text key={c} x={LABEL_W + j * CELL_W + CELL_W / 2} y={24 + CELL_H * 0.65} textAnchor="middle" fontWeight={600}>
+              {c}
+            </text>
+          ))}
+          <text x={LABEL_W + columns.length * CELL_W + CELL_W / 2} y={24 + CELL_H * 0.65} textAnchor="middle" fontWeight={600}>
+            geomean
+          </text>
+          {rows.map((row, r) => {
+            const y = 24 + (r + 1) * CELL_H;
+            return (
+              <g key={row}>
+                <text x={4} y={y + CELL_H * 0.65}>
+                  {row}
+                </text>
+                {columns.map((column, j) => {
+                  const cell = effective[r]?.[j] as MatrixCell;
+                  const x = LABEL_W + j * CELL_W;
+                  return (
+                    // biome-ignore lint/a11y/noStaticElementInteractions: SVG cells; the same toggle is available via the exclude URL parameter
+                    <g
+                      key={column}
+                      onClick={() => toggle(r, j)}
+                      style={{ cursor: readOnly ? 'default' : 'pointer' }}
+                      data-cell={`${row}:${column}`}
+                      data-excluded={cell.excluded}
+                    >
+                      <title>{`${row} / ${column}: ${text(cell.value)}${cell.note ? ` — ${cell.note}` : ''}${cell.excluded ? ' (excluded from the means)' : ''}`}</title>
+                      <rect
+                        x={x + 1}
+                        y={y + 1}
+                        width={CELL_W - 2}
+                        height={CELL_H - 2}
+                        fill={colour(cell.value, higherIsBetter, cell.excluded)}
+                      />
+                      {cell.excluded ? <rect x={x + 1} y={y + 1} width={CELL_W - 2} height={CELL_H - 2} fill="url(#hatch)" /> : null}
+                      <text x={x + CELL_W / 2} y={y + CELL_H * 0.65} textAnchor="middle" className="num">
+                        {text(cell.value)}
+                        {cell.note ? ' †' : ''}
+                      </text>
+                    </g>
+                  );
+                })}
+                <text
+                  x={LABEL_W + columns.length * CELL_W + CELL_W / 2}
+                  y={y + CELL_H * 0.65}
+                  textAnchor="middle"
+                  fontWeight={600}
+                  data-row-mean={row}
+                >
+                  {text(means.rowMeans[r] ?? null)}
+                </text>
+              </g>
+            );
+          })}
+          <text x={4} y={24 + (rows.length + 1) * CELL_H + CELL_H * 0.65} fontWeight={600}>
+            geomean
+          </text>
+          {columns.map((c, j) => (
+            <text
+              key={c}
+              x={LABEL_W + j * CELL_W + CELL_W / 2}
+              y={24 + (rows.length + 1) * CELL_H + CELL_H * 0.65}
+              textAnchor="middle"
+              fontWeight={600}
+              data-column-mean={c}
+            >
+              {text(means.columnMeans[j] ?? null)}
+            </text>
+          ))}
+          <text
+            x={LABEL_W + columns.length * CELL_W + CELL_W / 2}
+            y={24 + (rows.length + 1) * CELL_H + CELL_H * 0.65}
+            textAnchor="middle"
+            fontWeight={700}
+            data-overall-mean
+          >
+            {text(means.overall)}
+          </text>
+        </svg>
+      </div>
+      {effective.flat().some((c) => c.note) ? (
+        <ul className="mt-2 px-4 text-xs text-muted" aria-label="Cell notes">
+          {effective.flatMap((row, r) =>
+            row.flatMap((c, j) =>
+              c.note
+                ? [
+                    <li key={`${rows[r]}:${columns[j]}`}>
+                      † {rows[r]} / {columns[j]}: {c.note}
+                    </li>,
+                  ]
+                : [],
+            ),
+          )}
+        </ul>
+      ) : null}
+    </ChartFrame>
+  );
+}

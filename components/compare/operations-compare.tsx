@@ -1,0 +1,104 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import type { OperationRow } from '@/lib/compare/operations';
+import type { RunColumn } from '@/lib/compare/view-model';
+import { ChangeCell } from './change-cell';
+import { TableExport } from './table-export';
+
+type Props = { rows: OperationRow[]; runs: RunColumn[] };
+
+/** sql-bench operations as rows, runs as columns: sort by name or by largest change, filter by name. */
+export function OperationsCompare({ rows, runs }: Props) {
+  const [sort, setSort] = useState<'name' | 'change'>('name');
+  const [filter, setFilter] = useState('');
+  const shown = useMemo(() => {
+    const f = filter.trim().toLowerCase();
+    const body = rows.filter((r) => !r.isTotal && (!f || r.name.toLowerCase().includes(f)));
+    body.sort((a, b) => (sort === 'change' ? b.maxChange - a.maxChange || a.name.localeCompare(b.name) : a.name.localeCompare(b.name)));
+    return [...body, ...rows.filter((r) => r.isTotal)];
+  }, [rows, sort, filter]);
+  const exportRows = shown.flatMap((row) =>
+    row.cells.map((c, i) => ({
+      operation: row.name,
+      run_id: runs[i]?.id ?? null,
+      run: runs[i]?.title ?? '',
+      seconds: c.seconds,
+      flags: c.flags,
+      ratio: c.ratio,
+      change_pct: c.deltaPct,
+      missing: c.verdict === 'missing' && c.seconds === null,
+    })),
+  );
+  const missing = rows.filter((r) => r.missingIn.length > 0).length;
+  return (
+    <div>
+      <div className="mb-2 flex flex-wrap items-center gap-3 text-sm">
+        <label className="flex items-center gap-1 text-xs text-muted">
+          Sort
+          <select
+            value={sort}
+            onChange={(e) => setSort(e.target.value as 'name' | 'change')}
+            className="rounded border border-line px-1 py-0.5 text-xs"
+            aria-label="Sort operations"
+          >
+            <option value="name">by name</option>
+            <option value="change">by largest change</option>
+          </select>
+        </label>
+        <input
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          placeholder="filter operations (select, insert…)"
+          aria-label="Filter operations"
+          className="w-64 rounded border border-line px-2 py-0.5 text-xs"
+        />
+        <span className="text-xs text-muted">
+          {shown.length - 1} of {rows.length - 1} operations{missing ? ` · ${missing} missing in some runs (marked —)` : ''}
+        </span>
+        <span className="ml-auto">
+          <TableExport rows={exportRows} fileName="compare-operations" />
+        </span>
+      </div>
+      <div className="max-h-[36rem] overflow-auto">
+        <table className="w-full text-sm" data-testid="operations-table">
+          <thead className="sticky top-0 bg-panel text-xs text-muted">
+            <tr className="border-b border-line">
+              <th className="py-1 pr-3 text-left font-medium">operation (seconds, lower is better)</th>
+              {runs.map((r, i) => (
+                <th key={r.id} className="py-1 pr-3 text-right font-medium" title={r.title}>
+                  <span className="mr-1 inline-block h-2 w-2 rounded-sm" style={{ background: r.color }} aria-hidden />#{i + 1}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row) => (
+              <tr
+                key={row.name}
+                className={`border-b border-line last:border-0 ${row.isTotal ? 'bg-slate-50 font-semibold' : ''}`}
+                data-operation={row.name}
+              >
+                <td className="py-0.5 pr-3">
+                  {row.name}
+                  {row.missingIn.length > 0 ? (
+                    <span className="ml-1 text-xs text-amber-700">(missing in {row.missingIn.length})</span>
+                  ) : null}
+                </td>
+                {row.cells.map((c, i) => (
+                  <td key={runs[i]?.id ?? i} className="py-0.5 pr-3 text-right" data-run={runs[i]?.id}>
+                    <ChangeCell value={c.seconds} deltaPct={c.deltaPct} verdict={c.verdict} flags={c.flags} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-2 text-xs text-muted">
+        Markers: + estimated time, ? wrong result, * different test count. Change is against the baseline run; within the neutral band it is
+        grey.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import Link from 'next/link';
+import type { RunColumn } from '@/lib/compare/view-model';
+
+type Props = { runs: RunColumn[]; baselineId: number; hrefFor: (order: number[], baseline?: number) => string; readOnly: boolean };
+
+/** The runs being compared, their colour, and the controls to reorder them, pick the baseline or drop one. */
+export function RunLegend({ runs, baselineId, hrefFor, readOnly }: Props) {
+  const ids = runs.map((r) => r.id);
+  const move = (i: number, by: number) => {
+    const next = [...ids];
+    const j = i + by;
+    [next[i], next[j]] = [next[j] as number, next[i] as number];
+    return hrefFor(next);
+  };
+  return (
+    <ol className="grid gap-2 md:grid-cols-2" aria-label="Runs compared">
+      {runs.map((r, i) => (
+        <li key={r.id} className="flex items-start gap-2 rounded-md border border-line bg-panel px-3 py-2 text-sm" data-run-column={r.id}>
+          <span className="mt-1 inline-block h-3 w-3 shrink-0 rounded-sm" style={{ background: r.color }} aria-hidden />
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-baseline gap-2">
+              <span className="text-xs text-muted">#{i + 1}</span>
+              <Link href={`/runs/${r.id}`} className="font-medium break-words text-accent hover:underline">
+                {r.title}
+              </Link>
+              {r.id === baselineId ? <span className="rounded bg-slate-800 px-1.5 text-xs text-white">baseline</span> : null}
+            </div>
+            <div className="text-xs text-muted">
+              {r.tool} {r.toolVersion ?? ''} · {r.test ?? '—'}
+              {r.threads !== null ? ` · ${r.threads} threads` : ''}
+              {r.group !== null ? ` · ${r.group}` : ''}
+            </div>
+            {readOnly ? null : (
+              <div className="mt-1 flex gap-3 text-xs">
+                {r.id !== baselineId ? (
+                  <Link href={hrefFor(ids, r.id)} className="text-accent hover:underline">
+                    make baseline
+                  </Link>
+                ) : null}
+                {i > 0 ? (
+                  <Link href={move(i, -1)} className="text-muted hover:text-ink" aria-label={`Move ${r.title} left`}>
+                    ← move
+                  </Link>
+                ) : null}
+                {i < runs.length - 1 ? (
+                  <Link href={move(i, 1)} className="text-muted hover:text-ink" aria-label={`Move ${r.title} right`}>
+                    move →
+                  </Link>
+                ) : null}
+                {runs.length > 2 ? (
+                  <Link href={hrefFor(ids.filter((x) => x !== r.id))} className="text-muted hover:text-worse">
+                    remove
+                  </Link>
+                ) : null}
+              </div>
+            )}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,60 @@
+'use client';
+
+import { useState } from 'react';
+import type { ShareState } from '@/lib/compare/state';
+
+/** Freezes the runs and settings into a short link /s/<slug>. */
+export function ShareButton({ state }: { state: ShareState }) {
+  const [link, setLink] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const share = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const response = await fetch('/api/shares', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ state }),
+      });
+      const body = (await response.json()) as { slug?: string; error?: { message: string } };
+      if (!response.ok || !body.slug) throw new Error(body.error?.message ?? `The server answered ${response.status}.`);
+      setLink(`${window.location.origin}/s/${body.slug}`);
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <button
+        type="button"
+        onClick={() => void share()}
+        disabled={busy}
+        className="rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-white disabled:bg-slate-300"
+      >
+        {busy ? 'Sharing…' : 'Share'}
+      </button>
+      {link ? (
+        <span className="flex items-center gap-1 text-sm">
+          <input
+            readOnly
+            value={link}
+            aria-label="Share link"
+            className="w-80 rounded border border-line px-2 py-1 font-mono text-xs"
+            onFocus={(e) => e.target.select()}
+          />
+          <button type="button" className="text-xs text-accent" onClick={() => void navigator.clipboard?.writeText(link)}>
+            copy
+          </button>
+        </span>
+      ) : null}
+      {error ? (
+        <span role="alert" className="text-sm text-worse">
+          {error}
+        </span>
+      ) : null}
+    </span>
+  );
+}

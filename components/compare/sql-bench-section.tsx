@@ -1,0 +1,101 @@
+import type { CompareModel, RunColumn } from '@/lib/compare/view-model';
+import { formatNumber, formatPercent } from '@/lib/format';
+import { ChangeCell } from './change-cell';
+import { OperationsCompare } from './operations-compare';
+import { SqlBenchBars } from './sql-bench-bars';
+import { TableExport } from './table-export';
+
+type Props = { section: NonNullable<CompareModel['sqlBench']>; runs: RunColumn[] };
+
+/** sql-bench runs side by side: summary (geomean, wins, TOTALS), per-test totals, every operation. */
+export function SqlBenchSection({ section, runs }: Props) {
+  const columns = section.runIds.map((id) => runs.find((r) => r.id === id) as RunColumn);
+  const summaryRows = section.summary.map((s, i) => ({
+    run_id: s.runId,
+    run: columns[i]?.title ?? '',
+    totals_seconds: s.totalSeconds,
+    geomean_ratio: s.geomeanRatio,
+    wins: s.wins,
+    common_operations: s.commonOperations,
+  }));
+  return (
+    <section className="mb-5 rounded-lg border border-line bg-panel" aria-label="sql-bench">
+      <div className="flex items-center justify-between border-b border-line px-4 py-2">
+        <h2 className="text-sm font-semibold">sql-bench: {section.summary[0]?.commonOperations ?? 0} operations in common</h2>
+        <TableExport rows={summaryRows} fileName="compare-sql-bench-summary" />
+      </div>
+      <div className="overflow-x-auto p-4">
+        <table className="w-full text-sm" data-testid="sql-bench-summary">
+          <thead className="text-xs text-muted">
+            <tr className="border-b border-line">
+              <th className="py-1 pr-3 text-left font-medium">run</th>
+              <th className="py-1 pr-3 text-right font-medium">TOTALS seconds</th>
+              <th className="py-1 pr-3 text-right font-medium">geomean of operation ratios</th>
+              <th className="py-1 pr-3 text-right font-medium">operations won (fastest)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {section.summary.map((s, i) => {
+              const total = section.rows.find((r) => r.isTotal)?.cells[i];
+              return (
+                <tr key={s.runId} className="border-b border-line last:border-0" data-summary-run={s.runId}>
+                  <td className="py-1 pr-3">
+                    <span className="mr-1 inline-block h-2 w-2 rounded-sm" style={{ background: columns[i]?.color }} aria-hidden />#
+                    {runs.findIndex((r) => r.id === s.runId) + 1} {columns[i]?.title}
+                  </td>
+                  <td className="py-1 pr-3 text-right" data-totals>
+                    {total ? (
+                      <ChangeCell value={total.seconds} deltaPct={total.deltaPct} verdict={total.verdict} />
+                    ) : (
+                      formatNumber(s.totalSeconds)
+                    )}
+                  </td>
+                  <td className="num py-1 pr-3 text-right" data-geomean>
+                    {s.runId === section.baselineId ? 'baseline' : `${formatNumber(s.geomeanRatio, 4)} (${formatPercent(s.geomeanRatio)})`}
+                  </td>
+                  <td className="num py-1 pr-3 text-right">
+                    {s.wins} of {s.commonOperations}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        <p className="mt-1 text-xs text-muted">
+          Geomean below 1: faster than the baseline on the typical operation (seconds, lower is better).
+        </p>
+      </div>
+      {section.tests.length > 0 ? (
+        <div className="overflow-x-auto px-4 pb-4">
+          <h3 className="mb-1 text-xs font-semibold text-muted uppercase">Per-test totals (wallclock seconds)</h3>
+          <table className="w-full text-sm" data-testid="sql-bench-tests">
+            <tbody>
+              {section.tests.map((t) => (
+                <tr key={t.name} className="border-b border-line last:border-0">
+                  <td className="py-0.5 pr-3">{t.name}</td>
+                  {t.cells.map((c, i) => (
+                    <td key={columns[i]?.id ?? i} className="py-0.5 pr-3 text-right">
+                      {c.skipped ? (
+                        <span className="text-xs text-muted">skipped</span>
+                      ) : c.failed ? (
+                        <span className="text-xs text-worse">failed</span>
+                      ) : (
+                        <ChangeCell value={c.seconds} deltaPct={c.deltaPct} verdict={c.verdict} />
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <div className="px-2">
+        <SqlBenchBars tests={section.tests} totals={section.rows.find((r) => r.isTotal) ?? null} runs={columns} />
+      </div>
+      <div className="border-t border-line p-4">
+        <OperationsCompare rows={section.rows} runs={columns} />
+      </div>
+    </section>
+  );
+}

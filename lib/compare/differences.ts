@@ -1,0 +1,123 @@
+// "What differs" between runs: tags, server build, host, configuration entries (normalized:
+// 1G = 1024M, query-cache-size = query_cache_size) and the benchmark parameters. Comparing unlike
+// runs is allowed, but it must be visible.
+import { canonicalConfigValue } from '../config-values';
+
+export type DiffRun = {
+  id: number;
+  tool: string;
+  test: string | null;
+  tags: Record<string, string>;
+  host: { id: number; name: string } | null;
+  build: string | null;
+  config: Record<string, string> | null;
+  parameters: Record<string, string | number | boolean>;
+  latPct: number | null;
+};
+
+export type DiffRow = { key: string; values: (string | null)[] };
+export type Differences = {
+  tags: DiffRow[];
+  build: DiffRow | null;
+  host: DiffRow | null;
+  config: DiffRow[];
+  parameters: DiffRow[];
+  warnings: string[];
+};
+
+/** Parameters that change what a benchmark measures: a difference in one of them deserves a warning. */
+const SHAPING_PARAMETERS = [
+  'threads',
+  'clients',
+  'tables',
+  'tableSize',
+  'scale',
+  'time',
+  'events',
+  'transactionsPerClient',
+  'rate',
+  'randType',
+  'readOnly',
+  'protocol',
+  'connectPerTransaction',
+];
+const IGNORED_PARAMETERS = new Set(['mode', 'reportInterval', 'progress', 'histogram', 'perStatementLatencies']);
+
+function differing<T>(values: (T | null)[], same: (a: T | null, b: T | null) => boolean = (a, b) => a === b): boolean {
+  return values.some((v) => !same(v, values[0] ?? null));
+}
+
+function rowsFor(
+  runs: DiffRun[],
+  keysOf: (r: DiffRun) => string[],
+  valueAt: (r: DiffRun, key: string) => string | null,
+  same?: (a: string | null, b: string | null) => boolean,
+): DiffRow[] {
+  const keys = [...new Set(runs.flatMap(keysOf))].sort();
+  return keys.map((key) => ({ key, values: runs.map((r) => valueAt(r, key)) })).filter((row) => differing(row.values, same));
+}
+
+const sameConfigValue = (a: string | null, b: string | null) =>
+  a === null || b === null ? a === b : canonicalConfigValue(a) === canonicalConfigValue(b);
+
+export function findDifferences(runs: DiffRun[]): Differences {
+  const warnings: string[] = [];
+  const tags = rowsFor(
+    runs,
+    (r) => Object.keys(r.tags),
+    (r, k) => r.tags[k] ?? null,
+  );
+  const builds = runs.map((r) => r.build);
+  const hosts = runs.map((r) => r.host?.name ?? null);
+  const withConfig = runs.filter((r) => r.config !== null);
+  const config =
+    withConfig.length >= 2
+      ? rowsFor(
+          runs,
+          (r) => Object.keys(r.config ?? {}),
+          (r, k) => (r.config ? (r.config[k] ?? null) : null),
+          (a, b) => sameConfigValue(a, b),
+        ).filter((row) => row.values.filter((v, i) => runs[i]?.config !== null && v !== undefined).length > 0)
+      : [];
+  // parameters only mean something between runs of the same tool: sql-bench has none of sysbench's
+  const tools = new Set(runs.map((r) => r.tool));
+  const parameterRows = (subset: DiffRun[]) =>
+    rowsFor(
+      subset,
+      (r) => Object.keys(r.parameters).filter((k) => !IGNORED_PARAMETERS.has(k)),
+      (r, k) => (r.parameters[k] === undefined ? null : String(r.parameters[k])),
+    );
+  const parameters = tools.size === 1 ? parameterRows(runs) : [];
+  const shaping = [...tools].flatMap((tool) => {
+    const subset = runs.filter((r) => r.tool === tool);
+    return subset.length > 1
+      ? parameterRows(subset)
+          .filter((p) => SHAPING_PARAMETERS.includes(p.key))
+          .map((p) => ({ ...p, tool: tools.size > 1 ? `${tool} ` : '' }))
+      : [];
+  });
+
+  const distinctHosts = new Set(runs.map((r) => r.host?.id).filter((h) => h !== undefined));
+  if (distinctHosts.size > 1)
+    warnings.push(`These runs ran on ${distinctHosts.size} different hosts: differences may come from the hardware.`);
+  const benchmarks = new Set(runs.map((r) => `${r.tool}${r.test ? ` ${r.test}` : ''}`));
+  if (benchmarks.size > 1)
+    warnings.push(`Different benchmarks are compared: ${[...benchmarks].join(', ')}; each is compared within its own section.`);
+  for (const p of shaping) warnings.push(`Different ${p.tool}${p.key}: ${p.values.map((v) => v ?? '—').join(' vs ')}.`);
+  const percentiles = new Set(runs.map((r) => r.latPct).filter((p) => p !== null));
+  if (percentiles.size > 1)
+    warnings.push(
+      `Latency percentiles differ (${[...percentiles].map((p) => `${p}th`).join(' vs ')}): those latency figures are not comparable.`,
+    );
+  if (withConfig.length > 0 && withConfig.length < runs.length)
+    warnings.push(`${runs.length - withConfig.length} of ${runs.length} runs have no recorded configuration.`);
+
+  return {
+    tags,
+    build: differing(builds) ? { key: 'server build', values: builds } : null,
+    host: differing(hosts) ? { key: 'host', values: hosts } : null,
+    config,
+    parameters,
+    warnings,
+  };
+}

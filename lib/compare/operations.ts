@@ -1,0 +1,100 @@
+// sql-bench side by side: operations as rows, runs as columns, seconds and ratio to the baseline.
+import { deltaPercent, geometricMean, ratioOf, type Verdict, verdictOf } from './math';
+
+export type OperationsRun = {
+  id: number;
+  operations: { name: string; seconds: number | null; flags: string; line: number }[];
+  tests: { name: string; seconds: number | null; skipped: boolean; failed: boolean }[];
+};
+
+export type OperationCell = {
+  seconds: number | null;
+  flags: string;
+  line: number | null;
+  ratio: number | null;
+  deltaPct: number | null;
+  verdict: Verdict;
+};
+export type OperationRow = {
+  name: string;
+  cells: OperationCell[];
+  /** runs (by id) that do not have this operation */
+  missingIn: number[];
+  /** the largest change against the baseline, for sorting by change */
+  maxChange: number;
+  isTotal: boolean;
+};
+export type OperationsSummary = {
+  runId: number;
+  geomeanRatio: number | null;
+  commonOperations: number;
+  wins: number;
+  totalSeconds: number | null;
+};
+
+export function compareOperations(
+  runs: OperationsRun[],
+  baselineId: number,
+  bandPercent: number,
+): { rows: OperationRow[]; summary: OperationsSummary[] } {
+  const baseline = runs.find((r) => r.id === baselineId) ?? runs[0];
+  const names = [...new Set(runs.flatMap((r) => r.operations.map((o) => o.name)))];
+  const lookup = runs.map((r) => new Map(r.operations.map((o) => [o.name, o])));
+  const baseIndex = Math.max(
+    0,
+    runs.findIndex((r) => r.id === baseline?.id),
+  );
+  const rows: OperationRow[] = names.map((name) => {
+    const base = lookup[baseIndex]?.get(name)?.seconds ?? null;
+    const cells = runs.map((_run, i): OperationCell => {
+      const op = lookup[i]?.get(name);
+      if (!op) return { seconds: null, flags: '', line: null, ratio: null, deltaPct: null, verdict: 'missing' };
+      if (i === baseIndex)
+        return {
+          seconds: op.seconds,
+          flags: op.flags,
+          line: op.line,
+          ratio: op.seconds === null ? null : 1,
+          deltaPct: 0,
+          verdict: 'baseline',
+        };
+      // sql-bench prints whole seconds for fast operations: 0 vs 0 is no change, 0 vs 1 has no ratio
+      const ratio = base === 0 && op.seconds === 0 ? 1 : ratioOf(op.seconds, base);
+      return {
+        seconds: op.seconds,
+        flags: op.flags,
+        line: op.line,
+        ratio,
+        deltaPct: deltaPercent(ratio),
+        verdict: verdictOf(ratio, 'lower', bandPercent),
+      };
+    });
+    const changes = cells.map((c) => (c.ratio === null ? 0 : Math.abs(Math.log(c.ratio))));
+    return {
+      name,
+      cells,
+      missingIn: runs.filter((_, i) => !lookup[i]?.has(name)).map((r) => r.id),
+      maxChange: Math.max(0, ...changes),
+      isTotal: name === 'TOTALS',
+    };
+  });
+  const common = rows.filter((r) => !r.isTotal && r.missingIn.length === 0);
+  const summary = runs.map((run, i): OperationsSummary => {
+    const ratios = common.map((r) => r.cells[i]?.ratio).filter((x): x is number => x !== null && x !== undefined && x > 0);
+    const wins = common.filter((r) => {
+      const mine = r.cells[i]?.seconds;
+      const all = r.cells.map((c) => c.seconds).filter((s): s is number => s !== null);
+      const best = Math.min(...all);
+      // a win is being strictly fastest; ties (often 0.00 vs 0.00) win for nobody
+      return mine !== null && mine !== undefined && mine === best && all.filter((s) => s === best).length === 1;
+    }).length;
+    return {
+      runId: run.id,
+      geomeanRatio: i === baseIndex ? 1 : geometricMean(ratios),
+      commonOperations: common.length,
+      wins,
+      totalSeconds: lookup[i]?.get('TOTALS')?.seconds ?? null,
+    };
+  });
+  return { rows, summary };
+}

@@ -1,0 +1,57 @@
+// Runs that differ only in their thread count form a series: tps (or latency) against threads,
+// one line per series, with the peak and the thread count where it peaks.
+
+export type ScalingRun = { id: number; threads: number | null; value: number | null; tags: Record<string, string> };
+export type ScalingSeries = {
+  key: string;
+  label: string;
+  points: { threads: number; value: number; runId: number }[];
+  peak: { threads: number; value: number } | null;
+};
+
+/** The tags that identify a series: everything but the thread count (or only the grouping dimension). */
+function seriesKey(tags: Record<string, string>, group: string | null): string {
+  if (group) return tags[group] ?? '(none)';
+  return JSON.stringify(
+    Object.entries(tags)
+      .filter(([k]) => k !== 'threads' && k !== 'clients')
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+}
+
+export function buildScaling(runs: ScalingRun[], group: string | null, direction: 'higher' | 'lower'): ScalingSeries[] {
+  const bySeries = new Map<string, ScalingRun[]>();
+  for (const run of runs) {
+    if (run.threads === null || run.value === null) continue;
+    const key = seriesKey(run.tags, group);
+    bySeries.set(key, [...(bySeries.get(key) ?? []), run]);
+  }
+  const keys = [...bySeries.keys()];
+  // name each series by what sets it apart from the others
+  const tagSets = keys.map((k) => (group ? null : (JSON.parse(k) as [string, string][])));
+  const varying = group
+    ? []
+    : [...new Set(tagSets.flatMap((t) => (t ?? []).map(([k]) => k)))].filter(
+        (k) => new Set(tagSets.map((t) => t?.find(([x]) => x === k)?.[1] ?? '')).size > 1,
+      );
+  return keys.map((key, i) => {
+    const points = (bySeries.get(key) ?? [])
+      .map((r) => ({ threads: r.threads as number, value: r.value as number, runId: r.id }))
+      .sort((a, b) => a.threads - b.threads);
+    const best = points.reduce<(typeof points)[number] | null>(
+      (acc, p) => (acc === null || (direction === 'higher' ? p.value > acc.value : p.value < acc.value) ? p : acc),
+      null,
+    );
+    const label = group
+      ? `${group}=${key}`
+      : varying.length
+        ? varying.map((k) => `${k}=${tagSets[i]?.find(([x]) => x === k)?.[1] ?? '—'}`).join(', ')
+        : 'all runs';
+    return { key, label, points, peak: best ? { threads: best.threads, value: best.value } : null };
+  });
+}
+
+/** Worth a chart when some series has at least two thread counts. */
+export function hasScaling(series: ScalingSeries[]): boolean {
+  return series.some((s) => new Set(s.points.map((p) => p.threads)).size >= 2);
+}

@@ -1,0 +1,141 @@
+// Every comparison the seed documents make by hand, reproduced in the UI from the demo data.
+import { expect, type Page, test } from '@playwright/test';
+
+async function openProjectComparison(page: Page, name: string) {
+  await page.goto('/projects');
+  await page.getByRole('link', { name }).click();
+  await page.getByRole('link', { name: 'Compare this project' }).click();
+  await expect(page.getByRole('heading', { name: 'Compare', exact: true })).toBeVisible();
+}
+
+/** Run ids from the runs list, by a search and the exact titles wanted (in that order). */
+async function runIds(page: Page, query: string, titles: RegExp[]): Promise<number[]> {
+  await page.goto(`/runs?${query}`);
+  const ids: number[] = [];
+  for (const title of titles) {
+    const href = await page.getByRole('link', { name: title }).first().getAttribute('href');
+    ids.push(Number(/\/runs\/(\d+)/.exec(href ?? '')?.[1]));
+  }
+  return ids;
+}
+
+test('seed 000: four variants per operation, their TOTALS, the geomean summary and sysbench tps', async ({ page }) => {
+  await openProjectComparison(page, 'MySQL 5.1 InnoDB vs plugin vs tcmalloc vs 5.5 (2 CPU, 4 GB, one disk)');
+  const summary = page.getByTestId('sql-bench-summary');
+  await expect(summary.locator('[data-totals]')).toHaveText([/^2,588/, /^2,531/, /^2,234/, /^3,124/]);
+  await expect(summary.locator('[data-geomean]').first()).toHaveText('baseline');
+  await expect(summary.locator('[data-geomean]').nth(2)).toContainText('0.7658');
+  await expect(page.getByText('sql-bench: 86 operations in common')).toBeVisible();
+  const ops = page.getByTestId('operations-table');
+  await expect(ops.locator('[data-operation]')).toHaveCount(87);
+  await expect(ops.locator('[data-operation="create_key+drop"] td').nth(1)).toContainText('694');
+  await page.getByLabel('Sort operations').selectOption('change');
+  await page.getByLabel('Filter operations').fill('select_key');
+  await expect(ops.locator('[data-operation]').first()).toContainText('select_key');
+  const tps = page.getByTestId('metrics-table').locator('[data-metric-row="tps"] td');
+  await expect(tps.nth(1)).toContainText('429.61');
+  await expect(tps.nth(2)).toContainText('442.48');
+  await expect(tps.nth(3)).toContainText('535.97');
+  await expect(tps.nth(4)).toContainText('384.75');
+  await expect(tps.nth(3)).toContainText('+24.76%');
+  await page.screenshot({ path: 'test-results/screens/compare-seed-000.png', fullPage: true });
+});
+
+test('seed 002: query cache on vs off (baseline) is −22.36% tps; the config diff names both settings', async ({ page }) => {
+  await openProjectComparison(page, 'Query cache off vs on: MySQL 5.6, sysbench 0.5');
+  await expect(page.getByLabel('Runs compared').getByRole('link', { name: '关闭QC', exact: true })).toBeVisible();
+  const tps = page.getByTestId('metrics-table').locator('[data-metric-row="tps"] td');
+  await expect(tps.nth(1)).toContainText('2,827.56');
+  await expect(tps.nth(1)).toContainText('base');
+  await expect(tps.nth(2)).toContainText('2,195.39');
+  await expect(tps.nth(2).locator('[data-delta]')).toHaveText('−22.36%');
+  await expect(tps.nth(2).locator('[data-verdict="worse"]')).toBeVisible();
+  await expect(page.locator('[data-diff-key="query_cache_type"]')).toContainText('off');
+  await expect(page.locator('[data-diff-key="query_cache_type"]')).toContainText('1');
+  await expect(page.locator('[data-diff-key="query_cache_size"]')).toContainText('1g');
+  await expect(page.locator('[data-diff-key="innodb_buffer_pool_size"]')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/compare-seed-002.png', fullPage: true });
+});
+
+test('seed 003: the imported 8 × 7 matrix with its glitch note, excluded from the means', async ({ page }) => {
+  await page.goto('/projects');
+  await page.getByRole('link', { name: 'MariaDB vs MySQL: sysbench percent matrix' }).click();
+  await page.getByRole('link', { name: /MariaDB q\/s \/ MySQL q\/s \* 100/ }).click();
+  await expect(page.locator('[data-cell]')).toHaveCount(56);
+  await expect(page.locator('[data-cell="insert:4"]')).toHaveAttribute('data-excluded', 'true');
+  await expect(page.getByLabel('Cell notes')).toContainText('insert/4 is a glitch');
+  await expect(page.locator('[data-row-mean="insert"]')).toHaveText('124.59');
+  await page.locator('[data-cell="insert:4"]').click();
+  await expect(page).toHaveURL(/exclude=/);
+  await expect(page.locator('[data-cell="insert:4"]')).toHaveAttribute('data-excluded', 'false');
+  await expect(page.locator('[data-row-mean="insert"]')).not.toHaveText('124.59');
+  await page.screenshot({ path: 'test-results/screens/compare-seed-003-matrix.png', fullPage: true });
+});
+
+test('seed 004: 5.5.20 against 5.0.77 at 100 clients is +72.07%', async ({ page }) => {
+  await page.goto('/runs?tool=mysqlbench');
+  const rows = page.locator('tbody tr').filter({ has: page.locator('td:nth-child(5)', { hasText: /^100$/ }) });
+  await expect(rows).toHaveCount(2);
+  const old = await rows.getByRole('link', { name: '5.0.77', exact: true }).getAttribute('href');
+  const newer = await rows.getByRole('link', { name: '5.5.20', exact: true }).getAttribute('href');
+  const id = (href: string | null) => /\/runs\/(\d+)/.exec(href ?? '')?.[1];
+  await page.goto(`/compare?runs=${id(old)},${id(newer)}&baseline=${id(old)}`);
+  const tps = page.getByTestId('metrics-table').locator('[data-metric-row="tps"] td');
+  await expect(tps.nth(1)).toContainText('389.057694');
+  await expect(tps.nth(2)).toContainText('669.456226');
+  await expect(tps.nth(2).locator('[data-delta]')).toHaveText('+72.07%');
+  await expect(tps.nth(2).locator('[data-verdict="better"]')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/compare-seed-004.png', fullPage: true });
+});
+
+test('our thread sweep as a scaling chart, peaking at 16 threads', async ({ page }) => {
+  const ids = await runIds(page, 'q=base+sweep', [
+    /t1 base sweep/,
+    /t2 base sweep/,
+    /t4 base sweep/,
+    /t8 base sweep/,
+    /t16 base sweep/,
+    /t32 base sweep/,
+  ]);
+  await page.goto(`/compare?runs=${ids.join(',')}`);
+  await expect(page.getByTestId('scaling-chart').locator('.recharts-line')).toHaveCount(1);
+  await expect(page.getByText('peak 521.52 at 16 threads')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/compare-scaling.png', fullPage: true });
+});
+
+test('our allocator runs grouped by allocator', async ({ page }) => {
+  const ids = await runIds(page, 'q=alloc', [/alloc-glibc/, /alloc-tcmalloc/, /alloc-jemalloc/]);
+  await page.goto(`/compare?runs=${ids.join(',')}&group=allocator`);
+  const groups = page.getByTestId('group-summary');
+  await expect(groups.locator('[data-group]')).toHaveCount(3);
+  await expect(groups.locator('[data-group="glibc"]')).toContainText('411.91');
+  await expect(groups.locator('[data-group="tcmalloc"]')).toContainText('344.37');
+  await expect(groups.locator('[data-group="jemalloc"]')).toContainText('353.15');
+  await expect(groups.locator('[data-group="tcmalloc"]')).toContainText('−16.40%');
+  await page.screenshot({ path: 'test-results/screens/compare-allocators.png', fullPage: true });
+});
+
+test('a share link shows the same numbers in a fresh browser, and nothing once revoked', async ({ page, browser }) => {
+  await openProjectComparison(page, 'Query cache off vs on: MySQL 5.6, sysbench 0.5');
+  await page.getByRole('button', { name: 'Share' }).click();
+  const link = await page.getByLabel('Share link').inputValue();
+  expect(link).toMatch(/\/s\/[A-Za-z0-9_-]{24}$/);
+  const fresh = await browser.newContext();
+  const visitor = await fresh.newPage();
+  await visitor.goto(link);
+  const tps = visitor.getByTestId('metrics-table').locator('[data-metric-row="tps"] td');
+  await expect(tps.nth(2)).toContainText('2,195.39');
+  await expect(tps.nth(2).locator('[data-delta]')).toHaveText('−22.36%');
+  await expect(visitor.getByText('read-only')).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'make baseline' })).toHaveCount(0);
+  await visitor.screenshot({ path: 'test-results/screens/share.png', fullPage: true });
+
+  await page.goto('/shares');
+  const slug = link.split('/s/')[1] as string;
+  await page.locator(`[data-share="${slug}"]`).getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.locator(`[data-share="${slug}"]`)).toContainText('revoked');
+  await visitor.goto(link);
+  await expect(visitor.getByText('This link was revoked')).toBeVisible();
+  await expect(visitor.getByTestId('metrics-table')).toHaveCount(0);
+  await fresh.close();
+});

@@ -1,0 +1,154 @@
+import { describe, expect, test } from 'vitest';
+import { findDifferences } from '../../../lib/compare/differences';
+import { overlayIntervals } from '../../../lib/compare/intervals';
+import { matrixMeans, ratioMatrixFromRuns } from '../../../lib/compare/matrix';
+import { compareMetrics } from '../../../lib/compare/metrics';
+import { compareOperations } from '../../../lib/compare/operations';
+import { buildScaling } from '../../../lib/compare/scaling';
+
+const op = (name: string, seconds: number | null, flags = '') => ({ name, seconds, flags, line: 1 });
+
+describe('sql-bench operations', () => {
+  const runs = [
+    { id: 1, operations: [op('a', 10), op('b', 4), op('c', 0), op('TOTALS', 14)], tests: [] },
+    { id: 2, operations: [op('a', 5), op('b', 8, '+'), op('c', 0), op('d', 3), op('TOTALS', 16)], tests: [] },
+  ];
+
+  test('ratios against the baseline, lower is better, missing rows kept and marked', () => {
+    const { rows } = compareOperations(runs, 1, 3);
+    const a = rows.find((r) => r.name === 'a');
+    expect(a?.cells.map((c) => [c.ratio, c.verdict])).toEqual([
+      [1, 'baseline'],
+      [0.5, 'better'],
+    ]);
+    expect(rows.find((r) => r.name === 'b')?.cells[1]).toMatchObject({ ratio: 2, deltaPct: 100, verdict: 'worse', flags: '+' });
+    expect(rows.find((r) => r.name === 'c')?.cells[1]).toMatchObject({ ratio: 1, verdict: 'neutral' });
+    expect(rows.find((r) => r.name === 'd')).toMatchObject({ missingIn: [1] });
+    expect(rows.find((r) => r.name === 'TOTALS')?.isTotal).toBe(true);
+  });
+
+  test('summary: geometric mean over common operations (not TOTALS), wins, totals', () => {
+    const { summary } = compareOperations(runs, 1, 3);
+    expect(summary[0]).toMatchObject({ runId: 1, geomeanRatio: 1, commonOperations: 3, totalSeconds: 14, wins: 1 });
+    // a: 0.5, b: 2, c: 0/0 → 1 → geomean 1
+    expect(summary[1]?.geomeanRatio).toBeCloseTo(1, 12);
+    expect(summary[1]?.wins).toBe(1);
+  });
+});
+
+describe('metrics', () => {
+  const base = {
+    qps: null,
+    eventsPerSec: null,
+    latAvgMs: 35.36,
+    latPct: 99,
+    latPctMs: 111.12,
+    latMaxMs: null,
+    errors: null,
+    reconnects: null,
+    durationS: 600,
+  };
+  test('seed 002: query cache on vs off (baseline) is −22.36 % tps and worse', () => {
+    const rows = compareMetrics(
+      [
+        { id: 1, tps: 2827.56, ...base },
+        { id: 2, tps: 2195.39, ...base, latAvgMs: 45.55, latPctMs: 117.09 },
+      ],
+      1,
+      3,
+    );
+    const tps = rows.find((r) => r.key === 'tps');
+    expect(tps?.cells[1]).toMatchObject({ value: 2195.39, deltaPct: -22.36, verdict: 'worse' });
+    expect(rows.find((r) => r.key === 'latAvgMs')?.cells[1]?.verdict).toBe('worse');
+    expect(rows.find((r) => r.key === 'latPctMs')?.label).toBe('latency 99th pct');
+  });
+});
+
+describe('what differs', () => {
+  const run = (id: number, config: Record<string, string>, parameters: Record<string, number>, host = 1) => ({
+    id,
+    tool: 'sysbench',
+    test: 'oltp',
+    tags: { query_cache: id === 1 ? 'off' : 'on' },
+    host: { id: host, name: `h${host}` },
+    build: 'MySQL 5.6.24',
+    config,
+    parameters,
+    latPct: 99,
+  });
+
+  test('normalized config diff and warnings for unlike runs', () => {
+    const d = findDifferences([
+      run(1, { query_cache_size: '0', query_cache_type: 'off', innodb_buffer_pool_size: '1G' }, { threads: 100 }),
+      run(2, { query_cache_size: '1g', query_cache_type: '1', innodb_buffer_pool_size: '1024M' }, { threads: 64 }, 2),
+    ]);
+    expect(d.config.map((r) => r.key)).toEqual(['query_cache_size', 'query_cache_type']);
+    expect(d.tags).toEqual([{ key: 'query_cache', values: ['off', 'on'] }]);
+    expect(d.warnings).toEqual(expect.arrayContaining([expect.stringContaining('2 different hosts'), 'Different threads: 100 vs 64.']));
+  });
+});
+
+describe('scaling', () => {
+  test('one series per everything-but-threads, with its peak', () => {
+    const tags = { test: 'oltp_read_write', allocator: 'glibc' };
+    const series = buildScaling(
+      [
+        { id: 1, threads: 1, value: 246.95, tags: { ...tags, threads: '1' } },
+        { id: 2, threads: 16, value: 521.52, tags: { ...tags, threads: '16' } },
+        { id: 3, threads: 32, value: 396.81, tags: { ...tags, threads: '32' } },
+        { id: 4, threads: 8, value: 344.37, tags: { ...tags, allocator: 'tcmalloc', threads: '8' } },
+      ],
+      null,
+      'higher',
+    );
+    expect(series).toHaveLength(2);
+    expect(series[0]).toMatchObject({ label: 'allocator=glibc', peak: { threads: 16, value: 521.52 } });
+    expect(series[0]?.points.map((p) => p.threads)).toEqual([1, 16, 32]);
+  });
+});
+
+describe('intervals', () => {
+  test('one time axis, warm-up excluded from stall detection, stalls marked', () => {
+    const { rows, stalls } = overlayIntervals(
+      [
+        { id: 1, intervals: [1, 2, 3, 4, 5].map((t) => ({ t, tps: t === 1 ? 0 : t === 4 ? 2 : 100, latencyMs: 1 })) },
+        { id: 2, intervals: [2, 3].map((t) => ({ t, tps: 50, latencyMs: 2 })) },
+      ],
+      'tps',
+      1,
+    );
+    expect(rows.map((r) => r.t)).toEqual([1, 2, 3, 4, 5]);
+    expect(rows[0]).toEqual({ t: 1, r1: 0 });
+    expect(rows[1]).toEqual({ t: 2, r1: 100, r2: 50 });
+    expect(stalls).toEqual([{ runId: 1, t: 4, value: 2 }]);
+  });
+});
+
+describe('ratio matrix', () => {
+  test('A/B × 100 per test and thread count, means leave out excluded cells', () => {
+    const run = (id: number, product: string, test: string, threads: number, value: number) => ({
+      id,
+      test,
+      threads,
+      value,
+      tags: { product },
+    });
+    const m = ratioMatrixFromRuns(
+      [
+        run(1, 'mariadb', 'select', 4, 120),
+        run(2, 'mysql', 'select', 4, 100),
+        run(3, 'mariadb', 'insert', 4, 50),
+        run(4, 'mysql', 'insert', 4, 100),
+      ],
+      'product',
+      'mariadb',
+      'mysql',
+    );
+    expect(m.rows).toEqual(['insert', 'select']);
+    expect(m.cells.map((r) => r.map((c) => c.value))).toEqual([[50], [120]]);
+    expect(matrixMeans(m).overall).toBeCloseTo(Math.sqrt(0.5 * 1.2) * 100, 10);
+    const cells = m.cells.map((r, i) => r.map((c) => ({ ...c, excluded: i === 0 })));
+    expect(matrixMeans({ ...m, cells }).overall).toBeCloseTo(120, 10);
+    expect(matrixMeans({ ...m, cells }).rowMeans).toEqual([null, expect.closeTo(120, 10)]);
+  });
+});

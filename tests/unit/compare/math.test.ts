@@ -1,0 +1,78 @@
+import { describe, expect, test } from 'vitest';
+import { deltaPercent, geometricMean, ratioOf, verdictOf } from '../../../lib/compare/math';
+import { canonicalConfigValue, configValuesEqual, queryCacheState } from '../../../lib/config-values';
+
+describe('ratio, delta and verdict', () => {
+  test.each([
+    // seed 002: query cache on (2195.39) against off (2827.56) as baseline: −22.36 %
+    [2195.39, 2827.56, -22.36],
+    // seed 004: 5.5.20 (669.456226) against 5.0.77 (389.057694): +72.07 %
+    [669.456226, 389.057694, 72.07],
+    [100, 100, 0],
+  ])('%f vs %f → %f %%', (value, baseline, pct) => {
+    expect(deltaPercent(ratioOf(value, baseline))).toBe(pct);
+  });
+
+  test.each([
+    [null, 10],
+    [10, null],
+    [10, 0],
+    [-1, 10],
+  ])('no ratio for %s vs %s', (value, baseline) => {
+    expect(ratioOf(value, baseline)).toBeNull();
+  });
+
+  test.each([
+    [1.1, 'higher', 3, 'better'],
+    [0.9, 'higher', 3, 'worse'],
+    [1.1, 'lower', 3, 'worse'],
+    [0.9, 'lower', 3, 'better'],
+    [1.02, 'higher', 3, 'neutral'],
+    [0.97, 'lower', 3, 'neutral'],
+    [1.05, 'higher', 10, 'neutral'],
+    [null, 'higher', 3, 'missing'],
+  ] as const)('ratio %s, %s is better, band ±%d%% → %s', (ratio, direction, band, verdict) => {
+    expect(verdictOf(ratio, direction, band)).toBe(verdict);
+  });
+
+  test.each([
+    [[1, 4], 2],
+    [[2, 2, 2], 2],
+    [[0.5, 2], 1],
+    [[], null],
+  ])('geometric mean of %j is %s', (values, mean) => {
+    const g = geometricMean(values);
+    if (mean === null) expect(g).toBeNull();
+    else expect(g).toBeCloseTo(mean, 12);
+  });
+});
+
+describe('config values compare the way mysqld reads them', () => {
+  test.each([
+    ['1G', '1024M', true],
+    ['1G', '1073741824', true],
+    ['64M', '67108864', true],
+    ['OFF', '0', true],
+    ['on', '1', true],
+    ['O_DIRECT', 'o_direct', true],
+    ['1G', '2G', false],
+    ['OFF', 'ON', false],
+  ])('%s = %s: %s', (a, b, same) => {
+    expect(configValuesEqual(a, b)).toBe(same);
+  });
+
+  test('canonical forms', () => {
+    expect(canonicalConfigValue('"1g"')).toBe(String(1024 ** 3));
+  });
+
+  test.each([
+    [{ query_cache_size: '0', query_cache_type: 'off' }, 'off'],
+    [{ query_cache_type: '1', query_cache_size: '1g' }, 'on'],
+    [{ query_cache_type: 'ON', query_cache_size: '67108864' }, 'on'],
+    [{ query_cache_type: '0' }, 'off'],
+    [{ query_cache_size: '32M' }, null],
+    [{}, null],
+  ])('query cache of %j is %s', (entries, state) => {
+    expect(queryCacheState(entries)).toBe(state);
+  });
+});
