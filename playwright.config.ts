@@ -2,14 +2,15 @@ import { defineConfig } from '@playwright/test';
 
 // Two production servers from the same build: one with the demo data (as a fresh `npm start`
 // shows it), one empty (uploads that must create runs, empty states). Each gets a fresh
-// embedded PostgreSQL; SIGTERM lets start.ts stop Next and PostgreSQL cleanly.
+// embedded PostgreSQL (BENCHBOARD_RESET_DATA); SIGTERM lets start.ts stop Next and PostgreSQL cleanly.
 const server = (port: number, dataDir: string, demo: 'on' | 'off', maxBytes = 50 * 1024 * 1024) => ({
-  command: `sh -c 'rm -rf ${dataDir} && exec node --conditions=react-server --import tsx scripts/start.ts'`,
+  command: 'node --conditions=react-server --import tsx scripts/start.ts',
   url: `http://127.0.0.1:${port}/runs`,
   env: {
     PORT: String(port),
     BENCHBOARD_DATA_DIR: dataDir,
     BENCHBOARD_DEMO_DATA: demo,
+    BENCHBOARD_RESET_DATA: 'on',
     DATABASE_URL: '',
     UPLOAD_MAX_BYTES: String(maxBytes),
   },

@@ -12,6 +12,8 @@ const envSchema = z.object({
   BENCHBOARD_DATA_DIR: z.string().default('.data'),
   PORT: z.coerce.number().int().positive().default(3000),
   BENCHBOARD_DEMO_DATA: z.enum(['on', 'off']).default('on'),
+  /** tests: start from an empty embedded cluster (wherever it lives) */
+  BENCHBOARD_RESET_DATA: z.enum(['on', 'off']).default('off'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -43,6 +43,7 @@ async function provideDatabase(): Promise<{ url: string; server: EmbeddedPostgre
   console.log(`[benchboard] starting embedded PostgreSQL (${dataDir})…`);
   const server = await startEmbeddedPostgres({
     dataDir,
+    reset: env.BENCHBOARD_RESET_DATA === 'on',
     log: (m) => (/cannot reach|copying|stopping/.test(m) ? console.log(`[benchboard] ${m}`) : undefined),
   });
   return { url: server.url, server };

@@ -1,7 +1,7 @@
 'use client';
 
-import { BarSeriesChart } from '@/components/charts/bar-series-chart';
 import { ChartFrame } from '@/components/charts/chart-frame';
+import { BarSeriesChart } from '@/components/charts/lazy-charts';
 import type { MetricRow } from '@/lib/compare/metrics';
 import type { RunColumn } from '@/lib/compare/view-model';
 import { shortLabel } from '@/lib/format';

@@ -1,7 +1,7 @@
 'use client';
 
 import { ChartFrame } from '@/components/charts/chart-frame';
-import { LineSeriesChart } from '@/components/charts/line-series-chart';
+import { LineSeriesChart } from '@/components/charts/lazy-charts';
 import type { CompareModel } from '@/lib/compare/view-model';
 import { formatNumber } from '@/lib/format';
 

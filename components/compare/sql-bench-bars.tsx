@@ -1,7 +1,7 @@
 'use client';
 
-import { BarSeriesChart } from '@/components/charts/bar-series-chart';
 import { ChartFrame } from '@/components/charts/chart-frame';
+import { BarSeriesChart } from '@/components/charts/lazy-charts';
 import type { OperationRow } from '@/lib/compare/operations';
 import type { RunColumn, TestCell } from '@/lib/compare/view-model';
 import { shortLabel } from '@/lib/format';

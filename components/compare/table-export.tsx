@@ -1,7 +1,5 @@
 'use client';
 
-import Papa from 'papaparse';
-
 type Row = Record<string, string | number | boolean | null>;
 
 function download(content: string, type: string, name: string) {
@@ -20,7 +18,11 @@ export function TableExport({ rows, fileName }: { rows: Row[]; fileName: string 
       <button
         type="button"
         className="text-muted hover:text-ink"
-        onClick={() => download(Papa.unparse(rows), 'text/csv', `${fileName}.csv`)}
+        onClick={async () => {
+          // loaded on demand: most visitors never export
+          const { default: Papa } = await import('papaparse');
+          download(Papa.unparse(rows), 'text/csv', `${fileName}.csv`);
+        }}
       >
         CSV
       </button>

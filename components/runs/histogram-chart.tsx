@@ -1,7 +1,7 @@
 'use client';
 
 import { ChartFrame } from '@/components/charts/chart-frame';
-import { LineSeriesChart } from '@/components/charts/line-series-chart';
+import { LineSeriesChart } from '@/components/charts/lazy-charts';
 import { seriesColor } from '@/lib/chart-colors';
 
 /** sysbench --histogram: events per latency bucket, on a log latency axis (buckets are log-spaced). */

@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
-import { type ChartMarker, type LineSeries, LineSeriesChart } from '@/components/charts/line-series-chart';
+import { LineSeriesChart } from '@/components/charts/lazy-charts';
+import type { ChartMarker, LineSeries } from '@/components/charts/line-series-chart';
 import { seriesColor } from '@/lib/chart-colors';
 
 export type IntervalRow = {

@@ -4,7 +4,7 @@
 // `undefined` on a busy port, and lets spawn errors escape as unhandled events.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { accessSync, chownSync, constants, cpSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { accessSync, chownSync, constants, cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { arch, platform } from 'node:os';
 import path from 'node:path';
@@ -19,6 +19,8 @@ export type StartOptions = {
   dataDir: string;
   port?: number;
   database?: string;
+  /** delete the cluster first (the directory actually used, which may be a fallback) */
+  reset?: boolean;
   log?: (message: string) => void;
 };
 
@@ -30,6 +32,11 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
   const bin = usableBinaries(await loadBinaries(), owner, log);
   const dataDir = usableDataDir(path.resolve(options.dataDir), owner, log);
   const passwordFile = path.join(path.dirname(dataDir), `${path.basename(dataDir)}.password`);
+  if (options.reset) {
+    await stopStaleServer(dataDir, log);
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(passwordFile, { force: true });
+  }
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) initCluster(bin, dataDir, passwordFile, owner);
   const password = readFileSync(passwordFile, 'utf8').trim();
   await stopStaleServer(dataDir, log);

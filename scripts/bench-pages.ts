@@ -1,0 +1,98 @@
+// `npm run bench:pages`: server response times of the runs list with 10,000 runs and of the
+// compare page for 8 sql-bench runs (87 operations each), against a health route that does one
+// database round trip (the ceiling), plus the first-load JavaScript of the compare page (gzip).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import pg from 'pg';
+import { findFreePort } from '../lib/db/embedded-postgres.ts';
+import { loadDemoDataIfEmpty } from '../lib/demo/load-demo-data.ts';
+import { median, withBenchDatabase } from './lib/bench-db.ts';
+
+const COPIES = 250; // 40 demo runs × 251 ≈ 10,000 runs
+
+async function multiply(url: string): Promise<{ runs: number; sqlBenchIds: number[] }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const columns =
+    '"uploadId", ordinal, "projectId", "hostId", "serverBuildId", "configId", tool, "toolVersion", test, title, "lineStart", "lineEnd", complete, "serverVersion", command, parameters, threads, tps, qps, "eventsPerSec", "durationS", errors, reconnects, "latMinMs", "latAvgMs", "latMaxMs", "latPct", "latPctMs", "extraMetrics", sources, notes';
+  const copied = columns.replace('ordinal', 'ordinal + g * 1000').replace('title', "title || ' #' || g");
+  await client.query(`INSERT INTO "Run" (${columns}) SELECT ${copied} FROM "Run", generate_series(1, ${COPIES}) g`);
+  await client.query(`INSERT INTO "RunTag" ("runId", key, value)
+    SELECT c.id, t.key, t.value FROM "Run" c JOIN "Run" o ON o."uploadId" = c."uploadId" AND o.ordinal = c.ordinal % 1000 AND c.ordinal >= 1000 JOIN "RunTag" t ON t."runId" = o.id`);
+  await client.query(`INSERT INTO "Operation" ("runId", idx, name, seconds, usr, sys, cpu, count, flags, line)
+    SELECT c.id, op.idx, op.name, op.seconds, op.usr, op.sys, op.cpu, op.count, op.flags, op.line
+    FROM "Run" c JOIN "Run" o ON o."uploadId" = c."uploadId" AND o.ordinal = c.ordinal - 1000 AND c.tool = 'sql-bench' JOIN "Operation" op ON op."runId" = o.id`);
+  await client.query('ANALYZE');
+  const total = await client.query<{ n: string }>('SELECT count(*) n FROM "Run"');
+  const sqlBench = await client.query<{ id: number }>(
+    `SELECT id FROM "Run" WHERE tool = 'sql-bench' AND ordinal < 2000 ORDER BY ordinal % 1000, ordinal LIMIT 8`,
+  );
+  await client.end();
+  return { runs: Number(total.rows[0]?.n), sqlBenchIds: sqlBench.rows.map((r) => r.id) };
+}
+
+async function startNext(url: string, port: number): Promise<ChildProcess> {
+  if (!existsSync('.next/BUILD_ID')) throw new Error('run `npm run build` first');
+  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+    env: { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('next start did not come up');
+}
+
+async function timeGet(base: string, path: string, rounds = 15): Promise<{ ms: number; bytes: number }> {
+  let bytes = 0;
+  for (let i = 0; i < 3; i++) await (await fetch(base + path)).text(); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const start = performance.now();
+    const response = await fetch(base + path);
+    const body = await response.text();
+    times.push(performance.now() - start);
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    bytes = body.length;
+  }
+  return { ms: median(times), bytes };
+}
+
+async function firstLoadJs(base: string, path: string): Promise<{ files: number; gzipBytes: number }> {
+  const html = await (await fetch(base + path)).text();
+  const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1] as string))];
+  let gzipBytes = 0;
+  for (const src of scripts) gzipBytes += gzipSync(Buffer.from(await (await fetch(base + src)).arrayBuffer())).length;
+  return { files: scripts.length, gzipBytes };
+}
+
+await withBenchDatabase(async (url) => {
+  await loadDemoDataIfEmpty();
+  const { runs, sqlBenchIds } = await multiply(url);
+  const port = await findFreePort();
+  const next = await startNext(url, port);
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const ceiling = await timeGet(base, '/api/health');
+    const list = await timeGet(base, '/runs');
+    const filtered = await timeGet(base, '/runs?tag=allocator%3Dglibc&sort=tps');
+    const compare = await timeGet(base, `/compare?runs=${sqlBenchIds.join(',')}`);
+    const js = await firstLoadJs(base, `/compare?runs=${sqlBenchIds.join(',')}`);
+    console.log(`database: ${runs.toLocaleString('en')} runs; medians of 15 requests after 3 warm-ups, full response`);
+    console.log(`ceiling  GET /api/health (one SELECT 1):                 ${ceiling.ms.toFixed(1)} ms`);
+    console.log(`runs     GET /runs (page 1 of ${Math.ceil(runs / 50)}):                        ${list.ms.toFixed(1)} ms`);
+    console.log(`runs     GET /runs?tag=allocator=glibc&sort=tps:           ${filtered.ms.toFixed(1)} ms`);
+    console.log(
+      `compare  GET /compare, ${sqlBenchIds.length} sql-bench runs × 87 operations:  ${compare.ms.toFixed(1)} ms (${(compare.bytes / 1024).toFixed(0)} KB HTML)`,
+    );
+    console.log(`compare  first-load JavaScript: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzip`);
+  } finally {
+    next.kill('SIGTERM');
+  }
+});
