@@ -10,6 +10,7 @@ import { MetricsSection } from './metrics-section';
 import { RunLegend } from './run-legend';
 import { ScalingChart } from './scaling-chart';
 import { SqlBenchSection } from './sql-bench-section';
+import { TableExport } from './table-export';
 
 type Props = { model: CompareModel; state: CompareState; hrefFor: (order: number[], baseline?: number) => string; readOnly: boolean };
 
@@ -34,7 +35,20 @@ export function CompareView({ model, state, hrefFor, readOnly }: Props) {
       {model.sqlBench ? <SqlBenchSection section={model.sqlBench} runs={model.runs} /> : null}
       {model.metrics ? <MetricsSection metrics={model.metrics} runs={model.runs} /> : null}
       {model.groups ? (
-        <Panel title={`By ${model.groups.key}`}>
+        <Panel
+          title={`By ${model.groups.key}`}
+          actions={
+            <TableExport
+              rows={model.groups.values.map((g) => ({
+                [model.groups?.key ?? 'group']: g.value,
+                runs: g.runIds.length,
+                mean: g.mean,
+                change_pct: g.deltaPct,
+              }))}
+              fileName="compare-groups"
+            />
+          }
+        >
           <GroupSummary groups={model.groups} metricLabel={metricLabel} />
           {!readOnly && model.groups.values.length === 2 ? (
             <p className="mt-2 text-sm">

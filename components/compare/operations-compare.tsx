@@ -8,16 +8,26 @@ import { TableExport } from './table-export';
 
 type Props = { rows: OperationRow[]; runs: RunColumn[] };
 
+/**
+ * The kind of an operation (select, insert, update, create…). sql-bench's "Totals per operation"
+ * does not say which test-* script an operation came from, so this is the closest filter to "by test".
+ */
+function kindOf(name: string): string {
+  return name.split(/[_+]/)[0]?.toLowerCase() || name;
+}
+
 /** sql-bench operations as rows, runs as columns: sort by name or by largest change, filter by name. */
 export function OperationsCompare({ rows, runs }: Props) {
   const [sort, setSort] = useState<'name' | 'change'>('name');
   const [filter, setFilter] = useState('');
+  const [kind, setKind] = useState('');
+  const kinds = useMemo(() => [...new Set(rows.filter((r) => !r.isTotal).map((r) => kindOf(r.name)))].sort(), [rows]);
   const shown = useMemo(() => {
     const f = filter.trim().toLowerCase();
-    const body = rows.filter((r) => !r.isTotal && (!f || r.name.toLowerCase().includes(f)));
+    const body = rows.filter((r) => !r.isTotal && (!f || r.name.toLowerCase().includes(f)) && (!kind || kindOf(r.name) === kind));
     body.sort((a, b) => (sort === 'change' ? b.maxChange - a.maxChange || a.name.localeCompare(b.name) : a.name.localeCompare(b.name)));
     return [...body, ...rows.filter((r) => r.isTotal)];
-  }, [rows, sort, filter]);
+  }, [rows, sort, filter, kind]);
   const exportRows = shown.flatMap((row) =>
     row.cells.map((c, i) => ({
       operation: row.name,

@@ -67,7 +67,23 @@ export function SqlBenchSection({ section, runs }: Props) {
       </div>
       {section.tests.length > 0 ? (
         <div className="overflow-x-auto px-4 pb-4">
-          <h3 className="mb-1 text-xs font-semibold text-muted uppercase">Per-test totals (wallclock seconds)</h3>
+          <div className="mb-1 flex items-center justify-between">
+            <h3 className="text-xs font-semibold text-muted uppercase">Per-test totals (wallclock seconds)</h3>
+            <TableExport
+              rows={section.tests.flatMap((t) =>
+                t.cells.map((c, i) => ({
+                  test: t.name,
+                  run_id: columns[i]?.id ?? null,
+                  run: columns[i]?.title ?? '',
+                  seconds: c.seconds,
+                  change_pct: c.deltaPct,
+                  skipped: c.skipped,
+                  failed: c.failed,
+                })),
+              )}
+              fileName="compare-sql-bench-tests"
+            />
+          </div>
           <table className="w-full text-sm" data-testid="sql-bench-tests">
             <tbody>
               {section.tests.map((t) => (

@@ -74,7 +74,7 @@ export function FilePreview({ file, choices, onChange, onRemove }: Props) {
                 <th className="py-1 text-right font-medium">Threads</th>
                 <th className="py-1 text-right font-medium">Headline</th>
                 <th className="py-1 font-medium">Tags</th>
-                <th className="py-1 font-medium">Host / build / config</th>
+                <th className="py-1 font-medium">Project / host / build / config</th>
               </tr>
             </thead>
             <tbody>
@@ -129,6 +129,14 @@ export function FilePreview({ file, choices, onChange, onRemove }: Props) {
                       />
                     </td>
                     <td className="space-y-1 py-1.5">
+                      <input
+                        aria-label={`Project of run ${i + 1}`}
+                        list="project-names"
+                        value={edit.projectName}
+                        onChange={(e) => editRun(i, { projectName: e.target.value })}
+                        placeholder={`project: ${file.projectName || 'as the file'}`}
+                        className={`${field} block w-56`}
+                      />
                       <select
                         aria-label={`Host of run ${i + 1}`}
                         className={`${field} block w-56`}

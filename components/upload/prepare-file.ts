@@ -9,6 +9,7 @@ import { tagsToText } from '@/lib/tags';
 export type RunEdit = {
   title: string;
   tags: string;
+  projectName: string;
   hostId: number | null | undefined;
   serverBuildId: number | null | undefined;
   configId: number | null | undefined;
@@ -56,6 +57,7 @@ export async function prepareFile(blob: Blob, name: string, key: string): Promis
     edits: plan.runs.map((r) => ({
       title: r.title,
       tags: tagsToText(r.tags).replace(/, /g, '\n'),
+      projectName: '',
       hostId: undefined,
       serverBuildId: undefined,
       configId: undefined,

@@ -16,6 +16,7 @@ export function sendUpload(
       runs: f.edits.map((e, i) => ({
         title: e.title !== f.plan.runs[i]?.title ? e.title : undefined,
         tags: e.tags,
+        ...(e.projectName.trim() ? { projectName: e.projectName.trim() } : {}),
         ...(e.hostId !== undefined ? { hostId: e.hostId } : {}),
         ...(e.serverBuildId !== undefined ? { serverBuildId: e.serverBuildId } : {}),
         ...(e.configId !== undefined ? { configId: e.configId } : {}),

@@ -70,14 +70,17 @@ export function findDifferences(runs: DiffRun[]): Differences {
   const builds = runs.map((r) => r.build);
   const hosts = runs.map((r) => r.host?.name ?? null);
   const withConfig = runs.filter((r) => r.config !== null);
+  // a run without a recorded configuration says nothing about a key: compare the others only
   const config =
     withConfig.length >= 2
       ? rowsFor(
           runs,
           (r) => Object.keys(r.config ?? {}),
           (r, k) => (r.config ? (r.config[k] ?? null) : null),
-          (a, b) => sameConfigValue(a, b),
-        ).filter((row) => row.values.filter((v, i) => runs[i]?.config !== null && v !== undefined).length > 0)
+        ).filter((row) => {
+          const known = row.values.filter((_, i) => runs[i]?.config !== null);
+          return known.some((v) => !sameConfigValue(v, known[0] ?? null));
+        })
       : [];
   // parameters only mean something between runs of the same tool: sql-bench has none of sysbench's
   const tools = new Set(runs.map((r) => r.tool));

@@ -234,11 +234,12 @@ export async function writeIngest(
       const p = planned.parsed;
       const m = p.metrics;
       const threads = p.parameters.threads;
+      const runProjectId = planned.override.projectName?.trim() ? await ensureProject(tx, planned.override.projectName.trim()) : projectId;
       const run = await tx.run.create({
         data: {
           uploadId: created.id,
           ordinal: planned.ordinal,
-          projectId,
+          projectId: runProjectId,
           hostId: planned.override.hostId !== undefined ? planned.override.hostId : hostId,
           serverBuildId:
             planned.override.serverBuildId !== undefined

@@ -11,6 +11,8 @@ export type RunOverride = {
   hostId?: number | null;
   serverBuildId?: number | null;
   configId?: number | null;
+  /** a project for this run only (the upload's project otherwise) */
+  projectName?: string;
 };
 
 export type PlannedConfigItem = { section: string; key: string; value: string; bytes: number | null; line: number };

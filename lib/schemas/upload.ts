@@ -11,6 +11,7 @@ export const runOverrideSchema = z.object({
   hostId: nullableId,
   serverBuildId: nullableId,
   configId: nullableId,
+  projectName: z.string().trim().max(200).optional(),
 });
 
 export const uploadManifestSchema = z.object({

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { Suspense } from 'react';
+import { MatrixChooser } from '@/components/compare/matrix-chooser';
 import { MatrixHeatmap } from '@/components/compare/matrix-heatmap';
 import { EmptyState, PageHeader, Panel } from '@/components/ui/page-header';
 import { ratioMatrixFromRuns } from '@/lib/compare/matrix';
@@ -64,8 +65,17 @@ async function RunsMatrix({ query }: { query: ReturnType<typeof matrixQuerySchem
       ? await getProjectRunIds(query.project)
       : [];
   const runs = await getRunsForCompare(ids.slice(0, 500));
-  if (!query.dim || !query.a || !query.b)
-    return <EmptyState title="Choose a dimension and its two values">For example dim=product&amp;a=mariadb&amp;b=mysql.</EmptyState>;
+  const tagValues = new Map<string, Set<string>>();
+  for (const r of runs) for (const t of r.tags) tagValues.set(t.key, (tagValues.get(t.key) ?? new Set()).add(t.value));
+  const chooser = <MatrixChooser runIds={runs.map((r) => r.id)} tagValues={tagValues} query={query} />;
+  if (!query.dim || !query.a || !query.b) {
+    return (
+      <>
+        <PageHeader title="Ratio matrix" subtitle={`${runs.length} runs: choose the tag that splits them into A and B`} />
+        {chooser}
+      </>
+    );
+  }
   const matrix = ratioMatrixFromRuns(
     runs.map((r) => ({
       id: r.id,
@@ -82,6 +92,7 @@ async function RunsMatrix({ query }: { query: ReturnType<typeof matrixQuerySchem
   return (
     <>
       <PageHeader title="Ratio matrix" subtitle={`${runs.length} runs split by ${query.dim}: ${query.a} (A) vs ${query.b} (B)`} />
+      {chooser}
       {matrix.rows.length === 0 ? (
         <EmptyState title="No cell has runs on both sides">
           Each cell needs runs of the same test and thread count tagged {query.dim}={query.a} and {query.dim}={query.b}.
