@@ -24,17 +24,38 @@ function newestMtime(entry: string): number {
   return newest;
 }
 
-function buildIfStale(): void {
+const SOURCES = ['app', 'components', 'lib', 'public', 'next.config.js', 'package.json', 'postcss.config.mjs'];
+const BUILD_LOCK = '.next-build.lock';
+
+function isBuildStale(): boolean {
   const buildId = '.next/BUILD_ID';
-  const sources = ['app', 'components', 'lib', 'public', 'next.config.js', 'package.json', 'postcss.config.mjs'];
   const built = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
-  if (built > Math.max(...sources.map(newestMtime))) return;
-  console.log('[benchboard] building the production bundle (next build)…');
-  const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  return built <= Math.max(...SOURCES.map(newestMtime));
+}
+
+/** Builds when the sources are newer than the build; a lock keeps two starting servers from building at once. */
+async function buildIfStale(): Promise<void> {
+  if (!isBuildStale()) return;
+  for (let waited = 0; ; waited += 500) {
+    try {
+      mkdirSync(BUILD_LOCK);
+      break;
+    } catch {
+      if (waited > 600_000) throw new Error(`${BUILD_LOCK} has been held for 10 minutes: remove it if no build is running`);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  try {
+    if (!isBuildStale()) return;
+    console.log('[benchboard] building the production bundle (next build)…');
+    const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  } finally {
+    rmSync(BUILD_LOCK, { recursive: true, force: true });
+  }
 }
 
 async function provideDatabase(): Promise<{ url: string; server: EmbeddedPostgres | null }> {

@@ -105,14 +105,14 @@ export function LineSeriesChart({
       ))}
       {markers.map((m) => (
         <ReferenceDot
-          key={`${m.x}-${m.label}`}
+          key={`${m.x}-${m.y}-${m.label}`}
           yAxisId={m.axis ?? 'left'}
           x={m.x}
           y={m.y}
           r={4}
-          fill="var(--color-worse)"
+          fill={m.color ?? 'var(--color-worse)'}
           stroke="none"
-          label={{ value: m.label, position: 'top', fontSize: 10, fill: '#b91c1c' }}
+          label={{ value: m.label, position: 'top', fontSize: 10, fill: m.color ?? '#b91c1c' }}
         />
       ))}
     </LineChart>

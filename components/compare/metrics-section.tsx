@@ -65,9 +65,9 @@ export function MetricsSection({ metrics, runs }: Props) {
       </div>
       <div className="grid gap-2 px-2 md:grid-cols-2">
         <CompareBars
-          title="Throughput"
+          title={metrics.headline === 'tps' ? 'Transactions per second' : 'Events per second'}
           fileName="compare-throughput"
-          rows={chartable(['tps', 'qps', 'eventsPerSec'])}
+          rows={chartable([metrics.headline])}
           runs={columns}
           unit="per second"
         />

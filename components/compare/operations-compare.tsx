@@ -56,6 +56,19 @@ export function OperationsCompare({ rows, runs }: Props) {
             <option value="change">by largest change</option>
           </select>
         </label>
+        <select
+          value={kind}
+          onChange={(e) => setKind(e.target.value)}
+          aria-label="Kind of operation"
+          className="rounded border border-line px-1 py-0.5 text-xs"
+        >
+          <option value="">all kinds</option>
+          {kinds.map((k) => (
+            <option key={k} value={k}>
+              {k}
+            </option>
+          ))}
+        </select>
         <input
           value={filter}
           onChange={(e) => setFilter(e.target.value)}

@@ -14,7 +14,7 @@ export function ScalingChart({ series, metricLabel }: { series: ScalingSeries[];
     ...Object.fromEntries(series.map((s, i) => [`s${i}`, s.points.find((p) => p.threads === t)?.value ?? null])),
   }));
   const markers = series.flatMap((s, i) =>
-    s.peak ? [{ x: s.peak.threads, y: s.peak.value, label: `peak ${formatNumber(s.peak.value, 2)}`, key: i }] : [],
+    s.peak ? [{ x: s.peak.threads, y: s.peak.value, label: `peak ${formatNumber(s.peak.value, 2)}`, color: seriesColor(i) }] : [],
   );
   const logScale = threads.length > 2 && (threads.at(-1) ?? 1) / (threads[0] ?? 1) >= 8;
   return (

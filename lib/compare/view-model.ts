@@ -192,7 +192,7 @@ export function buildCompareModel(input: CompareInputRun[], state: CompareState,
         stalls: overlay.stalls,
         series: withIntervals.map((r) => ({
           key: `r${r.id}`,
-          label: r.title,
+          label: `#${input.indexOf(r) + 1} ${shortLabel(r.title)}`,
           color: runs.find((c) => c.id === r.id)?.color ?? seriesColor(0),
         })),
         steady: withIntervals.map((r) => ({
