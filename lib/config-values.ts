@@ -39,3 +39,56 @@ export function queryCacheState(entries: Record<string, string>): 'on' | 'off' |
   if (typeValue !== null && (typeValue === '1' || typeValue === '2' || typeValue === 'demand') && sizeValue !== null) return 'on';
   return null;
 }
+
+/** Settings a DBA looks at first; a full SHOW VARIABLES dump has hundreds more. */
+export const KEY_SETTINGS = [
+  'version',
+  'version_malloc_library',
+  'ld_preload',
+  'malloc_lib',
+  'default_storage_engine',
+  'innodb_buffer_pool_size',
+  'innodb_buffer_pool_instances',
+  'innodb_log_file_size',
+  'innodb_log_buffer_size',
+  'innodb_flush_log_at_trx_commit',
+  'innodb_flush_method',
+  'innodb_io_capacity',
+  'innodb_thread_concurrency',
+  'innodb_file_per_table',
+  'innodb_doublewrite',
+  'query_cache_type',
+  'query_cache_size',
+  'query_cache_limit',
+  'max_connections',
+  'thread_cache_size',
+  'thread_handling',
+  'table_open_cache',
+  'key_buffer_size',
+  'sort_buffer_size',
+  'join_buffer_size',
+  'tmp_table_size',
+  'max_heap_table_size',
+  'sync_binlog',
+  'log_bin',
+  'binlog_format',
+  'performance_schema',
+  'shared_buffers',
+  'work_mem',
+  'effective_cache_size',
+  'wal_buffers',
+  'max_wal_size',
+  'synchronous_commit',
+];
+
+/** Entries ordered for reading: the key settings first (in that order), then the rest as written. */
+export function orderForReading<T extends { key: string }>(entries: T[]): T[] {
+  const rank = (key: string) => {
+    const i = KEY_SETTINGS.indexOf(key);
+    return i < 0 ? KEY_SETTINGS.length : i;
+  };
+  return entries
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => rank(a.e.key) - rank(b.e.key) || a.i - b.i)
+    .map(({ e }) => e);
+}

@@ -40,6 +40,9 @@ export function ChangeCell({
         </span>
       ) : null}
       {verdict === 'baseline' ? <span className="ml-1 text-xs text-muted">base</span> : null}
+      {deltaPct === null && (verdict === 'better' || verdict === 'worse') ? (
+        <span className={`ml-1 text-xs ${VERDICT_CLASS[verdict]}`}>(base 0)</span>
+      ) : null}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { orderForReading } from '@/lib/config-values';
 import type { RunDetail } from '@/lib/db/runs';
 import { formatBytes } from '@/lib/format';
 
@@ -66,13 +67,15 @@ export function RunContext({ run }: { run: RunDetail }) {
               {config.kind}, {config.entries.length} entries
             </div>
             <ul className="mt-1 max-h-40 overflow-auto font-mono text-xs">
-              {config.entries.slice(0, 40).map((e) => (
-                <li key={e.idx}>
-                  {e.section && e.section !== 'mysqld' ? `[${e.section}] ` : ''}
-                  {e.key}
-                  {e.value ? ` = ${e.value}` : ''}
-                </li>
-              ))}
+              {orderForReading(config.entries)
+                .slice(0, 40)
+                .map((e) => (
+                  <li key={e.idx}>
+                    {e.section && e.section !== 'mysqld' ? `[${e.section}] ` : ''}
+                    {e.key}
+                    {e.value ? ` = ${e.value}` : ''}
+                  </li>
+                ))}
               {config.entries.length > 40 ? <li className="text-muted">… {config.entries.length - 40} more</li> : null}
             </ul>
           </div>

@@ -71,8 +71,8 @@ export function FilePreview({ file, choices, onChange, onRemove }: Props) {
               <tr className="border-b border-line text-left">
                 <th className="py-1 font-medium">Run</th>
                 <th className="py-1 font-medium">Tool / test</th>
-                <th className="py-1 text-right font-medium">Threads</th>
-                <th className="py-1 text-right font-medium">Headline</th>
+                <th className="py-1 pr-3 text-right font-medium">Threads</th>
+                <th className="py-1 pr-3 text-right font-medium">Headline</th>
                 <th className="py-1 font-medium">Tags</th>
                 <th className="py-1 font-medium">Project / host / build / config</th>
               </tr>
@@ -116,7 +116,7 @@ export function FilePreview({ file, choices, onChange, onRemove }: Props) {
                       <div className="text-muted">{run.test ?? '—'}</div>
                     </td>
                     <td className="num py-1.5 pr-2 text-right">{String(run.parameters.threads ?? '—')}</td>
-                    <td className="num py-1.5 pr-2 text-right whitespace-nowrap" data-headline>
+                    <td className="num py-1.5 pr-3 text-right whitespace-nowrap" data-headline>
                       {formatNumber(headline.value)} {headline.unit}
                     </td>
                     <td className="py-1.5 pr-2">

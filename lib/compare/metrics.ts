@@ -54,6 +54,9 @@ export function compareMetrics(runs: MetricRun[], baselineId: number, bandPercen
           };
         // errors and reconnects are counts that are often 0: compare them, but 0 vs 0 is no change
         const ratio = base === 0 && value === 0 ? 1 : ratioOf(value, base);
+        // from none to some (errors appearing): no ratio, but certainly a change
+        if (base === 0 && value !== null && value > 0)
+          return { value, ratio: null, deltaPct: null, verdict: metric.direction === 'lower' ? 'worse' : 'better' };
         return {
           value,
           ratio,

@@ -5,7 +5,7 @@ export type ScalingRun = { id: number; threads: number | null; value: number | n
 export type ScalingSeries = {
   key: string;
   label: string;
-  points: { threads: number; value: number; runId: number }[];
+  points: { threads: number; value: number; runId: number; runs: number }[];
   peak: { threads: number; value: number } | null;
 };
 
@@ -35,8 +35,16 @@ export function buildScaling(runs: ScalingRun[], group: string | null, direction
         (k) => new Set(tagSets.map((t) => t?.find(([x]) => x === k)?.[1] ?? '')).size > 1,
       );
   return keys.map((key, i) => {
-    const points = (bySeries.get(key) ?? [])
-      .map((r) => ({ threads: r.threads as number, value: r.value as number, runId: r.id }))
+    // several runs at one thread count (repeats) are averaged into one point
+    const byThreads = new Map<number, ScalingRun[]>();
+    for (const r of bySeries.get(key) ?? []) byThreads.set(r.threads as number, [...(byThreads.get(r.threads as number) ?? []), r]);
+    const points = [...byThreads]
+      .map(([threads, rs]) => ({
+        threads,
+        value: rs.reduce((sum, r) => sum + (r.value as number), 0) / rs.length,
+        runId: rs[0]?.id as number,
+        runs: rs.length,
+      }))
       .sort((a, b) => a.threads - b.threads);
     const best = points.reduce<(typeof points)[number] | null>(
       (acc, p) => (acc === null || (direction === 'higher' ? p.value > acc.value : p.value < acc.value) ? p : acc),

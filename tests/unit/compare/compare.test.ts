@@ -64,6 +64,34 @@ describe('metrics', () => {
   });
 });
 
+describe('counts that start from zero', () => {
+  test('errors appearing against a baseline of 0 are worse, without a ratio', () => {
+    const none = {
+      tps: 10,
+      qps: null,
+      eventsPerSec: null,
+      latAvgMs: null,
+      latPct: null,
+      latPctMs: null,
+      latMaxMs: null,
+      reconnects: 0,
+      durationS: null,
+    };
+    const rows = compareMetrics(
+      [
+        { id: 1, ...none, errors: 0 },
+        { id: 2, ...none, errors: 3 },
+        { id: 3, ...none, errors: 0 },
+      ],
+      1,
+      3,
+    );
+    const errors = rows.find((r) => r.key === 'errors');
+    expect(errors?.cells[1]).toEqual({ value: 3, ratio: null, deltaPct: null, verdict: 'worse' });
+    expect(errors?.cells[2]).toMatchObject({ ratio: 1, verdict: 'neutral' });
+  });
+});
+
 describe('what differs', () => {
   const run = (id: number, config: Record<string, string>, parameters: Record<string, number>, host = 1) => ({
     id,
@@ -104,6 +132,23 @@ describe('scaling', () => {
     expect(series).toHaveLength(2);
     expect(series[0]).toMatchObject({ label: 'allocator=glibc', peak: { threads: 16, value: 521.52 } });
     expect(series[0]?.points.map((p) => p.threads)).toEqual([1, 16, 32]);
+  });
+
+  test('repeated runs at one thread count are averaged into one point', () => {
+    const tags = { test: 'oltp_read_write' };
+    const [series] = buildScaling(
+      [
+        { id: 1, threads: 4, value: 300, tags },
+        { id: 2, threads: 4, value: 400, tags },
+        { id: 3, threads: 8, value: 500, tags },
+      ],
+      null,
+      'higher',
+    );
+    expect(series?.points).toEqual([
+      { threads: 4, value: 350, runId: 1, runs: 2 },
+      { threads: 8, value: 500, runId: 3, runs: 1 },
+    ]);
   });
 });
 
