@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM } from './tests/support/chromium';
 
 // Two production servers from the same build: one with the demo data (as a fresh `npm start`
 // shows it), one empty (uploads that must create runs, empty states). Each gets a fresh
@@ -31,19 +32,7 @@ export default defineConfig({
   outputDir: 'test-results/playwright',
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: CHROMIUM,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -4,6 +4,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import type { IngestPlan } from '../ingest/plan';
 import { PARSER_VERSION } from '../parsers';
+import type { ParsedRun } from '../parsers/types';
 import { db } from './client';
 import type { Prisma } from './generated/client';
 
@@ -138,7 +139,37 @@ async function writeBuilds(tx: Tx, plan: IngestPlan): Promise<number[]> {
   return ids;
 }
 
-export async function writeChildren(tx: Tx, runId: number, run: IngestPlan['runs'][number]['parsed']): Promise<void> {
+/** The run's own columns, from what the parser read (shared by ingest and re-parse). */
+export function parsedRunColumns(p: ParsedRun) {
+  const m = p.metrics;
+  const threads = p.parameters.threads;
+  return {
+    toolVersion: p.toolVersion,
+    test: p.test,
+    lineStart: p.lines[0],
+    lineEnd: p.lines[1],
+    complete: p.complete,
+    serverVersion: p.serverVersion,
+    command: p.command,
+    parameters: p.parameters,
+    threads: typeof threads === 'number' ? Math.round(threads) : null,
+    tps: m.tps,
+    qps: m.qps,
+    eventsPerSec: m.eventsPerSec,
+    durationS: m.durationS,
+    errors: m.errors,
+    reconnects: m.reconnects,
+    latMinMs: m.latencyMs.min,
+    latAvgMs: m.latencyMs.avg,
+    latMaxMs: m.latencyMs.max,
+    latPct: m.latencyMs.percentile,
+    latPctMs: m.latencyMs.percentileValue,
+    extraMetrics: { figures: p.figures, header: p.header, derived: p.derived },
+    sources: p.sources,
+  };
+}
+
+export async function writeChildren(tx: Tx, runId: number, run: ParsedRun): Promise<void> {
   const ops = run.operations;
   if (ops.length > 0) {
     await tx.$executeRaw`INSERT INTO "Operation" ("runId", idx, name, seconds, usr, sys, cpu, count, flags, "latencyMs", failures, line)
@@ -232,8 +263,6 @@ export async function writeIngest(
     const runIds: number[] = [];
     for (const planned of plan.runs) {
       const p = planned.parsed;
-      const m = p.metrics;
-      const threads = p.parameters.threads;
       const runProjectId = planned.override.projectName?.trim() ? await ensureProject(tx, planned.override.projectName.trim()) : projectId;
       const run = await tx.run.create({
         data: {
@@ -254,29 +283,8 @@ export async function writeIngest(
                 ? null
                 : (configIds[planned.configIndex] ?? null),
           tool: p.tool,
-          toolVersion: p.toolVersion,
-          test: p.test,
           title: planned.title.slice(0, 300),
-          lineStart: p.lines[0],
-          lineEnd: p.lines[1],
-          complete: p.complete,
-          serverVersion: p.serverVersion,
-          command: p.command,
-          parameters: p.parameters,
-          threads: typeof threads === 'number' ? Math.round(threads) : null,
-          tps: m.tps,
-          qps: m.qps,
-          eventsPerSec: m.eventsPerSec,
-          durationS: m.durationS,
-          errors: m.errors,
-          reconnects: m.reconnects,
-          latMinMs: m.latencyMs.min,
-          latAvgMs: m.latencyMs.avg,
-          latMaxMs: m.latencyMs.max,
-          latPct: m.latencyMs.percentile,
-          latPctMs: m.latencyMs.percentileValue,
-          extraMetrics: { figures: p.figures, header: p.header, derived: p.derived },
-          sources: p.sources,
+          ...parsedRunColumns(p),
           notes: planned.notes,
           tags: { createMany: { data: Object.entries(planned.tags).map(([key, value]) => ({ key, value })) } },
         },

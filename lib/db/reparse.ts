@@ -2,7 +2,7 @@ import 'server-only';
 import type { IngestPlan } from '../ingest/plan';
 import { PARSER_VERSION } from '../parsers';
 import { db } from './client';
-import { writeChildren } from './ingest';
+import { parsedRunColumns, writeChildren } from './ingest';
 
 /**
  * Re-reads a stored upload with today's parsers. Runs keep their ids (share links stay valid),
@@ -20,31 +20,7 @@ export async function applyReparse(uploadId: number, plan: IngestPlan): Promise<
       let added = 0;
       for (const planned of plan.runs) {
         const p = planned.parsed;
-        const m = p.metrics;
-        const figures = {
-          toolVersion: p.toolVersion,
-          test: p.test,
-          lineStart: p.lines[0],
-          lineEnd: p.lines[1],
-          complete: p.complete,
-          serverVersion: p.serverVersion,
-          command: p.command,
-          parameters: p.parameters,
-          threads: typeof p.parameters.threads === 'number' ? Math.round(p.parameters.threads) : null,
-          tps: m.tps,
-          qps: m.qps,
-          eventsPerSec: m.eventsPerSec,
-          durationS: m.durationS,
-          errors: m.errors,
-          reconnects: m.reconnects,
-          latMinMs: m.latencyMs.min,
-          latAvgMs: m.latencyMs.avg,
-          latMaxMs: m.latencyMs.max,
-          latPct: m.latencyMs.percentile,
-          latPctMs: m.latencyMs.percentileValue,
-          extraMetrics: { figures: p.figures, header: p.header, derived: p.derived },
-          sources: p.sources,
-        };
+        const figures = parsedRunColumns(p);
         const existing = byOrdinal.get(planned.ordinal);
         let runId: number;
         if (existing !== undefined) {
