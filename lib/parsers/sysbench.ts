@@ -2,7 +2,8 @@
 // from the banner (a 1.x-style report exists under a "sysbench 0.4.12.10" banner).
 import { type RunBuilder, RunDraft, type Verdict } from './draft';
 import { sumPrinted, toNumber } from './numbers';
-import { parseSysbenchInterval, QUEUE_LINE } from './sysbench-intervals';
+import { parseSysbenchInterval } from './sysbench-intervals';
+import { type Section, SYSBENCH_LINES, type SysbenchState } from './sysbench-lines';
 import type { ParsedRun } from './types';
 
 export const SYSBENCH_BANNER = /^sysbench (\d+(?:\.\d+)+[\w.-]*)(?::| \(using|\s*$)/;
@@ -24,238 +25,9 @@ export function isSysbenchStart(text: string): boolean {
   );
 }
 
-type Section = 'queries' | 'latency' | 'fairness' | 'histogram' | 'other';
-type Handler = (b: SysbenchBuilder, m: RegExpExecArray, line: number) => void;
-
-const COUNT_PER_SEC = '(\\d+)\\s+\\((\\d+(?:\\.\\d+)?) per sec\\.\\)';
-const MS = '(\\d+(?:\\.\\d+)?)(?:ms)?';
-
-/** Keyed summary lines. `(?=\s|$)` after values tolerates a TAB and a note after a value. */
-const LINES: [RegExp, Handler][] = [
-  [
-    /^queries performed:/,
-    (b) => {
-      b.section = 'queries';
-    },
-  ],
-  [/^read:\s+(\d+)(?=\s|$)/, (b, m, l) => b.draft.figure('queriesRead', toNumber(m[1]), l)],
-  [/^write:\s+(\d+)(?=\s|$)/, (b, m, l) => b.draft.figure('queriesWrite', toNumber(m[1]), l)],
-  [/^other:\s+(\d+)(?=\s|$)/, (b, m, l) => b.draft.figure('queriesOther', toNumber(m[1]), l)],
-  [/^total:\s+(\d+)(?=\s|$)/, (b, m, l) => b.draft.figure('queriesTotal', toNumber(m[1]), l)],
-  [
-    new RegExp(`^transactions:\\s+${COUNT_PER_SEC}`),
-    (b, m, l) => {
-      b.draft.figure('transactions', toNumber(m[1]), l);
-      b.draft.metric('tps', toNumber(m[2]), l);
-    },
-  ],
-  [
-    new RegExp(`^queries:\\s+${COUNT_PER_SEC}`),
-    (b, m, l) => {
-      b.draft.figure('queries', toNumber(m[1]), l);
-      b.draft.metric('qps', toNumber(m[2]), l);
-    },
-  ],
-  [
-    new RegExp(`^deadlocks:\\s+${COUNT_PER_SEC}`),
-    (b, m, l) => {
-      b.draft.figure('deadlocks', toNumber(m[1]), l);
-      b.draft.figure('deadlocksPerSec', toNumber(m[2]), l);
-    },
-  ],
-  [
-    new RegExp(`^read/write requests:\\s+${COUNT_PER_SEC}`),
-    (b, m, l) => {
-      b.draft.figure('readWriteRequests', toNumber(m[1]), l);
-      b.draft.figure('readWriteRequestsPerSec', toNumber(m[2]), l);
-      b.rates.rw = { text: m[2] as string, line: l };
-    },
-  ],
-  [
-    new RegExp(`^other operations:\\s+${COUNT_PER_SEC}`),
-    (b, m, l) => {
-      b.draft.figure('otherOperations', toNumber(m[1]), l);
-      b.draft.figure('otherOperationsPerSec', toNumber(m[2]), l);
-      b.rates.other = { text: m[2] as string, line: l };
-    },
-  ],
-  [
-    new RegExp(`^ignored errors:\\s+${COUNT_PER_SEC}`),
-    (b, m, l) => {
-      b.draft.metric('errors', toNumber(m[1]), l);
-      b.draft.figure('errorsPerSec', toNumber(m[2]), l);
-    },
-  ],
-  [
-    new RegExp(`^reconnects:\\s+${COUNT_PER_SEC}`),
-    (b, m, l) => {
-      b.draft.metric('reconnects', toNumber(m[1]), l);
-      b.draft.figure('reconnectsPerSec', toNumber(m[2]), l);
-    },
-  ],
-  [/^total time:\s+(\d+(?:\.\d+)?)s(?=\s|$)/, (b, m, l) => b.draft.metric('durationS', toNumber(m[1]), l)],
-  [/^time elapsed:\s+(\d+(?:\.\d+)?)s(?=\s|$)/, (b, m, l) => b.draft.metric('durationS', toNumber(m[1]), l)],
-  [/^total number of events:\s+(\d+)(?=\s|$)/, (b, m, l) => b.draft.figure('events', toNumber(m[1]), l)],
-  [
-    /^total time taken by event execution:\s+(\d+(?:\.\d+)?)s?(?=\s|$)/,
-    (b, m, l) => b.draft.figure('eventExecutionTimeS', toNumber(m[1]), l),
-  ],
-  [/^events per second:\s+(\d+(?:\.\d+)?)(?=\s|$)/, (b, m, l) => b.draft.metric('eventsPerSec', toNumber(m[1]), l)],
-  [/^events\/s \(eps\):\s+(\d+(?:\.\d+)?)(?=\s|$)/, (b, m, l) => b.draft.metric('eventsPerSec', toNumber(m[1]), l)],
-  [
-    /^(?:per-request statistics|response time|Latency \(ms\)):\s*$/,
-    (b) => {
-      b.section = 'latency';
-    },
-  ],
-  [new RegExp(`^min:\\s+${MS}(?=\\s|$)`), (b, m, l) => b.latencyLine('min', m[1], l)],
-  [new RegExp(`^avg:\\s+${MS}(?=\\s|$)`), (b, m, l) => b.latencyLine('avg', m[1], l)],
-  [new RegExp(`^max:\\s+${MS}(?=\\s|$)`), (b, m, l) => b.latencyLine('max', m[1], l)],
-  [
-    new RegExp(`^(?:approx\\.\\s+(\\d+(?:\\.\\d+)?) percentile|(\\d+(?:\\.\\d+)?)th percentile):\\s+${MS}(?=\\s|$)`),
-    (b, m, l) => {
-      b.draft.latency('percentile', toNumber(m[1] ?? m[2]), l);
-      b.draft.latency('percentileValue', toNumber(m[3]), l);
-    },
-  ],
-  [/^percentile stats:\s+disabled/, () => {}],
-  [/^sum:\s+(\d+(?:\.\d+)?)(?=\s|$)/, (b, m, l) => b.draft.figure('latencySumMs', toNumber(m[1]), l)],
-  [
-    /^Threads fairness:/,
-    (b) => {
-      b.section = 'fairness';
-    },
-  ],
-  [
-    /^events \(avg\/stddev\):\s+(\d+(?:\.\d+)?)\/(\d+(?:\.\d+)?)/,
-    (b, m, l) => {
-      b.draft.figure('fairnessEventsAvg', toNumber(m[1]), l);
-      b.draft.figure('fairnessEventsStddev', toNumber(m[2]), l);
-    },
-  ],
-  [
-    /^execution time \(avg\/stddev\):\s+(\d+(?:\.\d+)?)\/(\d+(?:\.\d+)?)/,
-    (b, m, l) => {
-      b.draft.figure('fairnessTimeAvgS', toNumber(m[1]), l);
-      b.draft.figure('fairnessTimeStddevS', toNumber(m[2]), l);
-      b.finished = true;
-    },
-  ],
-  // memory test: 1.x `Total operations: N (X per second)`, 0.4 `Operations performed: N (X ops/sec)`
-  [
-    /^(?:Total operations|Operations performed):\s+(\d+)\s+\((\d+(?:\.\d+)?) (?:per second|ops\/sec)\)/,
-    (b, m, l) => {
-      b.draft.figure('operations', toNumber(m[1]), l);
-      b.draft.metric('eventsPerSec', toNumber(m[2]), l);
-      b.test ??= 'memory';
-    },
-  ],
-  [
-    /^(\d+(?:\.\d+)?) (MiB|MB) transferred \((\d+(?:\.\d+)?) (?:MiB|MB)\/sec\)/,
-    (b, m, l) => {
-      b.draft.figure('transferredMiB', toNumber(m[1]), l);
-      b.draft.figure('throughputMiBPerSec', toNumber(m[3]), l);
-    },
-  ],
-  // fileio: 0.4 `Operations performed:  6000 Read, 4000 Write, 12800 Other = 22800 Total`, `333.33 Requests/sec executed`
-  [
-    /^Operations performed:\s+(\d+) Reads?, (\d+) Writes?, (\d+) Other = (\d+) Total/,
-    (b, m, l) => {
-      b.draft.figure('fileReads', toNumber(m[1]), l);
-      b.draft.figure('fileWrites', toNumber(m[2]), l);
-      b.draft.figure('fileOther', toNumber(m[3]), l);
-      b.draft.figure('fileTotal', toNumber(m[4]), l);
-      b.test ??= 'fileio';
-    },
-  ],
-  [
-    /^Read ([\d.]+\w+)\s+Written ([\d.]+\w+)\s+Total transferred ([\d.]+\w+)\s+\(([\d.]+)(\w+)\/sec\)/,
-    (b, m, l) => b.draft.figure('throughputPerSec', toNumber(m[4]), l),
-  ],
-  [/^(\d+(?:\.\d+)?) Requests\/sec executed/, (b, m, l) => b.draft.metric('eventsPerSec', toNumber(m[1]), l)],
-  // fileio 1.x
-  [/^reads\/s:\s+(\d+(?:\.\d+)?)/, (b, m, l) => b.fileio('fileReadsPerSec', m[1], l)],
-  [/^writes\/s:\s+(\d+(?:\.\d+)?)/, (b, m, l) => b.fileio('fileWritesPerSec', m[1], l)],
-  [/^fsyncs\/s:\s+(\d+(?:\.\d+)?)/, (b, m, l) => b.fileio('fileFsyncsPerSec', m[1], l)],
-  [/^read, MiB\/s:\s+(\d+(?:\.\d+)?)/, (b, m, l) => b.fileio('readMiBPerSec', m[1], l)],
-  [/^written, MiB\/s:\s+(\d+(?:\.\d+)?)/, (b, m, l) => b.fileio('writtenMiBPerSec', m[1], l)],
-  // the "Running the test with following options" header
-  [/^Number of threads:\s+(\d+)/, (b, m, l) => b.draft.param('threads', toNumber(m[1]), l)],
-  [/^Target transaction rate:\s+(\d+)\/sec/, (b, m, l) => b.draft.param('rate', toNumber(m[1]), l)],
-  [/^Report intermediate results every (\d+) second/, (b, m, l) => b.draft.param('reportInterval', toNumber(m[1]), l)],
-  [/^Maximum number of requests for OLTP test is limited to (\d+)/, (b, m, l) => b.draft.param('events', toNumber(m[1]), l)],
-  [/^Using (\w+) distribution/, (b, m, l) => b.draft.param('randType', (m[1] ?? '').toLowerCase(), l)],
-  [/^Running (\w+) OLTP test/, (b, m, l) => b.draft.param('oltpMode', m[1], l)],
-  [/^Doing read-only test/, (b, _m, l) => b.draft.param('readOnly', true, l)],
-  [
-    /^Doing OLTP test/,
-    (b) => {
-      b.test ??= 'oltp';
-    },
-  ],
-  [
-    /^Doing CPU performance benchmark/,
-    (b) => {
-      b.test ??= 'cpu';
-    },
-  ],
-  [
-    /^(?:Maximum prime number checked in CPU test|Prime numbers limit):\s+(\d+)/,
-    (b, m, l) => b.draft.param('cpuMaxPrime', toNumber(m[1]), l),
-  ],
-  [
-    /^(?:Doing memory operations speed test|Running memory speed test)/,
-    (b) => {
-      b.test ??= 'memory';
-    },
-  ],
-  [
-    /^Doing thread subsystem performance test/,
-    (b) => {
-      b.test ??= 'threads';
-    },
-  ],
-  [
-    /^Doing mutex performance test/,
-    (b) => {
-      b.test ??= 'mutex';
-    },
-  ],
-  [
-    /^Doing (random r\/w|random read|random write|sequential write \(creation\)|sequential rewrite|sequential read) test/,
-    (b, m, l) => {
-      b.test ??= 'fileio';
-      b.draft.param('fileTestMode', m[1], l);
-    },
-  ],
-  [
-    /^(?:CPU speed|File operations|Throughput|Latency histogram \(values are in milliseconds\)|OLTP test statistics|SQL statistics|General statistics|Test execution summary):?\s*$/,
-    () => {},
-  ],
-  [
-    /^value\s+-+ distribution -+ count$/,
-    (b) => {
-      b.section = 'histogram';
-    },
-  ],
-  [
-    QUEUE_LINE,
-    (b, m, l) => {
-      const q = toNumber(m[2]) ?? 0;
-      if (q > (b.draft.run.figures.maxQueueLength ?? -1)) b.draft.figure('maxQueueLength', q, l);
-    },
-  ],
-  [/^(FATAL|ALERT|WARNING|ERROR|error):\s*(.*)$/, (b, m, l) => b.draft.warn(l, `${(m[1] ?? '').toUpperCase()}: ${m[2]}`)],
-  // informational chatter sysbench prints (kept in the run, nothing to read)
-  [
-    /^(?:No DB drivers specified|Initializing (?:random number generator|worker threads)|Threads started!|Done\.|Time limit exceeded|\(last message repeated|Random number generator seed|Using "?(?:BEGIN|LOCK TABLES|auto_inc)|Using \d+ test tables|Using (?:synchronous|asynchronous|mmap)|Extra file open flags|\d+ files?, |\d+(?:\.\d+)?\w+ total file size|Block size |Number of (?:random requests|IO requests)|Read\/Write ratio|Periodic FSYNC|Calling fsync|Thread yields per test|Memory (?:block size|transfer size|operations type|scope type)|block size:|total size:|operation:|scope:|Skipping BEGIN|Maximum number of requests|Number of unfinished transactions|Creating (?:table|secondary|a secondary)|Inserting \d+ records|Dropping table|Creating \d+ files|Removing test files)/,
-    () => {},
-  ],
-];
-
 const HISTOGRAM_ROW = /^(\d+(?:\.\d+)?) \|[* ]*?\s(\d+)$/;
 
-export class SysbenchBuilder implements RunBuilder {
+export class SysbenchBuilder implements RunBuilder, SysbenchState {
   readonly draft: RunDraft;
   section: Section = 'other';
   test: string | null = null;
@@ -328,7 +100,7 @@ export class SysbenchBuilder implements RunBuilder {
       return 'take';
     }
     if (text.startsWith('Latency histogram')) this.section = 'histogram';
-    for (const [pattern, handle] of LINES) {
+    for (const [pattern, handle] of SYSBENCH_LINES) {
       const m = pattern.exec(text);
       if (!m) continue;
       handle(this, m, line);
