@@ -4,6 +4,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useMemo } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { type MatrixCell, matrixMeans } from '@/lib/compare/matrix';
+import { MatrixNoteForm } from './matrix-note-form';
 import { TableExport } from './table-export';
 
 type Props = {
@@ -39,9 +40,19 @@ export function MatrixHeatmap({ rows, columns, cells, caption, rowLabel, columnL
   const excludedKeys = useMemo(() => new Set((search.get('exclude') ?? '').split(',').filter(Boolean)), [search]);
   // a cell carries its note's exclusion (seed 003's glitch) unless the URL says otherwise
   const overrides = search.get('exclude') !== null;
+  // notes written in this view live in the URL too: note=<row>:<column>:<text>, repeatable
+  const urlNotes = useMemo(() => notesFromParams(search.getAll('note')), [search]);
   const effective = cells.map((row, r) =>
-    row.map((c, j) => ({ ...c, excluded: overrides ? excludedKeys.has(`${rows[r]}:${columns[j]}`) : c.excluded })),
+    row.map((c, j) => {
+      const key = `${rows[r]}:${columns[j]}`;
+      return { ...c, note: urlNotes.get(key) ?? c.note, excluded: overrides ? excludedKeys.has(key) : c.excluded };
+    }),
   );
+  const setParams = (edit: (params: URLSearchParams) => void) => {
+    const params = new URLSearchParams(search.toString());
+    edit(params);
+    router.replace(`${pathname}?${params.toString()}`, { scroll: false });
+  };
   const means = matrixMeans({ rows, columns, cells: effective });
   const toggle = (r: number, j: number) => {
     if (readOnly) return;
@@ -49,9 +60,7 @@ export function MatrixHeatmap({ rows, columns, cells, caption, rowLabel, columnL
     const key = `${rows[r]}:${columns[j]}`;
     if (current.has(key)) current.delete(key);
     else current.add(key);
-    const params = new URLSearchParams(search.toString());
-    params.set('exclude', [...current].join(','));
-    router.replace(`${pathname}?${params.toString()}`, { scroll: false });
+    setParams((params) => params.set('exclude', [...current].join(',')));
   };
   const width = LABEL_W + (columns.length + 1) * CELL_W;
   const height = (rows.length + 2) * CELL_H + 24;
@@ -196,6 +205,28 @@ export function MatrixHeatmap({ rows, columns, cells, caption, rowLabel, columnL
           )}
         </ul>
       ) : null}
+      {readOnly ? null : (
+        <MatrixNoteForm
+          rows={rows}
+          columns={columns}
+          onAdd={(row, column, text) =>
+            setParams((params) => {
+              const kept = params.getAll('note').filter((n) => !n.startsWith(`${row}:${column}:`));
+              params.delete('note');
+              for (const n of [...kept, `${row}:${column}:${text}`]) params.append('note', n);
+            })
+          }
+        />
+      )}
     </ChartFrame>
   );
+}
+
+function notesFromParams(values: string[]): Map<string, string> {
+  const notes = new Map<string, string>();
+  for (const v of values) {
+    const [row, column, ...text] = v.split(':');
+    if (row && column && text.length) notes.set(`${row}:${column}`, text.join(':'));
+  }
+  return notes;
 }

@@ -69,6 +69,17 @@ test('seed 003: the imported 8 × 7 matrix with its glitch note, excluded from t
   await expect(page).toHaveURL(/exclude=/);
   await expect(page.locator('[data-cell="insert:4"]')).toHaveAttribute('data-excluded', 'false');
   await expect(page.locator('[data-row-mean="insert"]')).not.toHaveText('124.59');
+  // a note written here travels with the URL and is shown as text, never as markup
+  await page.getByLabel('Row of the note').selectOption('insert');
+  await page.getByLabel('Column of the note').selectOption('8');
+  await page.getByLabel('Note text').fill('<b>rerun</b> pending');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page).toHaveURL(/note=insert%3A8%3A/);
+  await expect(page.getByLabel('Cell notes')).toContainText('insert / 8: <b>rerun</b> pending');
+  await expect(page.locator('[data-cell="insert:8"]')).toContainText('†');
+  await page.reload();
+  await expect(page.getByLabel('Cell notes')).toContainText('<b>rerun</b> pending');
+  await expect(page.locator('[data-cell]')).toHaveCount(56);
   await page.screenshot({ path: 'test-results/screens/compare-seed-003-matrix.png', fullPage: true });
 });
 
