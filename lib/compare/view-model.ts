@@ -5,28 +5,17 @@ import { shortLabel } from '../format';
 import { type Differences, findDifferences } from './differences';
 import { overlayIntervals, type Stall, steadyMean } from './intervals';
 import { deltaPercent, ratioOf, type Verdict, verdictOf } from './math';
-import { compareMetrics, type MetricRow } from './metrics';
+import { compareMetrics, type MetricRow, type MetricRun } from './metrics';
 import { compareOperations, type OperationRow, type OperationsSummary } from './operations';
 import { buildScaling, hasScaling, type ScalingSeries } from './scaling';
 import type { CompareState } from './state';
 
-export type CompareInputRun = {
-  id: number;
+export type CompareInputRun = MetricRun & {
   title: string;
   tool: string;
   toolVersion: string | null;
   test: string | null;
   threads: number | null;
-  tps: number | null;
-  qps: number | null;
-  eventsPerSec: number | null;
-  latAvgMs: number | null;
-  latPct: number | null;
-  latPctMs: number | null;
-  latMaxMs: number | null;
-  errors: number | null;
-  reconnects: number | null;
-  durationS: number | null;
   parameters: unknown;
   tags: { key: string; value: string }[];
   host: { id: number; name: string } | null;
