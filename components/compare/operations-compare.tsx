@@ -8,10 +8,9 @@ import { TableExport } from './table-export';
 
 type Props = { rows: OperationRow[]; runs: RunColumn[] };
 
-/**
- * The kind of an operation (select, insert, update, create…). sql-bench's "Totals per operation"
- * does not say which test-* script an operation came from, so this is the closest filter to "by test".
- */
+const UNKNOWN_TEST = '?';
+
+/** The kind of an operation (select, insert, update, create…), from its name. */
 function kindOf(name: string): string {
   return name.split(/[_+]/)[0]?.toLowerCase() || name;
 }
@@ -21,16 +20,26 @@ export function OperationsCompare({ rows, runs }: Props) {
   const [sort, setSort] = useState<'name' | 'change'>('name');
   const [filter, setFilter] = useState('');
   const [kind, setKind] = useState('');
+  const [test, setTest] = useState('');
   const kinds = useMemo(() => [...new Set(rows.filter((r) => !r.isTotal).map((r) => kindOf(r.name)))].sort(), [rows]);
+  const tests = useMemo(() => [...new Set(rows.flatMap((r) => r.tests))], [rows]);
+  const unknownTest = rows.some((r) => !r.isTotal && r.tests.length === 0);
   const shown = useMemo(() => {
     const f = filter.trim().toLowerCase();
-    const body = rows.filter((r) => !r.isTotal && (!f || r.name.toLowerCase().includes(f)) && (!kind || kindOf(r.name) === kind));
+    const body = rows.filter(
+      (r) =>
+        !r.isTotal &&
+        (!f || r.name.toLowerCase().includes(f)) &&
+        (!kind || kindOf(r.name) === kind) &&
+        (!test || (test === UNKNOWN_TEST ? r.tests.length === 0 : r.tests.includes(test))),
+    );
     body.sort((a, b) => (sort === 'change' ? b.maxChange - a.maxChange || a.name.localeCompare(b.name) : a.name.localeCompare(b.name)));
     return [...body, ...rows.filter((r) => r.isTotal)];
-  }, [rows, sort, filter, kind]);
+  }, [rows, sort, filter, kind, test]);
   const exportRows = shown.flatMap((row) =>
     row.cells.map((c, i) => ({
       operation: row.name,
+      tests: row.tests.join(' '),
       run_id: runs[i]?.id ?? null,
       run: runs[i]?.title ?? '',
       seconds: c.seconds,
@@ -56,6 +65,20 @@ export function OperationsCompare({ rows, runs }: Props) {
             <option value="change">by largest change</option>
           </select>
         </label>
+        <select
+          value={test}
+          onChange={(e) => setTest(e.target.value)}
+          aria-label="Test of the operation"
+          className="rounded border border-line px-1 py-0.5 text-xs"
+        >
+          <option value="">all tests</option>
+          {tests.map((t) => (
+            <option key={t} value={t}>
+              test-{t}
+            </option>
+          ))}
+          {unknownTest ? <option value={UNKNOWN_TEST}>test not known</option> : null}
+        </select>
         <select
           value={kind}
           onChange={(e) => setKind(e.target.value)}
@@ -102,8 +125,9 @@ export function OperationsCompare({ rows, runs }: Props) {
                 className={`border-b border-line last:border-0 ${row.isTotal ? 'bg-slate-50 font-semibold' : ''}`}
                 data-operation={row.name}
               >
-                <td className="py-0.5 pr-3">
+                <td className="py-0.5 pr-3" title={row.tests.length ? `timed by test-${row.tests.join(', test-')}` : undefined}>
                   {row.name}
+                  {row.tests.length > 1 ? <span className="ml-1 text-xs text-muted">({row.tests.length} tests)</span> : null}
                   {row.missingIn.length > 0 ? (
                     <span className="ml-1 text-xs text-amber-700">(missing in {row.missingIn.length})</span>
                   ) : null}
@@ -120,7 +144,8 @@ export function OperationsCompare({ rows, runs }: Props) {
       </div>
       <p className="mt-2 text-xs text-muted">
         Markers: + estimated time, ? wrong result, * different test count. Change is against the baseline run; within the neutral band it is
-        grey.
+        grey, and so is a change of one second between whole-second times (sql-bench's resolution). An operation timed by several tests
+        (insert, select_group…) shows the sum over them, as run-all-tests prints it.
       </p>
     </div>
   );

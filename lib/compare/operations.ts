@@ -1,5 +1,6 @@
 // sql-bench side by side: operations as rows, runs as columns, seconds and ratio to the baseline.
 import { deltaPercent, geometricMean, ratioOf, type Verdict, verdictOf } from './math';
+import { sqlBenchTestsOf } from './sql-bench-tests';
 
 export type OperationsRun = {
   id: number;
@@ -23,6 +24,8 @@ export type OperationRow = {
   /** the largest change against the baseline, for sorting by change */
   maxChange: number;
   isTotal: boolean;
+  /** the sql-bench tests that time this operation (empty when the name is not a known one) */
+  tests: readonly string[];
 };
 export type OperationsSummary = {
   runId: number;
@@ -66,7 +69,7 @@ export function compareOperations(
         line: op.line,
         ratio,
         deltaPct: deltaPercent(ratio),
-        verdict: verdictOf(ratio, 'lower', bandPercent),
+        verdict: withinPrintResolution(op.seconds, base) ? 'neutral' : verdictOf(ratio, 'lower', bandPercent),
       };
     });
     const changes = cells.map((c) => (c.ratio === null ? 0 : Math.abs(Math.log(c.ratio))));
@@ -76,6 +79,7 @@ export function compareOperations(
       missingIn: runs.filter((_, i) => !lookup[i]?.has(name)).map((r) => r.id),
       maxChange: Math.max(0, ...changes),
       isTotal: name === 'TOTALS',
+      tests: sqlBenchTestsOf(name),
     };
   });
   const common = rows.filter((r) => !r.isTotal && r.missingIn.length === 0);
@@ -97,4 +101,12 @@ export function compareOperations(
     };
   });
   return { rows, summary };
+}
+
+/**
+ * sql-bench times with whole wallclock seconds: 1 s against 2 s is +100% but says nothing. A change
+ * of at most one second between whole-second values is noise, whatever the band.
+ */
+export function withinPrintResolution(value: number | null, base: number | null): boolean {
+  return value !== null && base !== null && Number.isInteger(value) && Number.isInteger(base) && Math.abs(value - base) <= 1;
 }

@@ -32,6 +32,12 @@ test('seed 000: four variants per operation, their TOTALS, the geomean summary a
   await page.getByLabel('Sort operations').selectOption('change');
   await page.getByLabel('Filter operations').fill('select_key');
   await expect(ops.locator('[data-operation]').first()).toContainText('select_key');
+  await page.getByLabel('Filter operations').fill('');
+  await page.getByLabel('Test of the operation').selectOption('big-tables');
+  await expect(ops.locator('[data-operation]')).toHaveCount(3);
+  await expect(ops.locator('[data-operation="select_many_fields"]')).toBeVisible();
+  await expect(ops.locator('[data-operation="insert_many_fields"]')).toBeVisible();
+  await page.getByLabel('Test of the operation').selectOption('');
   const tps = page.getByTestId('metrics-table').locator('[data-metric-row="tps"] td');
   await expect(tps.nth(1)).toContainText('429.61');
   await expect(tps.nth(2)).toContainText('442.48');

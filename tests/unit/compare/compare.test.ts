@@ -27,6 +27,14 @@ describe('sql-bench operations', () => {
     expect(rows.find((r) => r.name === 'TOTALS')?.isTotal).toBe(true);
   });
 
+  test('a change of one whole second is within sql-bench print resolution: neutral, ratio kept', () => {
+    const timed = (seconds: number[]) => seconds.map((s, i) => ({ id: i + 1, operations: [op('x', s)], tests: [] }));
+    const [, oneUp] = compareOperations(timed([1, 2]), 1, 3).rows[0]?.cells ?? [];
+    expect(oneUp).toMatchObject({ ratio: 2, deltaPct: 100, verdict: 'neutral' });
+    expect(compareOperations(timed([1, 3]), 1, 3).rows[0]?.cells[1]?.verdict).toBe('worse');
+    expect(compareOperations(timed([2.5, 3.4]), 1, 3).rows[0]?.cells[1]?.verdict).toBe('worse');
+  });
+
   test('summary: geometric mean over common operations (not TOTALS), wins, totals', () => {
     const { summary } = compareOperations(runs, 1, 3);
     expect(summary[0]).toMatchObject({ runId: 1, geomeanRatio: 1, commonOperations: 3, totalSeconds: 14, wins: 1 });
