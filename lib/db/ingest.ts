@@ -258,7 +258,9 @@ export async function writeIngest(
     const projectId = await ensureProject(tx, projectName);
     const created = await tx.upload.create({ data: { ...upload, projectId, parserVersion: PARSER_VERSION }, select: { id: true } });
     const configIds = await writeConfigs(tx, plan, created.id);
-    const hostId = await writeHost(tx, plan, upload.fileName);
+    // a host the document describes is kept unless every run was given another one
+    const hostNeeded = plan.runs.length === 0 || plan.runs.some((r) => r.override.hostId === undefined);
+    const hostId = hostNeeded ? await writeHost(tx, plan, upload.fileName) : null;
     const buildIds = await writeBuilds(tx, plan);
     const runIds: number[] = [];
     for (const planned of plan.runs) {

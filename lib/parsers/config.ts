@@ -169,11 +169,17 @@ function entriesOf(items: ConfigItem[]): Record<string, string> {
   return entries;
 }
 
+/** `PRETTY_NAME="Debian…"`, `HOME=/root`: shell or os-release variables, not server settings (LD_PRELOAD is one). */
+function isShellVariable(key: string): boolean {
+  return /^[A-Z][A-Z0-9_]*$/.test(key) && !/^(?:LD_PRELOAD|MALLOC_CONF|TCMALLOC_\w+|MYSQLD_OPTS)$/.test(key);
+}
+
 function parseBlock(block: Block, warnings: Warning[]): ParsedConfig | null {
   const kinds = block.lines.map((l) => classify(l.text));
   const kind = kindOf(kinds);
   if (!kind) return null;
   const items: ConfigItem[] = [];
+  const rawKeys: string[] = [];
   let section = '';
   block.lines.forEach((l, i) => {
     const k = kinds[i];
@@ -181,7 +187,10 @@ function parseBlock(block: Block, warnings: Warning[]): ParsedConfig | null {
     if (k === 'section') section = (SECTION.exec(t)?.[1] ?? '').toLowerCase();
     else if (k === 'kv' && kind === 'my.cnf') {
       const m = KEY_VALUE.exec(t);
-      if (m) items.push(item(section, m[1] ?? '', unquote(stripInlineComment(m[2] ?? '')), l.line));
+      if (m) {
+        rawKeys.push(m[1] ?? '');
+        items.push(item(section, m[1] ?? '', unquote(stripInlineComment(m[2] ?? '')), l.line));
+      }
     } else if (k === 'flag' && kind === 'my.cnf') {
       items.push(item(section, FLAG.exec(t)?.[1] ?? t, '', l.line));
     } else if (k === 'directive') {
@@ -205,7 +214,7 @@ function parseBlock(block: Block, warnings: Warning[]): ParsedConfig | null {
     const benchmark = items.filter((it) => BENCHMARK_OPTION.test(it.key.replace(/_/g, '-'))).length;
     if (benchmark * 2 >= items.length) return null; // sysbench flags, not a server configuration
   }
-  if (kind === 'my.cnf' && items.every((it) => it.key.toUpperCase() === it.key && /[A-Z]/.test(it.key))) return null; // shell variables
+  if (kind === 'my.cnf' && rawKeys.length === items.length && rawKeys.every(isShellVariable)) return null;
   const text = block.lines.map((l) => l.text).join('\n');
   return { kind, lines: [block.start, block.end], title: null, entries: entriesOf(items), items, text, runs: [] };
 }

@@ -126,7 +126,7 @@ const MEMORY =
 const ONE_DISK = /单硬盘|单盘|一块硬盘|one disk|single disk|1 disk|на одном диске|1台のディスク/i;
 const DISK_KIND = /\b(NVMe|SSD|HDD|SAS|SATA)\b/i;
 const OS =
-  /\b(openSUSE [\d.]+|CentOS(?: Linux)? [\d.]+|Red Hat Enterprise Linux[\w ]* [\d.]+|RHEL ?[\d.]+|Ubuntu [\d.]+|Debian(?: GNU\/Linux)? \d+|Fedora \d+|SLES ?[\d.]+|Oracle Linux [\d.]+|Rocky Linux [\d.]+|AlmaLinux [\d.]+)/i;
+  /\b(openSUSE [\d.]+|CentOS(?: Linux)? [\d.]+|Red Hat Enterprise Linux[\w ]* [\d.]+|RHEL ?[\d.]+|Ubuntu [\d.]+|Debian(?: GNU\/Linux)? \d+(?![\d.]*[-+~])|Fedora \d+|SLES ?[\d.]+|Oracle Linux [\d.]+|Rocky Linux [\d.]+|AlmaLinux [\d.]+)/i;
 const VIRT = /\b(vmware|kvm|xen|hyper-v|virtualbox|ec2)\b|虚拟机/i;
 const MEMORY_UNITS: Record<string, number> = { T: 1024 ** 4, G: 1024 ** 3, M: 1024 ** 2, Т: 1024 ** 4, Г: 1024 ** 3, М: 1024 ** 2 };
 

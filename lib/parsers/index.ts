@@ -7,7 +7,7 @@ export { redactText } from './redact';
 export type * from './types';
 
 /** Bumped when the parsers change what they return, so stored uploads can be re-parsed. */
-export const PARSER_VERSION = 1;
+export const PARSER_VERSION = 2;
 
 /**
  * The text benchboard stores for an upload: line breaks normalized, exotic spaces made plain,

@@ -31,6 +31,25 @@ describe('upload edits', () => {
     expect(runs[1]?.title).toBe('5.0.77');
   });
 
+  test('a host the document describes is stored only when some run keeps it', async () => {
+    const doc = `${readFixture('prisma/demo/mariadb-10.11/pgbench/tpcb_c1_j1.cmd')}\n${readFixture('prisma/demo/mariadb-10.11/pgbench/tpcb_c1_j1.log')}`;
+    const box = await db().host.create({ data: { name: 'the lab box', cpus: 64 } });
+    const hostsBefore = await db().host.count();
+    const [given] = await ingestFiles([{ name: 'given.log', bytes: new TextEncoder().encode(doc) }], {
+      files: [{ name: 'given.log', runs: [{ hostId: box.id }] }],
+    });
+    expect(given).toMatchObject({ ok: true, created: true });
+    expect(await db().host.count()).toBe(hostsBefore);
+    expect((await db().run.findFirst({ where: { upload: { fileName: 'given.log' } } }))?.hostId).toBe(box.id);
+
+    const [kept] = await ingestFiles([{ name: 'kept.log', bytes: new TextEncoder().encode(`${doc}\n# a second run of it\n`) }], {
+      files: [],
+    });
+    expect(kept).toMatchObject({ ok: true, created: true });
+    const host = (await db().run.findFirst({ where: { upload: { fileName: 'kept.log' } }, include: { host: true } }))?.host;
+    expect(host).toMatchObject({ name: '2 CPU, 24 GB RAM', os: null });
+  });
+
   test('a file that is not a benchmark comes back as an error for that file only', async () => {
     const results = await ingestFiles(
       [

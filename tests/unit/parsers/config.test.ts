@@ -82,5 +82,23 @@ describe('hardware', () => {
     });
     expect(text[1]?.memoryBytes).toBe(24683656 * 1024);
     expect(text[2]?.disks).toEqual([{ name: 'vda', sizeBytes: 256 * 1024 ** 3, rotational: true, model: null }]);
+    expect(text[4]?.os).toBe('Debian GNU/Linux 12 (bookworm)');
+  });
+
+  test('os-release and other shell variables are not a server config; LD_PRELOAD and MALLOC_CONF are', () => {
+    const osRelease = parseFixture('prisma/demo/mariadb-10.11/config/hardware/os-release.txt');
+    expect(osRelease.configs).toEqual([]);
+    expect(osRelease.hosts[0]?.os).toBe('Debian GNU/Linux 12 (bookworm)');
+    const env = parseDocument('LD_PRELOAD=/usr/lib/x86_64-linux-gnu/libtcmalloc_minimal.so.4\nMALLOC_CONF=background_thread:true\n');
+    expect(env.configs[0]?.entries).toEqual({
+      ld_preload: '/usr/lib/x86_64-linux-gnu/libtcmalloc_minimal.so.4',
+      malloc_conf: 'background_thread:true',
+    });
+  });
+
+  test('a package version is not the operating system', () => {
+    const cmd = parseDocument('pgbench (15.18 (Debian 15.18-0+deb12u1))\n# host: 2 vCPU, 24105 MiB RAM\n');
+    expect(cmd.hosts[0]).toMatchObject({ cpus: 2, os: null, description: '2 CPU, 24 GB RAM' });
+    expect(parseDocument('2 vCPU, 8 GB RAM, Debian 12').hosts[0]?.os).toBe('Debian 12');
   });
 });
