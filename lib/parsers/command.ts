@@ -116,7 +116,12 @@ export function parseCommand(text: string): ParsedCommand | null {
       options[arg.slice(1, 2)] = arg.slice(2);
     } else positionals.push(arg);
   }
-  const mode = tool === 'sysbench' ? (positionals.find((p) => SYSBENCH_MODES.has(p)) ?? null) : null;
+  const mode =
+    tool === 'sysbench'
+      ? (positionals.find((p) => SYSBENCH_MODES.has(p)) ?? null)
+      : tool === 'pgbench' && ('i' in options || 'initialize' in options)
+        ? 'init'
+        : null;
   return { tool, text: tokens.slice(i).join(' '), options, positionals, mode, env };
 }
 

@@ -18,30 +18,41 @@ function emptyResult(file: string): FileResult {
 }
 
 /** Why a document with nothing in it is not a benchmark log, said as precisely as we can. */
-function explainNothing(lines: string[], commands: LocatedCommand[]): Warning {
+/**
+ * Why a document gave no runs, configs or tables. `specific` when it is a benchmark tool's output
+ * without results (a command line alone, `pgbench -i`, `sysbench prepare`): then a host described
+ * around it (a .cmd header's "2 vCPU, 24 GB") does not make it worth storing.
+ */
+function explainNothing(lines: string[], commands: LocatedCommand[]): Warning & { specific: boolean } {
   const command = commands.find((c) => c.command.mode === null || c.command.mode === 'run');
   if (command)
     return {
       line: command.start,
       message: `only a ${command.command.tool} command line was found, without the output it printed; paste or upload the output too`,
+      specific: true,
     };
   const find = (re: RegExp) => lines.findIndex((l) => re.test(l));
   let i = find(/^done in [\d.]+ s \(|^creating tables\.\.\./);
+  const init = commands.find((c) => c.command.mode === 'init');
+  if (i < 0 && init) i = init.start - 1;
   if (i >= 0)
     return {
       line: i + 1,
       message: 'pgbench initialization log (pgbench -i): it loads the tables but runs no transactions; upload the output of a pgbench run',
+      specific: true,
     };
   i = find(/Creating table 'sbtest|Inserting \d+ records into 'sbtest|Dropping table 'sbtest/);
   if (i >= 0)
     return {
       line: i + 1,
       message: 'sysbench prepare/cleanup output: it creates or drops tables but measures nothing; upload the output of `sysbench … run`',
+      specific: true,
     };
   i = lines.findIndex((l) => l.trim() !== '');
   return {
     line: Math.max(1, i + 1),
     message: 'not a benchmark log: no sysbench, sql-bench, pgbench or mysqlbench output, server configuration or result table was found',
+    specific: false,
   };
 }
 
@@ -208,7 +219,13 @@ export function parseDocument(input: string, options: ParseOptions = {}): FileRe
     result.matrices = matrices;
     result.revisions = revisions;
     if (host) result.hosts.push(host);
-    if (runs.length + configs.length + matrices.length + result.hosts.length === 0) result.error = explainNothing(lines, orphanCommands);
+    if (runs.length + configs.length + matrices.length === 0) {
+      const { specific, ...why } = explainNothing(lines, orphanCommands);
+      if (specific || result.hosts.length === 0) {
+        result.error = why;
+        result.hosts = [];
+      }
+    }
     return result;
   } catch (error) {
     // A parser bug must not become a crash for the user: report it like any unreadable file.

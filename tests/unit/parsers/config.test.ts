@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { parseDocument } from '../../../lib/parsers';
-import { parseFixture } from '../../support/fixtures';
+import { parseFixture, readFixture } from '../../support/fixtures';
 
 describe('my.cnf', () => {
   const cnf = parseFixture('tests/fixtures/synthetic/my.cnf-features.cnf').configs[0];
@@ -94,6 +94,13 @@ describe('hardware', () => {
       ld_preload: '/usr/lib/x86_64-linux-gnu/libtcmalloc_minimal.so.4',
       malloc_conf: 'background_thread:true',
     });
+  });
+
+  test('a pgbench -i log with its .cmd header is refused with its reason, not stored as a host', () => {
+    const dir = 'prisma/demo/mariadb-10.11/pgbench';
+    const doc = parseDocument(`${readFixture(`${dir}/init_s5.cmd`)}\n${readFixture(`${dir}/init_s5.log`)}`);
+    expect(doc.hosts).toEqual([]);
+    expect(doc.error?.message).toMatch(/^pgbench initialization log/);
   });
 
   test('a package version is not the operating system', () => {
