@@ -4,6 +4,8 @@ import { sqlBenchTestsOf } from './sql-bench-tests';
 
 export type OperationsRun = {
   id: number;
+  /** `test-insert` for a single test's output, whose operations all belong to that test */
+  test?: string | null;
   operations: { name: string; seconds: number | null; flags: string; line: number }[];
   tests: { name: string; seconds: number | null; skipped: boolean; failed: boolean }[];
 };
@@ -41,8 +43,8 @@ export function compareOperations(
   bandPercent: number,
 ): { rows: OperationRow[]; summary: OperationsSummary[] } {
   const baseline = runs.find((r) => r.id === baselineId) ?? runs[0];
-  const names = [...new Set(runs.flatMap((r) => r.operations.map((o) => o.name)))];
-  const lookup = runs.map((r) => new Map(r.operations.map((o) => [o.name, o])));
+  const lookup = runs.map((r) => new Map(keyedByOccurrence(r.operations)));
+  const names = [...new Set(lookup.flatMap((m) => [...m.keys()]))];
   const baseIndex = Math.max(
     0,
     runs.findIndex((r) => r.id === baseline?.id),
@@ -79,7 +81,7 @@ export function compareOperations(
       missingIn: runs.filter((_, i) => !lookup[i]?.has(name)).map((r) => r.id),
       maxChange: Math.max(0, ...changes),
       isTotal: name === 'TOTALS',
-      tests: sqlBenchTestsOf(name),
+      tests: testsOfRow(name, runs, lookup),
     };
   });
   const common = rows.filter((r) => !r.isTotal && r.missingIn.length === 0);
@@ -101,6 +103,30 @@ export function compareOperations(
     };
   });
   return { rows, summary };
+}
+
+/**
+ * One key per operation row. A single test can time one name twice (test-insert's
+ * select_range_prefix, MariaDB's book-keeping): the second is `name #2`, matched across runs by order.
+ */
+function keyedByOccurrence<T extends { name: string }>(operations: T[]): [string, T][] {
+  const seen = new Map<string, number>();
+  return operations.map((o) => {
+    const n = (seen.get(o.name) ?? 0) + 1;
+    seen.set(o.name, n);
+    return [n === 1 ? o.name : `${o.name} #${n}`, o];
+  });
+}
+
+function testsOfRow(key: string, runs: OperationsRun[], lookup: Map<string, unknown>[]): readonly string[] {
+  const name = key.replace(/ #\d+$/, '');
+  if (name === 'TOTALS') return [];
+  const own = runs.flatMap((r, i) => {
+    const single = /^test-(.+)$/.exec(r.test ?? '')?.[1];
+    return single && lookup[i]?.has(key) ? [single] : [];
+  });
+  const known = sqlBenchTestsOf(name);
+  return [...known, ...own.filter((t, k) => !known.includes(t) && own.indexOf(t) === k)];
 }
 
 /**

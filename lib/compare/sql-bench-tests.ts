@@ -92,6 +92,8 @@ export const SQL_BENCH_TESTS: Readonly<Record<string, readonly string[]>> = {
     'min_max_on_key',
     'count_on_key',
     'count_group_on_key_parts',
+    'count_group',
+    'count_group_with_order',
     'count_distinct_key_prefix',
     'count_distinct',
     'count_distinct_2',

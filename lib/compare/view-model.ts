@@ -131,7 +131,7 @@ export function buildCompareModel(input: CompareInputRun[], state: CompareState,
   if (sqlRuns.length > 0) {
     const baselineId = sectionBaseline(sqlRuns, chosen);
     const { rows, summary } = compareOperations(
-      sqlRuns.map((r) => ({ id: r.id, operations: r.operations, tests: r.testTotals })),
+      sqlRuns.map((r) => ({ id: r.id, test: r.test, operations: r.operations, tests: r.testTotals })),
       baselineId,
       state.band,
     );

@@ -35,3 +35,19 @@ test('compare rows carry the tests of their operation', () => {
     ['TOTALS', []],
   ]);
 });
+
+test('a name timed twice in one test is two rows, matched across runs by order; a single test owns its operations', () => {
+  const op = (name: string, seconds: number) => ({ name, seconds, flags: '', line: seconds });
+  const run = (id: number, first: number, second: number) => ({
+    id,
+    test: 'test-insert',
+    operations: [op('select_range_prefix', first), op('book-keeping', 1), op('select_range_prefix', second)],
+    tests: [],
+  });
+  const { rows } = compareOperations([run(1, 7, 6), run(2, 14, 3)], 1, 3);
+  expect(rows.map((r) => r.name)).toEqual(['select_range_prefix', 'book-keeping', 'select_range_prefix #2']);
+  expect(rows[0]?.cells.map((c) => c.ratio)).toEqual([1, 2]);
+  expect(rows[2]?.cells.map((c) => c.ratio)).toEqual([1, 0.5]);
+  expect(rows[1]?.tests).toEqual(['insert']);
+  expect(rows[2]?.tests).toEqual(['insert']);
+});
