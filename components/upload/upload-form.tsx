@@ -160,7 +160,7 @@ export function UploadForm({ choices, maxBytes }: { choices: Choices; maxBytes: 
             r.ok ? (
               <p key={r.fileName}>
                 <span className="font-medium">{r.fileName}</span>:{' '}
-                {r.created ? `stored ${r.runIds.length} run(s)` : `already uploaded — nothing new stored (${r.runIds.length} run(s))`}.{' '}
+                {r.created ? `stored ${storedSummary(r)}` : `already uploaded — nothing new stored (${storedSummary(r)})`}.{' '}
                 <a className="text-accent hover:underline" href={`/uploads/${r.uploadId}`}>
                   Open upload
                 </a>
@@ -169,6 +169,21 @@ export function UploadForm({ choices, maxBytes }: { choices: Choices; maxBytes: 
                     run {i + 1}
                   </a>
                 ))}
+                {r.configIds.map((id, i) => (
+                  <a key={id} className="ml-2 text-accent hover:underline" href={`/configs/${id}`}>
+                    config {i + 1}
+                  </a>
+                ))}
+                {r.matrixIds.map((id, i) => (
+                  <a key={id} className="ml-2 text-accent hover:underline" href={`/compare/matrix?matrix=${id}`}>
+                    table {i + 1}
+                  </a>
+                ))}
+                {r.hostId !== null && r.runIds.length === 0 ? (
+                  <a className="ml-2 text-accent hover:underline" href={`/hosts/${r.hostId}`}>
+                    host
+                  </a>
+                ) : null}
                 {r.runIds.length > 1 ? (
                   <a className="ml-2 text-accent hover:underline" href={`/compare?runs=${r.runIds.join(',')}`}>
                     compare them
@@ -185,4 +200,13 @@ export function UploadForm({ choices, maxBytes }: { choices: Choices; maxBytes: 
       ) : null}
     </div>
   );
+}
+
+function storedSummary(r: { runIds: number[]; configIds: number[]; matrixIds: number[]; hostId: number | null }): string {
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const parts = [count(r.runIds.length, 'run', 'runs')];
+  if (r.configIds.length > 0) parts.push(count(r.configIds.length, 'configuration', 'configurations'));
+  if (r.matrixIds.length > 0) parts.push(count(r.matrixIds.length, 'result table', 'result tables'));
+  if (r.hostId !== null && r.runIds.length === 0) parts.push('a host');
+  return parts.join(', ');
 }

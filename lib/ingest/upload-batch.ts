@@ -21,6 +21,8 @@ export async function ingestFiles(files: { name: string; bytes: Uint8Array }[], 
         uploadId: outcome.uploadId,
         runIds: outcome.runIds,
         matrixIds: outcome.matrixIds,
+        configIds: outcome.configIds,
+        hostId: outcome.hostId,
         created: outcome.created,
         warnings: outcome.warnings.length,
       });

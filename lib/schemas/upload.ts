@@ -32,5 +32,15 @@ export type UploadManifestInput = z.input<typeof uploadManifestSchema>;
 export const fingerprintQuerySchema = z.object({ fingerprint: z.string().regex(/^[0-9a-f]{64}$/) });
 
 export type UploadFileResult =
-  | { fileName: string; ok: true; uploadId: number; runIds: number[]; matrixIds: number[]; created: boolean; warnings: number }
+  | {
+      fileName: string;
+      ok: true;
+      uploadId: number;
+      runIds: number[];
+      matrixIds: number[];
+      configIds: number[];
+      hostId: number | null;
+      created: boolean;
+      warnings: number;
+    }
   | { fileName: string; ok: false; error: { code: string; message: string; line?: number } };

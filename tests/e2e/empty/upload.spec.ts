@@ -27,7 +27,7 @@ test('upload seed 002: preview shows two sysbench runs, save, open the run', asy
   await expect(preview.getByText('Already uploaded')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Save 2 run(s) from 1 file(s)' }).click();
-  const status = page.getByRole('status').filter({ hasText: 'stored 2 run(s)' });
+  const status = page.getByRole('status').filter({ hasText: 'stored 2 runs' });
   await expect(status).toBeVisible();
   await status.getByRole('link', { name: 'run 1' }).click();
 
@@ -97,4 +97,23 @@ test('HTML in a log or a title is shown as text', async ({ page }) => {
   await expect(page.getByRole('link', { name: '<script>alert(2)</script>.log' })).toBeVisible();
   await expect(page.getByTestId('source-lines')).toContainText('<b>notes</b> <img src=x onerror=alert(1)>');
   expect(dialogs).toBe(0);
+});
+
+test('a pasted my.cnf is stored as a configuration: no password, markup shown as text', async ({ page }) => {
+  await page.goto('/upload');
+  await page.getByText('…or paste text').click();
+  await page.getByLabel('Name for the pasted text', { exact: true }).fill('box-a.cnf');
+  await page
+    .getByLabel('Pasted text', { exact: true })
+    .fill('# <b>box A</b>\n[mysqld]\ninnodb_buffer_pool_size = 1G\nquery_cache_type = 0\npassword = hunter2\n');
+  await page.getByRole('button', { name: 'Read pasted text' }).click();
+  await expect(page.locator('[data-file="box-a.cnf"]')).toContainText('Configurations found: my.cnf');
+  await page.getByRole('button', { name: /^Save/ }).click();
+  const status = page.getByRole('status').filter({ hasText: 'box-a.cnf: stored 0 runs, 1 configuration' });
+  await expect(status).toBeVisible();
+  await status.getByRole('link', { name: 'config 1' }).click();
+  await expect(page.locator('body')).toContainText('innodb_buffer_pool_size');
+  await expect(page.locator('body')).toContainText('<b>box A</b>');
+  await expect(page.locator('body')).not.toContainText('hunter2');
+  await expect(page.locator('b', { hasText: 'box A' })).toHaveCount(0);
 });
