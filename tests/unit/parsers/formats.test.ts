@@ -270,3 +270,38 @@ describe('documents', () => {
     expect(result.error).toEqual({ line: 1, message: expect.stringContaining('without the output') });
   });
 });
+
+describe('sql-bench single test output', () => {
+  test('every timing line kept (repeated names, no colon, spaces in names, old CPU layout), the total as the test total', () => {
+    const doc = parseFixture('tests/fixtures/synthetic/sql-bench-test-insert.txt');
+    const [run] = doc.runs;
+    expect(doc.runs).toHaveLength(1);
+    expect(run).toMatchObject({ tool: 'sql-bench', test: 'test-insert', serverVersion: 'MySQL 5.5.22 log', complete: true });
+    expect(run?.operations.map((o) => [o.name, o.seconds, o.count, o.flags])).toEqual([
+      ['insert', 41, 300000, ''],
+      ['insert_duplicates', 9, 100000, ''],
+      ['select_big', 18, 10, ''],
+      ['order_by_big_key', 25, 10, '+'],
+      ['select_range_prefix', 4, 5010, ''],
+      ['select_range_prefix', 3, 20000, ''],
+      ['select_in', 0, 500, ''],
+      ['book-keeping', 1, 1, ''],
+      ['drop table', 0, 2, ''],
+      ['delete_big', 2, 1, ''],
+    ]);
+    expect(run?.operations.find((o) => o.name === 'delete_big')).toMatchObject({ usr: 0.01, sys: 0, cpu: 0.01, line: 29 });
+    expect(run?.metrics.durationS).toBe(103);
+    expect(run?.tests).toEqual([
+      expect.objectContaining({ name: 'insert', seconds: 103, usr: 30.21, sys: 4.12, cpu: 34.33, skipped: false, line: 32 }),
+    ]);
+    // a timing line it cannot read is said, with its line, never silently dropped
+    expect(run?.warnings).toEqual([expect.objectContaining({ line: 30, message: expect.stringContaining('update_big') })]);
+  });
+
+  test('test-create\'s real first line says "droping"', () => {
+    const doc = parseDocument(
+      "Testing server 'MySQL 4.0.2 alpha' at 2002-05-20 15:38:29\n\nTesting the speed of creating and droping tables\nTime for create_MANY_tables (10000): 25 wallclock secs ( 1.12 usr  0.28 sys +  0.00 cusr  0.00 csys =  1.40 CPU)\nTotal time: 90 wallclock secs ( 5.77 usr  1.91 sys +  0.00 cusr  0.00 csys =  7.68 CPU)\n",
+    );
+    expect(doc.runs[0]).toMatchObject({ test: 'test-create', tests: [expect.objectContaining({ name: 'create', seconds: 90 })] });
+  });
+});
