@@ -305,3 +305,15 @@ describe('sql-bench single test output', () => {
     expect(doc.runs[0]).toMatchObject({ test: 'test-create', tests: [expect.objectContaining({ name: 'create', seconds: 90 })] });
   });
 });
+
+test('a sysbench interval line in an unknown syntax is a warning with its line, not a silent gap', () => {
+  const lines = [
+    'sysbench 1.0.20 (using bundled LuaJIT 2.1.0-beta2)',
+    '[ 1s ] thds: 4 tps: 203.52 qps: 4106.40 (r/w/o: 2881.26/814.10/411.04) lat (ms,95%): 25.74 err/s: 0.00 reconn/s: 0.00',
+    '[ 2s ] thds: 4 tps: 201.00 qps: 4020.00 (r/w/o: 2814.00/804.00/402.00) lat (ms,95%): N/A err/s: 0.00 reconn/s: 0.00',
+    '[ 3s ] thds: 4 tps: 199.00 qps: 3980.00 (r/w/o: 2786.00/796.00/398.00) lat (ms,95%): 26.20 err/s: 0.00 reconn/s: 0.00',
+  ];
+  const [run] = parseDocument(lines.join('\n')).runs;
+  expect(run?.intervals.map((i) => i.t)).toEqual([1, 3]);
+  expect(run?.warnings).toEqual([expect.objectContaining({ line: 3, message: expect.stringContaining('[ 2s ]') })]);
+});
