@@ -8,6 +8,8 @@ export type ServerBuildFacts = {
   engineVersion: string | null;
   allocator: string | null;
   revision: string | null;
+  /** the build script or configure line the document names (seed 003: BUILD/compile-amd64-max) */
+  buildFlags: string | null;
 };
 
 const PRODUCT_WORDS: [RegExp, string][] = [
@@ -66,7 +68,11 @@ export function allocatorFromConfig(entries: Record<string, string>): string | n
 }
 
 export function serverBuildKey(facts: ServerBuildFacts): string {
-  return [facts.product, facts.version, facts.engine, facts.engineVersion, facts.allocator, facts.revision].map((v) => v ?? '').join('|');
+  const key = [facts.product, facts.version, facts.engine, facts.engineVersion, facts.allocator, facts.revision]
+    .map((v) => v ?? '')
+    .join('|');
+  // build flags joined only when known, so builds stored before they were read keep their key
+  return facts.buildFlags ? `${key}|${facts.buildFlags}` : key;
 }
 
 export function describeServerBuild(facts: ServerBuildFacts): string {

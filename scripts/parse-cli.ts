@@ -2,7 +2,7 @@
 // per file in the order given. A file that cannot be read or parsed gets an `error`; the
 // command itself never fails because of a file's content.
 import { readFileSync } from 'node:fs';
-import { decodeBytes, parseDocument } from '../lib/parsers/index.ts';
+import { decodeBytes, emptyResult, parseDocument } from '../lib/parsers/index.ts';
 import type { FileResult } from '../lib/parsers/types.ts';
 
 const files = process.argv.slice(2).filter((a) => a !== '--');
@@ -17,16 +17,7 @@ function parseFile(file: string): FileResult & { encoding?: string } {
     return { ...parseDocument(text, { fileName: file }), encoding };
   } catch (error) {
     const message = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;
-    return {
-      file,
-      error: { line: 1, message: `cannot read the file: ${message}` },
-      warnings: [],
-      runs: [],
-      configs: [],
-      matrices: [],
-      hosts: [],
-      revisions: [],
-    };
+    return { ...emptyResult(file), error: { line: 1, message: `cannot read the file: ${message}` } };
   }
 }
 

@@ -41,7 +41,13 @@ export async function listHosts() {
 }
 
 export async function getHost(id: number) {
-  return db().host.findUnique({ where: { id }, include: { runs: { select: RUN_BRIEF, orderBy: { id: 'asc' }, take: 500 } } });
+  return db().host.findUnique({
+    where: { id },
+    include: {
+      runs: { select: RUN_BRIEF, orderBy: { id: 'asc' }, take: 500 },
+      matrices: { select: { id: true, caption: true, rows: true, columns: true }, orderBy: { id: 'asc' } },
+    },
+  });
 }
 
 export async function listConfigs() {

@@ -30,7 +30,12 @@ export async function getProjectRunIds(projectId: number): Promise<number[]> {
 export async function getMatrix(id: number) {
   return db().matrix.findUnique({
     where: { id },
-    include: { cells: true, upload: { select: { id: true, fileName: true } }, project: { select: { id: true, name: true } } },
+    include: {
+      cells: true,
+      upload: { select: { id: true, fileName: true } },
+      project: { select: { id: true, name: true } },
+      host: { select: { id: true, name: true } },
+    },
   });
 }
 

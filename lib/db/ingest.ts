@@ -206,7 +206,13 @@ export async function writeChildren(tx: Tx, runId: number, run: ParsedRun): Prom
   }
 }
 
-async function writeMatrices(tx: Tx, plan: IngestPlan, uploadId: number, projectId: number | null): Promise<number[]> {
+async function writeMatrices(
+  tx: Tx,
+  plan: IngestPlan,
+  uploadId: number,
+  projectId: number | null,
+  hostId: number | null,
+): Promise<number[]> {
   const ids: number[] = [];
   for (const m of plan.matrices) {
     const created = await tx.matrix.create({
@@ -221,6 +227,8 @@ async function writeMatrices(tx: Tx, plan: IngestPlan, uploadId: number, project
         lineStart: m.lines[0],
         lineEnd: m.lines[1],
         parameters: m.parameters,
+        hostId,
+        context: plan.matrixContext,
         cells: {
           createMany: {
             data: m.rows.flatMap((row, r) =>
@@ -296,7 +304,7 @@ export async function writeIngest(
       runIds.push(run.id);
     }
     await hooks.afterRuns?.();
-    const matrixIds = await writeMatrices(tx, plan, created.id, projectId);
+    const matrixIds = await writeMatrices(tx, plan, created.id, projectId, hostId);
     return { uploadId: created.id, runIds, matrixIds, configIds, hostId, created: true };
   }, TX_OPTIONS);
 }

@@ -1,6 +1,7 @@
 // From a parse result to what will be written: effective configs per run, the server build of
 // each run, derived tags, titles. Pure: the same plan for the same document, no database.
 import type { FileResult, ParsedConfig, ParsedHost, ParsedMatrix, ParsedRun } from '../parsers/types';
+import type { MatrixContext } from '../schemas/matrix';
 import { allocatorFromConfig, allocatorIn, parseEngine, parseServerVersion, type ServerBuildFacts, serverBuildKey } from '../server-build';
 import { deriveTags, type Tags } from '../tags';
 
@@ -43,6 +44,8 @@ export type IngestPlan = {
   host: ParsedHost | null;
   runs: PlannedRun[];
   matrices: ParsedMatrix[];
+  /** what the document says of its servers, kept with its result tables (they have no runs to carry it) */
+  matrixContext: MatrixContext;
 };
 
 /** The configs a run lists, applied in order: a later layer's key overrides an earlier one. */
@@ -78,6 +81,8 @@ function buildFacts(run: ParsedRun, config: Record<string, string>, result: File
     engineVersion: fromTitle.engineVersion,
     allocator,
     revision: revisions.length === 1 ? (revisions[0]?.revno ?? null) : null,
+    // one build command in the document describes every server in it (seed 003: both were built so)
+    buildFlags: result.buildCommands.length === 1 ? (result.buildCommands[0]?.text ?? null) : null,
   };
 }
 
@@ -126,5 +131,6 @@ export function planIngest(result: FileResult, fileName: string, overrides: RunO
   const unlinked = result.configs.filter((c) => c.runs.length === 0);
   if (result.runs.length === 0 && unlinked.length > 1) addConfig({ ...effectiveConfig(unlinked, fileName), name: fileName });
   else for (const c of unlinked) addConfig(effectiveConfig([c], fileName));
-  return { configs, builds, host: result.hosts[0] ?? null, runs, matrices: result.matrices };
+  const matrixContext = { revisions: result.revisions, buildCommands: result.buildCommands };
+  return { configs, builds, host: result.hosts[0] ?? null, runs, matrices: result.matrices, matrixContext };
 }

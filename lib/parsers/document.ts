@@ -4,7 +4,7 @@ import { configFromServerCommand, type FreeLine, findBenchmarkOptions, findConfi
 import { findHost } from './hardware';
 import { normalizeText, splitLines } from './lines';
 import { findMatrices } from './matrix';
-import { findRevisions, findServerVersion } from './prose-facts';
+import { findBuildCommands, findRevisions, findServerVersion } from './prose-facts';
 import { redactText } from './redact';
 import { type LocatedCommand, segment } from './segment';
 import { cleanTitle, pickHeading, repeatedTexts } from './titles';
@@ -13,8 +13,8 @@ import type { FileResult, ParsedConfig, ParsedHost, ParsedRun, ParseOptions, War
 /** How far above a run its heading may be. */
 const TITLE_REACH = 40;
 
-function emptyResult(file: string): FileResult {
-  return { file, error: null, warnings: [], runs: [], configs: [], matrices: [], hosts: [], revisions: [] };
+export function emptyResult(file: string): FileResult {
+  return { file, error: null, warnings: [], runs: [], configs: [], matrices: [], hosts: [], revisions: [], buildCommands: [] };
 }
 
 /** Why a document with nothing in it is not a benchmark log, said as precisely as we can. */
@@ -196,7 +196,8 @@ export function parseDocument(input: string, options: ParseOptions = {}): FileRe
     const inMatrix = (line: number) => matrices.some((m) => line >= m.lines[0] && line <= m.lines[1]);
     const revisions = findRevisions(rest);
     const inRevision = (line: number) => revisions.some((r) => line >= r.lines[0] && line <= r.lines[1]);
-    const prose = rest.filter((l) => !inMatrix(l.line) && !inRevision(l.line));
+    const buildCommands = findBuildCommands(rest);
+    const prose = rest.filter((l) => !inMatrix(l.line) && !inRevision(l.line) && !buildCommands.some((b) => b.line === l.line));
     const host = findHost(rest);
 
     const repeated = repeatedTexts(free);
@@ -218,6 +219,7 @@ export function parseDocument(input: string, options: ParseOptions = {}): FileRe
     result.configs = configs;
     result.matrices = matrices;
     result.revisions = revisions;
+    result.buildCommands = buildCommands;
     if (host) result.hosts.push(host);
     if (runs.length + configs.length + matrices.length === 0) {
       const { specific, ...why } = explainNothing(lines, orphanCommands);

@@ -127,6 +127,36 @@ const ONE_DISK = /单硬盘|单盘|一块硬盘|one disk|single disk|1 disk|на
 const DISK_KIND = /\b(NVMe|SSD|HDD|SAS|SATA)\b/i;
 const OS =
   /\b(openSUSE [\d.]+|CentOS(?: Linux)? [\d.]+|Red Hat Enterprise Linux[\w ]* [\d.]+|RHEL ?[\d.]+|Ubuntu [\d.]+|Debian(?: GNU\/Linux)? \d+(?![\d.]*[-+~])|Fedora \d+|SLES ?[\d.]+|Oracle Linux [\d.]+|Rocky Linux [\d.]+|AlmaLinux [\d.]+)/i;
+/** "dual-socket quad-core", "2 sockets", "двухсокетный четырёхъядерный", "双路四核" */
+const SOCKETS =
+  /(?:(?:^|[^\p{L}\d])(\d{1,2}|single|one|dual|two|quad|four|одно|двух|четырёх|четырех)[- ]?(?:sockets?|сокетн\p{L}*)|(\d{1,2}|[单双四])路)/iu;
+const CORES =
+  /(?:(?:^|[^\p{L}\d])(\d{1,3}|dual|two|quad|four|hexa|six|octa|eight|двух|четырёх|четырех|шести|восьми)[- ]?(?:cores?|ъ?ядерн\p{L}*)|(\d{1,3}|[双四六八])核)/iu;
+const COUNT_WORDS: Record<string, number> = {
+  single: 1,
+  one: 1,
+  одно: 1,
+  单: 1,
+  dual: 2,
+  two: 2,
+  двух: 2,
+  双: 2,
+  quad: 4,
+  four: 4,
+  четырёх: 4,
+  четырех: 4,
+  四: 4,
+  hexa: 6,
+  six: 6,
+  шести: 6,
+  六: 6,
+  octa: 8,
+  eight: 8,
+  восьми: 8,
+  八: 8,
+};
+const countOf = (word: string): number | null => (/^\d+$/.test(word) ? Number(word) : (COUNT_WORDS[word.toLowerCase()] ?? null));
+
 const VIRT = /\b(vmware|kvm|xen|hyper-v|virtualbox|ec2)\b|虚拟机/i;
 const MEMORY_UNITS: Record<string, number> = { T: 1024 ** 4, G: 1024 ** 3, M: 1024 ** 2, Т: 1024 ** 4, Г: 1024 ** 3, М: 1024 ** 2 };
 
@@ -174,6 +204,14 @@ function prose(lines: FreeLine[]): ParsedHost | null {
         rotational: /hdd|sas|sata/i.test(kind[1] ?? '') ? true : null,
         model: kind[1] ?? null,
       });
+      seen(line);
+    }
+    const sockets = SOCKETS.exec(text);
+    const cores = CORES.exec(text);
+    if (sockets && cores && host.sockets === null) {
+      host.sockets = countOf(sockets[1] ?? sockets[2] ?? '');
+      host.coresPerSocket = countOf(cores[1] ?? cores[2] ?? '');
+      if (host.cpus === null && host.sockets !== null && host.coresPerSocket !== null) host.cpus = host.sockets * host.coresPerSocket;
       seen(line);
     }
     const os = OS.exec(text);

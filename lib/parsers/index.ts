@@ -2,7 +2,7 @@ import { normalizeText } from './lines';
 import { redactText } from './redact';
 
 export { decodeBytes } from './decode';
-export { parseDocument } from './document';
+export { emptyResult, parseDocument } from './document';
 export { redactText } from './redact';
 export type * from './types';
 

@@ -1,7 +1,7 @@
 // Facts people write around their logs: source revisions (seed 003) and the server version
 // ("MySQL版本：mysql 5.6.24").
 import type { FreeLine } from './config';
-import type { ParsedRevision } from './types';
+import type { ParsedBuildCommand, ParsedRevision } from './types';
 
 const PRODUCT = /\b(MariaDB|MySQL|Percona(?: Server)?|PostgreSQL|Postgres)\b/i;
 const REVISION_KEYS: [RegExp, keyof ParsedRevision][] = [
@@ -79,4 +79,20 @@ export function findServerVersion(lines: FreeLine[]): { version: string; line: n
   if (found.size !== 1) return null;
   const [version, line] = [...found][0] as [string, number];
   return { version, line };
+}
+
+/** MySQL/MariaDB build scripts and configure lines: `BUILD/compile-amd64-max`, `cmake . -DCMAKE_BUILD_TYPE=…`, `./configure --with-plugins=…`. */
+const BUILD_COMMAND = /^(?:[$#>]\s*)?((?:\.\/)?BUILD\/compile-[\w.-]+(?:\s+\S+)*|cmake\s+\S.*-D\w+.*|\.\/configure\s+--\S.*)$/;
+
+const CLIENT_BUILD = /--with(?:out)?-(?:mysql|pgsql|pgsql-libs|mysql-libs|mysql-includes)\b/;
+
+export function findBuildCommands(lines: FreeLine[]): ParsedBuildCommand[] {
+  const found: ParsedBuildCommand[] = [];
+  for (const l of lines) {
+    if (l.text.length > 1000) continue;
+    const m = BUILD_COMMAND.exec(l.text.trim());
+    // `--with-mysql-includes=…`, `--with-pgsql`: a client (sysbench itself, seed 002) being built, not the server
+    if (m && !CLIENT_BUILD.test(m[1] ?? '')) found.push({ text: (m[1] ?? '').trim(), line: l.line });
+  }
+  return found;
 }

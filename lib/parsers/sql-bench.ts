@@ -18,7 +18,8 @@ const HEADER_KEYS: Record<string, string> = {
   Optimization: 'optimization',
   Hardware: 'hardware',
 };
-const CPU_TIMES = '\\(\\s*([\\d.]+) usr\\s+(?:\\+\\s+)?([\\d.]+) sys(?:\\s+\\+\\s+[\\d.]+ cusr\\s+[\\d.]+ csys)?\\s+=\\s+([\\d.]+) (?:CPU|cpu)\\)';
+const CPU_TIMES =
+  '\\(\\s*([\\d.]+) usr\\s+(?:\\+\\s+)?([\\d.]+) sys(?:\\s+\\+\\s+[\\d.]+ cusr\\s+[\\d.]+ csys)?\\s+=\\s+([\\d.]+) (?:CPU|cpu)\\)';
 /** `alter-table: Total time: 43 wallclock secs ( 0.02 usr  0.01 sys +  0.00 cusr  0.00 csys =  0.03 CPU)` / 1998: `ATIS: Total time: 75 secs (…)` */
 const TEST_TOTAL = new RegExp(`^([\\w.-]+): (Estimated total|Total) time:\\s+([\\d.]+) (?:wallclock )?secs ${CPU_TIMES}`);
 const TEST_SKIPPED = /^([\w.-]+): (Test skipped because .*)$/;

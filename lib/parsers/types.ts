@@ -164,6 +164,9 @@ export type ParsedRevision = {
   lines: [number, number];
 };
 
+/** How the server was built, as the document says it (`BUILD/compile-amd64-max`, `cmake . -DWITH_…`). */
+export type ParsedBuildCommand = { text: string; line: number };
+
 export type FileResult = {
   file: string;
   error: Warning | null;
@@ -173,6 +176,7 @@ export type FileResult = {
   matrices: ParsedMatrix[];
   hosts: ParsedHost[];
   revisions: ParsedRevision[];
+  buildCommands: ParsedBuildCommand[];
 };
 
 export type ParseOptions = { fileName?: string };

@@ -117,6 +117,17 @@ const host = z.object({
   kernel: z.string().nullable(),
 });
 
+export const revisionSchema = z.object({
+  product: z.string().nullable(),
+  revno: z.string().nullable(),
+  committer: z.string().nullable(),
+  branch: z.string().nullable(),
+  timestamp: z.string().nullable(),
+  message: z.string().nullable(),
+  lines: z.tuple([z.number().int(), z.number().int()]),
+});
+export const buildCommandSchema = z.object({ text: z.string(), line: z.number().int() });
+
 export const fileResultSchema = z.object({
   file: z.string(),
   error: warning.nullable(),
@@ -125,15 +136,6 @@ export const fileResultSchema = z.object({
   configs: z.array(config),
   matrices: z.array(matrix),
   hosts: z.array(host),
-  revisions: z.array(
-    z.object({
-      product: z.string().nullable(),
-      revno: z.string().nullable(),
-      committer: z.string().nullable(),
-      branch: z.string().nullable(),
-      timestamp: z.string().nullable(),
-      message: z.string().nullable(),
-      lines: z.tuple([z.number().int(), z.number().int()]),
-    }),
-  ),
+  revisions: z.array(revisionSchema),
+  buildCommands: z.array(buildCommandSchema),
 });

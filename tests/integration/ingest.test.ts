@@ -28,6 +28,21 @@ describe('ingest', () => {
     expect(await countRows()).toEqual(before);
   });
 
+  test('seed 003: the matrix keeps the machine, both source revisions and the build script of the document', async () => {
+    const result = await ingestDocument({ fileName: '003.txt', text: readFixture(SEED.matrix003) });
+    expect(result.matrixIds).toHaveLength(1);
+    const matrix = await db().matrix.findUniqueOrThrow({ where: { id: result.matrixIds[0] }, include: { host: true } });
+    expect(matrix.host?.os).toBe('openSUSE 11.1');
+    expect(matrix.host?.memoryBytes).toBe(8n * 1024n ** 3n);
+    expect(matrix.context).toMatchObject({
+      buildCommands: [{ text: 'BUILD/compile-amd64-max', line: 27 }],
+      revisions: [
+        { product: 'MariaDB', revno: '2821', branch: 'maria-5.1' },
+        { product: 'MySQL', revno: '2929', branch: 'mysql-trunk' },
+      ],
+    });
+  });
+
   test('seed 000: 8 runs, 348 operation rows, one config linked to all eight', async () => {
     const result = await ingestDocument({
       fileName: '000_a2761f948727d273.txt',

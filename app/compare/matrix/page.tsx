@@ -4,11 +4,12 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { Suspense } from 'react';
 import { MatrixChooser } from '@/components/compare/matrix-chooser';
+import { MatrixContextPanel } from '@/components/compare/matrix-context';
 import { MatrixHeatmap } from '@/components/compare/matrix-heatmap';
 import { EmptyState, PageHeader, Panel } from '@/components/ui/page-header';
 import { ratioMatrixFromRuns } from '@/lib/compare/matrix';
 import { getMatrix, getProjectRunIds, getRunsForCompare, listMatrices } from '@/lib/db/compare';
-import { matrixQuerySchema } from '@/lib/schemas/matrix';
+import { matrixContextSchema, matrixQuerySchema } from '@/lib/schemas/matrix';
 
 export const metadata: Metadata = { title: 'Ratio matrix' };
 
@@ -51,6 +52,7 @@ async function ImportedMatrix({ id }: { id: number }) {
           <p className="font-mono text-xs">{parameters.map(([k, v]) => `--${k}=${v}`).join(' ')}</p>
         </Panel>
       ) : null}
+      <MatrixContextPanel context={matrixContextSchema.parse(m.context)} host={m.host} uploadId={m.upload?.id ?? null} />
     </>
   );
 }

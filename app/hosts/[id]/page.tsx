@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { RunBriefTable } from '@/components/runs/run-brief-table';
@@ -56,6 +57,22 @@ export default async function HostPage({ params }: { params: Promise<{ id: strin
       <Panel title={`Runs on this host (${host.runs.length})`}>
         <RunBriefTable runs={host.runs} />
       </Panel>
+      {host.matrices.length > 0 ? (
+        <Panel title={`Result tables from this host (${host.matrices.length})`}>
+          <ul className="space-y-1 text-sm">
+            {host.matrices.map((m) => (
+              <li key={m.id}>
+                <Link href={`/compare/matrix?matrix=${m.id}`} className="text-accent hover:underline">
+                  {m.caption || 'result table'}
+                </Link>{' '}
+                <span className="text-muted">
+                  ({m.rows.length} × {m.columns.length})
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      ) : null}
     </>
   );
 }

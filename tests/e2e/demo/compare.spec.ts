@@ -71,6 +71,11 @@ test('seed 003: the imported 8 × 7 matrix with its glitch note, excluded from t
   await expect(page.locator('[data-cell="insert:4"]')).toHaveAttribute('data-excluded', 'true');
   await expect(page.getByLabel('Cell notes')).toContainText('insert/4 is a glitch');
   await expect(page.locator('[data-row-mean="insert"]')).toHaveText('124.59');
+  const context = page.getByTestId('matrix-context');
+  await expect(context).toContainText('BUILD/compile-amd64-max');
+  await expect(context.locator('[data-revision="2821"]')).toContainText('maria-5.1');
+  await expect(context.locator('[data-revision="2929"]')).toContainText('mysql-trunk');
+  await expect(context.getByRole('link', { name: /openSUSE 11\.1/ })).toBeVisible();
   await page.locator('[data-cell="insert:4"]').click();
   await expect(page).toHaveURL(/exclude=/);
   await expect(page.locator('[data-cell="insert:4"]')).toHaveAttribute('data-excluded', 'false');

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { parseDocument } from '../../../lib/parsers';
-import { parseFixture, readFixture } from '../../support/fixtures';
+import { parseFixture, readFixture, SEED } from '../../support/fixtures';
 
 describe('my.cnf', () => {
   const cnf = parseFixture('tests/fixtures/synthetic/my.cnf-features.cnf').configs[0];
@@ -101,6 +101,13 @@ describe('hardware', () => {
     const doc = parseDocument(`${readFixture(`${dir}/init_s5.cmd`)}\n${readFixture(`${dir}/init_s5.log`)}`);
     expect(doc.hosts).toEqual([]);
     expect(doc.error?.message).toMatch(/^pgbench initialization log/);
+  });
+
+  test('sockets and cores in prose, in English, Russian and Chinese', () => {
+    const host = (text: string) => parseDocument(text).hosts[0];
+    expect(host(readFixture(SEED.matrix003))).toMatchObject({ sockets: 2, coresPerSocket: 4, cpus: 8, os: 'openSUSE 11.1' });
+    expect(host('a dual-socket quad-core Xeon E5-2630 box with 64GB RAM')).toMatchObject({ sockets: 2, coresPerSocket: 4, cpus: 8 });
+    expect(host('双路四核 16G内存')).toMatchObject({ sockets: 2, coresPerSocket: 4, memoryBytes: 16 * 1024 ** 3 });
   });
 
   test('a package version is not the operating system', () => {

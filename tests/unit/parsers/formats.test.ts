@@ -2,7 +2,7 @@
 // written after the tools' own output code, plus our own MariaDB logs).
 import { describe, expect, test } from 'vitest';
 import { parseDocument } from '../../../lib/parsers';
-import { parseFixture } from '../../support/fixtures';
+import { parseFixture, SEED } from '../../support/fixtures';
 
 const synthetic = (name: string) => parseFixture(`tests/fixtures/synthetic/${name}`);
 const demo = (name: string) => parseFixture(`prisma/demo/mariadb-10.11/${name}`);
@@ -316,4 +316,25 @@ test('a sysbench interval line in an unknown syntax is a warning with its line, 
   const [run] = parseDocument(lines.join('\n')).runs;
   expect(run?.intervals.map((i) => i.t)).toEqual([1, 3]);
   expect(run?.warnings).toEqual([expect.objectContaining({ line: 3, message: expect.stringContaining('[ 2s ]') })]);
+});
+
+describe('how the servers were built', () => {
+  test('seed 003 names the build script; seed 002 builds sysbench, not a server', () => {
+    expect(parseFixture(SEED.matrix003).buildCommands).toEqual([{ text: 'BUILD/compile-amd64-max', line: 27 }]);
+    expect(parseFixture(SEED.qc002).buildCommands).toEqual([]);
+  });
+
+  test('server configure and cmake lines, with or without a prompt', () => {
+    const doc = parseDocument(
+      [
+        '$ ./configure --prefix=/usr/local/mysql --with-plugins=innobase',
+        'cmake . -DCMAKE_BUILD_TYPE=RelWithDebInfo -DWITH_JEMALLOC=system',
+        './configure --with-pgsql --without-mysql',
+      ].join('\n'),
+    );
+    expect(doc.buildCommands.map((b) => [b.line, b.text])).toEqual([
+      [1, './configure --prefix=/usr/local/mysql --with-plugins=innobase'],
+      [2, 'cmake . -DCMAKE_BUILD_TYPE=RelWithDebInfo -DWITH_JEMALLOC=system'],
+    ]);
+  });
 });
