@@ -1,10 +1,10 @@
 // What the browser does with a dropped file before anything is sent: decode, remove secrets,
-// parse, plan (titles, tags) and fingerprint — with the same code the server runs.
-import { fingerprintOf } from '@/lib/ingest/fingerprint';
-import { type IngestPlan, planIngest } from '@/lib/ingest/plan';
-import { decodeBytes, parseDocument, prepareText } from '@/lib/parsers';
+// parse, plan (titles, tags) and fingerprint — with the same code the server runs, in a Web
+// Worker so that a 50 MB log does not freeze the page (on the main thread where workers fail).
+import type { IngestPlan } from '@/lib/ingest/plan';
 import type { FileResult } from '@/lib/parsers/types';
 import { tagsToText } from '@/lib/tags';
+import { type ParseReply, type PreparedBytes, prepareBytes } from './prepare-bytes';
 
 export type RunEdit = {
   title: string;
@@ -29,12 +29,46 @@ export type PreparedFile = {
   existing: { id: number; fileName: string; runs: { id: number; title: string }[] } | null;
 };
 
+let worker: Worker | null | undefined;
+let nextId = 0;
+const pending = new Map<number, (reply: ParseReply) => void>();
+
+function parseWorker(): Worker | null {
+  if (worker !== undefined) return worker;
+  try {
+    worker = new Worker(new URL('./parse-worker.ts', import.meta.url), { type: 'module' });
+    worker.addEventListener('message', (event: MessageEvent<ParseReply>) => {
+      pending.get(event.data.id)?.(event.data);
+      pending.delete(event.data.id);
+    });
+    worker.addEventListener('error', () => {
+      // a worker that cannot start: everything waiting, and everything after, parses here
+      worker = null;
+      for (const [id, resolve] of pending) resolve({ id, ok: false, message: 'worker failed' });
+      pending.clear();
+    });
+  } catch {
+    worker = null;
+  }
+  return worker;
+}
+
+async function prepareOffThread(blob: Blob, name: string): Promise<PreparedBytes> {
+  const w = parseWorker();
+  if (!w) return prepareBytes(await blob.arrayBuffer(), name);
+  const bytes = await blob.arrayBuffer();
+  const id = nextId++;
+  const reply = await new Promise<ParseReply>((resolve) => {
+    pending.set(id, resolve);
+    w.postMessage({ id, bytes, name }, [bytes]);
+  });
+  if (reply.ok) return reply.prepared;
+  if (reply.message === 'worker failed') return prepareBytes(await blob.arrayBuffer(), name);
+  throw new Error(reply.message);
+}
+
 export async function prepareFile(blob: Blob, name: string, key: string): Promise<PreparedFile> {
-  const decoded = decodeBytes(new Uint8Array(await blob.arrayBuffer()));
-  const text = prepareText(decoded.text);
-  const result = parseDocument(text, { fileName: name });
-  const plan = planIngest(result, name);
-  const fingerprint = await fingerprintOf(text);
+  const { encoding, result, plan, fingerprint } = await prepareOffThread(blob, name);
   let existing: PreparedFile['existing'] = null;
   try {
     const response = await fetch(`/api/uploads/lookup?fingerprint=${fingerprint}`);
@@ -48,7 +82,7 @@ export async function prepareFile(blob: Blob, name: string, key: string): Promis
     name,
     size: blob.size,
     blob,
-    encoding: decoded.encoding,
+    encoding,
     result,
     plan,
     fingerprint,

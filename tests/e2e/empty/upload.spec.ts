@@ -16,7 +16,10 @@ test('an empty install says so and points at the upload page', async ({ page }) 
 
 test('upload seed 002: preview shows two sysbench runs, save, open the run', async ({ page }) => {
   await page.goto('/upload');
+  // the file is parsed off the main thread, in a Web Worker built into the production bundle
+  const worker = page.waitForEvent('worker');
   await page.getByTestId('file-input').setInputFiles(SEED_002);
+  expect((await worker).url()).toContain('/_next/static/');
   const preview = page.locator('[data-file="002_36839e7bfdb72b13.txt"]');
   await expect(preview.locator('[data-run-preview]')).toHaveCount(2);
   await expect(preview.getByLabel('Title of run 1')).toHaveValue('关闭QC');
