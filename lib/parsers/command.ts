@@ -80,6 +80,9 @@ export function commandToolOf(line: string): CommandTool | null {
   return tool;
 }
 
+/** pgbench flags given once per script or variable */
+const REPEATABLE = new Set(['b', 'f', 'D', 'builtin', 'file', 'define']);
+
 export function parseCommand(text: string): ParsedCommand | null {
   const tokens = tokenize(
     stripDecorations(text)
@@ -104,12 +107,14 @@ export function parseCommand(text: string): ParsedCommand | null {
     if (arg.startsWith('--') && arg.length > 2) {
       const eq = arg.indexOf('=');
       const name = (eq > 0 ? arg.slice(2, eq) : arg.slice(2)).replace(/_/g, '-');
-      options[name] = eq > 0 ? arg.slice(eq + 1) : '';
+      const given = eq > 0 ? arg.slice(eq + 1) : '';
+      options[name] = REPEATABLE.has(name) && options[name] !== undefined ? `${options[name]} ${given}` : given;
     } else if (/^-[A-Za-z]$/.test(arg) && (tool === 'pgbench' || tool === 'mysqlbench')) {
       const flag = arg.slice(1);
       const value = args[k + 1];
       if (takesValue(tool, flag) && value !== undefined) {
-        options[flag] = value;
+        // pgbench -b a@1 -b b@1 / -f x.sql -f y.sql / -D k=v: every one counts, in order
+        options[flag] = REPEATABLE.has(flag) && options[flag] !== undefined ? `${options[flag]} ${value}` : value;
         k++;
       } else options[flag] = '';
     } else if (/^-[A-Za-z]./.test(arg) && (tool === 'pgbench' || tool === 'mysqlbench')) {
@@ -209,8 +214,13 @@ export function pgbenchParameters(cmd: ParsedCommand): Record<string, ParameterV
   if (pick(o, 'r', 'report-latencies', 'report-per-command') !== undefined) p.perStatementLatencies = true;
   if (pick(o, 'S', 'select-only') !== undefined) p.builtin = 'select-only';
   if (pick(o, 'N', 'skip-some-updates') !== undefined) p.builtin = 'simple-update';
-  set('builtin', pick(o, 'b', 'builtin') ?? (p.builtin as string | undefined));
-  set('script', pick(o, 'f', 'file'));
+  const all = (...names: string[]) =>
+    names
+      .map((n) => o[n])
+      .filter((v): v is string => v !== undefined)
+      .join(' ') || undefined;
+  set('builtin', all('b', 'builtin') ?? (p.builtin as string | undefined));
+  set('script', all('f', 'file'));
   if (o.i !== undefined || o.initialize !== undefined) p.initialize = true;
   const threads = p.clients;
   if (typeof threads === 'number') p.threads = threads;

@@ -2,7 +2,7 @@
 // the dotted leaders of mysqlbench (`tps (include connections establishing)  . : 669.439800`).
 import { type RunBuilder, RunDraft, type Verdict } from './draft';
 import { toNumber } from './numbers';
-import type { Interval, ParsedRun, Tool } from './types';
+import type { Interval, Operation, ParsedRun, Tool } from './types';
 
 export const PGBENCH_BANNER = /^pgbench \((\d[\w.]*)(?:[ )]|$)/;
 /** `key  . . . : value` / `key: value` / `key = value` — the key cannot contain `:` or `=`. */
@@ -11,7 +11,12 @@ const NUM = '(-?nan|NaN|\\d+(?:\\.\\d+)?)';
 const PROGRESS = new RegExp(
   `^progress: (\\d+(?:\\.\\d+)?) s, ${NUM} tps, (?:lat ${NUM} ms stddev ${NUM}|${NUM} ms lat)(?:, lag ${NUM} ms)?(?:, (\\d+) skipped)?(?:, (\\d+) retried, (\\d+) retries)?(?:, (\\d+) failed)?`,
 );
-const STATEMENT_HEADER = /^statement latencies in milliseconds/;
+const STATEMENT_HEADER = /^(?:- )?statement latencies in milliseconds/;
+/** `-b tpcb-like@1 -b select-only@1` / `-f a.sql -f b.sql`: one section per script after the totals */
+const SCRIPT_HEADER = /^SQL script (\d+): (.+)$/;
+const SCRIPT_TRANSACTIONS = /^- (\d+) transactions \([\d.]+% of total, tps = (\d+(?:\.\d+)?)\)/;
+const SCRIPT_LATENCY = /^- latency (average|stddev) = (\d+(?:\.\d+)?) ms/;
+const SCRIPT_FAILED = /^- number of failed transactions: (\d+)/;
 const STATEMENT_ROW = /^(\d+(?:\.\d+)?)\s+(?:(\d+)\s+)?(?:(\d+)\s+)?(\S.*)$/;
 const ERROR_LINE =
   /^(?:pgbench: (?:error|fatal|warning): |(?:FATAL|ERROR|WARNING): +|client \d+ aborted|Run was aborted|connection to database .* failed|could not connect|.*Commands out of sync)/i;
@@ -42,6 +47,8 @@ function testName(type: string): string {
 export class PgbenchBuilder implements RunBuilder {
   readonly draft: RunDraft;
   private statements = false;
+  /** the `SQL script N:` section being read, and its summary row in `operations` */
+  private script: { n: number; row: Operation } | null = null;
   private sawHeader = false;
   private sawTps = false;
   /** mysqlbench prints `key . . . : value`; pgbench never does */
@@ -77,11 +84,35 @@ export class PgbenchBuilder implements RunBuilder {
       d.touch(line);
       return 'take';
     }
+    const header = SCRIPT_HEADER.exec(text);
+    if (header) {
+      const row: Operation = {
+        name: `script ${header[1]}: ${header[2]}`,
+        seconds: null,
+        usr: null,
+        sys: null,
+        cpu: null,
+        count: null,
+        flags: '',
+        latencyMs: null,
+        failures: null,
+        line,
+      };
+      d.run.operations.push(row);
+      this.script = { n: Number(header[1]), row };
+      this.statements = false;
+      d.touch(line);
+      return 'take';
+    }
+    if (this.script && text.startsWith('- ') && this.readScriptLine(text, line)) {
+      d.touch(line);
+      return 'take';
+    }
     if (this.statements) {
       const s = STATEMENT_ROW.exec(text);
       if (s) {
         d.run.operations.push({
-          name: s[4] ?? '',
+          name: this.script ? `[script ${this.script.n}] ${s[4] ?? ''}` : (s[4] ?? ''),
           seconds: null,
           usr: null,
           sys: null,
@@ -201,6 +232,37 @@ export class PgbenchBuilder implements RunBuilder {
         }
         return false;
     }
+  }
+
+  /** The per-script figures under `SQL script N:`: its transactions and tps, latency, failures. */
+  private readScriptLine(text: string, line: number): boolean {
+    const d = this.draft;
+    const script = this.script;
+    if (!script) return false;
+    const key = `script${script.n}`;
+    let m = SCRIPT_TRANSACTIONS.exec(text);
+    if (m) {
+      script.row.count = toNumber(m[1]);
+      d.figure(`${key}Transactions`, toNumber(m[1]), line);
+      d.figure(`${key}Tps`, toNumber(m[2]), line);
+      return true;
+    }
+    m = SCRIPT_LATENCY.exec(text);
+    if (m) {
+      if (m[1] === 'average') script.row.latencyMs = toNumber(m[2]);
+      d.figure(`${key}Latency${m[1] === 'average' ? 'Avg' : 'Stddev'}Ms`, toNumber(m[2]), line);
+      return true;
+    }
+    m = SCRIPT_FAILED.exec(text);
+    if (m) {
+      script.row.failures = toNumber(m[1]);
+      return true;
+    }
+    if (STATEMENT_HEADER.test(text)) {
+      this.statements = true;
+      return true;
+    }
+    return /^- weight: /.test(text);
   }
 
   /** `tps = X (including connections establishing)` / `(excluding …)` / `(without initial connection time)` */

@@ -7,6 +7,7 @@ import { HistogramChart } from '@/components/runs/histogram-chart';
 import { IntervalChart } from '@/components/runs/interval-chart';
 import { type MetricCard, MetricCards } from '@/components/runs/metric-cards';
 import { OperationsTable } from '@/components/runs/operations-table';
+import { PgbenchScriptsTable, StatementLatenciesTable } from '@/components/runs/pgbench-tables';
 import { RunContext } from '@/components/runs/run-context';
 import { RunEditForm } from '@/components/runs/run-edit-form';
 import { SourceView } from '@/components/runs/source-view';
@@ -14,6 +15,7 @@ import { TestTotalsTable } from '@/components/runs/test-totals-table';
 import { PageHeader, Panel, Tag } from '@/components/ui/page-header';
 import { getRun, getRunSource } from '@/lib/db/runs';
 import { formatDate, formatNumber } from '@/lib/format';
+import { splitPgbenchScripts } from '@/lib/pgbench-scripts';
 import { idParamSchema } from '@/lib/schemas/params';
 import { deleteRunAction, reparseAction, saveRunAction } from './actions';
 
@@ -55,7 +57,7 @@ export default async function RunPage({ params }: Props) {
   const extra = (run.extraMetrics ?? {}) as { figures?: Record<string, number>; header?: Record<string, string>; derived?: string[] };
   const parameters = Object.entries((run.parameters ?? {}) as Record<string, string | number | boolean>);
   const tags = Object.fromEntries(run.tags.map((t) => [t.key, t.value]));
-  const statements = run.operations.filter((o) => o.latencyMs !== null);
+  const { scripts, statements } = splitPgbenchScripts(run.operations, extra.figures ?? {});
   const sqlOperations = run.operations.filter((o) => o.latencyMs === null);
   return (
     <>
@@ -136,30 +138,14 @@ export default async function RunPage({ params }: Props) {
           <TestTotalsTable rows={run.testTotals} />
         </Panel>
       ) : null}
+      {scripts.length > 0 ? (
+        <Panel title={`Scripts (${scripts.length}), each with its share of the run`}>
+          <PgbenchScriptsTable scripts={scripts} />
+        </Panel>
+      ) : null}
       {statements.length > 0 ? (
         <Panel title="Per-statement latencies (pgbench -r)">
-          <table className="w-full text-sm">
-            <thead className="text-xs text-muted">
-              <tr className="border-b border-line">
-                <th className="px-2 py-1 text-right font-medium">ms</th>
-                <th className="px-2 py-1 text-right font-medium">failures</th>
-                <th className="px-2 py-1 text-left font-medium">statement</th>
-              </tr>
-            </thead>
-            <tbody>
-              {statements.map((s) => (
-                <tr key={s.idx} className="border-b border-line last:border-0">
-                  <td className="num px-2 py-1 text-right">{formatNumber(s.latencyMs)}</td>
-                  <td className="num px-2 py-1 text-right">{s.failures === null ? '—' : String(s.failures)}</td>
-                  <td className="px-2 py-1 font-mono text-xs">
-                    <a href={`#L${s.line}`} className="hover:underline">
-                      {s.name}
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <StatementLatenciesTable statements={statements} />
         </Panel>
       ) : null}
       <Panel title="Parameters">

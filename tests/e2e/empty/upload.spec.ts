@@ -120,3 +120,18 @@ test('a pasted my.cnf is stored as a configuration: no password, markup shown as
   await expect(page.locator('body')).not.toContainText('hunter2');
   await expect(page.locator('b', { hasText: 'box A' })).toHaveCount(0);
 });
+
+test('a pgbench run with two scripts shows each script with its tps, traced to its line', async ({ page }) => {
+  await page.goto('/upload');
+  await page.getByTestId('file-input').setInputFiles(path.resolve('tests/fixtures/synthetic/pgbench-16-multiple-scripts.log'));
+  await page.getByRole('button', { name: /^Save 1 run/ }).click();
+  await page.getByRole('status').getByRole('link', { name: 'run 1' }).click();
+  const scripts = page.getByTestId('pgbench-scripts');
+  await expect(scripts.locator('[data-script]')).toHaveCount(2);
+  await expect(scripts.locator('[data-script="1"]')).toContainText('<builtin: TPC-B (sort of)>');
+  await expect(scripts.locator('[data-script="1"]')).toContainText('1,004.95');
+  await expect(scripts.locator('[data-script="2"]')).toContainText('1,010.062345');
+  await expect(scripts.locator('[data-script="2"] a')).toHaveAttribute('href', '#L26');
+  await expect(page.locator('[data-metric="metrics.tps"]')).toContainText('2,015.012345');
+  await page.screenshot({ path: 'test-results/screens/run-pgbench-scripts.png', fullPage: true });
+});

@@ -338,3 +338,36 @@ describe('how the servers were built', () => {
     ]);
   });
 });
+
+test('pgbench with several scripts: each script its transactions, tps and latency; statements under their script', () => {
+  const [run] = parseFixture('tests/fixtures/synthetic/pgbench-16-multiple-scripts.log').runs;
+  expect(run).toMatchObject({ tool: 'pgbench', test: 'custom', metrics: { tps: 2015.012345, latencyMs: { avg: 1.985 } } });
+  expect(run?.figures).toMatchObject({
+    script1Transactions: 10050,
+    script1Tps: 1004.95,
+    script2Tps: 1010.062345,
+    script2LatencyAvgMs: 0.466,
+  });
+  expect(run?.sources['figures.script2Tps']).toEqual([28]);
+  expect(run?.operations.map((o) => [o.name, o.count, o.latencyMs])).toEqual([
+    ['script 1: <builtin: TPC-B (sort of)>', 10050, 3.512],
+    ['[script 1] \\set aid random(1, 100000 * :scale)', null, 0.002],
+    ['[script 1] BEGIN;', null, 0.26],
+    ['[script 1] END;', null, 2.98],
+    ['script 2: <builtin: select only>', 10101, 0.466],
+    ['[script 2] \\set aid random(1, 100000 * :scale)', null, 0.001],
+    ['[script 2] SELECT abalance FROM pgbench_accounts WHERE aid = :aid;', null, 0.44],
+  ]);
+});
+
+test('repeated pgbench -b / --file options are all kept, in order', () => {
+  const doc = parseDocument(
+    [
+      'pgbench -c 2 -T 5 -b tpcb-like@3 --builtin=select-only@1 -f a.sql -f b.sql bench',
+      'pgbench (16.4)',
+      'transaction type: multiple scripts',
+      'tps = 10.000000 (without initial connection time)',
+    ].join('\n'),
+  );
+  expect(doc.runs[0]?.parameters).toMatchObject({ builtin: 'tpcb-like@3 select-only@1' });
+});

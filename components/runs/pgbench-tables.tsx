@@ -1,0 +1,64 @@
+import { formatNumber } from '@/lib/format';
+import type { ScriptRow } from '@/lib/pgbench-scripts';
+
+/** One row per pgbench script of a mixed run: its share of the transactions, tps and latency. */
+export function PgbenchScriptsTable({ scripts }: { scripts: ScriptRow[] }) {
+  return (
+    <table className="w-full text-sm" data-testid="pgbench-scripts">
+      <thead className="text-xs text-muted">
+        <tr className="border-b border-line">
+          <th className="px-2 py-1 text-left font-medium">script</th>
+          <th className="px-2 py-1 text-right font-medium">transactions</th>
+          <th className="px-2 py-1 text-right font-medium">tps</th>
+          <th className="px-2 py-1 text-right font-medium">latency avg (ms)</th>
+          <th className="px-2 py-1 text-right font-medium">failed</th>
+        </tr>
+      </thead>
+      <tbody>
+        {scripts.map((s) => (
+          <tr key={s.n} className="border-b border-line last:border-0" data-script={s.n}>
+            <td className="px-2 py-1">
+              <a href={`#L${s.line}`} className="hover:underline">
+                {s.n}: {s.name}
+              </a>
+            </td>
+            <td className="num px-2 py-1 text-right">{formatNumber(s.transactions)}</td>
+            <td className="num px-2 py-1 text-right">{formatNumber(s.tps)}</td>
+            <td className="num px-2 py-1 text-right">{formatNumber(s.latencyMs)}</td>
+            <td className="num px-2 py-1 text-right">{s.failures === null ? '—' : String(s.failures)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+type Statement = { idx: number; name: string; latencyMs: number | null; failures: number | bigint | null; line: number };
+
+/** pgbench -r: the average latency of every statement of the script(s). */
+export function StatementLatenciesTable({ statements }: { statements: Statement[] }) {
+  return (
+    <table className="w-full text-sm">
+      <thead className="text-xs text-muted">
+        <tr className="border-b border-line">
+          <th className="px-2 py-1 text-right font-medium">ms</th>
+          <th className="px-2 py-1 text-right font-medium">failures</th>
+          <th className="px-2 py-1 text-left font-medium">statement</th>
+        </tr>
+      </thead>
+      <tbody>
+        {statements.map((s) => (
+          <tr key={s.idx} className="border-b border-line last:border-0">
+            <td className="num px-2 py-1 text-right">{formatNumber(s.latencyMs)}</td>
+            <td className="num px-2 py-1 text-right">{s.failures === null ? '—' : String(s.failures)}</td>
+            <td className="px-2 py-1 font-mono text-xs">
+              <a href={`#L${s.line}`} className="hover:underline">
+                {s.name}
+              </a>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
