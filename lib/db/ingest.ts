@@ -4,9 +4,9 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import type { IngestPlan } from '../ingest/plan';
 import { PARSER_VERSION } from '../parsers';
-import type { ParsedRun } from '../parsers/types';
 import { db } from './client';
 import type { Prisma } from './generated/client';
+import { parsedRunColumns, writeChildren } from './run-rows';
 
 type Tx = Prisma.TransactionClient;
 
@@ -137,73 +137,6 @@ async function writeBuilds(tx: Tx, plan: IngestPlan): Promise<number[]> {
     ids.push(row.id);
   }
   return ids;
-}
-
-/** The run's own columns, from what the parser read (shared by ingest and re-parse). */
-export function parsedRunColumns(p: ParsedRun) {
-  const m = p.metrics;
-  const threads = p.parameters.threads;
-  return {
-    toolVersion: p.toolVersion,
-    test: p.test,
-    lineStart: p.lines[0],
-    lineEnd: p.lines[1],
-    complete: p.complete,
-    serverVersion: p.serverVersion,
-    command: p.command,
-    parameters: p.parameters,
-    threads: typeof threads === 'number' ? Math.round(threads) : null,
-    tps: m.tps,
-    qps: m.qps,
-    eventsPerSec: m.eventsPerSec,
-    durationS: m.durationS,
-    errors: m.errors,
-    reconnects: m.reconnects,
-    latMinMs: m.latencyMs.min,
-    latAvgMs: m.latencyMs.avg,
-    latMaxMs: m.latencyMs.max,
-    latPct: m.latencyMs.percentile,
-    latPctMs: m.latencyMs.percentileValue,
-    extraMetrics: { figures: p.figures, header: p.header, derived: p.derived },
-    sources: p.sources,
-  };
-}
-
-export async function writeChildren(tx: Tx, runId: number, run: ParsedRun): Promise<void> {
-  const ops = run.operations;
-  if (ops.length > 0) {
-    await tx.$executeRaw`INSERT INTO "Operation" ("runId", idx, name, seconds, usr, sys, cpu, count, flags, "latencyMs", failures, line)
-      SELECT ${runId}, * FROM unnest(${ops.map((_, i) => i)}::int[], ${ops.map((o) => o.name)}::text[], ${ops.map((o) => o.seconds)}::float8[],
-        ${ops.map((o) => o.usr)}::float8[], ${ops.map((o) => o.sys)}::float8[], ${ops.map((o) => o.cpu)}::float8[],
-        ${ops.map((o) => (o.count === null ? null : Math.round(o.count)))}::int8[], ${ops.map((o) => o.flags)}::text[],
-        ${ops.map((o) => o.latencyMs ?? null)}::float8[], ${ops.map((o) => (o.failures == null ? null : Math.round(o.failures)))}::int8[], ${ops.map((o) => o.line)}::int[])`;
-  }
-  const tests = run.tests;
-  if (tests.length > 0) {
-    await tx.$executeRaw`INSERT INTO "TestTotal" ("runId", idx, name, seconds, usr, sys, cpu, skipped, failed, reason, line)
-      SELECT ${runId}, * FROM unnest(${tests.map((_, i) => i)}::int[], ${tests.map((t) => t.name)}::text[], ${tests.map((t) => t.seconds)}::float8[],
-        ${tests.map((t) => t.usr)}::float8[], ${tests.map((t) => t.sys)}::float8[], ${tests.map((t) => t.cpu)}::float8[],
-        ${tests.map((t) => t.skipped)}::bool[], ${tests.map((t) => t.failed)}::bool[], ${tests.map((t) => t.reason ?? (t.estimated ? 'estimated' : null))}::text[], ${tests.map((t) => t.line)}::int[])`;
-  }
-  const iv = run.intervals;
-  if (iv.length > 0) {
-    await tx.$executeRaw`INSERT INTO "IntervalPoint" ("runId", idx, t, threads, tps, qps, "eventsPerSec", "readsPerSec", "writesPerSec", "otherPerSec", "latencyMs", "latencyPct", "errorsPerSec", "reconnectsPerSec", line)
-      SELECT ${runId}, * FROM unnest(${iv.map((_, i) => i)}::int[], ${iv.map((p) => p.t)}::float8[], ${iv.map((p) => p.threads)}::int[],
-        ${iv.map((p) => p.tps)}::float8[], ${iv.map((p) => p.qps)}::float8[], ${iv.map((p) => p.eventsPerSec)}::float8[],
-        ${iv.map((p) => p.readsPerSec)}::float8[], ${iv.map((p) => p.writesPerSec)}::float8[], ${iv.map((p) => p.otherPerSec)}::float8[],
-        ${iv.map((p) => p.latencyMs)}::float8[], ${iv.map((p) => p.latencyPct)}::float8[], ${iv.map((p) => p.errorsPerSec)}::float8[],
-        ${iv.map((p) => p.reconnectsPerSec)}::float8[], ${iv.map((p) => p.line)}::int[])`;
-  }
-  const hist = run.histogram;
-  if (hist.length > 0) {
-    await tx.$executeRaw`INSERT INTO "HistogramBucket" ("runId", idx, ms, count, line)
-      SELECT ${runId}, * FROM unnest(${hist.map((_, i) => i)}::int[], ${hist.map((h) => h.ms)}::float8[], ${hist.map((h) => Math.round(h.count))}::int8[], ${hist.map((h) => h.line)}::int[])`;
-  }
-  const warnings = run.warnings;
-  if (warnings.length > 0) {
-    await tx.$executeRaw`INSERT INTO "RunWarning" ("runId", idx, line, message)
-      SELECT ${runId}, * FROM unnest(${warnings.map((_, i) => i)}::int[], ${warnings.map((w) => w.line)}::int[], ${warnings.map((w) => w.message.slice(0, 2000))}::text[])`;
-  }
 }
 
 async function writeMatrices(

@@ -2,7 +2,7 @@ import 'server-only';
 import type { IngestPlan } from '../ingest/plan';
 import { PARSER_VERSION } from '../parsers';
 import { db } from './client';
-import { parsedRunColumns, writeChildren } from './ingest';
+import { parsedRunColumns, writeChildren } from './run-rows';
 
 /**
  * Re-reads a stored upload with today's parsers. Runs keep their ids (share links stay valid),

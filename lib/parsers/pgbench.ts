@@ -2,21 +2,12 @@
 // the dotted leaders of mysqlbench (`tps (include connections establishing)  . : 669.439800`).
 import { type RunBuilder, RunDraft, type Verdict } from './draft';
 import { toNumber } from './numbers';
-import type { Interval, Operation, ParsedRun, Tool } from './types';
+import { PROGRESS, progressInterval, readScriptLine, SCRIPT_HEADER, type ScriptSection, STATEMENT_HEADER } from './pgbench-lines';
+import type { Operation, ParsedRun, Tool } from './types';
 
 export const PGBENCH_BANNER = /^pgbench \((\d[\w.]*)(?:[ )]|$)/;
 /** `key  . . . : value` / `key: value` / `key = value` — the key cannot contain `:` or `=`. */
 const KEY_VALUE = /^([a-zA-Z][^:=]{0,80}?)[\s.]*(?::|=)\s*(.*)$/;
-const NUM = '(-?nan|NaN|\\d+(?:\\.\\d+)?)';
-const PROGRESS = new RegExp(
-  `^progress: (\\d+(?:\\.\\d+)?) s, ${NUM} tps, (?:lat ${NUM} ms stddev ${NUM}|${NUM} ms lat)(?:, lag ${NUM} ms)?(?:, (\\d+) skipped)?(?:, (\\d+) retried, (\\d+) retries)?(?:, (\\d+) failed)?`,
-);
-const STATEMENT_HEADER = /^(?:- )?statement latencies in milliseconds/;
-/** `-b tpcb-like@1 -b select-only@1` / `-f a.sql -f b.sql`: one section per script after the totals */
-const SCRIPT_HEADER = /^SQL script (\d+): (.+)$/;
-const SCRIPT_TRANSACTIONS = /^- (\d+) transactions \([\d.]+% of total, tps = (\d+(?:\.\d+)?)\)/;
-const SCRIPT_LATENCY = /^- latency (average|stddev) = (\d+(?:\.\d+)?) ms/;
-const SCRIPT_FAILED = /^- number of failed transactions: (\d+)/;
 const STATEMENT_ROW = /^(\d+(?:\.\d+)?)\s+(?:(\d+)\s+)?(?:(\d+)\s+)?(\S.*)$/;
 const ERROR_LINE =
   /^(?:pgbench: (?:error|fatal|warning): |(?:FATAL|ERROR|WARNING): +|client \d+ aborted|Run was aborted|connection to database .* failed|could not connect|.*Commands out of sync)/i;
@@ -48,7 +39,7 @@ export class PgbenchBuilder implements RunBuilder {
   readonly draft: RunDraft;
   private statements = false;
   /** the `SQL script N:` section being read, and its summary row in `operations` */
-  private script: { n: number; row: Operation } | null = null;
+  private script: ScriptSection | null = null;
   private sawHeader = false;
   private sawTps = false;
   /** mysqlbench prints `key . . . : value`; pgbench never does */
@@ -104,9 +95,13 @@ export class PgbenchBuilder implements RunBuilder {
       d.touch(line);
       return 'take';
     }
-    if (this.script && text.startsWith('- ') && this.readScriptLine(text, line)) {
-      d.touch(line);
-      return 'take';
+    if (this.script && text.startsWith('- ')) {
+      const read = readScriptLine(d, this.script, text, line);
+      if (read === 'statements') this.statements = true;
+      if (read) {
+        d.touch(line);
+        return 'take';
+      }
     }
     if (this.statements) {
       const s = STATEMENT_ROW.exec(text);
@@ -234,37 +229,6 @@ export class PgbenchBuilder implements RunBuilder {
     }
   }
 
-  /** The per-script figures under `SQL script N:`: its transactions and tps, latency, failures. */
-  private readScriptLine(text: string, line: number): boolean {
-    const d = this.draft;
-    const script = this.script;
-    if (!script) return false;
-    const key = `script${script.n}`;
-    let m = SCRIPT_TRANSACTIONS.exec(text);
-    if (m) {
-      script.row.count = toNumber(m[1]);
-      d.figure(`${key}Transactions`, toNumber(m[1]), line);
-      d.figure(`${key}Tps`, toNumber(m[2]), line);
-      return true;
-    }
-    m = SCRIPT_LATENCY.exec(text);
-    if (m) {
-      if (m[1] === 'average') script.row.latencyMs = toNumber(m[2]);
-      d.figure(`${key}Latency${m[1] === 'average' ? 'Avg' : 'Stddev'}Ms`, toNumber(m[2]), line);
-      return true;
-    }
-    m = SCRIPT_FAILED.exec(text);
-    if (m) {
-      script.row.failures = toNumber(m[1]);
-      return true;
-    }
-    if (STATEMENT_HEADER.test(text)) {
-      this.statements = true;
-      return true;
-    }
-    return /^- weight: /.test(text);
-  }
-
   /** `tps = X (including connections establishing)` / `(excluding …)` / `(without initial connection time)` */
   private readTps(value: string, line: number): boolean {
     const m = /^(\d+(?:\.\d+)?) \((\w+)/.exec(value);
@@ -295,22 +259,4 @@ export class PgbenchBuilder implements RunBuilder {
     }
     return d.finish(d.run.metrics.tps !== null);
   }
-}
-
-function progressInterval(m: RegExpExecArray, line: number): Interval {
-  return {
-    t: Number(m[1]),
-    threads: null,
-    tps: toNumber(m[2]),
-    qps: null,
-    eventsPerSec: null,
-    readsPerSec: null,
-    writesPerSec: null,
-    otherPerSec: null,
-    latencyMs: toNumber(m[3] ?? m[5]),
-    latencyPct: null,
-    errorsPerSec: m[10] !== undefined ? toNumber(m[10]) : null,
-    reconnectsPerSec: null,
-    line,
-  };
 }

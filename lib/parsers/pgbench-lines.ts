@@ -1,0 +1,65 @@
+// The line formats of pgbench's output that are more than `key: value`: progress reports and the
+// per-script sections of a run with several scripts.
+import type { RunDraft } from './draft';
+import { toNumber } from './numbers';
+import type { Interval, Operation } from './types';
+
+const NUM = '(-?nan|NaN|\\d+(?:\\.\\d+)?)';
+export const PROGRESS = new RegExp(
+  `^progress: (\\d+(?:\\.\\d+)?) s, ${NUM} tps, (?:lat ${NUM} ms stddev ${NUM}|${NUM} ms lat)(?:, lag ${NUM} ms)?(?:, (\\d+) skipped)?(?:, (\\d+) retried, (\\d+) retries)?(?:, (\\d+) failed)?`,
+);
+export const STATEMENT_HEADER = /^(?:- )?statement latencies in milliseconds/;
+/** `-b tpcb-like@1 -b select-only@1` / `-f a.sql -f b.sql`: one section per script after the totals */
+export const SCRIPT_HEADER = /^SQL script (\d+): (.+)$/;
+const SCRIPT_TRANSACTIONS = /^- (\d+) transactions \([\d.]+% of total, tps = (\d+(?:\.\d+)?)\)/;
+const SCRIPT_LATENCY = /^- latency (average|stddev) = (\d+(?:\.\d+)?) ms/;
+const SCRIPT_FAILED = /^- number of failed transactions: (\d+)/;
+
+/** The `SQL script N:` section being read, and its summary row in `operations`. */
+export type ScriptSection = { n: number; row: Operation };
+
+/**
+ * A `- …` line of a script section: its transactions and tps, latency, failures (figures traced to
+ * their lines). `statements` when per-statement latencies of this script follow; false when unknown.
+ */
+export function readScriptLine(d: RunDraft, script: ScriptSection, text: string, line: number): boolean | 'statements' {
+  const key = `script${script.n}`;
+  let m = SCRIPT_TRANSACTIONS.exec(text);
+  if (m) {
+    script.row.count = toNumber(m[1]);
+    d.figure(`${key}Transactions`, toNumber(m[1]), line);
+    d.figure(`${key}Tps`, toNumber(m[2]), line);
+    return true;
+  }
+  m = SCRIPT_LATENCY.exec(text);
+  if (m) {
+    if (m[1] === 'average') script.row.latencyMs = toNumber(m[2]);
+    d.figure(`${key}Latency${m[1] === 'average' ? 'Avg' : 'Stddev'}Ms`, toNumber(m[2]), line);
+    return true;
+  }
+  m = SCRIPT_FAILED.exec(text);
+  if (m) {
+    script.row.failures = toNumber(m[1]);
+    return true;
+  }
+  if (STATEMENT_HEADER.test(text)) return 'statements';
+  return /^- weight: /.test(text);
+}
+
+export function progressInterval(m: RegExpExecArray, line: number): Interval {
+  return {
+    t: Number(m[1]),
+    threads: null,
+    tps: toNumber(m[2]),
+    qps: null,
+    eventsPerSec: null,
+    readsPerSec: null,
+    writesPerSec: null,
+    otherPerSec: null,
+    latencyMs: toNumber(m[3] ?? m[5]),
+    latencyPct: null,
+    errorsPerSec: m[10] !== undefined ? toNumber(m[10]) : null,
+    reconnectsPerSec: null,
+    line,
+  };
+}

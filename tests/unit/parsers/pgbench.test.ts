@@ -1,0 +1,109 @@
+// pgbench 9.x–18 and mysqlbench: summaries, progress, -r statements, several scripts, errors.
+import { describe, expect, test } from 'vitest';
+import { parseDocument } from '../../../lib/parsers';
+import { parseFixture } from '../../support/fixtures';
+import { demo, only, synthetic } from './format-helpers';
+
+describe('pgbench and mysqlbench', () => {
+  test('our pgbench 15 with --progress and -r', () => {
+    const progress = demo('pgbench/tpcb_c4_j2_progress1.log').runs[0];
+    expect(progress).toMatchObject({
+      tool: 'pgbench',
+      toolVersion: '15.18',
+      test: 'tpcb',
+      metrics: { tps: 1654.397701, errors: 0, latencyMs: { avg: 2.409 } },
+    });
+    expect(progress?.parameters).toMatchObject({ clients: 4, threads: 4, jobs: 2, scale: 5, protocol: 'simple', time: 10 });
+    expect(progress?.intervals[0]).toMatchObject({ t: 1, tps: 1492, latencyMs: 2.63, errorsPerSec: 0 });
+    const perStatement = demo('pgbench/tpcb_c4_j2_r.log').runs[0];
+    expect(perStatement?.operations).toHaveLength(11);
+    expect(perStatement?.operations[10]).toMatchObject({ name: 'END;', latencyMs: 0.602, failures: 0 });
+  });
+
+  test('with -C the tps excluding connections is the metric (the two differ 350-fold)', () => {
+    const run = only('pgbench-13-connect-select-only.log');
+    expect(run.test).toBe('select-only');
+    expect(run.metrics.tps).toBe(504179.230401);
+    expect(run.figures.tpsIncludingConnections).toBe(1440.512087);
+    expect(run.parameters).toMatchObject({ connectPerTransaction: true, clients: 8 });
+  });
+
+  test('9.4: old "latency average:" syntax, nan progress, -r statements with TABs, PGPASSWORD removed', () => {
+    const result = synthetic('pgbench-9.4-progress.log');
+    expect(result.runs).toHaveLength(1);
+    const run = result.runs[0];
+    expect(run?.metrics).toMatchObject({ tps: 956.112041, latencyMs: { avg: 16.733 } });
+    expect(run?.figures.latencyStddevMs).toBe(41.208);
+    expect(run?.intervals.map((i) => [i.t, i.tps, i.latencyMs])).toEqual([
+      [5, 1234.5, 12.941],
+      [10, 1301.2, 12.287],
+      [15, 0, null],
+      [20, 1288.6, 12.402],
+    ]);
+    expect(run?.operations).toHaveLength(11);
+    expect(JSON.stringify(result)).not.toContain('benchpw');
+  });
+
+  test('an aborted run keeps its figures and says it was aborted', () => {
+    const run = only('pgbench-17-aborted.log');
+    expect(run.metrics.tps).toBe(960.212988);
+    expect(run.warnings.map((w) => w.message)).toEqual([
+      'pgbench: error: client 3 script 0 aborted in command 8 query 0: ERROR:  could not serialize access due to concurrent update',
+      'pgbench: error: Run was aborted; the above results are incomplete.',
+    ]);
+  });
+
+  test('too many clients: incomplete run with the errors; pgbench -i: a clear message', () => {
+    const run = demo('pgbench/tpcb_c110_too-many-clients_error.log').runs[0];
+    expect(run).toMatchObject({ complete: false, toolVersion: '15.18' });
+    expect(run?.warnings[0]?.message).toContain('sorry, too many clients already');
+    const init = demo('pgbench/init_s5.log');
+    expect(init.runs).toHaveLength(0);
+    expect(init.error).toEqual({ line: 6, message: expect.stringContaining('pgbench initialization log') });
+  });
+
+  test('UTF-8 BOM and CRLF', () => {
+    const run = only('bom-crlf-pgbench.log');
+    expect(run).toMatchObject({ toolVersion: '16.4', test: 'simple-update', lines: [1, 15], metrics: { tps: 2192.318054 } });
+    expect(run.parameters).toMatchObject({ transactionsPerClient: 5000, protocol: 'extended' });
+  });
+
+  test('Shift_JIS mysqlbench with dotted leaders', () => {
+    const run = only('sjis-mysqlbench.txt');
+    expect(run).toMatchObject({ tool: 'mysqlbench', title: '5.6.10', metrics: { tps: 813.004418 } });
+    expect(run.command).toContain('-P ***');
+  });
+});
+
+test('pgbench with several scripts: each script its transactions, tps and latency; statements under their script', () => {
+  const [run] = parseFixture('tests/fixtures/synthetic/pgbench-16-multiple-scripts.log').runs;
+  expect(run).toMatchObject({ tool: 'pgbench', test: 'custom', metrics: { tps: 2015.012345, latencyMs: { avg: 1.985 } } });
+  expect(run?.figures).toMatchObject({
+    script1Transactions: 10050,
+    script1Tps: 1004.95,
+    script2Tps: 1010.062345,
+    script2LatencyAvgMs: 0.466,
+  });
+  expect(run?.sources['figures.script2Tps']).toEqual([28]);
+  expect(run?.operations.map((o) => [o.name, o.count, o.latencyMs])).toEqual([
+    ['script 1: <builtin: TPC-B (sort of)>', 10050, 3.512],
+    ['[script 1] \\set aid random(1, 100000 * :scale)', null, 0.002],
+    ['[script 1] BEGIN;', null, 0.26],
+    ['[script 1] END;', null, 2.98],
+    ['script 2: <builtin: select only>', 10101, 0.466],
+    ['[script 2] \\set aid random(1, 100000 * :scale)', null, 0.001],
+    ['[script 2] SELECT abalance FROM pgbench_accounts WHERE aid = :aid;', null, 0.44],
+  ]);
+});
+
+test('repeated pgbench -b / --file options are all kept, in order', () => {
+  const doc = parseDocument(
+    [
+      'pgbench -c 2 -T 5 -b tpcb-like@3 --builtin=select-only@1 -f a.sql -f b.sql bench',
+      'pgbench (16.4)',
+      'transaction type: multiple scripts',
+      'tps = 10.000000 (without initial connection time)',
+    ].join('\n'),
+  );
+  expect(doc.runs[0]?.parameters).toMatchObject({ builtin: 'tpcb-like@3 select-only@1' });
+});
