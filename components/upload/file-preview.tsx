@@ -1,6 +1,8 @@
 'use client';
 
 import { formatBytes, formatNumber, headlineOf } from '@/lib/format';
+import type { IngestPlan } from '@/lib/ingest/plan';
+import { describeServerBuild } from '@/lib/server-build';
 import type { PreparedFile, RunEdit } from './prepare-file';
 
 export type Choices = {
@@ -159,7 +161,7 @@ export function FilePreview({ file, choices, onChange, onRemove }: Props) {
                         }
                         onChange={(e) => editRun(i, { serverBuildId: pick(e.target.value) })}
                       >
-                        <option value="auto">build: {run.serverVersion ?? 'as detected'}</option>
+                        <option value="auto">build: {detectedBuild(file.plan, i) ?? 'none detected'}</option>
                         <option value="none">build: none</option>
                         {choices.builds.map((b) => (
                           <option key={b.id} value={b.id}>
@@ -214,4 +216,11 @@ export function FilePreview({ file, choices, onChange, onRemove }: Props) {
       </div>
     </article>
   );
+}
+
+/** The server build the upload would record for run `i` (as the server will describe it). */
+function detectedBuild(plan: IngestPlan, i: number): string | null {
+  const index = plan.runs[i]?.buildIndex;
+  const build = index === null || index === undefined ? undefined : plan.builds[index];
+  return build ? describeServerBuild(build) : null;
 }

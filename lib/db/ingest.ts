@@ -4,6 +4,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import type { IngestPlan } from '../ingest/plan';
 import { PARSER_VERSION } from '../parsers';
+import { describeServerBuild } from '../server-build';
 import { db } from './client';
 import type { Prisma } from './generated/client';
 import { parsedRunColumns, writeChildren } from './run-rows';
@@ -130,7 +131,7 @@ async function writeBuilds(tx: Tx, plan: IngestPlan): Promise<number[]> {
       create: {
         key,
         ...facts,
-        description: [facts.product, facts.version, facts.engine, facts.engineVersion, facts.allocator].filter(Boolean).join(' '),
+        description: describeServerBuild(facts),
       },
       select: { id: true },
     });
