@@ -8,6 +8,7 @@ const LINKS = [
   { href: '/configs', label: 'Configs' },
   { href: '/uploads', label: 'Uploads' },
   { href: '/shares', label: 'Shares' },
+  { href: '/trash', label: 'Trash' },
 ];
 
 export function SiteNav() {

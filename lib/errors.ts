@@ -8,6 +8,7 @@ export const ERROR_STATUS = {
   gone: 410,
   too_large: 413,
   unrecognized: 422,
+  busy: 503,
   internal: 500,
 } as const;
 
@@ -30,17 +31,17 @@ export class AppError extends Error {
 
 export type ErrorEnvelope = { error: { code: ErrorCode; message: string; details?: unknown } };
 
-export function toErrorEnvelope(error: unknown): { status: number; body: ErrorEnvelope } {
+/** What an unexpected failure tells the user: what did not happen, never a stack or a path. */
+export const NOTHING_CHANGED = 'Something went wrong on our side; nothing was changed. Try again, and report it if it keeps happening.';
+
+export function toErrorEnvelope(error: unknown, internalMessage = NOTHING_CHANGED): { status: number; body: ErrorEnvelope } {
   if (error instanceof AppError)
     return { status: error.status, body: { error: { code: error.code, message: error.message, details: error.details } } };
   console.error(error);
-  return {
-    status: 500,
-    body: {
-      error: {
-        code: 'internal',
-        message: 'Something went wrong on our side; the upload was not stored. Try again, and report it if it keeps happening.',
-      },
-    },
-  };
+  return { status: 500, body: { error: { code: 'internal', message: internalMessage } } };
+}
+
+export function errorResponse(error: unknown, internalMessage?: string): Response {
+  const { status, body } = toErrorEnvelope(error, internalMessage);
+  return Response.json(body, { status, headers: status === 503 ? { 'retry-after': '30' } : {} });
 }

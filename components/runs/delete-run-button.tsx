@@ -1,18 +1,14 @@
-'use client';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 
 export function DeleteRunButton({ runId, action }: { runId: number; action: (form: FormData) => Promise<void> }) {
   return (
-    <form
+    <ConfirmButton
       action={action}
-      onSubmit={(event) => {
-        if (!window.confirm('Delete this run and its figures? Shared links that include it will say it was deleted.'))
-          event.preventDefault();
-      }}
+      fields={{ runId: String(runId) }}
+      question="Move this run to the trash? It leaves every list and comparison; you can restore it from the trash for 30 days."
+      className="rounded-md border border-red-200 px-3 py-1.5 text-sm text-worse hover:bg-red-50"
     >
-      <input type="hidden" name="runId" value={runId} />
-      <button type="submit" className="rounded-md border border-red-200 px-3 py-1.5 text-sm text-worse hover:bg-red-50">
-        Delete run
-      </button>
-    </form>
+      Delete run
+    </ConfirmButton>
   );
 }

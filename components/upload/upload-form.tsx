@@ -160,7 +160,12 @@ export function UploadForm({ choices, maxBytes }: { choices: Choices; maxBytes: 
             r.ok ? (
               <p key={r.fileName}>
                 <span className="font-medium">{r.fileName}</span>:{' '}
-                {r.created ? `stored ${storedSummary(r)}` : `already uploaded — nothing new stored (${storedSummary(r)})`}.{' '}
+                {r.created
+                  ? `stored ${storedSummary(r)}`
+                  : r.restored > 0
+                    ? `already uploaded; ${r.restored} of its runs were in the trash and are back (${storedSummary(r)})`
+                    : `already uploaded — nothing new stored (${storedSummary(r)})`}
+                .{' '}
                 <a className="text-accent hover:underline" href={`/uploads/${r.uploadId}`}>
                   Open upload
                 </a>

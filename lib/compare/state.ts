@@ -1,41 +1,31 @@
 // The compare view's whole state lives in its URL; a share stores the same object.
 import { z } from 'zod';
+import { idList, MAX_ID, optional, queryId, queryNumber, queryObject, withDefault } from '../schemas/query';
 
-const ids = z
-  .string()
-  .optional()
-  .transform((v) =>
-    (v ?? '')
-      .split(',')
-      .map((x) => Number(x.trim()))
-      .filter((n) => Number.isInteger(n) && n > 0),
-  )
-  .transform((list) => [...new Set(list)].slice(0, 50));
+/** Runs side by side on one page, at most. */
+export const MAX_COMPARE_RUNS = 50;
 
 export const COMPARE_METRICS = ['tps', 'qps', 'eventsPerSec', 'latAvgMs', 'latPctMs'] as const;
 
+const groupKey = z.string().regex(/^[a-z][a-z0-9_.-]{0,40}$/, 'a tag key: lower-case letters, digits, _ . -');
+
 export const compareStateSchema = z.object({
-  runs: ids,
-  project: z.coerce.number().int().positive().optional().catch(undefined),
-  baseline: z.coerce.number().int().positive().optional().catch(undefined),
+  runs: withDefault(idList(MAX_COMPARE_RUNS), []),
+  project: optional(queryId),
+  baseline: optional(queryId),
   /** neutral band for noise, in percent */
-  band: z.coerce.number().min(0).max(50).catch(3).default(3),
-  metric: z.enum(COMPARE_METRICS).optional().catch(undefined),
+  band: withDefault(queryNumber(0, 50), 3),
+  metric: optional(z.enum(COMPARE_METRICS)),
   /** a tag key: one series per value */
-  group: z
-    .string()
-    .regex(/^[a-z][a-z0-9_.-]{0,40}$/)
-    .optional()
-    .catch(undefined),
+  group: optional(groupKey),
   /** seconds of each run's intervals to leave out of steady-state figures */
-  warmup: z.coerce.number().min(0).max(100_000).catch(0).default(0),
+  warmup: withDefault(queryNumber(0, 100_000), 0),
 });
 
 export type CompareState = z.infer<typeof compareStateSchema>;
 
 export function parseCompareState(params: Record<string, string | string[] | undefined>): CompareState {
-  const flat = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
-  return compareStateSchema.parse(flat);
+  return compareStateSchema.parse(queryObject(params));
 }
 
 export function compareQuery(
@@ -55,8 +45,13 @@ export function compareQuery(
   return `?${params.toString().replace(/%2C/g, ',')}`;
 }
 
-/** What a share link freezes: the run ids (never a project, whose runs change) and the settings. */
-export const shareStateSchema = compareStateSchema
-  .omit({ project: true, runs: true })
-  .extend({ runs: z.array(z.number().int().positive()).min(1).max(50) });
+/** What a share link freezes: the run ids (never a project, whose runs change) and the settings, as JSON. */
+export const shareStateSchema = z.object({
+  runs: z.array(z.number().int().min(1).max(MAX_ID)).min(1).max(MAX_COMPARE_RUNS),
+  baseline: z.number().int().min(1).max(MAX_ID).optional(),
+  band: z.number().min(0).max(50).default(3),
+  metric: z.enum(COMPARE_METRICS).optional(),
+  group: groupKey.optional(),
+  warmup: z.number().min(0).max(100_000).default(0),
+});
 export type ShareState = z.infer<typeof shareStateSchema>;

@@ -5,9 +5,25 @@ import { PrismaClient } from './generated/client';
 
 const globalForPrisma = globalThis as unknown as { benchboardPrisma?: PrismaClient };
 
+/**
+ * No page query may run longer than this: a pathological request is cancelled by PostgreSQL
+ * itself, even after its client has gone. Writes that legitimately take longer (an upload's
+ * transaction, a re-parse) raise it for their own transaction with SET LOCAL.
+ */
+export const STATEMENT_TIMEOUT_MS = 15_000;
+/** Connections per server process: uploads queue for theirs (lib/ingest/upload-slots.ts), pages keep the rest. */
+const POOL_SIZE = 10;
+
 /** The one Prisma client, created on first use (the build has no database). */
 export function db(): PrismaClient {
-  globalForPrisma.benchboardPrisma ??= new PrismaClient({ adapter: new PrismaPg({ connectionString: requireDatabaseUrl() }) });
+  globalForPrisma.benchboardPrisma ??= new PrismaClient({
+    adapter: new PrismaPg({
+      connectionString: requireDatabaseUrl(),
+      max: POOL_SIZE,
+      connectionTimeoutMillis: 10_000,
+      options: `-c statement_timeout=${STATEMENT_TIMEOUT_MS}`,
+    }),
+  });
   return globalForPrisma.benchboardPrisma;
 }
 

@@ -1,10 +1,11 @@
 import 'server-only';
 import { db } from './client';
+import { LIVE } from './live';
 
 /** Everything the compare view needs of each run, in the order asked. */
 export async function getRunsForCompare(ids: number[]) {
   const runs = await db().run.findMany({
-    where: { id: { in: ids } },
+    where: { id: { in: ids }, ...LIVE },
     include: {
       tags: { select: { key: true, value: true } },
       host: { select: { id: true, name: true } },
@@ -23,7 +24,11 @@ export async function getRunsForCompare(ids: number[]) {
 export type CompareRun = Awaited<ReturnType<typeof getRunsForCompare>>[number];
 
 export async function getProjectRunIds(projectId: number): Promise<number[]> {
-  const runs = await db().run.findMany({ where: { projectId }, select: { id: true }, orderBy: [{ uploadId: 'asc' }, { ordinal: 'asc' }] });
+  const runs = await db().run.findMany({
+    where: { projectId, ...LIVE },
+    select: { id: true },
+    orderBy: [{ uploadId: 'asc' }, { ordinal: 'asc' }],
+  });
   return runs.map((r) => r.id);
 }
 

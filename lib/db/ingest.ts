@@ -1,15 +1,13 @@
 // Writes one ingest plan in one transaction: everything or nothing. Child rows (operations,
 // interval points, …) go in with INSERT … SELECT FROM unnest(), one statement per table.
 import 'server-only';
-import { createHash } from 'node:crypto';
+import { AppError } from '../errors';
 import type { IngestPlan } from '../ingest/plan';
 import { PARSER_VERSION } from '../parsers';
-import { describeServerBuild } from '../server-build';
 import { db } from './client';
-import type { Prisma } from './generated/client';
 import { parsedRunColumns, writeChildren } from './run-rows';
-
-type Tx = Prisma.TransactionClient;
+import { inTransaction, type Tx } from './tx';
+import { ensureBuild, ensureConfig, ensureHost, ensureProject } from './upserts';
 
 export type UploadRecord = {
   fingerprint: string;
@@ -26,22 +24,25 @@ export type IngestOutcome = {
   configIds: number[];
   hostId: number | null;
   created: boolean;
+  /** runs of an earlier upload of this content that were in the trash and came back */
+  restored: number;
 };
 export type IngestHooks = { afterRuns?: () => void | Promise<void> };
 
-const TX_OPTIONS = { timeout: 300_000, maxWait: 30_000 };
-
-export async function findUploadOutcome(fingerprint: string): Promise<IngestOutcome | null> {
-  const upload = await db().upload.findUnique({
+/** What an earlier upload of the same content stored; runs in the trash come back (a re-upload is asking for them). */
+async function existingOutcome(tx: Tx, fingerprint: string): Promise<IngestOutcome | null> {
+  const upload = await tx.upload.findUnique({
     where: { fingerprint },
     select: {
       id: true,
-      runs: { select: { id: true, hostId: true }, orderBy: { ordinal: 'asc' } },
+      runs: { select: { id: true, hostId: true, deletedAt: true }, orderBy: { ordinal: 'asc' } },
       matrices: { select: { id: true }, orderBy: { id: 'asc' } },
       configs: { select: { id: true }, orderBy: { id: 'asc' } },
     },
   });
   if (!upload) return null;
+  const trashed = upload.runs.filter((r) => r.deletedAt !== null).map((r) => r.id);
+  if (trashed.length > 0) await tx.run.updateMany({ where: { id: { in: trashed } }, data: { deletedAt: null } });
   return {
     uploadId: upload.id,
     runIds: upload.runs.map((r) => r.id),
@@ -49,95 +50,14 @@ export async function findUploadOutcome(fingerprint: string): Promise<IngestOutc
     configIds: upload.configs.map((c) => c.id),
     hostId: upload.runs[0]?.hostId ?? null,
     created: false,
+    restored: trashed.length,
   };
 }
 
-async function ensureProject(tx: Tx, name: string | null): Promise<number | null> {
-  if (!name) return null;
-  const project = await tx.project.upsert({ where: { name }, update: {}, create: { name }, select: { id: true } });
-  return project.id;
-}
-
-async function writeConfigs(tx: Tx, plan: IngestPlan, uploadId: number): Promise<number[]> {
-  const ids: number[] = [];
-  for (const config of plan.configs) {
-    const fingerprint = createHash('sha256').update(config.identity).digest('hex');
-    const existing = await tx.config.findUnique({ where: { fingerprint }, select: { id: true } });
-    if (existing) {
-      ids.push(existing.id);
-      continue;
-    }
-    const created = await tx.config.create({
-      data: {
-        fingerprint,
-        name: config.name.slice(0, 200),
-        kind: config.kind,
-        text: config.text,
-        uploadId,
-        entries: {
-          createMany: {
-            data: config.items.map((item, idx) => ({
-              idx,
-              section: item.section,
-              key: item.key,
-              value: item.value,
-              bytes: item.bytes === null ? null : BigInt(item.bytes),
-              line: item.line,
-            })),
-          },
-        },
-      },
-      select: { id: true },
-    });
-    ids.push(created.id);
-  }
-  return ids;
-}
-
-async function writeHost(tx: Tx, plan: IngestPlan, fileName: string): Promise<number | null> {
-  const host = plan.host;
-  if (!host) return null;
-  const name = (host.description || `host described in ${fileName}`).slice(0, 200);
-  const existing = await tx.host.findUnique({ where: { name }, select: { id: true } });
-  if (existing) return existing.id;
-  const created = await tx.host.create({
-    data: {
-      name,
-      description: host.description,
-      cpuModel: host.cpuModel,
-      sockets: host.sockets,
-      coresPerSocket: host.coresPerSocket,
-      threadsPerCore: host.threadsPerCore,
-      cpus: host.cpus,
-      memoryBytes: host.memoryBytes === null ? null : BigInt(host.memoryBytes),
-      disks: host.disks,
-      diskKind: host.disks.some((d) => d.rotational === false) ? 'ssd' : host.disks.some((d) => d.rotational) ? 'hdd' : null,
-      virtualization: host.virtualization,
-      os: host.os,
-      kernel: host.kernel,
-    },
-    select: { id: true },
-  });
-  return created.id;
-}
-
-async function writeBuilds(tx: Tx, plan: IngestPlan): Promise<number[]> {
-  const ids: number[] = [];
-  for (const build of plan.builds) {
-    const { key, ...facts } = build;
-    const row = await tx.serverBuild.upsert({
-      where: { key },
-      update: {},
-      create: {
-        key,
-        ...facts,
-        description: describeServerBuild(facts),
-      },
-      select: { id: true },
-    });
-    ids.push(row.id);
-  }
-  return ids;
+/** Before parsing: the runs stored for this content already, if any (restoring trashed ones). */
+export async function claimExistingUpload(fingerprint: string): Promise<IngestOutcome | null> {
+  if (!(await db().upload.findUnique({ where: { fingerprint }, select: { id: true } }))) return null;
+  return inTransaction((tx) => existingOutcome(tx, fingerprint));
 }
 
 async function writeMatrices(
@@ -188,31 +108,64 @@ async function writeMatrices(
   return ids;
 }
 
+/** A host, build or config picked in the upload form must exist: otherwise a 400 that names it, not a 500. */
+async function assertChosenRowsExist(tx: Tx, plan: IngestPlan): Promise<void> {
+  const chosen = (pick: (o: IngestPlan['runs'][number]['override']) => number | null | undefined) => [
+    ...new Set(plan.runs.map((r) => pick(r.override)).filter((id): id is number => typeof id === 'number')),
+  ];
+  const checks = [
+    { what: 'host', ids: chosen((o) => o.hostId), count: (ids: number[]) => tx.host.count({ where: { id: { in: ids } } }) },
+    {
+      what: 'server build',
+      ids: chosen((o) => o.serverBuildId),
+      count: (ids: number[]) => tx.serverBuild.count({ where: { id: { in: ids } } }),
+    },
+    { what: 'config', ids: chosen((o) => o.configId), count: (ids: number[]) => tx.config.count({ where: { id: { in: ids } } }) },
+  ];
+  for (const check of checks) {
+    if (check.ids.length === 0 || (await check.count(check.ids)) === check.ids.length) continue;
+    throw new AppError(
+      'invalid',
+      `The ${check.what} chosen for a run (${check.ids.map((id) => `#${id}`).join(', ')}) does not exist: pick another, or none.`,
+    );
+  }
+}
+
+/**
+ * One upload in one transaction. Uploads of the same content are serialized by an advisory lock on
+ * the fingerprint: the second waits for the first to commit, then answers with its runs (it never
+ * waits on a second pool connection while holding this one).
+ */
 export async function writeIngest(
   upload: UploadRecord,
   projectName: string | null,
   plan: IngestPlan,
   hooks: IngestHooks = {},
 ): Promise<IngestOutcome> {
-  return db().$transaction(async (tx) => {
-    const existing = await tx.upload.findUnique({ where: { fingerprint: upload.fingerprint }, select: { id: true } });
-    if (existing) return (await findUploadOutcome(upload.fingerprint)) as IngestOutcome;
-    const projectId = await ensureProject(tx, projectName);
+  return inTransaction(async (tx) => {
+    await tx.$executeRaw`SET LOCAL statement_timeout = '300s'`;
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${upload.fingerprint}, 0))`;
+    const existing = await existingOutcome(tx, upload.fingerprint);
+    if (existing) return existing;
+    await assertChosenRowsExist(tx, plan);
+    const projectId = projectName ? await ensureProject(tx, projectName) : null;
     const created = await tx.upload.create({ data: { ...upload, projectId, parserVersion: PARSER_VERSION }, select: { id: true } });
-    const configIds = await writeConfigs(tx, plan, created.id);
+    const configIds: number[] = [];
+    for (const config of plan.configs) configIds.push(await ensureConfig(tx, config, created.id));
     // a host the document describes is kept unless every run was given another one
     const hostNeeded = plan.runs.length === 0 || plan.runs.some((r) => r.override.hostId === undefined);
-    const hostId = hostNeeded ? await writeHost(tx, plan, upload.fileName) : null;
-    const buildIds = await writeBuilds(tx, plan);
+    const hostId = hostNeeded && plan.host ? await ensureHost(tx, plan.host, upload.fileName) : null;
+    const buildIds: number[] = [];
+    for (const build of plan.builds) buildIds.push(await ensureBuild(tx, build));
     const runIds: number[] = [];
     for (const planned of plan.runs) {
       const p = planned.parsed;
-      const runProjectId = planned.override.projectName?.trim() ? await ensureProject(tx, planned.override.projectName.trim()) : projectId;
+      const ownProject = planned.override.projectName?.trim();
       const run = await tx.run.create({
         data: {
           uploadId: created.id,
           ordinal: planned.ordinal,
-          projectId: runProjectId,
+          projectId: ownProject ? await ensureProject(tx, ownProject) : projectId,
           hostId: planned.override.hostId !== undefined ? planned.override.hostId : hostId,
           serverBuildId:
             planned.override.serverBuildId !== undefined
@@ -239,6 +192,6 @@ export async function writeIngest(
     }
     await hooks.afterRuns?.();
     const matrixIds = await writeMatrices(tx, plan, created.id, projectId, hostId);
-    return { uploadId: created.id, runIds, matrixIds, configIds, hostId, created: true };
-  }, TX_OPTIONS);
+    return { uploadId: created.id, runIds, matrixIds, configIds, hostId, created: true, restored: 0 };
+  });
 }

@@ -2,6 +2,8 @@ import 'server-only';
 import type { RunFilter } from '../schemas/run-filter';
 import { db } from './client';
 import type { Prisma } from './generated/client';
+import { LIVE } from './live';
+import { inTransaction } from './tx';
 
 const LIST_SELECT = {
   id: true,
@@ -30,7 +32,7 @@ export type RunListRow = Prisma.RunGetPayload<{ select: typeof LIST_SELECT }>;
 const NULLABLE_SORTS = new Set(['test', 'threads', 'tps', 'qps', 'eventsPerSec', 'durationS', 'latAvgMs', 'latPctMs']);
 
 function whereOf(filter: RunFilter): Prisma.RunWhereInput {
-  const and: Prisma.RunWhereInput[] = [];
+  const and: Prisma.RunWhereInput[] = [LIVE];
   if (filter.tool) and.push({ tool: filter.tool });
   if (filter.test) and.push({ test: filter.test });
   if (filter.host) and.push({ hostId: filter.host });
@@ -48,7 +50,7 @@ function whereOf(filter: RunFilter): Prisma.RunWhereInput {
       ],
     });
   }
-  return and.length ? { AND: and } : {};
+  return { AND: and };
 }
 
 export async function listRuns(filter: RunFilter): Promise<{ rows: RunListRow[]; total: number }> {
@@ -66,9 +68,14 @@ export async function listRuns(filter: RunFilter): Promise<{ rows: RunListRow[];
 /** Values offered by the filter controls. */
 export async function listRunFacets(): Promise<{ tools: string[]; tests: string[]; tags: { key: string; value: string; runs: number }[] }> {
   const [tools, tests, tags] = await Promise.all([
-    db().run.findMany({ distinct: ['tool'], select: { tool: true }, orderBy: { tool: 'asc' } }),
-    db().run.findMany({ distinct: ['test'], where: { test: { not: null } }, select: { test: true }, orderBy: { test: 'asc' } }),
-    db().runTag.groupBy({ by: ['key', 'value'], _count: { _all: true }, orderBy: [{ key: 'asc' }, { value: 'asc' }] }),
+    db().run.findMany({ distinct: ['tool'], where: LIVE, select: { tool: true }, orderBy: { tool: 'asc' } }),
+    db().run.findMany({ distinct: ['test'], where: { ...LIVE, test: { not: null } }, select: { test: true }, orderBy: { test: 'asc' } }),
+    db().runTag.groupBy({
+      by: ['key', 'value'],
+      where: { run: LIVE },
+      _count: { _all: true },
+      orderBy: [{ key: 'asc' }, { value: 'asc' }],
+    }),
   ]);
   return {
     tools: tools.map((t) => t.tool),
@@ -104,14 +111,22 @@ export async function getRunSource(uploadId: number): Promise<string | null> {
   return upload?.text ?? null;
 }
 
-export async function updateRunDetails(id: number, details: { title: string; notes: string; tags: Record<string, string> }): Promise<void> {
-  await db().$transaction([
-    db().run.update({ where: { id }, data: { title: details.title, notes: details.notes } }),
-    db().runTag.deleteMany({ where: { runId: id } }),
-    db().runTag.createMany({ data: Object.entries(details.tags).map(([key, value]) => ({ runId: id, key, value })) }),
-  ]);
+/** False when the run does not exist (or is in the trash): nothing is written then. */
+export async function updateRunDetails(
+  id: number,
+  details: { title: string; notes: string; tags: Record<string, string> },
+): Promise<boolean> {
+  return inTransaction(async (tx) => {
+    const updated = await tx.run.updateMany({ where: { id, ...LIVE }, data: { title: details.title, notes: details.notes } });
+    if (updated.count === 0) return false;
+    await tx.runTag.deleteMany({ where: { runId: id } });
+    await tx.runTag.createMany({ data: Object.entries(details.tags).map(([key, value]) => ({ runId: id, key, value })) });
+    return true;
+  });
 }
 
-export async function deleteRun(id: number): Promise<void> {
-  await db().run.delete({ where: { id } });
+/** Moves a run to the trash (restorable; see lib/db/trash.ts). False when there was no live run. */
+export async function deleteRun(id: number): Promise<boolean> {
+  const moved = await db().run.updateMany({ where: { id, ...LIVE }, data: { deletedAt: new Date() } });
+  return moved.count > 0;
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ShareState } from '../compare/state';
 import { db } from './client';
+import { LIVE } from './live';
 
 export async function createShare(slug: string, title: string, state: ShareState) {
   return db().share.create({ data: { slug, title, state }, select: { slug: true } });
@@ -20,5 +21,5 @@ export async function revokeShare(slug: string): Promise<boolean> {
 }
 
 export async function getRunTitles(ids: number[]) {
-  return db().run.findMany({ where: { id: { in: ids } }, select: { id: true, title: true } });
+  return db().run.findMany({ where: { id: { in: ids }, ...LIVE }, select: { id: true, title: true } });
 }

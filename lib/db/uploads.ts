@@ -1,5 +1,6 @@
 import 'server-only';
 import { db } from './client';
+import { LIVE } from './live';
 
 export async function countUploads(): Promise<number> {
   return db().upload.count();
@@ -8,7 +9,12 @@ export async function countUploads(): Promise<number> {
 export async function findUploadByFingerprint(fingerprint: string) {
   return db().upload.findUnique({
     where: { fingerprint },
-    select: { id: true, fileName: true, createdAt: true, runs: { select: { id: true, title: true }, orderBy: { ordinal: 'asc' } } },
+    select: {
+      id: true,
+      fileName: true,
+      createdAt: true,
+      runs: { where: LIVE, select: { id: true, title: true }, orderBy: { ordinal: 'asc' } },
+    },
   });
 }
 
@@ -22,7 +28,7 @@ export async function listUploads() {
       createdAt: true,
       parserVersion: true,
       project: { select: { id: true, name: true } },
-      _count: { select: { runs: true, configs: true, matrices: true } },
+      _count: { select: { runs: { where: LIVE }, configs: true, matrices: true } },
     },
     orderBy: { id: 'desc' },
     take: 500,
@@ -35,6 +41,7 @@ export async function getUpload(id: number) {
     include: {
       project: true,
       runs: {
+        where: LIVE,
         select: {
           id: true,
           title: true,

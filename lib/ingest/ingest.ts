@@ -1,7 +1,7 @@
 // Upload → parse → validate → plan → one transaction. The same content twice returns the runs
 // stored the first time; a document with nothing we can read is refused with its line.
 
-import { findUploadOutcome, type IngestHooks, type IngestOutcome, writeIngest } from '../db/ingest';
+import { claimExistingUpload, type IngestHooks, type IngestOutcome, writeIngest } from '../db/ingest';
 import { AppError } from '../errors';
 import { decodeBytes, parseDocument, prepareText } from '../parsers';
 import type { FileResult } from '../parsers/types';
@@ -21,16 +21,12 @@ export type IngestInput = {
 
 export type IngestResult = IngestOutcome & { fileName: string; warnings: FileResult['warnings']; runsFound: number };
 
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: string }).code === 'P2002';
-}
-
 export async function ingestDocument(input: IngestInput, hooks: IngestHooks = {}): Promise<IngestResult> {
   const decoded = input.bytes ? decodeBytes(input.bytes) : { text: input.text ?? '', encoding: 'utf-8' };
   const text = prepareText(decoded.text);
   const fingerprint = await fingerprintOf(text);
   const sizeBytes = input.bytes?.length ?? Buffer.byteLength(decoded.text);
-  const existing = await findUploadOutcome(fingerprint);
+  const existing = await claimExistingUpload(fingerprint);
   if (existing) return { ...existing, fileName: input.fileName, warnings: [], runsFound: existing.runIds.length };
 
   const parsed = fileResultSchema.parse(parseDocument(text, { fileName: input.fileName })) as FileResult;
@@ -48,15 +44,6 @@ export async function ingestDocument(input: IngestInput, hooks: IngestHooks = {}
     text,
     warnings: parsed.warnings,
   };
-  try {
-    const outcome = await writeIngest(upload, input.projectName?.trim() || null, plan, hooks);
-    return { ...outcome, fileName: input.fileName, warnings: parsed.warnings, runsFound: parsed.runs.length };
-  } catch (error) {
-    // two uploads of the same content at the same moment: the second finds the first's runs
-    if (isUniqueViolation(error)) {
-      const winner = await findUploadOutcome(fingerprint);
-      if (winner) return { ...winner, fileName: input.fileName, warnings: [], runsFound: winner.runIds.length };
-    }
-    throw error;
-  }
+  const outcome = await writeIngest(upload, input.projectName?.trim() || null, plan, hooks);
+  return { ...outcome, fileName: input.fileName, warnings: parsed.warnings, runsFound: parsed.runs.length };
 }

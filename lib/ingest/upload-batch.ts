@@ -24,6 +24,7 @@ export async function ingestFiles(files: { name: string; bytes: Uint8Array }[], 
         configIds: outcome.configIds,
         hostId: outcome.hostId,
         created: outcome.created,
+        restored: outcome.restored,
         warnings: outcome.warnings.length,
       });
     } catch (error) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryId } from './query';
 
 const TAG_KEY = /^[a-z][a-z0-9_.-]{0,40}$/;
 
@@ -24,12 +25,12 @@ export const tagsTextSchema = z
   });
 
 export const runEditSchema = z.object({
-  runId: z.coerce.number().int().positive(),
+  runId: queryId,
   title: z.string().trim().min(1, 'A run needs a title').max(300),
   notes: z.string().max(10_000).default(''),
   tags: tagsTextSchema,
 });
 
-export const runIdSchema = z.object({ runId: z.coerce.number().int().positive() });
+export const runIdSchema = z.object({ runId: queryId });
 
 export type FormState = { ok: boolean; message: string } | null;

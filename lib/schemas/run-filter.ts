@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optional, queryId, queryNumber, queryObject, queryText, withDefault } from './query';
 
 export const RUN_SORTS = [
   'createdAt',
@@ -14,39 +15,44 @@ export const RUN_SORTS = [
   'latPctMs',
 ] as const;
 
-const optionalText = z
+/** At most this many `tag=` filters: each is one more join, and no real filter needs more. */
+export const MAX_TAG_FILTERS = 20;
+
+const tagFilter = z
   .string()
-  .trim()
-  .max(200)
-  .optional()
-  .transform((v) => (v ? v : undefined));
-const optionalId = z.coerce.number().int().positive().optional().catch(undefined);
-const list = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
+  .max(200, 'a tag filter is at most 200 characters')
+  .regex(/^[^=]+=.+$/, 'a tag filter is key=value');
 
 /** The runs list's state, read from its URL (every filter is shareable). */
 export const runFilterSchema = z.object({
-  tool: optionalText,
-  test: optionalText,
+  tool: queryText(100),
+  test: queryText(100),
   /** `key=value`, repeatable: all must match */
-  tag: list.transform((tags) =>
-    tags.map((t) => t.split('=')).filter((kv): kv is [string, string] => kv.length === 2 && kv[0] !== '' && kv[1] !== ''),
-  ),
-  host: optionalId,
-  project: optionalId,
-  q: optionalText,
-  sort: z.enum(RUN_SORTS).catch('createdAt').default('createdAt'),
-  dir: z.enum(['asc', 'desc']).catch('desc').default('desc'),
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  size: z.coerce.number().int().min(10).max(200).catch(50).default(50),
+  tag: z
+    .array(z.string())
+    .max(MAX_TAG_FILTERS, `at most ${MAX_TAG_FILTERS} tag filters`)
+    .default([])
+    .transform((tags) => tags.filter((t) => t !== ''))
+    .pipe(z.array(tagFilter))
+    .transform((tags) => tags.map((t) => [t.slice(0, t.indexOf('=')), t.slice(t.indexOf('=') + 1)] as [string, string])),
+  host: optional(queryId),
+  project: optional(queryId),
+  q: queryText(200),
+  sort: withDefault(z.enum(RUN_SORTS), 'createdAt'),
+  dir: withDefault(z.enum(['asc', 'desc']), 'desc'),
+  page: withDefault(queryNumber(1, 1_000_000, { integer: true }), 1),
+  size: withDefault(queryNumber(10, 200, { integer: true }), 50),
+  /** not a filter: the run just moved to the trash, for the page's "Undo" */
+  trashed: optional(queryId),
 });
 
 export type RunFilter = z.infer<typeof runFilterSchema>;
 
+/** Parameters that may repeat. */
+export const RUN_FILTER_LISTS = ['tag'] as const;
+
 export function parseRunFilter(params: Record<string, string | string[] | undefined>): RunFilter {
-  return runFilterSchema.parse(params);
+  return runFilterSchema.parse(queryObject(params, RUN_FILTER_LISTS));
 }
 
 /** The URL query for a filter, dropping defaults, with `overrides` applied. */
@@ -54,7 +60,7 @@ export function runFilterQuery(filter: RunFilter, overrides: Partial<Record<keyo
   const params = new URLSearchParams();
   const merged: Record<string, unknown> = { ...filter, ...overrides };
   for (const [key, value] of Object.entries(merged)) {
-    if (value === undefined || value === '') continue;
+    if (value === undefined || value === '' || key === 'trashed') continue;
     if (key === 'tag') for (const [k, v] of value as [string, string][]) params.append('tag', `${k}=${v}`);
     else if (
       (key === 'sort' && value === 'createdAt') ||

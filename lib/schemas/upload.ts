@@ -41,6 +41,8 @@ export type UploadFileResult =
       configIds: number[];
       hostId: number | null;
       created: boolean;
+      /** runs of an earlier upload of the same content brought back from the trash */
+      restored: number;
       warnings: number;
     }
   | { fileName: string; ok: false; error: { code: string; message: string; line?: number } };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { shareStateSchema } from '@/lib/compare/state';
-import { AppError, toErrorEnvelope } from '@/lib/errors';
+import { AppError, errorResponse } from '@/lib/errors';
+import { readJsonBody } from '@/lib/request-body';
 import { shareComparison } from '@/lib/shares';
 
 const bodySchema = z.object({ state: shareStateSchema });
@@ -8,12 +9,11 @@ const bodySchema = z.object({ state: shareStateSchema });
 /** Create a share link for a comparison: { state } → { slug, url }. */
 export async function POST(request: Request) {
   try {
-    const body = bodySchema.safeParse(await request.json().catch(() => null));
+    const body = bodySchema.safeParse(await readJsonBody(request, 64 * 1024));
     if (!body.success) throw new AppError('invalid', `Send {"state": {...}} with 1 to 50 run ids: ${z.prettifyError(body.error)}`);
     const slug = await shareComparison(body.data.state);
     return Response.json({ slug, url: `/s/${slug}` }, { status: 201 });
   } catch (error) {
-    const { status, body } = toErrorEnvelope(error);
-    return Response.json(body, { status });
+    return errorResponse(error);
   }
 }

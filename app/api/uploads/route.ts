@@ -1,38 +1,65 @@
 import { z } from 'zod';
 import { readEnv } from '@/lib/env';
-import { AppError, toErrorEnvelope } from '@/lib/errors';
+import { AppError, errorResponse } from '@/lib/errors';
+import { readMultipart } from '@/lib/ingest/multipart';
 import { ingestFiles } from '@/lib/ingest/upload-batch';
+import { withUploadSlot } from '@/lib/ingest/upload-slots';
+import { redactText } from '@/lib/parsers';
 import { uploadManifestSchema } from '@/lib/schemas/upload';
+
+/** Room for the multipart envelope and the manifest on top of the files' own bytes. */
+const MANIFEST_MAX_BYTES = 1024 * 1024;
+const ENVELOPE_ALLOWANCE = MANIFEST_MAX_BYTES + 256 * 1024;
+
+const tooLarge = (limit: number) =>
+  new AppError(
+    'too_large',
+    `This upload is larger than the ${(limit / 1024 / 1024).toFixed(limit % (1024 * 1024) === 0 ? 0 : 1)} MB limit. Split the log, or raise UPLOAD_MAX_BYTES on the server.`,
+  );
+
+async function receive(request: Request) {
+  const limit = readEnv().UPLOAD_MAX_BYTES;
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > limit + ENVELOPE_ALLOWANCE) throw tooLarge(limit);
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!contentType.startsWith('multipart/form-data') || !request.body)
+    throw new AppError('invalid', 'Send the files as multipart/form-data (field "files").');
+  const { files, fields } = await readMultipart(contentType, request.body, {
+    maxFileBytes: limit,
+    maxFiles: 100,
+    maxFieldBytes: MANIFEST_MAX_BYTES,
+    tooLarge: () => tooLarge(limit),
+  });
+  const uploaded = files.filter((f) => f.field === 'files');
+  if (uploaded.length === 0) throw new AppError('invalid', 'No file in the upload: attach at least one file in the "files" field.');
+  let rawManifest: unknown = { files: [] };
+  if (fields.manifest !== undefined) {
+    try {
+      rawManifest = JSON.parse(fields.manifest);
+    } catch {
+      throw new AppError('invalid', 'The manifest is not JSON.');
+    }
+  }
+  const manifest = uploadManifestSchema.safeParse(rawManifest);
+  if (!manifest.success) throw new AppError('invalid', `The edits sent with the upload are not valid: ${z.prettifyError(manifest.error)}`);
+  // a file name can hold a secret too (bench-password=…log): it is stored redacted like the text
+  const payload = uploaded.map((f) => ({ name: redactText(f.name || 'pasted text'), bytes: f.bytes }));
+  return { payload, manifest: manifest.data };
+}
 
 /** Uploads: multipart form with `files` (one or more) and an optional JSON `manifest` of per-run edits. */
 export async function POST(request: Request) {
   try {
-    const limit = readEnv().UPLOAD_MAX_BYTES;
-    const declared = Number(request.headers.get('content-length') ?? '0');
-    const tooLarge = () =>
-      new AppError(
-        'too_large',
-        `This upload is larger than the ${Math.round(limit / 1024 / 1024)} MB limit. Split the log, or raise UPLOAD_MAX_BYTES on the server.`,
-      );
-    if (declared > limit) throw tooLarge();
-    const form = await request.formData().catch(() => {
-      throw new AppError('invalid', 'Send the files as multipart/form-data (field "files").');
+    const results = await withUploadSlot(async () => {
+      const { payload, manifest } = await receive(request);
+      return ingestFiles(payload, manifest);
     });
-    const files = form.getAll('files').filter((f): f is File => f instanceof File);
-    if (files.length === 0) throw new AppError('invalid', 'No file in the upload: attach at least one file in the "files" field.');
-    if (files.reduce((n, f) => n + f.size, 0) > limit) throw tooLarge();
-    const rawManifest = form.get('manifest');
-    const manifest = uploadManifestSchema.safeParse(typeof rawManifest === 'string' ? JSON.parse(rawManifest) : { files: [] });
-    if (!manifest.success)
-      throw new AppError('invalid', `The edits sent with the upload are not valid: ${z.prettifyError(manifest.error)}`);
-    const payload = await Promise.all(
-      files.map(async (f) => ({ name: f.name || 'pasted text', bytes: new Uint8Array(await f.arrayBuffer()) })),
-    );
-    const results = await ingestFiles(payload, manifest.data);
     const status = results.some((r) => r.ok && r.created) ? 201 : 200;
     return Response.json({ results }, { status });
   } catch (error) {
-    const { status, body } = toErrorEnvelope(error instanceof SyntaxError ? new AppError('invalid', 'The manifest is not JSON.') : error);
-    return Response.json(body, { status });
+    return errorResponse(
+      error,
+      'Something went wrong on our side; the upload was not stored. Try again, and report it if it keeps happening.',
+    );
   }
 }

@@ -9,7 +9,8 @@ import { MatrixHeatmap } from '@/components/compare/matrix-heatmap';
 import { EmptyState, PageHeader, Panel } from '@/components/ui/page-header';
 import { ratioMatrixFromRuns } from '@/lib/compare/matrix';
 import { getMatrix, getProjectRunIds, getRunsForCompare, listMatrices } from '@/lib/db/compare';
-import { matrixContextSchema, matrixQuerySchema } from '@/lib/schemas/matrix';
+import { MATRIX_QUERY_LISTS, MAX_MATRIX_RUNS, matrixContextSchema, matrixQuerySchema } from '@/lib/schemas/matrix';
+import { queryObject } from '@/lib/schemas/query';
 
 export const metadata: Metadata = { title: 'Ratio matrix' };
 
@@ -58,15 +59,8 @@ async function ImportedMatrix({ id }: { id: number }) {
 }
 
 async function RunsMatrix({ query }: { query: ReturnType<typeof matrixQuerySchema.parse> }) {
-  const ids = query.runs
-    ? query.runs
-        .split(',')
-        .map(Number)
-        .filter((n) => Number.isInteger(n) && n > 0)
-    : query.project
-      ? await getProjectRunIds(query.project)
-      : [];
-  const runs = await getRunsForCompare(ids.slice(0, 500));
+  const ids = query.runs ?? (query.project ? await getProjectRunIds(query.project) : []);
+  const runs = await getRunsForCompare(ids.slice(0, MAX_MATRIX_RUNS));
   const tagValues = new Map<string, Set<string>>();
   for (const r of runs) for (const t of r.tags) tagValues.set(t.key, (tagValues.get(t.key) ?? new Set()).add(t.value));
   const chooser = <MatrixChooser runIds={runs.map((r) => r.id)} tagValues={tagValues} query={query} />;
@@ -117,7 +111,7 @@ async function RunsMatrix({ query }: { query: ReturnType<typeof matrixQuerySchem
 export default async function MatrixPage({ searchParams }: { searchParams: Promise<Params> }) {
   await connection();
   const raw = await searchParams;
-  const query = matrixQuerySchema.parse(Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])));
+  const query = matrixQuerySchema.parse(queryObject(raw, MATRIX_QUERY_LISTS));
   if (query.matrix) {
     return (
       <Suspense>

@@ -8,6 +8,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { listHostChoices, listProjectChoices } from '@/lib/db/catalog';
 import { listRunFacets, listRuns } from '@/lib/db/runs';
 import { parseRunFilter, type RUN_SORTS, runFilterQuery } from '@/lib/schemas/run-filter';
+import { restoreRunAction } from '../../trash/actions';
 
 export const metadata: Metadata = { title: 'Runs' };
 
@@ -42,6 +43,20 @@ export default async function RunsPage({ searchParams }: { searchParams: Promise
         title="Runs"
         subtitle={`${total.toLocaleString('en')} run${total === 1 ? '' : 's'}${filter.q || filter.tool || filter.tag.length || filter.host || filter.project || filter.test ? ' match these filters' : ''}`}
       />
+      {filter.trashed ? (
+        <div role="status" className="mb-4 flex items-center gap-3 rounded-md border border-line bg-panel px-3 py-2 text-sm">
+          Run #{filter.trashed} was moved to the trash.
+          <form action={restoreRunAction}>
+            <input type="hidden" name="runId" value={filter.trashed} />
+            <button type="submit" className="text-accent hover:underline">
+              Undo
+            </button>
+          </form>
+          <Link href="/trash" className="text-muted hover:text-ink">
+            Open the trash
+          </Link>
+        </div>
+      ) : null}
       <RunFilters filter={filter} facets={facets} hosts={hosts} projects={projects} />
       {rows.length === 0 ? (
         total === 0 && !filter.q && !filter.tool ? (

@@ -5,28 +5,39 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { deleteRun, updateRunDetails } from '@/lib/db/runs';
 import { reparseUpload } from '@/lib/ingest/reparse';
+import { redactText } from '@/lib/parsers';
+import { queryId } from '@/lib/schemas/query';
 import { type FormState, runEditSchema, runIdSchema } from '@/lib/schemas/run-edit';
 
 export async function saveRunAction(_previous: FormState, form: FormData): Promise<FormState> {
   const parsed = runEditSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return { ok: false, message: parsed.error.issues.map((i) => i.message).join('; ') };
-  await updateRunDetails(parsed.data.runId, parsed.data);
-  revalidatePath(`/runs/${parsed.data.runId}`);
+  const { runId, title, notes, tags } = parsed.data;
+  // what a person types is stored under the same rules as a log: no password survives
+  const saved = await updateRunDetails(runId, {
+    title: redactText(title),
+    notes: redactText(notes),
+    tags: Object.fromEntries(Object.entries(tags).map(([k, v]) => [k, redactText(v)])),
+  });
+  if (!saved) return { ok: false, message: `Run ${runId} does not exist any more (it may have been deleted): nothing was saved.` };
+  revalidatePath(`/runs/${runId}`);
   return { ok: true, message: 'Saved.' };
 }
 
 export async function deleteRunAction(form: FormData): Promise<void> {
-  const { runId } = runIdSchema.parse(Object.fromEntries(form));
-  await deleteRun(runId);
+  const parsed = runIdSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success || !(await deleteRun(parsed.data.runId))) redirect('/trash');
   revalidatePath('/runs');
-  redirect('/runs?deleted=1');
+  redirect(`/runs?trashed=${parsed.data.runId}`);
 }
 
-const reparseSchema = z.object({ uploadId: z.coerce.number().int().positive(), back: z.string().startsWith('/').max(200) });
+/** Only our own pages: a `back` of `//evil.example` or `/\evil` would leave the site. */
+const reparseSchema = z.object({ uploadId: queryId, back: z.string().regex(/^\/(?:uploads|runs)\/\d{1,10}$/) });
 
 export async function reparseAction(form: FormData): Promise<void> {
-  const { uploadId, back } = reparseSchema.parse(Object.fromEntries(form));
-  await reparseUpload(uploadId);
-  revalidatePath(back);
-  redirect(back);
+  const parsed = reparseSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) redirect('/uploads');
+  await reparseUpload(parsed.data.uploadId);
+  revalidatePath(parsed.data.back);
+  redirect(parsed.data.back);
 }

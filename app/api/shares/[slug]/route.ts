@@ -1,5 +1,5 @@
 import { revokeShare } from '@/lib/db/shares';
-import { AppError, toErrorEnvelope } from '@/lib/errors';
+import { AppError, errorResponse } from '@/lib/errors';
 import { slugSchema } from '@/lib/shares';
 
 /** Revoke a share link: it stops working at once; the comparison itself is not touched. */
@@ -9,7 +9,6 @@ export async function DELETE(_request: Request, { params }: { params: Promise<{ 
     if (!parsed.success || !(await revokeShare(parsed.data.slug))) throw new AppError('not_found', 'No active share with this link.');
     return new Response(null, { status: 204 });
   } catch (error) {
-    const { status, body } = toErrorEnvelope(error);
-    return Response.json(body, { status });
+    return errorResponse(error);
   }
 }

@@ -1,5 +1,5 @@
 import { findUploadByFingerprint } from '@/lib/db/uploads';
-import { AppError, toErrorEnvelope } from '@/lib/errors';
+import { AppError, errorResponse } from '@/lib/errors';
 import { fingerprintQuerySchema } from '@/lib/schemas/upload';
 
 /** Has this exact content (after secrets are removed) been uploaded before? Used by the upload preview. */
@@ -12,7 +12,6 @@ export async function GET(request: Request) {
       upload ? { exists: true, upload: { id: upload.id, fileName: upload.fileName, runs: upload.runs } } : { exists: false },
     );
   } catch (error) {
-    const { status, body } = toErrorEnvelope(error);
-    return Response.json(body, { status });
+    return errorResponse(error);
   }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getRun } from '@/lib/db/runs';
-import { AppError, toErrorEnvelope } from '@/lib/errors';
+import { AppError, errorResponse } from '@/lib/errors';
 import { defaultCsvPart, runToCsv, runToJson } from '@/lib/export';
 import { idParamSchema } from '@/lib/schemas/params';
 
@@ -28,7 +28,6 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
       headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="run-${run.id}-${part}.csv"` },
     });
   } catch (error) {
-    const { status, body } = toErrorEnvelope(error);
-    return Response.json(body, { status });
+    return errorResponse(error);
   }
 }

@@ -1,0 +1,72 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { connection } from 'next/server';
+import { ConfirmButton } from '@/components/ui/confirm-button';
+import { EmptyState, PageHeader } from '@/components/ui/page-header';
+import { listTrash, TRASH_DAYS } from '@/lib/db/trash';
+import { formatDate } from '@/lib/format';
+import { purgeRunAction, restoreRunAction } from './actions';
+
+export const metadata: Metadata = { title: 'Trash' };
+
+export default async function TrashPage() {
+  await connection();
+  const runs = await listTrash();
+  return (
+    <>
+      <PageHeader
+        title="Trash"
+        subtitle={`Deleted runs stay here for ${TRASH_DAYS} days: restore one and it comes back with its id, figures and share links.`}
+      />
+      {runs.length === 0 ? (
+        <EmptyState title="The trash is empty">Runs you delete wait here before they are gone for good.</EmptyState>
+      ) : (
+        <table className="w-full rounded-lg border border-line bg-panel text-sm">
+          <thead className="text-left text-xs text-muted">
+            <tr>
+              <th className="px-3 py-2">Run</th>
+              <th className="px-3 py-2">From</th>
+              <th className="px-3 py-2">Deleted</th>
+              <th className="px-3 py-2" />
+            </tr>
+          </thead>
+          <tbody>
+            {runs.map((r) => (
+              <tr key={r.id} className="border-t border-line">
+                <td className="px-3 py-2">
+                  <span className="text-muted">#{r.id}</span> {r.title}
+                  <span className="ml-2 text-xs text-muted">
+                    {r.tool} {r.test ?? ''}
+                  </span>
+                </td>
+                <td className="px-3 py-2 text-xs">
+                  <Link href={`/uploads/${r.upload.id}`} className="text-accent hover:underline">
+                    {r.upload.fileName}
+                  </Link>
+                  {r.project ? ` · ${r.project.name}` : ''}
+                </td>
+                <td className="px-3 py-2 text-xs text-muted">{r.deletedAt ? formatDate(r.deletedAt) : ''}</td>
+                <td className="flex justify-end gap-2 px-3 py-2">
+                  <form action={restoreRunAction}>
+                    <input type="hidden" name="runId" value={r.id} />
+                    <button type="submit" className="rounded-md border border-line px-2 py-1 text-xs hover:bg-slate-50">
+                      Restore
+                    </button>
+                  </form>
+                  <ConfirmButton
+                    action={purgeRunAction}
+                    fields={{ runId: String(r.id) }}
+                    question={`Delete run #${r.id} for good? It cannot be restored, and re-uploading its log will not bring it back.`}
+                    className="rounded-md border border-red-200 px-2 py-1 text-xs text-worse hover:bg-red-50"
+                  >
+                    Delete for good
+                  </ConfirmButton>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+// Deleting moves a run to the trash: out of every list and comparison, restorable with its id,
+// figures and share links for TRASH_DAYS days. After that, or when asked, it is purged for good,
+// and neither a re-parse nor a re-upload of its document brings it back.
+import 'server-only';
+import { db } from './client';
+import { inTransaction, type Tx } from './tx';
+
+export const TRASH_DAYS = 30;
+
+export async function listTrash() {
+  return db().run.findMany({
+    where: { deletedAt: { not: null } },
+    select: {
+      id: true,
+      title: true,
+      tool: true,
+      test: true,
+      deletedAt: true,
+      project: { select: { id: true, name: true } },
+      upload: { select: { id: true, fileName: true } },
+    },
+    orderBy: { deletedAt: 'desc' },
+    take: 500,
+  });
+}
+
+/** False when the run is not in the trash (restored already, purged, or never deleted). */
+export async function restoreRun(id: number): Promise<boolean> {
+  const restored = await db().run.updateMany({ where: { id, deletedAt: { not: null } }, data: { deletedAt: null } });
+  return restored.count > 0;
+}
+
+/**
+ * Deletes trashed runs for good. An upload left with no runs and no result tables goes too (its
+ * content can then be uploaded afresh); otherwise it remembers the purged ordinals.
+ */
+async function purgeRuns(tx: Tx, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const runs = await tx.run.findMany({
+    where: { id: { in: ids }, deletedAt: { not: null } },
+    select: { id: true, uploadId: true, ordinal: true },
+  });
+  await tx.run.deleteMany({ where: { id: { in: runs.map((r) => r.id) } } });
+  for (const uploadId of new Set(runs.map((r) => r.uploadId))) {
+    const left = await tx.upload.findUnique({ where: { id: uploadId }, select: { _count: { select: { runs: true, matrices: true } } } });
+    if (!left) continue;
+    if (left._count.runs === 0 && left._count.matrices === 0) {
+      await tx.upload.delete({ where: { id: uploadId } });
+    } else {
+      const ordinals = runs.filter((r) => r.uploadId === uploadId).map((r) => r.ordinal);
+      await tx.$executeRaw`UPDATE "Upload" SET "purgedOrdinals" = array(SELECT DISTINCT unnest("purgedOrdinals" || ${ordinals}::int[]) ORDER BY 1) WHERE id = ${uploadId}`;
+    }
+  }
+  return runs.length;
+}
+
+export async function purgeTrashedRun(id: number): Promise<boolean> {
+  return (await inTransaction((tx) => purgeRuns(tx, [id]))) > 0;
+}
+
+/** Runs trashed more than TRASH_DAYS ago; called when the trash is looked at and on start. */
+export async function purgeExpiredTrash(now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - TRASH_DAYS * 24 * 3600 * 1000);
+  const expired = await db().run.findMany({ where: { deletedAt: { lt: cutoff } }, select: { id: true }, take: 10_000 });
+  return inTransaction((tx) =>
+    purgeRuns(
+      tx,
+      expired.map((r) => r.id),
+    ),
+  );
+}
+
+/**
+ * An upload gone for good: its text, every run (trashed or not), the configs it brought and its
+ * result tables. For a secret that should never have been stored.
+ */
+export async function purgeUpload(id: number): Promise<boolean> {
+  return inTransaction(async (tx) => {
+    const upload = await tx.upload.findUnique({ where: { id }, select: { id: true } });
+    if (!upload) return false;
+    await tx.config.deleteMany({ where: { uploadId: id } });
+    await tx.upload.delete({ where: { id } });
+    return true;
+  });
+}

@@ -1,0 +1,69 @@
+// Reads a multipart upload as it streams in and stops at the limit: a chunked 1 GB body is
+// refused after `maxFileBytes`, never buffered whole. The limit counts the files' bytes only (not
+// the multipart envelope or the manifest), so a file of exactly the limit is accepted.
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import busboy from 'busboy';
+import { AppError } from '../errors';
+
+export type MultipartFile = { field: string; name: string; bytes: Uint8Array };
+export type Multipart = { files: MultipartFile[]; fields: Record<string, string> };
+export type MultipartLimits = { maxFileBytes: number; maxFiles: number; maxFieldBytes: number; tooLarge: () => AppError };
+
+export function readMultipart(contentType: string, body: ReadableStream<Uint8Array>, limits: MultipartLimits): Promise<Multipart> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: { 'content-type': contentType },
+        limits: { files: limits.maxFiles, fields: 20, fieldSize: limits.maxFieldBytes, parts: limits.maxFiles + 20 },
+      });
+    } catch {
+      reject(new AppError('invalid', 'Send the files as multipart/form-data (field "files").'));
+      return;
+    }
+    const source = Readable.fromWeb(body as WebReadableStream<Uint8Array>);
+    const files: MultipartFile[] = [];
+    const fields: Record<string, string> = {};
+    let total = 0;
+    let settled = false;
+    const fail = (error: AppError) => {
+      if (settled) return;
+      settled = true;
+      source.unpipe(parser);
+      source.destroy(); // stop reading the request: nothing more of it is buffered
+      reject(error);
+    };
+    parser.on('file', (field, stream, info) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => {
+        total += chunk.length;
+        if (total > limits.maxFileBytes) {
+          stream.resume();
+          fail(limits.tooLarge());
+          return;
+        }
+        chunks.push(chunk);
+      });
+      stream.on('end', () => {
+        if (!settled) files.push({ field, name: info.filename ?? '', bytes: new Uint8Array(Buffer.concat(chunks)) });
+      });
+    });
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated)
+        fail(new AppError('too_large', `The form field "${name.slice(0, 40)}" is larger than ${limits.maxFieldBytes} bytes.`));
+      else fields[name] = value;
+    });
+    parser.on('filesLimit', () => fail(new AppError('too_large', `At most ${limits.maxFiles} files in one upload.`)));
+    parser.on('partsLimit', () => fail(new AppError('too_large', 'Too many parts in this upload.')));
+    parser.on('fieldsLimit', () => fail(new AppError('too_large', 'Too many form fields in this upload.')));
+    parser.on('error', () => fail(new AppError('invalid', 'The upload is not valid multipart/form-data (it may have been cut off).')));
+    parser.on('close', () => {
+      if (settled) return;
+      settled = true;
+      resolve({ files, fields });
+    });
+    source.on('error', () => fail(new AppError('invalid', 'The upload was interrupted before it was complete.')));
+    source.pipe(parser);
+  });
+}
