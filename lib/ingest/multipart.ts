@@ -45,6 +45,7 @@ export function readMultipart(contentType: string, body: ReadableStream<Uint8Arr
         }
         chunks.push(chunk);
       });
+      stream.on('error', () => fail(new AppError('invalid', 'The upload was cut off in the middle of a file.')));
       stream.on('end', () => {
         if (!settled) files.push({ field, name: info.filename ?? '', bytes: new Uint8Array(Buffer.concat(chunks)) });
       });

@@ -1,0 +1,58 @@
+// What a request that cannot be honoured gets: a plain 400-class refusal naming the problem, and
+// nothing half-written — never a 500 that says the upload was not stored.
+import { describe, expect, test } from 'vitest';
+import { db } from '../../lib/db/client';
+import { updateRunDetails } from '../../lib/db/runs';
+import { AppError } from '../../lib/errors';
+import { ingestDocument } from '../../lib/ingest/ingest';
+import { reparseUpload } from '../../lib/ingest/reparse';
+import { ingestFiles } from '../../lib/ingest/upload-batch';
+import { shareComparison } from '../../lib/shares';
+import { readFixture, SEED } from '../support/fixtures';
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+describe('refusals', () => {
+  test('a host, build or config that does not exist is a 400 naming it, and nothing is stored', async () => {
+    const uploads = await db().upload.count();
+    for (const override of [{ hostId: 2_000_000 }, { serverBuildId: 2_000_001 }, { configId: 2_000_002 }]) {
+      const [result] = await ingestFiles([{ name: 'bad-ref.txt', bytes: bytes(readFixture(SEED.mysqlbench004)) }], {
+        files: [{ name: 'bad-ref.txt', runs: [override] }],
+      });
+      expect(result).toMatchObject({ ok: false, error: { code: 'invalid' } });
+      expect(result?.ok === false && result.error.message).toMatch(/\(#200000\d\) does not exist/);
+    }
+    expect(await db().upload.count()).toBe(uploads);
+  });
+
+  test('a share of runs that do not exist is refused, and no share is created', async () => {
+    const shares = await db().share.count();
+    await expect(shareComparison({ runs: [2_000_000, 2_000_001], band: 3, warmup: 0 })).rejects.toThrow(AppError);
+    await expect(shareComparison({ runs: [2_000_000], band: 3, warmup: 0 })).rejects.toThrow(/No run #2000000/);
+    expect(await db().share.count()).toBe(shares);
+  });
+
+  test('editing a run that is gone writes nothing and says so', async () => {
+    expect(await updateRunDetails(2_000_000, { title: 'x', notes: '', tags: { a: 'b' } })).toBe(false);
+    expect(await db().runTag.count({ where: { runId: 2_000_000 } })).toBe(0);
+  });
+
+  test('re-parse redacts the stored text again with today’s rules, titles and notes included', async () => {
+    const { uploadId, runIds } = await ingestDocument({
+      fileName: 'old-rules.txt',
+      text: `${readFixture(SEED.mysqlbench004)}\nold rules\n`,
+    });
+    // as an upload stored before a rule existed would hold it
+    const planted = `password = hunter2\n${(await db().upload.findUniqueOrThrow({ where: { id: uploadId } })).text}`;
+    await db().upload.update({ where: { id: uploadId }, data: { text: planted, fileName: 'bench --password=hunter2.txt' } });
+    await db().run.update({
+      where: { id: runIds[0] },
+      data: { title: 'run with --mysql-password=hunter2', notes: 'PGPASSWORD=hunter2 pgbench' },
+    });
+    await reparseUpload(uploadId);
+    const upload = await db().upload.findUniqueOrThrow({ where: { id: uploadId }, include: { runs: true } });
+    expect(upload.text).not.toContain('hunter2');
+    expect(upload.fileName).not.toContain('hunter2');
+    for (const run of upload.runs) expect(JSON.stringify(run)).not.toContain('hunter2');
+  });
+});
