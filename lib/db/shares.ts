@@ -7,6 +7,12 @@ export async function createShare(slug: string, title: string, state: ShareState
   return db().share.create({ data: { slug, title, state }, select: { slug: true } });
 }
 
+/** 'revoked' / 'active' / null when there is no such share: read by the request guard to answer 410. */
+export async function getShareStatus(slug: string): Promise<'active' | 'revoked' | null> {
+  const share = await db().share.findUnique({ where: { slug }, select: { revokedAt: true } });
+  return share ? (share.revokedAt ? 'revoked' : 'active') : null;
+}
+
 export async function getShare(slug: string) {
   return db().share.findUnique({ where: { slug } });
 }
