@@ -51,7 +51,7 @@ export default async function RunPage({ params }: Props) {
   const parsedId = idParamSchema.safeParse(await params);
   if (!parsedId.success) notFound();
   const run = await getRun(parsedId.data.id);
-  if (!run) notFound();
+  if (!run || run.deletedAt) notFound(); // a run in the trash is out of sight until restored
   const text = (await getRunSource(run.uploadId)) ?? '';
   const sources = (run.sources ?? {}) as Record<string, number[]>;
   const extra = (run.extraMetrics ?? {}) as { figures?: Record<string, number>; header?: Record<string, string>; derived?: string[] };

@@ -72,10 +72,18 @@ test('edit tags and notes, then delete a run', async ({ page }) => {
 
   page.once('dialog', (d) => d.accept());
   await page.getByRole('button', { name: 'Delete run' }).click();
-  await expect(page).toHaveURL(/\/runs\?deleted=1/);
+  await expect(page).toHaveURL(/\/runs\?trashed=\d+$/);
+  await expect(page.getByRole('status')).toContainText('was moved to the trash');
   const response = await page.goto(url);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+
+  // the trash gives it back whole: same address, same tags
+  await page.goto('/trash');
+  const row = page.getByRole('row').filter({ hasText: 'cpu t1' });
+  await row.getByRole('button', { name: 'Restore' }).click();
+  await expect(page).toHaveURL(url);
+  await expect(page.getByText('owner=dba-team').first()).toBeVisible();
 });
 
 test('hosts, configs, projects and uploads pages', async ({ page }) => {

@@ -1,0 +1,128 @@
+// One hostile request must not freeze or exhaust the server: regex bombs in uploaded text, huge
+// filter lists, endless bodies, odd parameter values. Each gets a bounded, plain answer.
+import { chunkedUpload, resultsOf, send, upload } from './http.ts';
+import { sysbenchLog } from './logs.ts';
+import type { ProbeResult } from './report.ts';
+import { type Server, treeRssMb, whileWatchingHealth } from './server.ts';
+
+export type Scale = { lineBytes: number; chunkedBytes: number; uploadMaxBytes: number };
+
+/** Lines that made the old redaction rules backtrack quadratically, and relatives of them. */
+function regexBombs(n: number): Record<string, string> {
+  const half = ' '.repeat(n / 2);
+  return {
+    'boxed table `| password | a␣…␣b`': `| password | a${' '.repeat(n)}b\n`,
+    'my.cnf `␣…␣pass␣…␣=`': `${half}pass${half}=\n`,
+    'option `--password` + spaces': `--password${' '.repeat(n)}x\n`,
+    'connection string spaces': `host=db${' '.repeat(n)}password\n`,
+    'pipes and spaces': `${'| '.repeat(n / 2)}\n`,
+    'colons (.pgpass shape)': `${'a:'.repeat(n / 2)}\n`,
+    'sysbench interval prefix': `[ 1s ] thds: 4 tps: ${'1'.repeat(n)}\n`,
+  };
+}
+
+export async function probeRegexBombs(server: Server, scale: Scale): Promise<ProbeResult[]> {
+  const results: ProbeResult[] = [];
+  for (const [name, line] of Object.entries(regexBombs(scale.lineBytes))) {
+    const text = `${sysbenchLog(3, `bomb ${name}`)}${line}`;
+    const { value: reply, worstHealthMs } = await whileWatchingHealth(server.base, () => upload(server.base, [{ name: 'bomb.log', text }]));
+    const answered = reply.status > 0 && reply.status < 500;
+    results.push({
+      family: 'bad-input',
+      name: `regex bomb: ${name}`,
+      sent: `a log with one ${Math.round(scale.lineBytes / 1024)} KB line`,
+      got: `HTTP ${reply.status} in ${reply.ms} ms; health answered within ${worstHealthMs} ms meanwhile`,
+      ok: answered && reply.ms < 10_000 && worstHealthMs < 1000,
+      frozen: worstHealthMs >= 1000,
+      badInputs: 1,
+      failedRequests: answered ? 0 : 1,
+    });
+  }
+  return results;
+}
+
+export async function probeFilterLists(server: Server): Promise<ProbeResult[]> {
+  const results: ProbeResult[] = [];
+  for (const count of [20, 100, 200, 500]) {
+    const query = Array.from({ length: count }, (_, i) => `tag=${encodeURIComponent(`k${i}=v${i}`)}`).join('&');
+    const { value: reply, worstHealthMs } = await whileWatchingHealth(server.base, () => send(`${server.base}/runs?${query}`));
+    const expected = count <= 20 ? 200 : [400, 414];
+    const ok = (Array.isArray(expected) ? expected.includes(reply.status) : reply.status === expected) && reply.ms < 5000;
+    results.push({
+      family: 'bad-input',
+      name: `/runs with ${count} tag= filters`,
+      sent: `GET /runs?tag=…×${count} (${query.length} characters)`,
+      got: `HTTP ${reply.status} in ${reply.ms} ms; health within ${worstHealthMs} ms`,
+      ok: ok && worstHealthMs < 1000,
+      frozen: worstHealthMs >= 1000,
+      badInputs: count > 20 ? 1 : 0,
+      failedRequests: reply.status >= 500 || reply.status === 0 ? 1 : 0,
+    });
+  }
+  return results;
+}
+
+export async function probeBodies(server: Server, scale: Scale): Promise<ProbeResult[]> {
+  const before = treeRssMb(server.child?.pid);
+  const chunked = await chunkedUpload(server.base, scale.chunkedBytes);
+  const after = treeRssMb(server.child?.pid);
+  const limitLog = `${sysbenchLog(2, 'exactly the limit')}`;
+  const padded = limitLog + '#'.repeat(scale.uploadMaxBytes - Buffer.byteLength(limitLog));
+  const atLimit = await upload(server.base, [{ name: 'at-limit.log', text: padded }]);
+  const overLimit = await upload(server.base, [{ name: 'over-limit.log', text: `${padded}#` }]);
+  return [
+    {
+      family: 'bad-input',
+      name: 'chunked upload far over the limit (no Content-Length)',
+      sent: `${Math.round(scale.chunkedBytes / 1e6)} MB of multipart, chunked`,
+      got: `HTTP ${chunked.status} after ${chunked.ms} ms and ${chunked.sentMb} MB; server memory ${before} → ${after} MB`,
+      ok: chunked.status === 413 && chunked.ms < 10_000 && !(after - before >= 200),
+      badInputs: 1,
+    },
+    {
+      family: 'bad-input',
+      name: 'a file of exactly the limit, then one byte more',
+      sent: `${scale.uploadMaxBytes} bytes, then ${scale.uploadMaxBytes + 1}`,
+      got: `HTTP ${atLimit.status} (${resultsOf(atLimit)[0]?.ok ? 'stored' : 'not stored'}), then HTTP ${overLimit.status}`,
+      ok: atLimit.status === 201 && overLimit.status === 413,
+      badInputs: 1,
+      lost: atLimit.status === 201 ? 0 : 1,
+    },
+  ];
+}
+
+const ODD_REQUESTS = [
+  '/runs?q=a%00b',
+  '/runs?tool=%00',
+  '/runs?test=%00x',
+  '/runs?tag=version%3D5%00',
+  '/runs?host=2147483648',
+  '/runs?project=99999999999',
+  '/compare?runs=1e308',
+  '/compare?runs=1,2147483648',
+  '/runs?sort=tps&sort=qps',
+  '/compare?baseline=1&baseline=2',
+  `/runs?q=${'x'.repeat(250)}`,
+  `/compare/matrix?runs=1,2&dim=qc&a=${'a'.repeat(120)}&b=off`,
+  '/api/runs/1/export?format=json&format=csv',
+  `/runs?x=${'y'.repeat(9000)}`,
+];
+
+export async function probeOddParameters(server: Server): Promise<ProbeResult> {
+  const answers: string[] = [];
+  let wrong = 0;
+  for (const path of ODD_REQUESTS) {
+    const reply = await send(server.base + path);
+    if (reply.status !== 400 && reply.status !== 414) wrong++;
+    answers.push(`${reply.status}`);
+  }
+  return {
+    family: 'bad-input',
+    name: 'odd parameter values (NUL, ids ≥ 2³¹, 1e308, repeated scalars, 200+ characters)',
+    sent: `${ODD_REQUESTS.length} requests`,
+    got: `HTTP ${[...new Set(answers)].join('/')}; ${wrong} not refused with 400/414`,
+    ok: wrong === 0,
+    badInputs: ODD_REQUESTS.length,
+    failedRequests: answers.filter((s) => s.startsWith('5') || s === '0').length,
+  };
+}
