@@ -5,9 +5,19 @@ import { PrismaClient } from './generated/client';
 
 const globalForPrisma = globalThis as unknown as { benchboardPrisma?: PrismaClient };
 
+// pg's Pool turns a dead idle connection (PostgreSQL killed or restarted) into an 'error' event that
+// kills the process when nothing listens; adapter-pg listens and calls these. The pool drops the dead
+// client and the next query opens a new one: logging is all that is left to do.
+const onLostConnection = (error: Error) => console.warn(`[db] a pooled connection was lost: ${error.message}`);
+
 /** The one Prisma client, created on first use (the build has no database). */
 export function db(): PrismaClient {
-  globalForPrisma.benchboardPrisma ??= new PrismaClient({ adapter: new PrismaPg({ connectionString: requireDatabaseUrl() }) });
+  globalForPrisma.benchboardPrisma ??= new PrismaClient({
+    adapter: new PrismaPg(
+      { connectionString: requireDatabaseUrl() },
+      { onPoolError: onLostConnection, onConnectionError: onLostConnection },
+    ),
+  });
   return globalForPrisma.benchboardPrisma;
 }
 
