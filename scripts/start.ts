@@ -103,6 +103,7 @@ function onDatabaseExit(reason: string, downAt = Date.now()): void {
   }
   log(`PostgreSQL ${reason}; restarting it in ${decision.delayMs / 1000} s`);
   databaseRestart = setTimeout(async () => {
+    if (!database) return; // died while starting: the start itself fails and says why
     try {
       await database?.restart();
       const pid = database?.pid();
