@@ -1,111 +1,166 @@
 // `npm start`: build if the sources changed, bring up the database (embedded PostgreSQL when
 // DATABASE_URL is unset), apply migrations, load the demo data into an empty database, then
 // serve the production build. `npm run dev` does the same with `next dev` and no build.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+// It supervises what it starts: a crashed PostgreSQL or Next server is restarted (with backoff,
+// giving up on a crash loop); a start after a crash stops what the dead one left behind; a start
+// on a data directory or port that a live instance holds is refused (scripts/lib/start-guard.ts).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../lib/db/embedded-postgres.ts';
 import { applyMigrations } from '../lib/db/migrate.ts';
 import { readEnv } from '../lib/env.ts';
+import { buildIfStale } from './lib/build.ts';
+import { type InstanceState, writeState } from './lib/instance-state.ts';
+import { identify } from './lib/processes.ts';
+import { createRestartPolicy } from './lib/restart-policy.ts';
+import { type Guarded, guardStart, StartRefused } from './lib/start-guard.ts';
 
 const isDev = process.argv.includes('--dev');
+/** the fault probes start many instances of one existing build */
+const skipBuild = process.argv.includes('--no-build');
 const env = readEnv();
 const NEXT_BIN = path.resolve('node_modules/next/dist/bin/next');
+const PRELOAD = path.resolve('scripts/lib/exit-with-parent.cjs');
+const log = (message: string) => console.log(`[benchboard] ${message}`);
 
-function newestMtime(entry: string): number {
-  if (!existsSync(entry)) return 0;
-  const st = statSync(entry);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let newest = st.mtimeMs;
-  for (const child of readdirSync(entry)) {
-    if (child === 'node_modules' || child === 'generated' || child.startsWith('.')) continue;
-    newest = Math.max(newest, newestMtime(path.join(entry, child)));
+let stopping = false;
+let guarded: Guarded | null = null;
+let state: InstanceState | null = null;
+let database: EmbeddedPostgres | null = null;
+let build: ChildProcess | null = null;
+let next: ChildProcess | null = null;
+let nextRestart: NodeJS.Timeout | undefined;
+let databaseRestart: NodeJS.Timeout | undefined;
+
+const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+const describeExit = (code: number | null, signal: NodeJS.Signals | null) => (signal ? `killed by ${signal}` : `exit code ${code}`);
+
+function saveState(change: Partial<InstanceState>): void {
+  if (!state || !guarded || stopping) return;
+  state = { ...state, ...change };
+  writeState(guarded.stateFile, state);
+}
+
+async function stopChild(child: ChildProcess | null, graceMs = 10_000): Promise<void> {
+  if (!child || hasExited(child)) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function shutdown(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    clearTimeout(nextRestart);
+    clearTimeout(databaseRestart);
+    await stopChild(build);
+    await stopChild(next);
+    await database?.stop();
+    if (guarded) rmSync(guarded.stateFile, { force: true });
+    guarded?.release();
   }
-  return newest;
+  process.exit(code);
 }
 
-const SOURCES = ['app', 'components', 'lib', 'public', 'next.config.js', 'package.json', 'postcss.config.mjs'];
-const BUILD_LOCK = '.next-build.lock';
+const nextPolicy = createRestartPolicy();
+const databasePolicy = createRestartPolicy();
 
-function isBuildStale(): boolean {
-  const buildId = '.next/BUILD_ID';
-  const built = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
-  return built <= Math.max(...SOURCES.map(newestMtime));
-}
-
-/** Builds when the sources are newer than the build; a lock keeps two starting servers from building at once. */
-async function buildIfStale(): Promise<void> {
-  if (!isBuildStale()) return;
-  for (let waited = 0; ; waited += 500) {
-    try {
-      mkdirSync(BUILD_LOCK);
-      break;
-    } catch {
-      if (waited > 600_000) throw new Error(`${BUILD_LOCK} has been held for 10 minutes: remove it if no build is running`);
-      await new Promise((r) => setTimeout(r, 500));
+function startNext(url: string): void {
+  if (stopping) return;
+  const command = isDev ? 'dev' : 'start';
+  const child = spawn(process.execPath, ['--require', PRELOAD, NEXT_BIN, command, '-p', String(env.PORT)], {
+    stdio: 'inherit',
+    detached: true, // its own process group: a terminal's Ctrl-C reaches us, and we stop it in order
+    env: { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: '1', BENCHBOARD_SUPERVISOR_PID: String(process.pid) },
+  });
+  next = child;
+  saveState({ next: child.pid ? identify(child.pid) : null });
+  child.once('exit', (code, signal) => {
+    if (stopping || next !== child) return;
+    const decision = nextPolicy.onCrash();
+    if (decision.action === 'give-up') {
+      console.error(
+        `[benchboard] the Next server crashed ${decision.crashes} times within a minute (last: ${describeExit(code, signal)}); giving up.`,
+      );
+      void shutdown(1);
+      return;
     }
-  }
-  try {
-    if (!isBuildStale()) return;
-    console.log('[benchboard] building the production bundle (next build)…');
-    const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
-      stdio: 'inherit',
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-  } finally {
-    rmSync(BUILD_LOCK, { recursive: true, force: true });
-  }
+    log(`the Next server exited (${describeExit(code, signal)}); restarting it in ${decision.delayMs / 1000} s`);
+    nextRestart = setTimeout(() => startNext(url), decision.delayMs);
+  });
 }
 
-async function provideDatabase(): Promise<{ url: string; server: EmbeddedPostgres | null }> {
-  if (env.DATABASE_URL) return { url: env.DATABASE_URL, server: null };
-  const dataDir = path.resolve(env.BENCHBOARD_DATA_DIR, 'pg');
-  console.log(`[benchboard] starting embedded PostgreSQL (${dataDir})…`);
-  const server = await startEmbeddedPostgres({
+/** PostgreSQL died under us: start it again (same port, data directory, password) until it stays up. */
+function onDatabaseExit(reason: string, downAt = Date.now()): void {
+  const decision = databasePolicy.onCrash();
+  if (decision.action === 'give-up') {
+    console.error(`[benchboard] PostgreSQL failed ${decision.crashes} times within a minute (last: ${reason}); giving up.`);
+    void shutdown(1);
+    return;
+  }
+  log(`PostgreSQL ${reason}; restarting it in ${decision.delayMs / 1000} s`);
+  databaseRestart = setTimeout(async () => {
+    if (!database) return; // died while starting: the start itself fails and says why
+    try {
+      await database?.restart();
+      const pid = database?.pid();
+      log(`PostgreSQL is back (pid ${pid}) ${((Date.now() - downAt) / 1000).toFixed(1)} s after it went down`);
+      if (pid && state?.postgres) saveState({ postgres: { ...state.postgres, pid } });
+    } catch (error) {
+      const message = (error as Error).message;
+      const reason = /FATAL:\s*(.*)/.exec(message)?.[1] ?? message.split('\n')[0];
+      if (!stopping) onDatabaseExit(`did not come back (${reason})`, downAt);
+    }
+  }, decision.delayMs);
+}
+
+async function provideDatabase(home: string): Promise<string> {
+  if (env.DATABASE_URL) return env.DATABASE_URL;
+  const dataDir = path.join(home, 'pg');
+  log(`starting embedded PostgreSQL (${dataDir})…`);
+  database = await startEmbeddedPostgres({
     dataDir,
     reset: env.BENCHBOARD_RESET_DATA === 'on',
-    log: (m) => (/cannot reach|copying|stopping/.test(m) ? console.log(`[benchboard] ${m}`) : undefined),
+    ownProcessGroup: true,
+    onUnexpectedExit: (code, signal) => onDatabaseExit(`exited (${describeExit(code, signal)})`),
+    log: (m) => (/cannot reach|copying|stopping/.test(m) ? log(m) : undefined),
   });
-  return { url: server.url, server };
+  const pid = database.pid();
+  if (pid) saveState({ postgres: { pid, port: database.port, dataDir: database.dataDir } });
+  return database.url;
 }
 
 async function main(): Promise<void> {
-  if (!isDev) await buildIfStale();
-  const { url, server } = await provideDatabase();
-  let next: ChildProcess | null = null;
-  let stopping = false;
-  const shutdown = async (code: number) => {
-    if (stopping) return;
-    stopping = true;
-    if (next && next.exitCode === null) {
-      const exited = new Promise((resolve) => next?.once('exit', resolve));
-      next.kill('SIGTERM');
-      await exited;
-    }
-    await server?.stop();
-    process.exit(code);
-  };
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
   try {
+    guarded = await guardStart({ dataDir: env.BENCHBOARD_DATA_DIR, port: env.PORT, externalDatabase: Boolean(env.DATABASE_URL), log });
+    const supervisor = identify(process.pid);
+    if (supervisor) state = { supervisor, port: env.PORT, next: null, postgres: null };
+    saveState({});
+    if (!isDev && !skipBuild) await buildIfStale({ nextBin: NEXT_BIN, preload: PRELOAD, log, track: (child) => (build = child) });
+    const url = await provideDatabase(guarded.home);
     const migrations = await applyMigrations(url);
-    if (migrations.applied.length) console.log(`[benchboard] applied migrations: ${migrations.applied.join(', ')}`);
+    if (migrations.applied.length) log(`applied migrations: ${migrations.applied.join(', ')}`);
     if (env.BENCHBOARD_DEMO_DATA === 'on') {
       process.env.DATABASE_URL = url;
       const { loadDemoDataIfEmpty } = await import('../lib/demo/load-demo-data.ts');
       const loaded = await loadDemoDataIfEmpty();
-      if (loaded) console.log(`[benchboard] loaded demo data: ${loaded.runs} runs in ${loaded.projects} projects`);
+      if (loaded) log(`loaded demo data: ${loaded.runs} runs in ${loaded.projects} projects`);
+      await (await import('../lib/db/client.ts')).disconnectDb(); // the Next server has its own pool
     }
+    if (stopping) return;
+    startNext(url);
+    log(`http://localhost:${env.PORT}`);
   } catch (error) {
+    if (stopping) return;
     console.error(`[benchboard] ${(error as Error).message}`);
+    if (error instanceof StartRefused) process.exit(1);
     await shutdown(1);
-    return;
   }
-  const args = isDev ? [NEXT_BIN, 'dev', '-p', String(env.PORT)] : [NEXT_BIN, 'start', '-p', String(env.PORT)];
-  next = spawn(process.execPath, args, { stdio: 'inherit', env: { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: '1' } });
-  console.log(`[benchboard] http://localhost:${env.PORT}`);
-  next.on('exit', (code) => void shutdown(code ?? 0));
 }
 
 await main();

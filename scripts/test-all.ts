@@ -1,6 +1,6 @@
 // `npm test`: everything, in the order that fails fastest — types, lint, schema drift, unit and
-// integration tests (Vitest, real PostgreSQL), the production build, end-to-end (Playwright in
-// Chromium). Prints one summary line: "N passed, N failed".
+// integration tests (Vitest, real PostgreSQL), the production build, the fault probes against it,
+// end-to-end (Playwright in Chromium). Prints one summary line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -53,6 +53,7 @@ step('unit + integration (vitest)', [
 ]);
 countVitest('test-results/vitest.json');
 if (step('production build', [node, 'node_modules/next/dist/bin/next', 'build'])) {
+  step('fault probes', [...tsx, 'scripts/fault-probes.ts']);
   step('end-to-end (playwright)', [node, 'node_modules/@playwright/test/cli.js', 'test']);
   countPlaywright('test-results/playwright.json');
 }

@@ -13,16 +13,23 @@ const globalForPrisma = globalThis as unknown as { benchboardPrisma?: PrismaClie
 export const STATEMENT_TIMEOUT_MS = 15_000;
 /** Connections per server process: uploads queue for theirs (lib/ingest/upload-slots.ts), pages keep the rest. */
 const POOL_SIZE = 10;
+// pg's Pool turns a dead idle connection (PostgreSQL killed or restarted) into an 'error' event that
+// kills the process when nothing listens; adapter-pg listens and calls these. The pool drops the dead
+// client and the next query opens a new one: logging is all that is left to do.
+const onLostConnection = (error: Error) => console.warn(`[db] a pooled connection was lost: ${error.message}`);
 
 /** The one Prisma client, created on first use (the build has no database). */
 export function db(): PrismaClient {
   globalForPrisma.benchboardPrisma ??= new PrismaClient({
-    adapter: new PrismaPg({
-      connectionString: requireDatabaseUrl(),
-      max: POOL_SIZE,
-      connectionTimeoutMillis: 10_000,
-      options: `-c statement_timeout=${STATEMENT_TIMEOUT_MS}`,
-    }),
+    adapter: new PrismaPg(
+      {
+        connectionString: requireDatabaseUrl(),
+        max: POOL_SIZE,
+        connectionTimeoutMillis: 10_000,
+        options: `-c statement_timeout=${STATEMENT_TIMEOUT_MS}`,
+      },
+      { onPoolError: onLostConnection, onConnectionError: onLostConnection },
+    ),
   });
   return globalForPrisma.benchboardPrisma;
 }

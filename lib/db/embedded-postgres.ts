@@ -13,7 +13,16 @@ import pg from 'pg';
 type Binaries = { postgres: string; initdb: string };
 type Owner = { uid: number; gid: number } | null;
 
-export type EmbeddedPostgres = { url: string; port: number; dataDir: string; stop: () => Promise<void> };
+export type EmbeddedPostgres = {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** the postmaster's pid; null while it is down */
+  pid: () => number | null;
+  /** after a crash: start it again on the same port and data directory (crash recovery is PostgreSQL's) */
+  restart: () => Promise<void>;
+  stop: () => Promise<void>;
+};
 
 export type StartOptions = {
   dataDir: string;
@@ -22,6 +31,10 @@ export type StartOptions = {
   /** delete the cluster first (the directory actually used, which may be a fallback) */
   reset?: boolean;
   log?: (message: string) => void;
+  /** called when the server exits without stop() being asked: a crash, or a kill from outside */
+  onUnexpectedExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
+  /** its own process group, so a terminal's Ctrl-C reaches only the supervisor, which stops it last */
+  ownProcessGroup?: boolean;
 };
 
 const READY = 'database system is ready to accept connections';
@@ -41,11 +54,39 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
   const password = readFileSync(passwordFile, 'utf8').trim();
   await stopStaleServer(dataDir, log);
   const port = options.port ?? (await findFreePort());
-  const child = await launch(bin, dataDir, port, owner, log);
+  const detached = options.ownProcessGroup ?? false;
+  let stopping = false;
+  let child: ChildProcess | null = null;
+  let starting: Promise<void> = Promise.resolve();
+  const start = () => {
+    starting = launch(bin, dataDir, port, owner, detached, log).then(async (started) => {
+      child = started;
+      started.once('exit', (code, signal) => {
+        if (child === started) child = null;
+        if (!stopping) options.onUnexpectedExit?.(code, signal);
+      });
+      if (stopping) await stopChild(started);
+    });
+    return starting;
+  };
+  await start();
   const database = options.database ?? 'benchboard';
   await ensureDatabase(port, password, database);
   const url = `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
-  return { url, port, dataDir, stop: () => stopChild(child) };
+  return {
+    url,
+    port,
+    dataDir,
+    pid: () => child?.pid ?? null,
+    restart: async () => {
+      if (!stopping && !child) await start();
+    },
+    stop: async () => {
+      stopping = true;
+      await starting.catch(() => {}); // a restart under way: let it finish, then stop what it started
+      if (child) await stopChild(child);
+    },
+  };
 }
 
 async function loadBinaries(): Promise<Binaries> {
@@ -130,11 +171,20 @@ function initCluster(bin: Binaries, dataDir: string, passwordFile: string, owner
   }
 }
 
-function launch(bin: Binaries, dataDir: string, port: number, owner: Owner, log: (m: string) => void): Promise<ChildProcess> {
+function launch(
+  bin: Binaries,
+  dataDir: string,
+  port: number,
+  owner: Owner,
+  detached: boolean,
+  log: (m: string) => void,
+): Promise<ChildProcess> {
   accessSync(bin.postgres, constants.X_OK);
   const args = ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=on'];
+  // crash recovery first fsyncs every file of the cluster, one by one (~3 s here); syncfs does it in one call
+  if (platform() === 'linux') args.push('-c', 'recovery_init_sync_method=syncfs');
   return new Promise((resolve, reject) => {
-    const child = spawn(bin.postgres, args, { stdio: ['ignore', 'pipe', 'pipe'], ...(owner ?? {}) });
+    const child = spawn(bin.postgres, args, { stdio: ['ignore', 'pipe', 'pipe'], detached, ...(owner ?? {}) });
     let output = '';
     const onData = (chunk: Buffer) => {
       const text = chunk.toString('utf8');
@@ -149,12 +199,23 @@ function launch(bin: Binaries, dataDir: string, port: number, owner: Owner, log:
   });
 }
 
-function isAlive(pid: number): boolean {
+/** Running (a zombie has exited) and, where /proc tells, a postmaster of this data directory: pids get reused. */
+function isPostmasterOf(pid: number, dataDir: string): boolean {
+  if (!existsSync('/proc/self/stat')) {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === 'EPERM';
+    }
+  }
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    if (/^[ZX]/.test(stat.slice(stat.lastIndexOf(')') + 2))) return false;
+    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    return /(^|\/)postgres$/.test(args[0] ?? '') && args.includes(dataDir);
+  } catch {
+    return false;
   }
 }
 
@@ -164,7 +225,8 @@ async function stopStaleServer(dataDir: string, log: (m: string) => void): Promi
   if (!existsSync(pidFile)) return;
   const [pidLine, dirLine] = readFileSync(pidFile, 'utf8').split('\n');
   const pid = Number(pidLine);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || path.resolve(dirLine ?? '') !== dataDir) return;
+  const isAlive = (p: number) => isPostmasterOf(p, dataDir);
+  if (!Number.isInteger(pid) || pid <= 0 || path.resolve(dirLine ?? '') !== dataDir || !isAlive(pid)) return;
   log(`stopping a PostgreSQL (pid ${pid}) left running on ${dataDir}`);
   process.kill(pid, 'SIGINT');
   for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) await new Promise((r) => setTimeout(r, 100));
@@ -172,7 +234,7 @@ async function stopStaleServer(dataDir: string, log: (m: string) => void): Promi
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(); // exited (killed: signalCode)
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
     child.once('exit', () => {
