@@ -145,13 +145,15 @@ async function main(): Promise<void> {
     const url = await provideDatabase(guarded.home);
     const migrations = await applyMigrations(url);
     if (migrations.applied.length) log(`applied migrations: ${migrations.applied.join(', ')}`);
+    process.env.DATABASE_URL = url;
     if (env.BENCHBOARD_DEMO_DATA === 'on') {
-      process.env.DATABASE_URL = url;
       const { loadDemoDataIfEmpty } = await import('../lib/demo/load-demo-data.ts');
       const loaded = await loadDemoDataIfEmpty();
       if (loaded) log(`loaded demo data: ${loaded.runs} runs in ${loaded.projects} projects`);
-      await (await import('../lib/db/client.ts')).disconnectDb(); // the Next server has its own pool
     }
+    const purged = await (await import('../lib/db/trash.ts')).purgeExpiredTrash();
+    if (purged) log(`emptied ${purged} run(s) from the trash (deleted over 30 days ago)`);
+    await (await import('../lib/db/client.ts')).disconnectDb(); // the Next server has its own pool
     if (stopping) return;
     startNext(url);
     log(`http://localhost:${env.PORT}`);

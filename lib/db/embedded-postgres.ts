@@ -39,6 +39,12 @@ export type StartOptions = {
 
 const READY = 'database system is ready to accept connections';
 
+/** The URL of a cluster this module started and that runs now (read by `npm run admin` beside a live server). */
+export function embeddedDatabaseUrl(dataDir: string, port: number, database = 'benchboard'): string {
+  const password = readFileSync(path.join(path.dirname(dataDir), `${path.basename(dataDir)}.password`), 'utf8').trim();
+  return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}
+
 export async function startEmbeddedPostgres(options: StartOptions): Promise<EmbeddedPostgres> {
   const log = options.log ?? (() => {});
   const owner = ensurePostgresOwner();

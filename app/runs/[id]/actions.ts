@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { deleteRun, updateRunDetails } from '@/lib/db/runs';
+import { purgeExpiredTrash } from '@/lib/db/trash';
 import { reparseUpload } from '@/lib/ingest/reparse';
 import { redactText } from '@/lib/parsers';
 import { queryId } from '@/lib/schemas/query';
@@ -27,6 +28,7 @@ export async function saveRunAction(_previous: FormState, form: FormData): Promi
 export async function deleteRunAction(form: FormData): Promise<void> {
   const parsed = runIdSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success || !(await deleteRun(parsed.data.runId))) redirect('/trash');
+  await purgeExpiredTrash(); // the trash keeps 30 days, counted whenever someone deletes (and at start)
   revalidatePath('/runs');
   redirect(`/runs?trashed=${parsed.data.runId}`);
 }

@@ -1,0 +1,50 @@
+// `npm run admin -- <command>`: one-shot maintenance against the database `npm start` uses (the
+// same settings: DATABASE_URL, or BENCHBOARD_DATA_DIR for the embedded PostgreSQL), whether the
+// server is running or not.
+//
+//   redact               apply today's redaction rules to everything stored (after a rule is added)
+//   purge-upload <id>    delete an upload for good: its text, every run, its configs and tables
+//   purge-trash [--all]  delete runs trashed over 30 days ago for good (--all: the whole trash)
+import { withAppDatabase } from './lib/app-database.ts';
+
+const [command, ...rest] = process.argv.slice(2);
+const log = (m: string) => console.error(`[admin] ${m}`);
+
+const usage = `usage: npm run admin -- redact | purge-upload <id> | purge-trash [--all]`;
+
+async function main(): Promise<number> {
+  switch (command) {
+    case 'redact':
+      return withAppDatabase(async () => {
+        const { redactEverythingStored } = await import('../lib/ingest/redact-stored.ts');
+        const done = await redactEverythingStored((id) => log(`re-parsing upload ${id}`));
+        console.log(
+          `redacted again: ${done.uploads} uploads (text, file name, runs, titles, notes, tags), ${done.configs} configs, ${done.entries} config values, ` +
+            `${done.matrices} result tables, ${done.hosts} hosts, ${done.projects} projects, ${done.shares} share titles`,
+        );
+        for (const f of done.failed) console.error(`upload ${f.uploadId} could not be re-parsed: ${f.error}`);
+        return done.failed.length > 0 ? 1 : 0;
+      }, log);
+    case 'purge-upload': {
+      const id = Number(rest[0]);
+      if (!Number.isInteger(id) || id <= 0) break;
+      return withAppDatabase(async () => {
+        const { purgeUpload } = await import('../lib/db/trash.ts');
+        const purged = await purgeUpload(id);
+        console.log(purged ? `upload ${id} deleted for good` : `no upload ${id}`);
+        return purged ? 0 : 1;
+      }, log);
+    }
+    case 'purge-trash':
+      return withAppDatabase(async () => {
+        const { purgeExpiredTrash } = await import('../lib/db/trash.ts');
+        const purged = await purgeExpiredTrash(rest.includes('--all') ? new Date(Date.now() + 365 * 24 * 3600 * 1000) : new Date());
+        console.log(`${purged} run(s) deleted for good`);
+        return 0;
+      }, log);
+  }
+  console.error(usage);
+  return 2;
+}
+
+process.exit(await main());
