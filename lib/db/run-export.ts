@@ -54,7 +54,11 @@ export async function* readRunRows(table: ChildTable, runId: number, batch = EXP
     if (!page || page.n === 0) return;
     const isLast = page.n < batch || page.last === null;
     // the database renders the next batch while this one is written out: two batches in memory at most
-    if (!isLast) next = read(page.last ?? 0);
+    if (!isLast) {
+      next = read(page.last ?? 0);
+      // a download cancelled now never awaits it: its failure must not become an unhandled rejection
+      next.catch(() => undefined);
+    }
     yield JSON.parse(page.rows) as Record<string, unknown>[];
     if (isLast) return;
   }

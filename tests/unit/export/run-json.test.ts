@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { type CsvPart, csvChunks, defaultCsvPart } from '../../../lib/export/run-csv';
 import { jsonChunks } from '../../../lib/export/run-json';
-import { collect } from '../../../lib/export/stream';
+import { collect, streamOf } from '../../../lib/export/stream';
 
 async function* batches<T>(...list: T[][]): AsyncGenerator<T[]> {
   for (const b of list) yield b;
@@ -73,5 +73,27 @@ describe('csvChunks', () => {
     [{ operations: 0, intervals: 0 }, 'metrics'],
   ])('default part of %j is %s', (counts, part) => {
     expect(defaultCsvPart(counts)).toBe(part);
+  });
+});
+
+describe('streamOf', () => {
+  test('produces a chunk only when one is read, and a cancelled download stops the reading', async () => {
+    let produced = 0;
+    let closed = false;
+    async function* rows() {
+      try {
+        for (;;) {
+          produced++;
+          yield `row ${produced}\n`;
+        }
+      } finally {
+        closed = true;
+      }
+    }
+    const reader = streamOf(rows()).getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('row 1\n');
+    expect(produced).toBeLessThanOrEqual(2);
+    await reader.cancel();
+    expect(closed).toBe(true);
   });
 });
