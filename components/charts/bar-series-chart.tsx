@@ -20,7 +20,7 @@ const defaultFormat = (v: number) => v.toLocaleString('en-US', { maximumFraction
 /** Dumb grouped bar chart: one group per category, one bar per series. */
 export function BarSeriesChart({ rows, categoryKey, series, valueLabel, height, horizontal = false, format = defaultFormat }: Props) {
   const computedHeight = height ?? (horizontal ? Math.max(240, rows.length * (series.length * 9 + 10) + 80) : 300);
-  const longest = Math.max(...rows.map((r) => String(r[categoryKey] ?? '').length), 4);
+  const longest = rows.reduce((m, r) => Math.max(m, String(r[categoryKey] ?? '').length), 4);
   return (
     <BarChart
       data={rows}

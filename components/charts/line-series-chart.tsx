@@ -1,10 +1,12 @@
 'use client';
 
-import { CartesianGrid, Legend, Line, LineChart, ReferenceArea, ReferenceDot, Tooltip, XAxis, YAxis } from 'recharts';
+import { Area, CartesianGrid, ComposedChart, Legend, Line, ReferenceArea, ReferenceDot, Tooltip, XAxis, YAxis } from 'recharts';
 
 export type LineSeries = { key: string; label: string; color: string; axis?: 'left' | 'right'; dashed?: boolean };
 export type ChartMarker = { x: number; y: number; label: string; axis?: 'left' | 'right'; color?: string };
 export type ChartRow = Record<string, number | null>;
+/** A shaded range between two keys of each row, e.g. the min and max of a downsampled point. */
+export type ChartBand = { low: string; high: string; label: string; color: string; axis?: 'left' | 'right' };
 
 type Props = {
   rows: ChartRow[];
@@ -16,6 +18,9 @@ type Props = {
   markers?: ChartMarker[];
   /** a shaded x range, e.g. the warm-up that is excluded from the figures */
   shade?: { from: number; to: number; label: string } | null;
+  bands?: ChartBand[];
+  /** draw a series through rows that lack it (overlays whose runs report at different times) */
+  connectNulls?: boolean;
   height?: number;
   xScale?: 'linear' | 'log';
   format?: (value: number) => string;
@@ -23,7 +28,13 @@ type Props = {
 
 const defaultFormat = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
-/** Dumb line chart: rows in, lines out. Series on two axes when units differ (tps vs ms). */
+const rangeOf = (row: ChartRow, band: ChartBand): [number, number] | null => {
+  const low = row[band.low];
+  const high = row[band.high];
+  return low === null || low === undefined || high === null || high === undefined ? null : [low, high];
+};
+
+/** Dumb line chart: rows in, lines out. Series on two axes when units differ (tps vs ms); bands shade a min–max range. */
 export function LineSeriesChart({
   rows,
   xKey,
@@ -33,13 +44,15 @@ export function LineSeriesChart({
   rightLabel,
   markers = [],
   shade = null,
+  bands = [],
+  connectNulls = false,
   height = 300,
   xScale = 'linear',
   format = defaultFormat,
 }: Props) {
   const hasRight = series.some((s) => s.axis === 'right');
   return (
-    <LineChart
+    <ComposedChart
       data={rows}
       responsive
       width="100%"
@@ -75,7 +88,13 @@ export function LineSeriesChart({
         />
       ) : null}
       <Tooltip
-        formatter={(value) => (typeof value === 'number' ? format(value) : String(value))}
+        formatter={(value) =>
+          typeof value === 'number'
+            ? format(value)
+            : Array.isArray(value)
+              ? value.map((v) => (typeof v === 'number' ? format(v) : String(v))).join(' – ')
+              : String(value)
+        }
         labelFormatter={(label) => `${xLabel} ${label}`}
       />
       <Legend verticalAlign="top" wrapperStyle={{ fontSize: 12, paddingBottom: 8 }} />
@@ -89,6 +108,21 @@ export function LineSeriesChart({
           label={{ value: shade.label, fontSize: 11, fill: '#64748b' }}
         />
       ) : null}
+      {bands.map((b) => (
+        <Area
+          key={`band-${b.low}-${b.high}`}
+          yAxisId={b.axis ?? 'left'}
+          dataKey={(row: ChartRow) => rangeOf(row, b)}
+          name={b.label}
+          type="linear"
+          stroke="none"
+          fill={b.color}
+          fillOpacity={0.18}
+          legendType="none"
+          connectNulls={connectNulls}
+          isAnimationActive={false}
+        />
+      ))}
       {series.map((s) => (
         <Line
           key={s.key}
@@ -99,7 +133,7 @@ export function LineSeriesChart({
           strokeDasharray={s.dashed ? '5 4' : undefined}
           dot={rows.length <= 40}
           strokeWidth={1.6}
-          connectNulls={false}
+          connectNulls={connectNulls}
           isAnimationActive={false}
         />
       ))}
@@ -115,6 +149,6 @@ export function LineSeriesChart({
           label={{ value: m.label, position: 'top', fontSize: 10, fill: m.color ?? '#b91c1c' }}
         />
       ))}
-    </LineChart>
+    </ComposedChart>
   );
 }

@@ -7,10 +7,11 @@ import { formatNumber } from '@/lib/format';
 
 type Props = { intervals: NonNullable<CompareModel['intervals']>; warmup: number; metricLabel: string };
 
-/** Every run's interval lines on one time axis; the warm-up shaded, stalls marked. */
+/** Every run's interval lines on one time axis; the warm-up shaded, stalls marked, bands where downsampled. */
 export function IntervalOverlay({ intervals, warmup, metricLabel }: Props) {
-  const maxT = Math.max(...intervals.rows.map((r) => Number(r.t)));
+  const maxT = intervals.rows.reduce((m, r) => Math.max(m, Number(r.t)), 0);
   const markers = intervals.stalls.map((s) => ({ x: s.t, y: s.value, label: 'stall' }));
+  const labelOf = (runId: number) => intervals.series.find((x) => x.key === `r${runId}`)?.label ?? String(runId);
   return (
     <ChartFrame
       title={`${metricLabel} over time`}
@@ -18,13 +19,22 @@ export function IntervalOverlay({ intervals, warmup, metricLabel }: Props) {
       caption={
         <>
           {warmup > 0 ? `First ${warmup} s shaded as warm-up and left out of the steady-state means. ` : ''}
-          {intervals.stalls.length > 0
-            ? `${intervals.stalls.length} stall(s) (under 10% of the run's median) marked in red. `
+          {intervals.stallIntervals > 0
+            ? `${formatNumber(intervals.stallIntervals)} stalled interval(s) (under 10% of the run's median) in ${formatNumber(intervals.stallPlaces)} place(s)${
+                intervals.stallPlaces > markers.length ? `, the first ${markers.length} marked` : ''
+              } in red. `
             : 'No stalls. '}
-          Steady-state mean:{' '}
-          {intervals.steady
-            .map((s) => `${intervals.series.find((x) => x.key === `r${s.runId}`)?.label ?? s.runId}: ${formatNumber(s.mean, 2)}`)
-            .join(' · ')}
+          Steady-state mean: {intervals.steady.map((s) => `${labelOf(s.runId)}: ${formatNumber(s.mean, 2)}`).join(' · ')}
+          {intervals.downsampled.length > 0 ? (
+            <span data-testid="downsampled">
+              {' '}
+              · Downsampled (lines are means, bands the min–max of each point):{' '}
+              {intervals.downsampled
+                .map((d) => `${labelOf(d.runId)}: ${formatNumber(d.total)} intervals, ${formatNumber(d.perBucket)} per point`)
+                .join(' · ')}
+              .
+            </span>
+          ) : null}
         </>
       }
     >
@@ -33,6 +43,8 @@ export function IntervalOverlay({ intervals, warmup, metricLabel }: Props) {
         xKey="t"
         xLabel="seconds"
         series={intervals.series}
+        bands={intervals.bands}
+        connectNulls={intervals.downsampled.length > 0}
         leftLabel={metricLabel}
         markers={markers}
         shade={warmup > 0 ? { from: 0, to: Math.min(warmup, maxT), label: 'warm-up' } : null}

@@ -19,9 +19,9 @@ export function TableExport({ rows, fileName }: { rows: Row[]; fileName: string 
         type="button"
         className="text-muted hover:text-ink"
         onClick={async () => {
-          // loaded on demand: most visitors never export
-          const { default: Papa } = await import('papaparse');
-          download(Papa.unparse(rows), 'text/csv', `${fileName}.csv`);
+          // loaded on demand: most visitors never export; formulas escaped as in the server exports
+          const { toCsv } = await import('@/lib/csv');
+          download(toCsv(rows), 'text/csv', `${fileName}.csv`);
         }}
       >
         CSV

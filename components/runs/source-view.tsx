@@ -1,15 +1,39 @@
-type Props = { text: string; highlight: [number, number]; context?: number; uploadId: number };
+import { formatNumber } from '@/lib/format';
+import { documentLineHref } from '@/lib/source-lines';
 
-/** The document as stored (secrets removed), this run's lines highlighted; every line has an anchor. */
-export function SourceView({ text, highlight, context = 6, uploadId }: Props) {
-  const lines = text.split('\n');
-  const from = Math.max(1, highlight[0] - context);
-  const to = Math.min(lines.length, highlight[1] + context);
+export type SourceSegment = { from: number; lines: string[] };
+
+type Props = { segments: SourceSegment[]; total: number; highlight: [number, number]; uploadId: number };
+
+function Gap({ from, to, uploadId }: { from: number; to: number; uploadId: number }) {
+  return (
+    <div className="flex border-y border-dashed border-line bg-white py-1 text-slate-500 select-none" data-gap={`${from}-${to}`}>
+      <span className="w-14 shrink-0 pr-3 text-right">⋮</span>
+      <a href={documentLineHref(uploadId, from)} className="pr-4 font-sans text-accent hover:underline">
+        {formatNumber(to - from + 1)} more lines ({formatNumber(from)}–{formatNumber(to)}) in the document view
+      </a>
+    </div>
+  );
+}
+
+/**
+ * The run's lines of its document (secrets removed), highlighted; every line shown has an anchor.
+ * A long run shows its head, its tail and the lines the page links to; the gaps link to the
+ * document view, which pages through the whole text.
+ */
+export function SourceView({ segments, total, highlight, uploadId }: Props) {
+  const inRun = segments.reduce(
+    (n, s) => n + Math.max(0, Math.min(highlight[1], s.from + s.lines.length - 1) - Math.max(highlight[0], s.from) + 1),
+    0,
+  );
+  const last = segments.at(-1);
+  const lastShown = last ? last.from + last.lines.length - 1 : 0;
   return (
     <div>
       <p className="mb-2 text-xs text-muted">
-        Lines {highlight[0]}–{highlight[1]} of {lines.length} ·{' '}
-        <a href={`/uploads/${uploadId}#L${highlight[0]}`} className="text-accent hover:underline">
+        Lines {formatNumber(highlight[0])}–{formatNumber(highlight[1])} of {formatNumber(total)}
+        {inRun < highlight[1] - highlight[0] + 1 ? ` · ${formatNumber(inRun)} of them shown here` : ''} ·{' '}
+        <a href={documentLineHref(uploadId, highlight[0])} className="text-accent hover:underline">
           whole document
         </a>
       </p>
@@ -17,16 +41,28 @@ export function SourceView({ text, highlight, context = 6, uploadId }: Props) {
         className="max-h-[32rem] overflow-auto rounded-md border border-line bg-slate-50 py-2 font-mono text-xs leading-5"
         data-testid="source-lines"
       >
-        {lines.slice(from - 1, to).map((line, i) => {
-          const n = from + i;
-          const inRun = n >= highlight[0] && n <= highlight[1];
+        {segments.map((segment, s) => {
+          const previous = segments[s - 1];
+          const gapFrom = previous ? previous.from + previous.lines.length : 1;
           return (
-            <div key={n} id={`L${n}`} className={`flex target:bg-yellow-100 ${inRun ? 'bg-blue-50' : 'text-slate-500'}`}>
-              <span className="w-14 shrink-0 pr-3 text-right text-slate-400 select-none">{n}</span>
-              <span className="pr-4 whitespace-pre">{line}</span>
+            <div key={segment.from}>
+              {segment.from > gapFrom && previous ? <Gap from={gapFrom} to={segment.from - 1} uploadId={uploadId} /> : null}
+              {segment.lines.map((line, i) => {
+                const n = segment.from + i;
+                const inRun = n >= highlight[0] && n <= highlight[1];
+                return (
+                  <div key={n} id={`L${n}`} className={`flex target:bg-yellow-100 ${inRun ? 'bg-blue-50' : 'text-slate-500'}`}>
+                    <span className="w-14 shrink-0 pr-3 text-right text-slate-400 select-none">{n}</span>
+                    <span className="pr-4 whitespace-pre">{line}</span>
+                  </div>
+                );
+              })}
             </div>
           );
         })}
+        {lastShown > 0 && lastShown < Math.min(total, highlight[1]) ? (
+          <Gap from={lastShown + 1} to={Math.min(total, highlight[1])} uploadId={uploadId} />
+        ) : null}
       </pre>
     </div>
   );

@@ -1,36 +1,47 @@
-// Interval lines of several runs on one time axis, with a warm-up to leave out and stalls marked.
-import { median } from './math';
+// Interval lines of several runs on one time axis, with stalls marked. The runs' intervals come
+// downsampled from the database (lib/db/intervals.ts): each bucket's mean is the line, its min and
+// max a band, and a stall inside a bucket still shows because its minimum does.
+import type { IntervalBucket, SteadyStats } from '../db/intervals';
 
-export type IntervalRun = { id: number; intervals: { t: number; tps: number | null; latencyMs: number | null }[] };
+/** A stall: an interval whose throughput falls to this share of the run's median (after warm-up) or below. */
+export const STALL_SHARE = 0.1;
+
+export type OverlayRun = { id: number; perBucket: number; buckets: IntervalBucket[]; steady: SteadyStats | null };
 export type OverlayRow = Record<string, number | null> & { t: number };
 export type Stall = { runId: number; t: number; value: number };
 
-/** A stall: an interval whose tps falls under this share of the run's median (after warm-up). */
-const STALL_SHARE = 0.1;
+/** Red dots drawn at most; the caption counts every stalled interval. */
+export const MAX_STALL_MARKS = 100;
 
-export function overlayIntervals(
-  runs: IntervalRun[],
-  metric: 'tps' | 'latencyMs',
-  warmupSeconds: number,
-): { rows: OverlayRow[]; stalls: Stall[] } {
+type Range = { avg: number | null; min: number | null; max: number | null };
+
+/** tps, or events/s for tests that count events (cpu, memory…). */
+const rateOf = (b: IntervalBucket): Range => (b.tps.avg !== null ? b.tps : b.eventsPerSec);
+
+/**
+ * One row per time; `r<id>` is a run's mean, `r<id>Min`/`r<id>Max` its band when downsampled.
+ * Stalls: buckets whose lowest throughput after the warm-up is at most STALL_SHARE of the run's
+ * median (after the warm-up); each is drawn at that lowest value, or at the bucket's latency.
+ */
+export function overlayIntervals(runs: OverlayRun[], metric: 'tps' | 'latencyMs'): { rows: OverlayRow[]; stalls: Stall[] } {
   const byT = new Map<number, OverlayRow>();
   const stalls: Stall[] = [];
   for (const run of runs) {
-    const kept = run.intervals.filter((p) => p.t > warmupSeconds);
-    const typical = median(kept.map((p) => p.tps).filter((v): v is number => v !== null));
-    for (const p of run.intervals) {
-      const row = byT.get(p.t) ?? ({ t: p.t } as OverlayRow);
-      row[`r${run.id}`] = p[metric];
-      byT.set(p.t, row);
-      if (p.t > warmupSeconds && typical !== null && typical > 0 && p.tps !== null && p.tps <= typical * STALL_SHARE)
-        stalls.push({ runId: run.id, t: p.t, value: p.tps });
+    const key = `r${run.id}`;
+    const median = run.steady?.median ?? null;
+    for (const b of run.buckets) {
+      const range = metric === 'tps' ? rateOf(b) : b.latencyMs;
+      const row = byT.get(b.t) ?? ({ t: b.t } as OverlayRow);
+      row[key] = range.avg;
+      if (run.perBucket > 1) {
+        row[`${key}Min`] = range.min;
+        row[`${key}Max`] = range.max;
+      }
+      byT.set(b.t, row);
+      const low = b.rateMinAfterWarmup;
+      if (median !== null && median > 0 && low !== null && low <= median * STALL_SHARE)
+        stalls.push({ runId: run.id, t: b.t, value: metric === 'tps' ? low : (b.latencyMs.max ?? 0) });
     }
   }
   return { rows: [...byT.values()].sort((a, b) => a.t - b.t), stalls };
-}
-
-/** Mean of a run's interval tps after the warm-up: what the steady state delivered. */
-export function steadyMean(intervals: { t: number; tps: number | null }[], warmupSeconds: number): number | null {
-  const values = intervals.filter((p) => p.t > warmupSeconds && p.tps !== null).map((p) => p.tps as number);
-  return values.length ? values.reduce((a, b) => a + b, 0) / values.length : null;
 }

@@ -90,7 +90,7 @@ export function compareOperations(
     const wins = common.filter((r) => {
       const mine = r.cells[i]?.seconds;
       const all = r.cells.map((c) => c.seconds).filter((s): s is number => s !== null);
-      const best = Math.min(...all);
+      const best = all.reduce((m, s) => Math.min(m, s), Number.POSITIVE_INFINITY);
       // a win is being strictly fastest; ties (often 0.00 vs 0.00) win for nobody
       return mine !== null && mine !== undefined && mine === best && all.filter((s) => s === best).length === 1;
     }).length;

@@ -1,9 +1,10 @@
 // Everything the compare view shows, computed from the runs and the URL state. Pure: the page
 // and the share page render the same model, and tests check the model directly.
 import { seriesColor } from '../chart-colors';
+import type { IntervalSeries, SteadyStats } from '../db/intervals';
 import { shortLabel } from '../format';
 import { type Differences, findDifferences } from './differences';
-import { overlayIntervals, type Stall, steadyMean } from './intervals';
+import { MAX_STALL_MARKS, overlayIntervals, type Stall } from './intervals';
 import { deltaPercent, ratioOf, type Verdict, verdictOf } from './math';
 import { compareMetrics, type MetricRow, type MetricRun } from './metrics';
 import { compareOperations, type OperationRow, type OperationsSummary } from './operations';
@@ -23,7 +24,10 @@ export type CompareInputRun = MetricRun & {
   config: { id: number; name: string; entries: { section: string; key: string; value: string }[] } | null;
   operations: { name: string; seconds: number | null; flags: string; line: number; latencyMs: number | null }[];
   testTotals: { name: string; seconds: number | null; skipped: boolean; failed: boolean }[];
-  intervals: { t: number; tps: number | null; latencyMs: number | null; eventsPerSec: number | null }[];
+  /** downsampled in the database (loadCompareRuns); null: the run printed no intervals */
+  intervals: IntervalSeries | null;
+  /** exact throughput figures after the warm-up, over every interval */
+  steady: SteadyStats | null;
 };
 
 export type RunColumn = {
@@ -64,9 +68,16 @@ export type CompareModel = {
   metrics: { runIds: number[]; baselineId: number; rows: MetricRow[]; headline: 'tps' | 'eventsPerSec' } | null;
   intervals: {
     rows: (Record<string, number | null> & { t: number })[];
+    /** where stalls are marked (at most MAX_STALL_MARKS) */
     stalls: Stall[];
+    /** stalled intervals in all, and in how many places */
+    stallIntervals: number;
+    stallPlaces: number;
     series: { key: string; label: string; color: string }[];
+    /** min–max bands of the downsampled runs */
+    bands: { low: string; high: string; label: string; color: string }[];
     steady: { runId: number; mean: number | null }[];
+    downsampled: { runId: number; total: number; perBucket: number }[];
   } | null;
   scaling: { series: ScalingSeries[]; metric: string } | null;
   groups: {
@@ -166,31 +177,36 @@ export function buildCompareModel(input: CompareInputRun[], state: CompareState,
     const headline = loadRuns.some((r) => r.tps !== null) ? 'tps' : 'eventsPerSec';
     metrics = { runIds: loadRuns.map((r) => r.id), baselineId, rows: compareMetrics(loadRuns, baselineId, state.band), headline };
     const metricKey = state.metric ?? headline;
-    const withIntervals = loadRuns.filter((r) => r.intervals.length > 1);
+    const withIntervals = loadRuns.filter((r) => (r.intervals?.total ?? 0) > 1);
     if (withIntervals.length > 0) {
       const overlay = overlayIntervals(
         withIntervals.map((r) => ({
           id: r.id,
-          intervals: r.intervals.map((p) => ({ t: p.t, tps: p.tps ?? p.eventsPerSec, latencyMs: p.latencyMs })),
+          perBucket: r.intervals?.perBucket ?? 1,
+          buckets: r.intervals?.buckets ?? [],
+          steady: r.steady,
         })),
         metricKey === 'latAvgMs' || metricKey === 'latPctMs' ? 'latencyMs' : 'tps',
-        state.warmup,
       );
+      const series = withIntervals.map((r) => ({
+        key: `r${r.id}`,
+        label: `#${input.indexOf(r) + 1} ${shortLabel(r.title)}`,
+        color: runs.find((c) => c.id === r.id)?.color ?? seriesColor(0),
+        downsampled: (r.intervals?.perBucket ?? 1) > 1,
+      }));
       intervals = {
         rows: overlay.rows,
-        stalls: overlay.stalls,
-        series: withIntervals.map((r) => ({
-          key: `r${r.id}`,
-          label: `#${input.indexOf(r) + 1} ${shortLabel(r.title)}`,
-          color: runs.find((c) => c.id === r.id)?.color ?? seriesColor(0),
-        })),
-        steady: withIntervals.map((r) => ({
-          runId: r.id,
-          mean: steadyMean(
-            r.intervals.map((p) => ({ t: p.t, tps: p.tps ?? p.eventsPerSec })),
-            state.warmup,
-          ),
-        })),
+        stalls: overlay.stalls.slice(0, MAX_STALL_MARKS),
+        stallIntervals: withIntervals.reduce((n, r) => n + (r.steady?.stalls ?? 0), 0),
+        stallPlaces: overlay.stalls.length,
+        series: series.map(({ key, label, color }) => ({ key, label, color })),
+        bands: series
+          .filter((s) => s.downsampled)
+          .map((s) => ({ low: `${s.key}Min`, high: `${s.key}Max`, label: `${s.label} min–max`, color: s.color })),
+        steady: withIntervals.map((r) => ({ runId: r.id, mean: r.steady?.mean ?? null })),
+        downsampled: withIntervals
+          .filter((r) => (r.intervals?.perBucket ?? 1) > 1)
+          .map((r) => ({ runId: r.id, total: r.intervals?.total ?? 0, perBucket: r.intervals?.perBucket ?? 1 })),
       };
     }
     const direction = metricKey === 'latAvgMs' || metricKey === 'latPctMs' ? 'lower' : 'higher';

@@ -2,7 +2,7 @@ import 'server-only';
 import { db } from './client';
 import { LIVE } from './live';
 
-/** Everything the compare view needs of each run, in the order asked. */
+/** Each run's columns and the small child tables the compare view needs, in the order asked (intervals: listIntervalBuckets). */
 export async function getRunsForCompare(ids: number[]) {
   const runs = await db().run.findMany({
     where: { id: { in: ids }, ...LIVE },
@@ -13,7 +13,6 @@ export async function getRunsForCompare(ids: number[]) {
       config: { select: { id: true, name: true, entries: { select: { section: true, key: true, value: true }, orderBy: { idx: 'asc' } } } },
       operations: { select: { name: true, seconds: true, flags: true, line: true, latencyMs: true }, orderBy: { idx: 'asc' } },
       testTotals: { select: { name: true, seconds: true, skipped: true, failed: true }, orderBy: { idx: 'asc' } },
-      intervals: { select: { t: true, tps: true, latencyMs: true, eventsPerSec: true }, orderBy: { idx: 'asc' } },
       project: { select: { id: true, name: true } },
     },
   });

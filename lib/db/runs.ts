@@ -4,6 +4,7 @@ import { db } from './client';
 import type { Prisma } from './generated/client';
 import { LIVE } from './live';
 import { inTransaction } from './tx';
+import { getUploadLines, type UploadLines } from './uploads';
 
 const LIST_SELECT = {
   id: true,
@@ -84,6 +85,13 @@ export async function listRunFacets(): Promise<{ tools: string[]; tests: string[
   };
 }
 
+/** Most child rows of each kind the run page shows; the rest are in the CSV and JSON exports. */
+export const RUN_PAGE_ROWS = { operations: 500, testTotals: 500, histogram: 2_000, warnings: 100 } as const;
+
+/**
+ * A run for its page: its own columns, its context, and at most RUN_PAGE_ROWS of each child table
+ * (with how many there are). Intervals are not loaded: the page draws listIntervalBuckets.
+ */
 export async function getRun(id: number) {
   return db().run.findUnique({
     where: { id },
@@ -94,21 +102,24 @@ export async function getRun(id: number) {
       config: { include: { entries: { orderBy: { idx: 'asc' } } } },
       upload: { select: { id: true, fileName: true, createdAt: true, parserVersion: true, sizeBytes: true } },
       tags: { orderBy: { key: 'asc' } },
-      operations: { orderBy: { idx: 'asc' } },
-      testTotals: { orderBy: { idx: 'asc' } },
-      intervals: { orderBy: { idx: 'asc' } },
-      histogram: { orderBy: { idx: 'asc' } },
-      warnings: { orderBy: { idx: 'asc' } },
+      // TOTALS closes sql-bench's table; keep it even when the rows before it are cut
+      operations: {
+        where: { OR: [{ idx: { lt: RUN_PAGE_ROWS.operations } }, { name: 'TOTALS' }] },
+        orderBy: { idx: 'asc' },
+      },
+      testTotals: { orderBy: { idx: 'asc' }, take: RUN_PAGE_ROWS.testTotals },
+      histogram: { orderBy: { idx: 'asc' }, take: RUN_PAGE_ROWS.histogram },
+      warnings: { orderBy: { idx: 'asc' }, take: RUN_PAGE_ROWS.warnings },
+      _count: { select: { operations: true, testTotals: true, intervals: true, histogram: true, warnings: true } },
     },
   });
 }
 
 export type RunDetail = NonNullable<Awaited<ReturnType<typeof getRun>>>;
 
-/** The run's lines of its upload (plus context), for the source view. */
-export async function getRunSource(uploadId: number): Promise<string | null> {
-  const upload = await db().upload.findUnique({ where: { id: uploadId }, select: { text: true } });
-  return upload?.text ?? null;
+/** The lines of the run's upload that its source view shows (see runSourceRanges), never the whole text. */
+export async function getRunSource(uploadId: number, ranges: { from: number; to: number }[]): Promise<UploadLines | null> {
+  return getUploadLines(uploadId, ranges);
 }
 
 /** False when the run does not exist (or is in the trash): nothing is written then. */

@@ -35,10 +35,17 @@ export async function listUploads() {
   });
 }
 
+/** An upload without its text and warnings (either can be tens of megabytes): see getUploadLines, getUploadWarnings. */
 export async function getUpload(id: number) {
   return db().upload.findUnique({
     where: { id },
-    include: {
+    select: {
+      id: true,
+      fileName: true,
+      sizeBytes: true,
+      encoding: true,
+      createdAt: true,
+      parserVersion: true,
       project: true,
       runs: {
         where: LIVE,
@@ -59,4 +66,52 @@ export async function getUpload(id: number) {
       matrices: { select: { id: true, caption: true, lineStart: true, lineEnd: true } },
     },
   });
+}
+
+export type UploadLines = { total: number; segments: { from: number; lines: string[] }[] };
+
+/**
+ * Some ranges of an upload's lines, split in PostgreSQL so that a 50 MB document never comes to
+ * the page whole. `total` is the document's line count; ranges past the end come back shorter.
+ */
+export async function getUploadLines(uploadId: number, ranges: { from: number; to: number }[]): Promise<UploadLines | null> {
+  const wanted = ranges.length > 0 ? ranges : [{ from: 1, to: 1 }];
+  const rows = await db().$queryRaw<{ total: number; from: number; lines: string[] | null }[]>`
+    WITH doc AS MATERIALIZED (SELECT string_to_array(text, ${'\n'}::text) AS l FROM "Upload" WHERE id = ${uploadId}),
+      r AS (SELECT * FROM unnest(${wanted.map((r) => r.from)}::int[], ${wanted.map((r) => r.to)}::int[]) AS r("from", "to"))
+    SELECT coalesce(cardinality(doc.l), 0)::int AS total, r."from", doc.l[r."from":r."to"] AS lines
+    FROM doc CROSS JOIN r ORDER BY r."from"`;
+  if (rows.length === 0) return null;
+  const total = rows[0]?.total ?? 0;
+  return {
+    total,
+    segments: ranges.length === 0 ? [] : rows.filter((r) => r.from <= total).map((r) => ({ from: r.from, lines: r.lines ?? [] })),
+  };
+}
+
+export type UploadWarnings = { total: number; first: { line: number; message: string }[] };
+
+/** How many parser warnings an upload has, and the first few (a broken log can have one per line). */
+export async function getUploadWarnings(uploadId: number, limit: number): Promise<UploadWarnings> {
+  const rows = await db().$queryRaw<{ total: number; first: { line: number; message: string }[] }[]>`
+    SELECT CASE WHEN jsonb_typeof(warnings) = 'array' THEN jsonb_array_length(warnings) ELSE 0 END::int AS total,
+      coalesce((SELECT jsonb_agg(w.e ORDER BY w.i) FROM jsonb_array_elements(CASE WHEN jsonb_typeof(warnings) = 'array' THEN warnings ELSE '[]' END)
+        WITH ORDINALITY AS w(e, i) WHERE w.i <= ${limit}), '[]'::jsonb) AS first
+    FROM "Upload" WHERE id = ${uploadId}`;
+  return rows[0] ?? { total: 0, first: [] };
+}
+
+/**
+ * The stored text as UTF-8 bytes, `chunkBytes` at a time, for streaming a download without holding
+ * the document. Bytes, not characters: a character slice makes PostgreSQL count characters from
+ * the start on every query (5 s for 50 MB), a byte slice does not (about 1 s).
+ */
+export async function* readUploadText(uploadId: number, chunkBytes = 4 * 1024 * 1024): AsyncGenerator<Uint8Array> {
+  for (let offset = 1; ; offset += chunkBytes) {
+    const rows = await db().$queryRaw<{ chunk: Uint8Array | null }[]>`
+      SELECT substring(convert_to(text, 'UTF8') FROM ${offset}::int FOR ${chunkBytes}::int) AS chunk FROM "Upload" WHERE id = ${uploadId}`;
+    const chunk = rows[0]?.chunk ?? new Uint8Array();
+    if (chunk.length > 0) yield chunk;
+    if (chunk.length < chunkBytes) return;
+  }
 }

@@ -24,10 +24,15 @@ describe('redacting what is stored', () => {
     const configId = stored.configIds[0] as number;
     // as rows written before today's rules would hold them
     await db().config.update({ where: { id: configId }, data: { text: 'password = planted1\n', name: 'cnf with --password=planted2' } });
-    await db().configEntry.updateMany({ where: { configId, key: 'innodb_buffer_pool_size' }, data: { key: 'repl_password', value: 'planted3' } });
+    await db().configEntry.updateMany({
+      where: { configId, key: 'innodb_buffer_pool_size' },
+      data: { key: 'repl_password', value: 'planted3' },
+    });
     const host = await db().host.create({ data: { name: 'box mysql://u:planted4@db', description: 'PGPASSWORD=planted5' } });
     await db().project.update({ where: { name: 'p' }, data: { description: '--mysql-password=planted6' } });
-    await db().share.create({ data: { slug: 'abcdefghijklmnopqrstuvwx', title: 'a vs --password=planted7', state: { runs: stored.runIds } } });
+    await db().share.create({
+      data: { slug: 'abcdefghijklmnopqrstuvwx', title: 'a vs --password=planted7', state: { runs: stored.runIds } },
+    });
 
     const first = await redactEverythingStored();
     expect(first.failed).toEqual([]);
@@ -43,6 +48,15 @@ describe('redacting what is stored', () => {
     );
     for (let i = 1; i <= 7; i++) expect(dump).not.toContain(`planted${i}`);
     const second = await redactEverythingStored();
-    expect({ ...second, uploads: 0 }).toEqual({ configs: 0, entries: 0, matrices: 0, hosts: 0, projects: 0, shares: 0, uploads: 0, failed: [] });
+    expect({ ...second, uploads: 0 }).toEqual({
+      configs: 0,
+      entries: 0,
+      matrices: 0,
+      hosts: 0,
+      projects: 0,
+      shares: 0,
+      uploads: 0,
+      failed: [],
+    });
   });
 });

@@ -5,18 +5,24 @@ import { connection } from 'next/server';
 import { DeleteRunButton } from '@/components/runs/delete-run-button';
 import { HistogramChart } from '@/components/runs/histogram-chart';
 import { IntervalChart } from '@/components/runs/interval-chart';
+import { LineLinkFallback } from '@/components/runs/line-link-fallback';
 import { type MetricCard, MetricCards } from '@/components/runs/metric-cards';
+import { MoreRows } from '@/components/runs/more-rows';
 import { OperationsTable } from '@/components/runs/operations-table';
 import { PgbenchScriptsTable, StatementLatenciesTable } from '@/components/runs/pgbench-tables';
 import { RunContext } from '@/components/runs/run-context';
 import { RunEditForm } from '@/components/runs/run-edit-form';
+import { RunParameters } from '@/components/runs/run-parameters';
 import { SourceView } from '@/components/runs/source-view';
 import { TestTotalsTable } from '@/components/runs/test-totals-table';
 import { PageHeader, Panel, Tag } from '@/components/ui/page-header';
-import { getRun, getRunSource } from '@/lib/db/runs';
-import { formatDate, formatNumber } from '@/lib/format';
+import { listIntervalBuckets } from '@/lib/db/intervals';
+import { getRun, getRunSource, type RunDetail } from '@/lib/db/runs';
+import { formatDate } from '@/lib/format';
+import { CHART_POINTS, intervalRowsOf } from '@/lib/interval-rows';
 import { splitPgbenchScripts } from '@/lib/pgbench-scripts';
 import { idParamSchema } from '@/lib/schemas/params';
+import { runSourceRanges } from '@/lib/source-lines';
 import { deleteRunAction, reparseAction, saveRunAction } from './actions';
 
 type Props = { params: Promise<{ id: string }> };
@@ -25,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `Run ${(await params).id}` };
 }
 
-function metricCards(run: NonNullable<Awaited<ReturnType<typeof getRun>>>): MetricCard[] {
+function metricCards(run: RunDetail): MetricCard[] {
   const pct = run.latPct !== null ? `${run.latPct}th pct` : 'percentile';
   const sqlBench = run.tool === 'sql-bench';
   return [
@@ -52,13 +58,24 @@ export default async function RunPage({ params }: Props) {
   if (!parsedId.success) notFound();
   const run = await getRun(parsedId.data.id);
   if (!run || run.deletedAt) notFound(); // a run in the trash is out of sight until restored
-  const text = (await getRunSource(run.uploadId)) ?? '';
   const sources = (run.sources ?? {}) as Record<string, number[]>;
   const extra = (run.extraMetrics ?? {}) as { figures?: Record<string, number>; header?: Record<string, string>; derived?: string[] };
   const parameters = Object.entries((run.parameters ?? {}) as Record<string, string | number | boolean>);
   const tags = Object.fromEntries(run.tags.map((t) => [t.key, t.value]));
   const { scripts, statements } = splitPgbenchScripts(run.operations, extra.figures ?? {});
   const sqlOperations = run.operations.filter((o) => o.latencyMs === null);
+  // every line this page links to must be in its source view
+  const linked = [
+    ...Object.values(sources).flat(),
+    ...run.operations.map((o) => o.line),
+    ...run.testTotals.map((t) => t.line),
+    ...run.warnings.map((w) => w.line),
+  ].filter((l): l is number => typeof l === 'number');
+  const [series, source] = await Promise.all([
+    run._count.intervals > 0 ? listIntervalBuckets([run.id], CHART_POINTS).then((m) => m.get(run.id) ?? null) : null,
+    getRunSource(run.uploadId, runSourceRanges({ lineStart: run.lineStart, lineEnd: run.lineEnd, linked })),
+  ]);
+  const csvHref = (part: string) => `/api/runs/${run.id}/export?format=csv&part=${part}`;
   return (
     <>
       <PageHeader
@@ -111,31 +128,31 @@ export default async function RunPage({ params }: Props) {
       <Panel title="Results">
         <MetricCards cards={metricCards(run)} sources={sources} derived={extra.derived ?? []} />
       </Panel>
-      {run.intervals.length > 0 ? (
+      {series ? (
         <IntervalChart
           fileName={`run-${run.id}-intervals`}
-          latencyLabel={`latency ms (${run.intervals[0]?.latencyPct ?? run.latPct ?? 95}th pct)`}
-          rows={run.intervals.map((p) => ({
-            t: p.t,
-            tps: p.tps,
-            qps: p.qps,
-            eventsPerSec: p.eventsPerSec,
-            latencyMs: p.latencyMs,
-            errorsPerSec: p.errorsPerSec,
-          }))}
+          latencyLabel={`latency ms (${series.latencyPct ?? run.latPct ?? 95}th pct)`}
+          rows={intervalRowsOf(series.buckets)}
+          total={series.total}
+          perBucket={series.perBucket}
         />
       ) : null}
       {run.histogram.length > 0 ? (
-        <HistogramChart fileName={`run-${run.id}-histogram`} buckets={run.histogram.map((b) => ({ ms: b.ms, count: Number(b.count) }))} />
+        <>
+          <HistogramChart fileName={`run-${run.id}-histogram`} buckets={run.histogram.map((b) => ({ ms: b.ms, count: Number(b.count) }))} />
+          <MoreRows shown={run.histogram.length} total={run._count.histogram} href={csvHref('histogram')} />
+        </>
       ) : null}
       {sqlOperations.length > 0 ? (
         <Panel title={`Totals per operation (${sqlOperations.length} rows)`}>
           <OperationsTable rows={sqlOperations.map((o) => ({ ...o, count: o.count === null ? null : Number(o.count) }))} />
+          <MoreRows shown={run.operations.length} total={run._count.operations} href={csvHref('operations')} />
         </Panel>
       ) : null}
       {run.testTotals.length > 0 ? (
         <Panel title="Per-test totals">
           <TestTotalsTable rows={run.testTotals} />
+          <MoreRows shown={run.testTotals.length} total={run._count.testTotals} href={csvHref('tests')} />
         </Panel>
       ) : null}
       {scripts.length > 0 ? (
@@ -146,47 +163,19 @@ export default async function RunPage({ params }: Props) {
       {statements.length > 0 ? (
         <Panel title="Per-statement latencies (pgbench -r)">
           <StatementLatenciesTable statements={statements} />
+          {sqlOperations.length === 0 ? (
+            <MoreRows shown={run.operations.length} total={run._count.operations} href={csvHref('operations')} />
+          ) : null}
         </Panel>
       ) : null}
       <Panel title="Parameters">
-        {run.command ? (
-          <pre className="mb-3 overflow-x-auto rounded bg-slate-50 p-2 font-mono text-xs whitespace-pre-wrap">{run.command}</pre>
-        ) : null}
-        {parameters.length === 0 ? (
-          <p className="text-sm text-muted">No parameters were printed or given on a command line.</p>
-        ) : (
-          <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm md:grid-cols-4">
-            {parameters.map(([k, v]) => (
-              <div key={k} className="flex justify-between gap-2 border-b border-line py-0.5">
-                <dt className="text-muted">{k}</dt>
-                <dd className="num">{String(v)}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-        {extra.figures && Object.keys(extra.figures).length > 0 ? (
-          <details className="mt-3 text-sm">
-            <summary className="cursor-pointer text-muted">
-              Every other figure the log printed ({Object.keys(extra.figures).length})
-            </summary>
-            <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 md:grid-cols-4">
-              {Object.entries(extra.figures).map(([k, v]) => (
-                <div key={k} className="flex justify-between gap-2 border-b border-line py-0.5">
-                  <dt className="text-muted">{k}</dt>
-                  <dd className="num">
-                    <a href={`#L${sources[`figures.${k}`]?.[0] ?? ''}`}>{formatNumber(v)}</a>
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </details>
-        ) : null}
+        <RunParameters command={run.command} parameters={parameters} figures={extra.figures ?? {}} sources={sources} />
       </Panel>
       <Panel title="Host, server, configuration">
         <RunContext run={run} />
       </Panel>
       {run.warnings.length > 0 ? (
-        <Panel title={`Warnings (${run.warnings.length})`}>
+        <Panel title={`Warnings (${run._count.warnings})`}>
           <ul className="space-y-1 text-sm">
             {run.warnings.map((w) => (
               <li key={w.idx} className="flex gap-2">
@@ -197,6 +186,7 @@ export default async function RunPage({ params }: Props) {
               </li>
             ))}
           </ul>
+          <MoreRows shown={run.warnings.length} total={run._count.warnings} href={csvHref('warnings')} />
         </Panel>
       ) : null}
       <Panel title="Edit">
@@ -217,7 +207,13 @@ export default async function RunPage({ params }: Props) {
         </div>
       </Panel>
       <Panel title="Source">
-        <SourceView text={text} highlight={[run.lineStart, run.lineEnd]} uploadId={run.uploadId} />
+        <SourceView
+          segments={source?.segments ?? []}
+          total={source?.total ?? 0}
+          highlight={[run.lineStart, run.lineEnd]}
+          uploadId={run.uploadId}
+        />
+        <LineLinkFallback documentPath={`/uploads/${run.uploadId}`} />
       </Panel>
     </>
   );

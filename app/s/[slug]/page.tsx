@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { CompareView } from '@/components/compare/compare-view';
 import { EmptyState, PageHeader } from '@/components/ui/page-header';
+import { loadCompareRuns } from '@/lib/compare/load';
 import { shareStateSchema } from '@/lib/compare/state';
 import { buildCompareModel } from '@/lib/compare/view-model';
-import { getRunsForCompare } from '@/lib/db/compare';
 import { getShare } from '@/lib/db/shares';
 import { formatDate } from '@/lib/format';
 import { slugSchema } from '@/lib/shares';
@@ -27,7 +27,7 @@ export default async function SharedComparison({ params }: { params: Promise<{ s
     );
   }
   const state = shareStateSchema.parse(share.state);
-  const runs = await getRunsForCompare(state.runs);
+  const runs = await loadCompareRuns(state.runs, state.warmup);
   if (runs.length === 0) {
     return (
       <EmptyState title="The runs of this comparison were deleted">The link still works, but there is nothing left to show.</EmptyState>

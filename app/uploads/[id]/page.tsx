@@ -2,29 +2,46 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
+import { z } from 'zod';
 import { PageHeader, Panel } from '@/components/ui/page-header';
-import { getUpload } from '@/lib/db/uploads';
-import { formatBytes, formatDate } from '@/lib/format';
+import { getUpload, getUploadLines, getUploadWarnings } from '@/lib/db/uploads';
+import { formatBytes, formatDate, formatNumber } from '@/lib/format';
 import { idParamSchema } from '@/lib/schemas/params';
+import { DOCUMENT_WINDOW, documentLineHref, documentWindow } from '@/lib/source-lines';
 import { reparseAction } from '../../runs/[id]/actions';
+import { DocumentWindow } from './document-window';
 
 export const metadata: Metadata = { title: 'Upload' };
 
-export default async function UploadPage({ params }: { params: Promise<{ id: string }> }) {
+/** `?from=` the first line of the window shown (1-based). */
+const windowQuerySchema = z.object({ from: z.coerce.number().int().min(1).max(1_000_000_000).catch(1).default(1) });
+
+const WARNINGS_SHOWN = 50;
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function UploadPage({ params, searchParams }: Props) {
   await connection();
   const id = idParamSchema.safeParse(await params);
   if (!id.success) notFound();
+  const query = windowQuerySchema.parse(
+    Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])),
+  );
   const upload = await getUpload(id.data.id);
   if (!upload) notFound();
-  const lines = upload.text.split('\n');
-  const owner = new Map<number, number>();
-  for (const r of upload.runs) for (let l = r.lineStart; l <= r.lineEnd; l++) owner.set(l, r.id);
-  const warnings = (Array.isArray(upload.warnings) ? upload.warnings : []) as { line: number; message: string }[];
+  const asked = { from: query.from, to: query.from + DOCUMENT_WINDOW - 1 };
+  const [asFound, warnings] = await Promise.all([getUploadLines(upload.id, [asked]), getUploadWarnings(upload.id, WARNINGS_SHOWN)]);
+  const total = asFound?.total ?? 0;
+  const window = documentWindow(query.from, total);
+  // past the end: the last window instead of nothing
+  const text = window.from === asked.from ? asFound : await getUploadLines(upload.id, [window]);
+  const lines = text?.segments[0]?.lines ?? [];
+  const lineHref = (line: number) => (line >= window.from && line <= window.to ? `#L${line}` : documentLineHref(upload.id, line));
   return (
     <>
       <PageHeader
         title={upload.fileName}
-        subtitle={`${formatBytes(upload.sizeBytes)} · ${upload.encoding} · ${lines.length} lines · added ${formatDate(upload.createdAt)} · parser v${upload.parserVersion}`}
+        subtitle={`${formatBytes(upload.sizeBytes)} · ${upload.encoding} · ${formatNumber(total)} lines · added ${formatDate(upload.createdAt)} · parser v${upload.parserVersion}`}
         actions={
           <form action={reparseAction}>
             <input type="hidden" name="uploadId" value={upload.id} />
@@ -47,7 +64,7 @@ export default async function UploadPage({ params }: { params: Promise<{ id: str
                 </Link>{' '}
                 <span className="text-xs text-muted">
                   {r.tool} {r.test ?? ''} ·{' '}
-                  <a href={`#L${r.lineStart}`}>
+                  <a href={lineHref(r.lineStart)}>
                     lines {r.lineStart}–{r.lineEnd}
                   </a>
                 </span>
@@ -86,23 +103,23 @@ export default async function UploadPage({ params }: { params: Promise<{ id: str
             ))}
           </p>
         ) : null}
-        {warnings.length > 0 ? (
-          <p className="mt-2 text-xs text-amber-800">{warnings.map((w) => `line ${w.line}: ${w.message}`).join('; ')}</p>
+        {warnings.total > 0 ? (
+          <p className="mt-2 text-xs text-amber-800">
+            {warnings.first.map((w, i) => (
+              <span key={`${w.line}:${w.message}`}>
+                {i > 0 ? '; ' : ''}
+                <a href={lineHref(w.line)} className="hover:underline">
+                  line {w.line}
+                </a>
+                : {w.message}
+              </span>
+            ))}
+            {warnings.total > warnings.first.length ? ` … and ${formatNumber(warnings.total - warnings.first.length)} more warnings` : ''}
+          </p>
         ) : null}
       </Panel>
       <Panel title="Document (secrets removed)">
-        <pre className="max-h-[40rem] overflow-auto rounded-md border border-line bg-slate-50 py-2 font-mono text-xs leading-5">
-          {lines.map((line, i) => {
-            const n = i + 1;
-            const run = owner.get(n);
-            return (
-              <div key={n} id={`L${n}`} className={`flex target:bg-yellow-100 ${run ? 'bg-blue-50' : ''}`}>
-                <span className="w-14 shrink-0 pr-3 text-right text-slate-400 select-none">{n}</span>
-                <span className="pr-4 whitespace-pre">{line}</span>
-              </div>
-            );
-          })}
-        </pre>
+        <DocumentWindow uploadId={upload.id} sizeBytes={upload.sizeBytes} total={total} window={window} lines={lines} runs={upload.runs} />
       </Panel>
     </>
   );

@@ -5,6 +5,7 @@ import { matrixMeans, ratioMatrixFromRuns } from '../../../lib/compare/matrix';
 import { compareMetrics } from '../../../lib/compare/metrics';
 import { compareOperations } from '../../../lib/compare/operations';
 import { buildScaling } from '../../../lib/compare/scaling';
+import type { IntervalBucket } from '../../../lib/db/intervals';
 
 const op = (name: string, seconds: number | null, flags = '') => ({ name, seconds, flags, line: 1 });
 
@@ -161,19 +162,49 @@ describe('scaling', () => {
 });
 
 describe('intervals', () => {
+  const range = (v: number | null) => ({ avg: v, min: v, max: v });
+  /** one interval per bucket, as the database returns a run that needs no downsampling */
+  const bucket = (t: number, tps: number, latencyMs: number, warmup: number): IntervalBucket => ({
+    t,
+    tFrom: t,
+    tTo: t,
+    points: 1,
+    lineFrom: t,
+    lineTo: t,
+    tps: range(tps),
+    qps: range(null),
+    eventsPerSec: range(null),
+    latencyMs: range(latencyMs),
+    errorsPerSecMax: 0,
+    errorIntervals: 0,
+    rateMinAfterWarmup: t > warmup ? tps : null,
+  });
+  const steady = (runId: number, median: number) => ({ runId, intervals: 0, mean: null, median, stalls: 0 });
+
   test('one time axis, warm-up excluded from stall detection, stalls marked', () => {
     const { rows, stalls } = overlayIntervals(
       [
-        { id: 1, intervals: [1, 2, 3, 4, 5].map((t) => ({ t, tps: t === 1 ? 0 : t === 4 ? 2 : 100, latencyMs: 1 })) },
-        { id: 2, intervals: [2, 3].map((t) => ({ t, tps: 50, latencyMs: 2 })) },
+        {
+          id: 1,
+          perBucket: 1,
+          buckets: [1, 2, 3, 4, 5].map((t) => bucket(t, t === 1 ? 0 : t === 4 ? 2 : 100, 1, 1)),
+          steady: steady(1, 100),
+        },
+        { id: 2, perBucket: 1, buckets: [2, 3].map((t) => bucket(t, 50, 2, 1)), steady: steady(2, 50) },
       ],
       'tps',
-      1,
     );
     expect(rows.map((r) => r.t)).toEqual([1, 2, 3, 4, 5]);
     expect(rows[0]).toEqual({ t: 1, r1: 0 });
     expect(rows[1]).toEqual({ t: 2, r1: 100, r2: 50 });
     expect(stalls).toEqual([{ runId: 1, t: 4, value: 2 }]);
+  });
+
+  test('a downsampled run keeps its min and max as a band; a stall inside a bucket is still found by its minimum', () => {
+    const b = { ...bucket(150, 290, 20, 0), points: 100, tFrom: 101, tTo: 200, tps: { avg: 290, min: 0, max: 340 }, rateMinAfterWarmup: 0 };
+    const { rows, stalls } = overlayIntervals([{ id: 7, perBucket: 100, buckets: [b], steady: steady(7, 300) }], 'tps');
+    expect(rows).toEqual([{ t: 150, r7: 290, r7Min: 0, r7Max: 340 }]);
+    expect(stalls).toEqual([{ runId: 7, t: 150, value: 0 }]);
   });
 });
 

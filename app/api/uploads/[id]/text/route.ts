@@ -1,0 +1,26 @@
+import { getUpload, readUploadText } from '@/lib/db/uploads';
+import { AppError, toErrorEnvelope } from '@/lib/errors';
+import { streamOf } from '@/lib/export/stream';
+import { idParamSchema } from '@/lib/schemas/params';
+
+/** `filename*` keeps a non-ASCII name; the plain `filename` is its ASCII fallback. */
+function disposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_') || 'upload.txt';
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** The document as stored (secrets removed), streamed in slices: a 50 MB log never sits in memory whole. */
+export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+  try {
+    const id = idParamSchema.safeParse(await params);
+    if (!id.success) throw new AppError('not_found', 'No such upload.');
+    const upload = await getUpload(id.data.id);
+    if (!upload) throw new AppError('not_found', `Upload ${id.data.id} does not exist (it may have been deleted).`);
+    return new Response(streamOf(readUploadText(upload.id)), {
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'content-disposition': disposition(upload.fileName) },
+    });
+  } catch (error) {
+    const { status, body } = toErrorEnvelope(error);
+    return Response.json(body, { status });
+  }
+}

@@ -1,0 +1,144 @@
+// Interval lines as charts can draw them: a run of 400,000 one-second reports becomes at most
+// `maxPoints` buckets of consecutive intervals, computed in PostgreSQL so that no page ever holds
+// every row. Each bucket keeps its mean and its min and max, so a one-second stall or a latency
+// spike inside 400 averaged seconds still shows; and the lines it came from, to trace it.
+import 'server-only';
+import { db } from './client';
+
+type Range = { avg: number | null; min: number | null; max: number | null };
+
+export type IntervalBucket = {
+  /** mean time of the bucket's intervals (the interval's own time when a bucket is one interval) */
+  t: number;
+  tFrom: number;
+  tTo: number;
+  points: number;
+  lineFrom: number;
+  lineTo: number;
+  tps: Range;
+  qps: Range;
+  eventsPerSec: Range;
+  latencyMs: Range;
+  errorsPerSecMax: number | null;
+  /** how many of the bucket's intervals reported errors */
+  errorIntervals: number;
+  /** lowest throughput (tps, else events/s) after the warm-up: where stalls are found */
+  rateMinAfterWarmup: number | null;
+};
+
+export type IntervalSeries = {
+  runId: number;
+  /** interval lines the run has */
+  total: number;
+  /** intervals per bucket (1: not downsampled) */
+  perBucket: number;
+  /** the latency percentile the intervals report (95 for `lat (ms,95%)`) */
+  latencyPct: number | null;
+  buckets: IntervalBucket[];
+};
+
+type Row = {
+  runId: number;
+  total: number;
+  per: number;
+  pct: number | null;
+  points: number;
+  t: number;
+  tFrom: number;
+  tTo: number;
+  lineFrom: number;
+  lineTo: number;
+  tps: number | null;
+  tpsMin: number | null;
+  tpsMax: number | null;
+  qps: number | null;
+  qpsMin: number | null;
+  qpsMax: number | null;
+  eps: number | null;
+  epsMin: number | null;
+  epsMax: number | null;
+  lat: number | null;
+  latMin: number | null;
+  latMax: number | null;
+  errMax: number | null;
+  errIntervals: number;
+  rateMin: number | null;
+};
+
+/**
+ * Each run's intervals in at most `maxPoints` buckets of `ceil(total / maxPoints)` consecutive
+ * intervals (by idx, which ingest numbers 0…n-1). Runs without intervals are absent from the map.
+ */
+export async function listIntervalBuckets(runIds: number[], maxPoints: number, warmupSeconds = 0): Promise<Map<number, IntervalSeries>> {
+  const result = new Map<number, IntervalSeries>();
+  if (runIds.length === 0) return result;
+  const rows = await db().$queryRaw<Row[]>`
+    WITH k AS (
+      SELECT "runId", count(*)::int AS total, max("latencyPct") AS pct,
+        GREATEST(1, ceil(count(*) / ${Math.max(1, Math.floor(maxPoints))}::float8))::int AS per
+      FROM "IntervalPoint" WHERE "runId" = ANY(${runIds}::int[]) GROUP BY "runId"
+    )
+    SELECT p."runId", k.total, k.per, k.pct, count(*)::int AS points,
+      avg(p.t) AS t, min(p.t) AS "tFrom", max(p.t) AS "tTo", min(p.line) AS "lineFrom", max(p.line) AS "lineTo",
+      avg(p.tps) AS tps, min(p.tps) AS "tpsMin", max(p.tps) AS "tpsMax",
+      avg(p.qps) AS qps, min(p.qps) AS "qpsMin", max(p.qps) AS "qpsMax",
+      avg(p."eventsPerSec") AS eps, min(p."eventsPerSec") AS "epsMin", max(p."eventsPerSec") AS "epsMax",
+      avg(p."latencyMs") AS lat, min(p."latencyMs") AS "latMin", max(p."latencyMs") AS "latMax",
+      max(p."errorsPerSec") AS "errMax", (count(*) FILTER (WHERE p."errorsPerSec" > 0))::int AS "errIntervals",
+      min(coalesce(p.tps, p."eventsPerSec")) FILTER (WHERE p.t > ${warmupSeconds}::float8) AS "rateMin"
+    FROM "IntervalPoint" p JOIN k ON k."runId" = p."runId"
+    WHERE p."runId" = ANY(${runIds}::int[])
+    GROUP BY p."runId", k.total, k.per, k.pct, p.idx / k.per
+    ORDER BY p."runId", p.idx / k.per`;
+  for (const r of rows) {
+    let series = result.get(r.runId);
+    if (!series) {
+      series = { runId: r.runId, total: r.total, perBucket: r.per, latencyPct: r.pct, buckets: [] };
+      result.set(r.runId, series);
+    }
+    series.buckets.push({
+      t: r.t,
+      tFrom: r.tFrom,
+      tTo: r.tTo,
+      points: r.points,
+      lineFrom: r.lineFrom,
+      lineTo: r.lineTo,
+      tps: { avg: r.tps, min: r.tpsMin, max: r.tpsMax },
+      qps: { avg: r.qps, min: r.qpsMin, max: r.qpsMax },
+      eventsPerSec: { avg: r.eps, min: r.epsMin, max: r.epsMax },
+      latencyMs: { avg: r.lat, min: r.latMin, max: r.latMax },
+      errorsPerSecMax: r.errMax,
+      errorIntervals: r.errIntervals,
+      rateMinAfterWarmup: r.rateMin,
+    });
+  }
+  return result;
+}
+
+export type SteadyStats = {
+  runId: number;
+  /** intervals after the warm-up with a throughput */
+  intervals: number;
+  mean: number | null;
+  median: number | null;
+  /** intervals after the warm-up whose throughput fell to `stallShare` of the median or below */
+  stalls: number;
+};
+
+/** Exact steady-state figures of each run's throughput after the warm-up, over every interval. */
+export async function listSteadyStats(runIds: number[], warmupSeconds: number, stallShare: number): Promise<Map<number, SteadyStats>> {
+  if (runIds.length === 0) return new Map();
+  const rows = await db().$queryRaw<SteadyStats[]>`
+    WITH v AS (
+      SELECT "runId", coalesce(tps, "eventsPerSec") AS rate FROM "IntervalPoint"
+      WHERE "runId" = ANY(${runIds}::int[]) AND t > ${warmupSeconds}::float8 AND coalesce(tps, "eventsPerSec") IS NOT NULL
+    ), s AS (
+      SELECT "runId", count(*)::int AS intervals, avg(rate) AS mean, percentile_cont(0.5) WITHIN GROUP (ORDER BY rate) AS median
+      FROM v GROUP BY "runId"
+    )
+    SELECT s."runId", s.intervals, s.mean, s.median,
+      (count(*) FILTER (WHERE s.median > 0 AND v.rate <= s.median * ${stallShare}::float8))::int AS stalls
+    FROM s JOIN v ON v."runId" = s."runId"
+    GROUP BY s."runId", s.intervals, s.mean, s.median`;
+  return new Map(rows.map((r) => [r.runId, r]));
+}

@@ -1,0 +1,99 @@
+// The streamed JSON writer: valid JSON whatever the tables hold, bigints as numbers.
+import { describe, expect, test } from 'vitest';
+import { type CsvPart, csvChunks, defaultCsvPart } from '../../../lib/export/run-csv';
+import { jsonChunks } from '../../../lib/export/run-json';
+import { collect, streamOf } from '../../../lib/export/stream';
+
+async function* batches<T>(...list: T[][]): AsyncGenerator<T[]> {
+  for (const b of list) yield b;
+}
+
+describe('jsonChunks', () => {
+  test('head, tables in batches, tail: the same value JSON.stringify would give', async () => {
+    const head = {
+      id: 1,
+      title: 'a "quoted"\ntitle',
+      createdAt: new Date('2026-01-02T03:04:05Z'),
+      tags: [{ key: 'k', value: 'v' }],
+      config: null,
+    };
+    const ops = [
+      { idx: 0, count: 12n },
+      { idx: 1, count: null },
+    ];
+    const text = await collect(
+      jsonChunks(
+        head,
+        [
+          { key: 'operations', batches: batches(ops.slice(0, 1), [], ops.slice(1)) },
+          { key: 'intervals', batches: batches() },
+        ],
+        { upload: { id: 3, fileName: 'x.log' } },
+      ),
+    );
+    expect(JSON.parse(text)).toEqual({
+      ...JSON.parse(JSON.stringify(head)),
+      operations: [
+        { idx: 0, count: 12 },
+        { idx: 1, count: null },
+      ],
+      intervals: [],
+      upload: { id: 3, fileName: 'x.log' },
+    });
+  });
+
+  test('a table of many batches is written one batch at a time', async () => {
+    const chunks: string[] = [];
+    const many = Array.from({ length: 50 }, (_, b) => Array.from({ length: 100 }, (_, i) => ({ idx: b * 100 + i })));
+    for await (const c of jsonChunks({ id: 1 }, [{ key: 'intervals', batches: batches(...many) }], {})) chunks.push(c);
+    expect(chunks.length).toBeGreaterThan(50);
+    expect(Math.max(...chunks.map((c) => c.length))).toBeLessThan(3_000);
+    expect(JSON.parse(chunks.join('')).intervals).toHaveLength(5_000);
+  });
+});
+
+describe('csvChunks', () => {
+  test('header, then rows in CRLF, formulas from a log escaped', async () => {
+    const text = await collect(
+      csvChunks(
+        ['idx', 'name', 'count'],
+        batches([{ idx: 0, name: '=HYPERLINK("x")', count: 3n }], [{ idx: 1, name: '-1.5', count: null }]),
+      ),
+    );
+    expect(text).toBe(`idx,name,count\r\n0,"'=HYPERLINK(""x"")",3\r\n1,-1.5,`);
+  });
+
+  test('an empty table is its header alone', async () => {
+    expect(await collect(csvChunks(['idx', 'ms'], batches()))).toBe('idx,ms');
+  });
+
+  test.each<[{ operations: number; intervals: number }, CsvPart]>([
+    [{ operations: 87, intervals: 0 }, 'operations'],
+    [{ operations: 0, intervals: 15 }, 'intervals'],
+    [{ operations: 0, intervals: 0 }, 'metrics'],
+  ])('default part of %j is %s', (counts, part) => {
+    expect(defaultCsvPart(counts)).toBe(part);
+  });
+});
+
+describe('streamOf', () => {
+  test('produces a chunk only when one is read, and a cancelled download stops the reading', async () => {
+    let produced = 0;
+    let closed = false;
+    async function* rows() {
+      try {
+        for (;;) {
+          produced++;
+          yield `row ${produced}\n`;
+        }
+      } finally {
+        closed = true;
+      }
+    }
+    const reader = streamOf(rows()).getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('row 1\n');
+    expect(produced).toBeLessThanOrEqual(2);
+    await reader.cancel();
+    expect(closed).toBe(true);
+  });
+});
