@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryNumber, withDefault } from './query';
 import { tagsTextSchema } from './run-edit';
 
 const nullableId = z.number().int().positive().nullable().optional();
@@ -46,3 +47,6 @@ export type UploadFileResult =
       warnings: number;
     }
   | { fileName: string; ok: false; error: { code: string; message: string; line?: number } };
+
+/** The upload page's document window: `?from=` the first line shown (1-based). */
+export const documentWindowQuerySchema = z.object({ from: withDefault(queryNumber(1, 1_000_000_000, { integer: true }), 1) });

@@ -2,19 +2,19 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { z } from 'zod';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { PageHeader, Panel } from '@/components/ui/page-header';
 import { getUpload, getUploadLines, getUploadWarnings } from '@/lib/db/uploads';
 import { formatBytes, formatDate, formatNumber } from '@/lib/format';
 import { idParamSchema } from '@/lib/schemas/params';
+import { queryObject } from '@/lib/schemas/query';
+import { documentWindowQuerySchema } from '@/lib/schemas/upload';
 import { DOCUMENT_WINDOW, documentLineHref, documentWindow } from '@/lib/source-lines';
 import { reparseAction } from '../../runs/[id]/actions';
+import { purgeUploadAction } from '../actions';
 import { DocumentWindow } from './document-window';
 
 export const metadata: Metadata = { title: 'Upload' };
-
-/** `?from=` the first line of the window shown (1-based). */
-const windowQuerySchema = z.object({ from: z.coerce.number().int().min(1).max(1_000_000_000).catch(1).default(1) });
 
 const WARNINGS_SHOWN = 50;
 
@@ -24,9 +24,7 @@ export default async function UploadPage({ params, searchParams }: Props) {
   await connection();
   const id = idParamSchema.safeParse(await params);
   if (!id.success) notFound();
-  const query = windowQuerySchema.parse(
-    Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])),
-  );
+  const query = documentWindowQuerySchema.parse(queryObject(await searchParams));
   const upload = await getUpload(id.data.id);
   if (!upload) notFound();
   const asked = { from: query.from, to: query.from + DOCUMENT_WINDOW - 1 };
@@ -43,13 +41,23 @@ export default async function UploadPage({ params, searchParams }: Props) {
         title={upload.fileName}
         subtitle={`${formatBytes(upload.sizeBytes)} · ${upload.encoding} · ${formatNumber(total)} lines · added ${formatDate(upload.createdAt)} · parser v${upload.parserVersion}`}
         actions={
-          <form action={reparseAction}>
-            <input type="hidden" name="uploadId" value={upload.id} />
-            <input type="hidden" name="back" value={`/uploads/${upload.id}`} />
-            <button type="submit" className="rounded-md border border-line px-3 py-1.5 text-sm hover:bg-slate-50">
-              Re-parse with the current parsers
-            </button>
-          </form>
+          <div className="flex gap-2">
+            <form action={reparseAction}>
+              <input type="hidden" name="uploadId" value={upload.id} />
+              <input type="hidden" name="back" value={`/uploads/${upload.id}`} />
+              <button type="submit" className="rounded-md border border-line px-3 py-1.5 text-sm hover:bg-slate-50">
+                Re-parse with the current parsers
+              </button>
+            </form>
+            <ConfirmButton
+              action={purgeUploadAction}
+              fields={{ uploadId: String(upload.id) }}
+              question="Delete this upload for good: its text, every run read from it (trashed or not), its configs and tables? This cannot be undone."
+              className="rounded-md border border-red-200 px-3 py-1.5 text-sm text-worse hover:bg-red-50"
+            >
+              Delete for good
+            </ConfirmButton>
+          </div>
         }
       />
       <Panel title={`Runs (${upload.runs.length})`}>
