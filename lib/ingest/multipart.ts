@@ -16,6 +16,7 @@ export function readMultipart(contentType: string, body: ReadableStream<Uint8Arr
     try {
       parser = busboy({
         headers: { 'content-type': contentType },
+        preservePath: true, // a name is shown as sent (`a/b.log` is not cut to `b.log`); it is never used as a path
         limits: { files: limits.maxFiles, fields: 20, fieldSize: limits.maxFieldBytes, parts: limits.maxFiles + 20 },
       });
     } catch {

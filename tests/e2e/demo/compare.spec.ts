@@ -156,7 +156,8 @@ test('a share link shows the same numbers in a fresh browser, and nothing once r
   const slug = link.split('/s/')[1] as string;
   await page.locator(`[data-share="${slug}"]`).getByRole('button', { name: 'Revoke' }).click();
   await expect(page.locator(`[data-share="${slug}"]`)).toContainText('revoked');
-  await visitor.goto(link);
+  const gone = await visitor.goto(link);
+  expect(gone?.status()).toBe(410);
   await expect(visitor.getByText('This link was revoked')).toBeVisible();
   await expect(visitor.getByTestId('metrics-table')).toHaveCount(0);
   await fresh.close();

@@ -90,3 +90,11 @@ describe('readMultipart', () => {
     await expect(readMultipart('text/plain', bodyOf([]), limits(1000))).rejects.toMatchObject({ code: 'invalid' });
   });
 });
+
+describe('file names', () => {
+  test('are kept whole, slashes and markup included (they are text, never paths)', async () => {
+    const body = bodyOf([partHeader('files', '<script>alert(2)</script>.log'), encoder.encode('x'), closing]);
+    const parsed = await readMultipart(CONTENT_TYPE, body, limits(1000));
+    expect(parsed.files[0]?.name).toBe('<script>alert(2)</script>.log');
+  });
+});
