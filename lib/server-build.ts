@@ -22,7 +22,7 @@ const PRODUCT_WORDS: [RegExp, string][] = [
 /** "MySQL 5.1.45", "10.11.19-MariaDB-0+deb12u1", "MySQL 5.3.3 MariaDB rc", "5.7.44-log" */
 export function parseServerVersion(text: string | null | undefined): { product: string | null; version: string | null } {
   if (!text) return { product: null, version: null };
-  const version = /(\d+\.\d+(?:\.\d+)?)/.exec(text)?.[1] ?? null;
+  const version = /(?:^|\D)(\d+\.\d+(?:\.\d+)?)/.exec(text)?.[1] ?? null;
   // "MySQL 5.3.3 MariaDB rc" is MariaDB: the most specific name wins
   const product = PRODUCT_WORDS.find(([re]) => re.test(text))?.[1] ?? null;
   return { product, version };

@@ -10,9 +10,9 @@ export type Tags = Record<string, string>;
 export const KNOWN_DIMENSIONS = ['version', 'product', 'allocator', 'query_cache', 'engine', 'threads', 'tool', 'test'] as const;
 
 const QC_OFF =
-  /(?:关闭|禁用|关掉|disabled?|\boff\b|выкл|無効)\s*(?:the\s+)?(?:QC|query[\s_-]?cache)|(?:QC|query[\s_-]?cache)\s*[:=]?\s*(?:off|disabled?|关闭|0\b)/i;
+  /(?:关闭|禁用|关掉|disabled?|\boff\b|выкл|無効)\s*(?:the\s+)?(?:QC|query[\s_-]?cache)|(?:QC|query[\s_-]?cache)\s*(?:[:=]\s*)?(?:off|disabled?|关闭|0\b)/i;
 const QC_ON =
-  /(?:打开|开启|启用|enabled?|\bon\b|вкл|有効)\s*(?:the\s+)?(?:QC|query[\s_-]?cache)|(?:QC|query[\s_-]?cache)\s*[:=]?\s*(?:on|enabled?|打开|开启|\d+[MG]\b)/i;
+  /(?:打开|开启|启用|enabled?|\bon\b|вкл|有効)\s*(?:the\s+)?(?:QC|query[\s_-]?cache)|(?:QC|query[\s_-]?cache)\s*(?:[:=]\s*)?(?:on|enabled?|打开|开启|\d+[MG]\b)/i;
 
 /** What free text (a title, a variant note) says about the query cache. */
 export function queryCacheIn(text: string | null | undefined): 'on' | 'off' | null {
@@ -22,12 +22,18 @@ export function queryCacheIn(text: string | null | undefined): 'on' | 'off' | nu
   return null;
 }
 
+/** `percona server` → `percona`, by hand: `/\s+server$/` is quadratic on a long run of spaces. */
+function withoutServerSuffix(product: string): string {
+  const stem = product.slice(0, -'server'.length);
+  return product.endsWith('server') && /\s$/.test(stem) ? stem.trimEnd() : product;
+}
+
 export function deriveTags(run: ParsedRun, config: Record<string, string>, build: ServerBuildFacts, note = ''): Tags {
   const tags: Tags = { tool: run.tool };
   if (run.test) tags.test = run.test;
   const threads = run.parameters.threads;
   if (typeof threads === 'number') tags.threads = String(threads);
-  if (build.product) tags.product = build.product.toLowerCase().replace(/\s+server$/, '');
+  if (build.product) tags.product = withoutServerSuffix(build.product.toLowerCase());
   if (build.version) tags.version = build.version;
   if (build.engine) tags.engine = build.engine.toLowerCase().replace(/\s+/g, '-');
   if (build.allocator) tags.allocator = build.allocator;

@@ -1,6 +1,6 @@
 import { applyReparse, getUploadText } from '../db/reparse';
 import { AppError } from '../errors';
-import { parseDocument, prepareText, redactText } from '../parsers';
+import { parseDocument, prepareText, redactFileName, redactText } from '../parsers';
 import type { FileResult } from '../parsers/types';
 import { fileResultSchema } from '../schemas/parsed';
 import { fingerprintOf } from './fingerprint';
@@ -14,7 +14,7 @@ export async function reparseUpload(uploadId: number) {
   const upload = await getUploadText(uploadId);
   if (!upload) throw new AppError('not_found', `Upload ${uploadId} does not exist.`);
   const text = prepareText(upload.text);
-  const fileName = redactText(upload.fileName);
+  const fileName = redactFileName(upload.fileName);
   const parsed = fileResultSchema.parse(parseDocument(text, { fileName })) as FileResult;
   const stored = { text, fileName, fingerprint: await fingerprintOf(text), warnings: parsed.warnings };
   return applyReparse(uploadId, planIngest(parsed, fileName), stored, redactText);

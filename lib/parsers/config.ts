@@ -12,13 +12,15 @@ const KEY_VALUE = /^((?:loose[-_])?[A-Za-z][\w.-]{0,100}?)\s*=\s*(.*)$/;
 const FLAG = /^([a-z][a-z0-9]*(?:[-_][a-z0-9]+)+)\s*(?:[#;].*)?$/;
 const OPTION = /^--[A-Za-z]/;
 const TSV = /^([A-Za-z_][\w.]{0,100})\t(.*)$/;
-const BOX_ROW = /^\|\s*([A-Za-z_][\w.]{0,100})\s*\|\s*(.*?)\s*\|$/;
+/** `| name | value |`: the value is trimmed by the reader (a lazy `(.*?)\s*\|` would be quadratic on long runs of spaces). */
+const BOX_ROW = /^\|\s*([A-Za-z_][\w.]{0,100})\s*\|(.*)\|$/;
 const BOX_BORDER = /^\+[-+]+\+$/;
-const VARIABLES_HEADER = /^(?:\|\s*)?Variable_name\s*(?:\t|\|)\s*Value\s*\|?$/;
+/** `Variable_name<TAB>Value` or `| Variable_name | Value |`; `[^\S\t]*\t` keeps the spaces around the TAB unambiguous. */
+const VARIABLES_HEADER = /^(?:\|\s*)?Variable_name(?:\s*\|\s*|[^\S\t]*\t\s*)Value\s*\|?$/;
 const CLIENT_NOISE = /^(?:mysql: \[Warning\]|\d+ rows? in set|Empty set|VERSION\(\)$|@@version)/;
 const VERSION_QUERY = /^(?:VERSION\(\)|@@version|SELECT VERSION\(\);?)$/i;
 /** `mysqld --version`: `/usr/sbin/mariadbd  Ver 10.11.19-MariaDB-0+deb12u1 for debian-linux-gnu on x86_64 (Debian 12)` */
-const SERVER_VERSION_OUTPUT = /^\S*(?:mysqld|mariadbd)\s+Ver\s+(\S+)(?:\s+for\s+(.*))?$/;
+const SERVER_VERSION_OUTPUT = /^\S*(?:mysqld|mariadbd)\s+Ver\s+(\S+)(?:\s+for\s+(\S.*))?$/;
 
 /** Sections whose options configure the server itself; others are prefixed (`client.port`). */
 const SERVER_SECTION = /^(?:mysqld(?:-[\d.]+)?|server|mariadb(?:-[\d.]+)?|mariadbd|galera|embedded|)$/;
@@ -35,6 +37,9 @@ export function normalizeKey(key: string): string {
     .replace(/^loose_/, '');
 }
 
+/** A whitespace then `#` or `;`: the first one starts the comment (found left to right, no backtracking). */
+const INLINE_COMMENT = /\s[#;]/;
+
 function stripInlineComment(value: string): string {
   // `= 1   # full ACID` — a # or ; after whitespace starts a comment, unless quoted
   const v = value.trim();
@@ -42,7 +47,8 @@ function stripInlineComment(value: string): string {
     const end = v.indexOf(v[0] as string, 1);
     return end > 0 ? v.slice(0, end + 1) : v;
   }
-  return v.replace(/\s+[#;].*$/, '').trim();
+  const comment = INLINE_COMMENT.exec(v);
+  return comment ? v.slice(0, comment.index).trim() : v;
 }
 
 function unquote(value: string): string {
@@ -202,7 +208,7 @@ function parseBlock(block: Block, warnings: Warning[]): ParsedConfig | null {
       if (m) items.push(item('', m[1] ?? '', (m[2] ?? '').trim(), l.line));
     } else if (k === 'box' && kind === 'variables') {
       const m = BOX_ROW.exec(t);
-      if (m && m[1] !== 'Variable_name') items.push(item('', m[1] ?? '', m[2] ?? '', l.line));
+      if (m && m[1] !== 'Variable_name') items.push(item('', m[1] ?? '', (m[2] ?? '').trim(), l.line));
     } else if (k === 'noise' && VERSION_QUERY.test(t)) {
       // `SELECT VERSION()` printed as a one-column result: the next line is the version
       const next = block.lines[i + 1];

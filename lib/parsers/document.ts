@@ -96,9 +96,14 @@ function assignServerVersions(runs: ParsedRun[], free: FreeLine[]): void {
     }
   }
   const hint = findServerVersion(free);
+  let products: Map<string, string> | null = null;
+  const productOf = (version: string) => {
+    products ??= productsByVersion(free);
+    return products.get(version);
+  };
   for (const run of runs) {
     if (run.serverVersion) continue;
-    const fromTitle = versionFromTitle(run, free);
+    const fromTitle = versionFromTitle(run, productOf);
     if (fromTitle) {
       run.serverVersion = fromTitle;
       run.sources.serverVersion = run.sources.title ?? [];
@@ -141,12 +146,34 @@ const PRODUCT_NAMES: Record<string, string> = {
   postgresql: 'PostgreSQL',
 };
 
+/** A version as the text prints it (`5.5.20`, `v10.11.6`), starting at its first digit. */
+const VERSION_TOKEN = /(?:^|[^\d.])(\d+(?:\.\d+)+)/g;
+
+/**
+ * The product each version is named with: that of the first line naming a product and the version
+ * (`MySQL 5.5.20` also names `5.5`). One pass over the lines; looking each run's version up in
+ * every line again was quadratic on a long document with many runs.
+ */
+function productsByVersion(free: FreeLine[]): Map<string, string> {
+  const products = new Map<string, string>();
+  for (const l of free) {
+    const product = PRODUCT.exec(l.text)?.[1];
+    if (!product) continue;
+    for (const m of l.text.matchAll(VERSION_TOKEN)) {
+      const parts = (m[1] ?? '').split('.');
+      for (const version of [parts.slice(0, 2).join('.'), parts.slice(0, 3).join('.')]) {
+        if (!products.has(version)) products.set(version, product);
+      }
+    }
+  }
+  return products;
+}
+
 /** A title that is a version ("--5.5.20", "MySQL 5.5 + tcmalloc") names the server, with the product the document names. */
-function versionFromTitle(run: ParsedRun, free: FreeLine[]): string | null {
+function versionFromTitle(run: ParsedRun, productOf: (version: string) => string | undefined): string | null {
   const version = /(?:^|[^\d.])(\d+\.\d+(?:\.\d+)?)(?![\d.])/.exec(run.title ?? '')?.[1];
   if (!version) return null;
-  const inTitle = PRODUCT.exec(run.title ?? '')?.[1];
-  const named = inTitle ?? free.map((l) => (l.text.includes(version) ? PRODUCT.exec(l.text)?.[1] : undefined)).find(Boolean);
+  const named = PRODUCT.exec(run.title ?? '')?.[1] ?? productOf(version);
   if (!named) return null;
   return `${PRODUCT_NAMES[named.toLowerCase()] ?? named} ${version}`;
 }

@@ -5,7 +5,7 @@ import type { ParsedHost } from './types';
 
 const LSCPU: [RegExp, (h: ParsedHost, v: string) => void][] = [
   [
-    /^Model name:\s+(.+)$/,
+    /^Model name:\s+(\S.*)$/,
     (h, v) => {
       h.cpuModel = v;
     },
@@ -35,7 +35,7 @@ const LSCPU: [RegExp, (h: ParsedHost, v: string) => void][] = [
     },
   ],
   [
-    /^Hypervisor vendor:\s+(.+)$/,
+    /^Hypervisor vendor:\s+(\S.*)$/,
     (h, v) => {
       h.virtualization = v;
     },
@@ -53,14 +53,15 @@ const LSCPU: [RegExp, (h: ParsedHost, v: string) => void][] = [
     },
   ],
   [
-    /^Linux \S+ (\d+\.\d+[\w.+-]*) #/,
+    /^Linux \S+ (\d+\.\d[\w.+-]*) #/,
     (h, v) => {
       h.kernel = v;
     },
   ],
 ];
-const LSBLK_HEADER = /^NAME\s+.*\bSIZE\b/;
-const LSBLK_ROW = /^([a-z]\w*)\s+(\d)\s+(\d+(?:\.\d+)?)([KMGTP]?)B?\s*(.*)$/;
+const LSBLK_HEADER = /^NAME\s.*\bSIZE\b/;
+/** NAME ROTA SIZE MODEL; the model is trimmed by the reader. */
+const LSBLK_ROW = /^([a-z]\w*)\s+(\d)\s+(\d+(?:\.\d+)?)([KMGTP]?)B?(.*)/;
 const UNITS: Record<string, number> = { '': 1, K: 1024, M: 1024 ** 2, G: 1024 ** 3, T: 1024 ** 4, P: 1024 ** 5 };
 
 function emptyHost(start: number): ParsedHost {
@@ -122,11 +123,11 @@ const CPU_MODEL =
 const CPU_COUNT = /(?:^|[^\w.])(\d{1,4})\s*(?:x\s*)?(?:cpus?|vcpus?|cores?|核|个\s*(?:Intel|AMD)|процессор\w*|ядер)(?![a-z])/i;
 const CPU_COUNT_AFTER_MODEL = /GHz\s*[*x×]\s*(\d{1,3})\b/i;
 const MEMORY =
-  /(\d+(?:\.\d+)?)\s*(TB|GB|GiB|G|MB|MiB|M|ТБ|ГБ|МБ)\s*(?:of\s+)?(?:内存|RAM|memory|ОЗУ|メモリ|mem)(?![a-z])|(?:内存|Memory|RAM|ОЗУ|メモリ|mem)\s*[:：]?\s*(\d+(?:\.\d+)?)\s*(TB|GB|GiB|G|MB|MiB|M|ТБ|ГБ|МБ)(?![a-z])/i;
+  /(?:^|\D)(\d+(?:\.\d+)?)\s*(TB|GB|GiB|G|MB|MiB|M|ТБ|ГБ|МБ)\s*(?:of\s+)?(?:内存|RAM|memory|ОЗУ|メモリ|mem)(?![a-z])|(?:内存|Memory|RAM|ОЗУ|メモリ|mem)\s*(?:[:：]\s*)?(\d+(?:\.\d+)?)\s*(TB|GB|GiB|G|MB|MiB|M|ТБ|ГБ|МБ)(?![a-z])/i;
 const ONE_DISK = /单硬盘|单盘|一块硬盘|one disk|single disk|1 disk|на одном диске|1台のディスク/i;
 const DISK_KIND = /\b(NVMe|SSD|HDD|SAS|SATA)\b/i;
 const OS =
-  /\b(openSUSE [\d.]+|CentOS(?: Linux)? [\d.]+|Red Hat Enterprise Linux[\w ]* [\d.]+|RHEL ?[\d.]+|Ubuntu [\d.]+|Debian(?: GNU\/Linux)? \d+(?![\d.]*[-+~])|Fedora \d+|SLES ?[\d.]+|Oracle Linux [\d.]+|Rocky Linux [\d.]+|AlmaLinux [\d.]+)/i;
+  /\b(openSUSE [\d.]+|CentOS(?: Linux)? [\d.]+|Red Hat Enterprise Linux(?: \w+){0,6} [\d.]+|RHEL ?[\d.]+|Ubuntu [\d.]+|Debian(?: GNU\/Linux)? \d+(?!\d)(?![\d.]*[-+~])|Fedora \d+|SLES ?[\d.]+|Oracle Linux [\d.]+|Rocky Linux [\d.]+|AlmaLinux [\d.]+)/i;
 /** "dual-socket quad-core", "2 sockets", "двухсокетный четырёхъядерный", "双路四核" */
 const SOCKETS =
   /(?:(?:^|[^\p{L}\d])(\d{1,2}|single|one|dual|two|quad|four|одно|двух|четырёх|четырех)[- ]?(?:sockets?|сокетн\p{L}*)|(\d{1,2}|[单双四])路)/iu;

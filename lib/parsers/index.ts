@@ -4,6 +4,7 @@ import { redactText } from './redact';
 export { decodeBytes } from './decode';
 export { emptyResult, parseDocument } from './document';
 export { REDACTED, redactText } from './redact';
+export { redactFileName } from './redact-file-name';
 export type * from './types';
 
 /** Bumped when the parsers change what they return, so stored uploads can be re-parsed. */

@@ -6,7 +6,8 @@ import type { MatrixNote, ParsedMatrix } from './types';
 
 const MISSING = /^(?:-|n\/a|na|—|–)$/i;
 const CAPTION = /^\((.{3,200})\)$/;
-const CELL_NOTE = /^(\S+)\/(\S+)\s+(.{2,200})$/;
+/** `row/column note`: the row may hold a `/`, the column may not (greedy `(\S+)\/(\S+)` is ambiguous). */
+const CELL_NOTE = /^(\S+)\/([^\s/]+)\s+(\S.{1,199})$/;
 
 function cells(text: string): string[] {
   const t = text.trim();

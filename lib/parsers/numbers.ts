@@ -1,6 +1,6 @@
 // Numbers exactly as printed: parse decimal text without arithmetic that could add float noise.
 
-const DECIMAL = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
+const DECIMAL = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?$/;
 
 /** A printed decimal as a number, or null when the text is not one. */
 export function toNumber(text: string | undefined): number | null {

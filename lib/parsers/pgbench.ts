@@ -6,8 +6,7 @@ import { PROGRESS, progressInterval, readScriptLine, SCRIPT_HEADER, type ScriptS
 import type { Operation, ParsedRun, Tool } from './types';
 
 export const PGBENCH_BANNER = /^pgbench \((\d[\w.]*)(?:[ )]|$)/;
-/** `key  . . . : value` / `key: value` / `key = value` — the key cannot contain `:` or `=`. */
-const KEY_VALUE = /^([a-zA-Z][^:=]{0,80}?)[\s.]*(?::|=)\s*(.*)$/;
+const KEY_START = /^[a-zA-Z]/;
 const STATEMENT_ROW = /^(\d+(?:\.\d+)?)\s+(?:(\d+)\s+)?(?:(\d+)\s+)?(\S.*)$/;
 const ERROR_LINE =
   /^(?:pgbench: (?:error|fatal|warning): |(?:FATAL|ERROR|WARNING): +|client \d+ aborted|Run was aborted|connection to database .* failed|could not connect|.*Commands out of sync)/i;
@@ -16,15 +15,37 @@ const CHATTER =
 
 export function isPgbenchStart(text: string): boolean {
   if (PGBENCH_BANNER.test(text) || text.startsWith('progress: ') || text.startsWith('starting vacuum')) return true;
-  const kv = KEY_VALUE.exec(text);
-  return kv !== null && normalizeKey(kv[1] ?? '') === 'transaction type';
+  const kv = splitKeyValue(text);
+  return kv !== null && normalizeKey(kv.key) === 'transaction type';
+}
+
+/** The text without its trailing run of spaces and dots (by hand: `/[\s.]+$/` is quadratic on a long run). */
+function trimLeaders(text: string): string {
+  let end = text.length;
+  while (end > 0) {
+    const c = text[end - 1] as string;
+    if (c !== '.' && c.trim() !== '') break;
+    end--;
+  }
+  return text.slice(0, end);
+}
+
+/**
+ * `key  . . . : value` / `key: value` / `key = value`: the key is what comes before the first `:`
+ * or `=` without its dotted leaders, starts with a letter and is at most 81 characters long.
+ */
+function splitKeyValue(text: string): { key: string; value: string } | null {
+  const colon = text.indexOf(':');
+  const equals = text.indexOf('=');
+  const at = colon < 0 ? equals : equals < 0 ? colon : Math.min(colon, equals);
+  if (at < 0) return null;
+  const key = trimLeaders(text.slice(0, at));
+  if (key.length === 0 || key.length > 81 || !KEY_START.test(key)) return null;
+  return { key, value: text.slice(at + 1).trim() };
 }
 
 function normalizeKey(key: string): string {
-  return key
-    .replace(/[\s.]+$/, '')
-    .replace(/\s+/g, ' ')
-    .toLowerCase();
+  return trimLeaders(key).replace(/\s+/g, ' ').toLowerCase();
 }
 
 function testName(type: string): string {
@@ -136,10 +157,10 @@ export class PgbenchBuilder implements RunBuilder {
       d.touch(line);
       return 'take';
     }
-    const kv = KEY_VALUE.exec(text);
+    const kv = splitKeyValue(text);
     if (!kv) return 'skip';
-    const key = normalizeKey(kv[1] ?? '');
-    const value = (kv[2] ?? '').trim();
+    const key = normalizeKey(kv.key);
+    const value = kv.value;
     if (/\.\s*:/.test(text)) this.dottedLeaders = true;
     if (key === 'transaction type' && (this.sawHeader || this.sawTps)) return 'new-run';
     if (!this.readKey(key, value, line)) return 'skip';

@@ -5,10 +5,10 @@ import type { ParsedBuildCommand, ParsedRevision } from './types';
 
 const PRODUCT = /\b(MariaDB|MySQL|Percona(?: Server)?|PostgreSQL|Postgres)\b/i;
 const REVISION_KEYS: [RegExp, keyof ParsedRevision][] = [
-  [/^revno:\s*(.+)$/, 'revno'],
-  [/^committer:\s*(.+)$/, 'committer'],
-  [/^branch nick:\s*(.+)$/, 'branch'],
-  [/^timestamp:\s*(.+)$/, 'timestamp'],
+  [/^revno:\s*(\S.*)$/, 'revno'],
+  [/^committer:\s*(\S.*)$/, 'committer'],
+  [/^branch nick:\s*(\S.*)$/, 'branch'],
+  [/^timestamp:\s*(\S.*)$/, 'timestamp'],
 ];
 
 /** bzr `revno:` blocks, each with the product named on the line before it. */
@@ -61,13 +61,16 @@ export function findRevisions(lines: FreeLine[]): ParsedRevision[] {
 }
 
 const VERSION_HINT =
-  /\b(mysql|mariadb|percona(?: server)?|postgres(?:ql)?)\s*(?:版本|version|バージョン|версия)?\s*[:：]?\s*v?(\d+\.\d+(?:\.\d+)?)(?![\d/])/i;
+  /\b(mysql|mariadb|percona(?: server)?|postgres(?:ql)?)\s*(?:(?:版本|version|バージョン|версия)\s*)?(?:[:：]\s*)?v?(\d+\.\d+(?:\.\d+)?)(?![\d/])/i;
+
+/** `5.1 / 5.5`: a comparison of versions names no single one (`(?:^|\D)` starts at the first digit of a run). */
+const VERSION_PAIR = /(?:^|\D)\d+\.\d+(?:\.\d+)?\s*\/\s*\d+\.\d/;
 
 /** The one server version a document names in prose, or null when it names none or several. */
 export function findServerVersion(lines: FreeLine[]): { version: string; line: number } | null {
   const found = new Map<string, number>();
   for (const l of lines) {
-    if (l.text.length > 300 || /\d+\.\d+(?:\.\d+)?\s*\/\s*\d+\.\d+/.test(l.text)) continue;
+    if (l.text.length > 300 || VERSION_PAIR.test(l.text)) continue;
     const m = VERSION_HINT.exec(l.text);
     if (m) {
       const product = (m[1] ?? '').replace(/^postgres$/i, 'PostgreSQL');
@@ -82,7 +85,7 @@ export function findServerVersion(lines: FreeLine[]): { version: string; line: n
 }
 
 /** MySQL/MariaDB build scripts and configure lines: `BUILD/compile-amd64-max`, `cmake . -DCMAKE_BUILD_TYPE=…`, `./configure --with-plugins=…`. */
-const BUILD_COMMAND = /^(?:[$#>]\s*)?((?:\.\/)?BUILD\/compile-[\w.-]+(?:\s+\S+)*|cmake\s+\S.*-D\w+.*|\.\/configure\s+--\S.*)$/;
+const BUILD_COMMAND = /^(?:[$#>]\s*)?((?:\.\/)?BUILD\/compile-[\w.-]+(?:\s+\S+)*$|cmake\s+\S.*-D\w.*|\.\/configure\s+--\S.*)/;
 
 const CLIENT_BUILD = /--with(?:out)?-(?:mysql|pgsql|pgsql-libs|mysql-libs|mysql-includes)\b/;
 

@@ -1,99 +1,140 @@
 // Secrets never leave the parser: the whole document is redacted before anything reads it, so
 // every command, config and source line handed back already says *** where a password was.
-// Every pattern is bounded (no nested open-ended quantifiers): redaction stays linear on any input.
+// Linear on any input: every pattern starts at a line start, a word boundary or a fixed literal,
+// no two adjacent quantifiers can match the same characters, a quoted value always ends (at its
+// quote or the end of the line) instead of failing, and the fiddly parts are small scanners
+// (redact-values.ts). tests/unit/security checks every regex with recheck and times each rule.
+import { isSecretKey, REDACTED, redactCommandTokens, redactUrlToken, splitConfigValue } from './redact-values';
 
-export const REDACTED = '***';
+export { REDACTED } from './redact-values';
 
-type Rule = { probe: (text: string) => boolean; pattern: RegExp; replace: (match: string, ...groups: string[]) => string };
+/** `probe` is cheap and says whether the rule can match; `password`: the text names a password (computed once). */
+type Rule = {
+  name: string;
+  probe: (text: string, password: boolean) => boolean;
+  pattern: RegExp;
+  replace: (match: string, ...groups: string[]) => string;
+};
 
 /** Literal probes use String#includes (native and fast); a regex probe with /i is ~10× slower on 100 MB. */
 const has = (text: string, ...needles: string[]) => needles.some((n) => text.includes(n));
-const mentionsPassword = (t: string) => has(t, 'pass', 'Pass', 'PASS', 'pwd', 'PWD', '_auth', '_AUTH');
+const mentionsPassword = (t: string) => has(t, 'pass', 'Pass', 'PASS', 'pwd', 'PWD', 'Pwd', '_auth', '_AUTH');
 
-const keep = (prefix: string, suffix = '') => `${prefix}${REDACTED}${suffix}`;
+/** A quoted value never fails to end: at its closing quote, or at the end of the line. */
+const QUOTED = `"[^"\\n]*"?|'[^'\\n]*'?`;
+/** libpq and SQL strings also escape a quote with a backslash: 'it\'s'. */
+const SQL_QUOTED = `'(?:[^'\\\\\\n]|\\\\[^\\n])*'?|"[^"\\n]*"?`;
 
-const MYSQL_CLIENTS =
-  /\b(?:mysql|mysqladmin|mysqldump|mysqlslap|mysqlimport|mysqlcheck|mysqlshow|mariadb|mariadb-admin|mariadb-dump|mariadb-slap)$/;
-
-/** In one command line: `-pSECRET` after a mysql client, `-P SECRET` after mysqlbench. */
-function redactCommandTokens(line: string): string {
-  const tokens = line.split(/(\s+)/);
-  let tool: 'mysql' | 'mysqlbench' | null = null;
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i] ?? '';
-    const base = token.replace(/^.*\//, '');
-    if (base === 'mysqlbench') tool = 'mysqlbench';
-    else if (MYSQL_CLIENTS.test(base)) tool = 'mysql';
-    else if (tool === 'mysql' && /^-p[^\s-]/.test(token)) tokens[i] = `-p${REDACTED}`;
-    else if (tool === 'mysqlbench' && token === '-P' && i + 2 < tokens.length && !(tokens[i + 2] ?? '').startsWith('-'))
-      tokens[i + 2] = REDACTED;
-    else if (tool === 'mysqlbench' && /^-P[^\s-]/.test(token)) tokens[i] = `-P${REDACTED}`;
-  }
-  return tokens.join('');
-}
+/** Same quotes as the original value (SQL stays readable), none for a bare word. */
+const masked = (value: string) => (value[0] === "'" || value[0] === '"' ? `${value[0]}${REDACTED}${value[0]}` : REDACTED);
 
 const PGPASS_PROBE = /:(?:\d{1,5}|\*):[^\s:]{1,200}:[^\s:]{1,200}:\S/;
 
-const RULES: Rule[] = [
-  // PGPASSWORD=x / MYSQL_PWD=x in front of a command
+export const RULES: Rule[] = [
   {
-    probe: (t) => has(t, 'PGPASSWORD', 'MYSQL_PWD'),
-    pattern: /\b(PGPASSWORD|MYSQL_PWD)=(?:"[^"\n]*"|'[^'\n]*'|\S+)/g,
-    replace: (_m, k) => `${k}=${REDACTED}`,
+    name: 'environment variable',
+    // PGPASSWORD=x, MYSQL_PWD=x, export MYSQL_ROOT_PASSWORD="x", DB_PASS=x, $env:MYSQL_PWD = 'x'
+    probe: (t, password) => password && has(t, '='),
+    pattern: new RegExp(
+      `\\b((?:PGPASS(?:WORD)?|[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*_(?:PASSWORD|PASSWD|PASS|PWD))[ \\t]*=[ \\t]*)(${QUOTED}|[^\\s"'][^\\s]*)`,
+      'gi',
+    ),
+    replace: (_m, prefix) => `${prefix}${REDACTED}`,
   },
-  // --mysql-password=x, --pgsql-password=x, --password=x, --pass=x (sql-bench), --passwd x
   {
-    probe: (t) => has(t, '--') && mentionsPassword(t),
-    pattern: /(--[\w-]{0,40}pass(?:word|wd)?(?:=|[ \t]+))(?:"[^"\n]*"|'[^'\n]*'|[^\s\\"'-][^\s\\]*)/gi,
-    replace: (_m, prefix) => keep(prefix ?? ''),
+    name: 'command-line option',
+    // --mysql-password=x, --pgsql-password="a b", --password=x, --pass=x (sql-bench), --passwd x
+    probe: (t, password) => password && has(t, '--'),
+    pattern: new RegExp(`(^|[^\\w-])(--[\\w-]*pass(?:word|wd)?)(=|[ \\t]+)(${QUOTED}|[^\\s\\\\"'][^\\s\\\\]*)`, 'gi'),
+    replace: (m, before, option, separator, value) =>
+      separator !== '=' && value?.startsWith('-') ? m : `${before}${option}${separator}${REDACTED}`,
   },
-  // my.cnf and SHOW VARIABLES (tab) lines: password, *_password, passwd, wsrep_sst_auth; commented out too
   {
-    probe: mentionsPassword,
-    pattern:
-      /^([ \t]*[#;]?[ \t]*[\w.-]{0,80}(?:pass(?:word|wd)?|pwd|_auth)[\w.-]{0,80}(?:[ \t]*[=:][ \t]*|\t+))("[^"\n]*"|'[^'\n]*'|[^\s"'#;][^\s#;]*)([ \t]*(?:[#;][^\n]*)?)$/gim,
-    replace: (_m, prefix, _value, suffix) => keep(prefix ?? '', suffix),
+    name: 'conninfo password',
+    // libpq `host=db password=s3cret`, `password = 'a b'`, sslpassword=…; also `SET PASSWORD = 'x'`
+    probe: (_t, password) => password,
+    pattern: new RegExp(`\\b((?:ssl)?password[ \\t]*=[ \\t]*)(${SQL_QUOTED}|[^\\s"'][^\\s"]*)`, 'gi'),
+    replace: (_m, prefix, value) => `${prefix}${masked(value ?? '')}`,
   },
-  // the mysql client's boxed table: | wsrep_sst_auth | user:pw |
   {
-    probe: (t) => has(t, '|') && mentionsPassword(t),
-    pattern: /^(\|[ \t]*[\w.-]{0,80}(?:pass(?:word|wd)?|pwd|_auth)[\w.-]{0,80}[ \t]*\|[ \t]*)([^|\s][^|\n]*?)([ \t]*\|[ \t]*)$/gim,
-    replace: (_m, prefix, _value, suffix) => keep(prefix ?? '', suffix),
+    name: 'SQL password',
+    // `CREATE ROLE x WITH PASSWORD 'x'`, `PASSWORD('x')` (a quoted value only: `password on the…` is prose)
+    probe: (_t, password) => password,
+    pattern: new RegExp(`\\b((?:ssl)?password(?:[ \\t]+|[ \\t]*\\([ \\t]*))(${SQL_QUOTED})`, 'gi'),
+    replace: (_m, prefix, value) => `${prefix}${masked(value ?? '')}`,
   },
-  // scheme://user:password@host
   {
+    name: 'config line',
+    // my.cnf, SHOW VARIABLES (tab), YAML: password = x, repl_password=x, wsrep_sst_auth<TAB>x; commented out too
+    probe: (_t, password) => password,
+    pattern: /(^|\n)([ \t]*(?:[#;][ \t]*)?)([\w.-]+)([ \t]*[=:][ \t]*|\t+)([^\n]*)/g,
+    replace: (m, newline, indent, key, separator, rest) => {
+      if (!isSecretKey(key ?? '')) return m;
+      const { lead, value, suffix } = splitConfigValue(rest ?? '', separator === '=' || separator === ':');
+      return value === '' ? m : `${newline}${indent}${key}${separator}${lead}${REDACTED}${suffix}`;
+    },
+  },
+  {
+    name: 'boxed table row',
+    // the mysql client's boxed table: | wsrep_sst_auth | user:pw |
+    probe: (t, password) => password && has(t, '|'),
+    pattern: /(^|\n)(\|[ \t]*)([\w.-]+)([ \t]*\|)([^|\n]*)\|/g,
+    replace: (m, newline, open, key, separator, cell) => {
+      const value = (cell ?? '').trim();
+      if (!isSecretKey(key ?? '') || value === '') return m;
+      const start = (cell ?? '').indexOf(value);
+      return `${newline}${open}${key}${separator}${cell?.slice(0, start)}${REDACTED}${cell?.slice(start + value.length)}|`;
+    },
+  },
+  {
+    name: 'JSON',
+    // "password": "x", "db_password":"x", "dbPassword": 1234, "pwd", "api_token", "client_secret" (not "passed_tests")
+    probe: (t, password) => has(t, '"') && (password || has(t, 'secret', 'Secret', 'SECRET', 'token', 'Token', 'TOKEN')),
+    pattern: /("(?:[\w.-]*(?:pass(?:word|wd)?|pwd|secret|token|_auth)|auth)"[ \t]*:[ \t]*)("(?:[^"\\\n]|\\[^\n])*"?|-?\d[\w.+-]*)/gi,
+    replace: (_m, prefix) => `${prefix}"${REDACTED}"`,
+  },
+  {
+    name: 'URL credentials',
+    // mysql://root:pw@host, jdbc:mysql://u:p@h/d, postgres://u:p%40ss@h, https://user:pw@host
     probe: (t) => has(t, '://'),
-    pattern: /(\b[a-z][\w+.-]{0,20}:\/\/[^:/\s@]{1,200}:)([^@\s/]{1,200})(@)/gi,
-    replace: (_m, a, _p, b) => keep(a ?? '', b),
+    pattern: /(^|[^\w+.-])([\w+.-]*:\/\/[^\s"'<>`]*)/g,
+    replace: (_m, before, token) => `${before}${redactUrlToken(token ?? '')}`,
   },
-  // IDENTIFIED BY 'x'
   {
+    name: 'IDENTIFIED BY',
+    // CREATE USER … IDENTIFIED BY 'x', IDENTIFIED WITH plugin BY 'x' / AS 'hash'; in `BY PASSWORD '*hash'`
+    // the keyword stays (the SQL password rule has masked the hash)
     probe: (t) => has(t, 'dentified', 'DENTIFIED'),
-    pattern: /(identified[ \t]+(?:with[ \t]+\S+[ \t]+)?by[ \t]+)('[^'\n]*'|"[^"\n]*"|\S+)/gi,
-    replace: (_m, prefix) => `${prefix}'${REDACTED}'`,
+    pattern: new RegExp(`(identified[ \\t]+(?:with[ \\t]+\\w+[ \\t]+)?(?:by|as)[ \\t]+)(${SQL_QUOTED}|[^\\s'"]\\S*)`, 'gi'),
+    replace: (m, prefix, value) => (value?.toLowerCase() === 'password' ? m : `${prefix}'${REDACTED}'`),
   },
-  // command lines of the mysql client family and mysqlbench
   {
+    name: 'mysql client command line',
+    // command lines of the mysql client family (mysql.exe too) and mysqlbench
     probe: (t) => has(t, ' -p', ' -P', '\t-p', '\t-P') && has(t, 'mysql', 'MySQL', 'MYSQL', 'mariadb', 'MariaDB', 'MARIADB'),
-    pattern: /^[^\n]*\b(?:mysql|mariadb)[^\n]*$/gim,
-    replace: (line) => redactCommandTokens(line),
+    pattern: /(^|\n)([^\n]*\b(?:mysql|mariadb)[^\n]*)/gi,
+    replace: (_m, newline, line) => `${newline}${redactCommandTokens(line ?? '')}`,
   },
-  // .pgpass: host:port:database:user:password
   {
+    name: '.pgpass line',
+    // host:port:database:user:password
     probe: (t) => PGPASS_PROBE.test(t),
     pattern: /^([^\s:#][^\s:]{0,200}:(?:\d{1,5}|\*):[^\s:]{1,200}:[^\s:]{1,200}:)(\S+)$/gm,
-    replace: (_m, prefix) => keep(prefix ?? ''),
+    replace: (_m, prefix) => `${prefix}${REDACTED}`,
   },
 ];
 
-/** One pass over the text for every trigger the rules below look for; a log without any is returned as is. */
-const GATE = /pass|Pass|PASS|pwd|PWD|_auth|_AUTH|:\/\/|dentified|DENTIFIED|\||[ \t]-[pP]|:(?:\d{1,5}|\*):/;
+/** One pass over the text for every trigger the rules look for; a log without any is returned as is. */
+const GATE =
+  /pass|Pass|PASS|pwd|PWD|Pwd|_auth|_AUTH|secret|Secret|SECRET|token|Token|TOKEN|:\/\/|dentified|DENTIFIED|[ \t]-[pP]|:(?:\d{1,5}|\*):/;
 
 export function redactText(text: string): string {
   if (!GATE.test(text)) return text;
+  // redaction only replaces values with ***: a text that names no password never starts to
+  const password = mentionsPassword(text);
   let out = text;
   for (const rule of RULES) {
-    if (!rule.probe(out)) continue;
+    if (!rule.probe(out, password)) continue;
     out = out.replace(rule.pattern, rule.replace);
   }
   return out;

@@ -5,9 +5,9 @@ import { toNumber } from './numbers';
 import type { Operation, ParsedRun } from './types';
 
 export const SUITE_BANNER = /^Benchmark DBD suite?:\s*(\S+)/;
-export const TESTING_SERVER = /^Testing server '(.*)' at (.*)$/;
+export const TESTING_SERVER = /^Testing server '(.*)' at (.*)/;
 
-const HEADER = /^(Date of test|Running tests on|Arguments|Comments|Limits from|Server version|Optimization|Hardware):[ \t]*(.*)$/;
+const HEADER = /^(Date of test|Running tests on|Arguments|Comments|Limits from|Server version|Optimization|Hardware):[ \t]*(.*)/;
 const HEADER_KEYS: Record<string, string> = {
   'Date of test': 'date',
   'Running tests on': 'runningTestsOn',
@@ -31,10 +31,11 @@ const OP_ROW = /^(\S+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+(\d+)(?:\s+
 /**
  * single test: `Time for select_key (200000): 107 wallclock secs (…)`, `Estimated time for …`,
  * `Time to …`; real outputs also print `Time for select_in (500:5000)  0 wallclock secs` (no colon),
- * `Time to select_many_fields(1000):` and `Time for drop table(2):`.
+ * `Time to select_many_fields(1000):` and `Time for drop table(2):`. The name ends with a non-space
+ * and the words after `(N)` are split on spaces, so no two quantifiers compete for the same spaces.
  */
 const TIME_FOR = new RegExp(
-  `^(Estimated time|Time) (?:for|to) (\\S.*?)\\s*\\((\\d+)(?::\\d+)*\\)[^:\\d]*:?\\s+([\\d.]+) (?:wallclock )?secs ${CPU_TIMES}`,
+  `^(Estimated time|Time) (?:for|to) (\\S(?:.*?\\S)?)\\s*\\((\\d+)(?::\\d+)*\\)[^:\\d\\s]*(?:\\s+[^:\\d\\s]+)*(?:\\s*:)?\\s+([\\d.]+) (?:wallclock )?secs ${CPU_TIMES}`,
 );
 const TIMING_START = /^(?:Estimated time|Time) (?:for|to) /;
 const TOTAL_TIME = new RegExp(`^(Estimated total|Total) time:\\s+([\\d.]+) (?:wallclock )?secs ${CPU_TIMES}`);

@@ -161,7 +161,7 @@ export const SYSBENCH_LINES: [RegExp, Handler][] = [
     },
   ],
   [
-    /^Read ([\d.]+\w+)\s+Written ([\d.]+\w+)\s+Total transferred ([\d.]+\w+)\s+\(([\d.]+)(\w+)\/sec\)/,
+    /^Read ([\d.]+(?:[A-Za-z_]\w*|\d))\s+Written ([\d.]+(?:[A-Za-z_]\w*|\d))\s+Total transferred ([\d.]+(?:[A-Za-z_]\w*|\d))\s+\(([\d.]+)([A-Za-z_]\w*|\d)\/sec\)/,
     (b, m, l) => b.draft.figure('throughputPerSec', toNumber(m[4]), l),
   ],
   [/^(\d+(?:\.\d+)?) Requests\/sec executed/, (b, m, l) => b.draft.metric('eventsPerSec', toNumber(m[1]), l)],
@@ -237,10 +237,10 @@ export const SYSBENCH_LINES: [RegExp, Handler][] = [
       if (q > (b.draft.run.figures.maxQueueLength ?? -1)) b.draft.figure('maxQueueLength', q, l);
     },
   ],
-  [/^(FATAL|ALERT|WARNING|ERROR|error):\s*(.*)$/, (b, m, l) => b.draft.warn(l, `${(m[1] ?? '').toUpperCase()}: ${m[2]}`)],
+  [/^(FATAL|ALERT|WARNING|ERROR|error):\s*(.*)/, (b, m, l) => b.draft.warn(l, `${(m[1] ?? '').toUpperCase()}: ${m[2]}`)],
   // informational chatter sysbench prints (kept in the run, nothing to read)
   [
-    /^(?:No DB drivers specified|Initializing (?:random number generator|worker threads)|Threads started!|Done\.|Time limit exceeded|\(last message repeated|Random number generator seed|Using "?(?:BEGIN|LOCK TABLES|auto_inc)|Using \d+ test tables|Using (?:synchronous|asynchronous|mmap)|Extra file open flags|\d+ files?, |\d+(?:\.\d+)?\w+ total file size|Block size |Number of (?:random requests|IO requests)|Read\/Write ratio|Periodic FSYNC|Calling fsync|Thread yields per test|Memory (?:block size|transfer size|operations type|scope type)|block size:|total size:|operation:|scope:|Skipping BEGIN|Maximum number of requests|Number of unfinished transactions|Creating (?:table|secondary|a secondary)|Inserting \d+ records|Dropping table|Creating \d+ files|Removing test files)/,
+    /^(?:No DB drivers specified|Initializing (?:random number generator|worker threads)|Threads started!|Done\.|Time limit exceeded|\(last message repeated|Random number generator seed|Using "?(?:BEGIN|LOCK TABLES|auto_inc)|Using \d+ test tables|Using (?:synchronous|asynchronous|mmap)|Extra file open flags|\d+ files?, |\d(?:\w+|\d*\.\d\w+) total file size|Block size |Number of (?:random requests|IO requests)|Read\/Write ratio|Periodic FSYNC|Calling fsync|Thread yields per test|Memory (?:block size|transfer size|operations type|scope type)|block size:|total size:|operation:|scope:|Skipping BEGIN|Maximum number of requests|Number of unfinished transactions|Creating (?:table|secondary|a secondary)|Inserting \d+ records|Dropping table|Creating \d+ files|Removing test files)/,
     () => {},
   ],
 ];

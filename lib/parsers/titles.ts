@@ -8,17 +8,20 @@ const NUMBERING = /^(?:--(?=\d)|[一二三四五六七八九十]+\s*[.、．]\s*
 const MARKER = new RegExp(`${DECORATION.source}|${NUMBERING.source}`);
 const STEP = /^\d{1,2}\s*[.、．)](?=\D)/;
 const VARIANT_WORDS =
-  /\d+\.\d+|mysql|mariadb|percona|innodb|xtradb|myisam|tokudb|rocksdb|tcmalloc|jemalloc|glibc|malloc|\bqc\b|query.?cache|plugin|postgres|\bpg\d|\b(?:on|off)\b|打开|关闭|开启|禁用|buffer|engine|thread/i;
+  /\d\.\d|mysql|mariadb|percona|innodb|xtradb|myisam|tokudb|rocksdb|tcmalloc|jemalloc|glibc|malloc|\bqc\b|query.?cache|plugin|postgres|\bpg\d|\b(?:on|off)\b|打开|关闭|开启|禁用|buffer|engine|thread/i;
 const SENTENCE_END = /[。.!?！？;；,，]$/;
+
+/** `Results:` → `Results` (one colon, by hand: `/\s*[:：]\s*$/` is quadratic on a long run of spaces). */
+function withoutTrailingColon(text: string): string {
+  const t = text.trimEnd();
+  return t.endsWith(':') || t.endsWith('：') ? t.slice(0, -1) : text;
+}
 
 export function cleanTitle(text: string): string {
   let t = text.trim();
   while (DECORATION.test(t)) t = t.replace(DECORATION, '');
   t = t.replace(NUMBERING, '');
-  return t
-    .replace(/\*\*$/, '')
-    .replace(/\s*[:：]\s*$/, '')
-    .trim();
+  return withoutTrailingColon(t.replace(/\*\*$/, '')).trim();
 }
 
 export type TitleContext = { repeated: Set<string> };

@@ -4,7 +4,7 @@ import { AppError, errorResponse } from '@/lib/errors';
 import { readMultipart } from '@/lib/ingest/multipart';
 import { ingestFiles } from '@/lib/ingest/upload-batch';
 import { withUploadSlot } from '@/lib/ingest/upload-slots';
-import { redactText } from '@/lib/parsers';
+import { redactFileName } from '@/lib/parsers';
 import { uploadManifestSchema } from '@/lib/schemas/upload';
 
 /** Room for the multipart envelope and the manifest on top of the files' own bytes. */
@@ -43,7 +43,7 @@ async function receive(request: Request) {
   const manifest = uploadManifestSchema.safeParse(rawManifest);
   if (!manifest.success) throw new AppError('invalid', `The edits sent with the upload are not valid: ${z.prettifyError(manifest.error)}`);
   // a file name can hold a secret too (bench-password=…log): it is stored redacted like the text
-  const payload = uploaded.map((f) => ({ name: redactText(f.name || 'pasted text'), bytes: f.bytes }));
+  const payload = uploaded.map((f) => ({ name: redactFileName(f.name || 'pasted text'), bytes: f.bytes }));
   return { payload, manifest: manifest.data };
 }
 

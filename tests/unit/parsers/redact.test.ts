@@ -1,39 +1,153 @@
 import { describe, expect, test } from 'vitest';
-import { redactText } from '../../../lib/parsers';
+import { redactFileName, redactText } from '../../../lib/parsers';
+
+/** [input, expected]: every form a password takes in the logs people upload. */
+const SECRETS: [string, string][] = [
+  // command-line options
+  ['sysbench --mysql-user=admin --mysql-password=admin run', 'sysbench --mysql-user=admin --mysql-password=*** run'],
+  ['--pgsql-password="a b c" --pgsql-db=x', '--pgsql-password=*** --pgsql-db=x'],
+  ['run-all-tests --server=mysql --user=test --password=test --log', 'run-all-tests --server=mysql --user=test --password=*** --log'],
+  ['./run-all-tests --pass=secret', './run-all-tests --pass=***'],
+  ['mysqlslap --password secret --concurrency=8', 'mysqlslap --password *** --concurrency=8'],
+  // mysql client family and mysqlbench, Windows too
+  ['mysql -uroot -psecret -e "select 1"', 'mysql -uroot -p*** -e "select 1"'],
+  ['mysql -h db -P 3306 -u root -pse:cret', 'mysql -h db -P 3306 -u root -p***'],
+  ["mysql -uroot -p'a b c' -e 'select 1'", "mysql -uroot -p*** -e 'select 1'"],
+  ['./mysqlbench -U bench -P benchuser mysqlbench -c 10', './mysqlbench -U bench -P *** mysqlbench -c 10'],
+  ['mysql.exe -uroot -psecret', 'mysql.exe -uroot -p***'],
+  [
+    '"C:\\Program Files\\MySQL\\MySQL Server 8.0\\bin\\mysql.exe" -u root -psecret',
+    '"C:\\Program Files\\MySQL\\MySQL Server 8.0\\bin\\mysql.exe" -u root -p***',
+  ],
+  ['mariadb.exe -u root -psecret bench', 'mariadb.exe -u root -p*** bench'],
+  ['C:\\tools\\MySQLDump.EXE -uroot -pSecret bench > dump.sql', 'C:\\tools\\MySQLDump.EXE -uroot -p*** bench > dump.sql'],
+  // environment variables, with or without export, quoted or not
+  ['PGPASSWORD=foo pgbench -c 1 bench', 'PGPASSWORD=*** pgbench -c 1 bench'],
+  ['MYSQL_PWD="x y" mysql', 'MYSQL_PWD=*** mysql'],
+  ['export MYSQL_PASSWORD=s3cret', 'export MYSQL_PASSWORD=***'],
+  ['export MYSQL_ROOT_PASSWORD="a b"', 'export MYSQL_ROOT_PASSWORD=***'],
+  ['PGPASS=x psql -h db', 'PGPASS=*** psql -h db'],
+  ["DB_PASS='x' ./run.sh", 'DB_PASS=*** ./run.sh'],
+  ['APP_DB_PWD=x ./run.sh', 'APP_DB_PWD=*** ./run.sh'],
+  ['db_password=x ./bench.sh', 'db_password=*** ./bench.sh'],
+  ['docker run -e MYSQL_ROOT_PASSWORD=x -d mysql:8.4', 'docker run -e MYSQL_ROOT_PASSWORD=*** -d mysql:8.4'],
+  ['set MYSQL_PWD=x', 'set MYSQL_PWD=***'],
+  ['$env:MYSQL_PWD = "x"', '$env:MYSQL_PWD = ***'],
+  // my.cnf, SHOW VARIABLES, YAML
+  ['password = secret', 'password = ***'],
+  ['password=secret # old one', 'password=*** # old one'],
+  ['password = two words  # old one', 'password = ***  # old one'],
+  ['#password = secret2', '#password = ***'],
+  ['repl_password=abc', 'repl_password=***'],
+  ['wsrep_sst_auth\troot:pw', 'wsrep_sst_auth\t***'],
+  ['  password: hunter2', '  password: ***'],
+  ['| wsrep_sst_auth | root:pw |', '| wsrep_sst_auth | *** |'],
+  ['| report_password | a b  c |', '| report_password | *** |'],
+  ['db.example.com:5432:bench:postgres:s3cret', 'db.example.com:5432:bench:postgres:***'],
+  // libpq conninfo, anywhere a key=value string appears
+  ['pgbench "host=db port=5432 user=bench password=s3cret dbname=x"', 'pgbench "host=db port=5432 user=bench password=*** dbname=x"'],
+  ['psql "host=db password=\'a b\' dbname=x"', 'psql "host=db password=\'***\' dbname=x"'],
+  ["dbname=bench password='it\\'s secret' host=db", "dbname=bench password='***' host=db"],
+  [
+    'connection to server failed: dbname=bench password = s3cret host=db',
+    'connection to server failed: dbname=bench password = *** host=db',
+  ],
+  ['sslpassword=keypass sslmode=verify-full', 'sslpassword=*** sslmode=verify-full'],
+  // SQL
+  ["CREATE USER x IDENTIFIED BY 'pw';", "CREATE USER x IDENTIFIED BY '***';"],
+  ["CREATE USER x IDENTIFIED WITH mysql_native_password BY 'pw';", "CREATE USER x IDENTIFIED WITH mysql_native_password BY '***';"],
+  [
+    "GRANT ALL ON *.* TO u IDENTIFIED BY PASSWORD '*2470C0C06DEE42FD1618BB99005ADCA2EC9D1E19';",
+    "GRANT ALL ON *.* TO u IDENTIFIED BY PASSWORD '***';",
+  ],
+  ["CREATE ROLE bench LOGIN PASSWORD 'x';", "CREATE ROLE bench LOGIN PASSWORD '***';"],
+  ["ALTER USER postgres WITH PASSWORD 'x';", "ALTER USER postgres WITH PASSWORD '***';"],
+  ["SET PASSWORD FOR 'u'@'%' = PASSWORD('x');", "SET PASSWORD FOR 'u'@'%' = PASSWORD('***');"],
+  // JSON: password-like keys, string or number values
+  ['{"user": "bench", "password": "s3cret"}', '{"user": "bench", "password": "***"}'],
+  ['{"db_password":"s3cret","threads":8}', '{"db_password":"***","threads":8}'],
+  ['  "passwd": 1234,', '  "passwd": "***",'],
+  [
+    '{"pwd": "a\\"b", "dbPassword": "c", "api_token": "t", "client_secret": "s"}',
+    '{"pwd": "***", "dbPassword": "***", "api_token": "***", "client_secret": "***"}',
+  ],
+  // URLs with credentials
+  ['postgresql://user:pw@localhost/db', 'postgresql://user:***@localhost/db'],
+  ['mysql://root:pw@host/db', 'mysql://root:***@host/db'],
+  ['jdbc:mysql://u:p@h:3306/d?useSSL=false', 'jdbc:mysql://u:***@h:3306/d?useSSL=false'],
+  ['postgres://bench:p%40ss%2Fw@db:5432/bench', 'postgres://bench:***@db:5432/bench'],
+  ['postgresql://bench:p@ss:w@db/bench', 'postgresql://bench:***@db/bench'],
+  ['mysql://root:pa/ss@host/db', 'mysql://root:***@host/db'],
+  ['https://user:pw@example.com/x', 'https://user:***@example.com/x'],
+  ['redis://:pw@host:6379', 'redis://:***@host:6379'],
+  ['postgres://admin@tenant:pw@tenant.example.com/db', 'postgres://admin@tenant:***@tenant.example.com/db'],
+  ['--hosts=mysql://a:b@h1,mysql://c:d@h2', '--hosts=mysql://a:***@h1,mysql://c:***@h2'],
+];
+
+/** Benchmark output and harmless lines that must come out unchanged. */
+const UNTOUCHED = [
+  'tps = 749.042232 (without initial connection time)',
+  'read/write requests:                 190019 (8162.54 per sec.)',
+  '    transactions:                        18915  (630.34 per sec.)',
+  'number of failed transactions: 0 (0.000%)',
+  'mysql: [Warning] Using a password on the command line interface can be insecure.',
+  "ERROR 1045 (28000): Access denied for user 'root'@'localhost' (using password: YES)",
+  'Enter password:',
+  '[ 1s ] thds: 4 tps: 203.52 qps: 4106.40 (r/w/o: 2881.26/814.10/411.04) lat (ms,95%): 25.74 err/s: 0.00 reconn/s: 0.00',
+  'No DB drivers specified, using mysql',
+  'mysqladmin -u root -p status',
+  'mysql -u root -p',
+  'pgbench -h db -p 5432 -U bench -c 4 -P 1 -T 10 bench',
+  'sysbench --db-driver=pgsql --pgsql-host=db --pgsql-port=5432 oltp_read_write run',
+  'password        =',
+  '| Variable_name | Value |',
+  '{"threads": 8, "tps": 1234.5, "passed_tests": 3}',
+  'docker run -e MYSQL_PASSWORD_FILE=/run/secrets/db mysql:8.4',
+  'env PGPASSFILE=/home/bench/.pgpass pgbench -c 4 bench',
+  'http://localhost:8080/metrics and https://example.com/a@b and http://user@host:8080/path',
+  'see https://dev.mysql.com/doc/refman/8.0/en/password-security-user.html',
+  'postgres=# \\password bench',
+  'Time: 10:32:11.123',
+];
 
 describe('redactText', () => {
-  test.each([
-    ['sysbench --mysql-user=admin --mysql-password=admin run', 'sysbench --mysql-user=admin --mysql-password=*** run'],
-    ['--pgsql-password="a b c" --pgsql-db=x', '--pgsql-password=*** --pgsql-db=x'],
-    ['run-all-tests --server=mysql --user=test --password=test --log', 'run-all-tests --server=mysql --user=test --password=*** --log'],
-    ['./run-all-tests --pass=secret', './run-all-tests --pass=***'],
-    ['mysql -uroot -psecret -e "select 1"', 'mysql -uroot -p*** -e "select 1"'],
-    ['mysqladmin -u root -p status', 'mysqladmin -u root -p status'],
-    ['./mysqlbench -U bench -P benchuser mysqlbench -c 10', './mysqlbench -U bench -P *** mysqlbench -c 10'],
-    ['pgbench -c 4 -P 1 -T 10 bench', 'pgbench -c 4 -P 1 -T 10 bench'],
-    ['PGPASSWORD=foo pgbench -c 1 bench', 'PGPASSWORD=*** pgbench -c 1 bench'],
-    ['MYSQL_PWD="x y" mysql', 'MYSQL_PWD=*** mysql'],
-    ['password = secret', 'password = ***'],
-    ['password=secret # old one', 'password=*** # old one'],
-    ['#password = secret2', '#password = ***'],
-    ['repl_password=abc', 'repl_password=***'],
-    ['password        =', 'password        ='],
-    ['wsrep_sst_auth\troot:pw', 'wsrep_sst_auth\t***'],
-    ['| wsrep_sst_auth | root:pw |', '| wsrep_sst_auth | *** |'],
-    ['db.example.com:5432:bench:postgres:s3cret', 'db.example.com:5432:bench:postgres:***'],
-    ['postgresql://user:pw@localhost/db', 'postgresql://user:***@localhost/db'],
-    ["CREATE USER x IDENTIFIED BY 'pw';", "CREATE USER x IDENTIFIED BY '***';"],
-  ])('%s', (input, expected) => {
+  test.each(SECRETS)('%s', (input, expected) => {
     expect(redactText(input)).toBe(expected);
   });
 
-  test.each([
-    'tps = 749.042232 (without initial connection time)',
-    'read/write requests:                 190019 (8162.54 per sec.)',
-    'mysql: [Warning] Using a password on the command line interface can be insecure.',
-    '[ 1s ] thds: 4 tps: 203.52 qps: 4106.40 (r/w/o: 2881.26/814.10/411.04) lat (ms,95%): 25.74 err/s: 0.00 reconn/s: 0.00',
-    'No DB drivers specified, using mysql',
-  ])('leaves benchmark output alone: %s', (line) => {
+  test.each(SECRETS)('is idempotent: %s', (input) => {
+    const once = redactText(input);
+    expect(redactText(once)).toBe(once);
+  });
+
+  test.each(UNTOUCHED)('leaves benchmark output alone: %s', (line) => {
     expect(redactText(line)).toBe(line);
   });
+
+  test('works line by line in a document', () => {
+    const doc = ['[client]', 'user = bench', 'password = s3cret', '', 'sysbench --mysql-password=x run', 'tps: 1'].join('\n');
+    expect(redactText(doc)).toBe(
+      ['[client]', 'user = bench', 'password = ***', '', 'sysbench --mysql-password=*** run', 'tps: 1'].join('\n'),
+    );
+  });
+});
+
+describe('redactFileName', () => {
+  test.each([
+    ['bench-mysql-password=hunter2.log', 'bench-mysql-password=***.log'],
+    ['run_pw=abc.txt', 'run_pw=***.txt'],
+    ['postgres:secret@db1-pgbench.log', 'postgres:***@db1-pgbench.log'],
+    ['MYSQL_PWD=x-sysbench.log', 'MYSQL_PWD=***.log'],
+    ['db1_pass:abc_run1.txt', 'db1_pass:***.txt'],
+    ['mysql://root:pw@db1.md', 'mysql://root:***@db1.md'],
+  ])('%s', (name, expected) => {
+    expect(redactFileName(name)).toBe(expected);
+  });
+
+  test.each(['sysbench-1.0-oltp.log', 'pgbench_16_pass1.log', 'password-rotation-test.txt', 'my.cnf', 'passwd', '2024-01-01T10:00:00.log'])(
+    'leaves %s alone',
+    (name) => {
+      expect(redactFileName(name)).toBe(name);
+    },
+  );
 });

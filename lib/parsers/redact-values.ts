@@ -1,0 +1,159 @@
+// The parts of redaction that are clearer as small scanners than as regexes: where a value ends,
+// which keys name a secret, the credentials of a URL, the `-pSECRET` of a mysql command line.
+// Each one reads its input once, left to right (linear on any input).
+
+export const REDACTED = '***';
+
+/** `password`, `repl_password`, `passwd`, `wsrep_sst_auth`, `MYSQL_PWD`… as a config or SHOW VARIABLES key. */
+export function isSecretKey(key: string): boolean {
+  const k = key.toLowerCase();
+  return k.includes('pass') || k.includes('pwd') || k.includes('_auth');
+}
+
+const isSpace = (c: string | undefined) => c !== undefined && c.trim() === '';
+
+/**
+ * A config value and what follows it. After `key = ` or `key: ` or a TAB the value runs to the end
+ * of the line, short of a comment (whitespace then `#` or `;`): `secret  # old` → `secret`, `  # old`.
+ * After a bare `key=` it is one word, as in a shell (`PGPASSWORD=x pgbench …` keeps the command).
+ * A quoted value runs to its quote, an unclosed one to the end of the line (too much is safer).
+ */
+export function splitConfigValue(rest: string, oneWord: boolean): { lead: string; value: string; suffix: string } {
+  const body = rest.trimStart();
+  const lead = rest.slice(0, rest.length - body.length);
+  const quote = body[0];
+  if (quote === '"' || quote === "'") {
+    const end = body.indexOf(quote, 1);
+    return end < 0 ? { lead, value: body, suffix: '' } : { lead, value: body.slice(0, end + 1), suffix: body.slice(end + 1) };
+  }
+  let end = body.length;
+  for (let i = 1; i < body.length; i++) {
+    const startsComment = (body[i] === '#' || body[i] === ';') && isSpace(body[i - 1]);
+    if (startsComment || (oneWord && isSpace(body[i]))) {
+      end = i;
+      break;
+    }
+  }
+  const value = body.slice(0, end).trimEnd();
+  return { lead, value, suffix: body.slice(value.length) };
+}
+
+/** First index of `char` in text[from, to), or -1 (String#indexOf cannot stop early). */
+function indexIn(text: string, char: string, from: number, to: number): number {
+  for (let i = from; i < to; i++) if (text[i] === char) return i;
+  return -1;
+}
+
+function lastIndexIn(text: string, char: string, from: number, to: number): number {
+  for (let i = to - 1; i >= from; i--) if (text[i] === char) return i;
+  return -1;
+}
+
+/**
+ * Where the password of the URL whose authority starts at `start` is, as [from, to), or null.
+ * `user:pw@host`: the password runs from the first `:` to the last `@` before the path, so it may
+ * hold `:` and `@` (`root:p@ss:w@db`); `root:pa/ss@db` (a `/` not encoded) is read too, unless what
+ * precedes the `/` is a port (`host:8080/a@b` has no credentials). `limit` is where the next URL starts.
+ */
+function passwordSpan(url: string, start: number, limit: number): [number, number] | null {
+  let authorityEnd = limit;
+  for (let i = start; i < limit; i++) {
+    const c = url[i];
+    if (c === '/' || c === '?' || c === '#') {
+      authorityEnd = i;
+      break;
+    }
+  }
+  const colon = indexIn(url, ':', start, authorityEnd);
+  if (colon < 0) return null;
+  let at = lastIndexIn(url, '@', colon + 1, authorityEnd);
+  if (at < 0) {
+    if (authorityEnd === limit || /^\d*$/.test(url.slice(colon + 1, authorityEnd))) return null;
+    at = indexIn(url, '@', authorityEnd, limit);
+    if (at < 0) return null;
+  }
+  return at > colon + 1 ? [colon + 1, at] : null;
+}
+
+/** Every `scheme://user:password@host` in one whitespace-free token, with the password replaced. */
+export function redactUrlToken(token: string): string {
+  let out = '';
+  let from = 0;
+  let scheme = token.indexOf('://');
+  while (scheme >= 0) {
+    const start = scheme + 3;
+    const next = token.indexOf('://', start);
+    const span = passwordSpan(token, start, next < 0 ? token.length : next);
+    if (span) {
+      out += `${token.slice(from, span[0])}${REDACTED}`;
+      from = span[1];
+    }
+    scheme = next;
+  }
+  return out + token.slice(from);
+}
+
+const MYSQL_CLIENTS = new Set([
+  'mysql',
+  'mysqladmin',
+  'mysqldump',
+  'mysqlpump',
+  'mysqlslap',
+  'mysqlimport',
+  'mysqlcheck',
+  'mysqlshow',
+  'mysqlsh',
+  'mariadb',
+  'mariadb-admin',
+  'mariadb-dump',
+  'mariadb-slap',
+  'mariadb-import',
+  'mariadb-check',
+  'mariadb-show',
+]);
+
+const isQuote = (c: string | undefined) => c === '"' || c === "'";
+
+/** `/usr/bin/mysql`, `"C:\Program Files\MySQL\bin\mysql.exe"`, `MariaDB.exe` → the client's name. */
+function commandName(token: string): string {
+  let end = token.length;
+  while (end > 0 && isQuote(token[end - 1])) end--;
+  const start = Math.max(token.lastIndexOf('/', end - 1), token.lastIndexOf('\\', end - 1)) + 1;
+  let from = start;
+  while (from < end && isQuote(token[from])) from++;
+  const base = token.slice(from, end).toLowerCase();
+  return base.endsWith('.exe') ? base.slice(0, -4) : base;
+}
+
+/**
+ * After the client's name, `-p` is either a prompt (alone) or the password glued to it; `-pSECRET`
+ * becomes `-p***` and a quoted `-p"a b"` loses every word up to its closing quote.
+ */
+function redactGluedPassword(tokens: string[], i: number, flag: string): void {
+  const value = (tokens[i] ?? '').slice(2);
+  tokens[i] = `${flag}${REDACTED}`;
+  const quote = value[0];
+  if (!isQuote(quote) || value.indexOf(quote as string, 1) > 0) return;
+  for (let k = i + 1; k < tokens.length; k++) {
+    const closes = (tokens[k] ?? '').includes(quote as string);
+    tokens[k] = '';
+    if (closes) return;
+  }
+}
+
+/** In one command line: `-pSECRET` after a mysql client, `-P SECRET` after mysqlbench. */
+export function redactCommandTokens(line: string): string {
+  const tokens = line.split(/(\s+)/);
+  let tool: 'mysql' | 'mysqlbench' | null = null;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] ?? '';
+    const name = commandName(token);
+    if (name === 'mysqlbench') tool = 'mysqlbench';
+    else if (MYSQL_CLIENTS.has(name)) tool = 'mysql';
+    else if (tool === 'mysql' && /^-p[^\s-]/.test(token)) redactGluedPassword(tokens, i, '-p');
+    else if (tool === 'mysqlbench' && token === '-P' && i + 2 < tokens.length && !(tokens[i + 2] ?? '').startsWith('-'))
+      tokens[i + 2] = REDACTED;
+    else if (tool === 'mysqlbench' && /^-P[^\s-]/.test(token)) redactGluedPassword(tokens, i, '-P');
+  }
+  return tokens.join('');
+}
