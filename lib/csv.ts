@@ -5,15 +5,13 @@
 // server exports and by every table the browser exports, so both escape the same way.
 import Papa from 'papaparse';
 
-/** A numeric literal: what a spreadsheet reads as a number, never as a formula. */
-const NUMBER = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?$/;
-
 /**
  * Starts like a formula (OWASP's = + - @ tab CR, NUL from ASVS 1.2.10, and the full-width
  * ＝＋－＠ some locales also evaluate) and is not a plain number. Linear: one character class
- * after a lookahead whose pattern cannot backtrack.
+ * after a lookahead whose pattern cannot backtrack. The lookahead is a numeric literal: what a
+ * spreadsheet reads as a number, never as a formula.
  */
-export const FORMULA_START = new RegExp(`^(?!${NUMBER.source.slice(1, -1)}$)[=+\\-@\\t\\r\\0\\uFF1D\\uFF0B\\uFF0D\\uFF20]`);
+export const FORMULA_START = /^(?![-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?$)[=+\-@\t\r\0\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 export type CsvCell = string | number | boolean | bigint | null | undefined;
 
