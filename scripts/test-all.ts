@@ -1,5 +1,5 @@
 // `npm test`: everything, in the order that fails fastest — types, lint, schema drift, unit and
-// integration tests (Vitest, real PostgreSQL), the production build, the fault probes against it,
+// integration tests (Vitest, real PostgreSQL), the production build, the abuse and fault probes against it,
 // end-to-end (Playwright in Chromium). Prints one summary line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -53,7 +53,8 @@ step('unit + integration (vitest)', [
 ]);
 countVitest('test-results/vitest.json');
 if (step('production build', [node, 'node_modules/next/dist/bin/next', 'build'])) {
-  step('fault probes', [...tsx, 'scripts/fault-probes.ts']);
+  // issue 7's probes, short: hostile input, racing uploads, secrets, a huge run, and the fault probes
+  step('abuse and fault probes (bench:abuse --short)', [...tsx, 'scripts/bench-abuse.ts', '--short']);
   step('end-to-end (playwright)', [node, 'node_modules/@playwright/test/cli.js', 'test']);
   countPlaywright('test-results/playwright.json');
 }

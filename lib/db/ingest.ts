@@ -31,24 +31,25 @@ export type IngestHooks = { afterRuns?: () => void | Promise<void> };
 
 /** What an earlier upload of the same content stored; runs in the trash come back (a re-upload is asking for them). */
 async function existingOutcome(tx: Tx, fingerprint: string): Promise<IngestOutcome | null> {
-  const upload = await tx.upload.findUnique({
-    where: { fingerprint },
-    select: {
-      id: true,
-      runs: { select: { id: true, hostId: true, deletedAt: true }, orderBy: { ordinal: 'asc' } },
-      matrices: { select: { id: true }, orderBy: { id: 'asc' } },
-      configs: { select: { id: true }, orderBy: { id: 'asc' } },
-    },
-  });
+  // one query at a time: Prisma runs a nested select's relations in parallel, which a transaction's
+  // single connection can only queue (pg warns, and pg 9 refuses)
+  const upload = await tx.upload.findUnique({ where: { fingerprint }, select: { id: true } });
   if (!upload) return null;
-  const trashed = upload.runs.filter((r) => r.deletedAt !== null).map((r) => r.id);
+  const runs = await tx.run.findMany({
+    where: { uploadId: upload.id },
+    select: { id: true, hostId: true, deletedAt: true },
+    orderBy: { ordinal: 'asc' },
+  });
+  const matrices = await tx.matrix.findMany({ where: { uploadId: upload.id }, select: { id: true }, orderBy: { id: 'asc' } });
+  const configs = await tx.config.findMany({ where: { uploadId: upload.id }, select: { id: true }, orderBy: { id: 'asc' } });
+  const trashed = runs.filter((r) => r.deletedAt !== null).map((r) => r.id);
   if (trashed.length > 0) await tx.run.updateMany({ where: { id: { in: trashed } }, data: { deletedAt: null } });
   return {
     uploadId: upload.id,
-    runIds: upload.runs.map((r) => r.id),
-    matrixIds: upload.matrices.map((m) => m.id),
-    configIds: upload.configs.map((c) => c.id),
-    hostId: upload.runs[0]?.hostId ?? null,
+    runIds: runs.map((r) => r.id),
+    matrixIds: matrices.map((m) => m.id),
+    configIds: configs.map((c) => c.id),
+    hostId: runs[0]?.hostId ?? null,
     created: false,
     restored: trashed.length,
   };

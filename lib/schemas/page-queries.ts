@@ -1,11 +1,12 @@
-// Every page that reads its query string, with the schema it reads it with. The request guard
+// Every page (and API route) that reads its query string, with the schema it reads it with. The request guard
 // (proxy.ts) checks a request against the same schema the page parses it with, so a bad value is a
 // 400 with its reason before the page runs, and a page never sees what its schema refuses.
 import type { z } from 'zod';
 import { compareStateSchema } from '../compare/state';
 import { MATRIX_QUERY_LISTS, matrixQuerySchema } from './matrix';
+import { runExportQuerySchema } from './run-export';
 import { RUN_FILTER_LISTS, runFilterSchema } from './run-filter';
-import { documentWindowQuerySchema } from './upload';
+import { documentWindowQuerySchema, fingerprintQuerySchema } from './upload';
 
 export type PageQuery = { schema: z.ZodType; lists: readonly string[] };
 
@@ -14,14 +15,16 @@ const PAGE_QUERIES: Record<string, PageQuery> = {
   '/compare': { schema: compareStateSchema, lists: [] },
   '/compare/matrix': { schema: matrixQuerySchema, lists: MATRIX_QUERY_LISTS },
   '/uploads/[id]': { schema: documentWindowQuerySchema, lists: [] },
+  '/api/runs/[id]/export': { schema: runExportQuerySchema, lists: [] },
+  '/api/uploads/lookup': { schema: fingerprintQuerySchema, lists: [] },
 };
 
 /** `/uploads/12` → `/uploads/[id]`: the route a path belongs to, in the app directory's spelling. */
-function routeOf(pathname: string): string {
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return path.replace(/^\/(uploads|runs|hosts|configs|projects)\/[^/]+$/, '/$1/[id]');
+function routeOf(path: string): string {
+  return path.replace(/^(\/api)?\/(uploads|runs|hosts|configs|projects)\/[^/]+(\/export)?$/, '$1/$2/[id]$3');
 }
 
 export function pageQueryFor(pathname: string): PageQuery | undefined {
-  return PAGE_QUERIES[routeOf(pathname)];
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return PAGE_QUERIES[path] ?? PAGE_QUERIES[routeOf(path)];
 }

@@ -27,6 +27,10 @@ describe('request guard', () => {
     ['/compare?warmup=-1', /"warmup" is not valid/],
     [`/compare/matrix?dim=v&a=${'a'.repeat(101)}&b=x`, /"a" is not valid/],
     ['/compare/matrix?matrix=4294967296', /"matrix" is not valid/],
+    ['/uploads/3?from=1e308', /"from" is not valid/],
+    ['/api/runs/1/export?format=json&format=csv', /"format" is given 2 times/],
+    ['/api/runs/1/export?format=xml', /"format" is not valid/],
+    ['/api/uploads/lookup?fingerprint=abc', /"fingerprint" is not valid/],
   ])('%s → 400', (path, reason) => {
     const rejection = check(path);
     expect(rejection?.status).toBe(400);
@@ -58,6 +62,8 @@ describe('request guard', () => {
     '/compare/matrix?runs=1,2&dim=qc&a=on&b=off&metric=tps&note=oltp:8:glitch&note=oltp:16:x&exclude=oltp:8',
     '/s/abcdefghijklmnopqrstuvwx',
     '/uploads/3?utm_source=mail',
+    '/uploads/3?from=2001',
+    '/api/runs/7/export?format=csv&part=intervals',
   ])('%s is fine', (path) => {
     expect(check(path)).toBeNull();
   });

@@ -1,21 +1,17 @@
-import { z } from 'zod';
 import { getRunForExport } from '@/lib/db/run-export';
 import { AppError, errorResponse } from '@/lib/errors';
 import { CSV_PARTS, defaultCsvPart } from '@/lib/export/run-csv';
 import { runCsvChunks, runJsonChunks } from '@/lib/export/run-export';
 import { streamOf } from '@/lib/export/stream';
 import { idParamSchema } from '@/lib/schemas/params';
-
-const querySchema = z.object({
-  format: z.enum(['json', 'csv']).default('json'),
-  part: z.enum(CSV_PARTS).optional(),
-});
+import { queryObject } from '@/lib/schemas/query';
+import { runExportQuerySchema } from '@/lib/schemas/run-export';
 
 /** A run as JSON (everything stored) or CSV (one table), streamed: any size, bounded memory. */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   try {
     const id = idParamSchema.safeParse(await params);
-    const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    const query = runExportQuerySchema.safeParse(queryObject(Object.fromEntries(new URL(request.url).searchParams)));
     if (!id.success) throw new AppError('not_found', 'No such run.');
     if (!query.success) throw new AppError('invalid', `format must be json or csv; part one of ${CSV_PARTS.join(', ')}.`);
     const run = await getRunForExport(id.data.id);
