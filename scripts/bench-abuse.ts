@@ -25,7 +25,7 @@ const url = urlIndex >= 0 ? args[urlIndex + 1] : undefined;
 
 const scale: Scale & { racers: number; hugeIntervals: number } = short
   ? { lineBytes: 256 * 1024, chunkedBytes: 200e6, uploadMaxBytes: 10 * 1024 * 1024, racers: 20, hugeIntervals: 60_000 }
-  : { lineBytes: 1024 * 1024, chunkedBytes: 1e9, uploadMaxBytes: 50 * 1024 * 1024, racers: 20, hugeIntervals: 420_000 };
+  : { lineBytes: 1024 * 1024, chunkedBytes: 1e9, uploadMaxBytes: 50 * 1024 * 1024, racers: 20, hugeIntervals: 400_000 };
 
 /** Crashes, replayed by scripts/lib/faults.ts on instances of their own. */
 async function faults(): Promise<ProbeResult[]> {
