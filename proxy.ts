@@ -3,12 +3,27 @@
 // character, repeats a single-valued parameter or fails its page's schema gets a 400/414 with the
 // reason in plain words, before any page or database query runs. A revoked share link is a 410.
 import { type NextRequest, NextResponse } from 'next/server';
+import { presentedToken } from './lib/auth/token-header';
 import { getShareStatus } from './lib/db/shares';
+import { readEnv } from './lib/env';
+import { isAllowedHost, isCrossOriginWrite } from './lib/hosts';
 import { checkRequestUrl, REJECTION_HEADER } from './lib/request-guard';
 
 const SHARE_PAGE = /^\/s\/([A-Za-z0-9_-]{24})$/;
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export async function proxy(request: NextRequest) {
+  // DNS rebinding: a name that resolves here but is not ours gets nothing
+  if (!isAllowedHost(request.headers.get('host'), readEnv()))
+    return new NextResponse('This server does not answer to that host name (set BENCHBOARD_URL or BENCHBOARD_ALLOWED_HOSTS).', {
+      status: 403,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
+  // CSRF: a write from another origin riding on a session cookie, whatever its content type
+  // (server actions and route handlers alike; a token is never sent by a browser on its own)
+  if (!READS.has(request.method) && !presentedToken(request.headers) && isCrossOriginWrite(request.headers))
+    return NextResponse.json({ error: { code: 'forbidden', message: 'Cross-site request refused.' } }, { status: 403 });
   const rejection = checkRequestUrl(request.nextUrl);
   if (rejection) {
     if (request.nextUrl.pathname.startsWith('/api/'))

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { SiteNav } from '@/components/site-nav';
+import { getViewer } from '@/lib/auth/viewer';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -8,11 +10,14 @@ export const metadata: Metadata = {
   description: 'Store and compare sysbench, sql-bench and pgbench results',
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // every page is rendered per request: who is signed in changes what it shows
+  await connection();
+  const viewer = await getViewer().catch(() => ({ kind: 'anonymous' }) as const);
   return (
     <html lang="en">
       <body className="min-h-screen font-sans antialiased">
-        <SiteNav />
+        <SiteNav viewer={viewer} />
         <main className="mx-auto max-w-7xl px-4 py-6">{children}</main>
       </body>
     </html>

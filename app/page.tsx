@@ -2,11 +2,13 @@ import Link from 'next/link';
 import { connection } from 'next/server';
 import { RunBriefTable } from '@/components/runs/run-brief-table';
 import { EmptyState, PageHeader, Panel } from '@/components/ui/page-header';
+import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { getRecentRuns, listProjects } from '@/lib/db/catalog-pages';
 
 export default async function Home() {
   await connection();
-  const [projects, recent] = await Promise.all([listProjects(), getRecentRuns(10)]);
+  const access = accessOf(await getViewer());
+  const [projects, recent] = await Promise.all([listProjects(access), getRecentRuns(access, 10)]);
   if (projects.length === 0 && recent.length === 0) {
     return (
       <EmptyState title="benchboard is empty">

@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { signOutAction } from '@/app/sign-in/actions';
+import type { Viewer } from '@/lib/auth/viewer';
 
 const LINKS = [
   { href: '/runs', label: 'Runs' },
@@ -11,14 +13,19 @@ const LINKS = [
   { href: '/trash', label: 'Trash' },
 ];
 
-export function SiteNav() {
+export function SiteNav({ viewer }: { viewer: Viewer }) {
   return (
     <header className="border-b border-line bg-panel">
-      <nav className="mx-auto flex max-w-7xl items-center gap-6 px-4 py-3" aria-label="Main">
+      {viewer.kind === 'open' ? (
+        <p role="note" className="bg-amber-100 px-4 py-1 text-center text-xs text-amber-900">
+          Sign-in is off (BENCHBOARD_AUTH=off): anyone who can reach this server can upload, change and delete anything.
+        </p>
+      ) : null}
+      <nav className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3" aria-label="Main">
         <Link href="/" className="font-semibold tracking-tight text-ink">
           bench<span className="text-accent">board</span>
         </Link>
-        <ul className="flex gap-4 text-sm">
+        <ul className="flex flex-wrap gap-4 text-sm">
           {LINKS.map((l) => (
             <li key={l.href}>
               <Link href={l.href} className="text-muted hover:text-ink">
@@ -26,10 +33,33 @@ export function SiteNav() {
               </Link>
             </li>
           ))}
+          <li>
+            <Link href="/api/docs" className="text-muted hover:text-ink">
+              API
+            </Link>
+          </li>
         </ul>
-        <Link href="/upload" className="ml-auto rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-white hover:bg-blue-700">
-          Upload
-        </Link>
+        <div className="ml-auto flex items-center gap-3 text-sm">
+          {viewer.kind === 'user' ? (
+            <>
+              <Link href="/teams" className="text-muted hover:text-ink" title={viewer.user.email}>
+                {viewer.user.name}
+              </Link>
+              <form action={signOutAction}>
+                <button type="submit" className="text-muted hover:text-ink">
+                  Sign out
+                </button>
+              </form>
+            </>
+          ) : viewer.kind === 'anonymous' ? (
+            <Link href="/sign-in" className="text-muted hover:text-ink">
+              Sign in
+            </Link>
+          ) : null}
+          <Link href="/upload" className="rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-white hover:bg-blue-700">
+            Upload
+          </Link>
+        </div>
       </nav>
     </header>
   );

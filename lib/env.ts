@@ -14,6 +14,21 @@ const envSchema = z.object({
   BENCHBOARD_DEMO_DATA: z.enum(['on', 'off']).default('on'),
   /** tests: start from an empty embedded cluster (wherever it lives) */
   BENCHBOARD_RESET_DATA: z.enum(['on', 'off']).default('off'),
+  /** `off`: today's single-user mode for a laptop — no sign-in, anyone who reaches the server may change anything */
+  BENCHBOARD_AUTH: z.enum(['on', 'off']).default('on'),
+  /** the address people use to reach the server (links in invitations; its host name is allowed) */
+  BENCHBOARD_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  /** more host names the server answers to, comma-separated (localhost and 127.0.0.1 always are) */
+  BENCHBOARD_ALLOWED_HOSTS: z.string().default(''),
+  /** the address to listen on: 127.0.0.1 (this machine only) unless set, e.g. 0.0.0.0 for a team server */
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** signs sessions; `npm start` keeps a random one in BENCHBOARD_DATA_DIR when unset */
+  BETTER_AUTH_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
+  /** tests and scripted installs: the one-time setup token to expect (random when unset) */
+  BENCHBOARD_SETUP_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).max(200).optional()),
+  /** optional: invitations are also mailed (smtp://user:password@host:587); links work without it */
+  SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  SMTP_FROM: z.string().default('benchboard <benchboard@localhost>'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -3,12 +3,15 @@
 
 export const ERROR_STATUS = {
   invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
   not_found: 404,
   conflict: 409,
   gone: 410,
   too_large: 413,
   unrecognized: 422,
   busy: 503,
+  too_many: 429,
   internal: 500,
 } as const;
 

@@ -1,8 +1,12 @@
 // Share links: an unguessable slug from the OS's CSPRNG (144 bits), the frozen state, revocable.
+// Whoever holds a link sees the comparison it names, read-only; creating and revoking one takes
+// the `share` permission in the team of its runs.
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { audit } from './auth/audit';
+import { accessOf, authorize, isAllowed, type Viewer } from './auth/viewer';
 import type { ShareState } from './compare/state';
-import { createShare, getRunTitles } from './db/shares';
+import { createShare, getRunTitles, getShareOwner, revokeShare } from './db/shares';
 import { AppError } from './errors';
 
 export const SLUG = /^[A-Za-z0-9_-]{24}$/;
@@ -12,20 +16,33 @@ export function newSlug(): string {
   return randomBytes(18).toString('base64url');
 }
 
-/** A share names runs that exist now: a link to nothing is refused (400), not created. */
-export async function shareComparison(state: ShareState): Promise<string> {
-  const titles = await getRunTitles(state.runs);
+/** A share names runs that exist now and that the viewer may see and share: otherwise 400/401/403. */
+export async function shareComparison(viewer: Viewer, state: ShareState, headers?: Headers): Promise<string> {
+  if (viewer.kind === 'anonymous') throw new AppError('unauthorized', 'Sign in to share a comparison.');
+  const titles = await getRunTitles(accessOf(viewer), state.runs);
   const found = new Set(titles.map((t) => t.id));
   const missing = state.runs.filter((id) => !found.has(id));
   if (missing.length > 0)
     throw new AppError('invalid', `No run ${missing.map((id) => `#${id}`).join(', ')}: a share can only name runs that exist.`);
   if (state.baseline !== undefined && !found.has(state.baseline))
     throw new AppError('invalid', `The baseline #${state.baseline} is not one of the shared runs.`);
+  // the share belongs to the first team of its runs in which the viewer may share
+  const teamId = titles.map((t) => t.teamId).find((team) => isAllowed(viewer, team, { run: ['share'] })) ?? titles[0]?.teamId ?? null;
+  authorize(viewer, teamId, { run: ['share'] }, 'share these runs');
   const byId = new Map(titles.map((t) => [t.id, t.title]));
   const title = state.runs
     .map((id) => byId.get(id))
     .join(' vs ')
     .slice(0, 200);
-  const { slug } = await createShare(newSlug(), title, state);
+  const { slug } = await createShare(newSlug(), title, state, teamId, viewer.kind === 'user' ? viewer.user.id : null);
+  await audit(viewer, { teamId, action: 'share.create', targetType: 'share', targetId: slug, summary: title }, headers);
   return slug;
+}
+
+export async function revokeShareLink(viewer: Viewer, slug: string, headers?: Headers): Promise<void> {
+  const share = await getShareOwner(slug);
+  if (!share || share.revokedAt) throw new AppError('not_found', 'No active share with this link.');
+  authorize(viewer, share.teamId, { run: ['share'] }, 'revoke this link');
+  if (!(await revokeShare(slug))) throw new AppError('not_found', 'No active share with this link.');
+  await audit(viewer, { teamId: share.teamId, action: 'share.revoke', targetType: 'share', targetId: slug, summary: share.title }, headers);
 }

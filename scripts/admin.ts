@@ -5,12 +5,21 @@
 //   redact               apply today's redaction rules to everything stored (after a rule is added)
 //   purge-upload <id>    delete an upload for good: its text, every run, its configs and tables
 //   purge-trash [--all]  delete runs trashed over 30 days ago for good (--all: the whole trash)
+//   token create --team <name> [--scope upload|read|read-upload] [--project <name>] [--name <label>]
+//                        an API token for CI, printed alone on stdout (the team is created if new)
 import { withAppDatabase } from './lib/app-database.ts';
 
 const [command, ...rest] = process.argv.slice(2);
 const log = (m: string) => console.error(`[admin] ${m}`);
 
-const usage = `usage: npm run admin -- redact | purge-upload <id> | purge-trash [--all]`;
+const usage = `usage: npm run admin -- redact | purge-upload <id> | purge-trash [--all]
+       npm run admin -- token create --team <name> [--scope upload|read|read-upload] [--project <name>] [--name <label>]`;
+
+/** `--team x` → 'x' */
+function option(name: string): string | undefined {
+  const i = rest.indexOf(`--${name}`);
+  return i >= 0 ? rest[i + 1] : undefined;
+}
 
 async function main(): Promise<number> {
   switch (command) {
@@ -33,6 +42,30 @@ async function main(): Promise<number> {
         const purged = await purgeUpload(id);
         console.log(purged ? `upload ${id} deleted for good` : `no upload ${id}`);
         return purged ? 0 : 1;
+      }, log);
+    }
+    case 'token': {
+      const team = option('team');
+      const scope = option('scope') ?? 'upload';
+      if (rest[0] !== 'create' || !team || !['upload', 'read', 'read-upload'].includes(scope)) break;
+      return withAppDatabase(async () => {
+        const { createTokenFromCli } = await import('../lib/teams/service.ts');
+        const { findProjectId } = await import('../lib/db/catalog.ts');
+        const projectName = option('project');
+        const projectId = projectName ? await findProjectId(projectName) : null;
+        if (projectName && projectId === null) {
+          console.error(`no project named "${projectName}"`);
+          return 1;
+        }
+        const { key, teamCreated } = await createTokenFromCli(team, {
+          name: (option('name') ?? `${scope} token`).slice(0, 32),
+          scope: scope as 'upload' | 'read' | 'read-upload',
+          projectId,
+        });
+        if (teamCreated) log(`created the team "${team}"`);
+        log(`a ${scope} token for the team "${team}": shown once, stored hashed`);
+        console.log(key);
+        return 0;
       }, log);
     }
     case 'purge-trash':

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../lib/db/embedded-postgres.ts';
 import { applyMigrations } from '../lib/db/migrate.ts';
 import { readEnv } from '../lib/env.ts';
+import { authSecret } from './lib/auth-secret.ts';
 import { buildIfStale } from './lib/build.ts';
 import { type InstanceState, writeState } from './lib/instance-state.ts';
 import { identify } from './lib/processes.ts';
@@ -71,7 +72,7 @@ const databasePolicy = createRestartPolicy();
 function startNext(url: string): void {
   if (stopping) return;
   const command = isDev ? 'dev' : 'start';
-  const child = spawn(process.execPath, ['--require', PRELOAD, NEXT_BIN, command, '-p', String(env.PORT)], {
+  const child = spawn(process.execPath, ['--require', PRELOAD, NEXT_BIN, command, '-p', String(env.PORT), '-H', env.HOST], {
     stdio: 'inherit',
     detached: true, // its own process group: a terminal's Ctrl-C reaches us, and we stop it in order
     env: { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: '1', BENCHBOARD_SUPERVISOR_PID: String(process.pid) },
@@ -142,6 +143,7 @@ async function main(): Promise<void> {
     if (supervisor) state = { supervisor, port: env.PORT, next: null, postgres: null };
     saveState({});
     if (!isDev && !skipBuild) await buildIfStale({ nextBin: NEXT_BIN, preload: PRELOAD, log, track: (child) => (build = child) });
+    process.env.BETTER_AUTH_SECRET = env.BETTER_AUTH_SECRET ?? authSecret(guarded.home);
     const url = await provideDatabase(guarded.home);
     const migrations = await applyMigrations(url);
     if (migrations.applied.length) log(`applied migrations: ${migrations.applied.join(', ')}`);
@@ -153,10 +155,16 @@ async function main(): Promise<void> {
     }
     const purged = await (await import('../lib/db/trash.ts')).purgeExpiredTrash();
     if (purged) log(`emptied ${purged} run(s) from the trash (deleted over 30 days ago)`);
+    const accounts = await (await import('../lib/teams/startup.ts')).prepareAccounts(env);
+    if (accounts.adopted) log(`the first team took ${accounts.adopted} upload(s) and project(s) stored without a team`);
     await (await import('../lib/db/client.ts')).disconnectDb(); // the Next server has its own pool
     if (stopping) return;
     startNext(url);
-    log(`http://localhost:${env.PORT}`);
+    log(
+      `http://localhost:${env.PORT}${env.HOST === '127.0.0.1' ? ' (this machine only: set HOST=0.0.0.0 and BENCHBOARD_URL for a team server)' : ` on ${env.HOST}`}`,
+    );
+    if (env.BENCHBOARD_AUTH === 'off') log('sign-in is off (BENCHBOARD_AUTH=off): anyone who reaches this server can change anything');
+    if (accounts.setupUrl) log(`set up the first account (this link works once): ${accounts.setupUrl}`);
   } catch (error) {
     if (stopping) return;
     console.error(`[benchboard] ${(error as Error).message}`);

@@ -2,13 +2,14 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
 import { EmptyState, PageHeader } from '@/components/ui/page-header';
+import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { listConfigs } from '@/lib/db/catalog-pages';
 
 export const metadata: Metadata = { title: 'Configs' };
 
 export default async function ConfigsPage() {
   await connection();
-  const configs = await listConfigs();
+  const configs = await listConfigs(accessOf(await getViewer()));
   return (
     <>
       <PageHeader title="Configs" subtitle="my.cnf files, mysqld option lists and SHOW VARIABLES dumps, with normalized keys." />

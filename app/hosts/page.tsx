@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
 import { EmptyState, PageHeader } from '@/components/ui/page-header';
+import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { listHosts } from '@/lib/db/catalog-pages';
 import { formatBytes } from '@/lib/format';
 
@@ -9,7 +10,7 @@ export const metadata: Metadata = { title: 'Hosts' };
 
 export default async function HostsPage() {
   await connection();
-  const hosts = await listHosts();
+  const hosts = await listHosts(accessOf(await getViewer()));
   return (
     <>
       <PageHeader

@@ -2,13 +2,14 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
 import { EmptyState, PageHeader } from '@/components/ui/page-header';
+import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { listProjects } from '@/lib/db/catalog-pages';
 
 export const metadata: Metadata = { title: 'Projects' };
 
 export default async function ProjectsPage() {
   await connection();
-  const projects = await listProjects();
+  const projects = await listProjects(accessOf(await getViewer()));
   return (
     <>
       <PageHeader title="Projects" subtitle="Named collections of runs, such as “5.1 vs 5.5 on the 2-CPU box”." />

@@ -1,29 +1,26 @@
 import type { Metadata } from 'next';
-import { revalidatePath } from 'next/cache';
 import Link from 'next/link';
 import { connection } from 'next/server';
 import { EmptyState, PageHeader } from '@/components/ui/page-header';
-import { listShares, revokeShare } from '@/lib/db/shares';
+import { getViewer, isAllowed } from '@/lib/auth/viewer';
+import { listShares } from '@/lib/db/shares';
 import { formatDate } from '@/lib/format';
-import { slugSchema } from '@/lib/shares';
+import { revokeShareAction } from './actions';
 
 export const metadata: Metadata = { title: 'Share links' };
 
-async function revokeAction(form: FormData) {
-  'use server';
-  const { slug } = slugSchema.parse(Object.fromEntries(form));
-  await revokeShare(slug);
-  revalidatePath('/shares');
-}
-
 export default async function SharesPage() {
   await connection();
-  const shares = await listShares();
+  const viewer = await getViewer();
+  const teamIds = viewer.kind === 'open' ? null : viewer.kind === 'user' ? viewer.memberships.map((m) => m.teamId) : [];
+  const shares = await listShares(teamIds);
   return (
     <>
       <PageHeader title="Share links" subtitle="Every comparison shared as /s/<link>. Revoking stops a link at once." />
       {shares.length === 0 ? (
-        <EmptyState title="Nothing shared yet">Open a comparison and press Share.</EmptyState>
+        <EmptyState title={viewer.kind === 'anonymous' ? 'Sign in to see your teams’ share links' : 'Nothing shared yet'}>
+          Open a comparison and press Share.
+        </EmptyState>
       ) : (
         <table className="w-full rounded-lg border border-line bg-panel text-sm">
           <tbody>
@@ -39,8 +36,8 @@ export default async function SharesPage() {
                 <td className="px-3 py-2 text-right">
                   {s.revokedAt ? (
                     <span className="text-xs text-muted">revoked {formatDate(s.revokedAt)}</span>
-                  ) : (
-                    <form action={revokeAction}>
+                  ) : !isAllowed(viewer, s.teamId, { run: ['share'] }) ? null : (
+                    <form action={revokeShareAction}>
                       <input type="hidden" name="slug" value={s.slug} />
                       <button type="submit" className="rounded border border-red-200 px-2 py-1 text-xs text-worse hover:bg-red-50">
                         Revoke

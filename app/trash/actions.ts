@@ -2,20 +2,21 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { purgeTrashedRun, restoreRun } from '@/lib/db/trash';
+import { getViewer } from '@/lib/auth/viewer';
+import { purgeRun, restoreTrashedRun } from '@/lib/run-changes';
 import { runIdSchema } from '@/lib/schemas/run-edit';
 
 export async function restoreRunAction(form: FormData): Promise<void> {
-  const parsed = runIdSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success || !(await restoreRun(parsed.data.runId))) redirect('/trash');
+  const { runId } = runIdSchema.parse(Object.fromEntries(form));
+  await restoreTrashedRun(await getViewer(), runId);
   revalidatePath('/trash');
   revalidatePath('/runs');
-  redirect(`/runs/${parsed.data.runId}`);
+  redirect(`/runs/${runId}`);
 }
 
 export async function purgeRunAction(form: FormData): Promise<void> {
-  const parsed = runIdSchema.safeParse(Object.fromEntries(form));
-  if (parsed.success) await purgeTrashedRun(parsed.data.runId);
+  const { runId } = runIdSchema.parse(Object.fromEntries(form));
+  await purgeRun(await getViewer(), runId);
   revalidatePath('/trash');
   redirect('/trash');
 }

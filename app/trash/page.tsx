@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { connection } from 'next/server';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { EmptyState, PageHeader } from '@/components/ui/page-header';
+import { accessOf, getViewer, isAllowed } from '@/lib/auth/viewer';
 import { listTrash, TRASH_DAYS } from '@/lib/db/trash';
 import { formatDate } from '@/lib/format';
 import { purgeRunAction, restoreRunAction } from './actions';
@@ -11,7 +12,8 @@ export const metadata: Metadata = { title: 'Trash' };
 
 export default async function TrashPage() {
   await connection();
-  const runs = await listTrash();
+  const viewer = await getViewer();
+  const runs = await listTrash(accessOf(viewer));
   return (
     <>
       <PageHeader
@@ -47,20 +49,24 @@ export default async function TrashPage() {
                 </td>
                 <td className="px-3 py-2 text-xs text-muted">{r.deletedAt ? formatDate(r.deletedAt) : ''}</td>
                 <td className="flex justify-end gap-2 px-3 py-2">
-                  <form action={restoreRunAction}>
-                    <input type="hidden" name="runId" value={r.id} />
-                    <button type="submit" className="rounded-md border border-line px-2 py-1 text-xs hover:bg-slate-50">
-                      Restore
-                    </button>
-                  </form>
-                  <ConfirmButton
-                    action={purgeRunAction}
-                    fields={{ runId: String(r.id) }}
-                    question={`Delete run #${r.id} for good? It cannot be restored, and re-uploading its log will not bring it back.`}
-                    className="rounded-md border border-red-200 px-2 py-1 text-xs text-worse hover:bg-red-50"
-                  >
-                    Delete for good
-                  </ConfirmButton>
+                  {isAllowed(viewer, r.teamId, { run: ['delete'] }) ? (
+                    <>
+                      <form action={restoreRunAction}>
+                        <input type="hidden" name="runId" value={r.id} />
+                        <button type="submit" className="rounded-md border border-line px-2 py-1 text-xs hover:bg-slate-50">
+                          Restore
+                        </button>
+                      </form>
+                      <ConfirmButton
+                        action={purgeRunAction}
+                        fields={{ runId: String(r.id) }}
+                        question={`Delete run #${r.id} for good? It cannot be restored, and re-uploading its log will not bring it back.`}
+                        className="rounded-md border border-red-200 px-2 py-1 text-xs text-worse hover:bg-red-50"
+                      >
+                        Delete for good
+                      </ConfirmButton>
+                    </>
+                  ) : null}
                 </td>
               </tr>
             ))}

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { connection } from 'next/server';
-import { PageHeader } from '@/components/ui/page-header';
+import { EmptyState, PageHeader } from '@/components/ui/page-header';
 import { UploadForm } from '@/components/upload/upload-form';
+import { accessOf, getViewer, isAllowed } from '@/lib/auth/viewer';
 import { listConfigChoices, listHostChoices, listProjectChoices, listServerBuildChoices } from '@/lib/db/catalog';
 import { readEnv } from '@/lib/env';
 
@@ -9,11 +11,34 @@ export const metadata: Metadata = { title: 'Upload' };
 
 export default async function UploadPage() {
   await connection();
+  const viewer = await getViewer();
+  if (viewer.kind === 'anonymous') {
+    return (
+      <EmptyState title="Sign in to upload">
+        <Link href="/sign-in?next=/upload" className="text-accent hover:underline">
+          Sign in
+        </Link>{' '}
+        with the account your team invited; CI can upload with an API token instead.
+      </EmptyState>
+    );
+  }
+  const teams =
+    viewer.kind === 'user'
+      ? viewer.memberships.filter((m) => isAllowed(viewer, m.teamId, { run: ['upload'] })).map((m) => ({ id: m.teamId, name: m.teamName }))
+      : [];
+  if (viewer.kind === 'user' && teams.length === 0) {
+    return (
+      <EmptyState title="Your role does not allow uploads">
+        Viewers can read their team’s runs; ask a team admin to make you an editor.
+      </EmptyState>
+    );
+  }
+  const access = accessOf(viewer);
   const [hosts, projects, builds, configs] = await Promise.all([
-    listHostChoices(),
-    listProjectChoices(),
+    listHostChoices(access),
+    listProjectChoices(access),
     listServerBuildChoices(),
-    listConfigChoices(),
+    listConfigChoices(access),
   ]);
   return (
     <>
@@ -21,7 +46,7 @@ export default async function UploadPage() {
         title="Upload"
         subtitle="Files are read in your browser first: check what was recognized, edit titles and tags, then save. Passwords are removed before anything is stored."
       />
-      <UploadForm choices={{ hosts, projects, builds, configs }} maxBytes={readEnv().UPLOAD_MAX_BYTES} />
+      <UploadForm choices={{ hosts, projects, builds, configs }} maxBytes={readEnv().UPLOAD_MAX_BYTES} teams={teams} />
     </>
   );
 }

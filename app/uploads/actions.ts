@@ -3,13 +3,14 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { purgeUpload } from '@/lib/db/trash';
+import { getViewer } from '@/lib/auth/viewer';
+import { purgeUploadForGood } from '@/lib/run-changes';
 import { queryId } from '@/lib/schemas/query';
 
 /** An upload gone for good (its text, runs, configs, tables): for a secret that should never have been stored. */
 export async function purgeUploadAction(form: FormData): Promise<void> {
-  const parsed = z.object({ uploadId: queryId }).safeParse(Object.fromEntries(form));
-  if (parsed.success) await purgeUpload(parsed.data.uploadId);
+  const { uploadId } = z.object({ uploadId: queryId }).parse(Object.fromEntries(form));
+  await purgeUploadForGood(await getViewer(), uploadId);
   revalidatePath('/uploads');
   revalidatePath('/runs');
   redirect('/uploads');

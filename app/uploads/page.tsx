@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
 import { EmptyState, PageHeader } from '@/components/ui/page-header';
+import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { listUploads } from '@/lib/db/uploads';
 import { formatBytes, formatDate } from '@/lib/format';
 import { PARSER_VERSION } from '@/lib/parsers';
@@ -10,7 +11,7 @@ export const metadata: Metadata = { title: 'Uploads' };
 
 export default async function UploadsPage() {
   await connection();
-  const uploads = await listUploads();
+  const uploads = await listUploads(accessOf(await getViewer()));
   return (
     <>
       <PageHeader title="Uploads" subtitle="Every document as it was uploaded (secrets removed), with what was read from it." />

@@ -6,10 +6,12 @@ export type UploadResponse = { results: UploadFileResult[] } | { error: { code: 
 /** POST /api/uploads with progress (fetch cannot report upload progress; XHR can). */
 export function sendUpload(
   files: PreparedFile[],
+  team: string | undefined,
   onProgress: (fraction: number) => void,
 ): Promise<{ status: number; body: UploadResponse }> {
   const form = new FormData();
   const manifest: UploadManifestInput = {
+    ...(team ? { team } : {}),
     files: files.map((f) => ({
       name: f.name,
       projectName: f.projectName || undefined,

@@ -12,8 +12,11 @@ type Phase =
   | { kind: 'done'; results: UploadFileResult[] }
   | { kind: 'failed'; message: string };
 
-export function UploadForm({ choices, maxBytes }: { choices: Choices; maxBytes: number }) {
+export type UploadTeam = { id: string; name: string };
+
+export function UploadForm({ choices, maxBytes, teams }: { choices: Choices; maxBytes: number; teams: UploadTeam[] }) {
   const inputId = useId();
+  const [team, setTeam] = useState(teams[0]?.id);
   const [files, setFiles] = useState<PreparedFile[]>([]);
   const [parsing, setParsing] = useState(0);
   const [dragging, setDragging] = useState(false);
@@ -37,7 +40,7 @@ export function UploadForm({ choices, maxBytes }: { choices: Choices; maxBytes: 
   const save = async () => {
     setPhase({ kind: 'uploading', progress: 0 });
     try {
-      const { body } = await sendUpload(storable, (progress) => setPhase({ kind: 'uploading', progress }));
+      const { body } = await sendUpload(storable, team, (progress) => setPhase({ kind: 'uploading', progress }));
       if ('error' in body) setPhase({ kind: 'failed', message: body.error.message });
       else {
         setPhase({ kind: 'done', results: body.results });
@@ -50,6 +53,22 @@ export function UploadForm({ choices, maxBytes }: { choices: Choices; maxBytes: 
 
   return (
     <div className="space-y-4">
+      {teams.length > 1 ? (
+        <label className="flex items-center gap-2 text-sm">
+          Upload to the team
+          <select
+            value={team}
+            onChange={(e) => setTeam(e.target.value)}
+            className="rounded-md border border-line bg-white px-2 py-1 text-sm"
+          >
+            {teams.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
       <datalist id="project-names">
         {choices.projects.map((p) => (
           <option key={p.id} value={p.name} />

@@ -1,4 +1,5 @@
 // The compare page's data: runs from the URL (or a project), in the asked order, and the model.
+import type { Access } from '../db/access';
 import { getProjectRunIds, getRunsForCompare } from '../db/compare';
 import { listIntervalBuckets, listSteadyStats } from '../db/intervals';
 import { STALL_SHARE } from './intervals';
@@ -13,8 +14,8 @@ export function overlayPointsPerRun(runs: number): number {
 }
 
 /** The runs with their intervals downsampled and their exact steady-state figures after the warm-up. */
-export async function loadCompareRuns(ids: number[], warmupSeconds: number): Promise<CompareInputRun[]> {
-  const runs = await getRunsForCompare(ids);
+export async function loadCompareRuns(access: Access, ids: number[], warmupSeconds: number): Promise<CompareInputRun[]> {
+  const runs = await getRunsForCompare(access, ids);
   const load = runs.filter((r) => r.tool !== 'sql-bench').map((r) => r.id);
   const [series, steady] = await Promise.all([
     listIntervalBuckets(load, overlayPointsPerRun(load.length), warmupSeconds),
@@ -23,10 +24,13 @@ export async function loadCompareRuns(ids: number[], warmupSeconds: number): Pro
   return runs.map((r) => ({ ...r, intervals: series.get(r.id) ?? null, steady: steady.get(r.id) ?? null }));
 }
 
-export async function loadComparison(state: CompareState): Promise<{ ids: number[]; model: CompareModel | null; tagKeys: string[] }> {
-  const ids = state.runs.length > 0 ? state.runs : state.project ? await getProjectRunIds(state.project) : [];
+export async function loadComparison(
+  access: Access,
+  state: CompareState,
+): Promise<{ ids: number[]; model: CompareModel | null; tagKeys: string[] }> {
+  const ids = state.runs.length > 0 ? state.runs : state.project ? await getProjectRunIds(access, state.project) : [];
   if (ids.length === 0) return { ids, model: null, tagKeys: [] };
-  const runs = await loadCompareRuns(ids, state.warmup);
+  const runs = await loadCompareRuns(access, ids, state.warmup);
   if (runs.length === 0) return { ids, model: null, tagKeys: [] };
   const tagKeys = [...new Set(runs.flatMap((r) => r.tags.map((t) => t.key)))].sort();
   return { ids, model: buildCompareModel(runs, state, ids), tagKeys };

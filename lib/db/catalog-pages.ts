@@ -1,6 +1,14 @@
 import 'server-only';
+import {
+  type Access,
+  configsVisibleTo,
+  hostsVisibleTo,
+  matricesVisibleTo,
+  projectsVisibleTo,
+  runsVisibleTo,
+  uploadsVisibleTo,
+} from './access';
 import { db } from './client';
-import { LIVE } from './live';
 
 const RUN_BRIEF = {
   id: true,
@@ -14,74 +22,94 @@ const RUN_BRIEF = {
   createdAt: true,
 } as const;
 
-export async function listProjects() {
+export async function listProjects(access: Access) {
+  const runs = runsVisibleTo(access);
   const projects = await db().project.findMany({
+    where: projectsVisibleTo(access),
     orderBy: { createdAt: 'asc' },
     select: {
       id: true,
       name: true,
       description: true,
+      isPublic: true,
       createdAt: true,
-      _count: { select: { runs: { where: LIVE }, uploads: true, matrices: true } },
+      team: { select: { id: true, name: true, slug: true } },
+      _count: { select: { runs: { where: runs }, uploads: true, matrices: true } },
     },
   });
-  const tools = await db().run.groupBy({ by: ['projectId', 'tool'], where: LIVE, _count: { _all: true } });
+  const tools = await db().run.groupBy({ by: ['projectId', 'tool'], where: runs, _count: { _all: true } });
   return projects.map((p) => ({
     ...p,
     tools: tools.filter((t) => t.projectId === p.id).map((t) => ({ tool: t.tool, runs: t._count._all })),
   }));
 }
 
-export async function getProject(id: number) {
-  return db().project.findUnique({
-    where: { id },
+export async function getProject(access: Access, id: number) {
+  return db().project.findFirst({
+    where: { id, ...projectsVisibleTo(access) },
     include: {
+      team: { select: { id: true, name: true, slug: true } },
       runs: {
-        where: LIVE,
+        where: runsVisibleTo(access),
         select: { ...RUN_BRIEF, tags: { select: { key: true, value: true } } },
         orderBy: [{ uploadId: 'asc' }, { ordinal: 'asc' }],
       },
-      uploads: { select: { id: true, fileName: true, createdAt: true } },
-      matrices: { select: { id: true, caption: true, rows: true, columns: true } },
+      uploads: { where: uploadsVisibleTo(access), select: { id: true, fileName: true, createdAt: true } },
+      matrices: { where: matricesVisibleTo(access), select: { id: true, caption: true, rows: true, columns: true } },
     },
   });
 }
 
-export async function listHosts() {
-  return db().host.findMany({ orderBy: { name: 'asc' }, include: { _count: { select: { runs: { where: LIVE } } } } });
+export async function listHosts(access: Access) {
+  return db().host.findMany({
+    where: hostsVisibleTo(access),
+    orderBy: { name: 'asc' },
+    include: { _count: { select: { runs: { where: runsVisibleTo(access) } } } },
+  });
 }
 
-export async function getHost(id: number) {
-  return db().host.findUnique({
-    where: { id },
+export async function getHost(access: Access, id: number) {
+  return db().host.findFirst({
+    where: { id, ...hostsVisibleTo(access) },
     include: {
-      runs: { where: LIVE, select: RUN_BRIEF, orderBy: { id: 'asc' }, take: 500 },
-      matrices: { select: { id: true, caption: true, rows: true, columns: true }, orderBy: { id: 'asc' } },
+      runs: { where: runsVisibleTo(access), select: RUN_BRIEF, orderBy: { id: 'asc' }, take: 500 },
+      matrices: {
+        where: matricesVisibleTo(access),
+        select: { id: true, caption: true, rows: true, columns: true },
+        orderBy: { id: 'asc' },
+      },
     },
   });
 }
 
-export async function listConfigs() {
+export async function listConfigs(access: Access) {
   return db().config.findMany({
+    where: configsVisibleTo(access),
     orderBy: { id: 'asc' },
-    select: { id: true, name: true, kind: true, createdAt: true, _count: { select: { entries: true, runs: { where: LIVE } } } },
+    select: {
+      id: true,
+      name: true,
+      kind: true,
+      createdAt: true,
+      _count: { select: { entries: true, runs: { where: runsVisibleTo(access) } } },
+    },
   });
 }
 
-export async function getConfig(id: number) {
-  return db().config.findUnique({
-    where: { id },
+export async function getConfig(access: Access, id: number) {
+  return db().config.findFirst({
+    where: { id, ...configsVisibleTo(access) },
     include: {
       entries: { orderBy: { idx: 'asc' } },
-      runs: { where: LIVE, select: RUN_BRIEF, orderBy: { id: 'asc' }, take: 500 },
+      runs: { where: runsVisibleTo(access), select: RUN_BRIEF, orderBy: { id: 'asc' }, take: 500 },
       upload: { select: { id: true, fileName: true } },
     },
   });
 }
 
-export async function getRecentRuns(take = 8) {
+export async function getRecentRuns(access: Access, take = 8) {
   return db().run.findMany({
-    where: LIVE,
+    where: runsVisibleTo(access),
     select: { ...RUN_BRIEF, project: { select: { id: true, name: true } } },
     orderBy: { id: 'desc' },
     take,

@@ -1,19 +1,44 @@
 import 'server-only';
+import { type Access, configsVisibleTo, hostsVisibleTo, projectsVisibleTo } from './access';
 import { db } from './client';
 
 /** Small lists for pickers and filters. */
-export async function listHostChoices() {
-  return db().host.findMany({ select: { id: true, name: true }, orderBy: { name: 'asc' } });
+export async function listHostChoices(access: Access) {
+  return db().host.findMany({ where: hostsVisibleTo(access), select: { id: true, name: true }, orderBy: { name: 'asc' } });
 }
 
-export async function listProjectChoices() {
-  return db().project.findMany({ select: { id: true, name: true }, orderBy: { name: 'asc' } });
+export async function listProjectChoices(access: Access) {
+  return db().project.findMany({
+    where: projectsVisibleTo(access),
+    select: { id: true, name: true, teamId: true },
+    orderBy: { name: 'asc' },
+  });
+}
+
+export async function getProjectName(id: number): Promise<string | null> {
+  return (await db().project.findUnique({ where: { id }, select: { name: true } }))?.name ?? null;
 }
 
 export async function listServerBuildChoices() {
   return db().serverBuild.findMany({ select: { id: true, description: true }, orderBy: { description: 'asc' } });
 }
 
-export async function listConfigChoices() {
-  return db().config.findMany({ select: { id: true, name: true }, orderBy: { id: 'desc' }, take: 500 });
+export async function listConfigChoices(access: Access) {
+  return db().config.findMany({ where: configsVisibleTo(access), select: { id: true, name: true }, orderBy: { id: 'desc' }, take: 500 });
+}
+
+/** The hosts, builds and configs an upload's runs were pointed at: only ones `access` may see (no borrowing another team's). */
+export async function countVisibleChoices(
+  access: Access,
+  ids: { hosts: number[]; configs: number[] },
+): Promise<{ hosts: number; configs: number }> {
+  const [hosts, configs] = await Promise.all([
+    ids.hosts.length ? db().host.count({ where: { AND: [{ id: { in: ids.hosts } }, hostsVisibleTo(access)] } }) : 0,
+    ids.configs.length ? db().config.count({ where: { AND: [{ id: { in: ids.configs } }, configsVisibleTo(access)] } }) : 0,
+  ]);
+  return { hosts, configs };
+}
+
+export async function findProjectId(name: string): Promise<number | null> {
+  return (await db().project.findUnique({ where: { name }, select: { id: true } }))?.id ?? null;
 }

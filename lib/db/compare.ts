@@ -1,11 +1,11 @@
 import 'server-only';
+import { type Access, matricesVisibleTo, runsVisibleTo } from './access';
 import { db } from './client';
-import { LIVE } from './live';
 
 /** Each run's columns and the small child tables the compare view needs, in the order asked (intervals: listIntervalBuckets). */
-export async function getRunsForCompare(ids: number[]) {
+export async function getRunsForCompare(access: Access, ids: number[]) {
   const runs = await db().run.findMany({
-    where: { id: { in: ids }, ...LIVE },
+    where: { AND: [{ id: { in: ids } }, runsVisibleTo(access)] },
     include: {
       tags: { select: { key: true, value: true } },
       host: { select: { id: true, name: true } },
@@ -22,18 +22,18 @@ export async function getRunsForCompare(ids: number[]) {
 
 export type CompareRun = Awaited<ReturnType<typeof getRunsForCompare>>[number];
 
-export async function getProjectRunIds(projectId: number): Promise<number[]> {
+export async function getProjectRunIds(access: Access, projectId: number): Promise<number[]> {
   const runs = await db().run.findMany({
-    where: { projectId, ...LIVE },
+    where: { AND: [{ projectId }, runsVisibleTo(access)] },
     select: { id: true },
     orderBy: [{ uploadId: 'asc' }, { ordinal: 'asc' }],
   });
   return runs.map((r) => r.id);
 }
 
-export async function getMatrix(id: number) {
-  return db().matrix.findUnique({
-    where: { id },
+export async function getMatrix(access: Access, id: number) {
+  return db().matrix.findFirst({
+    where: { AND: [{ id }, matricesVisibleTo(access)] },
     include: {
       cells: true,
       upload: { select: { id: true, fileName: true } },
@@ -43,6 +43,10 @@ export async function getMatrix(id: number) {
   });
 }
 
-export async function listMatrices() {
-  return db().matrix.findMany({ select: { id: true, caption: true, rows: true, columns: true }, orderBy: { id: 'asc' } });
+export async function listMatrices(access: Access) {
+  return db().matrix.findMany({
+    where: matricesVisibleTo(access),
+    select: { id: true, caption: true, rows: true, columns: true },
+    orderBy: { id: 'asc' },
+  });
 }

@@ -11,6 +11,9 @@ import { ensureBuild, ensureConfig, ensureHost, ensureProject } from './upserts'
 
 export type UploadRecord = {
   fingerprint: string;
+  /** the team that owns it (null: before any team exists, or sign-in off) */
+  teamId: string | null;
+  uploadedById: string | null;
   fileName: string;
   sizeBytes: number;
   encoding: string;
@@ -30,10 +33,10 @@ export type IngestOutcome = {
 export type IngestHooks = { afterRuns?: () => void | Promise<void> };
 
 /** What an earlier upload of the same content stored; runs in the trash come back (a re-upload is asking for them). */
-async function existingOutcome(tx: Tx, fingerprint: string): Promise<IngestOutcome | null> {
+async function existingOutcome(tx: Tx, teamId: string | null, fingerprint: string): Promise<IngestOutcome | null> {
   // one query at a time: Prisma runs a nested select's relations in parallel, which a transaction's
   // single connection can only queue (pg warns, and pg 9 refuses)
-  const upload = await tx.upload.findUnique({ where: { fingerprint }, select: { id: true } });
+  const upload = await tx.upload.findFirst({ where: { teamId, fingerprint }, select: { id: true } });
   if (!upload) return null;
   const runs = await tx.run.findMany({
     where: { uploadId: upload.id },
@@ -56,9 +59,9 @@ async function existingOutcome(tx: Tx, fingerprint: string): Promise<IngestOutco
 }
 
 /** Before parsing: the runs stored for this content already, if any (restoring trashed ones). */
-export async function claimExistingUpload(fingerprint: string): Promise<IngestOutcome | null> {
-  if (!(await db().upload.findUnique({ where: { fingerprint }, select: { id: true } }))) return null;
-  return inTransaction((tx) => existingOutcome(tx, fingerprint));
+export async function claimExistingUpload(teamId: string | null, fingerprint: string): Promise<IngestOutcome | null> {
+  if (!(await db().upload.findFirst({ where: { teamId, fingerprint }, select: { id: true } }))) return null;
+  return inTransaction((tx) => existingOutcome(tx, teamId, fingerprint));
 }
 
 async function writeMatrices(
@@ -142,14 +145,15 @@ export async function writeIngest(
   projectName: string | null,
   plan: IngestPlan,
   hooks: IngestHooks = {},
+  revision: { commit: string | null; branch: string | null } = { commit: null, branch: null },
 ): Promise<IngestOutcome> {
   return inTransaction(async (tx) => {
     await tx.$executeRaw`SET LOCAL statement_timeout = '300s'`;
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${upload.fingerprint}, 0))`;
-    const existing = await existingOutcome(tx, upload.fingerprint);
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`${upload.teamId ?? ''}/${upload.fingerprint}`}, 0))`;
+    const existing = await existingOutcome(tx, upload.teamId, upload.fingerprint);
     if (existing) return existing;
     await assertChosenRowsExist(tx, plan);
-    const projectId = projectName ? await ensureProject(tx, projectName) : null;
+    const projectId = projectName ? await ensureProject(tx, projectName, upload.teamId) : null;
     const created = await tx.upload.create({ data: { ...upload, projectId, parserVersion: PARSER_VERSION }, select: { id: true } });
     const configIds: number[] = [];
     for (const config of plan.configs) configIds.push(await ensureConfig(tx, config, created.id));
@@ -166,7 +170,10 @@ export async function writeIngest(
         data: {
           uploadId: created.id,
           ordinal: planned.ordinal,
-          projectId: ownProject ? await ensureProject(tx, ownProject) : projectId,
+          projectId: ownProject ? await ensureProject(tx, ownProject, upload.teamId) : projectId,
+          teamId: upload.teamId,
+          commit: revision.commit,
+          branch: revision.branch,
           hostId: planned.override.hostId !== undefined ? planned.override.hostId : hostId,
           serverBuildId:
             planned.override.serverBuildId !== undefined

@@ -1,12 +1,13 @@
 // What the run exports read: the run with its context, and its child rows in batches by idx, so
 // an export of 400,000 intervals holds one batch at a time, never the table.
 import 'server-only';
+import { type Access, runsVisibleTo } from './access';
 import { db } from './client';
 import { Prisma } from './generated/client';
 
-export async function getRunForExport(id: number) {
-  return db().run.findUnique({
-    where: { id },
+export async function getRunForExport(access: Access, id: number) {
+  return db().run.findFirst({
+    where: { AND: [{ id }, runsVisibleTo(access)] },
     include: {
       project: true,
       host: true,

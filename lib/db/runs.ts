@@ -1,5 +1,6 @@
 import 'server-only';
 import type { RunFilter } from '../schemas/run-filter';
+import { type Access, runsVisibleTo } from './access';
 import { db } from './client';
 import type { Prisma } from './generated/client';
 import { LIVE } from './live';
@@ -32,8 +33,8 @@ export type RunListRow = Prisma.RunGetPayload<{ select: typeof LIST_SELECT }>;
 
 const NULLABLE_SORTS = new Set(['test', 'threads', 'tps', 'qps', 'eventsPerSec', 'durationS', 'latAvgMs', 'latPctMs']);
 
-function whereOf(filter: RunFilter): Prisma.RunWhereInput {
-  const and: Prisma.RunWhereInput[] = [LIVE];
+function whereOf(access: Access, filter: RunFilter): Prisma.RunWhereInput {
+  const and: Prisma.RunWhereInput[] = [runsVisibleTo(access)];
   if (filter.tool) and.push({ tool: filter.tool });
   if (filter.test) and.push({ test: filter.test });
   if (filter.host) and.push({ hostId: filter.host });
@@ -54,8 +55,8 @@ function whereOf(filter: RunFilter): Prisma.RunWhereInput {
   return { AND: and };
 }
 
-export async function listRuns(filter: RunFilter): Promise<{ rows: RunListRow[]; total: number }> {
-  const where = whereOf(filter);
+export async function listRuns(access: Access, filter: RunFilter): Promise<{ rows: RunListRow[]; total: number }> {
+  const where = whereOf(access, filter);
   // nullable columns sort their blanks last whichever the direction
   const column = NULLABLE_SORTS.has(filter.sort) ? { sort: filter.dir, nulls: 'last' as const } : filter.dir;
   const orderBy: Prisma.RunOrderByWithRelationInput[] = [{ [filter.sort]: column }, { id: 'desc' }];
@@ -67,13 +68,21 @@ export async function listRuns(filter: RunFilter): Promise<{ rows: RunListRow[];
 }
 
 /** Values offered by the filter controls. */
-export async function listRunFacets(): Promise<{ tools: string[]; tests: string[]; tags: { key: string; value: string; runs: number }[] }> {
+export async function listRunFacets(
+  access: Access,
+): Promise<{ tools: string[]; tests: string[]; tags: { key: string; value: string; runs: number }[] }> {
+  const visible = runsVisibleTo(access);
   const [tools, tests, tags] = await Promise.all([
-    db().run.findMany({ distinct: ['tool'], where: LIVE, select: { tool: true }, orderBy: { tool: 'asc' } }),
-    db().run.findMany({ distinct: ['test'], where: { ...LIVE, test: { not: null } }, select: { test: true }, orderBy: { test: 'asc' } }),
+    db().run.findMany({ distinct: ['tool'], where: visible, select: { tool: true }, orderBy: { tool: 'asc' } }),
+    db().run.findMany({
+      distinct: ['test'],
+      where: { AND: [visible, { test: { not: null } }] },
+      select: { test: true },
+      orderBy: { test: 'asc' },
+    }),
     db().runTag.groupBy({
       by: ['key', 'value'],
-      where: { run: LIVE },
+      where: { run: visible },
       _count: { _all: true },
       orderBy: [{ key: 'asc' }, { value: 'asc' }],
     }),
@@ -92,9 +101,9 @@ export const RUN_PAGE_ROWS = { operations: 500, testTotals: 500, histogram: 2_00
  * A run for its page: its own columns, its context, and at most RUN_PAGE_ROWS of each child table
  * (with how many there are). Intervals are not loaded: the page draws listIntervalBuckets.
  */
-export async function getRun(id: number) {
-  return db().run.findUnique({
-    where: { id },
+export async function getRun(access: Access, id: number) {
+  return db().run.findFirst({
+    where: { AND: [{ id }, runsVisibleTo(access)] },
     include: {
       project: true,
       host: true,
@@ -120,6 +129,11 @@ export type RunDetail = NonNullable<Awaited<ReturnType<typeof getRun>>>;
 /** The lines of the run's upload that its source view shows (see runSourceRanges), never the whole text. */
 export async function getRunSource(uploadId: number, ranges: { from: number; to: number }[]): Promise<UploadLines | null> {
   return getUploadLines(uploadId, ranges);
+}
+
+/** Whose a run is: what a change to it is authorized against. Null when it does not exist. */
+export async function getRunOwner(id: number): Promise<{ teamId: string | null; uploadId: number; deletedAt: Date | null } | null> {
+  return db().run.findUnique({ where: { id }, select: { teamId: true, uploadId: true, deletedAt: true } });
 }
 
 /** False when the run does not exist (or is in the trash): nothing is written then. */

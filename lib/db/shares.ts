@@ -1,10 +1,14 @@
 import 'server-only';
 import type { ShareState } from '../compare/state';
+import { type Access, runsVisibleTo } from './access';
 import { db } from './client';
-import { LIVE } from './live';
 
-export async function createShare(slug: string, title: string, state: ShareState) {
-  return db().share.create({ data: { slug, title, state }, select: { slug: true } });
+export async function createShare(slug: string, title: string, state: ShareState, teamId: string | null, createdById: string | null) {
+  return db().share.create({ data: { slug, title, state, teamId, createdById }, select: { slug: true } });
+}
+
+export async function getShareOwner(slug: string) {
+  return db().share.findUnique({ where: { slug }, select: { teamId: true, title: true, revokedAt: true } });
 }
 
 /** 'revoked' / 'active' / null when there is no such share: read by the request guard to answer 410. */
@@ -17,8 +21,9 @@ export async function getShare(slug: string) {
   return db().share.findUnique({ where: { slug } });
 }
 
-export async function listShares() {
-  return db().share.findMany({ orderBy: { id: 'desc' }, take: 500 });
+/** The shares of these teams (all of them when `teamIds` is null: sign-in off). */
+export async function listShares(teamIds: string[] | null) {
+  return db().share.findMany({ where: teamIds ? { teamId: { in: teamIds } } : {}, orderBy: { id: 'desc' }, take: 500 });
 }
 
 export async function revokeShare(slug: string): Promise<boolean> {
@@ -26,6 +31,10 @@ export async function revokeShare(slug: string): Promise<boolean> {
   return result.count > 0;
 }
 
-export async function getRunTitles(ids: number[]) {
-  return db().run.findMany({ where: { id: { in: ids }, ...LIVE }, select: { id: true, title: true } });
+/** The runs a share would name, as `access` sees them, with the team each belongs to. */
+export async function getRunTitles(access: Access, ids: number[]) {
+  return db().run.findMany({
+    where: { AND: [{ id: { in: ids } }, runsVisibleTo(access)] },
+    select: { id: true, title: true, teamId: true },
+  });
 }

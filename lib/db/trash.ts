@@ -2,20 +2,23 @@
 // figures and share links for TRASH_DAYS days. After that, or when asked, it is purged for good,
 // and neither a re-parse nor a re-upload of its document brings it back.
 import 'server-only';
+import type { Access } from './access';
 import { db } from './client';
 import { inTransaction, type Tx } from './tx';
 
 export const TRASH_DAYS = 30;
 
-export async function listTrash() {
+/** The trashed runs of the viewer's teams (of every team with sign-in off). */
+export async function listTrash(access: Access) {
   return db().run.findMany({
-    where: { deletedAt: { not: null } },
+    where: { deletedAt: { not: null }, ...(access.kind === 'all' ? {} : { teamId: { in: access.teamIds } }) },
     select: {
       id: true,
       title: true,
       tool: true,
       test: true,
       deletedAt: true,
+      teamId: true,
       project: { select: { id: true, name: true } },
       upload: { select: { id: true, fileName: true } },
     },

@@ -1,25 +1,26 @@
 import 'server-only';
+import { type Access, runsVisibleTo, uploadsVisibleTo } from './access';
 import { db } from './client';
-import { LIVE } from './live';
 
 export async function countUploads(): Promise<number> {
   return db().upload.count();
 }
 
-export async function findUploadByFingerprint(fingerprint: string) {
-  return db().upload.findUnique({
-    where: { fingerprint },
+export async function findUploadByFingerprint(access: Access, fingerprint: string) {
+  return db().upload.findFirst({
+    where: { AND: [{ fingerprint }, uploadsVisibleTo(access)] },
     select: {
       id: true,
       fileName: true,
       createdAt: true,
-      runs: { where: LIVE, select: { id: true, title: true }, orderBy: { ordinal: 'asc' } },
+      runs: { where: runsVisibleTo(access), select: { id: true, title: true }, orderBy: { ordinal: 'asc' } },
     },
   });
 }
 
-export async function listUploads() {
+export async function listUploads(access: Access) {
   return db().upload.findMany({
+    where: uploadsVisibleTo(access),
     select: {
       id: true,
       fileName: true,
@@ -28,7 +29,8 @@ export async function listUploads() {
       createdAt: true,
       parserVersion: true,
       project: { select: { id: true, name: true } },
-      _count: { select: { runs: { where: LIVE }, configs: true, matrices: true } },
+      team: { select: { name: true, slug: true } },
+      _count: { select: { runs: { where: runsVisibleTo(access) }, configs: true, matrices: true } },
     },
     orderBy: { id: 'desc' },
     take: 500,
@@ -36,9 +38,9 @@ export async function listUploads() {
 }
 
 /** An upload without its text and warnings (either can be tens of megabytes): see getUploadLines, getUploadWarnings. */
-export async function getUpload(id: number) {
-  return db().upload.findUnique({
-    where: { id },
+export async function getUpload(access: Access, id: number) {
+  return db().upload.findFirst({
+    where: { AND: [{ id }, uploadsVisibleTo(access)] },
     select: {
       id: true,
       fileName: true,
@@ -47,8 +49,10 @@ export async function getUpload(id: number) {
       createdAt: true,
       parserVersion: true,
       project: true,
+      teamId: true,
+      team: { select: { name: true, slug: true } },
       runs: {
-        where: LIVE,
+        where: runsVisibleTo(access),
         select: {
           id: true,
           title: true,
@@ -114,4 +118,9 @@ export async function* readUploadText(uploadId: number, chunkBytes = 4 * 1024 * 
     if (chunk.length > 0) yield chunk;
     if (chunk.length < chunkBytes) return;
   }
+}
+
+/** Whose an upload is: what a change to it is authorized against. Null when it does not exist. */
+export async function getUploadOwner(id: number): Promise<{ teamId: string | null; fileName: string } | null> {
+  return db().upload.findUnique({ where: { id }, select: { teamId: true, fileName: true } });
 }

@@ -3,6 +3,7 @@
 // the same id (under READ COMMITTED the second statement sees the row the other committed).
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { AppError } from '../errors';
 import type { IngestPlan, PlannedBuild, PlannedConfig } from '../ingest/plan';
 import { describeServerBuild } from '../server-build';
 import type { Tx } from './tx';
@@ -17,11 +18,16 @@ async function firstId(rows: Promise<IdRow[]>, fallback: () => Promise<IdRow[]>)
   return found[0].id;
 }
 
-export async function ensureProject(tx: Tx, name: string): Promise<number> {
-  return firstId(
-    tx.$queryRaw<IdRow[]>`INSERT INTO "Project" (name) VALUES (${name}) ON CONFLICT (name) DO NOTHING RETURNING id`,
-    () => tx.$queryRaw<IdRow[]>`SELECT id FROM "Project" WHERE name = ${name}`,
-  );
+/** A project of `teamId`: created if new; refused when the name belongs to another team's project. */
+export async function ensureProject(tx: Tx, name: string, teamId: string | null): Promise<number> {
+  const inserted = await tx.$queryRaw<IdRow[]>`
+    INSERT INTO "Project" (name, "teamId") VALUES (${name}, ${teamId}) ON CONFLICT (name) DO NOTHING RETURNING id`;
+  if (inserted[0]) return inserted[0].id;
+  const found = await tx.$queryRaw<(IdRow & { teamId: string | null })[]>`SELECT id, "teamId" FROM "Project" WHERE name = ${name}`;
+  const project = found[0];
+  if (!project) throw new Error('a project that conflicted on insert could not be read back');
+  if (project.teamId !== teamId) throw new AppError('forbidden', `The project "${name}" belongs to another team: choose another name.`);
+  return project.id;
 }
 
 export async function ensureHost(tx: Tx, host: NonNullable<IngestPlan['host']>, fileName: string): Promise<number> {

@@ -2,6 +2,7 @@
 // MariaDB 10.11 / PostgreSQL 15 runs, all imported through the same ingest path as an upload.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { makeProjectsPublic } from '../db/teams';
 import { countUploads } from '../db/uploads';
 import { AppError } from '../errors';
 import { ingestDocument } from '../ingest/ingest';
@@ -97,5 +98,7 @@ export async function loadDemoDataIfEmpty(): Promise<{ runs: number; projects: n
     runs += result.runIds.length;
   }
   runs += await loadCorpus();
+  // the demo is readable without signing in, like a public project of any team
+  await makeProjectsPublic([...Object.values(DEMO_PROJECTS), CORPUS_PROJECT]);
   return { runs, projects: Object.keys(DEMO_PROJECTS).length + 1 };
 }

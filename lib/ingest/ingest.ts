@@ -6,11 +6,20 @@ import { AppError } from '../errors';
 import { decodeBytes, parseDocument, prepareText } from '../parsers';
 import type { FileResult } from '../parsers/types';
 import { fileResultSchema } from '../schemas/parsed';
+import type { Tags } from '../tags';
 import { fingerprintOf } from './fingerprint';
 import { planIngest, type RunOverride } from './plan';
 
 export type IngestInput = {
   fileName: string;
+  /** the team it is stored for (null: before any team exists, or sign-in off) */
+  teamId?: string | null;
+  /** the person who sent it (null for a token or the demo loader) */
+  uploadedById?: string | null;
+  /** tags added to every run (the CLI's --tag), over the derived ones */
+  extraTags?: Tags;
+  /** what CI benchmarked: stored on every run */
+  revision?: { commit: string | null; branch: string | null };
   bytes?: Uint8Array;
   text?: string;
   projectName?: string | null;
@@ -26,7 +35,8 @@ export async function ingestDocument(input: IngestInput, hooks: IngestHooks = {}
   const text = prepareText(decoded.text);
   const fingerprint = await fingerprintOf(text);
   const sizeBytes = input.bytes?.length ?? Buffer.byteLength(decoded.text);
-  const existing = await claimExistingUpload(fingerprint);
+  const teamId = input.teamId ?? null;
+  const existing = await claimExistingUpload(teamId, fingerprint);
   if (existing) return { ...existing, fileName: input.fileName, warnings: [], runsFound: existing.runIds.length };
 
   const parsed = fileResultSchema.parse(parseDocument(text, { fileName: input.fileName })) as FileResult;
@@ -35,15 +45,20 @@ export async function ingestDocument(input: IngestInput, hooks: IngestHooks = {}
     const where = parsed.error ? `line ${parsed.error.line}: ${parsed.error.message}` : 'nothing recognizable';
     throw new AppError('unrecognized', `${input.fileName}: ${where}`, { file: input.fileName, line: parsed.error?.line ?? 1 });
   }
-  const plan = planIngest(parsed, input.fileName, input.overrides, input.notes);
+  const planned = planIngest(parsed, input.fileName, input.overrides, input.notes);
+  const plan = input.extraTags
+    ? { ...planned, runs: planned.runs.map((r) => ({ ...r, tags: { ...r.tags, ...input.extraTags } })) }
+    : planned;
   const upload = {
     fingerprint,
+    teamId,
+    uploadedById: input.uploadedById ?? null,
     fileName: input.fileName.slice(0, 300),
     sizeBytes,
     encoding: decoded.encoding,
     text,
     warnings: parsed.warnings,
   };
-  const outcome = await writeIngest(upload, input.projectName?.trim() || null, plan, hooks);
+  const outcome = await writeIngest(upload, input.projectName?.trim() || null, plan, hooks, input.revision);
   return { ...outcome, fileName: input.fileName, warnings: parsed.warnings, runsFound: parsed.runs.length };
 }

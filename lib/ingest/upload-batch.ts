@@ -4,7 +4,14 @@ import { AppError } from '../errors';
 import type { UploadFileResult, UploadManifest } from '../schemas/upload';
 import { ingestDocument } from './ingest';
 
-export async function ingestFiles(files: { name: string; bytes: Uint8Array }[], manifest: UploadManifest): Promise<UploadFileResult[]> {
+/** Whose the upload is: its team and the person who sent it (null for a token or sign-in off). */
+export type UploadOwner = { teamId: string | null; uploadedById: string | null };
+
+export async function ingestFiles(
+  files: { name: string; bytes: Uint8Array }[],
+  manifest: UploadManifest,
+  owner: UploadOwner = { teamId: null, uploadedById: null },
+): Promise<UploadFileResult[]> {
   const results: UploadFileResult[] = [];
   for (const [index, file] of files.entries()) {
     const entry = manifest.files[index] ?? manifest.files.find((f) => f.name === file.name);
@@ -12,6 +19,9 @@ export async function ingestFiles(files: { name: string; bytes: Uint8Array }[], 
       const outcome = await ingestDocument({
         fileName: file.name,
         bytes: file.bytes,
+        ...owner,
+        extraTags: manifest.tags,
+        revision: { commit: manifest.commit ?? null, branch: manifest.branch ?? null },
         projectName: entry?.projectName ?? null,
         overrides: (entry?.runs ?? []).map((r) => ({ ...r, title: r.title || undefined })),
       });

@@ -3,6 +3,7 @@
 // 400 with its reason before the page runs, and a page never sees what its schema refuses.
 import type { z } from 'zod';
 import { compareStateSchema } from '../compare/state';
+import { setupQuerySchema, signInQuerySchema } from './auth';
 import { MATRIX_QUERY_LISTS, matrixQuerySchema } from './matrix';
 import { runExportQuerySchema } from './run-export';
 import { RUN_FILTER_LISTS, runFilterSchema } from './run-filter';
@@ -15,6 +16,8 @@ const PAGE_QUERIES: Record<string, PageQuery> = {
   '/compare': { schema: compareStateSchema, lists: [] },
   '/compare/matrix': { schema: matrixQuerySchema, lists: MATRIX_QUERY_LISTS },
   '/uploads/[id]': { schema: documentWindowQuerySchema, lists: [] },
+  '/sign-in': { schema: signInQuerySchema, lists: [] },
+  '/setup': { schema: setupQuerySchema, lists: [] },
   '/api/runs/[id]/export': { schema: runExportQuerySchema, lists: [] },
   '/api/uploads/lookup': { schema: fingerprintQuerySchema, lists: [] },
 };

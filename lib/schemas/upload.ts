@@ -16,6 +16,19 @@ export const runOverrideSchema = z.object({
 });
 
 export const uploadManifestSchema = z.object({
+  /** the team to store it for (id or slug): needed when the sender belongs to several */
+  team: z.string().trim().min(1).max(100).optional(),
+  /** what CI benchmarked, stored on every run: a commit id and a branch */
+  commit: z
+    .string()
+    .regex(/^[\w.-]{1,100}$/, 'a commit is letters, digits, . _ -')
+    .optional(),
+  branch: z
+    .string()
+    .regex(/^[\w./-]{1,200}$/, 'a branch is letters, digits, . _ - /')
+    .optional(),
+  /** tags added to every run (key=value lines) */
+  tags: tagsTextSchema.optional(),
   files: z
     .array(
       z.object({

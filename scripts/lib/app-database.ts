@@ -7,14 +7,16 @@ import path from 'node:path';
 import { embeddedDatabaseUrl, startEmbeddedPostgres } from '../../lib/db/embedded-postgres.ts';
 import { applyMigrations } from '../../lib/db/migrate.ts';
 import { readEnv } from '../../lib/env.ts';
+import { authSecret } from './auth-secret.ts';
 import { acquireInstanceLock, lockAddress } from './instance-lock.ts';
 import { readState, statePath } from './instance-state.ts';
 import { isRunning, readProcess } from './processes.ts';
 
 export async function withAppDatabase<T>(work: () => Promise<T>, log: (m: string) => void = () => {}): Promise<T> {
   const env = readEnv();
-  if (env.DATABASE_URL) return runWith(env.DATABASE_URL, work);
   const home = path.resolve(env.BENCHBOARD_DATA_DIR);
+  process.env.BETTER_AUTH_SECRET ??= authSecret(home);
+  if (env.DATABASE_URL) return runWith(env.DATABASE_URL, work);
   const running = readState(statePath(home, env.PORT, false))?.postgres;
   if (running && isRunning(readProcess(running.pid))) {
     log(`using the running server's PostgreSQL (port ${running.port})`);

@@ -1,6 +1,8 @@
 // Deleted means deleted: a trashed run leaves every list and comes back whole when restored; a
 // purged one never comes back, whether by re-parse or re-upload.
+
 import { describe, expect, test } from 'vitest';
+import { ALL } from '../../lib/db/access';
 import { db } from '../../lib/db/client';
 import { deleteRun, listRuns } from '../../lib/db/runs';
 import { getRunTitles } from '../../lib/db/shares';
@@ -22,20 +24,20 @@ describe('trash', () => {
   test('a deleted run leaves the lists, keeps its figures, and comes back with its id and share links', async () => {
     const { runIds, uploadId } = await ingestDocument({ fileName: 'trash-a.txt', text: `${mysqlbench()}\ntrash a\n` });
     const [first, second] = runIds as [number, number];
-    const slug = await shareComparison({ runs: [first, second], band: 3, warmup: 0 });
+    const slug = await shareComparison({ kind: 'open' }, { runs: [first, second], band: 3, warmup: 0 }, new Headers());
     const before = await db().run.findUniqueOrThrow({ where: { id: first }, select: { tps: true } });
 
     expect(await deleteRun(first)).toBe(true);
     expect(await deleteRun(first)).toBe(false); // already in the trash
-    const listed = await listRuns(parseRunFilter({ size: '200' }));
+    const listed = await listRuns(ALL, parseRunFilter({ size: '200' }));
     expect(listed.rows.map((r) => r.id)).not.toContain(first);
-    expect((await getRunTitles([first, second])).map((r) => r.id)).toEqual([second]);
-    expect((await listTrash()).map((r) => r.id)).toContain(first);
+    expect((await getRunTitles(ALL, [first, second])).map((r) => r.id)).toEqual([second]);
+    expect((await listTrash(ALL)).map((r) => r.id)).toContain(first);
 
     expect(await restoreRun(first)).toBe(true);
     const after = await db().run.findUniqueOrThrow({ where: { id: first }, select: { tps: true, deletedAt: true } });
     expect(after).toEqual({ tps: before.tps, deletedAt: null });
-    expect((await getRunTitles([first, second])).map((r) => r.id).sort()).toEqual([first, second].sort());
+    expect((await getRunTitles(ALL, [first, second])).map((r) => r.id).sort()).toEqual([first, second].sort());
     expect(await db().share.findUnique({ where: { slug } })).not.toBeNull();
     expect(await liveRunIds(uploadId)).toEqual(runIds);
   });

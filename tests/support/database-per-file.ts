@@ -9,6 +9,8 @@ const admin = new pg.Client({ connectionString: serverUrl.replace(/\/[^/]+$/, '/
 await admin.connect();
 await admin.query(`CREATE DATABASE ${name} TEMPLATE template_benchboard`);
 process.env.DATABASE_URL = serverUrl.replace(/\/[^/]+$/, `/${name}`);
+// Better Auth signs sessions with it; `npm start` keeps one in the data directory
+process.env.BETTER_AUTH_SECRET ??= 'benchboard-tests-only-secret-0123456789abcdef';
 
 afterAll(async () => {
   const { disconnectDb } = await import('../../lib/db/client');

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { requestViewer } from '@/lib/auth/request';
 import { readEnv } from '@/lib/env';
 import { AppError, errorResponse } from '@/lib/errors';
 import { readMultipart } from '@/lib/ingest/multipart';
-import { ingestFiles } from '@/lib/ingest/upload-batch';
 import { withUploadSlot } from '@/lib/ingest/upload-slots';
 import { redactFileName } from '@/lib/parsers';
 import { uploadManifestSchema } from '@/lib/schemas/upload';
+import { storeUpload, uploadTeamOf } from '@/lib/uploads';
 
 /** Room for the multipart envelope and the manifest on top of the files' own bytes. */
 const MANIFEST_MAX_BYTES = 1024 * 1024;
@@ -47,12 +48,20 @@ async function receive(request: Request) {
   return { payload, manifest: manifest.data };
 }
 
-/** Uploads: multipart form with `files` (one or more) and an optional JSON `manifest` of per-run edits. */
+/**
+ * Uploads: multipart form with `files` (one or more) and an optional JSON `manifest` (team, per-run
+ * edits, CI's commit/branch/tags). Signed in as an editor, or `Authorization: Bearer <token>`.
+ */
 export async function POST(request: Request) {
   try {
+    // who is asking is known before a byte of the body is read: nobody's upload is never buffered
+    const viewer = await requestViewer(request, { write: true });
+    await uploadTeamOf(viewer, undefined).catch((error: unknown) => {
+      if (error instanceof AppError && (error.code === 'unauthorized' || error.code === 'forbidden')) throw error;
+    });
     const results = await withUploadSlot(async () => {
       const { payload, manifest } = await receive(request);
-      return ingestFiles(payload, manifest);
+      return storeUpload(viewer, payload, manifest, request.headers);
     });
     const status = results.some((r) => r.ok && r.created) ? 201 : 200;
     return Response.json({ results }, { status });

@@ -5,6 +5,7 @@ import { CompareControls } from '@/components/compare/compare-controls';
 import { CompareView } from '@/components/compare/compare-view';
 import { ShareButton } from '@/components/compare/share-button';
 import { EmptyState, PageHeader } from '@/components/ui/page-header';
+import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { loadComparison } from '@/lib/compare/load';
 import { compareQuery, parseCompareState } from '@/lib/compare/state';
 import { listProjects } from '@/lib/db/catalog-pages';
@@ -14,9 +15,10 @@ export const metadata: Metadata = { title: 'Compare' };
 export default async function ComparePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await connection();
   const state = parseCompareState(await searchParams);
-  const { ids, model, tagKeys } = await loadComparison(state);
+  const access = accessOf(await getViewer());
+  const { ids, model, tagKeys } = await loadComparison(access, state);
   if (!model) {
-    const projects = await listProjects();
+    const projects = await listProjects(access);
     return (
       <>
         <PageHeader title="Compare" subtitle="Pick runs in the runs list, or compare a whole project." />

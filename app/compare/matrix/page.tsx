@@ -7,6 +7,7 @@ import { MatrixChooser } from '@/components/compare/matrix-chooser';
 import { MatrixContextPanel } from '@/components/compare/matrix-context';
 import { MatrixHeatmap } from '@/components/compare/matrix-heatmap';
 import { EmptyState, PageHeader, Panel } from '@/components/ui/page-header';
+import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { ratioMatrixFromRuns } from '@/lib/compare/matrix';
 import { getMatrix, getProjectRunIds, getRunsForCompare, listMatrices } from '@/lib/db/compare';
 import { MATRIX_QUERY_LISTS, MAX_MATRIX_RUNS, matrixContextSchema, matrixQuerySchema } from '@/lib/schemas/matrix';
@@ -17,7 +18,7 @@ export const metadata: Metadata = { title: 'Ratio matrix' };
 type Params = Record<string, string | string[] | undefined>;
 
 async function ImportedMatrix({ id }: { id: number }) {
-  const m = await getMatrix(id);
+  const m = await getMatrix(accessOf(await getViewer()), id);
   if (!m) notFound();
   const cells = m.rows.map((_, r) =>
     m.columns
@@ -59,8 +60,9 @@ async function ImportedMatrix({ id }: { id: number }) {
 }
 
 async function RunsMatrix({ query }: { query: ReturnType<typeof matrixQuerySchema.parse> }) {
-  const ids = query.runs ?? (query.project ? await getProjectRunIds(query.project) : []);
-  const runs = await getRunsForCompare(ids.slice(0, MAX_MATRIX_RUNS));
+  const access = accessOf(await getViewer());
+  const ids = query.runs ?? (query.project ? await getProjectRunIds(access, query.project) : []);
+  const runs = await getRunsForCompare(access, ids.slice(0, MAX_MATRIX_RUNS));
   const tagValues = new Map<string, Set<string>>();
   for (const r of runs) for (const t of r.tags) tagValues.set(t.key, (tagValues.get(t.key) ?? new Set()).add(t.value));
   const chooser = <MatrixChooser runIds={runs.map((r) => r.id)} tagValues={tagValues} query={query} />;
@@ -126,7 +128,7 @@ export default async function MatrixPage({ searchParams }: { searchParams: Promi
       </Suspense>
     );
   }
-  const matrices = await listMatrices();
+  const matrices = await listMatrices(accessOf(await getViewer()));
   return (
     <>
       <PageHeader

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { RunBriefTable } from '@/components/runs/run-brief-table';
 import { PageHeader, Panel } from '@/components/ui/page-header';
+import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { getConfig } from '@/lib/db/catalog-pages';
 import { formatBytes } from '@/lib/format';
 import { idParamSchema } from '@/lib/schemas/params';
@@ -14,7 +15,7 @@ export default async function ConfigPage({ params }: { params: Promise<{ id: str
   await connection();
   const id = idParamSchema.safeParse(await params);
   if (!id.success) notFound();
-  const config = await getConfig(id.data.id);
+  const config = await getConfig(accessOf(await getViewer()), id.data.id);
   if (!config) notFound();
   return (
     <>

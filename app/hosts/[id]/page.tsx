@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { RunBriefTable } from '@/components/runs/run-brief-table';
 import { PageHeader, Panel } from '@/components/ui/page-header';
+import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { getHost } from '@/lib/db/catalog-pages';
 import { formatBytes } from '@/lib/format';
 import { idParamSchema } from '@/lib/schemas/params';
@@ -16,7 +17,7 @@ export default async function HostPage({ params }: { params: Promise<{ id: strin
   await connection();
   const id = idParamSchema.safeParse(await params);
   if (!id.success) notFound();
-  const host = await getHost(id.data.id);
+  const host = await getHost(accessOf(await getViewer()), id.data.id);
   if (!host) notFound();
   const disks = (Array.isArray(host.disks) ? host.disks : []) as Disk[];
   const facts: [string, string | number | null][] = [

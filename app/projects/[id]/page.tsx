@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { RunBriefTable } from '@/components/runs/run-brief-table';
 import { PageHeader, Panel } from '@/components/ui/page-header';
+import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { getProject } from '@/lib/db/catalog-pages';
 import { idParamSchema } from '@/lib/schemas/params';
 
@@ -13,7 +14,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
   await connection();
   const id = idParamSchema.safeParse(await params);
   if (!id.success) notFound();
-  const project = await getProject(id.data.id);
+  const project = await getProject(accessOf(await getViewer()), id.data.id);
   if (!project) notFound();
   const byTool = new Map<string, number[]>();
   for (const r of project.runs) byTool.set(`${r.tool}|${r.test ?? ''}`, [...(byTool.get(`${r.tool}|${r.test ?? ''}`) ?? []), r.id]);

@@ -5,6 +5,7 @@ import { RunFilters } from '@/components/runs/run-filters';
 import { RunsTable, type SortLink } from '@/components/runs/runs-table';
 import { EmptyState, PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
+import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { listHostChoices, listProjectChoices } from '@/lib/db/catalog';
 import { listRunFacets, listRuns } from '@/lib/db/runs';
 import { parseRunFilter, type RUN_SORTS, runFilterQuery } from '@/lib/schemas/run-filter';
@@ -25,11 +26,12 @@ const SORT_LABELS: Partial<Record<(typeof RUN_SORTS)[number], string>> = {
 export default async function RunsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await connection();
   const filter = parseRunFilter(await searchParams);
+  const access = accessOf(await getViewer());
   const [{ rows, total }, facets, hosts, projects] = await Promise.all([
-    listRuns(filter),
-    listRunFacets(),
-    listHostChoices(),
-    listProjectChoices(),
+    listRuns(access, filter),
+    listRunFacets(access),
+    listHostChoices(access),
+    listProjectChoices(access),
   ]);
   const sortLinks: SortLink[] = Object.entries(SORT_LABELS).map(([key, label]) => {
     const active = filter.sort === key ? filter.dir : null;

@@ -3,34 +3,31 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { deleteRun, updateRunDetails } from '@/lib/db/runs';
-import { purgeExpiredTrash } from '@/lib/db/trash';
-import { reparseUpload } from '@/lib/ingest/reparse';
-import { redactText } from '@/lib/parsers';
+import { getViewer } from '@/lib/auth/viewer';
+import { AppError } from '@/lib/errors';
+import { editRun, reparse, trashRun } from '@/lib/run-changes';
 import { queryId } from '@/lib/schemas/query';
 import { type FormState, runEditSchema, runIdSchema } from '@/lib/schemas/run-edit';
 
 export async function saveRunAction(_previous: FormState, form: FormData): Promise<FormState> {
   const parsed = runEditSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return { ok: false, message: parsed.error.issues.map((i) => i.message).join('; ') };
-  const { runId, title, notes, tags } = parsed.data;
-  // what a person types is stored under the same rules as a log: no password survives
-  const saved = await updateRunDetails(runId, {
-    title: redactText(title),
-    notes: redactText(notes),
-    tags: Object.fromEntries(Object.entries(tags).map(([k, v]) => [k, redactText(v)])),
-  });
-  if (!saved) return { ok: false, message: `Run ${runId} does not exist any more (it may have been deleted): nothing was saved.` };
+  const { runId, ...details } = parsed.data;
+  try {
+    await editRun(await getViewer(), runId, details);
+  } catch (error) {
+    if (error instanceof AppError) return { ok: false, message: `${error.message} Nothing was saved.` };
+    throw error;
+  }
   revalidatePath(`/runs/${runId}`);
   return { ok: true, message: 'Saved.' };
 }
 
 export async function deleteRunAction(form: FormData): Promise<void> {
-  const parsed = runIdSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success || !(await deleteRun(parsed.data.runId))) redirect('/trash');
-  await purgeExpiredTrash(); // the trash keeps 30 days, counted whenever someone deletes (and at start)
+  const { runId } = runIdSchema.parse(Object.fromEntries(form));
+  await trashRun(await getViewer(), runId);
   revalidatePath('/runs');
-  redirect(`/runs?trashed=${parsed.data.runId}`);
+  redirect(`/runs?trashed=${runId}`);
 }
 
 /** Only our own pages: a `back` of `//evil.example` or `/\evil` would leave the site. */
@@ -39,7 +36,7 @@ const reparseSchema = z.object({ uploadId: queryId, back: z.string().regex(/^\/(
 export async function reparseAction(form: FormData): Promise<void> {
   const parsed = reparseSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) redirect('/uploads');
-  await reparseUpload(parsed.data.uploadId);
+  await reparse(await getViewer(), parsed.data.uploadId);
   revalidatePath(parsed.data.back);
   redirect(parsed.data.back);
 }

@@ -16,6 +16,7 @@ import { RunParameters } from '@/components/runs/run-parameters';
 import { SourceView } from '@/components/runs/source-view';
 import { TestTotalsTable } from '@/components/runs/test-totals-table';
 import { PageHeader, Panel, Tag } from '@/components/ui/page-header';
+import { accessOf, getViewer, isAllowed } from '@/lib/auth/viewer';
 import { listIntervalBuckets } from '@/lib/db/intervals';
 import { getRun, getRunSource, type RunDetail } from '@/lib/db/runs';
 import { formatDate } from '@/lib/format';
@@ -56,7 +57,8 @@ export default async function RunPage({ params }: Props) {
   await connection();
   const parsedId = idParamSchema.safeParse(await params);
   if (!parsedId.success) notFound();
-  const run = await getRun(parsedId.data.id);
+  const viewer = await getViewer();
+  const run = await getRun(accessOf(viewer), parsedId.data.id);
   if (!run || run.deletedAt) notFound(); // a run in the trash is out of sight until restored
   const sources = (run.sources ?? {}) as Record<string, number[]>;
   const extra = (run.extraMetrics ?? {}) as { figures?: Record<string, number>; header?: Record<string, string>; derived?: string[] };
@@ -189,23 +191,25 @@ export default async function RunPage({ params }: Props) {
           <MoreRows shown={run.warnings.length} total={run._count.warnings} href={csvHref('warnings')} />
         </Panel>
       ) : null}
-      <Panel title="Edit">
-        <RunEditForm runId={run.id} title={run.title} notes={run.notes} tags={tags} action={saveRunAction} />
-        <div className="mt-4 flex flex-wrap gap-3 border-t border-line pt-4">
-          <form action={reparseAction}>
-            <input type="hidden" name="uploadId" value={run.uploadId} />
-            <input type="hidden" name="back" value={`/runs/${run.id}`} />
-            <button
-              type="submit"
-              className="rounded-md border border-line px-3 py-1.5 text-sm hover:bg-slate-50"
-              title="Read the stored document again with the current parsers"
-            >
-              Re-parse upload
-            </button>
-          </form>
-          <DeleteRunButton runId={run.id} action={deleteRunAction} />
-        </div>
-      </Panel>
+      {isAllowed(viewer, run.teamId, { run: ['edit'] }) ? (
+        <Panel title="Edit">
+          <RunEditForm runId={run.id} title={run.title} notes={run.notes} tags={tags} action={saveRunAction} />
+          <div className="mt-4 flex flex-wrap gap-3 border-t border-line pt-4">
+            <form action={reparseAction}>
+              <input type="hidden" name="uploadId" value={run.uploadId} />
+              <input type="hidden" name="back" value={`/runs/${run.id}`} />
+              <button
+                type="submit"
+                className="rounded-md border border-line px-3 py-1.5 text-sm hover:bg-slate-50"
+                title="Read the stored document again with the current parsers"
+              >
+                Re-parse upload
+              </button>
+            </form>
+            <DeleteRunButton runId={run.id} action={deleteRunAction} />
+          </div>
+        </Panel>
+      ) : null}
       <Panel title="Source">
         <SourceView
           segments={source?.segments ?? []}

@@ -6,6 +6,7 @@ import { EmptyState, PageHeader } from '@/components/ui/page-header';
 import { loadCompareRuns } from '@/lib/compare/load';
 import { shareStateSchema } from '@/lib/compare/state';
 import { buildCompareModel } from '@/lib/compare/view-model';
+import { ALL } from '@/lib/db/access';
 import { getShare } from '@/lib/db/shares';
 import { formatDate } from '@/lib/format';
 import { slugSchema } from '@/lib/shares';
@@ -27,7 +28,8 @@ export default async function SharedComparison({ params }: { params: Promise<{ s
     );
   }
   const state = shareStateSchema.parse(share.state);
-  const runs = await loadCompareRuns(state.runs, state.warmup);
+  // the link is the grant: whoever holds it sees the runs it names (while they are not in the trash)
+  const runs = await loadCompareRuns(ALL, state.runs, state.warmup);
   if (runs.length === 0) {
     return (
       <EmptyState title="The runs of this comparison were deleted">The link still works, but there is nothing left to show.</EmptyState>

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { PageHeader, Panel } from '@/components/ui/page-header';
+import { accessOf, getViewer, isAllowed } from '@/lib/auth/viewer';
 import { getUpload, getUploadLines, getUploadWarnings } from '@/lib/db/uploads';
 import { formatBytes, formatDate, formatNumber } from '@/lib/format';
 import { idParamSchema } from '@/lib/schemas/params';
@@ -25,7 +26,8 @@ export default async function UploadPage({ params, searchParams }: Props) {
   const id = idParamSchema.safeParse(await params);
   if (!id.success) notFound();
   const query = documentWindowQuerySchema.parse(queryObject(await searchParams));
-  const upload = await getUpload(id.data.id);
+  const viewer = await getViewer();
+  const upload = await getUpload(accessOf(viewer), id.data.id);
   if (!upload) notFound();
   const asked = { from: query.from, to: query.from + DOCUMENT_WINDOW - 1 };
   const [asFound, warnings] = await Promise.all([getUploadLines(upload.id, [asked]), getUploadWarnings(upload.id, WARNINGS_SHOWN)]);
@@ -41,23 +43,25 @@ export default async function UploadPage({ params, searchParams }: Props) {
         title={upload.fileName}
         subtitle={`${formatBytes(upload.sizeBytes)} · ${upload.encoding} · ${formatNumber(total)} lines · added ${formatDate(upload.createdAt)} · parser v${upload.parserVersion}`}
         actions={
-          <div className="flex gap-2">
-            <form action={reparseAction}>
-              <input type="hidden" name="uploadId" value={upload.id} />
-              <input type="hidden" name="back" value={`/uploads/${upload.id}`} />
-              <button type="submit" className="rounded-md border border-line px-3 py-1.5 text-sm hover:bg-slate-50">
-                Re-parse with the current parsers
-              </button>
-            </form>
-            <ConfirmButton
-              action={purgeUploadAction}
-              fields={{ uploadId: String(upload.id) }}
-              question="Delete this upload for good: its text, every run read from it (trashed or not), its configs and tables? This cannot be undone."
-              className="rounded-md border border-red-200 px-3 py-1.5 text-sm text-worse hover:bg-red-50"
-            >
-              Delete for good
-            </ConfirmButton>
-          </div>
+          isAllowed(viewer, upload.teamId, { run: ['delete'] }) ? (
+            <div className="flex gap-2">
+              <form action={reparseAction}>
+                <input type="hidden" name="uploadId" value={upload.id} />
+                <input type="hidden" name="back" value={`/uploads/${upload.id}`} />
+                <button type="submit" className="rounded-md border border-line px-3 py-1.5 text-sm hover:bg-slate-50">
+                  Re-parse with the current parsers
+                </button>
+              </form>
+              <ConfirmButton
+                action={purgeUploadAction}
+                fields={{ uploadId: String(upload.id) }}
+                question="Delete this upload for good: its text, every run read from it (trashed or not), its configs and tables? This cannot be undone."
+                className="rounded-md border border-red-200 px-3 py-1.5 text-sm text-worse hover:bg-red-50"
+              >
+                Delete for good
+              </ConfirmButton>
+            </div>
+          ) : null
         }
       />
       <Panel title={`Runs (${upload.runs.length})`}>

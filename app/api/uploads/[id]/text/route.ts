@@ -1,5 +1,7 @@
+import { requestViewer } from '@/lib/auth/request';
+import { accessOf } from '@/lib/auth/viewer';
 import { getUpload, readUploadText } from '@/lib/db/uploads';
-import { AppError, toErrorEnvelope } from '@/lib/errors';
+import { AppError, errorResponse } from '@/lib/errors';
 import { streamOf } from '@/lib/export/stream';
 import { idParamSchema } from '@/lib/schemas/params';
 
@@ -10,17 +12,17 @@ function disposition(fileName: string): string {
 }
 
 /** The document as stored (secrets removed), streamed in slices: a 50 MB log never sits in memory whole. */
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   try {
+    const viewer = await requestViewer(request, { write: false });
     const id = idParamSchema.safeParse(await params);
     if (!id.success) throw new AppError('not_found', 'No such upload.');
-    const upload = await getUpload(id.data.id);
+    const upload = await getUpload(accessOf(viewer), id.data.id);
     if (!upload) throw new AppError('not_found', `Upload ${id.data.id} does not exist (it may have been deleted).`);
     return new Response(streamOf(readUploadText(upload.id)), {
       headers: { 'content-type': 'text/plain; charset=utf-8', 'content-disposition': disposition(upload.fileName) },
     });
   } catch (error) {
-    const { status, body } = toErrorEnvelope(error);
-    return Response.json(body, { status });
+    return errorResponse(error);
   }
 }

@@ -1,0 +1,25 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { AppError } from '@/lib/errors';
+import { signInSchema } from '@/lib/schemas/auth';
+import type { FormState } from '@/lib/schemas/run-edit';
+import { signIn, signOut } from '@/lib/teams/sessions';
+
+export async function signInAction(_previous: FormState, form: FormData): Promise<FormState> {
+  const parsed = signInSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return { ok: false, message: 'Enter your email and password.' };
+  try {
+    await signIn(parsed.data.email, parsed.data.password, await headers());
+  } catch (error) {
+    if (error instanceof AppError) return { ok: false, message: error.message };
+    throw error;
+  }
+  redirect(parsed.data.next ?? '/');
+}
+
+export async function signOutAction(): Promise<void> {
+  await signOut(await headers());
+  redirect('/');
+}

@@ -1,0 +1,68 @@
+// Accounts, sessions, teams and API tokens: Better Auth over our PostgreSQL (Prisma adapter), with
+// its organization plugin (a team is an organization; roles in lib/auth/roles.ts) and its API-key
+// plugin (tokens belong to a team). Created on first use: the build has no database.
+import 'server-only';
+import { apiKey } from '@better-auth/api-key';
+import { betterAuth } from 'better-auth';
+import { prismaAdapter } from 'better-auth/adapters/prisma';
+import { nextCookies } from 'better-auth/next-js';
+import { organization } from 'better-auth/plugins';
+import { db } from '../db/client';
+import { readEnv } from '../env';
+import { publicOrigin, trustedOrigins } from '../hosts';
+import { MIN_PASSWORD_LENGTH } from './password';
+import { ac, roles } from './roles';
+
+/** Tokens start with this, so that a leaked one is recognisable (and secret scanners can match it). */
+export const TOKEN_PREFIX = 'bb_';
+
+function createAuth() {
+  const env = readEnv();
+  const secret = env.BETTER_AUTH_SECRET;
+  if (!secret) throw new Error('BETTER_AUTH_SECRET is not set: start the app with `npm start`, which provides one');
+  return betterAuth({
+    appName: 'benchboard',
+    secret,
+    baseURL: publicOrigin(env),
+    trustedOrigins: trustedOrigins(env),
+    database: prismaAdapter(db(), { provider: 'postgresql' }),
+    telemetry: { enabled: false },
+    emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH, maxPasswordLength: 200, autoSignIn: true },
+    session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 100,
+      customRules: { '/sign-in/email': { window: 60, max: 10 }, '/get-session': false },
+    },
+    advanced: { ipAddress: { ipAddressHeaders: ['x-forwarded-for'] } },
+    plugins: [
+      organization({
+        ac,
+        roles,
+        creatorRole: 'owner',
+        allowUserToCreateOrganization: true,
+        invitationExpiresIn: 60 * 60 * 24 * 7,
+        cancelPendingInvitationsOnReInvite: true,
+      }),
+      apiKey({
+        references: 'organization',
+        defaultPrefix: TOKEN_PREFIX,
+        enableMetadata: true,
+        apiKeyHeaders: ['x-api-key'],
+        // CI pushes often: the plugin's default (10 requests a day) would lock a nightly sweep out
+        rateLimit: { enabled: true, timeWindow: 60_000, maxRequests: 600 },
+        startingCharactersConfig: { shouldStore: true, charactersLength: 8 },
+      }),
+      nextCookies(), // last: lets server actions set the session cookie
+    ],
+  });
+}
+
+type Auth = ReturnType<typeof createAuth>;
+const globalForAuth = globalThis as unknown as { benchboardAuth?: Auth };
+
+export function auth(): Auth {
+  globalForAuth.benchboardAuth ??= createAuth();
+  return globalForAuth.benchboardAuth;
+}

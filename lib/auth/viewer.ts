@@ -1,0 +1,121 @@
+// Who is asking: a signed-in person (with their teams and roles), a CI token, nobody — or anyone
+// at all when sign-in is off. Read once per request from its headers (session cookie, or
+// `Authorization: Bearer <token>` / `x-api-key`), then used for every read (Access) and every
+// change (authorize).
+import 'server-only';
+import { headers as requestHeaders } from 'next/headers';
+import { cache } from 'react';
+import { z } from 'zod';
+import { type Access, ALL, ANONYMOUS } from '../db/access';
+import { listMemberships, type Membership } from '../db/teams';
+import { readEnv } from '../env';
+import { AppError } from '../errors';
+import { can, type Permission } from './roles';
+import { auth } from './server';
+import { limitFailedTokens } from './throttle';
+import { presentedToken } from './token-header';
+
+export { presentedToken };
+
+export type TokenScope = 'read' | 'upload';
+export type TokenViewer = { id: string; name: string; teamId: string; projectId: number | null; scopes: TokenScope[] };
+
+export type Viewer =
+  | { kind: 'open' }
+  | { kind: 'anonymous' }
+  | { kind: 'user'; user: { id: string; name: string; email: string }; memberships: Membership[] }
+  | { kind: 'token'; token: TokenViewer };
+
+export const tokenMetadataSchema = z.object({ projectId: z.number().int().positive().nullable().default(null) }).catch({ projectId: null });
+const tokenPermissionsSchema = z.object({ runs: z.array(z.enum(['read', 'upload'])).default([]) }).catch({ runs: [] });
+
+export function isAuthOff(): boolean {
+  return readEnv().BENCHBOARD_AUTH === 'off';
+}
+
+export function clientAddress(h: Headers): string {
+  return h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip') || 'local';
+}
+
+async function tokenViewer(key: string, h: Headers): Promise<Viewer> {
+  await limitFailedTokens.assertAllowed(clientAddress(h));
+  const result = await auth().api.verifyApiKey({ body: { key } });
+  if (!result.valid || !result.key) {
+    await limitFailedTokens.recordFailure(clientAddress(h));
+    throw new AppError('unauthorized', 'This token is not valid (revoked, expired or mistyped).');
+  }
+  const { key: found } = result;
+  const permissions = tokenPermissionsSchema.parse(
+    typeof found.permissions === 'string' ? JSON.parse(found.permissions) : found.permissions,
+  );
+  const metadata = tokenMetadataSchema.parse(typeof found.metadata === 'string' ? JSON.parse(found.metadata) : found.metadata);
+  return {
+    kind: 'token',
+    token: {
+      id: found.id,
+      name: found.name ?? 'token',
+      teamId: found.referenceId,
+      projectId: metadata.projectId,
+      scopes: permissions.runs,
+    },
+  };
+}
+
+export async function viewerFromHeaders(h: Headers): Promise<Viewer> {
+  if (isAuthOff()) return { kind: 'open' };
+  const token = presentedToken(h);
+  if (token) return tokenViewer(token, h);
+  const session = await auth().api.getSession({ headers: h });
+  if (!session) return { kind: 'anonymous' };
+  const { id, name, email } = session.user;
+  return { kind: 'user', user: { id, name, email }, memberships: await listMemberships(id) };
+}
+
+/** The viewer of the page or action being rendered (one lookup per request). */
+export const getViewer = cache(async (): Promise<Viewer> => viewerFromHeaders(await requestHeaders()));
+
+export function accessOf(viewer: Viewer): Access {
+  switch (viewer.kind) {
+    case 'open':
+      return ALL;
+    case 'anonymous':
+      return ANONYMOUS;
+    case 'user':
+      return { kind: 'teams', teamIds: viewer.memberships.map((m) => m.teamId) };
+    case 'token':
+      return viewer.token.scopes.includes('read')
+        ? { kind: 'teams', teamIds: [viewer.token.teamId], ...(viewer.token.projectId ? { projectId: viewer.token.projectId } : {}) }
+        : { kind: 'teams', teamIds: [] };
+  }
+}
+
+export function roleIn(viewer: Viewer, teamId: string | null): string | null {
+  if (viewer.kind !== 'user' || !teamId) return null;
+  return viewer.memberships.find((m) => m.teamId === teamId)?.role ?? null;
+}
+
+/** Whether the viewer may do `permission` to something of `teamId`'s (null: stored before any team). */
+export function isAllowed(viewer: Viewer, teamId: string | null, permission: Permission, projectId?: number | null): boolean {
+  switch (viewer.kind) {
+    case 'open':
+      return true;
+    case 'anonymous':
+      return false;
+    case 'user':
+      return can(roleIn(viewer, teamId), permission);
+    case 'token': {
+      const { token } = viewer;
+      const wantsOnlyUpload = Object.keys(permission).every((k) => k === 'run') && (permission.run ?? []).every((a) => a === 'upload');
+      const projectOk = token.projectId === null || projectId === undefined || projectId === token.projectId;
+      return wantsOnlyUpload && token.scopes.includes('upload') && teamId === token.teamId && projectOk;
+    }
+  }
+}
+
+/** 401 for nobody, 403 for somebody without the role: said in words that tell what to do. */
+export function authorize(viewer: Viewer, teamId: string | null, permission: Permission, what: string, projectId?: number | null): void {
+  if (isAllowed(viewer, teamId, permission, projectId)) return;
+  if (viewer.kind === 'anonymous') throw new AppError('unauthorized', `Sign in to ${what}.`);
+  if (viewer.kind === 'token') throw new AppError('forbidden', `This token may not ${what}: its scope or team does not allow it.`);
+  throw new AppError('forbidden', `Your role in this team does not allow you to ${what}; ask a team admin.`);
+}

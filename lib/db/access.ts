@@ -1,0 +1,50 @@
+// What a request may read, as Prisma filters. Every read of runs, uploads, projects, tables,
+// configs and hosts takes an Access, so a page cannot forget to filter: a run is visible when its
+// project is public or it belongs to one of the viewer's teams (or sign-in is off).
+import 'server-only';
+import type { Prisma } from './generated/client';
+import { LIVE } from './live';
+
+export type Access =
+  /** sign-in off (single-user mode), or a maintenance command */
+  | { kind: 'all' }
+  /** a person (their teams; none when signed out) or a read token (one team, maybe one project) */
+  | { kind: 'teams'; teamIds: string[]; projectId?: number };
+
+export const ALL: Access = { kind: 'all' };
+export const ANONYMOUS: Access = { kind: 'teams', teamIds: [] };
+
+export function runsVisibleTo(access: Access): Prisma.RunWhereInput {
+  if (access.kind === 'all') return LIVE;
+  if (access.projectId !== undefined) return { ...LIVE, teamId: { in: access.teamIds }, projectId: access.projectId };
+  return { ...LIVE, OR: [{ project: { isPublic: true } }, ...(access.teamIds.length ? [{ teamId: { in: access.teamIds } }] : [])] };
+}
+
+export function projectsVisibleTo(access: Access): Prisma.ProjectWhereInput {
+  if (access.kind === 'all') return {};
+  if (access.projectId !== undefined) return { id: access.projectId, teamId: { in: access.teamIds } };
+  return { OR: [{ isPublic: true }, ...(access.teamIds.length ? [{ teamId: { in: access.teamIds } }] : [])] };
+}
+
+export function uploadsVisibleTo(access: Access): Prisma.UploadWhereInput {
+  if (access.kind === 'all') return {};
+  if (access.projectId !== undefined) return { teamId: { in: access.teamIds }, projectId: access.projectId };
+  return { OR: [{ project: { isPublic: true } }, ...(access.teamIds.length ? [{ teamId: { in: access.teamIds } }] : [])] };
+}
+
+export function matricesVisibleTo(access: Access): Prisma.MatrixWhereInput {
+  if (access.kind === 'all') return {};
+  return { OR: [{ project: projectsVisibleTo(access) }, { upload: uploadsVisibleTo(access) }] };
+}
+
+/** A config is shown to whoever may see a run it belongs to, or the upload it came from. */
+export function configsVisibleTo(access: Access): Prisma.ConfigWhereInput {
+  if (access.kind === 'all') return {};
+  return { OR: [{ runs: { some: runsVisibleTo(access) } }, { upload: uploadsVisibleTo(access) }] };
+}
+
+/** A host is shown to whoever may see a run on it or a result table measured on it. */
+export function hostsVisibleTo(access: Access): Prisma.HostWhereInput {
+  if (access.kind === 'all') return {};
+  return { OR: [{ runs: { some: runsVisibleTo(access) } }, { matrices: { some: matricesVisibleTo(access) } }] };
+}

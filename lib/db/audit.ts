@@ -1,0 +1,26 @@
+// The audit trail: who did what to which thing, when, from where. Rows are only ever added.
+import 'server-only';
+import { db } from './client';
+
+export type AuditEntry = {
+  teamId: string | null;
+  userId: string | null;
+  tokenId: string | null;
+  actorName: string;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  summary: string;
+  ip: string | null;
+  userAgent: string | null;
+};
+
+export async function addAuditEvent(entry: AuditEntry): Promise<void> {
+  await db().auditEvent.create({
+    data: { ...entry, summary: entry.summary.slice(0, 500), userAgent: entry.userAgent?.slice(0, 300) ?? null },
+  });
+}
+
+export async function listAuditEvents(teamId: string, take = 200) {
+  return db().auditEvent.findMany({ where: { teamId }, orderBy: { id: 'desc' }, take });
+}

@@ -1,0 +1,161 @@
+// Teams (Better Auth's organizations) as benchboard reads them: a person's memberships, the home
+// team that holds what was stored before any team existed, and the settings kept for setup.
+import 'server-only';
+import { db } from './client';
+
+export type Membership = { teamId: string; teamName: string; teamSlug: string; role: string };
+
+export async function listMemberships(userId: string): Promise<Membership[]> {
+  const members = await db().member.findMany({
+    where: { userId },
+    select: { role: true, organization: { select: { id: true, name: true, slug: true } } },
+    orderBy: { createdAt: 'asc' },
+  });
+  return members.map((m) => ({ teamId: m.organization.id, teamName: m.organization.name, teamSlug: m.organization.slug, role: m.role }));
+}
+
+export async function getSetting(key: string): Promise<string | null> {
+  return (await db().appSetting.findUnique({ where: { key } }))?.value ?? null;
+}
+
+export async function setSetting(key: string, value: string): Promise<void> {
+  await db().appSetting.upsert({ where: { key }, update: { value }, create: { key, value } });
+}
+
+export async function deleteSetting(key: string): Promise<void> {
+  await db().appSetting.deleteMany({ where: { key } });
+}
+
+/** The admin CLI's service account (lib/teams/service.ts): it has no password and is never a person. */
+export const SERVICE_EMAIL = 'admin-cli@benchboard.invalid';
+
+/** People with an account (the CLI's service account is not one). */
+export async function countUsers(): Promise<number> {
+  return db().user.count({ where: { email: { not: SERVICE_EMAIL } } });
+}
+
+/** The team that holds everything stored before the first team existed (the demo projects, say). */
+export const HOME_TEAM = 'home-team';
+
+export async function getHomeTeamId(): Promise<string | null> {
+  return getSetting(HOME_TEAM);
+}
+
+/**
+ * Gives the home team whatever has no team yet: uploads, their runs and projects (stored before
+ * setup, or while sign-in was off). Idempotent.
+ */
+export async function adoptTeamlessData(teamId: string): Promise<{ uploads: number; runs: number; projects: number; shares: number }> {
+  return db().$transaction(async (tx) => {
+    const projects = await tx.project.updateMany({ where: { teamId: null }, data: { teamId } });
+    const uploads = await tx.upload.updateMany({ where: { teamId: null }, data: { teamId } });
+    const runs = await tx.run.updateMany({ where: { teamId: null }, data: { teamId } });
+    const shares = await tx.share.updateMany({ where: { teamId: null }, data: { teamId } });
+    return { uploads: uploads.count, runs: runs.count, projects: projects.count, shares: shares.count };
+  });
+}
+
+export async function getTeamBySlug(slug: string) {
+  return db().organization.findUnique({
+    where: { slug },
+    select: {
+      id: true,
+      name: true,
+      slug: true,
+      createdAt: true,
+      members: {
+        select: { id: true, role: true, createdAt: true, user: { select: { id: true, name: true, email: true } } },
+        orderBy: { createdAt: 'asc' },
+      },
+      invitations: {
+        where: { status: 'pending', expiresAt: { gt: new Date() } },
+        select: { id: true, email: true, role: true, expiresAt: true },
+        orderBy: { createdAt: 'desc' },
+      },
+      projects: {
+        select: { id: true, name: true, isPublic: true, _count: { select: { runs: { where: { deletedAt: null } } } } },
+        orderBy: { name: 'asc' },
+      },
+    },
+  });
+}
+
+export type TeamPage = NonNullable<Awaited<ReturnType<typeof getTeamBySlug>>>;
+
+/** A team's API tokens as the API-key plugin stores them (hashed: only the first characters are known). */
+export async function listTeamTokens(teamId: string) {
+  return db().apikey.findMany({
+    where: { referenceId: teamId },
+    select: {
+      id: true,
+      name: true,
+      start: true,
+      permissions: true,
+      metadata: true,
+      enabled: true,
+      lastRequest: true,
+      createdAt: true,
+      expiresAt: true,
+    },
+    orderBy: { createdAt: 'desc' },
+  });
+}
+
+export async function getTokenTeam(tokenId: string): Promise<{ teamId: string; name: string | null } | null> {
+  const token = await db().apikey.findUnique({ where: { id: tokenId }, select: { referenceId: true, name: true } });
+  return token ? { teamId: token.referenceId, name: token.name } : null;
+}
+
+export async function deleteToken(tokenId: string): Promise<boolean> {
+  return (await db().apikey.deleteMany({ where: { id: tokenId } })).count > 0;
+}
+
+export async function getInvitation(id: string) {
+  return db().invitation.findUnique({
+    where: { id },
+    select: {
+      id: true,
+      email: true,
+      role: true,
+      status: true,
+      expiresAt: true,
+      organizationId: true,
+      organization: { select: { name: true, slug: true } },
+    },
+  });
+}
+
+export async function getMember(id: string) {
+  return db().member.findUnique({
+    where: { id },
+    select: { id: true, role: true, organizationId: true, userId: true, user: { select: { email: true } } },
+  });
+}
+
+export async function countOwners(teamId: string): Promise<number> {
+  return db().member.count({ where: { organizationId: teamId, role: 'owner' } });
+}
+
+export async function findUserByEmail(email: string) {
+  return db().user.findUnique({ where: { email: email.toLowerCase() }, select: { id: true, name: true } });
+}
+
+export async function markInvitation(id: string, status: 'accepted' | 'canceled'): Promise<void> {
+  await db().invitation.update({ where: { id }, data: { status } });
+}
+
+export async function getProjectTeam(projectId: number): Promise<{ teamId: string | null; name: string } | null> {
+  return db().project.findUnique({ where: { id: projectId }, select: { teamId: true, name: true } });
+}
+
+export async function setProjectPublic(projectId: number, isPublic: boolean): Promise<void> {
+  await db().project.update({ where: { id: projectId }, data: { isPublic } });
+}
+
+export async function findTeamByName(name: string) {
+  return db().organization.findFirst({ where: { name }, select: { id: true, name: true, slug: true } });
+}
+
+export async function makeProjectsPublic(names: string[]): Promise<void> {
+  await db().project.updateMany({ where: { name: { in: names } }, data: { isPublic: true } });
+}

@@ -1,0 +1,67 @@
+// Which host names the server answers to, and which origins may send it a write. A request for any
+// other host is refused (a page on evil.example whose name resolves to 127.0.0.1 — DNS rebinding —
+// gets nothing); a write carrying a session cookie from another origin is refused (CSRF), whatever
+// its content type. Pure: reads only the request's headers and the settings.
+import type { Env } from './env';
+
+const ALWAYS = ['localhost', '127.0.0.1', '::1'];
+
+/** `[::1]:3000` → `::1`, `Bench.Example:443` → `bench.example`. */
+export function hostnameOf(host: string): string {
+  const trimmed = host.trim().toLowerCase();
+  if (trimmed.startsWith('[')) return trimmed.slice(1, trimmed.indexOf(']') > 0 ? trimmed.indexOf(']') : undefined);
+  const colon = trimmed.lastIndexOf(':');
+  return colon > 0 && trimmed.indexOf(':') === colon ? trimmed.slice(0, colon) : trimmed;
+}
+
+type HostSettings = Pick<Env, 'BENCHBOARD_URL' | 'BENCHBOARD_ALLOWED_HOSTS' | 'PORT'>;
+
+export function allowedHostnames(env: HostSettings): string[] {
+  const extra = env.BENCHBOARD_ALLOWED_HOSTS.split(',')
+    .map((h) => h.trim())
+    .filter(Boolean)
+    .map(hostnameOf);
+  const url = env.BENCHBOARD_URL ? [new URL(env.BENCHBOARD_URL).hostname.replace(/^\[|\]$/g, '').toLowerCase()] : [];
+  return [...new Set([...ALWAYS, ...url, ...extra])];
+}
+
+export function isAllowedHost(host: string | null, env: HostSettings): boolean {
+  if (!host) return false;
+  const allowed = allowedHostnames(env);
+  return allowed.includes('*') || allowed.includes(hostnameOf(host));
+}
+
+/** The address links are made with: BENCHBOARD_URL, or this machine on PORT. */
+export function publicOrigin(env: HostSettings): string {
+  return env.BENCHBOARD_URL ? new URL(env.BENCHBOARD_URL).origin : `http://localhost:${env.PORT}`;
+}
+
+export function trustedOrigins(env: HostSettings): string[] {
+  const hosts = allowedHostnames(env).filter((h) => h !== '*');
+  const origins = hosts.flatMap((h) => {
+    const name = h.includes(':') ? `[${h}]` : h;
+    return [`http://${name}:${env.PORT}`, `https://${name}`, `http://${name}`];
+  });
+  return [...new Set([publicOrigin(env), ...origins])];
+}
+
+/**
+ * A write from a browser must come from the page's own origin. `Origin` names the sender (every
+ * browser sends it on cross-origin requests, `no-cors` ones included); without it,
+ * `Sec-Fetch-Site` tells. A client that sends neither is not a browser, so no cookie rode along
+ * without its owner's say.
+ */
+export function isCrossOriginWrite(headers: Headers): boolean {
+  const origin = headers.get('origin');
+  const host = headers.get('x-forwarded-host') ?? headers.get('host');
+  if (origin && origin !== 'null') {
+    try {
+      return !host || new URL(origin).host.toLowerCase() !== host.toLowerCase();
+    } catch {
+      return true;
+    }
+  }
+  if (origin === 'null') return true; // a sandboxed frame or a file: page
+  const site = headers.get('sec-fetch-site');
+  return site === 'cross-site' || site === 'same-site';
+}

@@ -1,0 +1,92 @@
+// Every change to a run or an upload, made on behalf of a viewer: authorized against the team that
+// owns it (401 for nobody, 403 without the role), carried out, and written to the audit trail. The
+// server actions are thin wrappers of these; the buttons a viewer cannot use are not shown, but
+// hiding them is never what protects the data.
+import { audit } from './auth/audit';
+import { authorize, type Viewer } from './auth/viewer';
+import { deleteRun, getRunOwner, updateRunDetails } from './db/runs';
+import { purgeExpiredTrash, purgeTrashedRun, purgeUpload, restoreRun } from './db/trash';
+import { getUploadOwner } from './db/uploads';
+import { AppError } from './errors';
+import { reparseUpload } from './ingest/reparse';
+import { redactText } from './parsers';
+
+async function ownerOfRun(id: number) {
+  const owner = await getRunOwner(id);
+  if (!owner) throw new AppError('not_found', `Run ${id} does not exist any more (it may have been deleted for good).`);
+  return owner;
+}
+
+async function ownerOfUpload(id: number) {
+  const owner = await getUploadOwner(id);
+  if (!owner) throw new AppError('not_found', `Upload ${id} does not exist any more.`);
+  return owner;
+}
+
+export async function editRun(viewer: Viewer, runId: number, details: { title: string; notes: string; tags: Record<string, string> }) {
+  const owner = await ownerOfRun(runId);
+  authorize(viewer, owner.teamId, { run: ['edit'] }, 'edit this run');
+  // what a person types is stored under the same rules as a log: no password survives
+  const saved = await updateRunDetails(runId, {
+    title: redactText(details.title),
+    notes: redactText(details.notes),
+    tags: Object.fromEntries(Object.entries(details.tags).map(([k, v]) => [k, redactText(v)])),
+  });
+  if (!saved) throw new AppError('not_found', `Run ${runId} is in the trash: restore it to edit it.`);
+  await audit(viewer, { teamId: owner.teamId, action: 'run.edit', targetType: 'run', targetId: runId, summary: redactText(details.title) });
+}
+
+export async function trashRun(viewer: Viewer, runId: number): Promise<void> {
+  const owner = await ownerOfRun(runId);
+  authorize(viewer, owner.teamId, { run: ['delete'] }, 'delete this run');
+  if (!(await deleteRun(runId))) throw new AppError('not_found', `Run ${runId} is already in the trash.`);
+  await audit(viewer, { teamId: owner.teamId, action: 'run.delete', targetType: 'run', targetId: runId, summary: 'moved to the trash' });
+  await purgeExpiredTrash(); // the trash keeps 30 days, counted whenever someone deletes (and at start)
+}
+
+export async function restoreTrashedRun(viewer: Viewer, runId: number): Promise<void> {
+  const owner = await ownerOfRun(runId);
+  authorize(viewer, owner.teamId, { run: ['delete'] }, 'restore this run');
+  if (!(await restoreRun(runId))) throw new AppError('not_found', `Run ${runId} is not in the trash.`);
+  await audit(viewer, {
+    teamId: owner.teamId,
+    action: 'run.restore',
+    targetType: 'run',
+    targetId: runId,
+    summary: 'restored from the trash',
+  });
+}
+
+export async function purgeRun(viewer: Viewer, runId: number): Promise<void> {
+  const owner = await ownerOfRun(runId);
+  authorize(viewer, owner.teamId, { run: ['delete'] }, 'delete this run for good');
+  if (!(await purgeTrashedRun(runId))) throw new AppError('invalid', `Run ${runId} is not in the trash: delete it first.`);
+  await audit(viewer, { teamId: owner.teamId, action: 'run.purge', targetType: 'run', targetId: runId, summary: 'deleted for good' });
+}
+
+export async function reparse(viewer: Viewer, uploadId: number) {
+  const owner = await ownerOfUpload(uploadId);
+  authorize(viewer, owner.teamId, { run: ['edit'] }, 're-parse this upload');
+  const result = await reparseUpload(uploadId);
+  await audit(viewer, {
+    teamId: owner.teamId,
+    action: 'upload.reparse',
+    targetType: 'upload',
+    targetId: uploadId,
+    summary: `${owner.fileName}: ${result.updated} updated, ${result.added} added, ${result.removed} removed`,
+  });
+  return result;
+}
+
+export async function purgeUploadForGood(viewer: Viewer, uploadId: number): Promise<void> {
+  const owner = await ownerOfUpload(uploadId);
+  authorize(viewer, owner.teamId, { run: ['delete'] }, 'delete this upload');
+  await purgeUpload(uploadId);
+  await audit(viewer, {
+    teamId: owner.teamId,
+    action: 'upload.purge',
+    targetType: 'upload',
+    targetId: uploadId,
+    summary: `${owner.fileName}: deleted for good`,
+  });
+}

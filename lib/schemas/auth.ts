@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../auth/password';
+
+/** Where to go after signing in: a path of this site only (`//evil.example` and `/\evil` leave it). */
+export const localPath = z
+  .string()
+  .max(500)
+  .regex(/^\/(?![/\\])[^\s]*$/, 'a path of this site');
+
+export const signInQuerySchema = z.object({ next: localPath.optional().catch(undefined) });
+export const setupQuerySchema = z.object({ token: z.string().max(200).optional() });
+
+const email = z.string().trim().toLowerCase().email('an email address').max(200);
+const password = z.string().min(MIN_PASSWORD_LENGTH, `a password of at least ${MIN_PASSWORD_LENGTH} characters`).max(200);
+const name = z.string().trim().min(1, 'your name').max(100);
+
+export const signInSchema = z.object({ email, password: z.string().min(1).max(200), next: localPath.optional().catch(undefined) });
+export const setupSchema = z.object({
+  token: z.string().min(1).max(200),
+  name,
+  email,
+  password,
+  teamName: z.string().trim().min(1, 'a team name').max(80),
+});
+export const acceptInvitationSchema = z.object({
+  invitationId: z.string().min(1).max(100),
+  name: name.optional(),
+  password: password.optional(),
+});

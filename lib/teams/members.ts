@@ -1,0 +1,138 @@
+// People in a team: invitations (a link an admin copies; also mailed when SMTP is set), joining,
+// roles, leaving. Authorized by benchboard's roles first, then Better Auth checks its own rules.
+import 'server-only';
+import { APIError } from 'better-auth/api';
+import { audit } from '../auth/audit';
+import { INVITABLE_ROLES, isRole, type Role } from '../auth/roles';
+import { auth } from '../auth/server';
+import { authorize, type Viewer } from '../auth/viewer';
+import { countOwners, findUserByEmail, getInvitation, getMember, markInvitation } from '../db/teams';
+import { readEnv } from '../env';
+import { AppError } from '../errors';
+import { publicOrigin } from '../hosts';
+
+export function invitationLink(id: string): string {
+  return `${publicOrigin(readEnv())}/invite/${id}`;
+}
+
+/** Better Auth's refusals, in words a person can act on. */
+async function asAppError<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof APIError) throw new AppError(error.statusCode === 403 ? 'forbidden' : 'invalid', error.message || 'Refused.');
+    throw error;
+  }
+}
+
+export async function inviteMember(viewer: Viewer, teamId: string, email: string, role: Role, headers: Headers): Promise<string> {
+  authorize(viewer, teamId, { invitation: ['create'] }, 'invite people to this team');
+  if (!(INVITABLE_ROLES as readonly string[]).includes(role)) throw new AppError('invalid', 'Invite as admin, editor or viewer.');
+  const invitation = await asAppError(() => auth().api.createInvitation({ body: { email, role, organizationId: teamId }, headers }));
+  await audit(viewer, {
+    teamId,
+    action: 'member.invite',
+    targetType: 'invitation',
+    targetId: invitation.id,
+    summary: `${email} as ${role}`,
+  });
+  return invitationLink(invitation.id);
+}
+
+export async function cancelInvitation(viewer: Viewer, invitationId: string): Promise<void> {
+  const invitation = await getInvitation(invitationId);
+  if (!invitation) throw new AppError('not_found', 'No such invitation.');
+  authorize(viewer, invitation.organizationId, { invitation: ['cancel'] }, 'cancel invitations');
+  await markInvitation(invitationId, 'canceled');
+  await audit(viewer, {
+    teamId: invitation.organizationId,
+    action: 'invitation.cancel',
+    targetType: 'invitation',
+    targetId: invitationId,
+    summary: invitation.email,
+  });
+}
+
+export type OpenInvitation = NonNullable<Awaited<ReturnType<typeof openInvitation>>>;
+
+/** A pending invitation that has not expired, or null. */
+export async function openInvitation(id: string) {
+  const invitation = await getInvitation(id);
+  if (!invitation || invitation.status !== 'pending' || invitation.expiresAt < new Date()) return null;
+  return { ...invitation, hasAccount: Boolean(await findUserByEmail(invitation.email)) };
+}
+
+/**
+ * Joins the team of an invitation: a new person creates their account here (signed in by the
+ * response), someone signed in as the invited email joins as they are.
+ */
+export async function acceptInvitation(
+  viewer: Viewer,
+  input: { invitationId: string; name?: string; password?: string },
+  headers: Headers,
+): Promise<{ teamSlug: string }> {
+  const invitation = await openInvitation(input.invitationId);
+  if (!invitation) throw new AppError('gone', 'This invitation is not valid any more (used, cancelled or expired): ask for a new one.');
+  const role = invitation.role && isRole(invitation.role) ? invitation.role : 'viewer';
+  let userId: string;
+  if (viewer.kind === 'user') {
+    if (viewer.user.email.toLowerCase() !== invitation.email.toLowerCase())
+      throw new AppError('forbidden', `This invitation is for ${invitation.email}; you are signed in as ${viewer.user.email}.`);
+    userId = viewer.user.id;
+  } else {
+    if (invitation.hasAccount)
+      throw new AppError('conflict', `${invitation.email} has an account: sign in first, then open the link again.`);
+    if (!input.name || !input.password) throw new AppError('invalid', 'Give your name and a password of 10 characters or more.');
+    const { name, password } = input;
+    const created = await asAppError(() => auth().api.signUpEmail({ body: { name, email: invitation.email, password }, headers }));
+    userId = created.user.id;
+  }
+  await asAppError(() => auth().api.addMember({ body: { userId, organizationId: invitation.organizationId, role } }));
+  await markInvitation(invitation.id, 'accepted');
+  const member = { kind: 'user' as const, user: { id: userId, name: input.name ?? '', email: invitation.email }, memberships: [] };
+  await audit(
+    viewer.kind === 'user' ? viewer : member,
+    {
+      teamId: invitation.organizationId,
+      action: 'member.join',
+      targetType: 'member',
+      targetId: userId,
+      summary: `${invitation.email} joined as ${role}`,
+    },
+    headers,
+  );
+  return { teamSlug: invitation.organization.slug };
+}
+
+export async function changeMemberRole(viewer: Viewer, memberId: string, role: Role, headers: Headers): Promise<void> {
+  const member = await getMember(memberId);
+  if (!member) throw new AppError('not_found', 'No such member.');
+  authorize(viewer, member.organizationId, { member: ['update'] }, 'change roles in this team');
+  if (role === 'owner') authorize(viewer, member.organizationId, { organization: ['delete'] }, 'make someone an owner');
+  if (member.role === 'owner' && role !== 'owner' && (await countOwners(member.organizationId)) <= 1)
+    throw new AppError('invalid', 'A team keeps at least one owner: make someone else owner first.');
+  await asAppError(() => auth().api.updateMemberRole({ body: { memberId, role, organizationId: member.organizationId }, headers }));
+  await audit(viewer, {
+    teamId: member.organizationId,
+    action: 'member.role',
+    targetType: 'member',
+    targetId: memberId,
+    summary: `${member.user.email}: ${member.role} → ${role}`,
+  });
+}
+
+export async function removeMember(viewer: Viewer, memberId: string, headers: Headers): Promise<void> {
+  const member = await getMember(memberId);
+  if (!member) throw new AppError('not_found', 'No such member.');
+  authorize(viewer, member.organizationId, { member: ['delete'] }, 'remove people from this team');
+  if (member.role === 'owner' && (await countOwners(member.organizationId)) <= 1)
+    throw new AppError('invalid', 'The last owner cannot be removed.');
+  await asAppError(() => auth().api.removeMember({ body: { memberIdOrEmail: memberId, organizationId: member.organizationId }, headers }));
+  await audit(viewer, {
+    teamId: member.organizationId,
+    action: 'member.remove',
+    targetType: 'member',
+    targetId: memberId,
+    summary: member.user.email,
+  });
+}

@@ -1,0 +1,79 @@
+// The first start of a server with sign-in on: it prints a one-time setup link; the first person
+// to open it becomes owner of the first team, which takes everything stored so far (the demo
+// projects). The token is kept hashed, compared in constant time, and deleted when used.
+import 'server-only';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { audit } from '../auth/audit';
+import { auth } from '../auth/server';
+import { db } from '../db/client';
+import { adoptTeamlessData, countUsers, deleteSetting, getSetting, HOME_TEAM, SERVICE_EMAIL, setSetting } from '../db/teams';
+import { AppError } from '../errors';
+import { slugOf } from './slug';
+
+const SETUP_TOKEN = 'setup-token-sha256';
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest();
+
+/** A new setup token while nobody has an account (`fixed`: the BENCHBOARD_SETUP_TOKEN setting); null once set up. */
+export async function issueSetupToken(fixed?: string): Promise<string | null> {
+  if ((await countUsers()) > 0) return null;
+  const token = fixed ?? randomBytes(24).toString('base64url');
+  await setSetting(SETUP_TOKEN, hashOf(token).toString('hex'));
+  return token;
+}
+
+export async function isSetupTokenValid(token: string): Promise<boolean> {
+  const stored = await getSetting(SETUP_TOKEN);
+  if (!stored || token.length > 200) return false;
+  const expected = Buffer.from(stored, 'hex');
+  const given = hashOf(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+export type SetupInput = { token: string; name: string; email: string; password: string; teamName: string };
+
+/** Creates the owner's account (signed in by the response's cookie) and the first team. */
+export async function completeSetup(input: SetupInput, headers: Headers): Promise<{ teamSlug: string }> {
+  // one at a time: two people opening the link together cannot both become owner
+  return db().$transaction(
+    async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended('benchboard setup', 0))`;
+      if (!(await isSetupTokenValid(input.token))) throw new AppError('forbidden', 'This setup link is not valid any more.');
+      if ((await tx.user.count({ where: { email: { not: SERVICE_EMAIL } } })) > 0)
+        throw new AppError('conflict', 'Setup is already done: sign in instead.');
+      const signedUp = await auth().api.signUpEmail({ body: { name: input.name, email: input.email, password: input.password } });
+      let team: Awaited<ReturnType<ReturnType<typeof auth>['api']['createOrganization']>>;
+      try {
+        team = await auth().api.createOrganization({
+          body: { name: input.teamName, slug: slugOf(input.teamName), userId: signedUp.user.id },
+        });
+        if (!team) throw new Error('the first team could not be created');
+      } catch (error) {
+        // no owner without a team: the link stays good for another try
+        await db().user.delete({ where: { id: signedUp.user.id } });
+        throw error;
+      }
+      await setSetting(HOME_TEAM, team.id);
+      const adopted = await adoptTeamlessData(team.id);
+      await deleteSetting(SETUP_TOKEN);
+      const viewer = {
+        kind: 'user' as const,
+        user: { id: signedUp.user.id, name: input.name, email: input.email },
+        memberships: [{ teamId: team.id, teamName: team.name, teamSlug: team.slug, role: 'owner' }],
+      };
+      await audit(
+        viewer,
+        {
+          teamId: team.id,
+          action: 'team.setup',
+          targetType: 'team',
+          targetId: team.id,
+          summary: `${team.name} set up; it holds ${adopted.projects} project(s) and ${adopted.runs} run(s) stored before`,
+        },
+        headers,
+      );
+      return { teamSlug: team.slug };
+    },
+    { timeout: 60_000 },
+  );
+}

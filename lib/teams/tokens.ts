@@ -1,0 +1,59 @@
+// API tokens for CI: made by Better Auth's API-key plugin (stored hashed, shown once, rate
+// limited, last use recorded), owned by a team, scoped to upload and/or read, optionally to one
+// project. Creating and revoking takes a team admin.
+import 'server-only';
+import { audit } from '../auth/audit';
+import { auth } from '../auth/server';
+import { authorize, type TokenScope, type Viewer } from '../auth/viewer';
+import { deleteToken, getProjectTeam, getTokenTeam } from '../db/teams';
+import { AppError } from '../errors';
+
+export const TOKEN_SCOPES = { upload: ['upload'], read: ['read'], 'read-upload': ['read', 'upload'] } as const satisfies Record<
+  string,
+  TokenScope[]
+>;
+export type TokenScopeChoice = keyof typeof TOKEN_SCOPES;
+
+export type NewToken = { name: string; scope: TokenScopeChoice; projectId: number | null };
+
+/** `userId`: who creates it — a team admin, or the admin CLI's service account (an owner of the team). */
+export async function mintToken(userId: string, teamId: string, token: NewToken): Promise<{ id: string; key: string }> {
+  if (token.projectId !== null) {
+    const project = await getProjectTeam(token.projectId);
+    if (!project || project.teamId !== teamId) throw new AppError('invalid', 'The project of a token must be one of its team’s.');
+  }
+  const created = await auth().api.createApiKey({
+    body: {
+      name: token.name,
+      organizationId: teamId,
+      userId,
+      permissions: { runs: [...TOKEN_SCOPES[token.scope]] },
+      metadata: { projectId: token.projectId },
+    },
+  });
+  return { id: created.id, key: created.key };
+}
+
+export async function createTeamToken(viewer: Viewer, teamId: string, token: NewToken, headers?: Headers): Promise<string> {
+  authorize(viewer, teamId, { apiKey: ['create'] }, 'create tokens for this team');
+  if (viewer.kind !== 'user') throw new AppError('forbidden', 'Tokens are created by a signed-in team admin.');
+  const { id, key } = await mintToken(viewer.user.id, teamId, token);
+  await audit(
+    viewer,
+    { teamId, action: 'token.create', targetType: 'token', targetId: id, summary: `"${token.name}" (${token.scope})` },
+    headers,
+  );
+  return key;
+}
+
+export async function revokeTeamToken(viewer: Viewer, tokenId: string, headers?: Headers): Promise<void> {
+  const token = await getTokenTeam(tokenId);
+  if (!token) throw new AppError('not_found', 'No such token (it may have been revoked already).');
+  authorize(viewer, token.teamId, { apiKey: ['delete'] }, 'revoke this team’s tokens');
+  await deleteToken(tokenId);
+  await audit(
+    viewer,
+    { teamId: token.teamId, action: 'token.revoke', targetType: 'token', targetId: tokenId, summary: `"${token.name ?? ''}"` },
+    headers,
+  );
+}

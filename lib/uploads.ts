@@ -1,0 +1,71 @@
+// Storing an upload on behalf of someone: which team it goes to, whether they may, and the audit
+// trail. A person in several teams names one; a token uploads to its own team (and project).
+import { audit } from './auth/audit';
+import { accessOf, authorize, isAllowed, type Viewer } from './auth/viewer';
+import { countVisibleChoices, getProjectName } from './db/catalog';
+import { getHomeTeamId } from './db/teams';
+import { AppError } from './errors';
+import { ingestFiles } from './ingest/upload-batch';
+import type { UploadFileResult, UploadManifest } from './schemas/upload';
+
+/** The team an upload is stored for, or an error that says how to choose one. */
+export async function uploadTeamOf(viewer: Viewer, asked: string | undefined): Promise<string | null> {
+  switch (viewer.kind) {
+    case 'open':
+      return getHomeTeamId();
+    case 'anonymous':
+      throw new AppError('unauthorized', 'Sign in (or send an API token) to upload.');
+    case 'token':
+      if (asked && asked !== viewer.token.teamId) throw new AppError('forbidden', 'This token uploads to its own team only.');
+      return viewer.token.teamId;
+    case 'user': {
+      const able = viewer.memberships.filter((m) => isAllowed(viewer, m.teamId, { run: ['upload'] }));
+      const chosen = asked ? viewer.memberships.find((m) => m.teamId === asked || m.teamSlug === asked) : undefined;
+      if (asked && !chosen) throw new AppError('forbidden', `You are not a member of the team "${asked}".`);
+      if (chosen) return chosen.teamId;
+      if (able.length === 1) return able[0]?.teamId ?? null;
+      if (able.length === 0) throw new AppError('forbidden', 'Your role does not allow uploads in any of your teams; ask a team admin.');
+      throw new AppError('invalid', `You are in ${able.length} teams: choose the one to upload to.`);
+    }
+  }
+}
+
+/** Runs may be pointed at existing hosts and configs: only ones the sender can see (server builds are shared facts). */
+async function assertChoicesVisible(viewer: Viewer, manifest: UploadManifest): Promise<void> {
+  const overrides = manifest.files.flatMap((f) => f.runs);
+  const pick = (get: (o: (typeof overrides)[number]) => number | null | undefined) => [
+    ...new Set(overrides.map(get).filter((id): id is number => typeof id === 'number')),
+  ];
+  const ids = { hosts: pick((o) => o.hostId), configs: pick((o) => o.configId) };
+  const seen = await countVisibleChoices(accessOf(viewer), ids);
+  if (seen.hosts < ids.hosts.length || seen.configs < ids.configs.length)
+    throw new AppError('invalid', 'A host or config chosen for a run does not exist (or is not yours to use): pick another, or none.');
+}
+
+export async function storeUpload(
+  viewer: Viewer,
+  files: { name: string; bytes: Uint8Array }[],
+  manifest: UploadManifest,
+  headers: Headers,
+): Promise<UploadFileResult[]> {
+  const teamId = await uploadTeamOf(viewer, manifest.team);
+  authorize(viewer, teamId, { run: ['upload'] }, 'upload runs to this team');
+  await assertChoicesVisible(viewer, manifest);
+  let effective = manifest;
+  if (viewer.kind === 'token' && viewer.token.projectId !== null) {
+    // a project token puts everything in its project, whatever the upload asks
+    const project = await getProjectName(viewer.token.projectId);
+    if (!project) throw new AppError('forbidden', 'The project of this token does not exist any more.');
+    effective = { ...manifest, files: files.map((f, i) => ({ runs: [], ...manifest.files[i], name: f.name, projectName: project })) };
+  }
+  const results = await ingestFiles(files, effective, { teamId, uploadedById: viewer.kind === 'user' ? viewer.user.id : null });
+  for (const r of results) {
+    if (!r.ok || !r.created) continue;
+    await audit(
+      viewer,
+      { teamId, action: 'upload', targetType: 'upload', targetId: r.uploadId, summary: `${r.fileName}: ${r.runIds.length} run(s)` },
+      headers,
+    );
+  }
+  return results;
+}
