@@ -1,10 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { ownerStatePath, SETUP_TOKEN } from './tests/support/accounts';
 import { CHROMIUM } from './tests/support/chromium';
 
 // Two production servers from the same build: one with the demo data (as a fresh `npm start`
 // shows it), one empty (uploads that must create runs, empty states). Each gets a fresh
 // embedded PostgreSQL (BENCHBOARD_RESET_DATA); SIGTERM lets start.ts stop Next and PostgreSQL cleanly.
-const server = (port: number, dataDir: string, demo: 'on' | 'off', maxBytes = 50 * 1024 * 1024) => ({
+const server = (port: number, dataDir: string, demo: 'on' | 'off', maxBytes = 50 * 1024 * 1024, auth: 'on' | 'off' = 'on') => ({
   command: 'node --conditions=react-server --import tsx scripts/start.ts',
   url: `http://127.0.0.1:${port}/runs`,
   env: {
@@ -14,6 +15,8 @@ const server = (port: number, dataDir: string, demo: 'on' | 'off', maxBytes = 50
     BENCHBOARD_RESET_DATA: 'on',
     DATABASE_URL: '',
     UPLOAD_MAX_BYTES: String(maxBytes),
+    BENCHBOARD_SETUP_TOKEN: SETUP_TOKEN,
+    BENCHBOARD_AUTH: auth,
   },
   reuseExistingServer: false,
   timeout: 240_000,
@@ -36,9 +39,28 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // each server is set up first (its setup link makes the owner); the specs start signed in as that
+  // owner, and open fresh contexts for anyone else (editor, viewer, anonymous)
   projects: [
-    { name: 'demo', testMatch: /demo\/.*\.spec\.ts/, use: { baseURL: 'http://127.0.0.1:3100' } },
-    { name: 'empty', testMatch: /empty\/.*\.spec\.ts/, use: { baseURL: 'http://127.0.0.1:3101' } },
+    { name: 'setup-demo', testMatch: /setup\/.*\.setup\.ts/, use: { baseURL: 'http://127.0.0.1:3100' } },
+    { name: 'setup-empty', testMatch: /setup\/.*\.setup\.ts/, use: { baseURL: 'http://127.0.0.1:3101' } },
+    {
+      name: 'demo',
+      testMatch: /demo\/.*\.spec\.ts/,
+      dependencies: ['setup-demo'],
+      use: { baseURL: 'http://127.0.0.1:3100', storageState: ownerStatePath('demo') },
+    },
+    {
+      name: 'empty',
+      testMatch: /empty\/.*\.spec\.ts/,
+      dependencies: ['setup-empty'],
+      use: { baseURL: 'http://127.0.0.1:3101', storageState: ownerStatePath('empty') },
+    },
+    { name: 'open', testMatch: /open\/.*\.spec\.ts/, use: { baseURL: 'http://127.0.0.1:3102' } },
   ],
-  webServer: [server(3100, 'tmp/e2e-demo', 'on'), server(3101, 'tmp/e2e-empty', 'off', 2_000_000)],
+  webServer: [
+    server(3100, 'tmp/e2e-demo', 'on'),
+    server(3101, 'tmp/e2e-empty', 'off', 2_000_000),
+    server(3102, 'tmp/e2e-open', 'off', 2_000_000, 'off'),
+  ],
 });

@@ -7,7 +7,8 @@ import { presentedToken } from './lib/auth/token-header';
 import { getShareStatus } from './lib/db/shares';
 import { readEnv } from './lib/env';
 import { isAllowedHost, isCrossOriginWrite } from './lib/hosts';
-import { checkRequestUrl, REJECTION_HEADER } from './lib/request-guard';
+import { plainPage } from './lib/plain-page';
+import { checkRequestUrl } from './lib/request-guard';
 
 const SHARE_PAGE = /^\/s\/([A-Za-z0-9_-]{24})$/;
 
@@ -28,15 +29,12 @@ export async function proxy(request: NextRequest) {
   if (rejection) {
     if (request.nextUrl.pathname.startsWith('/api/'))
       return NextResponse.json({ error: { code: 'invalid', message: rejection.reason } }, { status: rejection.status });
-    // the page in the site's layout, with the reason in a header (a URL parameter could be forged into a link)
-    const headers = new Headers(request.headers);
-    headers.set(REJECTION_HEADER, encodeURIComponent(rejection.reason)); // a header holds bytes, the reason may not
-    return NextResponse.rewrite(new URL('/bad-request', request.url), { status: rejection.status, request: { headers } });
+    return plainPage(rejection.status, rejection.status === 414 ? 'Address too long' : 'Bad request', rejection.reason);
   }
   // a revoked link is Gone (410), not a page that says so with 200: crawlers and scripts must see it
   const share = SHARE_PAGE.exec(request.nextUrl.pathname);
   if (share?.[1] && request.method === 'GET' && (await getShareStatus(share[1])) === 'revoked')
-    return NextResponse.rewrite(request.nextUrl, { status: 410 });
+    return plainPage(410, 'This link was revoked', 'Its owner stopped sharing this comparison. Ask them for a new link.');
   return NextResponse.next();
 }
 

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { SiteNav } from '@/components/site-nav';
 import { getViewer } from '@/lib/auth/viewer';
@@ -12,7 +11,6 @@ export const metadata: Metadata = {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // every page is rendered per request: who is signed in changes what it shows
-  await connection();
   const viewer = await getViewer().catch(() => ({ kind: 'anonymous' }) as const);
   return (
     <html lang="en">

@@ -11,9 +11,6 @@ export const MAX_VALUE_LENGTH = 4000;
 
 export type Rejection = { status: 400 | 414; reason: string };
 
-/** How proxy.ts hands the reason to the /bad-request page. */
-export const REJECTION_HEADER = 'x-benchboard-rejection';
-
 /** A NUL, an escape or any other C0 control in an address is never something a person typed. */
 function hasControl(text: string): boolean {
   for (let i = 0; i < text.length; i++) {

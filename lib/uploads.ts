@@ -30,6 +30,21 @@ export async function uploadTeamOf(viewer: Viewer, asked: string | undefined): P
   }
 }
 
+/**
+ * Before a byte of the body is read: nobody (401), a read-only token or a viewer with no team to
+ * upload to (403) is refused at once, so that their upload is never buffered.
+ */
+export function preauthorizeUpload(viewer: Viewer): void {
+  if (viewer.kind === 'open') return;
+  if (viewer.kind === 'anonymous') throw new AppError('unauthorized', 'Sign in (or send an API token) to upload.');
+  if (viewer.kind === 'token') {
+    authorize(viewer, viewer.token.teamId, { run: ['upload'] }, 'upload runs');
+    return;
+  }
+  if (!viewer.memberships.some((m) => isAllowed(viewer, m.teamId, { run: ['upload'] })))
+    throw new AppError('forbidden', 'Your role does not allow uploads in any of your teams; ask a team admin.');
+}
+
 /** Runs may be pointed at existing hosts and configs: only ones the sender can see (server builds are shared facts). */
 async function assertChoicesVisible(viewer: Viewer, manifest: UploadManifest): Promise<void> {
   const overrides = manifest.files.flatMap((f) => f.runs);

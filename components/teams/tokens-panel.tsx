@@ -65,7 +65,7 @@ export function TokensPanel({ teamId, tokens, projects, create, revoke }: Props)
           </tbody>
         </table>
       ) : null}
-      <SecretForm action={create} submit="Create token" secretLabel="New token" label="New token">
+      <SecretForm action={create} submit="Create token" secretLabel="New token" label="Create a token">
         <input type="hidden" name="teamId" value={teamId} />
         <Field label="Name">
           <input name="name" required maxLength={32} placeholder="nightly CI" className={`${INPUT} w-48`} />

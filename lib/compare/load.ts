@@ -14,7 +14,11 @@ export function overlayPointsPerRun(runs: number): number {
 }
 
 /** The runs with their intervals downsampled and their exact steady-state figures after the warm-up. */
-export async function loadCompareRuns(access: Access, ids: number[], warmupSeconds: number): Promise<CompareInputRun[]> {
+export async function loadCompareRuns(
+  access: Access,
+  ids: number[],
+  warmupSeconds: number,
+): Promise<(CompareInputRun & { teamId: string | null })[]> {
   const runs = await getRunsForCompare(access, ids);
   const load = runs.filter((r) => r.tool !== 'sql-bench').map((r) => r.id);
   const [series, steady] = await Promise.all([
@@ -27,11 +31,12 @@ export async function loadCompareRuns(access: Access, ids: number[], warmupSecon
 export async function loadComparison(
   access: Access,
   state: CompareState,
-): Promise<{ ids: number[]; model: CompareModel | null; tagKeys: string[] }> {
+): Promise<{ ids: number[]; model: CompareModel | null; tagKeys: string[]; teamIds: (string | null)[] }> {
   const ids = state.runs.length > 0 ? state.runs : state.project ? await getProjectRunIds(access, state.project) : [];
-  if (ids.length === 0) return { ids, model: null, tagKeys: [] };
+  if (ids.length === 0) return { ids, model: null, tagKeys: [], teamIds: [] };
   const runs = await loadCompareRuns(access, ids, state.warmup);
-  if (runs.length === 0) return { ids, model: null, tagKeys: [] };
+  if (runs.length === 0) return { ids, model: null, tagKeys: [], teamIds: [] };
+  const teamIds = [...new Set(runs.map((r) => r.teamId))];
   const tagKeys = [...new Set(runs.flatMap((r) => r.tags.map((t) => t.key)))].sort();
-  return { ids, model: buildCompareModel(runs, state, ids), tagKeys };
+  return { ids, model: buildCompareModel(runs, state, ids), tagKeys, teamIds };
 }

@@ -58,7 +58,7 @@ export type OpenInvitation = NonNullable<Awaited<ReturnType<typeof openInvitatio
 /** A pending invitation that has not expired, or null. */
 export async function openInvitation(id: string) {
   const invitation = await getInvitation(id);
-  if (!invitation || invitation.status !== 'pending' || invitation.expiresAt < new Date()) return null;
+  if (invitation?.status !== 'pending' || invitation.expiresAt < new Date()) return null;
   return { ...invitation, hasAccount: Boolean(await findUserByEmail(invitation.email)) };
 }
 

@@ -2,6 +2,7 @@
 // performance engineer needs survives: a one-second stall and a latency spike in the middle.
 
 import { beforeAll, describe, expect, test } from 'vitest';
+
 // the route handlers are called as a single-user install would (sign-in off): what is measured is bounds
 process.env.BENCHBOARD_AUTH = 'off';
 

@@ -6,7 +6,7 @@ import { readMultipart } from '@/lib/ingest/multipart';
 import { withUploadSlot } from '@/lib/ingest/upload-slots';
 import { redactFileName } from '@/lib/parsers';
 import { uploadManifestSchema } from '@/lib/schemas/upload';
-import { storeUpload, uploadTeamOf } from '@/lib/uploads';
+import { preauthorizeUpload, storeUpload } from '@/lib/uploads';
 
 /** Room for the multipart envelope and the manifest on top of the files' own bytes. */
 const MANIFEST_MAX_BYTES = 1024 * 1024;
@@ -56,9 +56,7 @@ export async function POST(request: Request) {
   try {
     // who is asking is known before a byte of the body is read: nobody's upload is never buffered
     const viewer = await requestViewer(request, { write: true });
-    await uploadTeamOf(viewer, undefined).catch((error: unknown) => {
-      if (error instanceof AppError && (error.code === 'unauthorized' || error.code === 'forbidden')) throw error;
-    });
+    preauthorizeUpload(viewer);
     const results = await withUploadSlot(async () => {
       const { payload, manifest } = await receive(request);
       return storeUpload(viewer, payload, manifest, request.headers);

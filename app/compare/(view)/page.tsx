@@ -5,7 +5,7 @@ import { CompareControls } from '@/components/compare/compare-controls';
 import { CompareView } from '@/components/compare/compare-view';
 import { ShareButton } from '@/components/compare/share-button';
 import { EmptyState, PageHeader } from '@/components/ui/page-header';
-import { accessOf, getViewer } from '@/lib/auth/viewer';
+import { accessOf, getViewer, isAllowed } from '@/lib/auth/viewer';
 import { loadComparison } from '@/lib/compare/load';
 import { compareQuery, parseCompareState } from '@/lib/compare/state';
 import { listProjects } from '@/lib/db/catalog-pages';
@@ -15,8 +15,9 @@ export const metadata: Metadata = { title: 'Compare' };
 export default async function ComparePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await connection();
   const state = parseCompareState(await searchParams);
-  const access = accessOf(await getViewer());
-  const { ids, model, tagKeys } = await loadComparison(access, state);
+  const viewer = await getViewer();
+  const access = accessOf(viewer);
+  const { ids, model, tagKeys, teamIds } = await loadComparison(access, state);
   if (!model) {
     const projects = await listProjects(access);
     return (
@@ -52,16 +53,18 @@ export default async function ComparePage({ searchParams }: { searchParams: Prom
         title="Compare"
         subtitle={`Changes against the baseline; ±${state.band}% is treated as noise.`}
         actions={
-          <ShareButton
-            state={{
-              runs: runIds,
-              baseline: model.baselineId,
-              band: state.band,
-              metric: state.metric,
-              group: state.group,
-              warmup: state.warmup,
-            }}
-          />
+          teamIds.some((team) => isAllowed(viewer, team, { run: ['share'] })) ? (
+            <ShareButton
+              state={{
+                runs: runIds,
+                baseline: model.baselineId,
+                band: state.band,
+                metric: state.metric,
+                group: state.group,
+                warmup: state.warmup,
+              }}
+            />
+          ) : null
         }
       />
       <div className="mb-5 rounded-lg border border-line bg-panel p-4">

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// An address benchboard cannot answer gets a 400 page in the site's layout that says why in plain
+// An address benchboard cannot answer gets a 400 page that says why in plain
 // words — never a 500, never an error page with status 200, never markup from the address.
 const REFUSED: [string, string][] = [
   ['/runs?q=a%00b', 'contains a control character'],
@@ -16,7 +16,7 @@ for (const [path, reason] of REFUSED) {
     expect(response?.status()).toBe(400);
     await expect(page.getByRole('heading', { name: 'Bad request' })).toBeVisible();
     await expect(page.getByText(reason)).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'All runs' })).toBeVisible();
   });
 }
 
