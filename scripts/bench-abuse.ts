@@ -11,7 +11,14 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { probeHugeRun, probeMissingReferences, probeShares } from './lib/abuse/probes-data.ts';
-import { probeBodies, probeFilterLists, probeOddParameters, probeRegexBombs, type Scale } from './lib/abuse/probes-input.ts';
+import {
+  probeBodies,
+  probeCrossSite,
+  probeFilterLists,
+  probeOddParameters,
+  probeRegexBombs,
+  type Scale,
+} from './lib/abuse/probes-input.ts';
 import { probeNewProjectRace, probeSameFileRace, probeWhitespaceDuplicate } from './lib/abuse/probes-load.ts';
 import { probeCsvFormulas, probeSecrets } from './lib/abuse/probes-secrets.ts';
 import { type ProbeResult, printResult, summarize } from './lib/abuse/report.ts';
@@ -76,6 +83,7 @@ async function main(): Promise<number> {
     await run(() => probeSecrets(server));
     await run(() => probeCsvFormulas(server));
     await run(() => probeShares(server));
+    await run(() => probeCrossSite(server));
     await run(() => probeMissingReferences(server));
     if (!url || scale.uploadMaxBytes >= 50 * 1024 * 1024) await run(() => probeHugeRun(server, scale.hugeIntervals));
   } finally {

@@ -76,3 +76,15 @@ export function chunkedUpload(base: string, totalBytes: number): Promise<{ statu
     pump();
   });
 }
+
+/** A GET with headers fetch will not send as given (Host): through node:http. */
+export function rawGet(base: string, path: string, headers: Record<string, string>): Promise<number> {
+  const url = new URL(base);
+  return new Promise((resolve) => {
+    const request = http.get({ host: url.hostname, port: url.port, path, headers }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', () => resolve(0));
+  });
+}

@@ -37,13 +37,13 @@ export async function probeMissingReferences(server: Server): Promise<ProbeResul
   const reply = await upload(server.base, [{ name: 'bad-host.log', text: sysbenchLog(3, `bad host ${server.port}`) }], {
     files: [{ name: 'bad-host.log', runs: [{ hostId: 1_999_999_999 }] }],
   });
-  const result = resultsOf(reply)[0];
+  const message = (reply.json as { error?: { message?: string } } | null)?.error?.message ?? resultsOf(reply)[0]?.error?.message ?? '';
   return {
     family: 'bad-input',
     name: 'an upload naming a host that does not exist',
     sent: 'manifest runs[0].hostId = 1999999999',
-    got: `HTTP ${reply.status}: ${result?.error?.message ?? reply.text.slice(0, 160)}`,
-    ok: reply.status < 500 && result?.ok === false && /does not exist/.test(result.error?.message ?? ''),
+    got: `HTTP ${reply.status}: ${message || reply.text.slice(0, 160)}`,
+    ok: reply.status >= 400 && reply.status < 500 && /does not exist/.test(message),
     badInputs: 1,
     failedRequests: reply.status >= 500 ? 1 : 0,
   };

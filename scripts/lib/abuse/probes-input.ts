@@ -1,6 +1,6 @@
 // One hostile request must not freeze or exhaust the server: regex bombs in uploaded text, huge
 // filter lists, endless bodies, odd parameter values. Each gets a bounded, plain answer.
-import { chunkedUpload, resultsOf, send, upload } from './http.ts';
+import { chunkedUpload, rawGet, resultsOf, send, upload } from './http.ts';
 import { sysbenchLog } from './logs.ts';
 import type { ProbeResult } from './report.ts';
 import { type Server, treeRssMb, whileWatchingHealth } from './server.ts';
@@ -124,5 +124,32 @@ export async function probeOddParameters(server: Server): Promise<ProbeResult> {
     ok: wrong === 0,
     badInputs: ODD_REQUESTS.length,
     failedRequests: answers.filter((s) => s.startsWith('5') || s === '0').length,
+  };
+}
+
+/** Writes from another origin (CSRF, whatever the content type) and requests for a host name that is not ours (DNS rebinding). */
+export async function probeCrossSite(server: Server): Promise<ProbeResult> {
+  const form = () => {
+    const body = new FormData();
+    body.append('files', new Blob([sysbenchLog(3, `cross-site ${Math.random()}`)]), 'planted.log');
+    return body;
+  };
+  const fromEvil = await send(`${server.base}/api/uploads`, { method: 'POST', body: form(), headers: { origin: 'http://evil.example' } });
+  const sameSite = await send(`${server.base}/api/uploads`, { method: 'POST', body: form(), headers: { 'sec-fetch-site': 'same-site' } });
+  const textPlain = await send(`${server.base}/api/shares`, {
+    method: 'POST',
+    body: JSON.stringify({ state: { runs: [1] } }),
+    headers: { origin: 'http://evil.example', 'content-type': 'text/plain' },
+  });
+  const rebound = { status: await rawGet(server.base, '/runs', { host: 'evil.example' }) };
+  const list = await send(`${server.base}/uploads`);
+  const planted = list.text.includes('planted.log');
+  return {
+    family: 'bad-input',
+    name: 'cross-site writes and a foreign host name',
+    sent: 'multipart upload with Origin evil.example; one with Sec-Fetch-Site same-site; a text/plain share; GET with Host evil.example',
+    got: `HTTP ${fromEvil.status}, ${sameSite.status}, ${textPlain.status}, ${rebound.status}; planted upload stored: ${planted}`,
+    ok: [fromEvil, sameSite, textPlain, rebound].every((r) => r.status === 403) && !planted,
+    badInputs: 4,
   };
 }

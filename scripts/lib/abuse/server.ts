@@ -26,6 +26,8 @@ export async function startServer(options: { uploadMaxBytes: number; demo?: bool
       BENCHBOARD_DEMO_DATA: options.demo === false ? 'off' : 'on',
       DATABASE_URL: '',
       UPLOAD_MAX_BYTES: String(options.uploadMaxBytes),
+      // single-user mode: these probes are about what one request can do; roles are tested by Playwright
+      BENCHBOARD_AUTH: 'off',
       NEXT_TELEMETRY_DISABLED: '1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,0 +1,173 @@
+// A team, as its members and outsiders meet it: the owner invites an editor and a viewer (links,
+// no mail server), each signs up in their own browser; the viewer can read but not change
+// anything (no button, and the direct request is refused); an anonymous visitor sees public
+// projects and shares only; a write from another origin with the editor's cookie is refused;
+// delete → trash → restore gives the same run back with its share link; the audit trail lists it.
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { EDITOR, VIEWER } from '../../support/accounts';
+
+test.describe.configure({ mode: 'serial' });
+
+const PRIVATE = 'mysqlbench TPC-B: MySQL 5.5.20 vs 5.0.77';
+let editor: Page;
+let viewer: Page;
+let teamUrl: string;
+
+async function invite(owner: Page, email: string, role: string): Promise<string> {
+  await owner.goto(teamUrl);
+  const form = owner.getByRole('form', { name: 'Invite' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Role').selectOption(role);
+  await form.getByRole('button', { name: 'Create invitation link' }).click();
+  const link = await owner.getByRole('textbox', { name: 'Invitation link' }).inputValue();
+  expect(link).toMatch(/\/invite\/[\w-]+$/);
+  return link;
+}
+
+async function join(browser: Browser, link: string, person: { name: string; password: string }, role: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: `Join Performance team as ${role}` })).toBeVisible();
+  await page.getByLabel('Your name').fill(person.name);
+  await page.getByLabel('Password (10 characters or more)').fill(person.password);
+  await page.getByRole('button', { name: 'Create my account and join' }).click();
+  await expect(page.getByText(`you are ${role}`)).toBeVisible();
+  return page;
+}
+
+/** A demo run of the project, by its link on the project page. */
+async function firstRunOf(page: Page, project: string): Promise<string> {
+  await page.goto('/projects');
+  await page.getByRole('link', { name: project }).click();
+  await page.locator('a[href^="/runs/"]').first().click();
+  await expect(page).toHaveURL(/\/runs\/\d+$/);
+  return page.url();
+}
+
+test('the owner invites an editor and a viewer; each joins with the link', async ({ page, browser }) => {
+  await page.goto('/teams');
+  await page.getByRole('link', { name: 'Performance team' }).click();
+  teamUrl = page.url();
+  const editorLink = await invite(page, EDITOR.email, 'editor');
+  const viewerLink = await invite(page, VIEWER.email, 'viewer');
+  editor = await join(browser, editorLink, EDITOR, 'editor');
+  viewer = await join(browser, viewerLink, VIEWER, 'viewer');
+  // a link works once
+  const again = await (await browser.newContext()).newPage();
+  await again.goto(viewerLink);
+  await expect(again.getByText('This invitation is not valid any more')).toBeVisible();
+  await page.goto(teamUrl);
+  await expect(page.getByTestId('members').locator(`[data-member="${VIEWER.email}"]`)).toContainText('Vera Viewer');
+});
+
+test('the viewer reads but cannot upload, edit, delete or share: no button, and the direct request is refused', async ({ page }) => {
+  const runUrl = await firstRunOf(page, 'Query cache off vs on: MySQL 5.6, sysbench 0.5');
+  const runId = Number(runUrl.split('/').pop());
+  // the owner's page carries the delete action's id: the viewer replays it by hand
+  const deleteForm = page.locator('form', { has: page.getByRole('button', { name: 'Delete run' }) });
+  const actionField = await deleteForm.locator('input[name^="$ACTION_ID_"]').getAttribute('name');
+  expect(actionField).toBeTruthy();
+
+  await viewer.goto(runUrl);
+  await expect(viewer.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Delete run' })).toHaveCount(0);
+  await expect(viewer.getByRole('form', { name: 'Edit run' })).toHaveCount(0);
+  await viewer.goto(`/compare?runs=${runId}`);
+  await expect(viewer.getByRole('heading', { name: 'Compare' })).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Share' })).toHaveCount(0);
+  await viewer.goto('/upload');
+  await expect(viewer.getByText('Your role does not allow uploads')).toBeVisible();
+
+  const upload = await viewer.request.post('/api/uploads', {
+    multipart: { files: { name: 'viewer.log', mimeType: 'text/plain', buffer: Buffer.from('sysbench 1.0.20\n') } },
+  });
+  expect(upload.status()).toBe(403);
+  const share = await viewer.request.post('/api/shares', { data: { state: { runs: [runId] } } });
+  expect(share.status()).toBe(403);
+  const replayed = await viewer.request.post(runUrl, { multipart: { [actionField as string]: '', runId: String(runId) } });
+  expect(replayed.ok()).toBe(false);
+  await page.goto(runUrl);
+  await expect(page.getByRole('button', { name: 'Delete run' })).toBeVisible(); // still there, not in the trash
+});
+
+test('an anonymous visitor sees public projects and shares only', async ({ page, browser }) => {
+  const privateRun = await firstRunOf(page, PRIVATE);
+  await page.goto(teamUrl);
+  await page.getByTestId('team-projects').locator(`[data-project="${PRIVATE}"]`).getByRole('button', { name: 'Make team-only' }).click();
+  await expect(page.getByTestId('team-projects').locator(`[data-project="${PRIVATE}"]`)).toContainText('team only');
+  // the owner shares a comparison of the now private runs
+  await page.goto(`/compare?runs=${privateRun.split('/').pop()}`);
+  await page.getByRole('button', { name: 'Share' }).click();
+  const shareLink = await page.getByLabel('Share link').inputValue();
+
+  const anonymous = await (await browser.newContext()).newPage();
+  await anonymous.goto('/projects');
+  await expect(anonymous.getByRole('link', { name: 'Query cache off vs on: MySQL 5.6, sysbench 0.5' })).toBeVisible();
+  await expect(anonymous.getByRole('link', { name: PRIVATE })).toHaveCount(0);
+  expect((await anonymous.goto(privateRun))?.status()).toBe(404);
+  await anonymous.goto(shareLink);
+  await expect(anonymous.getByTestId('metrics-table')).toBeVisible();
+  expect((await anonymous.request.post('/api/shares', { data: { state: { runs: [1] } } })).status()).toBe(401);
+  // members still see it
+  await viewer.goto(privateRun);
+  await expect(viewer.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a write from another origin with the editor’s cookie is refused, whatever its content type', async ({ page }) => {
+  // the empty server on another port is another origin of the same site: the cookie rides along
+  await editor.goto('http://127.0.0.1:3101/');
+  const planted = await editor.evaluate(async () => {
+    const form = new FormData();
+    form.append('files', new Blob(['sysbench 1.0.20\n\nThreads started!\n']), 'planted-from-another-origin.log');
+    await fetch('http://127.0.0.1:3100/api/uploads', { method: 'POST', body: form, mode: 'no-cors', credentials: 'include' });
+    await fetch('http://127.0.0.1:3100/api/shares', {
+      method: 'POST',
+      body: JSON.stringify({ state: { runs: [1] } }),
+      mode: 'no-cors',
+      credentials: 'include',
+      headers: { 'content-type': 'text/plain' },
+    });
+    return true;
+  });
+  expect(planted).toBe(true);
+  const direct = await editor.request.post('/api/shares', { data: { state: { runs: [1] } }, headers: { origin: 'http://evil.example' } });
+  expect(direct.status()).toBe(403);
+  await page.goto('/uploads');
+  await expect(page.getByText('planted-from-another-origin.log')).toHaveCount(0);
+});
+
+test('delete → trash → restore gives back the same run, its figures and its share link', async ({ browser }) => {
+  const runUrl = await firstRunOf(editor, 'Query cache off vs on: MySQL 5.6, sysbench 0.5');
+  const tps = await editor.locator('[data-metric="metrics.tps"]').first().textContent();
+  await editor.goto(`/compare?runs=${runUrl.split('/').pop()}`);
+  await editor.getByRole('button', { name: 'Share' }).click();
+  const shareLink = await editor.getByLabel('Share link').inputValue();
+  await editor.goto(runUrl);
+  editor.once('dialog', (d) => d.accept());
+  await editor.getByRole('button', { name: 'Delete run' }).click();
+  await expect(editor).toHaveURL(/\/runs\?trashed=\d+$/);
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(shareLink);
+  await expect(visitor.getByText('were deleted')).toBeVisible();
+  await editor.goto('/trash');
+  await editor
+    .getByRole('row')
+    .filter({ hasText: `#${runUrl.split('/').pop()}` })
+    .getByRole('button', { name: 'Restore' })
+    .click();
+  await expect(editor).toHaveURL(runUrl);
+  expect(await editor.locator('[data-metric="metrics.tps"]').first().textContent()).toBe(tps);
+  await visitor.goto(shareLink);
+  await expect(visitor.getByTestId('metrics-table')).toBeVisible();
+});
+
+test('the audit trail lists who did each of these', async ({ page }) => {
+  await page.goto(teamUrl);
+  const audit = page.getByTestId('audit');
+  for (const action of ['member.invite', 'member.join', 'project.unpublish', 'share.create', 'run.delete', 'run.restore'])
+    await expect(audit.locator(`[data-action="${action}"]`).first()).toBeVisible();
+  await expect(audit.locator('[data-action="run.delete"]').first()).toContainText(EDITOR.email);
+  // leave the demo as it was for the other specs
+  await page.getByTestId('team-projects').locator(`[data-project="${PRIVATE}"]`).getByRole('button', { name: 'Make public' }).click();
+  await expect(page.getByTestId('team-projects').locator(`[data-project="${PRIVATE}"]`)).toContainText('public');
+});
