@@ -16,6 +16,8 @@ const server = (port: number, dataDir: string, demo: 'on' | 'off', maxBytes = 50
     DATABASE_URL: '',
     UPLOAD_MAX_BYTES: String(maxBytes),
     BENCHBOARD_SETUP_TOKEN: SETUP_TOKEN,
+    // the address the browsers use: invitation links are made with it
+    BENCHBOARD_URL: `http://127.0.0.1:${port}`,
     BENCHBOARD_AUTH: auth,
   },
   reuseExistingServer: false,

@@ -142,7 +142,7 @@ test('a share link shows the same numbers in a fresh browser, and nothing once r
   await page.getByRole('button', { name: 'Share' }).click();
   const link = await page.getByLabel('Share link').inputValue();
   expect(link).toMatch(/\/s\/[A-Za-z0-9_-]{24}$/);
-  const fresh = await browser.newContext();
+  const fresh = await browser.newContext({ storageState: { cookies: [], origins: [] } }); // nobody signed in
   const visitor = await fresh.newPage();
   await visitor.goto(link);
   const tps = visitor.getByTestId('metrics-table').locator('[data-metric-row="tps"] td');
