@@ -5,7 +5,7 @@
 import { audit } from './auth/audit';
 import { authorize, type Viewer } from './auth/viewer';
 import { deleteRun, getRunOwner, updateRunDetails } from './db/runs';
-import { purgeExpiredTrash, purgeTrashedRun, purgeUpload, restoreRun } from './db/trash';
+import { purgeExpiredTrash, purgeTrashedRun, purgeUpload, restoreRun, restoreUpload, trashUpload } from './db/trash';
 import { getUploadOwner } from './db/uploads';
 import { AppError } from './errors';
 import { reparseUpload } from './ingest/reparse';
@@ -88,5 +88,32 @@ export async function purgeUploadForGood(viewer: Viewer, uploadId: number): Prom
     targetType: 'upload',
     targetId: uploadId,
     summary: `${owner.fileName}: deleted for good`,
+  });
+}
+
+export async function trashWholeUpload(viewer: Viewer, uploadId: number): Promise<void> {
+  const owner = await ownerOfUpload(uploadId);
+  authorize(viewer, owner.teamId, { run: ['delete'] }, 'delete this upload');
+  if (!(await trashUpload(uploadId))) throw new AppError('not_found', `Upload ${uploadId} is already in the trash.`);
+  await audit(viewer, {
+    teamId: owner.teamId,
+    action: 'upload.delete',
+    targetType: 'upload',
+    targetId: uploadId,
+    summary: `${owner.fileName}: moved to the trash with its runs`,
+  });
+  await purgeExpiredTrash();
+}
+
+export async function restoreWholeUpload(viewer: Viewer, uploadId: number): Promise<void> {
+  const owner = await ownerOfUpload(uploadId);
+  authorize(viewer, owner.teamId, { run: ['delete'] }, 'restore this upload');
+  if (!(await restoreUpload(uploadId))) throw new AppError('not_found', `Upload ${uploadId} is not in the trash.`);
+  await audit(viewer, {
+    teamId: owner.teamId,
+    action: 'upload.restore',
+    targetType: 'upload',
+    targetId: uploadId,
+    summary: `${owner.fileName}: restored with its runs`,
   });
 }

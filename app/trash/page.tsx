@@ -2,10 +2,11 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
 import { ConfirmButton } from '@/components/ui/confirm-button';
-import { EmptyState, PageHeader } from '@/components/ui/page-header';
+import { EmptyState, PageHeader, Panel } from '@/components/ui/page-header';
 import { accessOf, getViewer, isAllowed } from '@/lib/auth/viewer';
-import { listTrash, TRASH_DAYS } from '@/lib/db/trash';
+import { listTrash, listTrashedUploads, TRASH_DAYS } from '@/lib/db/trash';
 import { formatDate } from '@/lib/format';
+import { purgeUploadAction, restoreUploadAction } from '../uploads/actions';
 import { purgeRunAction, restoreRunAction } from './actions';
 
 export const metadata: Metadata = { title: 'Trash' };
@@ -13,16 +14,56 @@ export const metadata: Metadata = { title: 'Trash' };
 export default async function TrashPage() {
   await connection();
   const viewer = await getViewer();
-  const runs = await listTrash(accessOf(viewer));
+  const access = accessOf(viewer);
+  const [runs, uploads] = await Promise.all([listTrash(access), listTrashedUploads(access)]);
   return (
     <>
       <PageHeader
         title="Trash"
         subtitle={`Deleted runs stay here for ${TRASH_DAYS} days: restore one and it comes back with its id, figures and share links.`}
       />
-      {runs.length === 0 ? (
+      {uploads.length > 0 ? (
+        <Panel title={`Uploads (${uploads.length}), each with its runs`}>
+          <ul className="text-sm" data-testid="trashed-uploads">
+            {uploads.map((u) => (
+              <li
+                key={u.id}
+                className="flex flex-wrap items-center gap-3 border-b border-line py-1.5 last:border-0"
+                data-upload={u.fileName}
+              >
+                <span>
+                  {u.fileName}{' '}
+                  <span className="text-xs text-muted">
+                    {u._count.runs} run(s){u.project ? ` · ${u.project.name}` : ''}
+                  </span>
+                </span>
+                <span className="text-xs text-muted">{u.deletedAt ? formatDate(u.deletedAt) : ''}</span>
+                {isAllowed(viewer, u.teamId, { run: ['delete'] }) ? (
+                  <span className="ml-auto flex gap-2">
+                    <form action={restoreUploadAction}>
+                      <input type="hidden" name="uploadId" value={u.id} />
+                      <button type="submit" className="rounded-md border border-line px-2 py-1 text-xs hover:bg-slate-50">
+                        Restore
+                      </button>
+                    </form>
+                    <ConfirmButton
+                      action={purgeUploadAction}
+                      fields={{ uploadId: String(u.id) }}
+                      question={`Delete ${u.fileName} and its runs for good? It cannot be restored.`}
+                      className="rounded-md border border-red-200 px-2 py-1 text-xs text-worse hover:bg-red-50"
+                    >
+                      Delete for good
+                    </ConfirmButton>
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      ) : null}
+      {runs.length === 0 && uploads.length === 0 ? (
         <EmptyState title="The trash is empty">Runs you delete wait here before they are gone for good.</EmptyState>
-      ) : (
+      ) : runs.length === 0 ? null : (
         <table className="w-full rounded-lg border border-line bg-panel text-sm">
           <thead className="text-left text-xs text-muted">
             <tr>

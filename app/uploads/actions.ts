@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { getViewer } from '@/lib/auth/viewer';
-import { purgeUploadForGood } from '@/lib/run-changes';
+import { purgeUploadForGood, restoreWholeUpload, trashWholeUpload } from '@/lib/run-changes';
 import { queryId } from '@/lib/schemas/query';
 
 /** An upload gone for good (its text, runs, configs, tables): for a secret that should never have been stored. */
@@ -14,4 +14,21 @@ export async function purgeUploadAction(form: FormData): Promise<void> {
   revalidatePath('/uploads');
   revalidatePath('/runs');
   redirect('/uploads');
+}
+
+const uploadIdSchema = z.object({ uploadId: queryId });
+
+export async function trashUploadAction(form: FormData): Promise<void> {
+  const { uploadId } = uploadIdSchema.parse(Object.fromEntries(form));
+  await trashWholeUpload(await getViewer(), uploadId);
+  revalidatePath('/uploads');
+  revalidatePath('/runs');
+  redirect('/trash');
+}
+
+export async function restoreUploadAction(form: FormData): Promise<void> {
+  const { uploadId } = uploadIdSchema.parse(Object.fromEntries(form));
+  await restoreWholeUpload(await getViewer(), uploadId);
+  revalidatePath('/trash');
+  redirect(`/uploads/${uploadId}`);
 }

@@ -26,10 +26,12 @@ export function projectsVisibleTo(access: Access): Prisma.ProjectWhereInput {
   return { OR: [{ isPublic: true }, ...(access.teamIds.length ? [{ teamId: { in: access.teamIds } }] : [])] };
 }
 
+/** Uploads in the trash are out of sight like their runs (the trash page reads them itself). */
 export function uploadsVisibleTo(access: Access): Prisma.UploadWhereInput {
-  if (access.kind === 'all') return {};
-  if (access.projectId !== undefined) return { teamId: { in: access.teamIds }, projectId: access.projectId };
-  return { OR: [{ project: { isPublic: true } }, ...(access.teamIds.length ? [{ teamId: { in: access.teamIds } }] : [])] };
+  const live = { deletedAt: null };
+  if (access.kind === 'all') return live;
+  if (access.projectId !== undefined) return { ...live, teamId: { in: access.teamIds }, projectId: access.projectId };
+  return { ...live, OR: [{ project: { isPublic: true } }, ...(access.teamIds.length ? [{ teamId: { in: access.teamIds } }] : [])] };
 }
 
 export function matricesVisibleTo(access: Access): Prisma.MatrixWhereInput {

@@ -47,6 +47,7 @@ async function existingOutcome(tx: Tx, teamId: string | null, fingerprint: strin
   const configs = await tx.config.findMany({ where: { uploadId: upload.id }, select: { id: true }, orderBy: { id: 'asc' } });
   const trashed = runs.filter((r) => r.deletedAt !== null).map((r) => r.id);
   if (trashed.length > 0) await tx.run.updateMany({ where: { id: { in: trashed } }, data: { deletedAt: null } });
+  await tx.upload.updateMany({ where: { id: upload.id, deletedAt: { not: null } }, data: { deletedAt: null } });
   return {
     uploadId: upload.id,
     runIds: runs.map((r) => r.id),

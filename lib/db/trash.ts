@@ -11,7 +11,11 @@ export const TRASH_DAYS = 30;
 /** The trashed runs of the viewer's teams (of every team with sign-in off). */
 export async function listTrash(access: Access) {
   return db().run.findMany({
-    where: { deletedAt: { not: null }, ...(access.kind === 'all' ? {} : { teamId: { in: access.teamIds } }) },
+    where: {
+      deletedAt: { not: null },
+      upload: { deletedAt: null }, // runs of a trashed upload are listed with it
+      ...(access.kind === 'all' ? {} : { teamId: { in: access.teamIds } }),
+    },
     select: {
       id: true,
       title: true,
@@ -21,6 +25,47 @@ export async function listTrash(access: Access) {
       teamId: true,
       project: { select: { id: true, name: true } },
       upload: { select: { id: true, fileName: true } },
+    },
+    orderBy: { deletedAt: 'desc' },
+    take: 500,
+  });
+}
+
+/**
+ * An upload to the trash: it leaves the uploads list, and its live runs go with it (they carry the
+ * upload's deletion time, so that restoring it brings back those runs and not ones trashed before).
+ */
+export async function trashUpload(id: number): Promise<boolean> {
+  return inTransaction(async (tx) => {
+    const now = new Date();
+    const moved = await tx.upload.updateMany({ where: { id, deletedAt: null }, data: { deletedAt: now } });
+    if (moved.count === 0) return false;
+    await tx.run.updateMany({ where: { uploadId: id, deletedAt: null }, data: { deletedAt: now } });
+    return true;
+  });
+}
+
+export async function restoreUpload(id: number): Promise<boolean> {
+  return inTransaction(async (tx) => {
+    const upload = await tx.upload.findUnique({ where: { id }, select: { deletedAt: true } });
+    if (!upload?.deletedAt) return false;
+    await tx.run.updateMany({ where: { uploadId: id, deletedAt: upload.deletedAt }, data: { deletedAt: null } });
+    await tx.upload.update({ where: { id }, data: { deletedAt: null } });
+    return true;
+  });
+}
+
+/** The trashed uploads of the viewer's teams (every team's with sign-in off). */
+export async function listTrashedUploads(access: Access) {
+  return db().upload.findMany({
+    where: { deletedAt: { not: null }, ...(access.kind === 'all' ? {} : { teamId: { in: access.teamIds } }) },
+    select: {
+      id: true,
+      fileName: true,
+      deletedAt: true,
+      teamId: true,
+      _count: { select: { runs: true } },
+      project: { select: { name: true } },
     },
     orderBy: { deletedAt: 'desc' },
     take: 500,
@@ -64,6 +109,8 @@ export async function purgeTrashedRun(id: number): Promise<boolean> {
 /** Runs trashed more than TRASH_DAYS ago; called when the trash is looked at and on start. */
 export async function purgeExpiredTrash(now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - TRASH_DAYS * 24 * 3600 * 1000);
+  const uploads = await db().upload.findMany({ where: { deletedAt: { lt: cutoff } }, select: { id: true }, take: 1_000 });
+  for (const upload of uploads) await purgeUpload(upload.id);
   const expired = await db().run.findMany({ where: { deletedAt: { lt: cutoff } }, select: { id: true }, take: 10_000 });
   return inTransaction((tx) =>
     purgeRuns(

@@ -6,7 +6,17 @@ import { ALL } from '../../lib/db/access';
 import { db } from '../../lib/db/client';
 import { deleteRun, listRuns } from '../../lib/db/runs';
 import { getRunTitles } from '../../lib/db/shares';
-import { listTrash, purgeExpiredTrash, purgeTrashedRun, purgeUpload, restoreRun } from '../../lib/db/trash';
+import {
+  listTrash,
+  listTrashedUploads,
+  purgeExpiredTrash,
+  purgeTrashedRun,
+  purgeUpload,
+  restoreRun,
+  restoreUpload,
+  trashUpload,
+} from '../../lib/db/trash';
+import { listUploads } from '../../lib/db/uploads';
 import { ingestDocument } from '../../lib/ingest/ingest';
 import { reparseUpload } from '../../lib/ingest/reparse';
 import { parseRunFilter } from '../../lib/schemas/run-filter';
@@ -96,5 +106,26 @@ describe('trash', () => {
     expect(await db().run.count({ where: { id: { in: runIds } } })).toBe(0);
     expect(await db().config.count({ where: { id: { in: configIds } } })).toBe(0);
     expect(await purgeUpload(uploadId)).toBe(false);
+  });
+
+  test('an upload goes to the trash with its runs and comes back with those it took, not one deleted before', async () => {
+    const text = `${mysqlbench()}\ntrash e\n`;
+    const { runIds, uploadId } = await ingestDocument({ fileName: 'trash-e.txt', text });
+    const [first, ...rest] = runIds as [number, ...number[]];
+    await deleteRun(first); // deleted on its own, before the upload
+    expect(await trashUpload(uploadId)).toBe(true);
+    expect(await trashUpload(uploadId)).toBe(false);
+    expect((await listUploads(ALL)).map((u) => u.id)).not.toContain(uploadId);
+    expect((await listTrashedUploads(ALL)).map((u) => u.id)).toContain(uploadId);
+    expect(await liveRunIds(uploadId)).toEqual([]);
+    expect(await restoreUpload(uploadId)).toBe(true);
+    expect(await liveRunIds(uploadId)).toEqual(rest);
+    expect((await listTrash(ALL)).map((r) => r.id)).toContain(first);
+    // and a re-upload of a trashed upload brings it back whole
+    await trashUpload(uploadId);
+    const again = await ingestDocument({ fileName: 'trash-e.txt', text });
+    expect(again.uploadId).toBe(uploadId);
+    expect((await listUploads(ALL)).map((u) => u.id)).toContain(uploadId);
+    expect(await liveRunIds(uploadId)).toEqual(runIds);
   });
 });

@@ -12,7 +12,7 @@ import { queryObject } from '@/lib/schemas/query';
 import { documentWindowQuerySchema } from '@/lib/schemas/upload';
 import { DOCUMENT_WINDOW, documentLineHref, documentWindow } from '@/lib/source-lines';
 import { reparseAction } from '../../runs/[id]/actions';
-import { purgeUploadAction } from '../actions';
+import { purgeUploadAction, trashUploadAction } from '../actions';
 import { DocumentWindow } from './document-window';
 
 export const metadata: Metadata = { title: 'Upload' };
@@ -52,6 +52,14 @@ export default async function UploadPage({ params, searchParams }: Props) {
                   Re-parse with the current parsers
                 </button>
               </form>
+              <ConfirmButton
+                action={trashUploadAction}
+                fields={{ uploadId: String(upload.id) }}
+                question="Move this upload and its runs to the trash? You can restore them from the trash for 30 days."
+                className="rounded-md border border-red-200 px-3 py-1.5 text-sm text-worse hover:bg-red-50"
+              >
+                Move to trash
+              </ConfirmButton>
               <ConfirmButton
                 action={purgeUploadAction}
                 fields={{ uploadId: String(upload.id) }}

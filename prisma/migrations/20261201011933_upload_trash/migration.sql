@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Upload" ADD COLUMN     "deletedAt" TIMESTAMP(3);
