@@ -10,6 +10,7 @@ import { organization } from 'better-auth/plugins';
 import { db } from '../db/client';
 import { readEnv } from '../env';
 import { publicOrigin, trustedOrigins } from '../hosts';
+import { invitationMail, sendMail } from '../mail';
 import { MIN_PASSWORD_LENGTH } from './password';
 import { ac, roles } from './roles';
 
@@ -44,6 +45,19 @@ function createAuth() {
         allowUserToCreateOrganization: true,
         invitationExpiresIn: 60 * 60 * 24 * 7,
         cancelPendingInvitationsOnReInvite: true,
+        // with SMTP set the link is also mailed; without it, the admin copies the link shown
+        sendInvitationEmail: env.SMTP_URL
+          ? async (data) =>
+              sendMail(
+                invitationMail({
+                  email: data.email,
+                  teamName: data.organization.name,
+                  role: data.role,
+                  inviterName: data.inviter.user.name,
+                  link: `${publicOrigin(env)}/invite/${data.id}`,
+                }),
+              )
+          : undefined,
       }),
       apiKey({
         references: 'organization',

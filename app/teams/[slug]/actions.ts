@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
 import { getViewer } from '@/lib/auth/viewer';
 import { AppError } from '@/lib/errors';
+import { isMailConfigured } from '@/lib/mail';
 import {
   invitationSchema,
   inviteSchema,
@@ -37,7 +38,8 @@ export async function inviteAction(_previous: SecretState, form: FormData): Prom
   const { teamId, email, role } = parsed.data;
   return answer(async () => {
     const link = await inviteMember(await getViewer(), teamId, email, role, await headers());
-    return { ok: true, message: `Send this link to ${email}: it lets them join as ${role} for 7 days.`, secret: link };
+    const mailed = isMailConfigured() ? ' It was also mailed to them.' : '';
+    return { ok: true, message: `Send this link to ${email}: it lets them join as ${role} for 7 days.${mailed}`, secret: link };
   });
 }
 
