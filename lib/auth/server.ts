@@ -28,6 +28,15 @@ function createAuth() {
     trustedOrigins: trustedOrigins(env),
     database: prismaAdapter(db(), { provider: 'postgresql' }),
     telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      // a wrong token is the caller's mistake (answered 401, counted by lib/auth/throttle), not a
+      // server error: logged as one it would let anyone flood the log
+      log: (level, message, ...args) => {
+        if (message.startsWith('Failed to validate API key')) return;
+        (level === 'error' ? console.error : console.warn)(`[auth] ${message}`, ...args);
+      },
+    },
     emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH, maxPasswordLength: 200, autoSignIn: true },
     session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
     rateLimit: {

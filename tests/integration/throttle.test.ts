@@ -1,0 +1,30 @@
+// Guessing is slow: wrong passwords and wrong tokens are counted per client (and per account), and
+// past the limit even the right password is refused until the window passes.
+import { describe, expect, test, vi } from 'vitest';
+
+vi.mock('next/headers', () => ({ headers: async () => new Headers({ host: 'localhost:3000' }) }));
+
+describe('throttling', () => {
+  test('ten wrong passwords lock the account out for a while, the right one included', async () => {
+    const { auth } = await import('../../lib/auth/server');
+    const { signIn } = await import('../../lib/teams/sessions');
+    await auth().api.signUpEmail({ body: { name: 'Target', email: 'target@throttle.test', password: 'the right password' } });
+    const from = (ip: string) => new Headers({ host: 'localhost:3000', 'x-forwarded-for': ip });
+    for (let i = 0; i < 10; i++)
+      await expect(signIn('target@throttle.test', `wrong ${i}`, from(`10.0.0.${i}`))).rejects.toMatchObject({ code: 'unauthorized' });
+    // from yet another address: the account itself is locked
+    await expect(signIn('target@throttle.test', 'the right password', from('10.0.1.1'))).rejects.toMatchObject({ code: 'too_many' });
+    // another account from a fresh address is not
+    await auth().api.signUpEmail({ body: { name: 'Other', email: 'other@throttle.test', password: 'the right password' } });
+    await expect(signIn('other@throttle.test', 'the right password', from('10.0.2.1'))).resolves.toBeUndefined();
+  });
+
+  test('twenty wrong tokens from one address: the next attempt is refused before it is checked', async () => {
+    const { viewerFromHeaders } = await import('../../lib/auth/viewer');
+    const headers = new Headers({ host: 'localhost:3000', 'x-forwarded-for': '10.9.9.9', authorization: 'Bearer bb_not_a_real_token' });
+    for (let i = 0; i < 20; i++) await expect(viewerFromHeaders(headers)).rejects.toMatchObject({ code: 'unauthorized' });
+    await expect(viewerFromHeaders(headers)).rejects.toMatchObject({ code: 'too_many' });
+    const elsewhere = new Headers({ host: 'localhost:3000', 'x-forwarded-for': '10.9.9.10', authorization: 'Bearer bb_not_a_real_token' });
+    await expect(viewerFromHeaders(elsewhere)).rejects.toMatchObject({ code: 'unauthorized' });
+  });
+});
