@@ -25,6 +25,7 @@ export const READ_PATHS: Record<string, PathItem> = {
       description: `Runs you may read, filtered, sorted and paged like the runs page (${READ_NOTE}) Each row has the run’s headline figures, tags, project, commit and branch, and links.`,
       tags: ['Runs'],
       security: READ_SECURITY,
+      'x-token-scope': 'read',
       parameters: parametersOf(
         apiRunsQuerySchema,
         'query',
@@ -53,6 +54,7 @@ export const READ_PATHS: Record<string, PathItem> = {
       description: `A run with its figures, parameters, tags, sources (the log lines each figure was read from), warnings, commit and branch, and links to its exports. Its big tables (intervals, operations, histogram) are not included: read them with the export. ${READ_NOTE} Nobody asking for a run that is not public gets a 401.`,
       tags: ['Runs'],
       security: READ_SECURITY,
+      'x-token-scope': 'read',
       parameters: idParameter('run'),
       responses: { 200: json('RunDetail', 'The run.'), ...errors([401, 403, 404, 429]) },
       'x-codeSamples': [curl('GET', '/api/runs/12')],
@@ -65,6 +67,7 @@ export const READ_PATHS: Record<string, PathItem> = {
       description: `The numbers the compare page shows: what differs between the runs (tags, build, host, configuration, parameters), each metric against the baseline with its change and verdict, sql-bench operations and tests, steady-state throughput and stalls, scaling and groups. ${READ_NOTE} Nobody asking for a run that is not public gets a 401.`,
       tags: ['Compare'],
       security: READ_SECURITY,
+      'x-token-scope': 'read',
       parameters: parametersOf(apiCompareQuerySchema, 'query', {
         runs: 'run ids, comma-separated, in the order to show them (at most 50)',
         project: 'compare every run of this project instead (its id)',
@@ -85,6 +88,7 @@ export const READ_PATHS: Record<string, PathItem> = {
       description: `Everything stored about a run, streamed: JSON (the run and every row of its child tables) or CSV (one table, \`part\`). Any size. ${DOWNLOAD_NOTE}`,
       tags: ['Runs'],
       security: READ_SECURITY,
+      'x-token-scope': 'read',
       parameters: [
         ...idParameter('run'),
         ...parametersOf(runExportQuerySchema, 'query', {
@@ -112,6 +116,7 @@ export const READ_PATHS: Record<string, PathItem> = {
       description: `The document as stored (passwords removed), streamed. ${DOWNLOAD_NOTE}`,
       tags: ['Uploads'],
       security: READ_SECURITY,
+      'x-token-scope': 'read',
       parameters: idParameter('upload'),
       responses: {
         200: { description: 'The text, as an attachment.', content: { 'text/plain': { schema: { type: 'string' } } } },
@@ -127,6 +132,7 @@ export const READ_PATHS: Record<string, PathItem> = {
       description: `Whether this exact content (after passwords are removed and line ends normalized) was uploaded before, as the upload page checks before sending. ${DOWNLOAD_NOTE}`,
       tags: ['Uploads'],
       security: READ_SECURITY,
+      'x-token-scope': 'read',
       parameters: parametersOf(fingerprintQuerySchema, 'query', { fingerprint: 'SHA-256 of the prepared text, 64 hex characters' }),
       responses: { 200: json('UploadLookup', 'Whether it exists, and its runs.'), ...errors([400, 401, 403, 429]) },
       'x-codeSamples': [curl('GET', `/api/uploads/lookup?fingerprint=${'0'.repeat(64)}`)],

@@ -1,10 +1,12 @@
 // The document's other operations: uploads, share links, health, this document, and the few
 // sign-in endpoints of Better Auth that are reachable over HTTP.
 import { z } from 'zod';
-import { SLUG } from '../../shares';
 import { curl, errors, json, NO_SECURITY, SESSION_SECURITY, UPLOAD_SECURITY } from './common';
 import { parametersOf, SCHEMA_REF } from './schemas';
 import type { PathItem } from './types';
+
+/** A share link's slug, as lib/shares.ts makes it (not imported: that module brings the auth stack; a unit test keeps the two equal). */
+export const SHARE_SLUG = /^[A-Za-z0-9_-]{24}$/;
 
 const MANIFEST_EXAMPLE =
   '{"commit":"abc123","branch":"main","tags":"version=8.4.3","files":[{"name":"sysbench.log","projectName":"nightly"}]}';
@@ -18,6 +20,7 @@ export const WRITE_PATHS: Record<string, PathItem> = {
         'Stores one or more benchmark logs (sysbench, sql-bench, pgbench, mysqlbench, configuration files) as multipart/form-data. Each file is parsed and stored on its own: one refused file does not stop the others (its result says why). The same content again stores nothing new and returns the runs stored the first time. Needs a token with upload scope (it uploads to its own team, and to its project when it has one) or an editor’s session. `npx benchboard upload` sends this request for you.',
       tags: ['Uploads'],
       security: UPLOAD_SECURITY,
+      'x-token-scope': 'upload',
       requestBody: {
         required: true,
         content: {
@@ -68,7 +71,7 @@ export const WRITE_PATHS: Record<string, PathItem> = {
       description: 'The link stops working at once (410 Gone); the runs are not touched. Needs a session that may share that team’s runs.',
       tags: ['Shares'],
       security: SESSION_SECURITY,
-      parameters: parametersOf(z.object({ slug: z.string().regex(SLUG) }), 'path', { slug: 'the link’s last part, /s/{slug}' }),
+      parameters: parametersOf(z.object({ slug: z.string().regex(SHARE_SLUG) }), 'path', { slug: 'the link’s last part, /s/{slug}' }),
       responses: { 204: { description: 'Revoked.' }, ...errors([401, 403, 404]) },
       'x-codeSamples': [curl('DELETE', '/api/shares/AbCdEfGhIjKlMnOpQrStUvWx', { token: false })],
     },

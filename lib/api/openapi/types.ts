@@ -25,6 +25,8 @@ export type Operation = {
   tags: string[];
   /** `[]`: no sign-in; `{}` among the alternatives: anonymous callers are answered too (public projects) */
   security: Record<string, string[]>[];
+  /** the scope a token needs for it (benchboard's own extension) */
+  'x-token-scope'?: 'read' | 'upload';
   parameters?: Parameter[];
   requestBody?: { required: boolean; description?: string; content: Record<string, MediaType & { encoding?: Record<string, unknown> }> };
   responses: Record<string, ResponseObject | Ref>;

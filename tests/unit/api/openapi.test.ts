@@ -6,7 +6,9 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { GET as servedDocument } from '../../../app/api/openapi.json/route';
 import { openApiDocument } from '../../../lib/api/openapi/document';
+import { SHARE_SLUG } from '../../../lib/api/openapi/operations-write';
 import { METHODS, type Operation } from '../../../lib/api/openapi/types';
+import { SLUG } from '../../../lib/shares';
 import { ROOT } from '../../support/fixtures';
 
 const doc = openApiDocument();
@@ -123,6 +125,10 @@ describe('the OpenAPI document', () => {
       const takesToken = operation.security.some((s) => 'bearerToken' in s);
       expect(sample?.source.includes('Authorization: Bearer'), route).toBe(takesToken);
     }
+  });
+
+  test('documents a share slug as lib/shares.ts makes it', () => {
+    expect(SHARE_SLUG.source).toBe(SLUG.source);
   });
 
   test('is what GET /api/openapi.json serves', async () => {
