@@ -32,7 +32,7 @@ export function SchemaTable({ schema, depth = 0 }: { schema: JsonSchema; depth?:
   const rows = propertiesOf(schema);
   if (rows.length === 0) return <TypeName schema={schema} />;
   return (
-    <table className={`w-full text-left text-sm ${depth > 0 ? 'mt-1 border-l-2 border-line' : ''}`}>
+    <table className={`w-full text-left text-sm ${depth > 0 ? 'mt-1 border-l-2 border-line text-ink' : ''}`}>
       <tbody>
         {rows.map((row) => (
           <tr key={row.name} className="border-b border-line align-top last:border-0">

@@ -9,7 +9,8 @@ import { expect, type Page, test } from '@playwright/test';
 
 test.describe.configure({ mode: 'serial' });
 
-const SERVER = 'http://127.0.0.1:3100';
+/** The demo server (http://127.0.0.1:3100 in playwright.config.ts). */
+const serverOf = (baseURL: string | undefined) => baseURL ?? 'http://127.0.0.1:3100';
 const CLI = path.resolve('scripts/benchboard.mjs');
 const LOG = path.resolve('tests/fixtures/synthetic/sysbench-1.1-throughput.log');
 
@@ -38,12 +39,13 @@ async function cli(args: string[]): Promise<{ code: number; output: string }> {
 let token = '';
 let runUrl = '';
 
-test('the CLI uploads a log with a token made on the team page; the run shows its commit and branch', async ({ page }) => {
+test('the CLI uploads a log with a token made on the team page; the run shows its commit and branch', async ({ page, baseURL }) => {
+  const server = serverOf(baseURL);
   token = await createToken(page, 'e2e ci', 'read and upload');
   const { code, output } = await cli([
     'upload',
     '--url',
-    SERVER,
+    server,
     '--token',
     token,
     '--commit',
@@ -57,7 +59,7 @@ test('the CLI uploads a log with a token made on the team page; the run shows it
   expect(code, output).toBe(0);
   expect(output).toContain('[1/1] ');
   expect(output).toMatch(/stored 1 run, \d+ parse warnings?/);
-  runUrl = /http:\/\/127\.0\.0\.1:3100\/runs\/\d+/.exec(output)?.[0] ?? '';
+  runUrl = new RegExp(`${server}/runs/\\d+`).exec(output)?.[0] ?? '';
   expect(runUrl, output).not.toBe('');
 
   await page.goto(runUrl);
@@ -67,8 +69,8 @@ test('the CLI uploads a log with a token made on the team page; the run shows it
   await expect(page.getByText('version=8.4.3', { exact: true }).first()).toBeVisible();
 });
 
-test('the REST API reads the run back with the token; nobody gets a 401', async ({ playwright }) => {
-  const api = await playwright.request.newContext({ baseURL: SERVER, storageState: { cookies: [], origins: [] } });
+test('the REST API reads the run back with the token; nobody gets a 401', async ({ playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL: serverOf(baseURL), storageState: { cookies: [], origins: [] } });
   const id = runUrl.split('/').pop();
   const run = await api.get(`/api/runs/${id}`, { headers: { authorization: `Bearer ${token}` } });
   expect(run.status()).toBe(200);
@@ -80,12 +82,13 @@ test('the REST API reads the run back with the token; nobody gets a 401', async 
   await api.dispose();
 });
 
-test('the same log again is "already uploaded"; a read-only token fails with the server’s 403', async ({ page }) => {
-  const again = await cli(['upload', '--url', SERVER, '--token', token, LOG]);
+test('the same log again is "already uploaded"; a read-only token fails with the server’s 403', async ({ page, baseURL }) => {
+  const server = serverOf(baseURL);
+  const again = await cli(['upload', '--url', server, '--token', token, LOG]);
   expect(again.code, again.output).toBe(0);
   expect(again.output).toContain('already uploaded');
   const readOnly = await createToken(page, 'e2e reader', 'read only');
-  const refused = await cli(['upload', '--url', SERVER, '--token', readOnly, LOG]);
+  const refused = await cli(['upload', '--url', server, '--token', readOnly, LOG]);
   expect(refused.code).toBe(1);
   expect(refused.output).toContain('refused (HTTP 403): This token may not upload runs');
 });
