@@ -3,6 +3,7 @@
 // 400 with its reason before the page runs, and a page never sees what its schema refuses.
 import type { z } from 'zod';
 import { compareStateSchema } from '../compare/state';
+import { API_RUNS_LISTS, apiCompareQuerySchema, apiRunsQuerySchema } from './api-queries';
 import { setupQuerySchema, signInQuerySchema } from './auth';
 import { MATRIX_QUERY_LISTS, matrixQuerySchema } from './matrix';
 import { runExportQuerySchema } from './run-export';
@@ -18,7 +19,9 @@ const PAGE_QUERIES: Record<string, PageQuery> = {
   '/uploads/[id]': { schema: documentWindowQuerySchema, lists: [] },
   '/sign-in': { schema: signInQuerySchema, lists: [] },
   '/setup': { schema: setupQuerySchema, lists: [] },
+  '/api/runs': { schema: apiRunsQuerySchema, lists: API_RUNS_LISTS },
   '/api/runs/[id]/export': { schema: runExportQuerySchema, lists: [] },
+  '/api/compare': { schema: apiCompareQuerySchema, lists: [] },
   '/api/uploads/lookup': { schema: fingerprintQuerySchema, lists: [] },
 };
 

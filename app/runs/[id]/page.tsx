@@ -100,6 +100,21 @@ export default async function RunPage({ params }: Props) {
               {run.upload.fileName}
             </Link>
             <span>added {formatDate(run.createdAt)}</span>
+            {run.commit || run.branch ? (
+              <span data-testid="run-revision">
+                {run.commit ? (
+                  <>
+                    commit <code className="font-mono text-xs text-ink">{run.commit}</code>
+                  </>
+                ) : null}
+                {run.commit && run.branch ? ' on ' : null}
+                {run.branch ? (
+                  <>
+                    branch <code className="font-mono text-xs text-ink">{run.branch}</code>
+                  </>
+                ) : null}
+              </span>
+            ) : null}
           </span>
         }
         actions={

@@ -1,0 +1,52 @@
+// The compare page's model as the REST API shows it: the same numbers, each cell naming its run,
+// without what only a chart needs (colours, downsampled points, bands). Pure.
+import { type CompareState, compareQuery } from '../compare/state';
+import type { CompareModel } from '../compare/view-model';
+import type { CompareResultJson } from '../schemas/api-compare';
+
+/** Cells come in the order of `runIds`: each gets its run's id. */
+function withRunIds<T extends object>(cells: T[], runIds: number[]): (T & { runId: number })[] {
+  return cells.map((cell, i) => ({ ...cell, runId: runIds[i] ?? 0 }));
+}
+
+export function compareResultJson(model: CompareModel, state: CompareState): CompareResultJson {
+  const { metrics, sqlBench, intervals, scaling, groups } = model;
+  const runIds = model.runs.map((r) => r.id);
+  return {
+    runs: model.runs.map(({ color: _color, hostName, ...run }) => ({
+      ...run,
+      host: hostName,
+      links: { self: `/api/runs/${run.id}`, html: `/runs/${run.id}` },
+    })),
+    baselineId: model.baselineId,
+    settings: { band: state.band, metric: state.metric ?? null, group: state.group ?? null, warmup: state.warmup },
+    differences: model.differences,
+    metrics: metrics && {
+      runIds: metrics.runIds,
+      baselineId: metrics.baselineId,
+      headline: metrics.headline,
+      rows: metrics.rows.map((row) => ({ ...row, cells: withRunIds(row.cells, metrics.runIds) })),
+    },
+    sqlBench: sqlBench && {
+      runIds: sqlBench.runIds,
+      baselineId: sqlBench.baselineId,
+      operations: sqlBench.rows.map(({ maxChange: _maxChange, ...row }) => ({
+        ...row,
+        tests: [...row.tests],
+        cells: withRunIds(row.cells, sqlBench.runIds),
+      })),
+      summary: sqlBench.summary,
+      tests: sqlBench.tests.map((test) => ({ name: test.name, cells: withRunIds(test.cells, sqlBench.runIds) })),
+    },
+    intervals: intervals && {
+      steady: intervals.steady,
+      stallIntervals: intervals.stallIntervals,
+      stallPlaces: intervals.stallPlaces,
+      stalls: intervals.stalls,
+    },
+    scaling,
+    groups,
+    missing: model.missing,
+    links: { html: `/compare${compareQuery({ ...state, runs: runIds }, { baseline: model.baselineId })}` },
+  };
+}

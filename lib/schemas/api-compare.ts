@@ -1,0 +1,138 @@
+// What `GET /api/compare` answers: the numbers the compare page shows, as JSON. Cells carry the
+// run they belong to; charts' drawing data (colours, downsampled points) stay on the page.
+import { z } from 'zod';
+import { COMPARE_METRICS } from '../compare/state';
+import { apiSchemas, figure, tagMapSchema } from './api-common';
+
+export const verdictSchema = z
+  .enum(['better', 'worse', 'neutral', 'baseline', 'missing'])
+  .meta({ description: 'Against the baseline, given which direction is good; inside ±band % it is neutral.' })
+  .register(apiSchemas, { id: 'Verdict' });
+
+const change = {
+  runId: z.number().int(),
+  ratio: figure.meta({ description: 'value ÷ baseline value' }),
+  deltaPct: figure.meta({ description: 'change against the baseline, in percent' }),
+  verdict: verdictSchema,
+};
+
+const diffRow = z
+  .object({ key: z.string(), values: z.array(z.string().nullable()).meta({ description: 'one per run, in the order of `runs`' }) })
+  .register(apiSchemas, { id: 'DiffRow' });
+
+const compareRun = z.object({
+  id: z.number().int(),
+  number: z.number().int().meta({ description: '1-based position (#1, #2 …)' }),
+  title: z.string(),
+  tool: z.string(),
+  toolVersion: z.string().nullable(),
+  test: z.string().nullable(),
+  threads: z.number().int().nullable(),
+  tags: tagMapSchema,
+  host: z.string().nullable(),
+  build: z.string().nullable(),
+  group: z.string().nullable().meta({ description: 'its value of the `group` tag key, when grouping' }),
+  links: z.object({ self: z.string(), html: z.string() }),
+});
+
+const metricRow = z.object({
+  key: z.string(),
+  label: z.string(),
+  unit: z.string(),
+  direction: z.enum(['higher', 'lower']).meta({ description: 'which way is better' }),
+  cells: z.array(z.object({ ...change, value: figure })),
+});
+
+const operationRow = z.object({
+  name: z.string(),
+  isTotal: z.boolean(),
+  tests: z.array(z.string()).meta({ description: 'the sql-bench tests that time this operation' }),
+  missingIn: z.array(z.number().int()).meta({ description: 'run ids without this operation' }),
+  cells: z.array(z.object({ ...change, seconds: figure, flags: z.string(), line: z.number().int().nullable() })),
+});
+
+export const compareResultSchema = z
+  .object({
+    runs: z.array(compareRun),
+    baselineId: z.number().int(),
+    settings: z.object({
+      band: z.number().meta({ description: 'neutral band, ± percent' }),
+      metric: z.enum(COMPARE_METRICS).nullable(),
+      group: z.string().nullable(),
+      warmup: z.number().meta({ description: 'seconds of intervals left out of steady-state figures' }),
+    }),
+    differences: z.object({
+      tags: z.array(diffRow),
+      build: diffRow.nullable(),
+      host: diffRow.nullable(),
+      config: z.array(diffRow),
+      parameters: z.array(diffRow),
+      warnings: z.array(z.string()).meta({ description: 'why these runs may not be comparable' }),
+    }),
+    metrics: z
+      .object({
+        runIds: z.array(z.number().int()),
+        baselineId: z.number().int(),
+        headline: z.enum(['tps', 'eventsPerSec']),
+        rows: z.array(metricRow),
+      })
+      .nullable()
+      .meta({ description: 'sysbench, pgbench and mysqlbench runs' }),
+    sqlBench: z
+      .object({
+        runIds: z.array(z.number().int()),
+        baselineId: z.number().int(),
+        operations: z.array(operationRow),
+        summary: z.array(
+          z.object({
+            runId: z.number().int(),
+            geomeanRatio: figure,
+            commonOperations: z.number().int(),
+            wins: z.number().int(),
+            totalSeconds: figure,
+          }),
+        ),
+        tests: z.array(
+          z.object({
+            name: z.string(),
+            cells: z.array(z.object({ ...change, seconds: figure, skipped: z.boolean(), failed: z.boolean() })),
+          }),
+        ),
+      })
+      .nullable()
+      .meta({ description: 'sql-bench runs: seconds per operation and per test (lower is better)' }),
+    intervals: z
+      .object({
+        steady: z.array(z.object({ runId: z.number().int(), mean: figure })).meta({ description: 'mean throughput after the warm-up' }),
+        stallIntervals: z.number().int(),
+        stallPlaces: z.number().int(),
+        stalls: z.array(z.object({ runId: z.number().int(), t: z.number(), value: z.number() })).meta({ description: 'at most 100' }),
+      })
+      .nullable(),
+    scaling: z
+      .object({
+        metric: z.string(),
+        series: z.array(
+          z.object({
+            key: z.string(),
+            label: z.string(),
+            points: z.array(z.object({ threads: z.number(), value: z.number(), runId: z.number().int(), runs: z.number().int() })),
+            peak: z.object({ threads: z.number(), value: z.number() }).nullable(),
+          }),
+        ),
+      })
+      .nullable(),
+    groups: z
+      .object({
+        key: z.string(),
+        metric: z.string(),
+        values: z.array(z.object({ value: z.string(), runIds: z.array(z.number().int()), mean: figure, ratio: figure, deltaPct: figure })),
+      })
+      .nullable(),
+    missing: z.array(z.number().int()).meta({ description: 'asked-for run ids that do not exist or are not yours to read' }),
+    links: z.object({ html: z.string() }),
+  })
+  .meta({ description: 'Runs side by side: what differs, and each figure against the baseline.' })
+  .register(apiSchemas, { id: 'Comparison' });
+
+export type CompareResultJson = z.infer<typeof compareResultSchema>;

@@ -1,0 +1,54 @@
+// The answers of the endpoints that existed before the REST API (uploads, shares, lookup, health),
+// as schemas for the OpenAPI document. The checks at the bottom keep them in step with the types
+// those handlers answer with.
+import { z } from 'zod';
+import { apiSchemas } from './api-common';
+import type { UploadFileResult } from './upload';
+
+export const uploadFileResultSchema = z
+  .discriminatedUnion('ok', [
+    z.object({
+      fileName: z.string(),
+      ok: z.literal(true),
+      uploadId: z.number().int(),
+      runIds: z.array(z.number().int()).meta({ description: 'the runs stored (each at /runs/{id})' }),
+      matrixIds: z.array(z.number().int()),
+      configIds: z.array(z.number().int()),
+      hostId: z.number().int().nullable(),
+      created: z.boolean().meta({ description: 'false: this content was uploaded before; its runs are returned' }),
+      restored: z.number().int().meta({ description: 'runs of an earlier upload of this content brought back from the trash' }),
+      warnings: z.number().int().meta({ description: 'parse warnings (lines the parser could not read)' }),
+    }),
+    z.object({
+      fileName: z.string(),
+      ok: z.literal(false),
+      error: z.object({ code: z.string(), message: z.string(), line: z.number().int().optional() }),
+    }),
+  ])
+  .meta({ description: 'What became of one uploaded file: its runs, or why it was refused.' })
+  .register(apiSchemas, { id: 'UploadFileResult' });
+
+export const uploadResultSchema = z
+  .object({ results: z.array(uploadFileResultSchema) })
+  .meta({ description: '201 when something new was stored, 200 when every file was known already.' })
+  .register(apiSchemas, { id: 'UploadResult' });
+
+export const shareCreatedSchema = z
+  .object({ slug: z.string(), url: z.string().meta({ description: 'the share page, /s/{slug}' }) })
+  .register(apiSchemas, { id: 'ShareCreated' });
+
+export const uploadLookupSchema = z
+  .object({
+    exists: z.boolean(),
+    upload: z
+      .object({ id: z.number().int(), fileName: z.string(), runs: z.array(z.object({ id: z.number().int(), title: z.string() })) })
+      .optional(),
+  })
+  .register(apiSchemas, { id: 'UploadLookup' });
+
+export const healthSchema = z.object({ ok: z.literal(true) }).register(apiSchemas, { id: 'Health' });
+
+// compile-time: the schema describes exactly what the upload route answers
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const uploadResultMatches: Same<z.infer<typeof uploadFileResultSchema>, UploadFileResult> = true;
+void uploadResultMatches;

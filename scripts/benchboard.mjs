@@ -1,0 +1,165 @@
+#!/usr/bin/env node
+// @ts-check
+// benchboard's command-line client: uploads benchmark logs from CI to a benchboard server, one
+// request per file (a refused file does not stop the others), and says where each run went.
+// Plain Node ≥ 20 (fetch, FormData, Blob), no dependencies, no build step.
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const USAGE = `Usage: benchboard upload [options] FILES…
+
+Uploads sysbench, sql-bench, pgbench and mysqlbench logs (and configuration files) to a benchboard
+server, one request per file, and prints each stored run's address.
+
+Options:
+  --url URL         the server, e.g. https://bench.example.com (default: $BENCHBOARD_URL)
+  --token TOKEN     an API token with upload scope (default: $BENCHBOARD_TOKEN); a team admin
+                    makes one on the team page, or: npm run admin -- token create --team <name>
+  --project NAME    store the runs in this project (created if new)
+  --team TEAM       the team to upload to (its id or slug; a token uploads to its own team)
+  --tag KEY=VALUE   a tag for every run (version=8.4.3); repeat for several
+  --commit SHA      the revision benchmarked, shown on each run
+  --branch NAME     the branch benchmarked
+  -h, --help        show this help
+
+Exit status: 0 when every file was stored (or had been already), 1 when any file was refused,
+2 when the command itself is wrong.`;
+
+// what the server accepts (lib/schemas/upload.ts), checked here so a typo fails before any upload
+const COMMIT = /^[\w.-]{1,100}$/;
+const BRANCH = /^[\w./-]{1,200}$/;
+const TAG = /^[a-z][a-z0-9_.-]{0,40}=.{1,100}$/i;
+
+/**
+ * @typedef {{ url: string, token: string, project?: string, team?: string, tags: string[], commit?: string, branch?: string, files: string[] }} Options
+ * @typedef {{ fileName: string, ok: true, runIds: number[], configIds: number[], matrixIds: number[], created: boolean, restored: number, warnings: number }} Stored
+ * @typedef {{ fileName: string, ok: false, error: { code: string, message: string, line?: number } }} Refused
+ * @typedef {{ kind: 'stored' | 'known' | 'refused', lines: string[] }} Outcome
+ */
+
+class UsageError extends Error {}
+
+/** @param {string[]} argv @param {NodeJS.ProcessEnv} env @returns {Options | null} null: help was asked for */
+function readOptions(argv, env) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      url: { type: 'string' },
+      token: { type: 'string' },
+      project: { type: 'string' },
+      team: { type: 'string' },
+      tag: { type: 'string', multiple: true },
+      commit: { type: 'string' },
+      branch: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [command, ...files] = positionals;
+  if (values.help || command === 'help' || command === undefined) return null;
+  if (command !== 'upload') throw new UsageError(`unknown command "${command}" (the command is "upload")`);
+  const url = (values.url ?? env.BENCHBOARD_URL ?? '').replace(/\/+$/, '');
+  const token = values.token ?? env.BENCHBOARD_TOKEN ?? '';
+  if (!/^https?:\/\/[^/]/.test(url)) throw new UsageError('give the server with --url https://… (or set BENCHBOARD_URL)');
+  if (!token) throw new UsageError('give an API token with --token (or set BENCHBOARD_TOKEN)');
+  if (files.length === 0) throw new UsageError('name at least one file to upload');
+  const tags = values.tag ?? [];
+  for (const tag of tags) if (!TAG.test(tag)) throw new UsageError(`--tag ${tag}: write key=value (key: letters, digits, _ . -)`);
+  if (values.commit !== undefined && !COMMIT.test(values.commit)) throw new UsageError('--commit: letters, digits, . _ - only');
+  if (values.branch !== undefined && !BRANCH.test(values.branch)) throw new UsageError('--branch: letters, digits, . _ - / only');
+  return { url, token, project: values.project, team: values.team, tags, commit: values.commit, branch: values.branch, files };
+}
+
+/** @param {Options} options @param {string} name */
+function manifestFor(options, name) {
+  return JSON.stringify({
+    ...(options.team ? { team: options.team } : {}),
+    ...(options.commit ? { commit: options.commit } : {}),
+    ...(options.branch ? { branch: options.branch } : {}),
+    ...(options.tags.length > 0 ? { tags: options.tags.join('\n') } : {}),
+    files: [{ name, ...(options.project ? { projectName: options.project } : {}) }],
+  });
+}
+
+/** @param {number} n @param {string} one */
+const count = (n, one) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** @param {Options} options @param {Stored | Refused} result @returns {Outcome} */
+function outcomeOf(options, result) {
+  if (!result.ok) {
+    const where = result.error.line ? ` (line ${result.error.line})` : '';
+    return { kind: 'refused', lines: [`refused: ${result.error.message}${where}`] };
+  }
+  const links = result.runIds.map((id) => `${options.url}/runs/${id}`);
+  const others = [
+    ...(result.configIds.length > 0 ? [count(result.configIds.length, 'configuration')] : []),
+    ...(result.matrixIds.length > 0 ? [count(result.matrixIds.length, 'result table')] : []),
+  ];
+  const what = [count(result.runIds.length, 'run'), ...others].join(', ');
+  if (!result.created) {
+    const back = result.restored > 0 ? `; ${count(result.restored, 'run')} brought back from the trash` : '; nothing new stored';
+    return { kind: 'known', lines: [`already uploaded: ${what}${back}`, ...links] };
+  }
+  return { kind: 'stored', lines: [`stored ${what}, ${count(result.warnings, 'parse warning')}`, ...links] };
+}
+
+/** @param {Options} options @param {string} file @returns {Promise<Outcome>} */
+async function uploadOne(options, file) {
+  const name = basename(file);
+  let bytes;
+  try {
+    bytes = await readFile(file);
+  } catch (error) {
+    return { kind: 'refused', lines: [`refused: cannot read ${file}: ${error instanceof Error ? error.message : error}`] };
+  }
+  const form = new FormData();
+  form.append('manifest', manifestFor(options, name));
+  form.append('files', new Blob([bytes]), name);
+  let response;
+  try {
+    response = await fetch(`${options.url}/api/uploads`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${options.token}`, 'user-agent': 'benchboard-cli' },
+      body: form,
+    });
+  } catch (error) {
+    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    return { kind: 'refused', lines: [`refused: cannot reach ${options.url}${cause}`] };
+  }
+  /** @type {{ results?: (Stored | Refused)[], error?: { code: string, message: string } } | null} */
+  const body = await response.json().catch(() => null);
+  const result = body?.results?.[0];
+  if (!response.ok || !result) {
+    const message = body?.error?.message ?? `the server answered ${response.status} ${response.statusText}`;
+    return { kind: 'refused', lines: [`refused (HTTP ${response.status}): ${message}`] };
+  }
+  return outcomeOf(options, result);
+}
+
+/** @param {string[]} argv @param {NodeJS.ProcessEnv} env @returns {Promise<number>} the exit status */
+async function main(argv, env) {
+  /** @type {Options | null} */
+  let options;
+  try {
+    options = readOptions(argv, env);
+  } catch (error) {
+    console.error(`benchboard: ${error instanceof Error ? error.message : error}\n\n${USAGE}`);
+    return 2;
+  }
+  if (!options) {
+    console.log(USAGE);
+    return 0;
+  }
+  const tally = { stored: 0, known: 0, refused: 0 };
+  for (const [index, file] of options.files.entries()) {
+    console.log(`[${index + 1}/${options.files.length}] ${file}`);
+    const outcome = await uploadOne(options, file);
+    tally[outcome.kind] += 1;
+    for (const line of outcome.lines) (outcome.kind === 'refused' ? console.error : console.log)(`  ${line}`);
+  }
+  console.log(`${count(options.files.length, 'file')}: ${tally.stored} stored, ${tally.known} already uploaded, ${tally.refused} refused`);
+  return tally.refused > 0 ? 1 : 0;
+}
+
+process.exitCode = await main(process.argv.slice(2), process.env);

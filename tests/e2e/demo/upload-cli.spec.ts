@@ -1,0 +1,106 @@
+// CI's path: the owner makes tokens on the team page, `benchboard upload` (plain Node, the script in
+// this repository) sends a log with its commit, branch and a tag, the run page shows them, the
+// REST API reads the run back with the token, and a read-only token makes the CLI fail with the
+// server's 403. Runs last (files run in name order): the run it adds changes no other spec's counts.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, type Page, test } from '@playwright/test';
+
+test.describe.configure({ mode: 'serial' });
+
+/** The demo server (http://127.0.0.1:3100 in playwright.config.ts). */
+const serverOf = (baseURL: string | undefined) => baseURL ?? 'http://127.0.0.1:3100';
+const CLI = path.resolve('scripts/benchboard.mjs');
+const LOG = path.resolve('tests/fixtures/synthetic/sysbench-1.1-throughput.log');
+
+async function createToken(page: Page, name: string, scope: 'read only' | 'read and upload'): Promise<string> {
+  await page.goto('/teams');
+  await page.getByRole('link', { name: 'Performance team' }).click();
+  const form = page.getByRole('form', { name: 'Create a token' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('May').selectOption({ label: scope });
+  await form.getByRole('button', { name: 'Create token' }).click();
+  const secret = page.getByRole('textbox', { name: 'New token' });
+  await expect(secret).toHaveValue(/^bb_/);
+  return secret.inputValue();
+}
+
+async function cli(args: string[]): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [CLI, ...args], { timeout: 30_000 });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+
+let token = '';
+let runUrl = '';
+
+test('the CLI uploads a log with a token made on the team page; the run shows its commit and branch', async ({ page, baseURL }) => {
+  const server = serverOf(baseURL);
+  token = await createToken(page, 'e2e ci', 'read and upload');
+  const { code, output } = await cli([
+    'upload',
+    '--url',
+    server,
+    '--token',
+    token,
+    '--commit',
+    'abc123',
+    '--branch',
+    'main',
+    '--tag',
+    'version=8.4.3',
+    LOG,
+  ]);
+  expect(code, output).toBe(0);
+  expect(output).toContain('[1/1] ');
+  expect(output).toMatch(/stored 1 run, \d+ parse warnings?/);
+  runUrl = new RegExp(`${server}/runs/\\d+`).exec(output)?.[0] ?? '';
+  expect(runUrl, output).not.toBe('');
+
+  await page.goto(runUrl);
+  const revision = page.getByTestId('run-revision');
+  await expect(revision).toContainText('commit abc123');
+  await expect(revision).toContainText('branch main');
+  await expect(page.getByText('version=8.4.3', { exact: true }).first()).toBeVisible();
+});
+
+test('the REST API reads the run back with the token; nobody gets a 401', async ({ playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL: serverOf(baseURL), storageState: { cookies: [], origins: [] } });
+  const id = runUrl.split('/').pop();
+  const run = await api.get(`/api/runs/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(run.status()).toBe(200);
+  expect(await run.json()).toMatchObject({ commit: 'abc123', branch: 'main', tags: { version: '8.4.3' } });
+  const list = await api.get('/api/runs?tag=version=8.4.3', { headers: { authorization: `Bearer ${token}` } });
+  expect((await list.json()).runs.map((r: { id: number }) => r.id)).toContain(Number(id));
+  expect((await api.get(`/api/runs/${id}`)).status()).toBe(401);
+  expect((await api.get('/api/runs?size=0', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(400);
+  await api.dispose();
+});
+
+test('the same log again is "already uploaded"; a read-only token fails with the server’s 403', async ({ page, baseURL }) => {
+  const server = serverOf(baseURL);
+  const again = await cli(['upload', '--url', server, '--token', token, LOG]);
+  expect(again.code, again.output).toBe(0);
+  expect(again.output).toContain('already uploaded');
+  const readOnly = await createToken(page, 'e2e reader', 'read only');
+  const refused = await cli(['upload', '--url', server, '--token', readOnly, LOG]);
+  expect(refused.code).toBe(1);
+  expect(refused.output).toContain('refused (HTTP 403): This token may not upload runs');
+});
+
+test('the API docs page lists the endpoints with curl lines', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'API', exact: true }).click();
+  await expect(page).toHaveURL(/\/api\/docs$/);
+  await expect(page.getByRole('heading', { name: 'API', level: 1 })).toBeVisible();
+  for (const id of ['listRuns', 'getRun', 'compareRuns', 'uploadLogs', 'exportRun', 'health'])
+    await expect(page.locator(`[data-operation="${id}"]`)).toBeVisible();
+  await expect(page.locator('[data-operation="listRuns"] [data-curl]')).toContainText('Authorization: Bearer $BENCHBOARD_TOKEN');
+  const document = await page.request.get('/api/openapi.json');
+  expect((await document.json()).openapi).toBe('3.1.0');
+});

@@ -1,0 +1,183 @@
+// The REST API's reads, called as route handlers with real Requests: a read token reads its team's
+// runs, an upload-only token is refused, nobody reads public projects only (401 for the rest), a
+// token of another team sees nothing, and bad parameters are a 400 — in the handler and in the
+// request guard alike. Every answer is checked against its published schema.
+import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { GET as compareRoute } from '../../app/api/compare/route';
+import { GET as getRunRoute } from '../../app/api/runs/[id]/route';
+import { GET as listRunsRoute } from '../../app/api/runs/route';
+import { db } from '../../lib/db/client';
+import { checkRequestUrl } from '../../lib/request-guard';
+import { compareResultSchema } from '../../lib/schemas/api-compare';
+import { runDetailSchema, runListSchema } from '../../lib/schemas/api-runs';
+import { readFixture, SEED } from '../support/fixtures';
+
+vi.mock('next/headers', () => ({
+  headers: async () => new Headers({ host: 'localhost:3000' }),
+  cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => {}, delete: () => {}, has: () => false }),
+}));
+vi.mock('next/cache', () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
+
+const tokens = { read: '', upload: '', otherTeam: '' };
+const runs = { private: 0, public: [] as number[] };
+
+beforeAll(async () => {
+  const { auth } = await import('../../lib/auth/server');
+  const { ingestDocument } = await import('../../lib/ingest/ingest');
+  const { mintToken } = await import('../../lib/teams/tokens');
+  const owner = await auth().api.signUpEmail({ body: { name: 'Owner', email: 'owner@rest.test', password: 'a long password 123' } });
+  const team = await auth().api.createOrganization({ body: { name: 'Rest team', slug: 'rest-team', userId: owner.user.id } });
+  const other = await auth().api.createOrganization({ body: { name: 'Other team', slug: 'other-team', userId: owner.user.id } });
+  if (!team || !other) throw new Error('no team');
+  const mine = await ingestDocument({
+    fileName: 'private.log',
+    text: readFixture('tests/fixtures/synthetic/sysbench-1.1-throughput.log'),
+    teamId: team.id,
+    projectName: 'private project',
+    revision: { commit: 'abc123', branch: 'main' },
+    extraTags: { version: '8.4.3' },
+  });
+  runs.private = mine.runIds[0] as number;
+  const published = await ingestDocument({
+    fileName: 'public.txt',
+    text: readFixture(SEED.qc002),
+    teamId: team.id,
+    projectName: 'public project',
+  });
+  runs.public = published.runIds;
+  await db().project.update({ where: { name: 'public project' }, data: { isPublic: true } });
+  tokens.read = (await mintToken(owner.user.id, team.id, { name: 'read', scope: 'read', projectId: null })).key;
+  tokens.upload = (await mintToken(owner.user.id, team.id, { name: 'upload', scope: 'upload', projectId: null })).key;
+  tokens.otherTeam = (await mintToken(owner.user.id, other.id, { name: 'other', scope: 'read', projectId: null })).key;
+});
+
+function get(path: string, token?: string): Request {
+  return new Request(`http://localhost:3000${path}`, {
+    headers: { host: 'localhost:3000', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+}
+
+const withId = (id: number) => ({ params: Promise.resolve({ id: String(id) }) });
+
+async function answer(response: Response) {
+  return { status: response.status, body: await response.json() };
+}
+
+describe('GET /api/runs', () => {
+  test('a read token lists its team’s runs with figures, tags, commit and branch', async () => {
+    const { status, body } = await answer(await listRunsRoute(get('/api/runs?sort=tps&dir=desc&size=2', tokens.read)));
+    expect(status).toBe(200);
+    const list = runListSchema.parse(body);
+    expect(list.total).toBe(3);
+    expect(list.runs).toHaveLength(2);
+    expect(list.pages).toBe(2);
+    expect(list.links.next).toBe('/api/runs?sort=tps&page=2&size=2');
+    const tagged = await answer(await listRunsRoute(get('/api/runs?tag=version=8.4.3', tokens.read)));
+    const [row] = runListSchema.parse(tagged.body).runs;
+    expect(row).toMatchObject({ id: runs.private, commit: 'abc123', branch: 'main', project: { name: 'private project' } });
+    expect(row?.tags.version).toBe('8.4.3');
+    expect(row?.metrics.tps).toBeGreaterThan(0);
+    expect(row?.links.html).toBe(`/runs/${runs.private}`);
+  });
+
+  test('nobody lists the public projects’ runs only', async () => {
+    const { status, body } = await answer(await listRunsRoute(get('/api/runs')));
+    expect(status).toBe(200);
+    const ids = runListSchema.parse(body).runs.map((r) => r.id);
+    expect(ids.sort()).toEqual([...runs.public].sort());
+  });
+
+  test('an upload-only token is refused (403); a bad token is a 401', async () => {
+    const refused = await answer(await listRunsRoute(get('/api/runs', tokens.upload)));
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toMatch(/upload only/);
+    expect((await listRunsRoute(get('/api/runs', 'bb_not_a_real_token'))).status).toBe(401);
+  });
+});
+
+describe('GET /api/runs/{id}', () => {
+  test('a read token reads a private run: figures, sources, parameters, commit, branch, export links', async () => {
+    const { status, body } = await answer(await getRunRoute(get(`/api/runs/${runs.private}`, tokens.read), withId(runs.private)));
+    expect(status).toBe(200);
+    const run = runDetailSchema.parse(body);
+    expect(run).toMatchObject({ id: runs.private, commit: 'abc123', branch: 'main', tool: 'sysbench' });
+    expect(run.metrics.tps).toBeGreaterThan(0);
+    expect(run.sources['metrics.tps']?.[0]).toBeGreaterThan(0);
+    expect(Object.keys(run.parameters).length).toBeGreaterThan(0);
+    expect(run.links.exportCsv.intervals).toBe(`/api/runs/${runs.private}/export?format=csv&part=intervals`);
+    expect(body).not.toHaveProperty('teamId');
+  });
+
+  test('nobody: 401 for a private run (and for one that does not exist), 200 for a public one', async () => {
+    const hidden = await answer(await getRunRoute(get(`/api/runs/${runs.private}`), withId(runs.private)));
+    expect(hidden.status).toBe(401);
+    expect(hidden.body.error.code).toBe('unauthorized');
+    expect((await getRunRoute(get('/api/runs/99999999'), withId(99_999_999))).status).toBe(401);
+    const shown = await getRunRoute(get(`/api/runs/${runs.public[0]}`), withId(runs.public[0] as number));
+    expect(shown.status).toBe(200);
+    expect(runDetailSchema.parse(await shown.json()).project?.isPublic).toBe(true);
+  });
+
+  test('an upload-only token gets 403; another team’s read token gets 404; a bad id is a 404', async () => {
+    expect((await getRunRoute(get(`/api/runs/${runs.private}`, tokens.upload), withId(runs.private))).status).toBe(403);
+    expect((await getRunRoute(get(`/api/runs/${runs.private}`, tokens.otherTeam), withId(runs.private))).status).toBe(404);
+    const bad = await getRunRoute(get('/api/runs/abc', tokens.read), { params: Promise.resolve({ id: 'abc' }) });
+    expect(bad.status).toBe(404);
+  });
+});
+
+describe('GET /api/compare', () => {
+  test('a read token compares runs: differences, metrics against the baseline, each cell naming its run', async () => {
+    const [a, b] = runs.public as [number, number];
+    const { status, body } = await answer(await compareRoute(get(`/api/compare?runs=${a},${b}&baseline=${a}`, tokens.read)));
+    expect(status).toBe(200);
+    const result = compareResultSchema.parse(body);
+    expect(result.baselineId).toBe(a);
+    expect(result.runs.map((r) => r.id)).toEqual([a, b]);
+    const tps = result.metrics?.rows.find((r) => r.key === 'tps');
+    expect(tps?.cells.map((c) => [c.runId, c.verdict])).toEqual([
+      [a, 'baseline'],
+      [b, 'worse'],
+    ]);
+    expect(tps?.cells[1]?.deltaPct).toBeCloseTo(-22.36, 2);
+    expect(result.differences.tags.some((t) => t.key === 'query_cache')).toBe(true);
+    expect(result.links.html).toBe(`/compare?runs=${a},${b}&baseline=${a}`);
+  });
+
+  test('nobody: 200 for public runs, 401 when a private one is asked for; an upload-only token 403', async () => {
+    expect((await compareRoute(get(`/api/compare?runs=${runs.public.join(',')}`))).status).toBe(200);
+    expect((await compareRoute(get(`/api/compare?runs=${runs.public[0]},${runs.private}`))).status).toBe(401);
+    expect((await compareRoute(get(`/api/compare?runs=${runs.private}`))).status).toBe(401);
+    expect((await compareRoute(get(`/api/compare?runs=${runs.private}`, tokens.upload))).status).toBe(403);
+    expect((await compareRoute(get(`/api/compare?runs=${runs.private}`, tokens.otherTeam))).status).toBe(404);
+  });
+});
+
+describe('bad parameters', () => {
+  const BAD = [
+    '/api/runs?size=0',
+    '/api/runs?size=201',
+    '/api/runs?sort=password',
+    '/api/runs?page=-1',
+    '/api/runs?tag=novalue',
+    '/api/compare',
+    '/api/compare?runs=1,x',
+    '/api/compare?runs=1&band=99',
+  ];
+
+  test.each(BAD)('%s is a 400 from the handler, with the reason', async (path) => {
+    const handler = path.startsWith('/api/runs') ? listRunsRoute : compareRoute;
+    const { status, body } = await answer(await handler(get(path, tokens.read)));
+    expect(status).toBe(400);
+    expect(body.error.code).toBe('invalid');
+  });
+
+  test.each(BAD)('%s is a 400 from the request guard too', (path) => {
+    expect(checkRequestUrl(new URL(`http://localhost:3000${path}`))?.status).toBe(400);
+  });
+
+  test('a good query passes the guard', () => {
+    expect(checkRequestUrl(new URL('http://localhost:3000/api/runs?tag=a=b&tag=c=d&size=5'))).toBeNull();
+    expect(checkRequestUrl(new URL('http://localhost:3000/api/compare?runs=1,2&baseline=2'))).toBeNull();
+  });
+});
