@@ -39,9 +39,9 @@ export function pageContentSecurityPolicy(nonce: string, frameAncestors: readonl
     // only Next's own scripts, which carry the nonce, and what they load ('strict-dynamic': the
     // lazy chart chunks); 'self' is the fallback of browsers that predate 'strict-dynamic'
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDev ? " 'unsafe-eval'" : ''}`,
-    // React server-renders style attributes (the chart placeholders' height, bar widths, Recharts'
-    // wrappers), which only 'unsafe-inline' allows (a nonce covers <style> elements, not
-    // attributes). CSS cannot fetch anything from elsewhere: img-src, font-src and connect-src stay 'self'.
+    // React server-renders style attributes (a chart placeholder's height, a legend swatch's
+    // series colour), which only 'unsafe-inline' allows: a nonce covers <style> elements, never
+    // attributes. CSS cannot fetch from elsewhere either way: img-src and font-src stay 'self'.
     "style-src 'self' 'unsafe-inline'",
     // chart PNG export draws an SVG data: URL on a canvas; SVG and table exports are blob: URLs
     "img-src 'self' data: blob:",
