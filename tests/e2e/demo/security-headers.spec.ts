@@ -76,7 +76,10 @@ async function openProjectComparison(page: Page, name: string) {
   await expect(page.getByRole('heading', { name: 'Compare', exact: true })).toBeVisible();
 }
 
-/** A page of another site (served by the test itself) that frames `url`; resolves to the frame's document URL. */
+/**
+ * A page of another site (served by the test itself) that frames `url`; resolves once the framed
+ * page's answer arrived, so that what follows is the browser's decision on its headers.
+ */
 async function frameFrom(page: Page, origin: string, url: string): Promise<void> {
   await page.route(`${origin}/embed`, (route) =>
     route.fulfill({
@@ -84,7 +87,9 @@ async function frameFrom(page: Page, origin: string, url: string): Promise<void>
       body: `<!doctype html><title>wiki</title><iframe src="${url}" width="1200" height="900"></iframe>`,
     }),
   );
+  const answered = page.waitForResponse((response) => response.url() === url && response.frame() !== page.mainFrame());
   await page.goto(`${origin}/embed`);
+  expect((await answered).status()).toBe(200);
 }
 
 /** Takes the problems `pattern` matches out of the guard's list (they were provoked on purpose); returns them. */
@@ -243,6 +248,9 @@ test('compare: charts drawn, a table exported, and the share button makes a link
   expect(link).toMatch(/\/s\/[A-Za-z0-9_-]{24}$/);
 
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } }); // nobody signed in
+  // Chromium lets a page of an unknown address (the test's own) frame a loopback server only with
+  // the visitor's leave (Local Network Access): given here, so that only the headers decide
+  await context.grantPermissions(['local-network-access']);
   await watchPolicies(context, policyProblems);
   const visitor = await context.newPage();
   const response = await visitor.request.get(link);
