@@ -1,22 +1,44 @@
-// The request guard in front of every page and API route (not the upload route, whose body must
-// stream: a proxy makes Next buffer request bodies). A URL that is too long, holds a control
-// character, repeats a single-valued parameter or fails its page's schema gets a 400/414 with the
-// reason in plain words, before any page or database query runs. A revoked share link is a 410.
+// In front of every page and API route (not the upload route, whose body must stream: a proxy
+// makes Next buffer request bodies). It sets the security headers of every response it sees (a
+// Content-Security-Policy with a fresh nonce, which Next reads from the request to mark its own
+// scripts), and refuses what must not reach a page: an unknown host name, a cross-site write, a
+// URL that is too long, holds a control character, repeats a single-valued parameter or fails its
+// page's schema (400/414, the reason in plain words), a revoked share link (410).
 import { type NextRequest, NextResponse } from 'next/server';
 import { presentedToken } from './lib/auth/token-header';
 import { getShareStatus } from './lib/db/shares';
-import { readEnv } from './lib/env';
+import { type Env, readEnv } from './lib/env';
+import { NOTHING_CHANGED } from './lib/errors';
 import { isAllowedHost, isCrossOriginWrite } from './lib/hosts';
 import { plainPage } from './lib/plain-page';
 import { checkRequestUrl } from './lib/request-guard';
+import { createNonce, securityHeaders, securitySettings } from './lib/security-headers';
 
 const SHARE_PAGE = /^\/s\/([A-Za-z0-9_-]{24})$/;
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function proxy(request: NextRequest) {
+  const env = readEnv();
+  const { pathname } = request.nextUrl;
+  const headers = securityHeaders(pathname, securitySettings(env, process.env.NODE_ENV === 'development'), createNonce());
+  let response: Response;
+  try {
+    response = await answer(request, env, headers['content-security-policy'] ?? '');
+  } catch (error) {
+    // whatever failed (the share lookup's database), the answer says nothing of how
+    console.error(error);
+    response = pathname.startsWith('/api/')
+      ? NextResponse.json({ error: { code: 'internal', message: NOTHING_CHANGED } }, { status: 500 })
+      : plainPage(500, 'Something went wrong', NOTHING_CHANGED);
+  }
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+async function answer(request: NextRequest, env: Env, policy: string): Promise<Response> {
   // DNS rebinding: a name that resolves here but is not ours gets nothing
-  if (!isAllowedHost(request.headers.get('host'), readEnv()))
+  if (!isAllowedHost(request.headers.get('host'), env))
     return new NextResponse('This server does not answer to that host name (set BENCHBOARD_URL or BENCHBOARD_ALLOWED_HOSTS).', {
       status: 403,
       headers: { 'content-type': 'text/plain; charset=utf-8' },
@@ -35,10 +57,13 @@ export async function proxy(request: NextRequest) {
   const share = SHARE_PAGE.exec(request.nextUrl.pathname);
   if (share?.[1] && request.method === 'GET' && (await getShareStatus(share[1])) === 'revoked')
     return plainPage(410, 'This link was revoked', 'Its owner stopped sharing this comparison. Ask them for a new link.');
-  return NextResponse.next();
+  // Next takes the nonce for its scripts from the request's policy (never from the client's own)
+  const forwarded = new Headers(request.headers);
+  forwarded.set('content-security-policy', policy);
+  return NextResponse.next({ request: { headers: forwarded } });
 }
 
 export const config = {
-  // everything but static assets and the streamed upload body
+  // everything but static assets and the streamed upload body (next.config.js gives those their headers)
   matcher: ['/((?!_next/static|_next/image|api/uploads$).*)'],
 };

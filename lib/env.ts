@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** An origin a Content-Security-Policy frame-ancestors accepts, and nothing that could end the directive. */
+const FRAME_ANCESTOR = /^https?:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?$/i;
+
 /** Every environment variable the app reads, validated once. See .env.example. */
 const envSchema = z.object({
   // an empty value means unset (the embedded PostgreSQL), so tests can clear an inherited one
@@ -20,6 +23,15 @@ const envSchema = z.object({
   BENCHBOARD_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   /** more host names the server answers to, comma-separated (localhost and 127.0.0.1 always are) */
   BENCHBOARD_ALLOWED_HOSTS: z.string().default(''),
+  /**
+   * sites that may show share pages in a frame (a wiki, a dashboard), space- or comma-separated
+   * origins such as https://wiki.example.com; unset: no site may frame any page
+   */
+  BENCHBOARD_SHARE_FRAME_ANCESTORS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.string().regex(FRAME_ANCESTOR, 'an origin such as https://wiki.example.com (or https://*.example.com)'))),
   /** the address to listen on: 127.0.0.1 (this machine only) unless set, e.g. 0.0.0.0 for a team server */
   HOST: z.string().min(1).default('127.0.0.1'),
   /** signs sessions; `npm start` keeps a random one in BENCHBOARD_DATA_DIR when unset */

@@ -129,8 +129,14 @@ test('an anonymous visitor sees public projects and shares only', async ({ page,
 });
 
 test('a write from another origin with the editor’s cookie is refused, whatever its content type', async ({ page }) => {
-  // the empty server on another port is another origin of the same site: the cookie rides along
-  await editor.goto('http://127.0.0.1:3101/');
+  // an attacker's page on another origin of the same site (the empty server's port): the cookie
+  // rides along. The test serves it: benchboard's own pages would stop its fetches in the browser
+  // (connect-src 'self'), and Chromium lets a page of unknown address reach loopback only with leave
+  await editor.context().grantPermissions(['local-network-access']);
+  await editor.route('http://127.0.0.1:3101/attacker', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>attacker</title>' }),
+  );
+  await editor.goto('http://127.0.0.1:3101/attacker');
   const planted = await editor.evaluate(async () => {
     const form = new FormData();
     form.append('files', new Blob(['sysbench 1.0.20\n\nThreads started!\n']), 'planted-from-another-origin.log');
