@@ -31,9 +31,10 @@ function createAuth() {
     logger: {
       level: 'warn',
       // a wrong token is the caller's mistake (answered 401, counted by lib/auth/throttle), not a
-      // server error: logged as one it would let anyone flood the log
+      // server error: logged as one it would let anyone flood the log (a failed lookup is still logged)
       log: (level, message, ...args) => {
-        if (message.startsWith('Failed to validate API key')) return;
+        const refusal = (args[0] as { name?: string } | undefined)?.name === 'APIError';
+        if (message.startsWith('Failed to validate API key') && refusal) return;
         (level === 'error' ? console.error : console.warn)(`[auth] ${message}`, ...args);
       },
     },

@@ -7,6 +7,7 @@ import { headers as requestHeaders } from 'next/headers';
 import { cache } from 'react';
 import { z } from 'zod';
 import { type Access, ALL, ANONYMOUS } from '../db/access';
+import { pingDatabase } from '../db/health';
 import { listMemberships, type Membership } from '../db/teams';
 import { readEnv } from '../env';
 import { AppError } from '../errors';
@@ -41,6 +42,11 @@ async function tokenViewer(key: string, h: Headers): Promise<Viewer> {
   await limitFailedTokens.assertAllowed(clientAddress(h));
   const result = await auth().api.verifyApiKey({ body: { key } });
   if (!result.valid || !result.key) {
+    const code = result.error?.code;
+    if (code === 'RATE_LIMIT_EXCEEDED') throw new AppError('too_many', 'This token made too many requests this minute; try again shortly.');
+    // the plugin answers a failed lookup (database down) like a bad key: tell them apart, or CI
+    // would be told its token is wrong when the server is
+    if (code === 'INVALID_API_KEY') await pingDatabase();
     await limitFailedTokens.recordFailure(clientAddress(h));
     throw new AppError('unauthorized', 'This token is not valid (revoked, expired or mistyped).');
   }

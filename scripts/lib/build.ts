@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import path from 'node:path';
 import { identify, isSameProcess, type ProcessIdentity, type ProcessInfo, processIdentitySchema, readProcess } from './processes.ts';
 
-const SOURCES = ['app', 'components', 'lib', 'public', 'next.config.js', 'package.json', 'postcss.config.mjs'];
+const SOURCES = ['app', 'components', 'lib', 'public', 'proxy.ts', 'next.config.js', 'package.json', 'postcss.config.mjs'];
 export const BUILD_LOCK = '.next-build.lock';
 const OWNER_FILE = path.join(BUILD_LOCK, 'owner.json');
 /** between mkdir and writing owner.json a lock has no owner yet; older than this, its holder died there */
