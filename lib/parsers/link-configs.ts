@@ -1,7 +1,9 @@
 // Which configs describe which runs. Configs above a run apply to it in order (later ones
-// override); configs after every run apply to the runs that have none. The links are read in
+// override); configs after every run apply to the runs that have none. The links are made in
 // time proportional to their number: comparing every run with every config (and every config
 // with every run's links) was quadratic, cubic on a document of runs followed by configs.
+// Their number itself is up to runs × configs (a document alternating configs and runs links
+// each run to every config above it): linear output would need links that do not repeat them.
 import type { ParsedConfig, ParsedRun } from './types';
 
 /** `[0, 1, …, n - 1]` */

@@ -76,9 +76,14 @@ export const DOCUMENT_SHAPES: Shape[] = [
   },
   { name: 'mysqld command lines', document: repeated((i) => `mysqld --innodb-buffer-pool-size=${i}M --port=3306\n`) },
   { name: 'result tables', document: repeated(matrix) },
+  { name: 'small result tables', document: repeated((i) => `Run ${i}:\nthreads 1 2 4\nread ${i} 2 3\nwrite 4 5 6\n\n`) },
   { name: 'bzr revisions', document: repeated(revision) },
   { name: 'build commands', document: repeated((i) => `MariaDB ${i} was compiled with\n\nBUILD/compile-amd64-max\n\n`) },
   { name: 'sysbench runs under one heading', document: repeated(sysbenchRun, '# MySQL 5.5 results\n\n') },
+  {
+    name: 'short sysbench runs under one heading',
+    document: repeated((i) => `sysbench 1.0.20\n[ 1s ] thds: 4 eps: ${i}.0 lat (ms,95%): 1.00\n\n`, '# MySQL 5.5 results\n\n'),
+  },
   {
     name: 'sysbench runs, each with a heading',
     document: repeated((i) => `## Variant ${i}: MySQL 5.${i % 8} tcmalloc\n\n${sysbenchRun(i)}`),
@@ -101,5 +106,24 @@ export const DOCUMENT_SHAPES: Shape[] = [
   {
     name: 'one command continued over many lines',
     document: repeated((i) => `  --opt-${i}=${i} \\\n`, 'sysbench oltp_read_write \\\n'),
+  },
+];
+
+const pgbenchProgress = (i: number) => `progress: 1.0 s, ${i} tps, lat 1.0 ms stddev 1.0\ntps = 1.0 (without initial connection time)\n`;
+
+/**
+ * Still quadratic, in what parseDocument returns rather than in how it reads: each run lists every
+ * config above it (and each config every run below it), so a document alternating configs and runs
+ * has runs × configs links (10 000 pairs in 1 MB: 10^8 links). Measured, not yet tested: making it
+ * linear changes what the links mean (link-configs.ts).
+ */
+export const LINK_HEAVY_SHAPES: Shape[] = [
+  { name: 'short config, then run, interleaved', document: repeated((i) => `[mysqld]\nport = ${i}\n${pgbenchProgress(i)}`) },
+  {
+    name: 'short runs, then configs',
+    document: (size) => {
+      const half = Math.floor(size / 2);
+      return repeated(pgbenchProgress)(half) + repeated((i) => `[mysqld]\nport = ${i}\n\nx\n`)(size - half);
+    },
   },
 ];
