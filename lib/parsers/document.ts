@@ -2,13 +2,15 @@
 // yields an `error` with a line, never an exception.
 import { configFromServerCommand, type FreeLine, findBenchmarkOptions, findConfigs } from './config';
 import { findHost } from './hardware';
+import { coveredLines, linesBetween } from './line-ranges';
 import { normalizeText, splitLines } from './lines';
+import { linkConfigs } from './link-configs';
 import { findMatrices } from './matrix';
 import { findBuildCommands, findRevisions, findServerVersion } from './prose-facts';
 import { redactText } from './redact';
 import { type LocatedCommand, segment } from './segment';
 import { cleanTitle, pickHeading, repeatedTexts } from './titles';
-import type { FileResult, ParsedConfig, ParsedHost, ParsedRun, ParseOptions, Warning } from './types';
+import type { FileResult, ParsedHost, ParsedRun, ParseOptions, Warning } from './types';
 
 /** How far above a run its heading may be. */
 const TITLE_REACH = 40;
@@ -73,8 +75,7 @@ function assignTitles(runs: ParsedRun[], candidates: FreeLine[], repeated: Set<s
   for (const run of runs) {
     const start = run.lines[0];
     const from = Math.max(previousEnd + 1, start - TITLE_REACH);
-    const window = candidates.filter((c) => c.line >= from && c.line < start);
-    const heading = pickHeading(window, start, { repeated });
+    const heading = pickHeading(linesBetween(candidates, from, start), start, { repeated });
     if (heading) previous = { title: cleanTitle(heading.text), line: heading.line };
     // no heading of its own: the run belongs to the section of the run before it (seed 000:
     // the sysbench run that follows each variant's sql-bench run)
@@ -85,11 +86,16 @@ function assignTitles(runs: ParsedRun[], candidates: FreeLine[], repeated: Set<s
 }
 
 function assignServerVersions(runs: ParsedRun[], free: FreeLine[]): void {
+  // a run without a version takes that of the first run under the same heading that has one
+  const versionedByTitle = new Map<number, ParsedRun>();
+  for (const run of runs) {
+    const title = run.sources.title?.[0];
+    if (run.serverVersion && title !== undefined && !versionedByTitle.has(title)) versionedByTitle.set(title, run);
+  }
   for (const run of runs) {
     if (run.serverVersion) continue;
-    const sibling = runs.find(
-      (r) => r !== run && r.serverVersion && r.sources.title?.[0] !== undefined && r.sources.title[0] === run.sources.title?.[0],
-    );
+    const title = run.sources.title?.[0];
+    const sibling = title === undefined ? undefined : versionedByTitle.get(title);
     if (sibling?.serverVersion) {
       run.serverVersion = sibling.serverVersion;
       run.sources.serverVersion = sibling.sources.serverVersion ?? [];
@@ -178,22 +184,6 @@ function versionFromTitle(run: ParsedRun, productOf: (version: string) => string
   return `${PRODUCT_NAMES[named.toLowerCase()] ?? named} ${version}`;
 }
 
-/** Configs above a run apply to it in order (later ones override); configs after every run apply to runs with none. */
-function linkConfigs(runs: ParsedRun[], configs: ParsedConfig[]): void {
-  for (const run of runs) {
-    run.configs = configs.flatMap((c, i) => (c.lines[1] < run.lines[0] ? [i] : []));
-  }
-  const lastRunEnd = Math.max(0, ...runs.map((r) => r.lines[1]));
-  configs.forEach((config, i) => {
-    if (config.lines[0] <= lastRunEnd) return;
-    for (const run of runs)
-      if (run.configs.length === 0 || run.configs.every((k) => (configs[k]?.lines[0] ?? 0) > lastRunEnd)) run.configs.push(i);
-  });
-  configs.forEach((config, i) => {
-    config.runs = runs.map((run, r) => (run.configs.includes(i) ? r : -1)).filter((r) => r >= 0);
-  });
-}
-
 export function parseDocument(input: string, options: ParseOptions = {}): FileResult {
   const result = emptyResult(options.fileName ?? '<text>');
   try {
@@ -213,28 +203,26 @@ export function parseDocument(input: string, options: ParseOptions = {}): FileRe
       ...serverCommands.map(({ command, start, end }) => configFromServerCommand(command.text, command.options, command.env, [start, end])),
       ...findConfigs(free, result.warnings),
     ].sort((a, b) => a.lines[0] - b.lines[0]);
-    const inConfig = (line: number) => configs.some((c) => line >= c.lines[0] && line <= c.lines[1]);
+    // each structure's lines are marked once: testing every line against every structure was quadratic
+    const inConfig = coveredLines(configs, lines.length);
     const rest = free.filter((l) => !inConfig(l.line));
     const matrices = findMatrices(rest);
     if (matrices.length > 0) {
       const parameters = findBenchmarkOptions(free);
       for (const m of matrices) m.parameters = parameters;
     }
-    const inMatrix = (line: number) => matrices.some((m) => line >= m.lines[0] && line <= m.lines[1]);
+    const inMatrix = coveredLines(matrices, lines.length);
     const revisions = findRevisions(rest);
-    const inRevision = (line: number) => revisions.some((r) => line >= r.lines[0] && line <= r.lines[1]);
+    const inRevision = coveredLines(revisions, lines.length);
     const buildCommands = findBuildCommands(rest);
-    const prose = rest.filter((l) => !inMatrix(l.line) && !inRevision(l.line) && !buildCommands.some((b) => b.line === l.line));
+    const buildLines = new Set(buildCommands.map((b) => b.line));
+    const prose = rest.filter((l) => !inMatrix(l.line) && !inRevision(l.line) && !buildLines.has(l.line));
     const host = findHost(rest);
 
     const repeated = repeatedTexts(free);
     assignTitles(runs, prose, repeated);
     for (const config of configs) {
-      const heading = pickHeading(
-        prose.filter((c) => c.line < config.lines[0] && c.line >= config.lines[0] - 6),
-        config.lines[0],
-        { repeated },
-      );
+      const heading = pickHeading(linesBetween(prose, config.lines[0] - 6, config.lines[0]), config.lines[0], { repeated });
       config.title = heading ? cleanTitle(heading.text) : null;
     }
     assignServerVersions(runs, prose);

@@ -44,11 +44,15 @@ export function findRevisions(lines: FreeLine[]): ParsedRevision[] {
         continue;
       }
       if (/^message:\s*$/.test(t)) {
-        const next = lines.slice(j + 1).find((n) => n.text.trim() !== '');
+        // the first non-blank line after `message:` (found in place: copying the rest of the
+        // document for every revision was quadratic)
+        let k = j + 1;
+        while (k < lines.length && (lines[k] as FreeLine).text.trim() === '') k++;
+        const next = lines[k];
         if (next) {
           rev.message = next.text.trim();
           rev.lines[1] = next.line;
-          j = lines.indexOf(next);
+          j = k;
         }
         break;
       }

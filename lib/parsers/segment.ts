@@ -74,20 +74,28 @@ function pgbenchTestName(parameters: ParsedRun['parameters']): string {
   return 'tpcb';
 }
 
-/** Joins `\` continuations (blog posts put blank lines between them, seed 002). */
+/** A line continued on the next one. */
+const CONTINUED = /\\\s*$/;
+
+/**
+ * Joins `\` continuations (blog posts put blank lines between them, seed 002). Only the last
+ * piece is tested and trimmed: doing it on the text joined so far was quadratic in the command.
+ */
 function readCommand(lines: string[], i: number): { text: string; end: number } {
-  let text = stripDecorations(lines[i] ?? '');
+  const pieces = [stripDecorations(lines[i] ?? '')];
   let j = i;
-  while (/\\\s*$/.test(text) && j + 1 < lines.length) {
+  while (CONTINUED.test(pieces.at(-1) as string) && j + 1 < lines.length) {
     let k = j + 1;
     while (k < lines.length && isBlank(lines[k] ?? '') && k - j < 3) k++;
     if (k >= lines.length) break;
     const next = (lines[k] ?? '').trim();
     if (!next.startsWith('-') && !/^[\w./$"'=-]+/.test(next)) break;
-    text = `${text.replace(/\\\s*$/, '')} ${next}`;
+    pieces[pieces.length - 1] = (pieces.at(-1) as string).replace(CONTINUED, '');
+    pieces.push(next);
     j = k;
   }
-  return { text: text.replace(/\\\s*$/, '').trim(), end: j };
+  pieces[pieces.length - 1] = (pieces.at(-1) as string).replace(CONTINUED, '');
+  return { text: pieces.join(' ').trim(), end: j };
 }
 
 export function segment(lines: string[]): Segmented {

@@ -1,53 +1,12 @@
 // Redaction and parsing stay linear on hostile input, measured: each redaction rule and
-// parseDocument run on adversarial input of 256 KB and of 1 MB. Linear work grows ~4× between
-// the two, quadratic ~16×; the bounds leave room for a loaded 2-core CI machine.
+// parseDocument run on adversarial input of 256 KB and of 1 MB (growth.ts says how).
 import { describe, expect, test } from 'vitest';
 import { parseDocument, redactFileName } from '../../../lib/parsers';
 import { RULES } from '../../../lib/parsers/redact';
 import { type Attack, PARSER_ATTACKS, REDACTION_ATTACKS } from './adversarial-lines';
+import { type Growth, growth, MAX_GROWTH, MAX_LARGE_MS } from './growth';
 
-const KB = 1024;
-const SMALL = 256 * KB;
-const LARGE = 1024 * KB;
-const MAX_GROWTH = 8;
-const MAX_LARGE_MS = 3000;
-/**
- * Growth is measured from at least this: a few milliseconds are mostly garbage collection and the
- * scheduler of a loaded machine. A regex that backtracks quadratically costs seconds at 1 MB (one
- * step per pair of characters, ~10^12), far above 8 × this floor.
- */
-const FLOOR_MS = 10;
-
-function median(run: () => void, repeats: number): number {
-  const times: number[] = [];
-  for (let i = 0; i < repeats; i++) {
-    const start = performance.now();
-    run();
-    times.push(performance.now() - start);
-  }
-  return times.sort((a, b) => a - b)[Math.floor(repeats / 2)] as number;
-}
-
-type Growth = { smallMs: number; largeMs: number; growth: number };
-
-const isLinear = (g: Growth) => g.growth < MAX_GROWTH && g.largeMs < MAX_LARGE_MS;
-
-/**
- * The median time of `work` at 256 KB and at 1 MB. Sizes grow from 16 KB (which also compiles
- * everything off the clock) and stop at the first one over the ceiling, so a quadratic cost fails
- * in seconds instead of running for minutes.
- */
-function growth(work: (input: string) => unknown, input: (size: number) => string, repeats: number): Growth {
-  let smallMs = 0;
-  for (const size of [16 * KB, 64 * KB, SMALL]) {
-    const text = input(size);
-    smallMs = median(() => work(text), size === SMALL ? repeats : 1);
-    if (smallMs > MAX_LARGE_MS) return { smallMs, largeMs: Number.POSITIVE_INFINITY, growth: Number.POSITIVE_INFINITY };
-  }
-  const large = input(LARGE);
-  const largeMs = median(() => work(large), repeats);
-  return { smallMs, largeMs, growth: largeMs / Math.max(smallMs, FLOOR_MS) };
-}
+const isLinear = (g: Growth<unknown>) => g.growth < MAX_GROWTH && g.largeMs < MAX_LARGE_MS;
 
 /**
  * Median of 3 runs at each size; when that looks superlinear, a second look with 7 runs decides.
