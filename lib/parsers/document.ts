@@ -227,7 +227,11 @@ export function parseDocument(input: string, options: ParseOptions = {}): FileRe
     }
     assignServerVersions(runs, prose);
     assignToolVersions(runs, free);
-    linkConfigs(runs, configs);
+    if (!linkConfigs(runs, configs))
+      result.warnings.push({
+        line: 1,
+        message: `${configs.length} configurations and ${runs.length} runs: too many to apply every configuration above a run to it; each run was linked only to the configurations between it and the run before`,
+      });
     if (host) completeHostFromRuns(host, runs);
 
     result.runs = runs;

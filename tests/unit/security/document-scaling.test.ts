@@ -4,8 +4,9 @@
 // median at 256 KB and at 1 MB of each shape of document-shapes.ts.
 import { describe, expect, test } from 'vitest';
 import { parseDocument } from '../../../lib/parsers';
+import { MAX_CONFIG_LINKS } from '../../../lib/parsers/link-configs';
 import type { FileResult } from '../../../lib/parsers/types';
-import { DOCUMENT_SHAPES, type Shape } from './document-shapes';
+import { DOCUMENT_SHAPES, LINK_HEAVY_SHAPES, type Shape } from './document-shapes';
 import { type Growth, growth, LARGE, MAX_GROWTH, MAX_LARGE_MS, SMALL } from './growth';
 
 /**
@@ -38,5 +39,16 @@ describe('parseDocument on documents of many structures', () => {
     expect(g.largeMs, said).toBeLessThan(MAX_LARGE_MS);
   });
 
-  test.todo('linear on short configs and runs alternating (LINK_HEAVY_SHAPES: runs × configs links, see link-configs.ts)');
+  // each run would be linked to every config above it (runs × configs links): past MAX_CONFIG_LINKS
+  // a run gets only the configs since the run before it, and the document says so
+  test.each(LINK_HEAVY_SHAPES)('$name (links capped)', (shape: Shape) => {
+    let g = growth(parseDocument, shape.document, 3);
+    if (!isLinear(g)) g = growth(parseDocument, shape.document, 7);
+    const said = `${shape.name}: ${g.smallMs.toFixed(1)} ms at 256 KB, ${g.largeMs.toFixed(1)} ms at 1 MB (×${g.growth.toFixed(1)})`;
+    expect(g.growth, said).toBeLessThan(allowedGrowth(g));
+    expect(g.largeMs, said).toBeLessThan(MAX_LARGE_MS);
+    expect(g.large?.warnings.map((w) => w.message).join('\n')).toMatch(/too many to apply every configuration/);
+    const links = g.large?.runs.reduce((n, r) => n + r.configs.length, 0) ?? 0;
+    expect(links).toBeLessThanOrEqual(MAX_CONFIG_LINKS);
+  });
 });
