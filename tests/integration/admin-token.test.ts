@@ -1,0 +1,56 @@
+// `npm run admin -- token create --team <name> --scope upload` from the server's console: stdout is
+// the token alone (for scripts), the team is created if new; with it an upload is stored (201),
+// without any token it is refused (401), with a read-only token too (403).
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, test, vi } from 'vitest';
+import { db } from '../../lib/db/client';
+import { ROOT } from '../support/fixtures';
+
+vi.mock('next/headers', () => ({ headers: async () => new Headers({ host: 'localhost:3000' }) }));
+
+const run = promisify(execFile);
+
+async function adminToken(team: string, scope: string): Promise<{ stdout: string; stderr: string }> {
+  return run(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', 'scripts/admin.ts', 'token', 'create', '--team', team, '--scope', scope],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL, BENCHBOARD_DATA_DIR: path.join(ROOT, 'tmp', 'admin-token-test') },
+    },
+  );
+}
+
+function uploadRequest(token?: string): Request {
+  const form = new FormData();
+  const log = readFileSync(path.join(ROOT, 'tests/fixtures/synthetic/sysbench-1.1-throughput.log'), 'utf8');
+  form.append('files', new Blob([`${log}\nadmin token test\n`]), 'ci.log');
+  return new Request('http://localhost:3000/api/uploads', {
+    method: 'POST',
+    body: form,
+    headers: { host: 'localhost:3000', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+}
+
+describe('npm run admin -- token create', () => {
+  test('prints only the token; it uploads (201), nobody gets 401, a read-only token 403', async () => {
+    const upload = await adminToken('CI pipeline', 'upload');
+    expect(upload.stdout).toMatch(/^bb_\w+\n$/);
+    expect(upload.stderr).toContain('created the team "CI pipeline"');
+    const read = await adminToken('CI pipeline', 'read');
+    expect(read.stderr).not.toContain('created the team');
+
+    const { POST } = await import('../../app/api/uploads/route');
+    const stored = await POST(uploadRequest(upload.stdout.trim()));
+    expect(stored.status).toBe(201);
+    const team = await db().organization.findFirstOrThrow({ where: { name: 'CI pipeline' } });
+    expect(await db().run.count({ where: { teamId: team.id } })).toBeGreaterThan(0);
+    expect((await POST(uploadRequest())).status).toBe(401);
+    expect((await POST(uploadRequest(read.stdout.trim()))).status).toBe(403);
+    // the trail says who made the tokens
+    expect(await db().auditEvent.count({ where: { teamId: team.id, action: 'token.create' } })).toBe(2);
+  }, 120_000);
+});
