@@ -2,6 +2,7 @@
 // compare page for 8 sql-bench runs (87 operations each), against a health route that does one
 // database round trip (the ceiling), plus the first-load JavaScript of the compare page (gzip).
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
@@ -35,7 +36,8 @@ async function multiply(url: string): Promise<{ runs: number; sqlBenchIds: numbe
 async function startNext(url: string, port: number): Promise<ChildProcess> {
   if (!existsSync('.next/BUILD_ID')) throw new Error('run `npm run build` first');
   const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
-    env: { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: '1' },
+    // sessions need a secret; the pages are read as nobody, who sees the (public) demo projects
+    env: { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: '1', BETTER_AUTH_SECRET: randomBytes(32).toString('base64url') },
     stdio: 'ignore',
   });
   for (let i = 0; i < 200; i++) {
@@ -59,6 +61,8 @@ async function timeGet(base: string, path: string, rounds = 15): Promise<{ ms: n
     const body = await response.text();
     times.push(performance.now() - start);
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    // a page that failed while streaming still answers 200: the error page must not be timed
+    if (body.includes('Something went wrong')) throw new Error(`${path} rendered the error page`);
     bytes = body.length;
   }
   return { ms: median(times), bytes };
