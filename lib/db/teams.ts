@@ -159,3 +159,29 @@ export async function findTeamByName(name: string) {
 export async function makeProjectsPublic(names: string[]): Promise<void> {
   await db().project.updateMany({ where: { name: { in: names } }, data: { isPublic: true } });
 }
+
+/**
+ * Runs `work` while holding the setup lock: two people opening the setup link at once are served
+ * one after the other (the second then finds an account and is refused).
+ */
+export async function withSetupLock<T>(work: () => Promise<T>): Promise<T> {
+  return db().$transaction(
+    async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended('benchboard setup', 0))`;
+      return work();
+    },
+    { timeout: 60_000 },
+  );
+}
+
+export async function deleteUser(id: string): Promise<void> {
+  await db().user.delete({ where: { id } });
+}
+
+export async function findServiceUserId(): Promise<string | null> {
+  return (await db().user.findUnique({ where: { email: SERVICE_EMAIL }, select: { id: true } }))?.id ?? null;
+}
+
+export async function isMember(teamId: string, userId: string): Promise<boolean> {
+  return (await db().member.count({ where: { organizationId: teamId, userId } })) > 0;
+}

@@ -3,14 +3,14 @@
 // own permission checks apply to it like to anyone.
 import 'server-only';
 import { auth } from '../auth/server';
-import { db } from '../db/client';
-import { findTeamByName, SERVICE_EMAIL } from '../db/teams';
+import { addAuditEvent } from '../db/audit';
+import { findServiceUserId, findTeamByName, isMember, SERVICE_EMAIL } from '../db/teams';
 import { slugOf } from './slug';
 import { mintToken, type NewToken } from './tokens';
 
 async function ensureServiceUser(): Promise<string> {
-  const found = await db().user.findUnique({ where: { email: SERVICE_EMAIL }, select: { id: true } });
-  if (found) return found.id;
+  const found = await findServiceUserId();
+  if (found) return found;
   const ctx = await auth().$context;
   const user = await ctx.internalAdapter.createUser(
     { email: SERVICE_EMAIL, name: 'benchboard admin CLI', emailVerified: true },
@@ -27,8 +27,8 @@ async function ensureCliTeam(name: string, serviceUserId: string): Promise<{ id:
     if (!team) throw new Error(`the team "${name}" could not be created`);
     return { id: team.id, created: true };
   }
-  const member = await db().member.findFirst({ where: { organizationId: existing.id, userId: serviceUserId } });
-  if (!member) await auth().api.addMember({ body: { userId: serviceUserId, organizationId: existing.id, role: 'owner' } });
+  if (!(await isMember(existing.id, serviceUserId)))
+    await auth().api.addMember({ body: { userId: serviceUserId, organizationId: existing.id, role: 'owner' } });
   return { id: existing.id, created: false };
 }
 
@@ -36,16 +36,17 @@ export async function createTokenFromCli(teamName: string, token: NewToken): Pro
   const serviceUserId = await ensureServiceUser();
   const team = await ensureCliTeam(teamName, serviceUserId);
   const { id, key } = await mintToken(serviceUserId, team.id, token);
-  await db().auditEvent.create({
-    data: {
-      teamId: team.id,
-      userId: serviceUserId,
-      actorName: 'npm run admin (server console)',
-      action: 'token.create',
-      targetType: 'token',
-      targetId: id,
-      summary: `"${token.name}" (${token.scope})`,
-    },
+  await addAuditEvent({
+    teamId: team.id,
+    userId: serviceUserId,
+    tokenId: null,
+    actorName: 'npm run admin (server console)',
+    action: 'token.create',
+    targetType: 'token',
+    targetId: id,
+    summary: `"${token.name}" (${token.scope})`,
+    ip: null,
+    userAgent: null,
   });
   return { key, teamCreated: team.created };
 }

@@ -5,8 +5,7 @@ import 'server-only';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { audit } from '../auth/audit';
 import { auth } from '../auth/server';
-import { db } from '../db/client';
-import { adoptTeamlessData, countUsers, deleteSetting, getSetting, HOME_TEAM, SERVICE_EMAIL, setSetting } from '../db/teams';
+import { adoptTeamlessData, countUsers, deleteSetting, deleteUser, getSetting, HOME_TEAM, setSetting, withSetupLock } from '../db/teams';
 import { AppError } from '../errors';
 import { slugOf } from './slug';
 
@@ -35,45 +34,40 @@ export type SetupInput = { token: string; name: string; email: string; password:
 /** Creates the owner's account (signed in by the response's cookie) and the first team. */
 export async function completeSetup(input: SetupInput, headers: Headers): Promise<{ teamSlug: string }> {
   // one at a time: two people opening the link together cannot both become owner
-  return db().$transaction(
-    async (tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended('benchboard setup', 0))`;
-      if (!(await isSetupTokenValid(input.token))) throw new AppError('forbidden', 'This setup link is not valid any more.');
-      if ((await tx.user.count({ where: { email: { not: SERVICE_EMAIL } } })) > 0)
-        throw new AppError('conflict', 'Setup is already done: sign in instead.');
-      const signedUp = await auth().api.signUpEmail({ body: { name: input.name, email: input.email, password: input.password } });
-      let team: Awaited<ReturnType<ReturnType<typeof auth>['api']['createOrganization']>>;
-      try {
-        team = await auth().api.createOrganization({
-          body: { name: input.teamName, slug: slugOf(input.teamName), userId: signedUp.user.id },
-        });
-        if (!team) throw new Error('the first team could not be created');
-      } catch (error) {
-        // no owner without a team: the link stays good for another try
-        await db().user.delete({ where: { id: signedUp.user.id } });
-        throw error;
-      }
-      await setSetting(HOME_TEAM, team.id);
-      const adopted = await adoptTeamlessData(team.id);
-      await deleteSetting(SETUP_TOKEN);
-      const viewer = {
-        kind: 'user' as const,
-        user: { id: signedUp.user.id, name: input.name, email: input.email },
-        memberships: [{ teamId: team.id, teamName: team.name, teamSlug: team.slug, role: 'owner' }],
-      };
-      await audit(
-        viewer,
-        {
-          teamId: team.id,
-          action: 'team.setup',
-          targetType: 'team',
-          targetId: team.id,
-          summary: `${team.name} set up; it holds ${adopted.projects} project(s) and ${adopted.runs} run(s) stored before`,
-        },
-        headers,
-      );
-      return { teamSlug: team.slug };
-    },
-    { timeout: 60_000 },
-  );
+  return withSetupLock(async () => {
+    if (!(await isSetupTokenValid(input.token))) throw new AppError('forbidden', 'This setup link is not valid any more.');
+    if ((await countUsers()) > 0) throw new AppError('conflict', 'Setup is already done: sign in instead.');
+    const signedUp = await auth().api.signUpEmail({ body: { name: input.name, email: input.email, password: input.password } });
+    let team: Awaited<ReturnType<ReturnType<typeof auth>['api']['createOrganization']>>;
+    try {
+      team = await auth().api.createOrganization({
+        body: { name: input.teamName, slug: slugOf(input.teamName), userId: signedUp.user.id },
+      });
+      if (!team) throw new Error('the first team could not be created');
+    } catch (error) {
+      // no owner without a team: the link stays good for another try
+      await deleteUser(signedUp.user.id);
+      throw error;
+    }
+    await setSetting(HOME_TEAM, team.id);
+    const adopted = await adoptTeamlessData(team.id);
+    await deleteSetting(SETUP_TOKEN);
+    const viewer = {
+      kind: 'user' as const,
+      user: { id: signedUp.user.id, name: input.name, email: input.email },
+      memberships: [{ teamId: team.id, teamName: team.name, teamSlug: team.slug, role: 'owner' }],
+    };
+    await audit(
+      viewer,
+      {
+        teamId: team.id,
+        action: 'team.setup',
+        targetType: 'team',
+        targetId: team.id,
+        summary: `${team.name} set up; it holds ${adopted.projects} project(s) and ${adopted.runs} run(s) stored before`,
+      },
+      headers,
+    );
+    return { teamSlug: team.slug };
+  });
 }
