@@ -7,6 +7,9 @@ import './globals.css';
 export const metadata: Metadata = {
   title: { default: 'benchboard', template: '%s · benchboard' },
   description: 'Store and compare sysbench, sql-bench and pgbench results',
+  // static files live in public/ (served as they are, outside the app router)
+  icons: { icon: { url: '/icon.svg', type: 'image/svg+xml' } },
+  robots: { index: false, follow: false },
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {

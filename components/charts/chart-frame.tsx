@@ -1,32 +1,7 @@
 'use client';
 
 import { type ReactNode, useRef } from 'react';
-
-/** Copies the computed colours into the SVG so the file looks like the screen outside the page. */
-function inlineStyles(source: SVGSVGElement): SVGSVGElement {
-  const clone = source.cloneNode(true) as SVGSVGElement;
-  const from = source.querySelectorAll('*');
-  const to = clone.querySelectorAll('*');
-  from.forEach((el, i) => {
-    const target = to[i] as SVGElement | undefined;
-    if (!target) return;
-    const cs = getComputedStyle(el);
-    for (const prop of ['fill', 'stroke', 'stroke-width', 'stroke-dasharray', 'font-size', 'font-family', 'opacity']) {
-      const value = cs.getPropertyValue(prop);
-      if (value) target.setAttribute(prop, value);
-    }
-  });
-  clone.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
-  const { width, height } = source.getBoundingClientRect();
-  clone.setAttribute('width', String(width));
-  clone.setAttribute('height', String(height));
-  const bg = document.createElementNS('http://www.w3.org/2000/svg', 'rect');
-  bg.setAttribute('width', '100%');
-  bg.setAttribute('height', '100%');
-  bg.setAttribute('fill', '#ffffff');
-  clone.insertBefore(bg, clone.firstChild);
-  return clone;
-}
+import { composeChart, renderPng } from './chart-export';
 
 function download(href: string, name: string) {
   const a = document.createElement('a');
@@ -35,7 +10,7 @@ function download(href: string, name: string) {
   a.click();
 }
 
-/** A chart with a title and SVG / PNG export of exactly what is drawn. */
+/** A chart with a title and SVG / PNG export of what is drawn: title, chart and legend (chart-export.ts). */
 export function ChartFrame({
   title,
   fileName,
@@ -47,34 +22,24 @@ export function ChartFrame({
   children: ReactNode;
   caption?: ReactNode;
 }) {
+  const frameRef = useRef<HTMLElement>(null);
   const ref = useRef<HTMLDivElement>(null);
-  const svg = () => ref.current?.querySelector('svg[data-chart-surface], svg.recharts-surface') as SVGSVGElement | null;
+  const compose = () => (frameRef.current && ref.current ? composeChart(frameRef.current, ref.current, title) : null);
   const exportSvg = () => {
-    const el = svg();
-    if (!el) return;
-    const text = new XMLSerializer().serializeToString(inlineStyles(el));
-    download(URL.createObjectURL(new Blob([text], { type: 'image/svg+xml' })), `${fileName}.svg`);
+    const chart = compose();
+    if (!chart) return;
+    download(URL.createObjectURL(new Blob([chart.svg], { type: 'image/svg+xml' })), `${fileName}.svg`);
   };
   const exportPng = () => {
-    const el = svg();
-    if (!el) return;
-    const text = new XMLSerializer().serializeToString(inlineStyles(el));
-    const { width, height } = el.getBoundingClientRect();
-    const img = new Image();
-    img.onload = () => {
-      const canvas = document.createElement('canvas');
-      canvas.width = width * 2;
-      canvas.height = height * 2;
-      const ctx = canvas.getContext('2d');
-      if (!ctx) return;
-      ctx.scale(2, 2);
-      ctx.drawImage(img, 0, 0, width, height);
-      download(canvas.toDataURL('image/png'), `${fileName}.png`);
-    };
-    img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}`;
+    const chart = compose();
+    if (!chart) return;
+    renderPng(chart).then(
+      (href) => download(href, `${fileName}.png`),
+      (error: unknown) => console.error(error),
+    );
   };
   return (
-    <figure className="mb-5 rounded-lg border border-line bg-panel" data-chart={fileName}>
+    <figure ref={frameRef} className="mb-5 rounded-lg border border-line bg-panel" data-chart={fileName}>
       <figcaption className="flex items-center justify-between gap-2 border-b border-line px-4 py-2">
         <span className="text-sm font-semibold">{title}</span>
         <span className="flex gap-2 text-xs">

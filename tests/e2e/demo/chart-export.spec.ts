@@ -1,0 +1,125 @@
+// Every chart's SVG and PNG export holds the chart as drawn: its title, every series, the axes'
+// labels and the legend — not the first <svg> of the frame (which was a 28×28 legend icon) — and
+// the PNG is that picture at 2×, with ink on it. The files are opened and read, not only saved.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+const SCREENS = 'test-results/screens';
+
+function xml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+async function download(page: Page, figure: Locator, kind: 'SVG' | 'PNG') {
+  const file = page.waitForEvent('download');
+  await figure.getByRole('button', { name: kind, exact: true }).click();
+  const saved = await file;
+  expect(saved.suggestedFilename()).toMatch(new RegExp(`\\.${kind.toLowerCase()}$`));
+  return readFileSync((await saved.path()) ?? '');
+}
+
+/** Width, height and the share of pixels that differ from the top-left (background) pixel. */
+async function inkOf(page: Page, png: Buffer): Promise<{ width: number; height: number; ink: number }> {
+  return page.evaluate(async (base64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${base64}`;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = img.naturalWidth;
+    canvas.height = img.naturalHeight;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('no canvas');
+    ctx.drawImage(img, 0, 0);
+    const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+    let ink = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i] !== data[0] || data[i + 1] !== data[1] || data[i + 2] !== data[2]) ink += 1;
+    return { width: canvas.width, height: canvas.height, ink: ink / (data.length / 4) };
+  }, png.toString('base64'));
+}
+
+/** Exports `figure` both ways and checks each file against what the page shows. */
+async function expectExportsOf(page: Page, figure: Locator, screenshot: string) {
+  await figure.scrollIntoViewIfNeeded();
+  const title = (await figure.locator('figcaption span').first().textContent())?.trim() ?? '';
+  const legend = (await figure.locator('.recharts-legend-item-text').allTextContents()).map((t) => t.trim()).filter(Boolean);
+  const ticks = (await figure.locator('.recharts-cartesian-axis-tick-value').allTextContents()).map((t) => t.trim()).filter(Boolean);
+  const marks = await figure
+    .locator('.recharts-line-curve, .recharts-bar-rectangle path, .recharts-area-area, [data-chart-surface] rect')
+    .count();
+  const content = (await figure.locator(':scope > div').first().boundingBox()) ?? { width: 0, height: 0 };
+  expect(title).not.toBe('');
+  expect(marks, `${title}: the page draws something`).toBeGreaterThan(0);
+
+  const svg = (await download(page, figure, 'SVG')).toString('utf8');
+  const root = /^<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
+  expect(root).toContain('xmlns="http://www.w3.org/2000/svg"');
+  const width = Number(/\bwidth="(\d+)"/.exec(root)?.[1]);
+  const height = Number(/\bheight="(\d+)"/.exec(root)?.[1]);
+  // the whole chart: as wide as the frame's content and taller (the title band), not an icon
+  expect(width, title).toBe(Math.ceil(content.width));
+  expect(height, title).toBeGreaterThan(Math.ceil(content.height));
+  expect(svg, 'the title').toContain(`>${xml(title)}</text>`);
+  for (const label of legend) expect(svg, `legend entry ${label}`).toContain(`>${xml(label)}</text>`);
+  for (const tick of ticks) expect(svg, `axis label ${tick}`).toContain(`>${xml(tick)}<`);
+  expect((svg.match(/<(path|rect)\b/g) ?? []).length, `${title}: every series`).toBeGreaterThanOrEqual(marks);
+
+  const png = await download(page, figure, 'PNG');
+  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual({ width: 2 * width, height: 2 * height });
+  const drawn = await inkOf(page, png);
+  expect(drawn.ink, `${title}: the PNG has a chart on it`).toBeGreaterThan(0.01);
+  // kept next to the screenshot of the figure, to look at side by side
+  writeFileSync(`${SCREENS}/${screenshot}-exported.png`, png);
+  writeFileSync(`${SCREENS}/${screenshot}-exported.svg`, svg);
+  await figure.screenshot({ path: `${SCREENS}/${screenshot}.png` });
+}
+
+async function expectAllExports(page: Page, name: string, expected: number) {
+  const figures = page.locator('[data-chart]');
+  await expect(figures).toHaveCount(expected);
+  for (let i = 0; i < expected; i += 1) await expectExportsOf(page, figures.nth(i), `export-${name}-${i}`);
+}
+
+test('run pages: the intervals chart, and the latency histogram', async ({ page }) => {
+  for (const [query, title, name] of [
+    ['t4+base+ri1', /oltp read write t4 base ri1/, 'run-intervals'],
+    ['point+select+t4+base+hist', /oltp point select t4 base hist/, 'run-histogram'],
+  ] as const) {
+    await page.goto(`/runs?q=${query}`);
+    await page.getByRole('link', { name: title }).first().click();
+    await expect(page.locator('[data-chart] .recharts-line').first()).toBeVisible();
+    await expectAllExports(page, name, await page.locator('[data-chart]').count());
+  }
+  await expect(page.locator('[data-chart*="histogram"]')).toHaveCount(1);
+});
+
+test('compare: a thread sweep (bars, intervals overlay, scaling)', async ({ page }) => {
+  await page.goto('/runs?q=base+sweep');
+  const ids: number[] = [];
+  for (const threads of [1, 4, 16]) {
+    const href = await page
+      .getByRole('link', { name: new RegExp(`t${threads} base sweep`) })
+      .first()
+      .getAttribute('href');
+    ids.push(Number(/\/runs\/(\d+)/.exec(href ?? '')?.[1]));
+  }
+  await page.goto(`/compare?runs=${ids.join(',')}`);
+  await expect(page.getByTestId('scaling-chart').locator('.recharts-line')).toHaveCount(1);
+  const count = await page.locator('[data-chart]').count();
+  expect(count).toBeGreaterThanOrEqual(3);
+  await expectAllExports(page, 'sweep', count);
+});
+
+test('compare: sql-bench seconds per test, and the matrix', async ({ page }) => {
+  await page.goto('/projects');
+  await page.getByRole('link', { name: 'MySQL 5.1 InnoDB vs plugin vs tcmalloc vs 5.5 (2 CPU, 4 GB, one disk)' }).click();
+  await page.getByRole('link', { name: 'Compare this project' }).click();
+  await expect(page.getByRole('heading', { name: 'Compare', exact: true })).toBeVisible();
+  await expectExportsOf(page, page.locator('[data-chart="compare-sql-bench-tests"]').first(), 'export-sql-bench');
+
+  await page.goto('/projects');
+  await page.getByRole('link', { name: 'MariaDB vs MySQL: sysbench percent matrix' }).click();
+  await page.getByRole('link', { name: /MariaDB q\/s \/ MySQL q\/s \* 100/ }).click();
+  await expect(page.locator('[data-chart-surface]')).toBeVisible();
+  await expectExportsOf(page, page.locator('[data-chart]').first(), 'export-matrix');
+});
