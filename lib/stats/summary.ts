@@ -1,0 +1,34 @@
+// One configuration's repeats summarised the way benchstat does: the median as the figure, the
+// spread as min–max and a 95% confidence interval of the mean (Student's t: it assumes the
+// repeats are independent and roughly normal, which a handful of benchmark runs of one
+// configuration usually are; with n = 1 there is no spread to report, and the summary says so).
+import quantile from '@stdlib/stats-base-dists-t-quantile';
+import { max, mean, median, min, sampleStandardDeviation } from 'simple-statistics';
+
+export type Summary = {
+  n: number;
+  median: number;
+  mean: number;
+  min: number;
+  max: number;
+  /** 95% confidence interval of the mean; null below two values */
+  ci95: [number, number] | null;
+  /** coefficient of variation (sample sd / mean); null below two values or at a zero mean */
+  cv: number | null;
+};
+
+/** Half the width of a two-sided `level` confidence interval of the mean of n values with sample sd `sd`. */
+export function tHalfWidth(sd: number, n: number, level = 0.95): number {
+  return quantile(1 - (1 - level) / 2, n - 1) * (sd / Math.sqrt(n));
+}
+
+export function summarize(values: readonly number[]): Summary | null {
+  const finite = values.filter((v) => Number.isFinite(v));
+  if (finite.length === 0) return null;
+  const avg = mean(finite);
+  const base = { n: finite.length, median: median(finite), mean: avg, min: min(finite), max: max(finite) };
+  if (finite.length < 2) return { ...base, ci95: null, cv: null };
+  const sd = sampleStandardDeviation(finite);
+  const half = tHalfWidth(sd, finite.length);
+  return { ...base, ci95: [avg - half, avg + half], cv: avg === 0 ? null : sd / Math.abs(avg) };
+}
