@@ -1,0 +1,8 @@
+sysbench oltp_read_only --db-driver=mysql --mysql-host=127.0.0.1 --mysql-port=3317 --mysql-user=sbtest --mysql-password=sbtest --mysql-db=sbtest --tables=4 --table-size=10000 --threads=4 --time=20 --report-interval=1 run
+# tool: sysbench 1.0.20
+# server: MariaDB 10.11.19-MariaDB-0+deb12u1 (127.0.0.1:3317), restarted before this run
+# variant: QC off (query_cache_type=0), repeat 5 of 5
+# date: 2026-12-01T02:29:28Z  host: 2 vCPU, 24105 MiB RAM
+# log file: oltp_read_only_t4_qc-off_r5.log = stdout+stderr of the command above
+# exit status: 0
+# tags: qc=off repeat=5

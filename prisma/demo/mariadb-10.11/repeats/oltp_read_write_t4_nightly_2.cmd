@@ -1,0 +1,8 @@
+sysbench oltp_read_write --db-driver=mysql --mysql-host=127.0.0.1 --mysql-port=3317 --mysql-user=sbtest --mysql-password=sbtest --mysql-db=sbtest --tables=4 --table-size=10000 --threads=4 --time=20 --report-interval=1 run
+# tool: sysbench 1.0.20
+# server: MariaDB 10.11.19-MariaDB-0+deb12u1 (127.0.0.1:3317), restarted before this run
+# variant: nightly 2 of 5 (same binary: run-to-run noise)
+# date: 2026-12-01T02:30:34Z  host: 2 vCPU, 24105 MiB RAM
+# log file: oltp_read_write_t4_nightly_2.log = stdout+stderr of the command above
+# exit status: 0
+# tags: nightly=2
