@@ -23,7 +23,8 @@ export function SqlBenchSection({ section, runs }: Props) {
     <section className="mb-5 rounded-lg border border-line bg-panel" aria-label={sqlBenchSection.title}>
       <div className="flex items-center justify-between border-b border-line px-4 py-2">
         <h2 className="text-sm font-semibold">
-          {sqlBenchSection.title}: {section.summary[0]?.commonOperations ?? 0} operations in common
+          {`${sqlBenchSection.title}: `}
+          {section.summary[0]?.commonOperations ?? 0} operations in common
         </h2>
         <TableExport rows={summaryRows} fileName="compare-sql-bench-summary" />
       </div>
