@@ -1,8 +1,8 @@
-import type { CompareModel } from '@/lib/compare/view-model';
+import type { GroupsProps } from '@/lib/compare/sections/groups';
 import { formatNumber } from '@/lib/format';
 
 /** One line per value of the grouping dimension: how many runs, their mean, against the baseline's group. */
-export function GroupSummary({ groups, metricLabel }: { groups: NonNullable<CompareModel['groups']>; metricLabel: string }) {
+export function GroupSummary({ groups, metricLabel }: { groups: GroupsProps; metricLabel: string }) {
   return (
     <table className="w-full text-sm" data-testid="group-summary">
       <thead className="text-xs text-muted">

@@ -2,16 +2,18 @@
 
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { LineSeriesChart } from '@/components/charts/lazy-charts';
-import type { CompareModel } from '@/lib/compare/view-model';
+import type { IntervalsProps } from '@/lib/compare/sections/intervals';
+import { seriesKey } from '@/lib/compare/series';
 import { formatNumber } from '@/lib/format';
 
-type Props = { intervals: NonNullable<CompareModel['intervals']>; warmup: number; metricLabel: string };
+type Props = { intervals: IntervalsProps; warmup: number };
 
 /** Every run's interval lines on one time axis; the warm-up shaded, stalls marked, bands where downsampled. */
-export function IntervalOverlay({ intervals, warmup, metricLabel }: Props) {
+export function IntervalOverlay({ intervals, warmup }: Props) {
+  const metricLabel = intervals.figure === 'latencyMs' ? 'latency ms' : 'tps';
   const maxT = intervals.rows.reduce((m, r) => Math.max(m, Number(r.t)), 0);
   const markers = intervals.stalls.map((s) => ({ x: s.t, y: s.value, label: 'stall' }));
-  const labelOf = (runId: number) => intervals.series.find((x) => x.key === `r${runId}`)?.label ?? String(runId);
+  const labelOf = (runId: number) => intervals.series.find((x) => x.key === seriesKey(runId))?.label ?? String(runId);
   return (
     <ChartFrame
       title={`${metricLabel} over time`}

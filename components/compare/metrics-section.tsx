@@ -1,10 +1,11 @@
-import type { CompareModel, RunColumn } from '@/lib/compare/view-model';
+import { type MetricsProps, metricsSection } from '@/lib/compare/sections/metrics';
+import type { RunColumn } from '@/lib/compare/view-model';
 import { shortLabel } from '@/lib/format';
 import { ChangeCell } from './change-cell';
 import { CompareBars } from './compare-bars';
 import { TableExport } from './table-export';
 
-type Props = { metrics: NonNullable<CompareModel['metrics']>; runs: RunColumn[] };
+type Props = { metrics: MetricsProps; runs: RunColumn[] };
 
 /** tps, qps, latency and errors of each run, with the change against the baseline. */
 export function MetricsSection({ metrics, runs }: Props) {
@@ -20,11 +21,10 @@ export function MetricsSection({ metrics, runs }: Props) {
       verdict: c.verdict,
     })),
   );
-  const chartable = (keys: string[]) => metrics.rows.filter((r) => keys.includes(r.key));
   return (
-    <section className="mb-5 rounded-lg border border-line bg-panel" aria-label="Throughput and latency">
+    <section className="mb-5 rounded-lg border border-line bg-panel" aria-label={metricsSection.title}>
       <div className="flex items-center justify-between border-b border-line px-4 py-2">
-        <h2 className="text-sm font-semibold">Throughput and latency</h2>
+        <h2 className="text-sm font-semibold">{metricsSection.title}</h2>
         <TableExport rows={exportRows} fileName="compare-metrics" />
       </div>
       <div className="overflow-x-auto p-4">
@@ -67,15 +67,17 @@ export function MetricsSection({ metrics, runs }: Props) {
         <CompareBars
           title={metrics.headline === 'tps' ? 'Transactions per second' : 'Events per second'}
           fileName="compare-throughput"
-          rows={chartable([metrics.headline])}
-          runs={columns}
+          rows={metrics.bars.headline}
+          categoryKey="metric"
+          series={metrics.bars.series}
           unit="per second"
         />
         <CompareBars
           title="Latency"
           fileName="compare-latency"
-          rows={chartable(['latAvgMs', 'latPctMs', 'latMaxMs'])}
-          runs={columns}
+          rows={metrics.bars.latency}
+          categoryKey="metric"
+          series={metrics.bars.series}
           unit="ms"
         />
       </div>

@@ -1,11 +1,12 @@
-import type { CompareModel, RunColumn } from '@/lib/compare/view-model';
+import { type SqlBenchProps, sqlBenchSection } from '@/lib/compare/sections/sql-bench';
+import type { RunColumn } from '@/lib/compare/view-model';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { ChangeCell } from './change-cell';
+import { CompareBars } from './compare-bars';
 import { OperationsCompare } from './operations-compare';
-import { SqlBenchBars } from './sql-bench-bars';
 import { TableExport } from './table-export';
 
-type Props = { section: NonNullable<CompareModel['sqlBench']>; runs: RunColumn[] };
+type Props = { section: SqlBenchProps; runs: RunColumn[] };
 
 /** sql-bench runs side by side: summary (geomean, wins, TOTALS), per-test totals, every operation. */
 export function SqlBenchSection({ section, runs }: Props) {
@@ -19,9 +20,12 @@ export function SqlBenchSection({ section, runs }: Props) {
     common_operations: s.commonOperations,
   }));
   return (
-    <section className="mb-5 rounded-lg border border-line bg-panel" aria-label="sql-bench">
+    <section className="mb-5 rounded-lg border border-line bg-panel" aria-label={sqlBenchSection.title}>
       <div className="flex items-center justify-between border-b border-line px-4 py-2">
-        <h2 className="text-sm font-semibold">sql-bench: {section.summary[0]?.commonOperations ?? 0} operations in common</h2>
+        <h2 className="text-sm font-semibold">
+          {`${sqlBenchSection.title}: `}
+          {section.summary[0]?.commonOperations ?? 0} operations in common
+        </h2>
         <TableExport rows={summaryRows} fileName="compare-sql-bench-summary" />
       </div>
       <div className="overflow-x-auto p-4">
@@ -107,7 +111,15 @@ export function SqlBenchSection({ section, runs }: Props) {
         </div>
       ) : null}
       <div className="px-2">
-        <SqlBenchBars tests={section.tests} totals={section.rows.find((r) => r.isTotal) ?? null} runs={columns} />
+        <CompareBars
+          title="Seconds per test (lower is better)"
+          fileName="compare-sql-bench-tests"
+          rows={section.bars.rows}
+          categoryKey="test"
+          series={section.bars.series}
+          unit="seconds"
+          horizontal
+        />
       </div>
       <div className="border-t border-line p-4">
         <OperationsCompare rows={section.rows} runs={columns} />

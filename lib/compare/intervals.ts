@@ -2,6 +2,7 @@
 // downsampled from the database (lib/db/intervals.ts): each bucket's mean is the line, its min and
 // max a band, and a stall inside a bucket still shows because its minimum does.
 import type { IntervalBucket, SteadyStats } from '../db/intervals';
+import { bandKeys, seriesKey } from './series';
 
 /** A stall: an interval whose throughput falls to this share of the run's median (after warm-up) or below. */
 export const STALL_SHARE = 0.1;
@@ -19,7 +20,7 @@ type Range = { avg: number | null; min: number | null; max: number | null };
 const rateOf = (b: IntervalBucket): Range => (b.tps.avg !== null ? b.tps : b.eventsPerSec);
 
 /**
- * One row per time; `r<id>` is a run's mean, `r<id>Min`/`r<id>Max` its band when downsampled.
+ * One row per time; a run's mean under its seriesKey, its band under its bandKeys when downsampled.
  * Stalls: buckets whose lowest throughput after the warm-up is at most STALL_SHARE of the run's
  * median (after the warm-up); each is drawn at that lowest value, or at the bucket's latency.
  */
@@ -27,15 +28,16 @@ export function overlayIntervals(runs: OverlayRun[], metric: 'tps' | 'latencyMs'
   const byT = new Map<number, OverlayRow>();
   const stalls: Stall[] = [];
   for (const run of runs) {
-    const key = `r${run.id}`;
+    const key = seriesKey(run.id);
+    const band = bandKeys(run.id);
     const median = run.steady?.median ?? null;
     for (const b of run.buckets) {
       const range = metric === 'tps' ? rateOf(b) : b.latencyMs;
       const row = byT.get(b.t) ?? ({ t: b.t } as OverlayRow);
       row[key] = range.avg;
       if (run.perBucket > 1) {
-        row[`${key}Min`] = range.min;
-        row[`${key}Max`] = range.max;
+        row[band.low] = range.min;
+        row[band.high] = range.max;
       }
       byT.set(b.t, row);
       const low = b.rateMinAfterWarmup;

@@ -1,9 +1,12 @@
-// The compare page's data: runs from the URL (or a project), in the asked order, and the model.
-import type { Access } from '../db/access';
+// The one compare loader: the compare page, a share and the REST API read runs and build the model
+// here. Runs come from the URL (or a project), in the asked order, filtered by what the reader may
+// see; a share is its own grant and names its runs (never a project).
+import { type Access, ALL } from '../db/access';
 import { getProjectRunIds, getRunsForCompare } from '../db/compare';
 import { listIntervalBuckets, listSteadyStats } from '../db/intervals';
 import { STALL_SHARE } from './intervals';
-import type { CompareState } from './state';
+import { isOperationSuite } from './run-kinds';
+import type { CompareState, ShareState } from './state';
 import { buildCompareModel, type CompareInputRun, type CompareModel } from './view-model';
 
 /** Points of the interval overlay in all, shared by its runs (each gets 100 to 1,000). */
@@ -20,7 +23,7 @@ export async function loadCompareRuns(
   warmupSeconds: number,
 ): Promise<(CompareInputRun & { teamId: string | null })[]> {
   const runs = await getRunsForCompare(access, ids);
-  const load = runs.filter((r) => r.tool !== 'sql-bench').map((r) => r.id);
+  const load = runs.filter((r) => !isOperationSuite(r)).map((r) => r.id);
   const [series, steady] = await Promise.all([
     listIntervalBuckets(load, overlayPointsPerRun(load.length), warmupSeconds),
     listSteadyStats(load, warmupSeconds, STALL_SHARE),
@@ -28,10 +31,16 @@ export async function loadCompareRuns(
   return runs.map((r) => ({ ...r, intervals: series.get(r.id) ?? null, steady: steady.get(r.id) ?? null }));
 }
 
-export async function loadComparison(
-  access: Access,
-  state: CompareState,
-): Promise<{ ids: number[]; model: CompareModel | null; tagKeys: string[]; teamIds: (string | null)[] }> {
+export type Comparison = {
+  /** the run ids asked for (the URL's, or the project's) */
+  ids: number[];
+  /** null: no run asked for, or none of them readable */
+  model: CompareModel | null;
+  tagKeys: string[];
+  teamIds: (string | null)[];
+};
+
+export async function loadComparison(access: Access, state: CompareState): Promise<Comparison> {
   const ids = state.runs.length > 0 ? state.runs : state.project ? await getProjectRunIds(access, state.project) : [];
   if (ids.length === 0) return { ids, model: null, tagKeys: [], teamIds: [] };
   const runs = await loadCompareRuns(access, ids, state.warmup);
@@ -39,4 +48,19 @@ export async function loadComparison(
   const teamIds = [...new Set(runs.map((r) => r.teamId))];
   const tagKeys = [...new Set(runs.flatMap((r) => r.tags.map((t) => t.key)))].sort();
   return { ids, model: buildCompareModel(runs, state, ids), tagKeys, teamIds };
+}
+
+/** A share's settings as compare state: its own runs, never a project (whose runs change). */
+export function sharedCompareState(share: ShareState): CompareState {
+  return { ...share, project: undefined };
+}
+
+/**
+ * A shared comparison. The link is the grant: whoever holds it sees the runs it names (while they
+ * are not in the trash), whatever their own access, and nothing else. Whether the share exists and
+ * is not revoked is the caller's check (the proxy answers 410 for a revoked one).
+ */
+export async function loadSharedComparison(share: ShareState): Promise<Comparison & { state: CompareState }> {
+  const state = sharedCompareState(share);
+  return { state, ...(await loadComparison(ALL, state)) };
 }

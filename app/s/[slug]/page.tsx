@@ -3,10 +3,8 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { CompareView } from '@/components/compare/compare-view';
 import { EmptyState, PageHeader } from '@/components/ui/page-header';
-import { loadCompareRuns } from '@/lib/compare/load';
+import { loadSharedComparison } from '@/lib/compare/load';
 import { shareStateSchema } from '@/lib/compare/state';
-import { buildCompareModel } from '@/lib/compare/view-model';
-import { ALL } from '@/lib/db/access';
 import { getShare } from '@/lib/db/shares';
 import { formatDate } from '@/lib/format';
 import { slugSchema } from '@/lib/shares';
@@ -27,22 +25,20 @@ export default async function SharedComparison({ params }: { params: Promise<{ s
       </EmptyState>
     );
   }
-  const state = shareStateSchema.parse(share.state);
   // the link is the grant: whoever holds it sees the runs it names (while they are not in the trash)
-  const runs = await loadCompareRuns(ALL, state.runs, state.warmup);
-  if (runs.length === 0) {
+  const { state, model } = await loadSharedComparison(shareStateSchema.parse(share.state));
+  if (!model) {
     return (
       <EmptyState title="The runs of this comparison were deleted">The link still works, but there is nothing left to show.</EmptyState>
     );
   }
-  const model = buildCompareModel(runs, { ...state, project: undefined }, state.runs);
   return (
     <>
       <PageHeader
         title={share.title || 'Shared comparison'}
         subtitle={`Shared ${formatDate(share.createdAt)} · read-only · changes against the baseline, ±${state.band}% treated as noise`}
       />
-      <CompareView model={model} state={{ ...state, project: undefined }} hrefFor={() => '#'} readOnly />
+      <CompareView model={model} state={state} hrefFor={() => '#'} readOnly />
     </>
   );
 }

@@ -1,0 +1,43 @@
+// Each comparison section's component, by the section's id (lib/compare/sections). The type makes
+// a section without a component (or a component for props it does not get) a compile error.
+import type { ReactNode } from 'react';
+import { Panel } from '@/components/ui/page-header';
+import { COMPARE_METRIC_LABELS } from '@/lib/compare/labels';
+import type { SectionId, SectionProps, SectionResults } from '@/lib/compare/sections';
+import { differencesSection } from '@/lib/compare/sections/differences';
+import type { CompareState } from '@/lib/compare/state';
+import type { RunColumn } from '@/lib/compare/view-model';
+import { DifferencesPanel } from './differences-panel';
+import { GroupsSection } from './groups-section';
+import { IntervalOverlay } from './interval-overlay';
+import { MetricsSection } from './metrics-section';
+import { ScalingChart } from './scaling-chart';
+import { SqlBenchSection } from './sql-bench-section';
+
+/** What every section's component may read besides its own props. */
+export type SectionView = { runs: RunColumn[]; state: CompareState; readOnly: boolean };
+
+type SectionViews = { [K in SectionId]: (props: SectionProps<K>, view: SectionView) => ReactNode };
+
+const metricLabel = (metric: string) => COMPARE_METRIC_LABELS[metric] ?? metric;
+
+export const SECTION_VIEWS: SectionViews = {
+  differences: (differences, { runs }) => (
+    <Panel title={differencesSection.title}>
+      <DifferencesPanel differences={differences} runs={runs} />
+    </Panel>
+  ),
+  sqlBench: (section, { runs }) => <SqlBenchSection section={section} runs={runs} />,
+  metrics: (metrics, { runs }) => <MetricsSection metrics={metrics} runs={runs} />,
+  groups: (groups, { runs, readOnly }) => (
+    <GroupsSection groups={groups} runs={runs} metricLabel={metricLabel(groups.metric)} readOnly={readOnly} />
+  ),
+  intervals: (intervals, { state }) => <IntervalOverlay intervals={intervals} warmup={state.warmup} />,
+  scaling: (scaling) => <ScalingChart scaling={scaling} metricLabel={metricLabel(scaling.metric)} />,
+};
+
+/** A section's component with its props, or nothing where the section does not apply. */
+export function renderSection<K extends SectionId>(id: K, results: SectionResults, view: SectionView): ReactNode {
+  const props = results[id];
+  return props === null ? null : SECTION_VIEWS[id](props, view);
+}

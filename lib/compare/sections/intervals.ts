@@ -1,0 +1,50 @@
+// Every load-test run's interval lines on one time axis: means as lines, min–max bands where the
+// database downsampled them, stalls marked, steady-state means after the warm-up.
+import { MAX_STALL_MARKS, type OverlayRow, overlayIntervals, type Stall } from '../intervals';
+import { bandKeys, type ChartSeries, runLabel, runSeries } from '../series';
+import { chosenMetric, intervalFigureOf } from './chosen-metric';
+import { loadRuns } from './runs';
+import { defineSection, type NotApplicable, notApplicable } from './types';
+
+export type IntervalsProps = {
+  /** the figure drawn: throughput, or latency when a latency metric is chosen */
+  figure: 'tps' | 'latencyMs';
+  rows: OverlayRow[];
+  /** where stalls are marked (at most MAX_STALL_MARKS) */
+  stalls: Stall[];
+  /** stalled intervals in all, and in how many places */
+  stallIntervals: number;
+  stallPlaces: number;
+  series: ChartSeries[];
+  /** min–max bands of the downsampled runs */
+  bands: { low: string; high: string; label: string; color: string }[];
+  steady: { runId: number; mean: number | null }[];
+  downsampled: { runId: number; total: number; perBucket: number }[];
+};
+
+export const intervalsSection = defineSection({
+  id: 'intervals',
+  title: 'Over time',
+  build: (all, state): IntervalsProps | NotApplicable => {
+    const load = loadRuns(all);
+    const runs = load.filter((r) => (r.intervals?.total ?? 0) > 1);
+    if (runs.length === 0) return notApplicable(load.length === 0 ? 'no load-test runs' : 'no run printed intervals');
+    const figure = intervalFigureOf(chosenMetric(load, state));
+    const overlay = overlayIntervals(
+      runs.map((r) => ({ id: r.id, perBucket: r.intervals?.perBucket ?? 1, buckets: r.intervals?.buckets ?? [], steady: r.steady })),
+      figure,
+    );
+    const downsampled = runs.filter((r) => (r.intervals?.perBucket ?? 1) > 1);
+    return {
+      figure,
+      rows: overlay.rows,
+      stalls: overlay.stalls.slice(0, MAX_STALL_MARKS),
+      stallIntervals: runs.reduce((n, r) => n + (r.steady?.stalls ?? 0), 0),
+      stallPlaces: overlay.stalls.length,
+      series: runs.map((r) => runSeries(r.column)),
+      bands: downsampled.map((r) => ({ ...bandKeys(r.id), label: `${runLabel(r.column)} min–max`, color: r.column.color })),
+      steady: runs.map((r) => ({ runId: r.id, mean: r.steady?.mean ?? null })),
+      downsampled: downsampled.map((r) => ({ runId: r.id, total: r.intervals?.total ?? 0, perBucket: r.intervals?.perBucket ?? 1 })),
+    };
+  },
+});

@@ -1,0 +1,95 @@
+// The runs a comparison is built from, each with its column: its place (#1, #2 …), its colour (by
+// group value when grouped), its tags as a record. Every section reads these, and the baseline
+// rules below, so that a run has one number, one colour and one baseline in every section.
+import { seriesColor } from '../../chart-colors';
+import type { IntervalSeries, SteadyStats } from '../../db/intervals';
+import type { MetricRun } from '../metrics';
+import { isOperationSuite } from '../run-kinds';
+import type { CompareState } from '../state';
+
+export type CompareInputRun = MetricRun & {
+  title: string;
+  tool: string;
+  toolVersion: string | null;
+  test: string | null;
+  threads: number | null;
+  parameters: unknown;
+  tags: { key: string; value: string }[];
+  host: { id: number; name: string } | null;
+  serverBuild: { description: string } | null;
+  config: { id: number; name: string; entries: { section: string; key: string; value: string }[] } | null;
+  operations: { name: string; seconds: number | null; flags: string; line: number; latencyMs: number | null }[];
+  testTotals: { name: string; seconds: number | null; skipped: boolean; failed: boolean }[];
+  /** downsampled in the database (loadCompareRuns); null: the run printed no intervals */
+  intervals: IntervalSeries | null;
+  /** exact throughput figures after the warm-up, over every interval */
+  steady: SteadyStats | null;
+};
+
+export type RunColumn = {
+  id: number;
+  /** 1-based position in the comparison (#1, #2 …) */
+  number: number;
+  title: string;
+  tool: string;
+  toolVersion: string | null;
+  test: string | null;
+  threads: number | null;
+  tags: Record<string, string>;
+  hostName: string | null;
+  build: string | null;
+  color: string;
+  group: string | null;
+};
+
+/** What a section's build reads: the run as loaded, and its column. */
+export type SectionRun = CompareInputRun & { column: RunColumn };
+
+/** The value of the grouping tag, for runs without it. */
+export const NO_GROUP = '(none)';
+
+export function toSectionRuns(input: CompareInputRun[], state: Pick<CompareState, 'group'>): SectionRun[] {
+  const tagsOf = (r: CompareInputRun) => Object.fromEntries(r.tags.map((t) => [t.key, t.value]));
+  const group = state.group;
+  const groupValues = group ? [...new Set(input.map((r) => tagsOf(r)[group] ?? NO_GROUP))] : [];
+  return input.map((r, i) => {
+    const tags = tagsOf(r);
+    const value = group ? (tags[group] ?? NO_GROUP) : null;
+    const column: RunColumn = {
+      id: r.id,
+      number: i + 1,
+      title: r.title,
+      tool: r.tool,
+      toolVersion: r.toolVersion,
+      test: r.test,
+      threads: r.threads,
+      tags,
+      hostName: r.host?.name ?? null,
+      build: r.serverBuild?.description ?? null,
+      color: seriesColor(value !== null ? groupValues.indexOf(value) : i),
+      group: value,
+    };
+    return { ...r, column };
+  });
+}
+
+/** The baseline the URL asks for when it is one of the runs, else the first run. */
+export function chosenBaseline<R extends { id: number }>(runs: R[], state: Pick<CompareState, 'baseline'>): R | undefined {
+  return runs.find((r) => r.id === state.baseline) ?? runs[0];
+}
+
+/**
+ * A section's baseline among its own runs: the chosen baseline if it is one of them, else the
+ * section's run with the same title, else the section's first run.
+ */
+export function sectionBaseline(section: SectionRun[], runs: SectionRun[], state: Pick<CompareState, 'baseline'>): SectionRun | undefined {
+  const chosen = chosenBaseline(runs, state);
+  if (!chosen) return section[0];
+  return section.find((r) => r.id === chosen.id) ?? section.find((r) => r.title === chosen.title) ?? section[0];
+}
+
+/** Runs that time a suite of operations (sql-bench). */
+export const operationRuns = (runs: SectionRun[]): SectionRun[] => runs.filter(isOperationSuite);
+
+/** Load tests: throughput, latency, intervals (everything but operation suites). */
+export const loadRuns = (runs: SectionRun[]): SectionRun[] => runs.filter((r) => !isOperationSuite(r));

@@ -1,0 +1,55 @@
+// Runs that differ only in their thread count, as lines of the chosen metric against threads,
+// each with its peak. Applies when some series has two thread counts or more.
+
+import { seriesColor } from '../../chart-colors';
+import { formatNumber } from '../../format';
+import { buildScaling, hasScaling, type ScalingSeries } from '../scaling';
+import { type ChartSeries, groupSeriesKey, type PointRow } from '../series';
+import { type CompareMetric, chosenMetric, directionOfMetric } from './chosen-metric';
+import { loadRuns } from './runs';
+import { defineSection, type NotApplicable, notApplicable } from './types';
+
+export type ScalingProps = {
+  series: ScalingSeries[];
+  metric: CompareMetric;
+  chart: {
+    /** one row per thread count, a value per series */
+    rows: PointRow[];
+    lines: ChartSeries[];
+    peaks: { x: number; y: number; label: string; color: string }[];
+    /** thread counts spread over a factor of 8 or more read better on a log axis */
+    logScale: boolean;
+  };
+};
+
+function chartOf(series: ScalingSeries[]): ScalingProps['chart'] {
+  const threads = [...new Set(series.flatMap((s) => s.points.map((p) => p.threads)))].sort((a, b) => a - b);
+  return {
+    rows: threads.map((t) => ({
+      threads: t,
+      ...Object.fromEntries(series.map((s, i) => [groupSeriesKey(i), s.points.find((p) => p.threads === t)?.value ?? null])),
+    })),
+    lines: series.map((s, i) => ({ key: groupSeriesKey(i), label: s.label, color: seriesColor(i) })),
+    peaks: series.flatMap((s, i) =>
+      s.peak ? [{ x: s.peak.threads, y: s.peak.value, label: `peak ${formatNumber(s.peak.value, 2)}`, color: seriesColor(i) }] : [],
+    ),
+    logScale: threads.length > 2 && (threads.at(-1) ?? 1) / (threads[0] ?? 1) >= 8,
+  };
+}
+
+export const scalingSection = defineSection({
+  id: 'scaling',
+  title: 'Scaling',
+  build: (all, state): ScalingProps | NotApplicable => {
+    const runs = loadRuns(all);
+    if (runs.length === 0) return notApplicable('no load-test runs');
+    const metric = chosenMetric(runs, state);
+    const series = buildScaling(
+      runs.map((r) => ({ id: r.id, threads: r.threads, value: r[metric], tags: r.column.tags })),
+      state.group ?? null,
+      directionOfMetric(metric),
+    );
+    if (!hasScaling(series)) return notApplicable('no series of runs at two thread counts or more');
+    return { series, metric, chart: chartOf(series) };
+  },
+});

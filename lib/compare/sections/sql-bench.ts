@@ -1,0 +1,73 @@
+// sql-bench runs side by side: the summary (geomean, wins, TOTALS), the per-test totals and every
+// operation, against the section's baseline; seconds, lower is better.
+import { deltaPercent, ratioOf, type Verdict, verdictOf } from '../math';
+import { compareOperations, type OperationRow, type OperationsSummary } from '../operations';
+import { type CategoryRow, type ChartSeries, pivotRows, runSeries } from '../series';
+import { operationRuns, type SectionRun, sectionBaseline } from './runs';
+import { defineSection, type NotApplicable, notApplicable } from './types';
+
+export type TestCell = {
+  seconds: number | null;
+  ratio: number | null;
+  deltaPct: number | null;
+  verdict: Verdict;
+  skipped: boolean;
+  failed: boolean;
+};
+
+export type SqlBenchProps = {
+  runIds: number[];
+  baselineId: number;
+  rows: OperationRow[];
+  summary: OperationsSummary[];
+  tests: { name: string; cells: TestCell[] }[];
+  /** seconds per test and the TOTALS, one bar per run */
+  bars: { rows: CategoryRow[]; series: ChartSeries[] };
+};
+
+function testCells(runs: SectionRun[], baselineId: number, name: string, band: number): TestCell[] {
+  const base = runs.find((r) => r.id === baselineId)?.testTotals.find((x) => x.name === name)?.seconds ?? null;
+  return runs.map((r): TestCell => {
+    const t = r.testTotals.find((x) => x.name === name);
+    const isBase = r.id === baselineId;
+    const ratio = isBase ? (t?.seconds == null ? null : 1) : ratioOf(t?.seconds ?? null, base);
+    return {
+      seconds: t?.seconds ?? null,
+      ratio,
+      deltaPct: deltaPercent(ratio),
+      verdict: !t ? 'missing' : isBase ? 'baseline' : verdictOf(ratio, 'lower', band),
+      skipped: t?.skipped ?? false,
+      failed: t?.failed ?? false,
+    };
+  });
+}
+
+export const sqlBenchSection = defineSection({
+  id: 'sqlBench',
+  title: 'sql-bench',
+  build: (all, state): SqlBenchProps | NotApplicable => {
+    const runs = operationRuns(all);
+    if (runs.length === 0) return notApplicable('no sql-bench runs');
+    const baselineId = sectionBaseline(runs, all, state)?.id ?? 0;
+    const { rows, summary } = compareOperations(
+      runs.map((r) => ({ id: r.id, test: r.test, operations: r.operations, tests: r.testTotals })),
+      baselineId,
+      state.band,
+    );
+    const names = [...new Set(runs.flatMap((r) => r.testTotals.map((t) => t.name)))];
+    const tests = names.map((name) => ({ name, cells: testCells(runs, baselineId, name, state.band) }));
+    const runIds = runs.map((r) => r.id);
+    const totals = rows.find((r) => r.isTotal);
+    const timed = tests.filter((t) => t.cells.some((c) => c.seconds !== null));
+    const bars = {
+      rows: pivotRows<{ seconds: number | null }>(
+        'test',
+        [...timed, ...(totals ? [{ name: 'TOTALS', cells: totals.cells }] : [])],
+        runIds,
+        (c) => c.seconds,
+      ),
+      series: runs.map((r) => runSeries(r.column)),
+    };
+    return { runIds, baselineId, rows, summary, tests, bars };
+  },
+});

@@ -1,0 +1,56 @@
+// The one place a compared run gets its chart key (`r<id>`, and `r<id>Min`/`r<id>Max` for its
+// min–max band) and its legend entry, and the one pivot from "a row per category, a cell per run"
+// to chart rows. Sections build their chart rows here; chart components only draw them.
+import { shortLabel } from '../format';
+
+export type ChartSeries = { key: string; label: string; color: string };
+/** A chart row with a category (a metric, a test) and a value per run. */
+export type CategoryRow = Record<string, string | number | null>;
+/** A line chart row: its x (seconds, threads) and a value per series. */
+export type PointRow = Record<string, number | null>;
+
+/** A run's key in every chart row and series: stable (its id), unique among the runs compared. */
+export function seriesKey(runId: number): string {
+  return `r${runId}`;
+}
+
+/** The keys of a run's min–max band (downsampled interval lines). */
+export function bandKeys(runId: number): { low: string; high: string } {
+  const key = seriesKey(runId);
+  return { low: `${key}Min`, high: `${key}Max` };
+}
+
+/** A line or bar that is not one run (a scaling series: runs that differ only in threads). */
+export function groupSeriesKey(index: number): string {
+  return `s${index}`;
+}
+
+/** How a run is named in a legend: its place in the comparison and its shortened title. */
+export function runLabel(run: { number: number; title: string }): string {
+  return `#${run.number} ${shortLabel(run.title)}`;
+}
+
+export function runSeries(run: { id: number; number: number; title: string; color: string }): ChartSeries {
+  return { key: seriesKey(run.id), label: runLabel(run), color: run.color };
+}
+
+/**
+ * Chart rows from a table whose cells are in run order: one row per category (`{ [categoryKey]:
+ * name, r12: value, r15: value }`), a cell per run under the run's key.
+ */
+export function pivotRows<C>(
+  categoryKey: string,
+  categories: { name: string; cells: C[] }[],
+  runIds: number[],
+  valueAt: (cell: C) => number | null,
+): CategoryRow[] {
+  return categories.map((category) => ({
+    [categoryKey]: category.name,
+    ...Object.fromEntries(
+      runIds.map((id, i) => {
+        const cell = category.cells[i];
+        return [seriesKey(id), cell === undefined ? null : valueAt(cell)];
+      }),
+    ),
+  }));
+}

@@ -1,0 +1,132 @@
+// Which comparison sections apply to which mix of runs, and why the others do not: built from
+// small synthetic runs (no database), through the same loop the compare page and shares use.
+import { describe, expect, test } from 'vitest';
+import { COMPARE_SECTIONS, SECTION_IDS, type SectionId } from '../../../lib/compare/sections';
+import { buildCompareModel, type CompareInputRun } from '../../../lib/compare/view-model';
+import { compareState, intervalsOf, loadRun, sqlBenchRun } from './synthetic-runs';
+
+const sweep = (threads: number[]) => threads.map((t, i) => loadRun(i + 1, { threads: t, tps: 100 * Math.min(t, 8) }));
+const withIntervals = (run: CompareInputRun) => ({ ...run, intervals: intervalsOf(run.id, [100, 110, 105]) });
+
+const applied = (model: ReturnType<typeof buildCompareModel>) => SECTION_IDS.filter((id) => model[id] !== null);
+
+describe('sections that apply', () => {
+  test.each<[string, CompareInputRun[], Partial<Parameters<typeof compareState>[0]>, SectionId[]]>([
+    ['one load-test run', [loadRun(1)], {}, ['differences', 'metrics']],
+    ['two load-test runs, no intervals', [loadRun(1), loadRun(2)], {}, ['differences', 'metrics']],
+    ['load-test runs with intervals', [withIntervals(loadRun(1)), loadRun(2)], {}, ['differences', 'metrics', 'intervals']],
+    ['sql-bench only', [sqlBenchRun(1, { a: 1 }), sqlBenchRun(2, { a: 2 })], {}, ['differences', 'sqlBench']],
+    ['sql-bench and sysbench mixed', [sqlBenchRun(1, { a: 1 }), loadRun(2)], {}, ['differences', 'sqlBench', 'metrics']],
+    ['a thread sweep', sweep([1, 2, 4, 8]), {}, ['differences', 'metrics', 'scaling']],
+    ['one thread count twice: no scaling', sweep([4, 4]), {}, ['differences', 'metrics']],
+    [
+      'grouped by a tag',
+      [loadRun(1, { tags: { alloc: 'a' } }), loadRun(2, { tags: { alloc: 'b' } })],
+      { group: 'alloc' },
+      ['differences', 'metrics', 'groups'],
+    ],
+    ['grouped, but only sql-bench', [sqlBenchRun(1, { a: 1 }), sqlBenchRun(2, { a: 1 })], { group: 'alloc' }, ['differences', 'sqlBench']],
+  ])('%s', (_name, runs, state, expected) => {
+    expect(
+      applied(
+        buildCompareModel(
+          runs,
+          compareState(state),
+          runs.map((r) => r.id),
+        ),
+      ),
+    ).toEqual(expected);
+  });
+
+  test.each<[string, CompareInputRun[], Partial<Parameters<typeof compareState>[0]>, SectionId, RegExp]>([
+    ['no sql-bench runs', [loadRun(1)], {}, 'sqlBench', /no sql-bench runs/],
+    ['only sql-bench', [sqlBenchRun(1, { a: 1 })], {}, 'metrics', /no load-test runs/],
+    ['no grouping tag', [loadRun(1)], {}, 'groups', /no tag to group by/],
+    ['no intervals printed', [loadRun(1)], {}, 'intervals', /no run printed intervals/],
+    ['one thread count', [loadRun(1, { threads: 4 })], {}, 'scaling', /two thread counts/],
+  ])('skipped with a reason: %s', (_name, runs, state, id, reason) => {
+    const model = buildCompareModel(runs, compareState(state), []);
+    expect(model[id]).toBeNull();
+    expect(model.skipped.find((s) => s.id === id)?.reason).toMatch(reason);
+  });
+
+  test('every section is either built or skipped, once, in list order', () => {
+    const model = buildCompareModel([sqlBenchRun(1, { a: 1 }), loadRun(2)], compareState(), [1, 2]);
+    const skipped = model.skipped.map((s) => s.id);
+    expect(SECTION_IDS.filter((id) => model[id] !== null || skipped.includes(id))).toEqual(SECTION_IDS);
+    expect(new Set(SECTION_IDS).size).toBe(COMPARE_SECTIONS.length);
+    expect(skipped.filter((id) => model[id] !== null)).toEqual([]);
+  });
+
+  test('differences always apply: identical runs give empty rows, unlike benchmarks a warning', () => {
+    expect(buildCompareModel([loadRun(1), loadRun(2)], compareState(), []).differences).toMatchObject({
+      tags: [],
+      config: [],
+      warnings: [],
+    });
+    const mixed = buildCompareModel([sqlBenchRun(1, { a: 1 }), loadRun(2)], compareState(), []);
+    expect(mixed.differences.warnings.join(' ')).toMatch(/Different benchmarks are compared: sql-bench run-all-tests, sysbench/);
+    // parameters of different tools are not set side by side
+    expect(mixed.differences.parameters).toEqual([]);
+  });
+
+  test('configuration keys of the server section are bare, others prefixed with their section', () => {
+    const config = (value: string) => ({
+      id: 1,
+      name: 'my.cnf',
+      entries: [
+        { section: 'mysqld', key: 'query_cache_size', value },
+        { section: 'client', key: 'port', value },
+      ],
+    });
+    const model = buildCompareModel([loadRun(1, { config: config('0') }), loadRun(2, { config: config('1') })], compareState(), []);
+    expect(model.differences.config.map((r) => r.key)).toEqual(['client.port', 'query_cache_size']);
+  });
+});
+
+describe('sql-bench and sysbench mixed', () => {
+  const runs = [
+    loadRun(1),
+    sqlBenchRun(2, { a: 10, TOTALS: 10 }, { insert: 5 }),
+    loadRun(3, { tps: 150 }),
+    sqlBenchRun(4, { a: 5, TOTALS: 5 }, { insert: 10 }),
+  ];
+  const model = buildCompareModel(runs, compareState(), [1, 2, 3, 4]);
+
+  test('each section takes its own runs, in the order compared', () => {
+    expect(model.sqlBench?.runIds).toEqual([2, 4]);
+    expect(model.metrics?.runIds).toEqual([1, 3]);
+    expect(model.runs.map((r) => [r.id, r.number])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+      [4, 4],
+    ]);
+  });
+
+  test('sql-bench: lower is better for operations and per-test totals; the bars hold each test and the TOTALS', () => {
+    expect(model.sqlBench?.rows.find((r) => r.name === 'a')?.cells.map((c) => c.verdict)).toEqual(['baseline', 'better']);
+    expect(model.sqlBench?.tests).toEqual([
+      {
+        name: 'insert',
+        cells: [
+          { seconds: 5, ratio: 1, deltaPct: 0, verdict: 'baseline', skipped: false, failed: false },
+          { seconds: 10, ratio: 2, deltaPct: 100, verdict: 'worse', skipped: false, failed: false },
+        ],
+      },
+    ]);
+    expect(model.sqlBench?.bars.rows).toEqual([
+      { test: 'insert', r2: 5, r4: 10 },
+      { test: 'TOTALS', r2: 10, r4: 5 },
+    ]);
+  });
+
+  test('load-test metrics: higher tps is better, against the first load-test run', () => {
+    const tps = model.metrics?.rows.find((r) => r.key === 'tps');
+    expect(tps?.cells.map((c) => [c.value, c.deltaPct, c.verdict])).toEqual([
+      [100, 0, 'baseline'],
+      [150, 50, 'better'],
+    ]);
+    expect(model.metrics?.bars.headline).toEqual([{ metric: 'tps', r1: 100, r3: 150 }]);
+  });
+});
