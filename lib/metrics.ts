@@ -173,6 +173,9 @@ export type MetricSource = { [C in RunFigureColumn]?: number | null } & { figure
 
 /** The value of a metric for one run: from its column, or from its figures. */
 export function metricValue(run: MetricSource, key: MetricKey): number | null {
-  const def = metricDef(key);
+  return readMetric(run, metricDef(key));
+}
+
+export function readMetric(run: MetricSource, def: MetricDef): number | null {
   return ('column' in def ? run[def.column] : run.figures?.[def.figure]) ?? null;
 }
