@@ -4,6 +4,7 @@ import { RunBriefTable } from '@/components/runs/run-brief-table';
 import { EmptyState, PageHeader, Panel } from '@/components/ui/page-header';
 import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { getRecentRuns, listProjects } from '@/lib/db/catalog-pages';
+import { compareUrl } from '@/lib/url-state/compare';
 
 export default async function Home() {
   await connection();
@@ -41,7 +42,7 @@ export default async function Home() {
                 {p._count.runs} runs · {p.tools.map((t) => `${t.tool} ×${t.runs}`).join(' · ') || 'configuration and tables'}
               </p>
               {p._count.runs > 1 ? (
-                <Link href={`/compare?project=${p.id}`} className="mt-1 inline-block text-xs text-accent hover:underline">
+                <Link href={compareUrl.href({ project: p.id })} className="mt-1 inline-block text-xs text-accent hover:underline">
                   Compare →
                 </Link>
               ) : null}

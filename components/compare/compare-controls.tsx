@@ -1,6 +1,10 @@
 import type { CompareState } from '@/lib/compare/state';
 import type { RunColumn } from '@/lib/compare/view-model';
+import { HEADLINE_METRICS, METRICS, metricKeysFor } from '@/lib/metrics';
 import { KNOWN_DIMENSIONS } from '@/lib/tags';
+
+/** Chart metrics to choose beyond the headline (which is the default, and the first of these a run has). */
+const CHART_CHOICES = metricKeysFor('chart').filter((key) => !HEADLINE_METRICS.some((h) => h === key));
 
 /** The view's settings as a plain GET form: the URL stays the whole state. */
 export function CompareControls({
@@ -36,10 +40,12 @@ export function CompareControls({
       <label className="flex flex-col text-xs text-muted">
         Chart metric
         <select name="metric" defaultValue={state.metric ?? ''} className={field}>
-          <option value="">headline (tps / events/s)</option>
-          <option value="qps">qps</option>
-          <option value="latAvgMs">latency avg</option>
-          <option value="latPctMs">latency percentile</option>
+          <option value="">{`headline (${HEADLINE_METRICS.map((key) => METRICS[key].label).join(' / ')})`}</option>
+          {CHART_CHOICES.map((key) => (
+            <option key={key} value={key}>
+              {METRICS[key].label}
+            </option>
+          ))}
         </select>
       </label>
       <label className="flex flex-col text-xs text-muted">

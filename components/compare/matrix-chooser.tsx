@@ -1,4 +1,7 @@
-type Props = { runIds: number[]; tagValues: Map<string, Set<string>>; query: { dim?: string; a?: string; b?: string; metric: string } };
+import { METRICS, metricKeysFor } from '@/lib/metrics';
+import type { MatrixQuery } from '@/lib/schemas/matrix';
+
+type Props = { runIds: number[]; tagValues: Map<string, Set<string>>; query: MatrixQuery };
 
 /** Which tag splits the runs into A and B, and which figure to divide. A GET form: the URL is the state. */
 export function MatrixChooser({ runIds, tagValues, query }: Props) {
@@ -37,11 +40,11 @@ export function MatrixChooser({ runIds, tagValues, query }: Props) {
       <label className="flex flex-col text-xs text-muted">
         Metric
         <select name="metric" defaultValue={query.metric} className={field}>
-          <option value="qps">qps</option>
-          <option value="tps">tps</option>
-          <option value="eventsPerSec">events/s</option>
-          <option value="latAvgMs">latency avg</option>
-          <option value="latPctMs">latency percentile</option>
+          {metricKeysFor('matrix').map((key) => (
+            <option key={key} value={key}>
+              {METRICS[key].label}
+            </option>
+          ))}
         </select>
       </label>
       <button type="submit" className="rounded-md bg-slate-800 px-3 py-1.5 text-sm text-white">

@@ -1,9 +1,12 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { type MatrixCell, matrixMeans } from '@/lib/compare/matrix';
+import type { MatrixQuery } from '@/lib/schemas/matrix';
+import type { Overrides } from '@/lib/url-state/define';
+import { matrixUrl } from '@/lib/url-state/matrix';
 import { MatrixNoteForm } from './matrix-note-form';
 import { TableExport } from './table-export';
 
@@ -16,6 +19,8 @@ type Props = {
   columnLabel: string;
   /** is A/B above 100 good news (throughput) or bad (latency)? */
   higherIsBetter: boolean;
+  /** the page's URL state: exclusions and notes written in the view live in it */
+  state: MatrixQuery;
   readOnly?: boolean;
 };
 
@@ -33,26 +38,20 @@ function colour(value: number | null, higherIsBetter: boolean, excluded: boolean
 }
 
 /** The A/B × 100 matrix as a heatmap with geometric means; click a cell to leave it out of the means. */
-export function MatrixHeatmap({ rows, columns, cells, caption, rowLabel, columnLabel, higherIsBetter, readOnly = false }: Props) {
+export function MatrixHeatmap({ rows, columns, cells, caption, rowLabel, columnLabel, higherIsBetter, state, readOnly = false }: Props) {
   const router = useRouter();
-  const pathname = usePathname();
-  const search = useSearchParams();
-  const excludedKeys = useMemo(() => new Set((search.get('exclude') ?? '').split(',').filter(Boolean)), [search]);
+  const excludedKeys = useMemo(() => new Set(state.exclude ?? []), [state.exclude]);
   // a cell carries its note's exclusion (seed 003's glitch) unless the URL says otherwise
-  const overrides = search.get('exclude') !== null;
+  const overrides = state.exclude !== undefined;
   // notes written in this view live in the URL too: note=<row>:<column>:<text>, repeatable
-  const urlNotes = useMemo(() => notesFromParams(search.getAll('note')), [search]);
+  const urlNotes = useMemo(() => notesFromParams(state.note ?? []), [state.note]);
   const effective = cells.map((row, r) =>
     row.map((c, j) => {
       const key = `${rows[r]}:${columns[j]}`;
       return { ...c, note: urlNotes.get(key) ?? c.note, excluded: overrides ? excludedKeys.has(key) : c.excluded };
     }),
   );
-  const setParams = (edit: (params: URLSearchParams) => void) => {
-    const params = new URLSearchParams(search.toString());
-    edit(params);
-    router.replace(`${pathname}?${params.toString()}`, { scroll: false });
-  };
+  const setParams = (changes: Overrides<typeof matrixUrl.params>) => router.replace(matrixUrl.href(state, changes), { scroll: false });
   const means = matrixMeans({ rows, columns, cells: effective });
   const toggle = (r: number, j: number) => {
     if (readOnly) return;
@@ -60,7 +59,7 @@ export function MatrixHeatmap({ rows, columns, cells, caption, rowLabel, columnL
     const key = `${rows[r]}:${columns[j]}`;
     if (current.has(key)) current.delete(key);
     else current.add(key);
-    setParams((params) => params.set('exclude', [...current].join(',')));
+    setParams({ exclude: [...current] });
   };
   const width = LABEL_W + (columns.length + 1) * CELL_W;
   const height = (rows.length + 2) * CELL_H + 24;
@@ -210,11 +209,7 @@ export function MatrixHeatmap({ rows, columns, cells, caption, rowLabel, columnL
           rows={rows}
           columns={columns}
           onAdd={(row, column, text) =>
-            setParams((params) => {
-              const kept = params.getAll('note').filter((n) => !n.startsWith(`${row}:${column}:`));
-              params.delete('note');
-              for (const n of [...kept, `${row}:${column}:${text}`]) params.append('note', n);
-            })
+            setParams({ note: [...(state.note ?? []).filter((n) => !n.startsWith(`${row}:${column}:`)), `${row}:${column}:${text}`] })
           }
         />
       )}

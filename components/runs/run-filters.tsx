@@ -1,4 +1,5 @@
 import type { RunFilter } from '@/lib/schemas/run-filter';
+import { runListUrl } from '@/lib/url-state/runs';
 
 type Props = {
   filter: RunFilter;
@@ -71,7 +72,7 @@ export function RunFilters({ filter, facets, hosts, projects }: Props) {
       <button type="submit" className="rounded-md bg-slate-800 px-3 py-1.5 text-sm text-white hover:bg-slate-700">
         Filter
       </button>
-      <a href="/runs" className="px-2 py-1.5 text-sm text-muted hover:text-ink">
+      <a href={runListUrl.href({})} className="px-2 py-1.5 text-sm text-muted hover:text-ink">
         Clear
       </a>
     </form>

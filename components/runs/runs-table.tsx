@@ -4,6 +4,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { formatDate, formatNumber, headlineOf } from '@/lib/format';
+import { columnHeader } from '@/lib/metrics';
+import { compareUrl } from '@/lib/url-state/compare';
 
 export type RunsTableRow = {
   id: number;
@@ -59,7 +61,7 @@ export function RunsTable({ rows, sortLinks }: { rows: RunsTableRow[]; sortLinks
         <button
           type="button"
           disabled={selected.length < 2}
-          onClick={() => router.push(`/compare?runs=${selected.join(',')}`)}
+          onClick={() => router.push(compareUrl.href({ runs: selected }))}
           className="rounded-md bg-accent px-3 py-1.5 font-medium text-white disabled:cursor-not-allowed disabled:bg-slate-300"
         >
           Compare selected ({selected.length})
@@ -84,8 +86,8 @@ export function RunsTable({ rows, sortLinks }: { rows: RunsTableRow[]; sortLinks
               {th('test', 'Test')}
               {th('threads', 'Threads', true)}
               <th className="px-2 py-2 text-right font-medium">Headline</th>
-              {th('latAvgMs', 'Lat avg ms', true)}
-              {th('latPctMs', 'Lat pct ms', true)}
+              {th('latAvgMs', columnHeader('latAvgMs'), true)}
+              {th('latPctMs', columnHeader('latPctMs'), true)}
               <th className="px-2 py-2 text-left font-medium">Tags</th>
               {th('createdAt', 'Added')}
             </tr>

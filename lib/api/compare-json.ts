@@ -1,6 +1,6 @@
 // The compare page's model as the REST API shows it: the same numbers, each cell naming its run,
 // without what only a chart needs (colours, downsampled points, bands). Pure.
-import { type CompareState, compareQuery } from '../compare/state';
+import { type CompareState, compareUrl } from '../compare/state';
 import type { CompareModel } from '../compare/view-model';
 import type { CompareResultJson } from '../schemas/api-compare';
 
@@ -47,6 +47,6 @@ export function compareResultJson(model: CompareModel, state: CompareState): Com
     scaling,
     groups,
     missing: model.missing,
-    links: { html: `/compare${compareQuery({ ...state, runs: runIds }, { baseline: model.baselineId })}` },
+    links: { html: compareUrl.href({ ...state, runs: runIds }, { project: undefined, baseline: model.baselineId }) },
   };
 }

@@ -6,7 +6,8 @@ import type { RunListRow } from '../db/runs';
 import { CSV_PARTS } from '../export/run-csv';
 import type { ApiRunsQuery } from '../schemas/api-queries';
 import type { RunDetailJson, RunListItemJson, RunListJson } from '../schemas/api-runs';
-import { runFilterQuery } from '../schemas/run-filter';
+import { compareUrl } from '../url-state/compare';
+import { runListUrl } from '../url-state/runs';
 
 export type Revision = { commit: string | null; branch: string | null };
 
@@ -43,7 +44,7 @@ export function runListItemJson(row: RunListRow, revision: Revision | undefined)
 
 export function runListJson(rows: RunListRow[], total: number, query: ApiRunsQuery, revisions: Map<number, Revision>): RunListJson {
   const pages = Math.max(1, Math.ceil(total / query.size));
-  const at = (page: number) => `/api/runs${runFilterQuery({ ...query, trashed: undefined }, { page })}`;
+  const at = (page: number) => `/api/runs${runListUrl.write(query, { page })}`;
   return {
     runs: rows.map((row) => runListItemJson(row, revisions.get(row.id))),
     page: query.page,
@@ -104,7 +105,7 @@ export function runDetailJson(run: ApiRun): RunDetailJson {
       ...runLinks(run.id),
       upload: `/uploads/${run.upload.id}`,
       uploadText: `/api/uploads/${run.upload.id}/text`,
-      compare: `/api/compare?runs=${run.id}`,
+      compare: `/api${compareUrl.href({ runs: [run.id] })}`,
       exportCsv: Object.fromEntries(
         CSV_PARTS.map((p) => [p, `/api/runs/${run.id}/export?format=csv&part=${p}`]),
       ) as RunDetailJson['links']['exportCsv'],

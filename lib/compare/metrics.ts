@@ -1,33 +1,18 @@
-// Headline metrics of sysbench / pgbench / mysqlbench runs side by side.
-import type { Direction } from '../format';
+// Headline metrics of sysbench / pgbench / mysqlbench runs side by side: the catalogue's `compare` metrics.
+import { type Direction, type MetricColumn, type MetricKeyFor, metricDef, metricKeysFor, metricValue, percentileLabel } from '../metrics';
 import { deltaPercent, ratioOf, type Verdict, verdictOf } from './math';
 
+export type MetricKey = MetricKeyFor<'compare'>;
+
+/** What the compare page reads of each run: the columns of every metric it compares or charts (figure metrics: `figures`). */
 export type MetricRun = {
   id: number;
-  tps: number | null;
-  qps: number | null;
-  eventsPerSec: number | null;
-  latAvgMs: number | null;
   latPct: number | null;
-  latPctMs: number | null;
-  latMaxMs: number | null;
-  errors: number | null;
-  reconnects: number | null;
   durationS: number | null;
+  figures?: Readonly<Record<string, number | null>>;
+} & {
+  [K in MetricKeyFor<'compare' | 'chart'> as MetricColumn<K>]: number | null;
 };
-
-export type MetricKey = 'tps' | 'qps' | 'eventsPerSec' | 'latAvgMs' | 'latPctMs' | 'latMaxMs' | 'errors' | 'reconnects';
-
-export const METRICS: { key: MetricKey; label: string; unit: string; direction: Direction }[] = [
-  { key: 'tps', label: 'tps', unit: 'tps', direction: 'higher' },
-  { key: 'qps', label: 'qps', unit: 'qps', direction: 'higher' },
-  { key: 'eventsPerSec', label: 'events/s', unit: 'events/s', direction: 'higher' },
-  { key: 'latAvgMs', label: 'latency avg', unit: 'ms', direction: 'lower' },
-  { key: 'latPctMs', label: 'latency percentile', unit: 'ms', direction: 'lower' },
-  { key: 'latMaxMs', label: 'latency max', unit: 'ms', direction: 'lower' },
-  { key: 'errors', label: 'errors', unit: '', direction: 'lower' },
-  { key: 'reconnects', label: 'reconnects', unit: '', direction: 'lower' },
-];
 
 export type MetricCell = { value: number | null; ratio: number | null; deltaPct: number | null; verdict: Verdict };
 export type MetricRow = { key: MetricKey; label: string; unit: string; direction: Direction; cells: MetricCell[] };
@@ -36,15 +21,17 @@ export type MetricRow = { key: MetricKey; label: string; unit: string; direction
 export function compareMetrics(runs: MetricRun[], baselineId: number, bandPercent: number): MetricRow[] {
   const baseline = runs.find((r) => r.id === baselineId) ?? runs[0];
   const rows: MetricRow[] = [];
-  for (const metric of METRICS) {
-    if (!runs.some((r) => r[metric.key] !== null)) continue;
-    const base = baseline?.[metric.key] ?? null;
-    const label = metric.key === 'latPctMs' ? latencyPercentileLabel(runs) : metric.label;
+  for (const key of metricKeysFor('compare')) {
+    const { label, unit, direction } = metricDef(key);
+    if (!runs.some((r) => metricValue(r, key) !== null)) continue;
+    const base = baseline ? metricValue(baseline, key) : null;
     rows.push({
-      ...metric,
-      label,
+      key,
+      unit,
+      direction,
+      label: key === 'latPctMs' ? percentileLabel(runs.flatMap((r) => (r.latPct === null ? [] : [r.latPct]))) : label,
       cells: runs.map((r) => {
-        const value = r[metric.key];
+        const value = metricValue(r, key);
         if (r.id === baseline?.id)
           return {
             value,
@@ -56,22 +43,15 @@ export function compareMetrics(runs: MetricRun[], baselineId: number, bandPercen
         const ratio = base === 0 && value === 0 ? 1 : ratioOf(value, base);
         // from none to some (errors appearing): no ratio, but certainly a change
         if (base === 0 && value !== null && value > 0)
-          return { value, ratio: null, deltaPct: null, verdict: metric.direction === 'lower' ? 'worse' : 'better' };
+          return { value, ratio: null, deltaPct: null, verdict: direction === 'lower' ? 'worse' : 'better' };
         return {
           value,
           ratio,
           deltaPct: deltaPercent(ratio),
-          verdict: value === null ? 'missing' : verdictOf(ratio, metric.direction, bandPercent),
+          verdict: value === null ? 'missing' : verdictOf(ratio, direction, bandPercent),
         };
       }),
     });
   }
   return rows;
-}
-
-function latencyPercentileLabel(runs: MetricRun[]): string {
-  const pcts = [...new Set(runs.map((r) => r.latPct).filter((p): p is number => p !== null))];
-  return pcts.length === 1
-    ? `latency ${pcts[0]}th pct`
-    : `latency percentile (${pcts.map((p) => `${p}th`).join(' / ')} — not the same percentile!)`;
 }

@@ -1,5 +1,7 @@
 import 'server-only';
+import { isMetricKey, metricDef } from '../metrics';
 import type { RunFilter } from '../schemas/run-filter';
+import type { RunSort } from '../url-state/runs';
 import { type Access, runsVisibleTo } from './access';
 import { db } from './client';
 import type { Prisma } from './generated/client';
@@ -31,7 +33,14 @@ const LIST_SELECT = {
 
 export type RunListRow = Prisma.RunGetPayload<{ select: typeof LIST_SELECT }>;
 
-const NULLABLE_SORTS = new Set(['test', 'threads', 'tps', 'qps', 'eventsPerSec', 'durationS', 'latAvgMs', 'latPctMs']);
+/** The column a sort key orders by: a metric's own column (the catalogue says which), else the key itself. */
+function sortColumn(sort: RunSort): { column: string; nullable: boolean } {
+  if (isMetricKey(sort)) {
+    const def = metricDef(sort);
+    if ('column' in def) return { column: def.column, nullable: true };
+  }
+  return { column: sort, nullable: sort === 'test' || sort === 'threads' };
+}
 
 function whereOf(access: Access, filter: RunFilter): Prisma.RunWhereInput {
   const and: Prisma.RunWhereInput[] = [runsVisibleTo(access)];
@@ -58,8 +67,9 @@ function whereOf(access: Access, filter: RunFilter): Prisma.RunWhereInput {
 export async function listRuns(access: Access, filter: RunFilter): Promise<{ rows: RunListRow[]; total: number }> {
   const where = whereOf(access, filter);
   // nullable columns sort their blanks last whichever the direction
-  const column = NULLABLE_SORTS.has(filter.sort) ? { sort: filter.dir, nulls: 'last' as const } : filter.dir;
-  const orderBy: Prisma.RunOrderByWithRelationInput[] = [{ [filter.sort]: column }, { id: 'desc' }];
+  const { column, nullable } = sortColumn(filter.sort);
+  const order = nullable ? { sort: filter.dir, nulls: 'last' as const } : filter.dir;
+  const orderBy: Prisma.RunOrderByWithRelationInput[] = [{ [column]: order }, { id: 'desc' }];
   const [rows, total] = await Promise.all([
     db().run.findMany({ where, select: LIST_SELECT, orderBy, skip: (filter.page - 1) * filter.size, take: filter.size }),
     db().run.count({ where }),

@@ -1,7 +1,7 @@
 // What `GET /api/compare` answers: the numbers the compare page shows, as JSON. Cells carry the
 // run they belong to; charts' drawing data (colours, downsampled points) stay on the page.
 import { z } from 'zod';
-import { COMPARE_METRICS } from '../compare/state';
+import { HEADLINE_METRICS, metricKeysFor } from '../metrics';
 import { apiSchemas, figure, tagMapSchema } from './api-common';
 
 export const verdictSchema = z
@@ -57,7 +57,7 @@ export const compareResultSchema = z
     baselineId: z.number().int(),
     settings: z.object({
       band: z.number().meta({ description: 'neutral band, ± percent' }),
-      metric: z.enum(COMPARE_METRICS).nullable(),
+      metric: z.enum(metricKeysFor('chart')).nullable(),
       group: z.string().nullable(),
       warmup: z.number().meta({ description: 'seconds of intervals left out of steady-state figures' }),
     }),
@@ -73,7 +73,7 @@ export const compareResultSchema = z
       .object({
         runIds: z.array(z.number().int()),
         baselineId: z.number().int(),
-        headline: z.enum(['tps', 'eventsPerSec']),
+        headline: z.enum(HEADLINE_METRICS),
         rows: z.array(metricRow),
       })
       .nullable()

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { COMPARE_METRICS } from '../compare/state';
+import { MAX_MATRIX_RUNS, matrixUrl } from '../url-state/matrix';
+import type { StateOf } from '../url-state/params';
+import { type SearchParams, urlStateReader } from '../url-state/zod';
 import { buildCommandSchema, revisionSchema } from './parsed';
-import { idList, optional, queryId, withDefault } from './query';
 
 /** Matrix.context as stored: read back through this, so an old or hand-edited row cannot break the page. */
 export const matrixContextSchema = z
@@ -9,22 +10,15 @@ export const matrixContextSchema = z
   .catch({ revisions: [], buildCommands: [] });
 export type MatrixContext = z.infer<typeof matrixContextSchema>;
 
-/** Runs one ratio matrix splits, at most (a sweep of tests × thread counts × two sides). */
-export const MAX_MATRIX_RUNS = 500;
+export { MAX_MATRIX_RUNS, matrixUrl };
 
-/** A tag value on one side of the split (A or B). */
-const sideValue = optional(z.string().max(100, 'a tag value is at most 100 characters'));
+const reader = urlStateReader(matrixUrl);
 
-export const matrixQuerySchema = z.object({
-  matrix: optional(queryId),
-  runs: optional(idList(MAX_MATRIX_RUNS)),
-  project: optional(queryId),
-  dim: optional(z.string().regex(/^[a-z][a-z0-9_.-]{0,40}$/, 'a tag key: lower-case letters, digits, _ . -')),
-  a: sideValue,
-  b: sideValue,
-  metric: withDefault(z.enum(COMPARE_METRICS), 'qps'),
-  /** read in the browser (matrix-heatmap.tsx): cells left out of the means, notes written in the view */
-  exclude: optional(z.string().max(4000)),
-  note: z.array(z.string().max(500, 'a note is at most 500 characters')).max(200, 'at most 200 notes').optional(),
-});
-export const MATRIX_QUERY_LISTS = ['note'] as const;
+/** The matrix page's query schema, derived from its URL state (lib/url-state/matrix.ts). */
+export const matrixQuerySchema = reader.schema;
+export const MATRIX_QUERY_LISTS = matrixUrl.lists;
+export type MatrixQuery = StateOf<typeof matrixUrl.params>;
+
+export function parseMatrixQuery(params: SearchParams): MatrixQuery {
+  return reader.read(params);
+}

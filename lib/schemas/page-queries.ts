@@ -2,7 +2,7 @@
 // (proxy.ts) checks a request against the same schema the page parses it with, so a bad value is a
 // 400 with its reason before the page runs, and a page never sees what its schema refuses.
 import type { z } from 'zod';
-import { compareStateSchema } from '../compare/state';
+import { compareStateSchema, compareUrl } from '../compare/state';
 import { API_RUNS_LISTS, apiCompareQuerySchema, apiRunsQuerySchema } from './api-queries';
 import { setupQuerySchema, signInQuerySchema } from './auth';
 import { MATRIX_QUERY_LISTS, matrixQuerySchema } from './matrix';
@@ -14,7 +14,7 @@ export type PageQuery = { schema: z.ZodType; lists: readonly string[] };
 
 const PAGE_QUERIES: Record<string, PageQuery> = {
   '/runs': { schema: runFilterSchema, lists: RUN_FILTER_LISTS },
-  '/compare': { schema: compareStateSchema, lists: [] },
+  '/compare': { schema: compareStateSchema, lists: compareUrl.lists },
   '/compare/matrix': { schema: matrixQuerySchema, lists: MATRIX_QUERY_LISTS },
   '/uploads/[id]': { schema: documentWindowQuerySchema, lists: [] },
   '/sign-in': { schema: signInQuerySchema, lists: [] },

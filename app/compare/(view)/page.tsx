@@ -7,7 +7,7 @@ import { ShareButton } from '@/components/compare/share-button';
 import { EmptyState, PageHeader } from '@/components/ui/page-header';
 import { accessOf, getViewer, isAllowed } from '@/lib/auth/viewer';
 import { loadComparison } from '@/lib/compare/load';
-import { compareQuery, parseCompareState } from '@/lib/compare/state';
+import { compareUrl, parseCompareState } from '@/lib/compare/state';
 import { listProjects } from '@/lib/db/catalog-pages';
 
 export const metadata: Metadata = { title: 'Compare' };
@@ -29,7 +29,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Prom
             .filter((p) => p._count.runs > 1)
             .map((p) => (
               <li key={p.id} className="rounded-md border border-line bg-panel p-3">
-                <Link href={`/compare?project=${p.id}`} className="font-medium text-accent hover:underline">
+                <Link href={compareUrl.href({ project: p.id })} className="font-medium text-accent hover:underline">
                   {p.name}
                 </Link>
                 <p className="text-xs text-muted">{p._count.runs} runs</p>
@@ -46,7 +46,10 @@ export default async function ComparePage({ searchParams }: { searchParams: Prom
   }
   const runIds = model.runs.map((r) => r.id);
   const hrefFor = (order: number[], baseline?: number) =>
-    `/compare${compareQuery({ ...state, runs: order }, { baseline: baseline ?? (order.includes(model.baselineId) ? model.baselineId : undefined) })}`;
+    compareUrl.href(
+      { ...state, runs: order },
+      { project: undefined, baseline: baseline ?? (order.includes(model.baselineId) ? model.baselineId : undefined) },
+    );
   return (
     <>
       <PageHeader

@@ -10,14 +10,14 @@ import { EmptyState, PageHeader, Panel } from '@/components/ui/page-header';
 import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { ratioMatrixFromRuns } from '@/lib/compare/matrix';
 import { getMatrix, getProjectRunIds, getRunsForCompare, listMatrices } from '@/lib/db/compare';
-import { MATRIX_QUERY_LISTS, MAX_MATRIX_RUNS, matrixContextSchema, matrixQuerySchema } from '@/lib/schemas/matrix';
-import { queryObject } from '@/lib/schemas/query';
+import { directionOf, metricValue } from '@/lib/metrics';
+import { MAX_MATRIX_RUNS, type MatrixQuery, matrixContextSchema, matrixUrl, parseMatrixQuery } from '@/lib/schemas/matrix';
 
 export const metadata: Metadata = { title: 'Ratio matrix' };
 
 type Params = Record<string, string | string[] | undefined>;
 
-async function ImportedMatrix({ id }: { id: number }) {
+async function ImportedMatrix({ id, query }: { id: number; query: MatrixQuery }) {
   const m = await getMatrix(accessOf(await getViewer()), id);
   if (!m) notFound();
   const cells = m.rows.map((_, r) =>
@@ -48,6 +48,7 @@ async function ImportedMatrix({ id }: { id: number }) {
         rowLabel={m.rowLabel}
         columnLabel={m.columnLabel}
         higherIsBetter
+        state={query}
       />
       {parameters.length > 0 ? (
         <Panel title="Benchmark options printed with the table">
@@ -59,7 +60,7 @@ async function ImportedMatrix({ id }: { id: number }) {
   );
 }
 
-async function RunsMatrix({ query }: { query: ReturnType<typeof matrixQuerySchema.parse> }) {
+async function RunsMatrix({ query }: { query: MatrixQuery }) {
   const access = accessOf(await getViewer());
   const ids = query.runs ?? (query.project ? await getProjectRunIds(access, query.project) : []);
   const runs = await getRunsForCompare(access, ids.slice(0, MAX_MATRIX_RUNS));
@@ -79,7 +80,7 @@ async function RunsMatrix({ query }: { query: ReturnType<typeof matrixQuerySchem
       id: r.id,
       test: r.test,
       threads: r.threads,
-      value: r[query.metric],
+      value: metricValue(r, query.metric),
       tags: Object.fromEntries(r.tags.map((t) => [t.key, t.value])),
     })),
     query.dim,
@@ -103,7 +104,8 @@ async function RunsMatrix({ query }: { query: ReturnType<typeof matrixQuerySchem
           caption={caption}
           rowLabel="test"
           columnLabel="threads"
-          higherIsBetter={!query.metric.startsWith('lat')}
+          higherIsBetter={directionOf(query.metric) === 'higher'}
+          state={query}
         />
       )}
     </>
@@ -112,12 +114,11 @@ async function RunsMatrix({ query }: { query: ReturnType<typeof matrixQuerySchem
 
 export default async function MatrixPage({ searchParams }: { searchParams: Promise<Params> }) {
   await connection();
-  const raw = await searchParams;
-  const query = matrixQuerySchema.parse(queryObject(raw, MATRIX_QUERY_LISTS));
+  const query = parseMatrixQuery(await searchParams);
   if (query.matrix) {
     return (
       <Suspense>
-        <ImportedMatrix id={query.matrix} />
+        <ImportedMatrix id={query.matrix} query={query} />
       </Suspense>
     );
   }
@@ -138,7 +139,7 @@ export default async function MatrixPage({ searchParams }: { searchParams: Promi
       <ul className="text-sm">
         {matrices.map((m) => (
           <li key={m.id}>
-            <Link href={`/compare/matrix?matrix=${m.id}`} className="text-accent hover:underline">
+            <Link href={matrixUrl.href({ matrix: m.id })} className="text-accent hover:underline">
               {m.caption || `table ${m.id}`} ({m.rows.length} × {m.columns.length})
             </Link>
           </li>

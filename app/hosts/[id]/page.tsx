@@ -8,6 +8,7 @@ import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { getHost } from '@/lib/db/catalog-pages';
 import { formatBytes } from '@/lib/format';
 import { idParamSchema } from '@/lib/schemas/params';
+import { matrixUrl } from '@/lib/url-state/matrix';
 
 export const metadata: Metadata = { title: 'Host' };
 
@@ -63,7 +64,7 @@ export default async function HostPage({ params }: { params: Promise<{ id: strin
           <ul className="space-y-1 text-sm">
             {host.matrices.map((m) => (
               <li key={m.id}>
-                <Link href={`/compare/matrix?matrix=${m.id}`} className="text-accent hover:underline">
+                <Link href={matrixUrl.href({ matrix: m.id })} className="text-accent hover:underline">
                   {m.caption || 'result table'}
                 </Link>{' '}
                 <span className="text-muted">

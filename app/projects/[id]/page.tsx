@@ -7,6 +7,8 @@ import { PageHeader, Panel } from '@/components/ui/page-header';
 import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { getProject } from '@/lib/db/catalog-pages';
 import { idParamSchema } from '@/lib/schemas/params';
+import { compareUrl } from '@/lib/url-state/compare';
+import { matrixUrl } from '@/lib/url-state/matrix';
 
 export const metadata: Metadata = { title: 'Project' };
 
@@ -25,7 +27,10 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
         subtitle={`${project.runs.length} runs from ${project.uploads.length} uploads`}
         actions={
           project.runs.length > 1 ? (
-            <Link href={`/compare?project=${project.id}`} className="rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-white">
+            <Link
+              href={compareUrl.href({ project: project.id })}
+              className="rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-white"
+            >
               Compare this project
             </Link>
           ) : null
@@ -38,7 +43,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
               .filter(([, ids]) => ids.length > 1)
               .map(([key, ids]) => (
                 <li key={key}>
-                  <Link href={`/compare?runs=${ids.join(',')}`} className="text-accent hover:underline">
+                  <Link href={compareUrl.href({ runs: ids })} className="text-accent hover:underline">
                     {key.replace('|', ' · ') || 'runs'} ({ids.length})
                   </Link>
                 </li>
@@ -51,7 +56,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
           <ul className="text-sm">
             {project.matrices.map((m) => (
               <li key={m.id}>
-                <Link href={`/compare/matrix?matrix=${m.id}`} className="text-accent hover:underline">
+                <Link href={matrixUrl.href({ matrix: m.id })} className="text-accent hover:underline">
                   {m.caption || 'table'} ({m.rows.length} × {m.columns.length})
                 </Link>
               </li>

@@ -8,20 +8,23 @@ import { Pagination } from '@/components/ui/pagination';
 import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { listHostChoices, listProjectChoices } from '@/lib/db/catalog';
 import { listRunFacets, listRuns } from '@/lib/db/runs';
-import { parseRunFilter, type RUN_SORTS, runFilterQuery } from '@/lib/schemas/run-filter';
+import { columnHeader } from '@/lib/metrics';
+import { parseRunFilter, runListUrl } from '@/lib/schemas/run-filter';
+import type { RunSort } from '@/lib/url-state/runs';
 import { restoreRunAction } from '../../trash/actions';
 
 export const metadata: Metadata = { title: 'Runs' };
 
-const SORT_LABELS: Partial<Record<(typeof RUN_SORTS)[number], string>> = {
-  title: 'Run',
-  tool: 'Tool',
-  test: 'Test',
-  threads: 'Threads',
-  latAvgMs: 'Lat avg ms',
-  latPctMs: 'Lat pct ms',
-  createdAt: 'Added',
-};
+/** The columns of the table that sort it (the headline column mixes metrics, so it does not). */
+const SORT_COLUMNS: [RunSort, string][] = [
+  ['title', 'Run'],
+  ['tool', 'Tool'],
+  ['test', 'Test'],
+  ['threads', 'Threads'],
+  ['latAvgMs', columnHeader('latAvgMs')],
+  ['latPctMs', columnHeader('latPctMs')],
+  ['createdAt', 'Added'],
+];
 
 export default async function RunsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await connection();
@@ -33,11 +36,11 @@ export default async function RunsPage({ searchParams }: { searchParams: Promise
     listHostChoices(access),
     listProjectChoices(access),
   ]);
-  const sortLinks: SortLink[] = Object.entries(SORT_LABELS).map(([key, label]) => {
+  const sortLinks: SortLink[] = SORT_COLUMNS.map(([key, label]) => {
     const active = filter.sort === key ? filter.dir : null;
     const dir =
       active === 'desc' ? 'asc' : active === 'asc' ? 'desc' : key === 'title' || key === 'tool' || key === 'test' ? 'asc' : 'desc';
-    return { key, label: label ?? key, active, href: `/runs${runFilterQuery(filter, { sort: key, dir, page: 1 })}` };
+    return { key, label, active, href: runListUrl.href(filter, { sort: key, dir, page: 1 }) };
   });
   return (
     <>
@@ -81,7 +84,7 @@ export default async function RunsPage({ searchParams }: { searchParams: Promise
           rows={rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), warnings: r._count.warnings }))}
         />
       )}
-      <Pagination page={filter.page} size={filter.size} total={total} href={(page) => `/runs${runFilterQuery(filter, { page })}`} />
+      <Pagination page={filter.page} size={filter.size} total={total} href={(page) => runListUrl.href(filter, { page })} />
     </>
   );
 }

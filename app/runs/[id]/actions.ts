@@ -8,6 +8,7 @@ import { AppError } from '@/lib/errors';
 import { editRun, reparse, trashRun } from '@/lib/run-changes';
 import { queryId } from '@/lib/schemas/query';
 import { type FormState, runEditSchema, runIdSchema } from '@/lib/schemas/run-edit';
+import { runListUrl } from '@/lib/url-state/runs';
 
 export async function saveRunAction(_previous: FormState, form: FormData): Promise<FormState> {
   const parsed = runEditSchema.safeParse(Object.fromEntries(form));
@@ -27,7 +28,7 @@ export async function deleteRunAction(form: FormData): Promise<void> {
   const { runId } = runIdSchema.parse(Object.fromEntries(form));
   await trashRun(await getViewer(), runId);
   revalidatePath('/runs');
-  redirect(`/runs?trashed=${runId}`);
+  redirect(runListUrl.href({}, { trashed: runId }));
 }
 
 /** Only our own pages: a `back` of `//evil.example` or `/\evil` would leave the site. */

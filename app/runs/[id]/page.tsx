@@ -21,6 +21,7 @@ import { listIntervalBuckets } from '@/lib/db/intervals';
 import { getRun, getRunSource, type RunDetail } from '@/lib/db/runs';
 import { formatDate } from '@/lib/format';
 import { CHART_POINTS, intervalRowsOf } from '@/lib/interval-rows';
+import { METRICS, type MetricKey, metricKeysFor, metricSource, metricValue, percentileLabel } from '@/lib/metrics';
 import { splitPgbenchScripts } from '@/lib/pgbench-scripts';
 import { idParamSchema } from '@/lib/schemas/params';
 import { runSourceRanges } from '@/lib/source-lines';
@@ -32,25 +33,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `Run ${(await params).id}` };
 }
 
-function metricCards(run: RunDetail): MetricCard[] {
-  const pct = run.latPct !== null ? `${run.latPct}th pct` : 'percentile';
-  const sqlBench = run.tool === 'sql-bench';
-  return [
-    { label: sqlBench ? 'total time (TOTALS)' : 'duration', value: run.durationS, unit: 's', path: 'metrics.durationS' },
-    { label: 'tps', value: run.tps, unit: 'tps', path: 'metrics.tps' },
-    { label: 'qps', value: run.qps, unit: 'qps', path: 'metrics.qps' },
-    { label: 'events/s', value: run.eventsPerSec, unit: 'events/s', path: 'metrics.eventsPerSec' },
-    { label: 'latency min', value: run.latMinMs, unit: 'ms', path: 'metrics.latencyMs.min' },
-    { label: 'latency avg', value: run.latAvgMs, unit: 'ms', path: 'metrics.latencyMs.avg' },
-    { label: 'latency max', value: run.latMaxMs, unit: 'ms', path: 'metrics.latencyMs.max' },
-    { label: `latency ${pct}`, value: run.latPctMs, unit: 'ms', path: 'metrics.latencyMs.percentileValue' },
-    {
-      label: run.tool === 'pgbench' || run.tool === 'mysqlbench' ? 'failed transactions' : 'errors',
-      value: run.errors,
-      path: 'metrics.errors',
-    },
-    { label: 'reconnects', value: run.reconnects, path: 'metrics.reconnects' },
-  ];
+/** What a tool calls a figure, where it is not the catalogue's name. */
+function cardLabel(run: RunDetail, key: MetricKey): string {
+  if (key === 'durationS' && run.tool === 'sql-bench') return 'total time (TOTALS)';
+  if (key === 'errors' && (run.tool === 'pgbench' || run.tool === 'mysqlbench')) return 'failed transactions';
+  if (key === 'latPctMs') return percentileLabel(run.latPct === null ? [] : [run.latPct]);
+  return METRICS[key].label;
+}
+
+function metricCards(run: RunDetail, figures: Record<string, number | null>): MetricCard[] {
+  return metricKeysFor('card').map((key) => ({
+    label: cardLabel(run, key),
+    value: metricValue({ ...run, figures }, key),
+    unit: METRICS[key].unit || undefined,
+    path: metricSource(key),
+  }));
 }
 
 export default async function RunPage({ params }: Props) {
@@ -143,7 +140,7 @@ export default async function RunPage({ params }: Props) {
         ))}
       </div>
       <Panel title="Results">
-        <MetricCards cards={metricCards(run)} sources={sources} derived={extra.derived ?? []} />
+        <MetricCards cards={metricCards(run, extra.figures ?? {})} sources={sources} derived={extra.derived ?? []} />
       </Panel>
       {series ? (
         <IntervalChart

@@ -11,6 +11,8 @@ import { idParamSchema } from '@/lib/schemas/params';
 import { queryObject } from '@/lib/schemas/query';
 import { documentWindowQuerySchema } from '@/lib/schemas/upload';
 import { DOCUMENT_WINDOW, documentLineHref, documentWindow } from '@/lib/source-lines';
+import { compareUrl } from '@/lib/url-state/compare';
+import { matrixUrl } from '@/lib/url-state/matrix';
 import { reparseAction } from '../../runs/[id]/actions';
 import { purgeUploadAction, trashUploadAction } from '../actions';
 import { DocumentWindow } from './document-window';
@@ -94,7 +96,7 @@ export default async function UploadPage({ params, searchParams }: Props) {
         )}
         {upload.runs.length > 1 ? (
           <Link
-            href={`/compare?runs=${upload.runs.map((r) => r.id).join(',')}`}
+            href={compareUrl.href({ runs: upload.runs.map((r) => r.id) })}
             className="mt-2 inline-block text-sm text-accent hover:underline"
           >
             Compare these runs
@@ -117,7 +119,7 @@ export default async function UploadPage({ params, searchParams }: Props) {
           <p className="mt-2 text-sm">
             Result tables:{' '}
             {upload.matrices.map((m) => (
-              <Link key={m.id} href={`/compare/matrix?matrix=${m.id}`} className="text-accent hover:underline">
+              <Link key={m.id} href={matrixUrl.href({ matrix: m.id })} className="text-accent hover:underline">
                 {m.caption || `table at line ${m.lineStart}`}
               </Link>
             ))}

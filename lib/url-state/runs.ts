@@ -1,0 +1,27 @@
+// The runs list's URL state: every filter, the sort and the page, so any view can be bookmarked and
+// shared. Read by /runs, GET /api/runs (with its own page sizes) and the proxy (lib/schemas/run-filter.ts).
+import { metricKeysFor } from '../metrics';
+import { defineUrlState } from './define';
+import { id, num, oneOf, pairs, text, transient, withDefault } from './params';
+
+export const RUN_SORTS = ['createdAt', 'title', 'tool', 'test', 'threads', ...metricKeysFor('sort')] as const;
+export type RunSort = (typeof RUN_SORTS)[number];
+
+/** At most this many `tag=` filters: each is one more join, and no real filter needs more. */
+export const MAX_TAG_FILTERS = 20;
+
+export const runListUrl = defineUrlState('/runs', {
+  tool: text(100),
+  test: text(100),
+  /** `key=value`, repeatable: all must match */
+  tag: withDefault(pairs(MAX_TAG_FILTERS), []),
+  host: id(),
+  project: id(),
+  q: text(200),
+  sort: withDefault(oneOf(RUN_SORTS), 'createdAt'),
+  dir: withDefault(oneOf(['asc', 'desc']), 'desc'),
+  page: withDefault(num(1, 1_000_000, { integer: true }), 1),
+  size: withDefault(num(10, 200, { integer: true }), 50),
+  /** not a filter: the run just moved to the trash, for the page's "Undo" */
+  trashed: transient(id()),
+});

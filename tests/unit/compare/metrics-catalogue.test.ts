@@ -1,0 +1,135 @@
+// The metric catalogue is the one place a metric is defined: its columns exist, its directions are
+// right, and what the pages offer (sorts, compare rows, chart and matrix metrics, labels) is read from it.
+import { describe, expect, test } from 'vitest';
+import { COMPARE_METRIC_LABELS } from '../../../lib/compare/labels';
+import { compareMetrics, type MetricRun } from '../../../lib/compare/metrics';
+import { Prisma } from '../../../lib/db/generated/browser';
+import { headlineOf } from '../../../lib/format';
+import {
+  directionOf,
+  type FigureMetric,
+  isMetricKey,
+  METRIC_KEYS,
+  METRICS,
+  type MetricKey,
+  metricDef,
+  metricKeysFor,
+  metricSource,
+  percentileLabel,
+  readMetric,
+} from '../../../lib/metrics';
+import { RUN_SORTS } from '../../../lib/url-state/runs';
+
+const RUN_COLUMNS: readonly string[] = Object.values(Prisma.RunScalarFieldEnum);
+
+describe('metric catalogue', () => {
+  test.each(METRIC_KEYS)('%s lives in a real Run column (or in the run figures)', (key) => {
+    const def = metricDef(key);
+    if ('column' in def) expect(RUN_COLUMNS).toContain(def.column);
+    else expect(def.uses).not.toContain('sort');
+  });
+
+  test('every sort key of the runs list orders by a real Run column', () => {
+    for (const sort of RUN_SORTS) {
+      const def = isMetricKey(sort) ? metricDef(sort) : null;
+      const column = def ? ('column' in def ? def.column : null) : sort;
+      expect(column, sort).not.toBeNull();
+      expect(RUN_COLUMNS, sort).toContain(column);
+    }
+    expect(RUN_SORTS.filter(isMetricKey)).toEqual(metricKeysFor('sort'));
+  });
+
+  const DIRECTIONS: [MetricKey, 'higher' | 'lower'][] = [
+    ['tps', 'higher'],
+    ['qps', 'higher'],
+    ['eventsPerSec', 'higher'],
+    ['durationS', 'lower'],
+    ['latMinMs', 'lower'],
+    ['latAvgMs', 'lower'],
+    ['latPctMs', 'lower'],
+    ['latMaxMs', 'lower'],
+    ['errors', 'lower'],
+    ['reconnects', 'lower'],
+  ];
+  test.each(DIRECTIONS)('%s: %s is better', (key, direction) => expect(directionOf(key)).toBe(direction));
+  test('every metric has its direction checked above', () =>
+    expect(DIRECTIONS.map(([key]) => key).sort()).toEqual([...METRIC_KEYS].sort()));
+
+  test('what the pages offer, as before the catalogue', () => {
+    // compare `metric=` and the matrix metric: what COMPARE_METRICS listed
+    expect(metricKeysFor('chart')).toEqual(['tps', 'qps', 'eventsPerSec', 'latAvgMs', 'latPctMs']);
+    expect(metricKeysFor('matrix')).toEqual(['tps', 'qps', 'eventsPerSec', 'latAvgMs', 'latPctMs']);
+    expect(metricKeysFor('compare')).toEqual(['tps', 'qps', 'eventsPerSec', 'latAvgMs', 'latPctMs', 'latMaxMs', 'errors', 'reconnects']);
+    expect(RUN_SORTS).toEqual([
+      'createdAt',
+      'title',
+      'tool',
+      'test',
+      'threads',
+      'tps',
+      'qps',
+      'eventsPerSec',
+      'durationS',
+      'latAvgMs',
+      'latPctMs',
+    ]);
+    expect(COMPARE_METRIC_LABELS).toEqual({
+      tps: 'tps',
+      qps: 'qps',
+      eventsPerSec: 'events/s',
+      latAvgMs: 'latency avg ms',
+      latPctMs: 'latency percentile ms',
+    });
+    expect(metricSource('latPctMs')).toBe('metrics.latencyMs.percentileValue');
+  });
+
+  test('the compare table has one row per compare metric a run has, in catalogue order, with its direction', () => {
+    const run = (id: number, value: number): MetricRun => ({
+      id,
+      latPct: 95,
+      durationS: 60,
+      tps: value,
+      qps: value * 20,
+      eventsPerSec: null,
+      latAvgMs: 10 / value,
+      latPctMs: 20 / value,
+      latMaxMs: null,
+      errors: 0,
+      reconnects: 0,
+    });
+    const rows = compareMetrics([run(1, 100), run(2, 110)], 1, 3);
+    expect(rows.map((r) => r.key)).toEqual(['tps', 'qps', 'latAvgMs', 'latPctMs', 'errors', 'reconnects']);
+    for (const row of rows) expect(row.direction).toBe(directionOf(row.key));
+    expect(rows.find((r) => r.key === 'latPctMs')?.label).toBe('latency 95th pct');
+    expect(rows.find((r) => r.key === 'tps')?.cells[1]?.verdict).toBe('better');
+    expect(rows.find((r) => r.key === 'latAvgMs')?.cells[1]?.verdict).toBe('better');
+  });
+
+  test.each<[number[], string]>([
+    [[], 'latency percentile'],
+    [[95], 'latency 95th pct'],
+    [[95, 95], 'latency 95th pct'],
+    [[95, 99], 'latency percentile (95th / 99th — not the same percentile!)'],
+  ])('percentile label %j', (percentiles, label) => expect(percentileLabel(percentiles)).toBe(label));
+
+  test('headlines: tps, else events/s; sql-bench by its total time (lower is better)', () => {
+    const run = { tool: 'sysbench', test: 'oltp', tps: 12, eventsPerSec: 40, durationS: 60 };
+    expect(headlineOf(run)).toEqual({ label: 'tps', value: 12, unit: 'tps', direction: 'higher' });
+    expect(headlineOf({ ...run, tps: null })).toEqual({ label: 'events/s', value: 40, unit: 'events/s', direction: 'higher' });
+    expect(headlineOf({ ...run, tps: null, eventsPerSec: null })).toEqual({ label: 'tps', value: null, unit: 'tps', direction: 'higher' });
+    expect(headlineOf({ ...run, tool: 'sql-bench' })).toEqual({ label: 'total time', value: 60, unit: 's', direction: 'lower' });
+  });
+
+  test('a figure metric (as a format registry adds one) is read from the run figures', () => {
+    const tpmC: FigureMetric = {
+      label: 'tpmC',
+      unit: 'tpmC',
+      direction: 'higher',
+      figure: 'tpmC',
+      uses: ['compare', 'chart', 'matrix', 'card'],
+    };
+    expect(readMetric({ figures: { tpmC: 5231.5 } }, tpmC)).toBe(5231.5);
+    expect(readMetric({ tps: 3 }, tpmC)).toBeNull();
+    expect(readMetric({ tps: 3 }, METRICS.tps)).toBe(3);
+  });
+});
