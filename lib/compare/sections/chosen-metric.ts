@@ -1,17 +1,14 @@
 // Which figure the load-test sections (intervals, scaling, groups) chart: the one the URL names,
-// else the headline of the runs (tps, or events/s for tests that count events).
-import type { Direction } from '../../format';
-import { METRICS, type MetricRun } from '../metrics';
+// else the headline of the runs (the first of the catalogue's headline metrics a run has).
+import { type Direction, directionOf, HEADLINE_METRICS, type HeadlineMetric, metricDef, metricValue } from '../../metrics';
+import type { MetricRun } from '../metrics';
 import type { CompareState } from '../state';
 
 export type CompareMetric = NonNullable<CompareState['metric']>;
-export type Headline = 'tps' | 'eventsPerSec';
-
-/** Metrics whose intervals are latencies: their over-time chart draws the interval latency. */
-const LATENCY_METRICS: readonly CompareMetric[] = ['latAvgMs', 'latPctMs'];
+export type Headline = HeadlineMetric;
 
 export function headlineOf(runs: MetricRun[]): Headline {
-  return runs.some((r) => r.tps !== null) ? 'tps' : 'eventsPerSec';
+  return HEADLINE_METRICS.find((key) => runs.some((r) => metricValue(r, key) !== null)) ?? 'eventsPerSec';
 }
 
 export function chosenMetric(runs: MetricRun[], state: Pick<CompareState, 'metric'>): CompareMetric {
@@ -19,10 +16,10 @@ export function chosenMetric(runs: MetricRun[], state: Pick<CompareState, 'metri
 }
 
 export function directionOfMetric(metric: CompareMetric): Direction {
-  return METRICS.find((m) => m.key === metric)?.direction ?? 'higher';
+  return directionOf(metric);
 }
 
-/** The interval figure that goes with a metric: latency for latency metrics, else throughput. */
+/** The interval figure that goes with a metric: latency for metrics in ms, else throughput. */
 export function intervalFigureOf(metric: CompareMetric): 'tps' | 'latencyMs' {
-  return LATENCY_METRICS.includes(metric) ? 'latencyMs' : 'tps';
+  return metricDef(metric).unit === 'ms' ? 'latencyMs' : 'tps';
 }
