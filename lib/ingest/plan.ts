@@ -22,7 +22,7 @@
 // derived, so every stored value is treated as a choice); a run it finds anew is planned like an
 // upload's, with the upload's project, team and revision. A chosen id is `null` for "none".
 import type { FileResult, ParsedConfig, ParsedHost, ParsedMatrix, ParsedRun } from '../parsers/types';
-import type { MatrixContext } from '../schemas/matrix';
+import type { MatrixContextColumn } from '../schemas/json-columns';
 import { type ServerBuildFacts, serverBuildKey } from '../server-build';
 import { deriveTags, type Tags } from '../tags';
 import { buildFacts, effectiveConfig, fallbackTitle, type PlannedConfig } from './plan-facts';
@@ -89,7 +89,7 @@ export type IngestPlan = {
   /** the upload's project, and its result tables' */
   project: ProjectChoice;
   /** what the document says of its servers, kept with its result tables (they have no runs to carry it) */
-  matrixContext: MatrixContext;
+  matrixContext: MatrixContextColumn;
 };
 
 export type PlanInput = {
