@@ -66,14 +66,15 @@ export async function storeUpload(
   const teamId = await uploadTeamOf(viewer, manifest.team);
   authorize(viewer, teamId, { run: ['upload'] }, 'upload runs to this team');
   await assertChoicesVisible(viewer, manifest);
-  let effective = manifest;
+  let lockedProjectName: string | undefined;
   if (viewer.kind === 'token' && viewer.token.projectId !== null) {
-    // a project token puts everything in its project, whatever the upload asks
+    // a project token puts every run in its project, whatever the upload asks (the plan enforces it)
     const project = await getProjectName(viewer.token.projectId);
     if (!project) throw new AppError('forbidden', 'The project of this token does not exist any more.');
-    effective = { ...manifest, files: files.map((f, i) => ({ runs: [], ...manifest.files[i], name: f.name, projectName: project })) };
+    lockedProjectName = project;
   }
-  const results = await ingestFiles(files, effective, { teamId, uploadedById: viewer.kind === 'user' ? viewer.user.id : null });
+  const owner = { teamId, uploadedById: viewer.kind === 'user' ? viewer.user.id : null };
+  const results = await ingestFiles(files, manifest, owner, { lockedProjectName });
   for (const r of results) {
     if (!r.ok || !r.created) continue;
     await audit(

@@ -220,7 +220,7 @@ export function FilePreview({ file, choices, onChange, onRemove }: Props) {
 
 /** The server build the upload would record for run `i` (as the server will describe it). */
 function detectedBuild(plan: IngestPlan, i: number): string | null {
-  const index = plan.runs[i]?.buildIndex;
+  const index = plan.runs[i]?.detected.buildIndex;
   const build = index === null || index === undefined ? undefined : plan.builds[index];
   return build ? describeServerBuild(build) : null;
 }

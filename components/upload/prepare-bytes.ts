@@ -1,16 +1,14 @@
 // Decode, remove secrets, parse, plan and fingerprint a dropped file: the same code the server runs.
-import { fingerprintOf } from '@/lib/ingest/fingerprint';
 import { type IngestPlan, planIngest } from '@/lib/ingest/plan';
-import { decodeBytes, parseDocument, prepareText } from '@/lib/parsers';
+import { parsePrepared, prepareUploadText } from '@/lib/ingest/prepare';
 import type { FileResult } from '@/lib/parsers/types';
 
 export type PreparedBytes = { encoding: string; result: FileResult; plan: IngestPlan; fingerprint: string };
 
 export async function prepareBytes(bytes: ArrayBuffer, name: string): Promise<PreparedBytes> {
-  const decoded = decodeBytes(new Uint8Array(bytes));
-  const text = prepareText(decoded.text);
-  const result = parseDocument(text, { fileName: name });
-  return { encoding: decoded.encoding, result, plan: planIngest(result, name), fingerprint: await fingerprintOf(text) };
+  const prepared = await prepareUploadText({ bytes: new Uint8Array(bytes) });
+  const result = parsePrepared(prepared.text, name);
+  return { encoding: prepared.encoding, result, plan: planIngest(result, { fileName: name }), fingerprint: prepared.fingerprint };
 }
 
 export type ParseRequest = { id: number; bytes: ArrayBuffer; name: string };

@@ -3,7 +3,7 @@
 // Worker so that a 50 MB log does not freeze the page (on the main thread where workers fail).
 import type { IngestPlan } from '@/lib/ingest/plan';
 import type { FileResult } from '@/lib/parsers/types';
-import { tagsToText } from '@/lib/tags';
+import { type Tags, tagsToText } from '@/lib/tags';
 import { type ParseReply, type PreparedBytes, prepareBytes } from './prepare-bytes';
 
 export type RunEdit = {
@@ -14,6 +14,9 @@ export type RunEdit = {
   serverBuildId: number | null | undefined;
   configId: number | null | undefined;
 };
+
+/** Tags as the form's text box shows them: one `key=value` a line. */
+export const tagsText = (tags: Tags): string => tagsToText(tags).replace(/, /g, '\n');
 
 export type PreparedFile = {
   key: string;
@@ -90,7 +93,7 @@ export async function prepareFile(blob: Blob, name: string, key: string): Promis
     projectName: '',
     edits: plan.runs.map((r) => ({
       title: r.title,
-      tags: tagsToText(r.tags).replace(/, /g, '\n'),
+      tags: tagsText(r.tags),
       projectName: '',
       hostId: undefined,
       serverBuildId: undefined,

@@ -1,5 +1,6 @@
-import type { UploadFileResult, UploadManifestInput } from '@/lib/schemas/upload';
+import type { UploadFileResult } from '@/lib/schemas/upload';
 import type { PreparedFile } from './prepare-file';
+import { uploadManifest } from './upload-manifest';
 
 export type UploadResponse = { results: UploadFileResult[] } | { error: { code: string; message: string } };
 
@@ -10,21 +11,7 @@ export function sendUpload(
   onProgress: (fraction: number) => void,
 ): Promise<{ status: number; body: UploadResponse }> {
   const form = new FormData();
-  const manifest: UploadManifestInput = {
-    ...(team ? { team } : {}),
-    files: files.map((f) => ({
-      name: f.name,
-      projectName: f.projectName || undefined,
-      runs: f.edits.map((e, i) => ({
-        title: e.title !== f.plan.runs[i]?.title ? e.title : undefined,
-        tags: e.tags,
-        ...(e.projectName.trim() ? { projectName: e.projectName.trim() } : {}),
-        ...(e.hostId !== undefined ? { hostId: e.hostId } : {}),
-        ...(e.serverBuildId !== undefined ? { serverBuildId: e.serverBuildId } : {}),
-        ...(e.configId !== undefined ? { configId: e.configId } : {}),
-      })),
-    })),
-  };
+  const manifest = uploadManifest(files, team);
   for (const f of files) form.append('files', f.blob, f.name);
   form.append('manifest', JSON.stringify(manifest));
   return new Promise((resolve, reject) => {

@@ -1,6 +1,7 @@
 // What the REST API reads beyond the pages' own queries: a run's columns without its big child
 // tables (the streamed export has those), and the commit/branch the runs list does not select.
 import 'server-only';
+import { readRunJson } from '../schemas/json-columns';
 import { type Access, runsVisibleTo } from './access';
 import { db } from './client';
 
@@ -9,7 +10,7 @@ export const API_RUN_WARNINGS = 100;
 
 /** One run for `GET /api/runs/{id}`: its columns, context and first warnings, and how many rows each child table has. */
 export async function getApiRun(access: Access, id: number) {
-  return db().run.findFirst({
+  const run = await db().run.findFirst({
     where: { AND: [{ id }, runsVisibleTo(access)] },
     include: {
       project: { select: { id: true, name: true, isPublic: true } },
@@ -22,6 +23,7 @@ export async function getApiRun(access: Access, id: number) {
       _count: { select: { operations: true, testTotals: true, intervals: true, histogram: true, warnings: true } },
     },
   });
+  return run && { ...run, ...readRunJson(run) };
 }
 
 export type ApiRun = NonNullable<Awaited<ReturnType<typeof getApiRun>>>;

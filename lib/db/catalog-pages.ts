@@ -1,4 +1,5 @@
 import 'server-only';
+import { readHostDisks } from '../schemas/json-columns';
 import {
   type Access,
   configsVisibleTo,
@@ -61,15 +62,16 @@ export async function getProject(access: Access, id: number) {
 }
 
 export async function listHosts(access: Access) {
-  return db().host.findMany({
+  const hosts = await db().host.findMany({
     where: hostsVisibleTo(access),
     orderBy: { name: 'asc' },
     include: { _count: { select: { runs: { where: runsVisibleTo(access) } } } },
   });
+  return hosts.map((h) => ({ ...h, disks: readHostDisks(h) }));
 }
 
 export async function getHost(access: Access, id: number) {
-  return db().host.findFirst({
+  const host = await db().host.findFirst({
     where: { id, ...hostsVisibleTo(access) },
     include: {
       runs: { where: runsVisibleTo(access), select: RUN_BRIEF, orderBy: { id: 'asc' }, take: 500 },
@@ -80,6 +82,7 @@ export async function getHost(access: Access, id: number) {
       },
     },
   });
+  return host && { ...host, disks: readHostDisks(host) };
 }
 
 export async function listConfigs(access: Access) {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { readMatrixJson, readRunJson } from '../schemas/json-columns';
 import { type Access, matricesVisibleTo, runsVisibleTo } from './access';
 import { db } from './client';
 
@@ -16,7 +17,7 @@ export async function getRunsForCompare(access: Access, ids: number[]) {
       project: { select: { id: true, name: true } },
     },
   });
-  const byId = new Map(runs.map((r) => [r.id, r]));
+  const byId = new Map(runs.map((r) => [r.id, { ...r, ...readRunJson(r) }]));
   return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
 }
 
@@ -32,7 +33,7 @@ export async function getProjectRunIds(access: Access, projectId: number): Promi
 }
 
 export async function getMatrix(access: Access, id: number) {
-  return db().matrix.findFirst({
+  const matrix = await db().matrix.findFirst({
     where: { AND: [{ id }, matricesVisibleTo(access)] },
     include: {
       cells: true,
@@ -41,6 +42,7 @@ export async function getMatrix(access: Access, id: number) {
       host: { select: { id: true, name: true } },
     },
   });
+  return matrix && { ...matrix, ...readMatrixJson(matrix) };
 }
 
 export async function listMatrices(access: Access) {

@@ -1,13 +1,12 @@
-// Writes one ingest plan in one transaction: everything or nothing. Child rows (operations,
+// Writes one ingest plan in one transaction: everything or nothing; the plan decided, this executes. Child rows (operations,
 // interval points, …) go in with INSERT … SELECT FROM unnest(), one statement per table.
 import 'server-only';
-import { AppError } from '../errors';
 import type { IngestPlan } from '../ingest/plan';
 import { PARSER_VERSION } from '../parsers';
 import { db } from './client';
-import { parsedRunColumns, writeChildren } from './run-rows';
+import { writeChildren } from './run-rows';
+import { assertChosenRowsExist, choiceResolver, plannedRunColumns, projectIdOf, tagRows } from './run-write';
 import { inTransaction, type Tx } from './tx';
-import { ensureBuild, ensureConfig, ensureHost, ensureProject } from './upserts';
 
 export type UploadRecord = {
   fingerprint: string;
@@ -113,90 +112,40 @@ async function writeMatrices(
   return ids;
 }
 
-/** A host, build or config picked in the upload form must exist: otherwise a 400 that names it, not a 500. */
-async function assertChosenRowsExist(tx: Tx, plan: IngestPlan): Promise<void> {
-  const chosen = (pick: (o: IngestPlan['runs'][number]['override']) => number | null | undefined) => [
-    ...new Set(plan.runs.map((r) => pick(r.override)).filter((id): id is number => typeof id === 'number')),
-  ];
-  const checks = [
-    { what: 'host', ids: chosen((o) => o.hostId), count: (ids: number[]) => tx.host.count({ where: { id: { in: ids } } }) },
-    {
-      what: 'server build',
-      ids: chosen((o) => o.serverBuildId),
-      count: (ids: number[]) => tx.serverBuild.count({ where: { id: { in: ids } } }),
-    },
-    { what: 'config', ids: chosen((o) => o.configId), count: (ids: number[]) => tx.config.count({ where: { id: { in: ids } } }) },
-  ];
-  for (const check of checks) {
-    if (check.ids.length === 0 || (await check.count(check.ids)) === check.ids.length) continue;
-    throw new AppError(
-      'invalid',
-      `The ${check.what} chosen for a run (${check.ids.map((id) => `#${id}`).join(', ')}) does not exist: pick another, or none.`,
-    );
-  }
-}
-
 /**
- * One upload in one transaction. Uploads of the same content are serialized by an advisory lock on
+ * One upload in one transaction, as planned (lib/ingest/plan.ts decided every run's host, build,
+ * config, project and tags). Uploads of the same content are serialized by an advisory lock on
  * the fingerprint: the second waits for the first to commit, then answers with its runs (it never
  * waits on a second pool connection while holding this one).
  */
-export async function writeIngest(
-  upload: UploadRecord,
-  projectName: string | null,
-  plan: IngestPlan,
-  hooks: IngestHooks = {},
-  revision: { commit: string | null; branch: string | null } = { commit: null, branch: null },
-): Promise<IngestOutcome> {
+export async function writeIngest(upload: UploadRecord, plan: IngestPlan, hooks: IngestHooks = {}): Promise<IngestOutcome> {
   return inTransaction(async (tx) => {
     await tx.$executeRaw`SET LOCAL statement_timeout = '300s'`;
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`${upload.teamId ?? ''}/${upload.fingerprint}`}, 0))`;
     const existing = await existingOutcome(tx, upload.teamId, upload.fingerprint);
     if (existing) return existing;
-    await assertChosenRowsExist(tx, plan);
-    const projectId = projectName ? await ensureProject(tx, projectName, upload.teamId) : null;
+    await assertChosenRowsExist(tx, plan.runs);
+    const projectId = await projectIdOf(tx, plan.project, upload.teamId);
     const created = await tx.upload.create({ data: { ...upload, projectId, parserVersion: PARSER_VERSION }, select: { id: true } });
+    const resolve = choiceResolver(tx, plan, { id: created.id, teamId: upload.teamId, fileName: upload.fileName, projectId });
+    // every config and build of the document is stored, and its host when a run keeps it (or there are no runs)
     const configIds: number[] = [];
-    for (const config of plan.configs) configIds.push(await ensureConfig(tx, config, created.id));
-    // a host the document describes is kept unless every run was given another one
-    const hostNeeded = plan.runs.length === 0 || plan.runs.some((r) => r.override.hostId === undefined);
-    const hostId = hostNeeded && plan.host ? await ensureHost(tx, plan.host, upload.fileName) : null;
-    const buildIds: number[] = [];
-    for (const build of plan.builds) buildIds.push(await ensureBuild(tx, build));
+    for (const [index] of plan.configs.entries()) configIds.push(await resolve.config(index));
+    for (const [index] of plan.builds.entries()) await resolve.build(index);
+    const hostId = await resolve.host('document');
     const runIds: number[] = [];
     for (const planned of plan.runs) {
-      const p = planned.parsed;
-      const ownProject = planned.override.projectName?.trim();
       const run = await tx.run.create({
         data: {
+          ...(await plannedRunColumns(planned, resolve)),
           uploadId: created.id,
           ordinal: planned.ordinal,
-          projectId: ownProject ? await ensureProject(tx, ownProject, upload.teamId) : projectId,
           teamId: upload.teamId,
-          commit: revision.commit,
-          branch: revision.branch,
-          hostId: planned.override.hostId !== undefined ? planned.override.hostId : hostId,
-          serverBuildId:
-            planned.override.serverBuildId !== undefined
-              ? planned.override.serverBuildId
-              : planned.buildIndex === null
-                ? null
-                : (buildIds[planned.buildIndex] ?? null),
-          configId:
-            planned.override.configId !== undefined
-              ? planned.override.configId
-              : planned.configIndex === null
-                ? null
-                : (configIds[planned.configIndex] ?? null),
-          tool: p.tool,
-          title: planned.title.slice(0, 300),
-          ...parsedRunColumns(p),
-          notes: planned.notes,
-          tags: { createMany: { data: Object.entries(planned.tags).map(([key, value]) => ({ key, value })) } },
+          tags: { createMany: { data: tagRows(planned) } },
         },
         select: { id: true },
       });
-      await writeChildren(tx, run.id, p);
+      await writeChildren(tx, run.id, planned.parsed);
       runIds.push(run.id);
     }
     await hooks.afterRuns?.();

@@ -1,78 +1,72 @@
 import 'server-only';
-import type { IngestPlan } from '../ingest/plan';
+import type { IngestPlan, Revision, StoredRun } from '../ingest/plan';
 import { PARSER_VERSION } from '../parsers';
 import { db } from './client';
-import { parsedRunColumns, writeChildren } from './run-rows';
+import type { Prisma } from './generated/client';
+import { writeChildren } from './run-rows';
+import { assertChosenRowsExist, choiceResolver, plannedRunColumns, tagRows } from './run-write';
 import { inTransaction } from './tx';
 
 /** The upload as today's rules store it: text and file name redacted again, its fingerprint. */
 export type ReparsedUpload = { text: string; fileName: string; fingerprint: string; warnings: { line: number; message: string }[] };
 
-/** Redaction applied again to what a user typed (titles, notes, tags), which the parse does not rebuild. */
-export type Redact = (text: string) => string;
+/**
+ * What a re-parse finds stored: the upload's project, the revision its runs were uploaded with
+ * (every run of an upload has the same), and each run it had, by ordinal.
+ */
+export type StoredUploadRuns = { projectId: number | null; revision: Revision; runs: Map<number, StoredRun> };
 
 /**
- * Re-reads a stored upload with today's parsers. Runs keep their ids (share links stay valid),
- * titles, tags, notes, links and trash state; their figures and child rows are replaced. A run
- * purged for good is not recreated.
+ * Re-reads a stored upload with today's parsers. Runs keep their ids (share links stay valid) and
+ * trash state; their figures and child rows are replaced; everything else is as `decide` planned
+ * it from what is stored (lib/ingest/plan.ts: a run it had keeps its title, tags, notes and links).
+ * A run purged for good is not recreated. `decide` runs inside the transaction, on rows locked
+ * against a concurrent edit.
  */
 export async function applyReparse(
   uploadId: number,
-  plan: IngestPlan,
+  decide: (stored: StoredUploadRuns) => IngestPlan,
   stored: ReparsedUpload,
-  redact: Redact,
 ): Promise<{ updated: number; added: number; removed: number }> {
   return inTransaction(async (tx) => {
     await tx.$executeRaw`SET LOCAL statement_timeout = '300s'`;
+    await tx.$executeRaw`SELECT id FROM "Run" WHERE "uploadId" = ${uploadId} FOR UPDATE`;
     const upload = await tx.upload.findUniqueOrThrow({
       where: { id: uploadId },
-      select: {
-        projectId: true,
-        purgedOrdinals: true,
-        runs: { select: { id: true, ordinal: true, title: true, notes: true, tags: { select: { key: true, value: true } } } },
-      },
+      select: { projectId: true, teamId: true, fileName: true, purgedOrdinals: true },
     });
-    const byOrdinal = new Map(upload.runs.map((r) => [r.ordinal, r]));
+    const rows = await tx.run.findMany({ where: { uploadId }, select: STORED_RUN });
+    const ids = new Map(rows.map((r) => [r.ordinal, r.id]));
+    const revision = { commit: rows[0]?.commit ?? null, branch: rows[0]?.branch ?? null };
+    const plan = decide({ projectId: upload.projectId, revision, runs: new Map(rows.map((r) => [r.ordinal, storedRunOf(r)])) });
     const purged = new Set(upload.purgedOrdinals);
+    const runs = plan.runs.filter((r) => !purged.has(r.ordinal));
+    await assertChosenRowsExist(tx, runs);
+    const resolve = choiceResolver(tx, plan, { id: uploadId, teamId: upload.teamId, fileName: stored.fileName, projectId: null });
     let updated = 0;
     let added = 0;
-    for (const planned of plan.runs) {
-      if (purged.has(planned.ordinal)) continue;
-      const p = planned.parsed;
-      const figures = parsedRunColumns(p);
-      const existing = byOrdinal.get(planned.ordinal);
+    for (const planned of runs) {
+      const columns = await plannedRunColumns(planned, resolve);
+      const existing = ids.get(planned.ordinal);
       let runId: number;
       if (existing !== undefined) {
-        await tx.run.update({
-          where: { id: existing.id },
-          data: { ...figures, title: redact(existing.title), notes: redact(existing.notes) },
-        });
-        for (const tag of existing.tags) {
-          const value = redact(tag.value);
-          if (value !== tag.value) await tx.runTag.update({ where: { runId_key: { runId: existing.id, key: tag.key } }, data: { value } });
-        }
+        runId = existing;
+        await tx.run.update({ where: { id: runId }, data: columns });
+        await tx.runTag.deleteMany({ where: { runId } });
+        await tx.runTag.createMany({ data: tagRows(planned).map((t) => ({ ...t, runId })) });
         for (const table of ['Operation', 'TestTotal', 'IntervalPoint', 'HistogramBucket', 'RunWarning'] as const) {
-          await tx.$executeRawUnsafe(`DELETE FROM "${table}" WHERE "runId" = $1`, existing.id);
+          await tx.$executeRawUnsafe(`DELETE FROM "${table}" WHERE "runId" = $1`, runId);
         }
-        runId = existing.id;
         updated++;
       } else {
         const created = await tx.run.create({
-          data: {
-            ...figures,
-            uploadId,
-            ordinal: planned.ordinal,
-            projectId: upload.projectId,
-            tool: p.tool,
-            title: planned.title,
-            tags: { createMany: { data: Object.entries(planned.tags).map(([key, value]) => ({ key, value })) } },
-          },
+          data: { ...columns, uploadId, ordinal: planned.ordinal, teamId: upload.teamId, tags: { createMany: { data: tagRows(planned) } } },
           select: { id: true },
         });
         runId = created.id;
         added++;
       }
-      await writeChildren(tx, runId, p);
+      await writeChildren(tx, runId, planned.parsed);
     }
     const removed = await tx.run.deleteMany({ where: { uploadId, ordinal: { gte: plan.runs.length } } });
     // the new fingerprint is taken unless another upload already has it (then they were duplicates)
@@ -89,6 +83,25 @@ export async function applyReparse(
     });
     return { updated, added, removed: removed.count };
   });
+}
+
+const STORED_RUN = {
+  id: true,
+  ordinal: true,
+  title: true,
+  notes: true,
+  hostId: true,
+  serverBuildId: true,
+  configId: true,
+  projectId: true,
+  commit: true,
+  branch: true,
+  tags: { select: { key: true, value: true } },
+} satisfies Prisma.RunSelect;
+
+function storedRunOf(row: Prisma.RunGetPayload<{ select: typeof STORED_RUN }>): StoredRun {
+  const { id: _id, ordinal: _ordinal, tags, ...rest } = row;
+  return { ...rest, tags: Object.fromEntries(tags.map((t) => [t.key, t.value])) };
 }
 
 export async function getUploadText(uploadId: number): Promise<{ text: string; fileName: string } | null> {

@@ -1,12 +1,13 @@
 // What the run exports read: the run with its context, and its child rows in batches by idx, so
 // an export of 400,000 intervals holds one batch at a time, never the table.
 import 'server-only';
+import { readHostDisks, readRunJson } from '../schemas/json-columns';
 import { type Access, runsVisibleTo } from './access';
 import { db } from './client';
 import { Prisma } from './generated/client';
 
 export async function getRunForExport(access: Access, id: number) {
-  return db().run.findFirst({
+  const run = await db().run.findFirst({
     where: { AND: [{ id }, runsVisibleTo(access)] },
     include: {
       project: true,
@@ -18,6 +19,7 @@ export async function getRunForExport(access: Access, id: number) {
       _count: { select: { operations: true, testTotals: true, intervals: true, histogram: true, warnings: true } },
     },
   });
+  return run && { ...run, ...readRunJson(run), host: run.host && { ...run.host, disks: readHostDisks(run.host) } };
 }
 
 export type RunForExport = NonNullable<Awaited<ReturnType<typeof getRunForExport>>>;

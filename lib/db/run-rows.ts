@@ -12,6 +12,7 @@ export function parsedRunColumns(p: ParsedRun) {
   const m = p.metrics;
   const threads = p.parameters.threads;
   return {
+    tool: p.tool,
     toolVersion: p.toolVersion,
     test: p.test,
     lineStart: p.lines[0],

@@ -1,5 +1,6 @@
 import 'server-only';
 import { isMetricKey, metricDef } from '../metrics';
+import { readHostDisks, readRunJson } from '../schemas/json-columns';
 import type { RunFilter } from '../schemas/run-filter';
 import type { RunSort } from '../url-state/runs';
 import { type Access, runsVisibleTo } from './access';
@@ -112,7 +113,7 @@ export const RUN_PAGE_ROWS = { operations: 500, testTotals: 500, histogram: 2_00
  * (with how many there are). Intervals are not loaded: the page draws listIntervalBuckets.
  */
 export async function getRun(access: Access, id: number) {
-  return db().run.findFirst({
+  const run = await db().run.findFirst({
     where: { AND: [{ id }, runsVisibleTo(access)] },
     include: {
       project: true,
@@ -132,6 +133,7 @@ export async function getRun(access: Access, id: number) {
       _count: { select: { operations: true, testTotals: true, intervals: true, histogram: true, warnings: true } },
     },
   });
+  return run && { ...run, ...readRunJson(run), host: run.host && { ...run.host, disks: readHostDisks(run.host) } };
 }
 
 export type RunDetail = NonNullable<Awaited<ReturnType<typeof getRun>>>;

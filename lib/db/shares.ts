@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ShareState } from '../compare/state';
+import { readStoredJsonStrictly, shareStateColumnSchema } from '../schemas/json-columns';
 import { type Access, runsVisibleTo } from './access';
 import { db } from './client';
 
@@ -17,13 +18,22 @@ export async function getShareStatus(slug: string): Promise<'active' | 'revoked'
   return share ? (share.revokedAt ? 'revoked' : 'active') : null;
 }
 
+/** A share with its state read strictly: a state this version cannot read is a StoredJsonError naming the share. */
 export async function getShare(slug: string) {
-  return db().share.findUnique({ where: { slug } });
+  const share = await db().share.findUnique({ where: { slug } });
+  return (
+    share && { ...share, state: readStoredJsonStrictly(shareStateColumnSchema, share.state, { table: 'Share', id: slug, column: 'state' }) }
+  );
 }
 
-/** The shares of these teams (all of them when `teamIds` is null: sign-in off). */
+/** The shares of these teams (all of them when `teamIds` is null: sign-in off), without their state. */
 export async function listShares(teamIds: string[] | null) {
-  return db().share.findMany({ where: teamIds ? { teamId: { in: teamIds } } : {}, orderBy: { id: 'desc' }, take: 500 });
+  return db().share.findMany({
+    where: teamIds ? { teamId: { in: teamIds } } : {},
+    select: { id: true, slug: true, title: true, teamId: true, createdById: true, createdAt: true, revokedAt: true },
+    orderBy: { id: 'desc' },
+    take: 500,
+  });
 }
 
 export async function revokeShare(slug: string): Promise<boolean> {

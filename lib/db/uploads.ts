@@ -1,4 +1,5 @@
 import 'server-only';
+import { readStoredJson, uploadWarningsSchema } from '../schemas/json-columns';
 import { type Access, runsVisibleTo, uploadsVisibleTo } from './access';
 import { db } from './client';
 
@@ -97,12 +98,17 @@ export type UploadWarnings = { total: number; first: { line: number; message: st
 
 /** How many parser warnings an upload has, and the first few (a broken log can have one per line). */
 export async function getUploadWarnings(uploadId: number, limit: number): Promise<UploadWarnings> {
-  const rows = await db().$queryRaw<{ total: number; first: { line: number; message: string }[] }[]>`
+  const rows = await db().$queryRaw<{ total: number; first: unknown }[]>`
     SELECT CASE WHEN jsonb_typeof(warnings) = 'array' THEN jsonb_array_length(warnings) ELSE 0 END::int AS total,
       coalesce((SELECT jsonb_agg(w.e ORDER BY w.i) FROM jsonb_array_elements(CASE WHEN jsonb_typeof(warnings) = 'array' THEN warnings ELSE '[]' END)
         WITH ORDINALITY AS w(e, i) WHERE w.i <= ${limit}), '[]'::jsonb) AS first
     FROM "Upload" WHERE id = ${uploadId}`;
-  return rows[0] ?? { total: 0, first: [] };
+  const row = rows[0];
+  if (!row) return { total: 0, first: [] };
+  return {
+    total: row.total,
+    first: readStoredJson(uploadWarningsSchema, row.first, { table: 'Upload', id: uploadId, column: 'warnings' }, []),
+  };
 }
 
 /**

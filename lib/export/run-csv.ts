@@ -1,6 +1,7 @@
 // A run as CSV, one table at a time: the header, then each batch of rows as it is read. Cells go
 // through the shared formula escaping (lib/csv.ts): operation names and reasons come from logs.
 import { type CsvCell, toCsv, toCsvRows } from '../csv';
+import type { RunSources } from '../schemas/json-columns';
 
 export const CSV_PARTS = ['metrics', 'intervals', 'operations', 'tests', 'histogram', 'warnings'] as const;
 export type CsvPart = (typeof CSV_PARTS)[number];
@@ -59,12 +60,11 @@ export type MetricsRun = {
   latMaxMs: number | null;
   latPct: number | null;
   latPctMs: number | null;
-  sources: unknown;
+  sources: RunSources;
 };
 
 /** The run's summary figures, each with the lines it was read from. */
 export function metricsCsv(run: MetricsRun): string {
-  const sources = (run.sources ?? {}) as Record<string, number[]>;
   const rows = [
     ['tps', run.tps, 'metrics.tps'],
     ['qps', run.qps, 'metrics.qps'],
@@ -80,6 +80,6 @@ export function metricsCsv(run: MetricsRun): string {
   ] as const;
   return toCsv({
     fields: ['metric', 'value', 'source_lines'],
-    data: rows.filter(([, v]) => v !== null).map(([name, value, path]) => [name, value, (sources[path] ?? []).join(' ')]),
+    data: rows.filter(([, v]) => v !== null).map(([name, value, path]) => [name, value, (run.sources[path] ?? []).join(' ')]),
   });
 }

@@ -1,14 +1,14 @@
-// Upload → parse → validate → plan → one transaction. The same content twice returns the runs
-// stored the first time; a document with nothing we can read is refused with its line.
+// Upload → prepare (decode, normalize and redact once, fingerprint) → parse → validate → plan → one
+// transaction. The same content twice returns the runs stored the first time; a document with
+// nothing we can read is refused with its line.
 
 import { claimExistingUpload, type IngestHooks, type IngestOutcome, writeIngest } from '../db/ingest';
 import { AppError } from '../errors';
-import { decodeBytes, parseDocument, prepareText } from '../parsers';
 import type { FileResult } from '../parsers/types';
 import { fileResultSchema } from '../schemas/parsed';
 import type { Tags } from '../tags';
-import { fingerprintOf } from './fingerprint';
-import { planIngest, type RunOverride } from './plan';
+import { planIngest, type Revision, type RunOverride } from './plan';
+import { type PreparedText, parsePrepared, prepareUploadText } from './prepare';
 
 export type IngestInput = {
   fileName: string;
@@ -19,46 +19,79 @@ export type IngestInput = {
   /** tags added to every run (the CLI's --tag), over the derived ones */
   extraTags?: Tags;
   /** what CI benchmarked: stored on every run */
-  revision?: { commit: string | null; branch: string | null };
+  revision?: Revision;
   bytes?: Uint8Array;
   text?: string;
   projectName?: string | null;
-  overrides?: RunOverride[];
+  /** the project binds every run (a project token's), whatever an edit asks */
+  projectLocked?: boolean;
+  /**
+   * Per-run edits by ordinal. Callers in this process (the demo loader) plan with the same parser
+   * and pass an array; edits from a browser are matched to their runs first (run-identity.ts).
+   */
+  overrides?: RunOverride[] | ReadonlyMap<number, RunOverride>;
   /** per-run notes (the demo loader passes each log's variant line) */
   notes?: string[];
 };
 
 export type IngestResult = IngestOutcome & { fileName: string; warnings: FileResult['warnings']; runsFound: number };
 
-export async function ingestDocument(input: IngestInput, hooks: IngestHooks = {}): Promise<IngestResult> {
-  const decoded = input.bytes ? decodeBytes(input.bytes) : { text: input.text ?? '', encoding: 'utf-8' };
-  const text = prepareText(decoded.text);
-  const fingerprint = await fingerprintOf(text);
-  const sizeBytes = input.bytes?.length ?? Buffer.byteLength(decoded.text);
-  const teamId = input.teamId ?? null;
-  const existing = await claimExistingUpload(teamId, fingerprint);
-  if (existing) return { ...existing, fileName: input.fileName, warnings: [], runsFound: existing.runIds.length };
+/** The text of an upload as it will be stored, and its fingerprint: nothing parsed yet. */
+export async function prepareInput(input: Pick<IngestInput, 'bytes' | 'text'>): Promise<PreparedText> {
+  return prepareUploadText(input.bytes ? { bytes: input.bytes } : { text: input.text ?? '' });
+}
 
-  const parsed = fileResultSchema.parse(parseDocument(text, { fileName: input.fileName })) as FileResult;
+/** The parse of a prepared upload, checked against its schema: nothing reaches the database without the shape it promises. */
+export function parseChecked(prepared: PreparedText, fileName: string): FileResult {
+  return fileResultSchema.parse(parsePrepared(prepared.text, fileName));
+}
+
+/** The parse of a prepared upload, or a 422 with its line when nothing in it is a benchmark log. */
+export function parseUpload(prepared: PreparedText, fileName: string): FileResult {
+  const parsed = parseChecked(prepared, fileName);
   const nothing = parsed.runs.length + parsed.configs.length + parsed.matrices.length + parsed.hosts.length === 0;
   if (nothing) {
     const where = parsed.error ? `line ${parsed.error.line}: ${parsed.error.message}` : 'nothing recognizable';
-    throw new AppError('unrecognized', `${input.fileName}: ${where}`, { file: input.fileName, line: parsed.error?.line ?? 1 });
+    throw new AppError('unrecognized', `${fileName}: ${where}`, { file: fileName, line: parsed.error?.line ?? 1 });
   }
-  const planned = planIngest(parsed, input.fileName, input.overrides, input.notes);
-  const plan = input.extraTags
-    ? { ...planned, runs: planned.runs.map((r) => ({ ...r, tags: { ...r.tags, ...input.extraTags } })) }
-    : planned;
+  return parsed;
+}
+
+/** Stores a prepared upload (parsing it unless `parsed` is given), or returns the runs of the same content stored before. */
+export async function storePrepared(
+  prepared: PreparedText,
+  input: IngestInput,
+  parsed?: FileResult,
+  hooks: IngestHooks = {},
+): Promise<IngestResult> {
+  const teamId = input.teamId ?? null;
+  const existing = await claimExistingUpload(teamId, prepared.fingerprint);
+  if (existing) return { ...existing, fileName: input.fileName, warnings: [], runsFound: existing.runIds.length };
+  const result = parsed ?? parseUpload(prepared, input.fileName);
+  const projectName = input.projectName?.trim();
+  const plan = planIngest(result, {
+    fileName: input.fileName,
+    overrides: Array.isArray(input.overrides) ? new Map(input.overrides.map((o, ordinal) => [ordinal, o])) : input.overrides,
+    notes: input.notes,
+    project: projectName ? { name: projectName } : null,
+    projectLocked: input.projectLocked,
+    extraTags: input.extraTags,
+    revision: input.revision,
+  });
   const upload = {
-    fingerprint,
+    fingerprint: prepared.fingerprint,
     teamId,
     uploadedById: input.uploadedById ?? null,
     fileName: input.fileName.slice(0, 300),
-    sizeBytes,
-    encoding: decoded.encoding,
-    text,
-    warnings: parsed.warnings,
+    sizeBytes: prepared.sizeBytes,
+    encoding: prepared.encoding,
+    text: prepared.text,
+    warnings: result.warnings,
   };
-  const outcome = await writeIngest(upload, input.projectName?.trim() || null, plan, hooks, input.revision);
-  return { ...outcome, fileName: input.fileName, warnings: parsed.warnings, runsFound: parsed.runs.length };
+  const outcome = await writeIngest(upload, plan, hooks);
+  return { ...outcome, fileName: input.fileName, warnings: result.warnings, runsFound: result.runs.length };
+}
+
+export async function ingestDocument(input: IngestInput, hooks: IngestHooks = {}): Promise<IngestResult> {
+  return storePrepared(await prepareInput(input), input, undefined, hooks);
 }

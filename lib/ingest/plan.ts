@@ -1,10 +1,35 @@
-// From a parse result to what will be written: effective configs per run, the server build of
-// each run, derived tags, titles. Pure: the same plan for the same document, no database.
+// From a parse result to what will be written: the one place that decides what each run gets —
+// title, tags, notes, host, server build, config, project, revision — from what the log says, what
+// the upload asked and what a person chose. Upload (lib/ingest/ingest.ts), re-parse
+// (lib/ingest/reparse.ts) and the upload form's preview all plan with it; lib/db only executes the
+// plan. Pure: no database, the same plan for the same input.
+//
+// Who wins, for each run (first that applies):
+//
+//   what        | stored (re-parse) | the project token | the person's edit  | the upload          | the log
+//   ------------|-------------------|-------------------|--------------------|---------------------|---------------------
+//   title       | kept              |                   | edit.title         |                     | run title, fallback
+//   notes       | kept              |                   | edit.notes         | notes[ordinal]      | ''
+//   tags        | kept              |                   | edit.tags + upload | tags (CLI --tag) on | derived + upload
+//               |                   |                   |                    | top of either       |
+//   host        | kept              |                   | edit.hostId        |                     | the document's host
+//   build       | kept              |                   | edit.serverBuildId |                     | detected build
+//   config      | kept              |                   | edit.configId      |                     | the run's configs
+//   project     | kept              | its project       | edit.projectName   | the file's project  |
+//   commit/branch| kept             |                   |                    | commit, branch      |
+//
+// "kept": a re-parse keeps what is stored for a run it had (edits are not told apart from what was
+// derived, so every stored value is treated as a choice); a run it finds anew is planned like an
+// upload's, with the upload's project, team and revision. A chosen id is `null` for "none".
 import type { FileResult, ParsedConfig, ParsedHost, ParsedMatrix, ParsedRun } from '../parsers/types';
-import type { MatrixContext } from '../schemas/matrix';
-import { allocatorFromConfig, allocatorIn, parseEngine, parseServerVersion, type ServerBuildFacts, serverBuildKey } from '../server-build';
+import type { MatrixContextColumn } from '../schemas/json-columns';
+import { type ServerBuildFacts, serverBuildKey } from '../server-build';
 import { deriveTags, type Tags } from '../tags';
+import { buildFacts, effectiveConfig, fallbackTitle, type PlannedConfig } from './plan-facts';
 
+export type { PlannedConfig, PlannedConfigItem } from './plan-facts';
+
+/** One run's edits (the upload form's, matched to their run first: see run-identity.ts; or the demo loader's). */
 export type RunOverride = {
   title?: string;
   tags?: Tags;
@@ -16,16 +41,28 @@ export type RunOverride = {
   projectName?: string;
 };
 
-export type PlannedConfigItem = { section: string; key: string; value: string; bytes: number | null; line: number };
-/** `identity` is a canonical text of the config; the database stores its SHA-256 (pure here, so the browser can plan too). */
-export type PlannedConfig = {
-  identity: string;
-  name: string;
-  kind: string;
-  text: string;
-  items: PlannedConfigItem[];
-  entries: Record<string, string>;
+export type Revision = { commit: string | null; branch: string | null };
+
+/** What a re-parse finds stored for a run (its user-typed text already redacted again). */
+export type StoredRun = {
+  title: string;
+  notes: string;
+  tags: Tags;
+  hostId: number | null;
+  serverBuildId: number | null;
+  configId: number | null;
+  projectId: number | null;
+  commit: string | null;
+  branch: string | null;
 };
+
+/** A row the plan creates (`planned`: an index into the plan's configs or builds) or one that exists (`id`); null: none. */
+export type LinkChoice = { planned: number } | { id: number } | null;
+/** The host the document describes, or one that exists; null: none. */
+export type HostChoice = 'document' | { id: number } | null;
+/** A project by name (created if new) or by id; null: none. */
+export type ProjectChoice = { name: string } | { id: number } | null;
+
 export type PlannedBuild = ServerBuildFacts & { key: string };
 export type PlannedRun = {
   ordinal: number;
@@ -33,65 +70,88 @@ export type PlannedRun = {
   title: string;
   tags: Tags;
   notes: string;
-  configIndex: number | null;
-  buildIndex: number | null;
-  override: RunOverride;
+  host: HostChoice;
+  build: LinkChoice;
+  config: LinkChoice;
+  project: ProjectChoice;
+  revision: Revision;
+  /** what the log says, whatever was chosen (the upload form shows it as "auto") */
+  detected: { buildIndex: number | null; configIndex: number | null };
 };
 
 export type IngestPlan = {
   configs: PlannedConfig[];
   builds: PlannedBuild[];
+  /** the host the document describes, when some run (or a document without runs) keeps it */
   host: ParsedHost | null;
   runs: PlannedRun[];
   matrices: ParsedMatrix[];
+  /** the upload's project, and its result tables' */
+  project: ProjectChoice;
   /** what the document says of its servers, kept with its result tables (they have no runs to carry it) */
-  matrixContext: MatrixContext;
+  matrixContext: MatrixContextColumn;
 };
 
-/** The configs a run lists, applied in order: a later layer's key overrides an earlier one. */
-function effectiveConfig(layers: ParsedConfig[], fileName: string): PlannedConfig {
-  const byKey = new Map<string, PlannedConfigItem>();
-  for (const layer of layers) for (const item of layer.items) byKey.set(item.section ? `${item.section}\u0000${item.key}` : item.key, item);
-  const items = [...byKey.values()];
-  const entries: Record<string, string> = {};
-  for (const layer of layers) Object.assign(entries, layer.entries);
-  const kind = layers.some((l) => l.kind === 'my.cnf') ? 'my.cnf' : (layers[0]?.kind ?? 'my.cnf');
-  const titles = layers.map((l) => l.title).filter((t): t is string => Boolean(t));
-  const name = titles.length > 0 ? titles.join(' + ') : `${fileName}: lines ${layers.map((l) => `${l.lines[0]}–${l.lines[1]}`).join(', ')}`;
-  const text = layers.map((l) => l.text).join('\n\n');
-  const identity = JSON.stringify([kind, Object.entries(entries).sort(([a], [b]) => a.localeCompare(b)), text]);
-  return { identity, name, kind, text, items, entries };
-}
+export type PlanInput = {
+  fileName: string;
+  /** edits by ordinal */
+  overrides?: ReadonlyMap<number, RunOverride>;
+  /** per-run notes by ordinal (the demo loader passes each log's variant line) */
+  notes?: readonly string[];
+  /** the upload's project */
+  project?: ProjectChoice;
+  /** the upload's project binds every run (a project token's), whatever an edit asks */
+  projectLocked?: boolean;
+  /** tags on every run, over derived and edited ones (the CLI's --tag) */
+  extraTags?: Tags;
+  revision?: Revision;
+  /** re-parse: what is stored for each ordinal it had */
+  stored?: ReadonlyMap<number, StoredRun>;
+};
 
-function buildFacts(run: ParsedRun, config: Record<string, string>, result: FileResult, note: string): ServerBuildFacts {
-  let { product, version } = parseServerVersion(run.serverVersion);
-  if (!version && config.version) ({ product, version } = parseServerVersion(`${config.version} ${product ?? ''}`));
-  const fromTitle = parseEngine(run.title);
-  const engineConfig =
-    config.default_storage_engine ??
-    config.default_table_type ??
-    (typeof run.parameters.tableEngine === 'string' ? run.parameters.tableEngine : undefined);
-  const engine = fromTitle.engine ?? parseEngine(engineConfig).engine;
-  const allocator = allocatorFromConfig(config) ?? allocatorIn(run.title) ?? allocatorIn(note);
-  const revisions = result.revisions.filter((r) => r.product && product && r.product.toLowerCase() === product.toLowerCase());
+const TITLE_MAX = 300;
+const NO_REVISION: Revision = { commit: null, branch: null };
+const chosen = (id: number | null | undefined, otherwise: LinkChoice): LinkChoice =>
+  id === undefined ? otherwise : id === null ? null : { id };
+const kept = (id: number | null): { id: number } | null => (id === null ? null : { id });
+
+type Detected = { run: ParsedRun; ordinal: number; note: string; configIndex: number | null; buildIndex: number | null; derived: Tags };
+
+/** One run's decisions, by the table at the top of this file. */
+function decide(d: Detected, input: PlanInput, uploadProject: ProjectChoice): PlannedRun {
+  const base = { ordinal: d.ordinal, parsed: d.run, detected: { buildIndex: d.buildIndex, configIndex: d.configIndex } };
+  const stored = input.stored?.get(d.ordinal);
+  if (stored) {
+    return {
+      ...base,
+      title: stored.title.slice(0, TITLE_MAX),
+      tags: stored.tags,
+      notes: stored.notes,
+      host: kept(stored.hostId),
+      build: kept(stored.serverBuildId),
+      config: kept(stored.configId),
+      project: kept(stored.projectId),
+      revision: { commit: stored.commit, branch: stored.branch },
+    };
+  }
+  const edit = input.overrides?.get(d.ordinal) ?? {};
+  const ownProject = edit.projectName?.trim();
+  const title = edit.title?.trim() || d.run.title || fallbackTitle(d.run, input.fileName);
   return {
-    product,
-    version,
-    engine,
-    engineVersion: fromTitle.engineVersion,
-    allocator,
-    revision: revisions.length === 1 ? (revisions[0]?.revno ?? null) : null,
-    // one build command in the document describes every server in it (seed 003: both were built so)
-    buildFlags: result.buildCommands.length === 1 ? (result.buildCommands[0]?.text ?? null) : null,
+    ...base,
+    title: title.slice(0, TITLE_MAX),
+    tags: { ...(edit.tags ?? d.derived), ...input.extraTags },
+    notes: edit.notes ?? d.note,
+    host: edit.hostId === undefined ? 'document' : edit.hostId === null ? null : { id: edit.hostId },
+    build: chosen(edit.serverBuildId, d.buildIndex === null ? null : { planned: d.buildIndex }),
+    config: chosen(edit.configId, d.configIndex === null ? null : { planned: d.configIndex }),
+    project: ownProject && !input.projectLocked ? { name: ownProject } : uploadProject,
+    revision: input.revision ?? NO_REVISION,
   };
 }
 
-function fallbackTitle(run: ParsedRun, fileName: string): string {
-  const threads = typeof run.parameters.threads === 'number' ? ` · ${run.parameters.threads} threads` : '';
-  return `${run.test ?? run.tool}${threads} (${fileName})`;
-}
-
-export function planIngest(result: FileResult, fileName: string, overrides: RunOverride[] = [], notes: string[] = []): IngestPlan {
+export function planIngest(result: FileResult, input: PlanInput): IngestPlan {
+  const { fileName } = input;
   const configs: PlannedConfig[] = [];
   const configIndex = new Map<string, number>();
   const addConfig = (config: PlannedConfig) => {
@@ -102,10 +162,10 @@ export function planIngest(result: FileResult, fileName: string, overrides: RunO
     return configs.length - 1;
   };
   const builds: PlannedBuild[] = [];
-  const runs: PlannedRun[] = result.runs.map((run, ordinal) => {
+  const detected: Detected[] = result.runs.map((run, ordinal) => {
     const layers = run.configs.map((i) => result.configs[i]).filter((c): c is ParsedConfig => c !== undefined);
     const config = layers.length > 0 ? effectiveConfig(layers, fileName) : null;
-    const note = notes[ordinal] ?? '';
+    const note = input.notes?.[ordinal] ?? '';
     const facts = buildFacts(run, config?.entries ?? {}, result, note);
     const key = serverBuildKey(facts);
     let buildIndex: number | null = null;
@@ -113,24 +173,21 @@ export function planIngest(result: FileResult, fileName: string, overrides: RunO
       buildIndex = builds.findIndex((b) => b.key === key);
       if (buildIndex < 0) buildIndex = builds.push({ ...facts, key }) - 1;
     }
-    const override = overrides[ordinal] ?? {};
     const derived = deriveTags(run, config?.entries ?? {}, facts, note);
-    return {
-      ordinal,
-      parsed: run,
-      title: override.title?.trim() || run.title || fallbackTitle(run, fileName),
-      tags: override.tags ?? derived,
-      notes: override.notes ?? note,
-      configIndex: config ? addConfig(config) : null,
-      buildIndex,
-      override,
-    };
+    return { run, ordinal, note, configIndex: config ? addConfig(config) : null, buildIndex, derived };
   });
+  const uploadProject = input.project ?? null;
+  const runs = detected.map((d) => decide(d, input, uploadProject));
   // configs that describe no run are kept too: a document of configs only (my.cnf + SHOW
   // VARIABLES + the start command) is one configuration; otherwise each block stands alone
   const unlinked = result.configs.filter((c) => c.runs.length === 0);
   if (result.runs.length === 0 && unlinked.length > 1) addConfig({ ...effectiveConfig(unlinked, fileName), name: fileName });
   else for (const c of unlinked) addConfig(effectiveConfig([c], fileName));
+  // a host the document describes is kept unless every run was given another one
+  const hostKept = runs.length === 0 || runs.some((r) => r.host === 'document');
+  const host = hostKept ? (result.hosts[0] ?? null) : null;
+  // a run that keeps the document's host when the document describes none has none
+  const planned = host ? runs : runs.map((r) => (r.host === 'document' ? { ...r, host: null } : r));
   const matrixContext = { revisions: result.revisions, buildCommands: result.buildCommands };
-  return { configs, builds, host: result.hosts[0] ?? null, runs, matrices: result.matrices, matrixContext };
+  return { configs, builds, host, runs: planned, matrices: result.matrices, project: uploadProject, matrixContext };
 }

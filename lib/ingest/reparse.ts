@@ -1,21 +1,41 @@
-import { applyReparse, getUploadText } from '../db/reparse';
+// Re-parse: a stored upload read again with today's parsers and redaction rules, its runs planned
+// by the same plan as an upload (lib/ingest/plan.ts) with what is stored for them, and updated in
+// place (lib/db/reparse.ts).
+import { applyReparse, getUploadText, type StoredUploadRuns } from '../db/reparse';
 import { AppError } from '../errors';
-import { parseDocument, prepareText, redactFileName, redactText } from '../parsers';
-import type { FileResult } from '../parsers/types';
-import { fileResultSchema } from '../schemas/parsed';
-import { fingerprintOf } from './fingerprint';
-import { planIngest } from './plan';
+import { redactFileName, redactText } from '../parsers';
+import { parseChecked } from './ingest';
+import { planIngest, type StoredRun } from './plan';
+import { prepareUploadText } from './prepare';
+
+/** What a person typed on a run, redacted again: a secret form recognised since it was stored is removed too. */
+function redactStored(run: StoredRun): StoredRun {
+  return {
+    ...run,
+    title: redactText(run.title),
+    notes: redactText(run.notes),
+    tags: Object.fromEntries(Object.entries(run.tags).map(([k, v]) => [k, redactText(v)])),
+  };
+}
 
 /**
  * Parse a stored upload again with the current parsers and update its runs in place. The stored
- * text is redacted again first, so a secret form recognised since the upload is removed too.
+ * text is normalized and redacted again first (once), so a secret form recognised since the upload
+ * is removed too.
  */
 export async function reparseUpload(uploadId: number) {
   const upload = await getUploadText(uploadId);
   if (!upload) throw new AppError('not_found', `Upload ${uploadId} does not exist.`);
-  const text = prepareText(upload.text);
+  const prepared = await prepareUploadText({ text: upload.text });
   const fileName = redactFileName(upload.fileName);
-  const parsed = fileResultSchema.parse(parseDocument(text, { fileName })) as FileResult;
-  const stored = { text, fileName, fingerprint: await fingerprintOf(text), warnings: parsed.warnings };
-  return applyReparse(uploadId, planIngest(parsed, fileName), stored, redactText);
+  const parsed = parseChecked(prepared, fileName);
+  const decide = (stored: StoredUploadRuns) =>
+    planIngest(parsed, {
+      fileName,
+      project: stored.projectId === null ? null : { id: stored.projectId },
+      revision: stored.revision,
+      stored: new Map([...stored.runs].map(([ordinal, run]) => [ordinal, redactStored(run)])),
+    });
+  const reparsed = { text: prepared.text, fileName, fingerprint: prepared.fingerprint, warnings: parsed.warnings };
+  return applyReparse(uploadId, decide, reparsed);
 }

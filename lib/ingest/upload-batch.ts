@@ -1,47 +1,95 @@
-// The files of one upload request: each file is its own transaction, so one unreadable file
-// does not stop the others, and a failure inside a file stores nothing of that file.
+// The files of one upload request. First every file is prepared, and every file that carries
+// edits is parsed and its edits matched to their runs (run-identity.ts): an edit that no longer
+// fits its run refuses the whole request (409, naming the file and the run) before anything is
+// stored. Then each file is its own transaction, so one unreadable file does not stop the others,
+// and a failure inside a file stores nothing of that file.
 import { AppError } from '../errors';
+import { PARSER_VERSION } from '../parsers';
+import type { FileResult } from '../parsers/types';
 import type { UploadFileResult, UploadManifest } from '../schemas/upload';
-import { ingestDocument } from './ingest';
+import { type IngestResult, parseUpload, prepareInput, storePrepared } from './ingest';
+import type { RunOverride } from './plan';
+import type { PreparedText } from './prepare';
+import { matchEdits } from './run-identity';
 
 /** Whose the upload is: its team and the person who sent it (null for a token or sign-in off). */
 export type UploadOwner = { teamId: string | null; uploadedById: string | null };
+/** A project every run of the upload goes to, whatever the manifest asks (a project token's). */
+export type UploadOptions = { lockedProjectName?: string };
+
+type ManifestFile = UploadManifest['files'][number];
+type Ready = { prepared: PreparedText; parsed?: FileResult; overrides?: Map<number, RunOverride> } | { refused: AppError };
+
+const refusal = (fileName: string, error: AppError): UploadFileResult => {
+  const details = error.details;
+  const line = typeof details === 'object' && details !== null && 'line' in details && typeof details.line === 'number' ? details.line : 0;
+  return { fileName, ok: false, error: { code: error.code, message: error.message, ...(line ? { line } : {}) } };
+};
+
+async function ready(file: { name: string; bytes: Uint8Array }, entry: ManifestFile | undefined): Promise<Ready> {
+  const prepared = await prepareInput({ bytes: file.bytes });
+  if (!entry || entry.runs.length === 0) return { prepared };
+  let parsed: FileResult;
+  try {
+    parsed = parseUpload(prepared, file.name);
+  } catch (error) {
+    if (error instanceof AppError) return { refused: error };
+    throw error;
+  }
+  // the schema requires both with edits; an entry without them has none to match
+  const edits = { fingerprint: entry.fingerprint ?? '', parserVersion: entry.parserVersion ?? 0, runs: entry.runs };
+  const overrides = matchEdits(file.name, prepared.fingerprint, PARSER_VERSION, parsed, edits);
+  return { prepared, parsed, overrides };
+}
 
 export async function ingestFiles(
   files: { name: string; bytes: Uint8Array }[],
   manifest: UploadManifest,
   owner: UploadOwner = { teamId: null, uploadedById: null },
+  options: UploadOptions = {},
 ): Promise<UploadFileResult[]> {
+  const entries = files.map((file, index) => manifest.files[index] ?? manifest.files.find((f) => f.name === file.name));
+  // all edits are checked before the first file is stored: a refusal stores nothing
+  const prepared: (Ready | undefined)[] = [];
+  for (const [index, file] of files.entries()) prepared.push(await ready(file, entries[index]));
   const results: UploadFileResult[] = [];
   for (const [index, file] of files.entries()) {
-    const entry = manifest.files[index] ?? manifest.files.find((f) => f.name === file.name);
+    const item = prepared[index];
+    prepared[index] = undefined; // its text can go once stored
+    if (!item) continue;
+    if ('refused' in item) {
+      results.push(refusal(file.name, item.refused));
+      continue;
+    }
+    let outcome: IngestResult;
     try {
-      const outcome = await ingestDocument({
+      const input = {
         fileName: file.name,
-        bytes: file.bytes,
         ...owner,
         extraTags: manifest.tags,
         revision: { commit: manifest.commit ?? null, branch: manifest.branch ?? null },
-        projectName: entry?.projectName ?? null,
-        overrides: (entry?.runs ?? []).map((r) => ({ ...r, title: r.title || undefined })),
-      });
-      results.push({
-        fileName: file.name,
-        ok: true,
-        uploadId: outcome.uploadId,
-        runIds: outcome.runIds,
-        matrixIds: outcome.matrixIds,
-        configIds: outcome.configIds,
-        hostId: outcome.hostId,
-        created: outcome.created,
-        restored: outcome.restored,
-        warnings: outcome.warnings.length,
-      });
+        projectName: options.lockedProjectName ?? entries[index]?.projectName ?? null,
+        projectLocked: options.lockedProjectName !== undefined,
+        overrides: item.overrides,
+      };
+      outcome = await storePrepared(item.prepared, input, item.parsed);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      const line = (error.details as { line?: number } | undefined)?.line;
-      results.push({ fileName: file.name, ok: false, error: { code: error.code, message: error.message, ...(line ? { line } : {}) } });
+      results.push(refusal(file.name, error));
+      continue;
     }
+    results.push({
+      fileName: file.name,
+      ok: true,
+      uploadId: outcome.uploadId,
+      runIds: outcome.runIds,
+      matrixIds: outcome.matrixIds,
+      configIds: outcome.configIds,
+      hostId: outcome.hostId,
+      created: outcome.created,
+      restored: outcome.restored,
+      warnings: outcome.warnings.length,
+    });
   }
   return results;
 }

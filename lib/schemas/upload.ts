@@ -4,7 +4,17 @@ import { tagsTextSchema } from './run-edit';
 
 const nullableId = z.number().int().positive().nullable().optional();
 
+/** Which run an edit is for (lib/ingest/run-identity.ts): as the browser's parse found it. */
+export const runIdentitySchema = z.object({
+  ordinal: z.number().int().min(0).max(1_000_000),
+  tool: z.string().min(1).max(40),
+  test: z.string().max(500).nullable(),
+  lines: z.tuple([z.number().int().min(1), z.number().int().min(1)]),
+});
+
+/** One run's edits from the upload form, with the run they were made for. */
 export const runOverrideSchema = z.object({
+  run: runIdentitySchema,
   title: z.string().trim().max(300).optional(),
   /** tags as the user typed them (`key=value` lines) */
   tags: tagsTextSchema.optional(),
@@ -14,6 +24,26 @@ export const runOverrideSchema = z.object({
   configId: nullableId,
   projectName: z.string().trim().max(200).optional(),
 });
+
+const fingerprint = z.string().regex(/^[0-9a-f]{64}$/, 'a fingerprint is 64 hex digits (SHA-256)');
+
+const manifestFileSchema = z
+  .object({
+    name: z.string().min(1).max(300),
+    projectName: z.string().trim().max(200).optional(),
+    /** what the edits were made for: the file's fingerprint and the parser version that read it */
+    fingerprint: fingerprint.optional(),
+    parserVersion: z.number().int().min(1).optional(),
+    runs: z.array(runOverrideSchema).max(10_000).default([]),
+  })
+  .superRefine((file, ctx) => {
+    if (file.runs.length > 0 && (file.fingerprint === undefined || file.parserVersion === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fingerprint'],
+        message: `${file.name}: edits to runs name the file's fingerprint and the parser version they were made with`,
+      });
+  });
 
 export const uploadManifestSchema = z.object({
   /** the team to store it for (id or slug): needed when the sender belongs to several */
@@ -29,21 +59,13 @@ export const uploadManifestSchema = z.object({
     .optional(),
   /** tags added to every run (key=value lines) */
   tags: tagsTextSchema.optional(),
-  files: z
-    .array(
-      z.object({
-        name: z.string().min(1).max(300),
-        projectName: z.string().trim().max(200).optional(),
-        runs: z.array(runOverrideSchema).max(10_000).default([]),
-      }),
-    )
-    .max(100),
+  files: z.array(manifestFileSchema).max(100),
 });
 
 export type UploadManifest = z.infer<typeof uploadManifestSchema>;
 export type UploadManifestInput = z.input<typeof uploadManifestSchema>;
 
-export const fingerprintQuerySchema = z.object({ fingerprint: z.string().regex(/^[0-9a-f]{64}$/) });
+export const fingerprintQuerySchema = z.object({ fingerprint });
 
 export type UploadFileResult =
   | {

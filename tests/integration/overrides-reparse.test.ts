@@ -5,17 +5,19 @@ import { ingestDocument } from '../../lib/ingest/ingest';
 import { reparseUpload } from '../../lib/ingest/reparse';
 import { ingestFiles } from '../../lib/ingest/upload-batch';
 import { readFixture, SEED } from '../support/fixtures';
+import { editedFile } from './upload-edits';
 
 describe('upload edits', () => {
   test('per-run title, tags and project override what was derived', async () => {
     const bytes = new TextEncoder().encode(readFixture(SEED.mysqlbench004));
     const [result] = await ingestFiles([{ name: '004.txt', bytes }], {
       files: [
-        {
-          name: '004.txt',
-          projectName: 'file project',
-          runs: [{ title: 'MySQL 5.5.20, 100 clients', tags: { version: '5.5.20', clients: '100' } }, { projectName: 'old versions' }],
-        },
+        await editedFile(
+          '004.txt',
+          bytes,
+          { 0: { title: 'MySQL 5.5.20, 100 clients', tags: { version: '5.5.20', clients: '100' } }, 1: { projectName: 'old versions' } },
+          'file project',
+        ),
       ],
     });
     expect(result).toMatchObject({ ok: true, created: true });
@@ -35,8 +37,9 @@ describe('upload edits', () => {
     const doc = `${readFixture('prisma/demo/mariadb-10.11/pgbench/tpcb_c1_j1.cmd')}\n${readFixture('prisma/demo/mariadb-10.11/pgbench/tpcb_c1_j1.log')}`;
     const box = await db().host.create({ data: { name: 'the lab box', cpus: 64 } });
     const hostsBefore = await db().host.count();
-    const [given] = await ingestFiles([{ name: 'given.log', bytes: new TextEncoder().encode(doc) }], {
-      files: [{ name: 'given.log', runs: [{ hostId: box.id }] }],
+    const bytes = new TextEncoder().encode(doc);
+    const [given] = await ingestFiles([{ name: 'given.log', bytes }], {
+      files: [await editedFile('given.log', bytes, { 0: { hostId: box.id } })],
     });
     expect(given).toMatchObject({ ok: true, created: true });
     expect(await db().host.count()).toBe(hostsBefore);

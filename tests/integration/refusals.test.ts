@@ -9,6 +9,7 @@ import { reparseUpload } from '../../lib/ingest/reparse';
 import { ingestFiles } from '../../lib/ingest/upload-batch';
 import { shareComparison } from '../../lib/shares';
 import { readFixture, SEED } from '../support/fixtures';
+import { editedFile } from './upload-edits';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -16,8 +17,9 @@ describe('refusals', () => {
   test('a host, build or config that does not exist is a 400 naming it, and nothing is stored', async () => {
     const uploads = await db().upload.count();
     for (const override of [{ hostId: 2_000_000 }, { serverBuildId: 2_000_001 }, { configId: 2_000_002 }]) {
-      const [result] = await ingestFiles([{ name: 'bad-ref.txt', bytes: bytes(readFixture(SEED.mysqlbench004)) }], {
-        files: [{ name: 'bad-ref.txt', runs: [override] }],
+      const file = bytes(readFixture(SEED.mysqlbench004));
+      const [result] = await ingestFiles([{ name: 'bad-ref.txt', bytes: file }], {
+        files: [await editedFile('bad-ref.txt', file, { 0: override })],
       });
       expect(result).toMatchObject({ ok: false, error: { code: 'invalid' } });
       expect(result?.ok === false && result.error.message).toMatch(/\(#200000\d\) does not exist/);

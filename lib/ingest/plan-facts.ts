@@ -1,0 +1,60 @@
+// What a document says of its runs, before anyone's choice: the configuration each run ran with
+// (its config blocks merged in order), the server build, a title when the log gives none. Pure.
+import type { FileResult, ParsedConfig, ParsedRun } from '../parsers/types';
+import { allocatorFromConfig, allocatorIn, parseEngine, parseServerVersion, type ServerBuildFacts } from '../server-build';
+
+export type PlannedConfigItem = { section: string; key: string; value: string; bytes: number | null; line: number };
+/** `identity` is a canonical text of the config; the database stores its SHA-256 (pure here, so the browser can plan too). */
+export type PlannedConfig = {
+  identity: string;
+  name: string;
+  kind: string;
+  text: string;
+  items: PlannedConfigItem[];
+  entries: Record<string, string>;
+};
+
+/** The configs a run lists, applied in order: a later layer's key overrides an earlier one. */
+export function effectiveConfig(layers: ParsedConfig[], fileName: string): PlannedConfig {
+  const byKey = new Map<string, PlannedConfigItem>();
+  for (const layer of layers) for (const item of layer.items) byKey.set(item.section ? `${item.section}\u0000${item.key}` : item.key, item);
+  const items = [...byKey.values()];
+  const entries: Record<string, string> = {};
+  for (const layer of layers) Object.assign(entries, layer.entries);
+  const kind = layers.some((l) => l.kind === 'my.cnf') ? 'my.cnf' : (layers[0]?.kind ?? 'my.cnf');
+  const titles = layers.map((l) => l.title).filter((t): t is string => Boolean(t));
+  const name = titles.length > 0 ? titles.join(' + ') : `${fileName}: lines ${layers.map((l) => `${l.lines[0]}–${l.lines[1]}`).join(', ')}`;
+  const text = layers.map((l) => l.text).join('\n\n');
+  const identity = JSON.stringify([kind, Object.entries(entries).sort(([a], [b]) => a.localeCompare(b)), text]);
+  return { identity, name, kind, text, items, entries };
+}
+
+/** The server a run measured, from its version line, its config, its title and the document's revisions and build commands. */
+export function buildFacts(run: ParsedRun, config: Record<string, string>, result: FileResult, note: string): ServerBuildFacts {
+  let { product, version } = parseServerVersion(run.serverVersion);
+  if (!version && config.version) ({ product, version } = parseServerVersion(`${config.version} ${product ?? ''}`));
+  const fromTitle = parseEngine(run.title);
+  const engineConfig =
+    config.default_storage_engine ??
+    config.default_table_type ??
+    (typeof run.parameters.tableEngine === 'string' ? run.parameters.tableEngine : undefined);
+  const engine = fromTitle.engine ?? parseEngine(engineConfig).engine;
+  const allocator = allocatorFromConfig(config) ?? allocatorIn(run.title) ?? allocatorIn(note);
+  const revisions = result.revisions.filter((r) => r.product && product && r.product.toLowerCase() === product.toLowerCase());
+  return {
+    product,
+    version,
+    engine,
+    engineVersion: fromTitle.engineVersion,
+    allocator,
+    revision: revisions.length === 1 ? (revisions[0]?.revno ?? null) : null,
+    // one build command in the document describes every server in it (seed 003: both were built so)
+    buildFlags: result.buildCommands.length === 1 ? (result.buildCommands[0]?.text ?? null) : null,
+  };
+}
+
+/** A title for a run whose log names none: its test, threads and file. */
+export function fallbackTitle(run: ParsedRun, fileName: string): string {
+  const threads = typeof run.parameters.threads === 'number' ? ` · ${run.parameters.threads} threads` : '';
+  return `${run.test ?? run.tool}${threads} (${fileName})`;
+}

@@ -1,0 +1,48 @@
+// What an upload's bytes become before anything is decided: decoded, normalized and redacted (the
+// text benchboard stores, and the only text any parser reads), fingerprinted, parsed. The one home
+// of these steps, the same in the browser's preview (components/upload/prepare-bytes.ts), on upload
+// (ingest.ts) and on re-parse (reparse.ts). Pure (Web Crypto for the fingerprint).
+import { decodeBytes, parseDocument, prepareText } from '../parsers';
+import type { FileResult, ParseOptions } from '../parsers/types';
+import { fingerprintOf } from './fingerprint';
+
+export type PreparedText = {
+  /** normalized and redacted: what is stored, and what the parser reads */
+  text: string;
+  encoding: string;
+  /** the size of what was sent (bytes) */
+  sizeBytes: number;
+  fingerprint: string;
+};
+
+/** UTF-8 length without encoding the text (a 50 MB copy). */
+function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4; // a surrogate pair is one 4-byte character
+      i++;
+    } else bytes += 3; // the rest of the BMP, and a lone surrogate (written as U+FFFD)
+  }
+  return bytes;
+}
+
+/** Decode (bytes only), then normalize and redact — once. */
+export async function prepareUploadText(source: { bytes: Uint8Array } | { text: string }): Promise<PreparedText> {
+  const decoded = 'bytes' in source ? decodeBytes(source.bytes) : { text: source.text, encoding: 'utf-8' };
+  const text = prepareText(decoded.text);
+  const sizeBytes = 'bytes' in source ? source.bytes.length : utf8Length(source.text);
+  return { text, encoding: decoded.encoding, sizeBytes, fingerprint: await fingerprintOf(text) };
+}
+
+/**
+ * Parses text that prepareUploadText (or a stored upload) already normalized and redacted, telling
+ * the parser so: it does not normalize and redact it a second time.
+ */
+export function parsePrepared(text: string, fileName: string): FileResult {
+  const options: ParseOptions & { prepared: true } = { fileName, prepared: true };
+  return parseDocument(text, options);
+}

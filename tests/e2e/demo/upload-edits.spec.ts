@@ -1,0 +1,41 @@
+// The upload form's edits land on the runs they were made on: each edit names its run (ordinal,
+// tool, test, lines), the file's fingerprint and the parser version, and the server puts it there.
+// Seed 002 (two sysbench runs) with a line of its own, so it is new content on the demo server; the
+// second run's title and the first run's tags are edited, and read back from the REST API.
+// Runs after upload-cli.spec.ts (files run in name order): the runs it adds change no other count.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const SEED_002 = readFileSync(path.resolve('prisma/demo/seeds/002_36839e7bfdb72b13.txt'), 'utf8');
+
+test('edited titles and tags are stored on the runs they were made on', async ({ page, request }) => {
+  await page.goto('/upload');
+  await page.getByTestId('file-input').setInputFiles({
+    name: 'qc-edited.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(`${SEED_002}\nedited through the form\n`),
+  });
+  const preview = page.locator('[data-file="qc-edited.txt"]');
+  await expect(preview.locator('[data-run-preview]')).toHaveCount(2);
+  await expect(preview.getByLabel('Title of run 1')).toHaveValue('关闭QC');
+  await preview.getByLabel('Title of run 2').fill('QC on — edited');
+  await preview.getByLabel('Tags of run 1').fill('query_cache=off\nbox=lab-1');
+  await page.getByRole('button', { name: 'Save 2 run(s) from 1 file(s)' }).click();
+  const status = page.getByRole('status').filter({ hasText: 'qc-edited.txt: stored 2 runs' });
+  await expect(status).toBeVisible();
+
+  const ids = await Promise.all(
+    ['run 1', 'run 2'].map(async (name) =>
+      Number((await status.getByRole('link', { name, exact: true }).getAttribute('href'))?.split('/').pop()),
+    ),
+  );
+  const [first, second] = await Promise.all(ids.map(async (id) => (await request.get(`/api/runs/${id}`)).json()));
+  expect(first).toMatchObject({ title: '关闭QC', tags: { query_cache: 'off', box: 'lab-1' } });
+  expect(first.tags).not.toHaveProperty('tool');
+  expect(second).toMatchObject({ title: 'QC on — edited', tags: { tool: 'sysbench', query_cache: 'on' } });
+  expect(second.tags).not.toHaveProperty('box');
+  // the figures are each run's own: the edit did not move to the other run
+  expect(first.metrics.tps).toBe(2827.56);
+  expect(second.metrics.tps).toBe(2195.39);
+});

@@ -1,0 +1,236 @@
+// The ingest plan decides, once, what every run gets (the table at the top of lib/ingest/plan.ts):
+// what the log says, what the upload asked, what a person chose, what a re-parse finds stored.
+// No database: plain FileResults in, the plan out.
+import { describe, expect, test } from 'vitest';
+import { type PlanInput, planIngest, type RunOverride, type StoredRun } from '../../../lib/ingest/plan';
+import type { FileResult, ParsedConfig, ParsedHost, ParsedRun } from '../../../lib/parsers/types';
+import { parseFixture, SEED } from '../../support/fixtures';
+
+function run(patch: Partial<ParsedRun> = {}): ParsedRun {
+  return {
+    tool: 'sysbench',
+    toolVersion: '1.0',
+    test: 'oltp_read_write',
+    title: 'MySQL 8.0.36 jemalloc',
+    lines: [1, 20],
+    complete: true,
+    serverVersion: 'MySQL 8.0.36',
+    command: null,
+    parameters: { threads: 16 },
+    metrics: {
+      tps: 100,
+      qps: 2000,
+      eventsPerSec: null,
+      durationS: 60,
+      errors: 0,
+      reconnects: 0,
+      latencyMs: { min: null, avg: null, max: null, percentile: null, percentileValue: null },
+    },
+    figures: {},
+    sources: {},
+    derived: [],
+    header: {},
+    operations: [],
+    tests: [],
+    intervals: [],
+    histogram: [],
+    warnings: [],
+    configs: [],
+    ...patch,
+  };
+}
+
+const HOST: ParsedHost = {
+  lines: [30, 40],
+  description: '2 CPU, 4 GB RAM',
+  cpuModel: null,
+  cpus: 2,
+  sockets: null,
+  coresPerSocket: null,
+  threadsPerCore: null,
+  memoryBytes: 4 * 1024 ** 3,
+  disks: [],
+  virtualization: null,
+  os: null,
+  kernel: null,
+};
+
+const CONFIG: ParsedConfig = {
+  kind: 'my.cnf',
+  lines: [22, 25],
+  title: 'my.cnf',
+  entries: { query_cache_type: 'OFF' },
+  items: [{ section: 'mysqld', key: 'query_cache_type', value: 'OFF', line: 23, bytes: null }],
+  text: '[mysqld]\nquery_cache_type = OFF',
+  runs: [0],
+};
+
+function document(runs: ParsedRun[], more: Partial<FileResult> = {}): FileResult {
+  return {
+    file: 'a.log',
+    error: null,
+    warnings: [],
+    runs,
+    configs: [],
+    matrices: [],
+    hosts: [HOST],
+    revisions: [],
+    buildCommands: [],
+    ...more,
+  };
+}
+
+const STORED: StoredRun = {
+  title: 'stored title',
+  notes: 'stored notes',
+  tags: { kept: 'yes' },
+  hostId: 7,
+  serverBuildId: null,
+  configId: 9,
+  projectId: 3,
+  commit: 'old',
+  branch: 'main',
+};
+
+const one = (doc: FileResult, input: Omit<PlanInput, 'fileName'> = {}) => {
+  const plan = planIngest(doc, { fileName: 'a.log', ...input });
+  const first = plan.runs[0];
+  if (!first) throw new Error('no run planned');
+  return { plan, run: first };
+};
+const edit = (o: RunOverride) => new Map([[0, o]]);
+
+describe('title', () => {
+  test.each<[string, ParsedRun, Omit<PlanInput, 'fileName'>, string]>([
+    ['the log’s', run(), {}, 'MySQL 8.0.36 jemalloc'],
+    ['a fallback when the log names none', run({ title: null }), {}, 'oltp_read_write · 16 threads (a.log)'],
+    ['the person’s edit, trimmed', run(), { overrides: edit({ title: '  mine  ' }) }, 'mine'],
+    ['the log’s when the edit is blank', run(), { overrides: edit({ title: '   ' }) }, 'MySQL 8.0.36 jemalloc'],
+    ['what is stored, over an edit', run(), { overrides: edit({ title: 'mine' }), stored: new Map([[0, STORED]]) }, 'stored title'],
+    ['at most 300 characters', run({ title: 'x'.repeat(400) }), {}, 'x'.repeat(300)],
+  ])('%s', (_what, parsed, input, title) => {
+    expect(one(document([parsed]), input).run.title).toBe(title);
+  });
+});
+
+describe('tags and notes', () => {
+  const derived = { tool: 'sysbench', test: 'oltp_read_write', threads: '16', product: 'mysql', version: '8.0.36', allocator: 'jemalloc' };
+  test.each<[string, Omit<PlanInput, 'fileName'>, Record<string, string>]>([
+    ['derived from the log', {}, derived],
+    ['the edit replaces what was derived', { overrides: edit({ tags: { mine: '1' } }) }, { mine: '1' }],
+    [
+      'the upload’s tags go on top of derived ones',
+      { extraTags: { version: '9.9', ci: 'yes' } },
+      { ...derived, version: '9.9', ci: 'yes' },
+    ],
+    [
+      '…and on top of edited ones',
+      { overrides: edit({ tags: { ci: 'no', mine: '1' } }), extraTags: { ci: 'yes' } },
+      { ci: 'yes', mine: '1' },
+    ],
+    ['what is stored, as is', { extraTags: { ci: 'yes' }, stored: new Map([[0, STORED]]) }, { kept: 'yes' }],
+  ])('tags: %s', (_what, input, tags) => {
+    expect(one(document([run()]), input).run.tags).toEqual(tags);
+  });
+
+  test.each<[string, Omit<PlanInput, 'fileName'>, string]>([
+    ['none', {}, ''],
+    ['the loader’s note for the ordinal', { notes: ['variant A'] }, 'variant A'],
+    ['the edit over the note', { notes: ['variant A'], overrides: edit({ notes: 'mine' }) }, 'mine'],
+    ['what is stored', { notes: ['variant A'], stored: new Map([[0, STORED]]) }, 'stored notes'],
+  ])('notes: %s', (_what, input, notes) => {
+    expect(one(document([run()]), input).run.notes).toBe(notes);
+  });
+});
+
+describe('host, build, config', () => {
+  const doc = document([run({ configs: [0] })], { configs: [CONFIG] });
+  test.each<[string, Omit<PlanInput, 'fileName'>, unknown, unknown, unknown]>([
+    ['what the log says', {}, 'document', { planned: 0 }, { planned: 0 }],
+    ['chosen ones', { overrides: edit({ hostId: 5, serverBuildId: 6, configId: 7 }) }, { id: 5 }, { id: 6 }, { id: 7 }],
+    ['none chosen', { overrides: edit({ hostId: null, serverBuildId: null, configId: null }) }, null, null, null],
+    ['what is stored (a build of none stays none)', { stored: new Map([[0, STORED]]) }, { id: 7 }, null, { id: 9 }],
+  ])('%s', (_what, input, host, build, config) => {
+    const planned = one(doc, input).run;
+    expect([planned.host, planned.build, planned.config]).toEqual([host, build, config]);
+    // what the log says stays visible to the upload form, whatever was chosen
+    expect(planned.detected).toEqual({ buildIndex: 0, configIndex: 0 });
+  });
+
+  test('a run with no config and no server facts has neither', () => {
+    const planned = one(document([run({ title: null, serverVersion: null })])).run;
+    expect([planned.build, planned.config]).toEqual([null, null]);
+  });
+
+  test.each<[string, FileResult, Omit<PlanInput, 'fileName'>, boolean]>([
+    ['kept when a run keeps it', document([run(), run()]), { overrides: edit({ hostId: 5 }) }, true],
+    ['dropped when every run was given another', document([run()]), { overrides: edit({ hostId: 5 }) }, false],
+    ['dropped when every run is stored (re-parse)', document([run()]), { stored: new Map([[0, STORED]]) }, false],
+    ['kept by a document without runs', document([]), {}, true],
+  ])('the document’s host: %s', (_what, doc, input, kept) => {
+    expect(planIngest(doc, { fileName: 'a.log', ...input }).host !== null).toBe(kept);
+  });
+
+  test('a run keeps no host when the document describes none', () => {
+    expect(one(document([run()], { hosts: [] })).run.host).toBeNull();
+  });
+
+  test('two runs of the same server share one planned build; configs are de-duplicated', () => {
+    const plan = planIngest(document([run({ configs: [0] }), run({ configs: [0] })], { configs: [CONFIG] }), { fileName: 'a.log' });
+    expect(plan.builds).toHaveLength(1);
+    expect(plan.configs).toHaveLength(1);
+    expect(plan.runs.map((r) => [r.build, r.config])).toEqual([
+      [{ planned: 0 }, { planned: 0 }],
+      [{ planned: 0 }, { planned: 0 }],
+    ]);
+  });
+});
+
+describe('project and revision', () => {
+  test.each<[string, Omit<PlanInput, 'fileName'>, unknown, unknown]>([
+    ['none', {}, null, null],
+    ['the upload’s', { project: { name: 'file' } }, { name: 'file' }, { name: 'file' }],
+    [
+      'the edit’s own, for that run only',
+      { project: { name: 'file' }, overrides: edit({ projectName: ' own ' }) },
+      { name: 'own' },
+      { name: 'file' },
+    ],
+    [
+      'a locked project (a project token’s) over the edit',
+      { project: { name: 'nightly' }, projectLocked: true, overrides: edit({ projectName: 'escape' }) },
+      { name: 'nightly' },
+      { name: 'nightly' },
+    ],
+    ['what is stored', { project: { id: 1 }, stored: new Map([[0, STORED]]) }, { id: 3 }, { id: 1 }],
+  ])('%s', (_what, input, runProject, uploadProject) => {
+    const { plan, run: planned } = one(document([run()]), input);
+    expect(planned.project).toEqual(runProject);
+    expect(plan.project).toEqual(uploadProject);
+  });
+
+  test.each<[string, Omit<PlanInput, 'fileName'>, unknown]>([
+    ['none', {}, { commit: null, branch: null }],
+    ['the upload’s', { revision: { commit: 'abc', branch: 'dev' } }, { commit: 'abc', branch: 'dev' }],
+    ['what is stored', { revision: { commit: 'abc', branch: 'dev' }, stored: new Map([[0, STORED]]) }, { commit: 'old', branch: 'main' }],
+  ])('revision: %s', (_what, input, revision) => {
+    expect(one(document([run()]), input).run.revision).toEqual(revision);
+  });
+});
+
+describe('re-parse and upload plan alike', () => {
+  test('a run a re-parse finds anew is planned exactly as an upload plans it', () => {
+    const doc = parseFixture(SEED.blog000);
+    const input = { fileName: '000.txt', project: { id: 4 }, revision: { commit: 'abc', branch: 'main' } };
+    const upload = planIngest(doc, input);
+    const stored = new Map(upload.runs.filter((r) => r.ordinal !== 2).map((r) => [r.ordinal, { ...STORED, title: r.title }]));
+    const reparse = planIngest(doc, { ...input, stored });
+    expect(reparse.runs[2]).toEqual(upload.runs[2]);
+    expect(reparse.runs[0]).toMatchObject({ title: upload.runs[0]?.title, host: { id: 7 }, project: { id: 3 } });
+  });
+
+  test('the same input, the same plan', () => {
+    const doc = parseFixture(SEED.blog000);
+    expect(planIngest(doc, { fileName: '000.txt' })).toEqual(planIngest(doc, { fileName: '000.txt' }));
+  });
+});

@@ -1,0 +1,122 @@
+// Tags derived from what a run says: its tool, test, threads, server, engine, allocator and the
+// query cache (from the config, else from the title or the loader's note).
+import { describe, expect, test } from 'vitest';
+import type { ParsedRun } from '../../lib/parsers/types';
+import type { ServerBuildFacts } from '../../lib/server-build';
+import { deriveTags, queryCacheIn, tagsToText } from '../../lib/tags';
+import { parseFixture, SEED } from '../support/fixtures';
+
+const NO_BUILD: ServerBuildFacts = {
+  product: null,
+  version: null,
+  engine: null,
+  engineVersion: null,
+  allocator: null,
+  revision: null,
+  buildFlags: null,
+};
+
+function run(patch: Partial<ParsedRun>): ParsedRun {
+  const [first] = parseFixture(SEED.qc002).runs;
+  if (!first) throw new Error('seed 002 has runs');
+  return { ...first, title: null, ...patch };
+}
+
+describe('queryCacheIn', () => {
+  test.each<[string | null, 'on' | 'off' | null]>([
+    ['关闭QC', 'off'],
+    ['打开QC', 'on'],
+    ['query cache disabled', 'off'],
+    ['disable the query cache', 'off'],
+    ['query_cache=off', 'off'],
+    ['query-cache: 0', 'off'],
+    ['enabled query cache', 'on'],
+    ['query cache 64M', 'on'],
+    ['QC on', 'on'],
+    ['выкл query cache', 'off'],
+    ['無効 QC', 'off'],
+    ['MySQL 5.5 with a cache of queries', null],
+    ['', null],
+    [null, null],
+  ])('%s → %s', (text, state) => {
+    expect(queryCacheIn(text)).toBe(state);
+  });
+});
+
+describe('deriveTags', () => {
+  test.each<[string, Partial<ParsedRun>, Record<string, string>, Partial<ServerBuildFacts>, string, Record<string, string>]>([
+    [
+      'tool, test and threads',
+      { tool: 'sysbench', test: 'oltp', parameters: { threads: 16 } },
+      {},
+      {},
+      '',
+      { tool: 'sysbench', test: 'oltp', threads: '16' },
+    ],
+    ['no test, no threads', { tool: 'sql-bench', test: null, parameters: {} }, {}, {}, '', { tool: 'sql-bench' }],
+    [
+      'the server build: product lower-case without " server", engine dashed',
+      { tool: 'sysbench', test: null, parameters: {} },
+      {},
+      { product: 'Percona Server', version: '8.0.36', engine: 'InnoDB plugin', allocator: 'jemalloc' },
+      '',
+      { tool: 'sysbench', product: 'percona', version: '8.0.36', engine: 'innodb-plugin', allocator: 'jemalloc' },
+    ],
+    [
+      'the query cache from the config, over the title',
+      { tool: 'sysbench', test: null, parameters: {}, title: 'QC on' },
+      { query_cache_type: '0' },
+      {},
+      '',
+      { tool: 'sysbench', query_cache: 'off' },
+    ],
+    [
+      '…else from the title',
+      { tool: 'sysbench', test: null, parameters: {}, title: '打开QC' },
+      {},
+      {},
+      '',
+      { tool: 'sysbench', query_cache: 'on' },
+    ],
+    [
+      '…else from the note',
+      { tool: 'sysbench', test: null, parameters: {} },
+      {},
+      {},
+      'query cache off',
+      { tool: 'sysbench', query_cache: 'off' },
+    ],
+    [
+      'threads that are not a number are no tag',
+      { tool: 'pgbench', test: 'tpcb', parameters: { threads: 'many' } },
+      {},
+      {},
+      '',
+      { tool: 'pgbench', test: 'tpcb' },
+    ],
+  ])('%s', (_what, patch, config, build, note, tags) => {
+    expect(deriveTags(run(patch), config, { ...NO_BUILD, ...build }, note)).toEqual(tags);
+  });
+
+  test('seed 002: the two runs differ by the query cache their configs set', () => {
+    const doc = parseFixture(SEED.qc002);
+    const states = doc.runs.map((r) => {
+      const entries = Object.assign({}, ...r.configs.map((i) => doc.configs[i]?.entries ?? {}));
+      return deriveTags(r, entries, NO_BUILD).query_cache;
+    });
+    expect(states).toEqual(['off', 'on']);
+  });
+
+  test('a product named without " server" is kept whole; a long run of spaces is not quadratic', () => {
+    const tags = deriveTags(run({ parameters: {} }), {}, { ...NO_BUILD, product: `MySQL${' '.repeat(100_000)}x` });
+    expect(tags.product).toBe(`mysql${' '.repeat(100_000)}x`);
+  });
+});
+
+test.each<[Record<string, string>, string]>([
+  [{}, ''],
+  [{ tool: 'sysbench' }, 'tool=sysbench'],
+  [{ tool: 'sysbench', threads: '8' }, 'tool=sysbench, threads=8'],
+])('tagsToText(%j) = %s', (tags, text) => {
+  expect(tagsToText(tags)).toBe(text);
+});
