@@ -46,7 +46,7 @@ export default async function HostsPage() {
                 <td className="num px-3 py-2 text-right">{h.cpus ?? '—'}</td>
                 <td className="num px-3 py-2 text-right">{formatBytes(h.memoryBytes)}</td>
                 <td className="px-3 py-2">
-                  {Array.isArray(h.disks) ? h.disks.length : 0}
+                  {h.disks.length}
                   {h.diskKind ? ` (${h.diskKind})` : ''}
                 </td>
                 <td className="px-3 py-2 text-xs">{[h.os, h.kernel, h.virtualization].filter(Boolean).join(' · ') || '—'}</td>

@@ -2,6 +2,8 @@ import Link from 'next/link';
 import { Panel } from '@/components/ui/page-header';
 import type { GroupsProps } from '@/lib/compare/sections/groups';
 import type { RunColumn } from '@/lib/compare/view-model';
+import { metricKeysFor } from '@/lib/metrics';
+import { matrixUrl } from '@/lib/url-state/matrix';
 import { GroupSummary } from './group-summary';
 import { TableExport } from './table-export';
 
@@ -10,7 +12,13 @@ type Props = { groups: GroupsProps; runs: RunColumn[]; metricLabel: string; read
 /** The runs by the values of one tag, and (for two values) the way to their ratio matrix. */
 export function GroupsSection({ groups, runs, metricLabel, readOnly }: Props) {
   const [a, b] = groups.values;
-  const matrixHref = `/compare/matrix?runs=${runs.map((r) => r.id).join(',')}&dim=${groups.key}&a=${encodeURIComponent(a?.value ?? '')}&b=${encodeURIComponent(b?.value ?? '')}&metric=${groups.metric}`;
+  const matrixHref = matrixUrl.href({
+    runs: runs.map((r) => r.id),
+    dim: groups.key,
+    a: a?.value,
+    b: b?.value,
+    metric: metricKeysFor('matrix').find((key) => key === groups.metric),
+  });
   return (
     <Panel
       title={`By ${groups.key}`}

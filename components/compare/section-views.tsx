@@ -2,11 +2,11 @@
 // a section without a component (or a component for props it does not get) a compile error.
 import type { ReactNode } from 'react';
 import { Panel } from '@/components/ui/page-header';
-import { COMPARE_METRIC_LABELS } from '@/lib/compare/labels';
 import type { SectionId, SectionProps, SectionResults } from '@/lib/compare/sections';
 import { differencesSection } from '@/lib/compare/sections/differences';
 import type { CompareState } from '@/lib/compare/state';
 import type { RunColumn } from '@/lib/compare/view-model';
+import { labelWithUnit } from '@/lib/metrics';
 import { DifferencesPanel } from './differences-panel';
 import { GroupsSection } from './groups-section';
 import { IntervalOverlay } from './interval-overlay';
@@ -19,8 +19,6 @@ export type SectionView = { runs: RunColumn[]; state: CompareState; readOnly: bo
 
 type SectionViews = { [K in SectionId]: (props: SectionProps<K>, view: SectionView) => ReactNode };
 
-const metricLabel = (metric: string) => COMPARE_METRIC_LABELS[metric] ?? metric;
-
 export const SECTION_VIEWS: SectionViews = {
   differences: (differences, { runs }) => (
     <Panel title={differencesSection.title}>
@@ -30,10 +28,10 @@ export const SECTION_VIEWS: SectionViews = {
   sqlBench: (section, { runs }) => <SqlBenchSection section={section} runs={runs} />,
   metrics: (metrics, { runs }) => <MetricsSection metrics={metrics} runs={runs} />,
   groups: (groups, { runs, readOnly }) => (
-    <GroupsSection groups={groups} runs={runs} metricLabel={metricLabel(groups.metric)} readOnly={readOnly} />
+    <GroupsSection groups={groups} runs={runs} metricLabel={labelWithUnit(groups.metric)} readOnly={readOnly} />
   ),
   intervals: (intervals, { state }) => <IntervalOverlay intervals={intervals} warmup={state.warmup} />,
-  scaling: (scaling) => <ScalingChart scaling={scaling} metricLabel={metricLabel(scaling.metric)} />,
+  scaling: (scaling) => <ScalingChart scaling={scaling} metricLabel={labelWithUnit(scaling.metric)} />,
 };
 
 /** A section's component with its props, or nothing where the section does not apply. */

@@ -2,6 +2,8 @@
 
 import { useId, useState } from 'react';
 import type { UploadFileResult } from '@/lib/schemas/upload';
+import { compareUrl, MAX_COMPARE_RUNS } from '@/lib/url-state/compare';
+import { matrixUrl } from '@/lib/url-state/matrix';
 import { type Choices, FilePreview } from './file-preview';
 import { type PreparedFile, prepareFile } from './prepare-file';
 import { sendUpload } from './send-upload';
@@ -199,7 +201,7 @@ export function UploadForm({ choices, maxBytes, teams }: { choices: Choices; max
                   </a>
                 ))}
                 {r.matrixIds.map((id, i) => (
-                  <a key={id} className="ml-2 text-accent hover:underline" href={`/compare/matrix?matrix=${id}`}>
+                  <a key={id} className="ml-2 text-accent hover:underline" href={matrixUrl.href({ matrix: id })}>
                     table {i + 1}
                   </a>
                 ))}
@@ -209,7 +211,7 @@ export function UploadForm({ choices, maxBytes, teams }: { choices: Choices; max
                   </a>
                 ) : null}
                 {r.runIds.length > 1 ? (
-                  <a className="ml-2 text-accent hover:underline" href={`/compare?runs=${r.runIds.join(',')}`}>
+                  <a className="ml-2 text-accent hover:underline" href={compareUrl.href({ runs: r.runIds.slice(0, MAX_COMPARE_RUNS) })}>
                     compare them
                   </a>
                 ) : null}

@@ -1,6 +1,5 @@
 // Runs as the REST API shows them: database rows in, the shapes of lib/schemas/api-runs.ts out.
 // Pure. JSON columns written by older parsers are read leniently: a malformed one is left empty.
-import { z } from 'zod';
 import type { ApiRun } from '../db/api-reads';
 import type { RunListRow } from '../db/runs';
 import { CSV_PARTS } from '../export/run-csv';
@@ -55,17 +54,7 @@ export function runListJson(rows: RunListRow[], total: number, query: ApiRunsQue
   };
 }
 
-const storedSources = z.record(z.string(), z.array(z.number().int())).catch({});
-const storedParameters = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).catch({});
-const storedExtra = z
-  .object({
-    figures: z.record(z.string(), z.number().nullable()).catch({}).default({}),
-    derived: z.array(z.string()).catch([]).default([]),
-  })
-  .catch({ figures: {}, derived: [] });
-
 export function runDetailJson(run: ApiRun): RunDetailJson {
-  const extra = storedExtra.parse(run.extraMetrics ?? {});
   return {
     id: run.id,
     title: run.title,
@@ -95,10 +84,10 @@ export function runDetailJson(run: ApiRun): RunDetailJson {
       reconnects: run.reconnects,
       latencyMs: { min: run.latMinMs, avg: run.latAvgMs, max: run.latMaxMs, percentile: run.latPct, percentileValue: run.latPctMs },
     },
-    figures: extra.figures,
-    parameters: storedParameters.parse(run.parameters ?? {}),
-    sources: storedSources.parse(run.sources ?? {}),
-    derived: extra.derived,
+    figures: run.extraMetrics.figures,
+    parameters: run.parameters,
+    sources: run.sources,
+    derived: run.extraMetrics.derived,
     warnings: { total: run._count.warnings, shown: run.warnings },
     counts: run._count,
     links: {

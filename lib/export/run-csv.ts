@@ -1,6 +1,8 @@
 // A run as CSV, one table at a time: the header, then each batch of rows as it is read. Cells go
 // through the shared formula escaping (lib/csv.ts): operation names and reasons come from logs.
+
 import { type CsvCell, toCsv, toCsvRows } from '../csv';
+import { type MetricKey, metricSource, metricValue } from '../metrics';
 import type { RunSources } from '../schemas/json-columns';
 
 export const CSV_PARTS = ['metrics', 'intervals', 'operations', 'tests', 'histogram', 'warnings'] as const;
@@ -63,21 +65,27 @@ export type MetricsRun = {
   sources: RunSources;
 };
 
-/** The run's summary figures, each with the lines it was read from. */
+/** CSV column names (a published format: snake_case, kept as they are) of the catalogue's metrics. */
+const CSV_METRICS: readonly (readonly [string, MetricKey])[] = [
+  ['tps', 'tps'],
+  ['qps', 'qps'],
+  ['events_per_sec', 'eventsPerSec'],
+  ['duration_s', 'durationS'],
+  ['errors', 'errors'],
+  ['reconnects', 'reconnects'],
+  ['latency_min_ms', 'latMinMs'],
+  ['latency_avg_ms', 'latAvgMs'],
+  ['latency_max_ms', 'latMaxMs'],
+];
+
+/** The run's summary figures, each with the lines it was read from (value and source from the metric catalogue). */
 export function metricsCsv(run: MetricsRun): string {
-  const rows = [
-    ['tps', run.tps, 'metrics.tps'],
-    ['qps', run.qps, 'metrics.qps'],
-    ['events_per_sec', run.eventsPerSec, 'metrics.eventsPerSec'],
-    ['duration_s', run.durationS, 'metrics.durationS'],
-    ['errors', run.errors, 'metrics.errors'],
-    ['reconnects', run.reconnects, 'metrics.reconnects'],
-    ['latency_min_ms', run.latMinMs, 'metrics.latencyMs.min'],
-    ['latency_avg_ms', run.latAvgMs, 'metrics.latencyMs.avg'],
-    ['latency_max_ms', run.latMaxMs, 'metrics.latencyMs.max'],
+  const rows: (readonly [string, number | null, string])[] = [
+    ...CSV_METRICS.map(([name, key]) => [name, metricValue(run, key), metricSource(key)] as const),
+    // which percentile the run printed: a parameter of latPctMs, not a metric of its own
     ['latency_percentile', run.latPct, 'metrics.latencyMs.percentile'],
-    ['latency_percentile_ms', run.latPctMs, 'metrics.latencyMs.percentileValue'],
-  ] as const;
+    ['latency_percentile_ms', metricValue(run, 'latPctMs'), metricSource('latPctMs')],
+  ];
   return toCsv({
     fields: ['metric', 'value', 'source_lines'],
     data: rows.filter(([, v]) => v !== null).map(([name, value, path]) => [name, value, (run.sources[path] ?? []).join(' ')]),

@@ -1,7 +1,7 @@
 // The REST API's query strings: the same filters, sort and paging as the pages they mirror (the
 // runs list, the compare view), with the few differences an API needs.
 import type { z } from 'zod';
-import { compareStateSchema } from '../compare/state';
+import { compareStateSchema, MAX_COMPARE_RUNS } from '../compare/state';
 import { queryNumber, withDefault } from './query';
 import { RUN_FILTER_LISTS, runFilterSchema } from './run-filter';
 
@@ -19,7 +19,7 @@ export const API_RUNS_LISTS = RUN_FILTER_LISTS;
 
 /** `GET /api/compare`: the compare page's URL state, with something to compare. */
 export const apiCompareQuerySchema = compareStateSchema.refine((s) => s.runs.length > 0 || s.project !== undefined, {
-  message: 'give runs=1,2,… (run ids, at most 50) or project=<project id>',
+  message: `give runs=1,2,… (run ids, at most ${MAX_COMPARE_RUNS}) or project=<project id>`,
   path: ['runs'],
 });
 

@@ -1,14 +1,9 @@
-import { z } from 'zod';
 import { MAX_MATRIX_RUNS, matrixUrl } from '../url-state/matrix';
 import type { StateOf } from '../url-state/params';
 import { type SearchParams, urlStateReader } from '../url-state/zod';
-import { buildCommandSchema, revisionSchema } from './parsed';
 
-/** Matrix.context as stored: read back through this, so an old or hand-edited row cannot break the page. */
-export const matrixContextSchema = z
-  .object({ revisions: z.array(revisionSchema).default([]), buildCommands: z.array(buildCommandSchema).default([]) })
-  .catch({ revisions: [], buildCommands: [] });
-export type MatrixContext = z.infer<typeof matrixContextSchema>;
+/** Matrix.context as the read functions return it (lib/schemas/json-columns.ts parses the column). */
+export type { MatrixContextColumn as MatrixContext } from './json-columns';
 
 export { MAX_MATRIX_RUNS, matrixUrl };
 

@@ -9,6 +9,7 @@ process.env.BENCHBOARD_AUTH = 'off';
 import { GET as exportRun } from '../../app/api/runs/[id]/export/route';
 import { GET as downloadText } from '../../app/api/uploads/[id]/text/route';
 import { loadComparison } from '../../lib/compare/load';
+import { bandKeys } from '../../lib/compare/series';
 import { compareStateSchema } from '../../lib/compare/state';
 import { ALL } from '../../lib/db/access';
 import { listIntervalBuckets, listSteadyStats } from '../../lib/db/intervals';
@@ -139,7 +140,7 @@ describe('a 100,000-interval run', () => {
     expect(intervals?.stalls).toEqual([expect.objectContaining({ runId, value: 0 })]);
     expect(intervals?.stallIntervals).toBe(1);
     expect(intervals?.downsampled).toEqual([{ runId, total: N, perBucket: 100 }]);
-    expect(intervals?.bands.map((b) => b.low)).toEqual([`r${runId}Min`]);
+    expect(intervals?.bands.map((b) => b.low)).toEqual([bandKeys(runId).low]);
     expect(intervals?.steady.find((s) => s.runId === smallId)?.mean).toBeGreaterThan(250);
   });
 });

@@ -7,7 +7,7 @@ import { ShareButton } from '@/components/compare/share-button';
 import { EmptyState, PageHeader } from '@/components/ui/page-header';
 import { accessOf, getViewer, isAllowed } from '@/lib/auth/viewer';
 import { loadComparison } from '@/lib/compare/load';
-import { compareUrl, parseCompareState } from '@/lib/compare/state';
+import { compareUrl, freezeCompareState, parseCompareState } from '@/lib/compare/state';
 import { listProjects } from '@/lib/db/catalog-pages';
 
 export const metadata: Metadata = { title: 'Compare' };
@@ -57,16 +57,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Prom
         subtitle={`Changes against the baseline; ±${state.band}% is treated as noise.`}
         actions={
           teamIds.some((team) => isAllowed(viewer, team, { run: ['share'] })) ? (
-            <ShareButton
-              state={{
-                runs: runIds,
-                baseline: model.baselineId,
-                band: state.band,
-                metric: state.metric,
-                group: state.group,
-                warmup: state.warmup,
-              }}
-            />
+            <ShareButton state={freezeCompareState(state, runIds, model.baselineId)} />
           ) : null
         }
       />

@@ -11,7 +11,7 @@ import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { ratioMatrixFromRuns } from '@/lib/compare/matrix';
 import { getMatrix, getProjectRunIds, getRunsForCompare, listMatrices } from '@/lib/db/compare';
 import { directionOf, metricValue } from '@/lib/metrics';
-import { MAX_MATRIX_RUNS, type MatrixQuery, matrixContextSchema, matrixUrl, parseMatrixQuery } from '@/lib/schemas/matrix';
+import { MAX_MATRIX_RUNS, type MatrixQuery, matrixUrl, parseMatrixQuery } from '@/lib/schemas/matrix';
 
 export const metadata: Metadata = { title: 'Ratio matrix' };
 
@@ -25,7 +25,7 @@ async function ImportedMatrix({ id, query }: { id: number; query: MatrixQuery })
       .map((_, c) => m.cells.find((x) => x.row === r && x.col === c) ?? null)
       .map((x) => ({ value: x?.value ?? null, note: x?.note ?? null, excluded: x?.excluded ?? false, line: x?.line ?? null })),
   );
-  const parameters = Object.entries((m.parameters ?? {}) as Record<string, string>);
+  const parameters = Object.entries(m.parameters);
   return (
     <>
       <PageHeader
@@ -55,7 +55,7 @@ async function ImportedMatrix({ id, query }: { id: number; query: MatrixQuery })
           <p className="font-mono text-xs">{parameters.map(([k, v]) => `--${k}=${v}`).join(' ')}</p>
         </Panel>
       ) : null}
-      <MatrixContextPanel context={matrixContextSchema.parse(m.context)} host={m.host} uploadId={m.upload?.id ?? null} />
+      <MatrixContextPanel context={m.context} host={m.host} uploadId={m.upload?.id ?? null} />
     </>
   );
 }

@@ -12,15 +12,13 @@ import { matrixUrl } from '@/lib/url-state/matrix';
 
 export const metadata: Metadata = { title: 'Host' };
 
-type Disk = { name: string; sizeBytes: number | null; rotational: boolean | null; model: string | null };
-
 export default async function HostPage({ params }: { params: Promise<{ id: string }> }) {
   await connection();
   const id = idParamSchema.safeParse(await params);
   if (!id.success) notFound();
   const host = await getHost(accessOf(await getViewer()), id.data.id);
   if (!host) notFound();
-  const disks = (Array.isArray(host.disks) ? host.disks : []) as Disk[];
+  const { disks } = host;
   const facts: [string, string | number | null][] = [
     ['CPU model', host.cpuModel],
     ['CPUs', host.cpus],

@@ -25,6 +25,7 @@ import { METRICS, type MetricKey, metricKeysFor, metricSource, metricValue, perc
 import { splitPgbenchScripts } from '@/lib/pgbench-scripts';
 import { idParamSchema } from '@/lib/schemas/params';
 import { runSourceRanges } from '@/lib/source-lines';
+import { compareUrl } from '@/lib/url-state/compare';
 import { deleteRunAction, reparseAction, saveRunAction } from './actions';
 
 type Props = { params: Promise<{ id: string }> };
@@ -57,9 +58,8 @@ export default async function RunPage({ params }: Props) {
   const viewer = await getViewer();
   const run = await getRun(accessOf(viewer), parsedId.data.id);
   if (!run || run.deletedAt) notFound(); // a run in the trash is out of sight until restored
-  const sources = (run.sources ?? {}) as Record<string, number[]>;
-  const extra = (run.extraMetrics ?? {}) as { figures?: Record<string, number>; header?: Record<string, string>; derived?: string[] };
-  const parameters = Object.entries((run.parameters ?? {}) as Record<string, string | number | boolean>);
+  const { sources, extraMetrics: extra } = run;
+  const parameters = Object.entries(run.parameters);
   const tags = Object.fromEntries(run.tags.map((t) => [t.key, t.value]));
   const { scripts, statements } = splitPgbenchScripts(run.operations, extra.figures ?? {});
   const sqlOperations = run.operations.filter((o) => o.latencyMs === null);
@@ -116,7 +116,10 @@ export default async function RunPage({ params }: Props) {
         }
         actions={
           <>
-            <Link href={`/compare?runs=${run.id}`} className="rounded-md border border-line px-3 py-1.5 text-sm hover:bg-slate-50">
+            <Link
+              href={compareUrl.href({ runs: [run.id] })}
+              className="rounded-md border border-line px-3 py-1.5 text-sm hover:bg-slate-50"
+            >
               Compare with…
             </Link>
             <a

@@ -1,4 +1,6 @@
 // The document's read operations: runs, a run, a comparison, a run's exports, an upload's text.
+
+import { MAX_COMPARE_RUNS } from '../../compare/state';
 import { CSV_PARTS } from '../../export/run-csv';
 import { API_RUNS_LISTS, apiCompareQuerySchema, apiRunsQuerySchema, MAX_API_PAGE_SIZE } from '../../schemas/api-queries';
 import { idParamSchema } from '../../schemas/params';
@@ -69,7 +71,7 @@ export const READ_PATHS: Record<string, PathItem> = {
       security: READ_SECURITY,
       'x-token-scope': 'read',
       parameters: parametersOf(apiCompareQuerySchema, 'query', {
-        runs: 'run ids, comma-separated, in the order to show them (at most 50)',
+        runs: `run ids, comma-separated, in the order to show them (at most ${MAX_COMPARE_RUNS})`,
         project: 'compare every run of this project instead (its id)',
         baseline: 'the run the others are compared against (default: the first)',
         band: '± percent treated as noise (default 3)',

@@ -1,7 +1,6 @@
 // The metric catalogue is the one place a metric is defined: its columns exist, its directions are
 // right, and what the pages offer (sorts, compare rows, chart and matrix metrics, labels) is read from it.
 import { describe, expect, test } from 'vitest';
-import { COMPARE_METRIC_LABELS } from '../../../lib/compare/labels';
 import { compareMetrics, type MetricRun } from '../../../lib/compare/metrics';
 import { Prisma } from '../../../lib/db/generated/browser';
 import { headlineOf } from '../../../lib/format';
@@ -9,6 +8,7 @@ import {
   directionOf,
   type FigureMetric,
   isMetricKey,
+  labelWithUnit,
   METRIC_KEYS,
   METRICS,
   type MetricKey,
@@ -73,7 +73,7 @@ describe('metric catalogue', () => {
       'latAvgMs',
       'latPctMs',
     ]);
-    expect(COMPARE_METRIC_LABELS).toEqual({
+    expect(Object.fromEntries(metricKeysFor('chart').map((key) => [key, labelWithUnit(key)]))).toEqual({
       tps: 'tps',
       qps: 'qps',
       eventsPerSec: 'events/s',
