@@ -1,8 +1,8 @@
 // The line formats of pgbench's output that are more than `key: value`: progress reports and the
 // per-script sections of a run with several scripts.
-import type { RunDraft } from './draft';
-import { toNumber } from './numbers';
-import type { Interval, Operation } from './types';
+import type { RunDraft } from '../draft';
+import { toNumber } from '../numbers';
+import type { Interval, Operation } from '../types';
 
 const NUM = '(-?nan|NaN|\\d+(?:\\.\\d+)?)';
 export const PROGRESS = new RegExp(

@@ -1,9 +1,10 @@
-// pgbench (9.x–18) and mysqlbench, its MySQL port (seed 004): `key: value`, `key = value` and
-// the dotted leaders of mysqlbench (`tps (include connections establishing)  . : 669.439800`).
-import { type RunBuilder, RunDraft, type Verdict } from './draft';
-import { toNumber } from './numbers';
+// The output of pgbench (9.x–18) and of mysqlbench, its MySQL port (seed 004); the formats are
+// pgbench.ts and mysqlbench.ts. `key: value`, `key = value` and the dotted leaders of mysqlbench
+// (`tps (include connections establishing)  . : 669.439800`).
+import { type RunBuilder, RunDraft, type Verdict } from '../draft';
+import { toNumber } from '../numbers';
+import type { Operation, ParsedRun, Tool } from '../types';
 import { PROGRESS, progressInterval, readScriptLine, SCRIPT_HEADER, type ScriptSection, STATEMENT_HEADER } from './pgbench-lines';
-import type { Operation, ParsedRun, Tool } from './types';
 
 export const PGBENCH_BANNER = /^pgbench \((\d[\w.]*)(?:[ )]|$)/;
 const KEY_START = /^[a-zA-Z]/;
@@ -66,8 +67,12 @@ export class PgbenchBuilder implements RunBuilder {
   /** mysqlbench prints `key . . . : value`; pgbench never does */
   private dottedLeaders = false;
 
-  constructor(tool: Tool, startLine: number) {
-    this.draft = new RunDraft(tool, startLine);
+  /** `tools.dottedLeaders`: the tool a run is once it prints `key . . . : value` (mysqlbench) */
+  constructor(
+    private readonly tools: { plain: Tool; dottedLeaders: Tool },
+    startLine: number,
+  ) {
+    this.draft = new RunDraft(tools.plain, startLine);
   }
 
   get inSummary(): boolean {
@@ -271,7 +276,7 @@ export class PgbenchBuilder implements RunBuilder {
       previous = iv.t;
     }
     if (!this.sawHeader && !this.sawTps && d.run.intervals.length === 0 && d.run.warnings.length === 0) return null;
-    if (this.dottedLeaders && d.run.command === null) d.run.tool = 'mysqlbench';
+    if (this.dottedLeaders && d.run.command === null) d.run.tool = this.tools.dottedLeaders;
     if (d.run.metrics.tps === null && d.run.figures.tpsIncludingConnections !== undefined) {
       d.warn(
         d.run.sources['figures.tpsIncludingConnections']?.[0] ?? d.lastLine,
