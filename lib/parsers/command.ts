@@ -123,6 +123,6 @@ export function parseCommand(text: string): ParsedCommand | null {
       options[arg.slice(1, 2)] = arg.slice(2);
     } else positionals.push(arg);
   }
-  const mode = format ? format.command.mode(options, positionals) : null;
+  const mode = format ? format.command.mode(options, positionals, program.base) : null;
   return { format, program: program.base, text: tokens.slice(i).join(' '), options, positionals, mode, env };
 }

@@ -36,8 +36,8 @@ export type CommandSyntax = {
   readonly shortValueFlags: ReadonlySet<string> | null;
   /** options given once per script or variable: every one is kept, in order */
   readonly repeatable: ReadonlySet<string>;
-  /** `prepare`, `run`, `init`…, or null */
-  mode(options: Readonly<Record<string, string>>, positionals: readonly string[]): string | null;
+  /** `prepare`, `run`, `init`…, or null; `program` is the base name of the program run */
+  mode(options: Readonly<Record<string, string>>, positionals: readonly string[], program: string): string | null;
   /** modes whose output is not a run (sysbench prepare/cleanup): it belongs to its command */
   readonly setupModes: ReadonlySet<string>;
   /** normalized parameters from the command (the output's own figures win over these) */
