@@ -112,7 +112,7 @@ const MYSQL_CLIENTS = new Set([
   'mariadb-show',
 ]);
 
-const isQuote = (c: string | undefined) => c === '"' || c === "'";
+const isQuote = (c: string | undefined): c is '"' | "'" => c === '"' || c === "'";
 
 /** `/usr/bin/mysql`, `"C:\Program Files\MySQL\bin\mysql.exe"`, `MariaDB.exe` → the client's name. */
 function commandName(token: string): string {
@@ -126,19 +126,27 @@ function commandName(token: string): string {
 }
 
 /**
+ * The value that starts at token `i` (after `prefix`) replaced by `replacement`; a quoted value
+ * (`"a b"`) loses every word up to its closing quote.
+ */
+function redactQuotedWords(tokens: string[], i: number, replacement: string, prefix = 0): void {
+  const value = (tokens[i] ?? '').slice(prefix);
+  tokens[i] = replacement;
+  const quote = value[0];
+  if (!isQuote(quote) || value.indexOf(quote, 1) > 0) return;
+  for (let k = i + 1; k < tokens.length; k++) {
+    const closes = (tokens[k] ?? '').includes(quote);
+    tokens[k] = '';
+    if (closes) return;
+  }
+}
+
+/**
  * After the client's name, `-p` is either a prompt (alone) or the password glued to it; `-pSECRET`
  * becomes `-p***` and a quoted `-p"a b"` loses every word up to its closing quote.
  */
 function redactGluedPassword(tokens: string[], i: number, flag: string): void {
-  const value = (tokens[i] ?? '').slice(2);
-  tokens[i] = `${flag}${REDACTED}`;
-  const quote = value[0];
-  if (!isQuote(quote) || value.indexOf(quote as string, 1) > 0) return;
-  for (let k = i + 1; k < tokens.length; k++) {
-    const closes = (tokens[k] ?? '').includes(quote as string);
-    tokens[k] = '';
-    if (closes) return;
-  }
+  redactQuotedWords(tokens, i, `${flag}${REDACTED}`, 2);
 }
 
 /** A short flag whose value is a password: `-pSECRET` glued, and `-p SECRET` too when `separate`. */
@@ -168,7 +176,8 @@ export function redactCommandTokens(line: string, flagsOf: (name: string) => rea
     for (const { flag, separate } of flags) {
       if (token[1] !== flag) continue;
       if (token.length > 2 && token[2] !== '-') redactGluedPassword(tokens, i, `-${flag}`);
-      else if (separate && token.length === 2 && i + 2 < tokens.length && !(tokens[i + 2] ?? '').startsWith('-')) tokens[i + 2] = REDACTED;
+      else if (separate && token.length === 2 && i + 2 < tokens.length && !(tokens[i + 2] ?? '').startsWith('-'))
+        redactQuotedWords(tokens, i + 2, REDACTED);
     }
   }
   return tokens.join('');
