@@ -5,8 +5,9 @@ import { mysqlbench } from './mysqlbench';
 import { pgbench } from './pgbench';
 import { sqlBench } from './sql-bench';
 import { sysbench } from './sysbench';
+import { tpccMysql } from './tpcc-mysql';
 
-export const FORMATS = [sysbench, sqlBench, pgbench, mysqlbench] as const;
+export const FORMATS = [sysbench, sqlBench, pgbench, mysqlbench, tpccMysql] as const;
 
 /** A run's tool: the name of one of FORMATS. */
 export type Tool = (typeof FORMATS)[number]['tool'];
