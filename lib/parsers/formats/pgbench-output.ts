@@ -4,10 +4,18 @@
 import { type RunBuilder, RunDraft, type Verdict } from '../draft';
 import { toNumber } from '../numbers';
 import type { Operation, ParsedRun, Tool } from '../types';
-import { PROGRESS, progressInterval, readScriptLine, SCRIPT_HEADER, type ScriptSection, STATEMENT_HEADER } from './pgbench-lines';
+import {
+  normalizeKey,
+  PROGRESS,
+  progressInterval,
+  readScriptLine,
+  SCRIPT_HEADER,
+  type ScriptSection,
+  STATEMENT_HEADER,
+  splitKeyValue,
+} from './pgbench-lines';
 
 export const PGBENCH_BANNER = /^pgbench \((\d[\w.]*)(?:[ )]|$)/;
-const KEY_START = /^[a-zA-Z]/;
 const STATEMENT_ROW = /^(\d+(?:\.\d+)?)\s+(?:(\d+)\s+)?(?:(\d+)\s+)?(\S.*)$/;
 const ERROR_LINE =
   /^(?:pgbench: (?:error|fatal|warning): |(?:FATAL|ERROR|WARNING): +|client \d+ aborted|Run was aborted|connection to database .* failed|could not connect|.*Commands out of sync)/i;
@@ -18,35 +26,6 @@ export function isPgbenchStart(text: string): boolean {
   if (PGBENCH_BANNER.test(text) || text.startsWith('progress: ') || text.startsWith('starting vacuum')) return true;
   const kv = splitKeyValue(text);
   return kv !== null && normalizeKey(kv.key) === 'transaction type';
-}
-
-/** The text without its trailing run of spaces and dots (by hand: `/[\s.]+$/` is quadratic on a long run). */
-function trimLeaders(text: string): string {
-  let end = text.length;
-  while (end > 0) {
-    const c = text[end - 1] as string;
-    if (c !== '.' && c.trim() !== '') break;
-    end--;
-  }
-  return text.slice(0, end);
-}
-
-/**
- * `key  . . . : value` / `key: value` / `key = value`: the key is what comes before the first `:`
- * or `=` without its dotted leaders, starts with a letter and is at most 81 characters long.
- */
-function splitKeyValue(text: string): { key: string; value: string } | null {
-  const colon = text.indexOf(':');
-  const equals = text.indexOf('=');
-  const at = colon < 0 ? equals : equals < 0 ? colon : Math.min(colon, equals);
-  if (at < 0) return null;
-  const key = trimLeaders(text.slice(0, at));
-  if (key.length === 0 || key.length > 81 || !KEY_START.test(key)) return null;
-  return { key, value: text.slice(at + 1).trim() };
-}
-
-function normalizeKey(key: string): string {
-  return trimLeaders(key).replace(/\s+/g, ' ').toLowerCase();
 }
 
 function testName(type: string): string {
