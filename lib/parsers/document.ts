@@ -1,6 +1,7 @@
 // parseDocument: text in, runs, configs, tables and hosts out. Total: a document we cannot read
 // yields an `error` with a line, never an exception.
 import { configFromServerCommand, type FreeLine, findBenchmarkOptions, findConfigs } from './config';
+import { FORMATS, formatOf, listFormats } from './formats';
 import { findHost } from './hardware';
 import { coveredLines, linesBetween } from './line-ranges';
 import { normalizeText, splitLines } from './lines';
@@ -19,7 +20,6 @@ export function emptyResult(file: string): FileResult {
   return { file, error: null, warnings: [], runs: [], configs: [], matrices: [], hosts: [], revisions: [], buildCommands: [] };
 }
 
-/** Why a document with nothing in it is not a benchmark log, said as precisely as we can. */
 /**
  * Why a document gave no runs, configs or tables. `specific` when it is a benchmark tool's output
  * without results (a command line alone, `pgbench -i`, `sysbench prepare`): then a host described
@@ -30,30 +30,17 @@ function explainNothing(lines: string[], commands: LocatedCommand[]): Warning & 
   if (command)
     return {
       line: command.start,
-      message: `only a ${command.command.tool} command line was found, without the output it printed; paste or upload the output too`,
+      message: `only a ${command.command.program} command line was found, without the output it printed; paste or upload the output too`,
       specific: true,
     };
-  const find = (re: RegExp) => lines.findIndex((l) => re.test(l));
-  let i = find(/^done in [\d.]+ s \(|^creating tables\.\.\./);
-  const init = commands.find((c) => c.command.mode === 'init');
-  if (i < 0 && init) i = init.start - 1;
-  if (i >= 0)
-    return {
-      line: i + 1,
-      message: 'pgbench initialization log (pgbench -i): it loads the tables but runs no transactions; upload the output of a pgbench run',
-      specific: true,
-    };
-  i = find(/Creating table 'sbtest|Inserting \d+ records into 'sbtest|Dropping table 'sbtest/);
-  if (i >= 0)
-    return {
-      line: i + 1,
-      message: 'sysbench prepare/cleanup output: it creates or drops tables but measures nothing; upload the output of `sysbench … run`',
-      specific: true,
-    };
-  i = lines.findIndex((l) => l.trim() !== '');
+  for (const format of FORMATS) {
+    const why = format.explainEmpty?.(lines, commands);
+    if (why) return { ...why, specific: true };
+  }
+  const i = lines.findIndex((l) => l.trim() !== '');
   return {
     line: Math.max(1, i + 1),
-    message: 'not a benchmark log: no sysbench, sql-bench, pgbench or mysqlbench output, server configuration or result table was found',
+    message: `not a benchmark log: no ${listFormats('or')} output, server configuration or result table was found`,
     specific: false,
   };
 }
@@ -120,27 +107,35 @@ function assignServerVersions(runs: ParsedRun[], free: FreeLine[]): void {
   }
 }
 
-/** A blog that says "sysbench 0.5" once (and prints no banner) tells the version of its runs. */
+/** A blog that names its tool's version once ("sysbench 0.5") and prints no banner tells the version of its runs. */
 function assignToolVersions(runs: ParsedRun[], free: FreeLine[]): void {
-  const found = new Map<string, number>();
-  for (const l of free) {
-    if (l.text.length > 500) continue;
-    for (const m of l.text.matchAll(/\bsysbench[ -]v?(\d+\.\d+(?:\.\d+)*)/gi)) if (!found.has(m[1] ?? '')) found.set(m[1] ?? '', l.line);
-  }
-  if (found.size !== 1) return;
-  const [version, line] = [...found][0] as [string, number];
-  for (const run of runs) {
-    if (run.tool !== 'sysbench' || run.toolVersion) continue;
-    run.toolVersion = version;
-    run.sources.toolVersion = [line];
+  for (const format of FORMATS) {
+    if (!format.proseVersion || !runs.some((r) => r.tool === format.tool && !r.toolVersion)) continue;
+    const found = new Map<string, number>();
+    for (const l of free) {
+      if (l.text.length > 500) continue;
+      for (const m of l.text.matchAll(format.proseVersion)) if (!found.has(m[1] ?? '')) found.set(m[1] ?? '', l.line);
+    }
+    const [only, ...others] = found;
+    if (!only || others.length > 0) continue;
+    const [version, line] = only;
+    for (const run of runs) {
+      if (run.tool !== format.tool || run.toolVersion) continue;
+      run.toolVersion = version;
+      run.sources.toolVersion = [line];
+    }
   }
 }
 
-/** sql-bench prints the kernel it ran on ("Running tests on: Linux 2.6.32-220.4.2.el6.x86_64 x86_64"). */
+/** What the runs say of the host (sql-bench prints the kernel it ran on). */
 function completeHostFromRuns(host: ParsedHost, runs: ParsedRun[]): void {
-  const running = runs.map((r) => r.header.runningTestsOn).find((v) => v && /^Linux \S+/.test(v));
-  if (!host.kernel && running) host.kernel = /^Linux (\S+)/.exec(running)?.[1] ?? null;
-  if (!host.os && running) host.os = 'Linux';
+  for (const run of runs) {
+    const facts = formatOf(run.tool)?.hostFacts?.(run);
+    if (!facts) continue;
+    if (!host.kernel) host.kernel = facts.kernel;
+    if (!host.os) host.os = facts.os;
+    return;
+  }
 }
 
 const PRODUCT = /\b(mysql|mariadb|percona|postgres(?:ql)?)/i;

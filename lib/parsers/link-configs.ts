@@ -6,8 +6,17 @@
 // each run to every config above it): linear output would need links that do not repeat them.
 import type { ParsedConfig, ParsedRun } from './types';
 
-/** `[0, 1, …, n - 1]` */
-const upTo = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
+/** How many of the ascending `values` are below `limit` (binary search). */
+function countBelow(values: readonly number[], limit: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((values[middle] ?? limit) < limit) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
 
 /**
  * The configs that end before each run starts, by count: `byEnd` orders the configs by where they
@@ -15,19 +24,9 @@ const upTo = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
  * listing them all is what can be quadratic).
  */
 function configsAbove(runs: readonly ParsedRun[], configs: readonly ParsedConfig[]): { byEnd: number[]; counts: number[] } {
-  const byEnd = upTo(configs.length).sort((a, b) => (configs[a] as ParsedConfig).lines[1] - (configs[b] as ParsedConfig).lines[1] || a - b);
-  const endOf = (i: number) => (configs[byEnd[i] as number] as ParsedConfig).lines[1];
-  const counts = runs.map((run) => {
-    let low = 0;
-    let high = byEnd.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (endOf(middle) < run.lines[0]) low = middle + 1;
-      else high = middle;
-    }
-    return low;
-  });
-  return { byEnd, counts };
+  const sorted = configs.map((config, k) => ({ k, end: config.lines[1] })).sort((a, b) => a.end - b.end || a.k - b.k);
+  const ends = sorted.map((c) => c.end);
+  return { byEnd: sorted.map((c) => c.k), counts: runs.map((run) => countBelow(ends, run.lines[0])) };
 }
 
 /** The first `count` configs of `byEnd`, in index order. */
@@ -44,21 +43,15 @@ export const MAX_CONFIG_LINKS = 100_000;
 
 /** Configs between the previous run and this one: what a run gets when the links are over budget. */
 function ownConfigs(runs: readonly ParsedRun[], configs: readonly ParsedConfig[]): number[][] {
-  const order = upTo(runs.length).sort((a, b) => (runs[a] as ParsedRun).lines[0] - (runs[b] as ParsedRun).lines[0]);
-  const byStart = upTo(configs.length).sort(
-    (a, b) => (configs[a] as ParsedConfig).lines[0] - (configs[b] as ParsedConfig).lines[0] || a - b,
-  );
+  const order = runs.map((run, r) => ({ r, run })).sort((a, b) => a.run.lines[0] - b.run.lines[0]);
+  const byStart = configs.map((config, k) => ({ k, config })).sort((a, b) => a.config.lines[0] - b.config.lines[0] || a.k - b.k);
   const own: number[][] = runs.map(() => []);
   let previousEnd = 0;
   let next = 0; // configs are visited once, in the order they start
-  for (const r of order) {
-    const run = runs[r] as ParsedRun;
+  for (const { r, run } of order) {
     const mine: number[] = [];
-    while (next < byStart.length && (configs[byStart[next] as number] as ParsedConfig).lines[0] < run.lines[0]) {
-      const k = byStart[next] as number;
-      const config = configs[k] as ParsedConfig;
-      if (config.lines[0] > previousEnd && config.lines[1] < run.lines[0]) mine.push(k);
-      next++;
+    for (let entry = byStart[next]; entry && entry.config.lines[0] < run.lines[0]; entry = byStart[++next]) {
+      if (entry.config.lines[0] > previousEnd && entry.config.lines[1] < run.lines[0]) mine.push(entry.k);
     }
     own[r] = mine.sort((a, b) => a - b);
     previousEnd = Math.max(previousEnd, run.lines[1]);
@@ -71,8 +64,7 @@ export function linkConfigs(runs: ParsedRun[], configs: ParsedConfig[]): boolean
   const { byEnd, counts } = configsAbove(runs, configs);
   let lastRunEnd = 0;
   for (const run of runs) lastRunEnd = Math.max(lastRunEnd, run.lines[1]);
-  const isTrailing = (k: number) => (configs[k]?.lines[0] ?? 0) > lastRunEnd;
-  const trailing = upTo(configs.length).filter(isTrailing);
+  const trailing = configs.flatMap((config, k) => (config.lines[0] > lastRunEnd ? [k] : []));
   // configs after every run go to each run that has none above it (a config above a run ends
   // before the run starts, so it is never a trailing one)
   const takesTrailing = (count: number) => trailing.length > 0 && count === 0;
@@ -80,15 +72,15 @@ export function linkConfigs(runs: ParsedRun[], configs: ParsedConfig[]): boolean
   const complete = links <= MAX_CONFIG_LINKS;
   const own = complete ? null : ownConfigs(runs, configs);
   runs.forEach((run, r) => {
-    const count = counts[r] as number;
-    if (own) run.configs = own[r] as number[];
+    const count = counts[r] ?? 0;
+    if (own) run.configs = own[r] ?? [];
     else run.configs = takesTrailing(count) ? trailing.slice() : listAbove(byEnd, count);
   });
   for (const config of configs) config.runs = [];
   runs.forEach((run, r) => {
     for (const k of run.configs) {
-      const linked = (configs[k] as ParsedConfig).runs;
-      if (linked.at(-1) !== r) linked.push(r);
+      const linked = configs[k]?.runs;
+      if (linked && linked.at(-1) !== r) linked.push(r);
     }
   });
   return complete;

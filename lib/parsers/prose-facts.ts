@@ -4,7 +4,7 @@ import type { FreeLine } from './config';
 import type { ParsedBuildCommand, ParsedRevision } from './types';
 
 const PRODUCT = /\b(MariaDB|MySQL|Percona(?: Server)?|PostgreSQL|Postgres)\b/i;
-const REVISION_KEYS: [RegExp, keyof ParsedRevision][] = [
+const REVISION_KEYS: [RegExp, 'revno' | 'committer' | 'branch' | 'timestamp'][] = [
   [/^revno:\s*(\S.*)$/, 'revno'],
   [/^committer:\s*(\S.*)$/, 'committer'],
   [/^branch nick:\s*(\S.*)$/, 'branch'],
@@ -15,8 +15,9 @@ const REVISION_KEYS: [RegExp, keyof ParsedRevision][] = [
 export function findRevisions(lines: FreeLine[]): ParsedRevision[] {
   const revisions: ParsedRevision[] = [];
   for (let i = 0; i < lines.length; i++) {
-    if (!/^revno:\s*\S/.test((lines[i] as FreeLine).text.trim())) continue;
-    const start = (lines[i] as FreeLine).line;
+    const first = lines[i];
+    if (!first || !/^revno:\s*\S/.test(first.text.trim())) continue;
+    const start = first.line;
     const rev: ParsedRevision = {
       product: null,
       revno: null,
@@ -27,19 +28,18 @@ export function findRevisions(lines: FreeLine[]): ParsedRevision[] {
       lines: [start, start],
     };
     for (let back = i - 1; back >= Math.max(0, i - 4); back--) {
-      const m = PRODUCT.exec((lines[back] as FreeLine).text);
+      const m = PRODUCT.exec(lines[back]?.text ?? '');
       if (m) {
         rev.product = m[1] ?? null;
         break;
       }
     }
     let j = i;
-    for (; j < lines.length; j++) {
-      const l = lines[j] as FreeLine;
+    for (let l = lines[j]; l; l = lines[++j]) {
       const t = l.text.trim();
       const key = REVISION_KEYS.find(([re]) => re.test(t));
       if (key) {
-        (rev as Record<string, unknown>)[key[1]] = key[0].exec(t)?.[1]?.trim() ?? null;
+        rev[key[1]] = key[0].exec(t)?.[1]?.trim() ?? null;
         rev.lines[1] = l.line;
         continue;
       }
@@ -47,7 +47,7 @@ export function findRevisions(lines: FreeLine[]): ParsedRevision[] {
         // the first non-blank line after `message:` (found in place: copying the rest of the
         // document for every revision was quadratic)
         let k = j + 1;
-        while (k < lines.length && (lines[k] as FreeLine).text.trim() === '') k++;
+        while (lines[k]?.text.trim() === '') k++;
         const next = lines[k];
         if (next) {
           rev.message = next.text.trim();
@@ -83,8 +83,9 @@ export function findServerVersion(lines: FreeLine[]): { version: string; line: n
       if (!found.has(version)) found.set(version, l.line);
     }
   }
-  if (found.size !== 1) return null;
-  const [version, line] = [...found][0] as [string, number];
+  const [only, ...others] = found;
+  if (!only || others.length > 0) return null;
+  const [version, line] = only;
   return { version, line };
 }
 

@@ -1,5 +1,5 @@
 // The parts of redaction that are clearer as small scanners than as regexes: where a value ends,
-// which keys name a secret, the credentials of a URL, the `-pSECRET` of a mysql command line.
+// which keys name a secret, the credentials of a URL, the `-pSECRET` of a command line.
 // Each one reads its input once, left to right (linear on any input).
 
 export const REDACTED = '***';
@@ -112,7 +112,7 @@ const MYSQL_CLIENTS = new Set([
   'mariadb-show',
 ]);
 
-const isQuote = (c: string | undefined) => c === '"' || c === "'";
+const isQuote = (c: string | undefined): c is '"' | "'" => c === '"' || c === "'";
 
 /** `/usr/bin/mysql`, `"C:\Program Files\MySQL\bin\mysql.exe"`, `MariaDB.exe` → the client's name. */
 function commandName(token: string): string {
@@ -126,34 +126,59 @@ function commandName(token: string): string {
 }
 
 /**
- * After the client's name, `-p` is either a prompt (alone) or the password glued to it; `-pSECRET`
- * becomes `-p***` and a quoted `-p"a b"` loses every word up to its closing quote.
+ * The value that starts at token `i` (after `prefix`) replaced by `replacement`; a quoted value
+ * (`"a b"`) loses every word up to its closing quote.
  */
-function redactGluedPassword(tokens: string[], i: number, flag: string): void {
-  const value = (tokens[i] ?? '').slice(2);
-  tokens[i] = `${flag}${REDACTED}`;
+function redactQuotedWords(tokens: string[], i: number, replacement: string, prefix = 0): void {
+  const value = (tokens[i] ?? '').slice(prefix);
+  tokens[i] = replacement;
   const quote = value[0];
-  if (!isQuote(quote) || value.indexOf(quote as string, 1) > 0) return;
+  if (!isQuote(quote) || value.indexOf(quote, 1) > 0) return;
   for (let k = i + 1; k < tokens.length; k++) {
-    const closes = (tokens[k] ?? '').includes(quote as string);
+    const closes = (tokens[k] ?? '').includes(quote);
     tokens[k] = '';
     if (closes) return;
   }
 }
 
-/** In one command line: `-pSECRET` after a mysql client, `-P SECRET` after mysqlbench. */
-export function redactCommandTokens(line: string): string {
+/**
+ * After the client's name, `-p` is either a prompt (alone) or the password glued to it; `-pSECRET`
+ * becomes `-p***` and a quoted `-p"a b"` loses every word up to its closing quote.
+ */
+function redactGluedPassword(tokens: string[], i: number, flag: string): void {
+  redactQuotedWords(tokens, i, `${flag}${REDACTED}`, 2);
+}
+
+/** A short flag whose value is a password: `-pSECRET` glued, and `-p SECRET` too when `separate`. */
+export type SecretFlag = { flag: string; separate: boolean };
+
+/** The mysql client family: `-pSECRET` is the password, `-p` alone asks for it. */
+const MYSQL_CLIENT_FLAGS: readonly SecretFlag[] = [{ flag: 'p', separate: false }];
+
+export const mysqlClientFlags = (name: string): readonly SecretFlag[] | null => (MYSQL_CLIENTS.has(name) ? MYSQL_CLIENT_FLAGS : null);
+
+/**
+ * In one command line, the passwords given to the secret flags of the program before them (the
+ * last program named on the line): `-pSECRET` → `-p***`, `-P SECRET` → `-P ***`. `flagsOf` says
+ * a program's secret flags from its name (`mysql`, `tpcc_start`), null when it is not one.
+ */
+export function redactCommandTokens(line: string, flagsOf: (name: string) => readonly SecretFlag[] | null): string {
   const tokens = line.split(/(\s+)/);
-  let tool: 'mysql' | 'mysqlbench' | null = null;
+  let flags: readonly SecretFlag[] | null = null;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] ?? '';
-    const name = commandName(token);
-    if (name === 'mysqlbench') tool = 'mysqlbench';
-    else if (MYSQL_CLIENTS.has(name)) tool = 'mysql';
-    else if (tool === 'mysql' && /^-p[^\s-]/.test(token)) redactGluedPassword(tokens, i, '-p');
-    else if (tool === 'mysqlbench' && token === '-P' && i + 2 < tokens.length && !(tokens[i + 2] ?? '').startsWith('-'))
-      tokens[i + 2] = REDACTED;
-    else if (tool === 'mysqlbench' && /^-P[^\s-]/.test(token)) redactGluedPassword(tokens, i, '-P');
+    const named = flagsOf(commandName(token));
+    if (named) {
+      flags = named;
+      continue;
+    }
+    if (!flags || token[0] !== '-') continue;
+    for (const { flag, separate } of flags) {
+      if (token[1] !== flag) continue;
+      if (token.length > 2 && token[2] !== '-') redactGluedPassword(tokens, i, `-${flag}`);
+      else if (separate && token.length === 2 && i + 2 < tokens.length && !(tokens[i + 2] ?? '').startsWith('-'))
+        redactQuotedWords(tokens, i + 2, REDACTED);
+    }
   }
   return tokens.join('');
 }

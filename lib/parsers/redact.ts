@@ -4,7 +4,16 @@
 // no two adjacent quantifiers can match the same characters, a quoted value always ends (at its
 // quote or the end of the line) instead of failing, and the fiddly parts are small scanners
 // (redact-values.ts). tests/unit/security checks every regex with recheck and times each rule.
-import { isSecretKey, REDACTED, redactCommandTokens, redactUrlToken, splitConfigValue } from './redact-values';
+import { FORMATS } from './formats';
+import {
+  isSecretKey,
+  mysqlClientFlags,
+  REDACTED,
+  redactCommandTokens,
+  redactUrlToken,
+  type SecretFlag,
+  splitConfigValue,
+} from './redact-values';
 
 export { REDACTED } from './redact-values';
 
@@ -27,6 +36,12 @@ const SQL_QUOTED = `'(?:[^'\\\\\\n]|\\\\[^\\n])*'?|"[^"\\n]*"?`;
 
 /** Same quotes as the original value (SQL stays readable), none for a bare word. */
 const masked = (value: string) => (value[0] === "'" || value[0] === '"' ? `${value[0]}${REDACTED}${value[0]}` : REDACTED);
+
+/** Program name → the flags it takes a password with, from every format's command syntax. */
+const SECRET_FLAG_PROGRAMS = new Map<string, readonly SecretFlag[]>(
+  FORMATS.flatMap((f) => (f.command.secretFlags.length > 0 ? f.command.programs.map((p) => [p, f.command.secretFlags] as const) : [])),
+);
+const secretFlagsOf = (name: string) => SECRET_FLAG_PROGRAMS.get(name) ?? null;
 
 const PGPASS_PROBE = /:(?:\d{1,5}|\*):[^\s:]{1,200}:[^\s:]{1,200}:\S/;
 
@@ -110,10 +125,17 @@ export const RULES: Rule[] = [
   },
   {
     name: 'mysql client command line',
-    // command lines of the mysql client family (mysql.exe too) and mysqlbench
+    // command lines of the mysql client family (mysql.exe too)
     probe: (t) => has(t, ' -p', ' -P', '\t-p', '\t-P') && has(t, 'mysql', 'MySQL', 'MYSQL', 'mariadb', 'MariaDB', 'MARIADB'),
     pattern: /(^|\n)([^\n]*\b(?:mysql|mariadb)[^\n]*)/gi,
-    replace: (_m, newline, line) => `${newline}${redactCommandTokens(line ?? '')}`,
+    replace: (_m, newline, line) => `${newline}${redactCommandTokens(line ?? '', mysqlClientFlags)}`,
+  },
+  {
+    name: 'benchmark command line',
+    // the flags a format's command line takes a password with (formats/*.ts): mysqlbench -P x, tpcc_start -px
+    probe: (t) => has(t, ' -', '\t-') && has(t, ...SECRET_FLAG_PROGRAMS.keys()),
+    pattern: /(^|\n)([^\n]*[^\S\n]-[^\n]*)/g,
+    replace: (_m, newline, line) => `${newline}${redactCommandTokens(line ?? '', secretFlagsOf)}`,
   },
   {
     name: '.pgpass line',
@@ -122,9 +144,15 @@ export const RULES: Rule[] = [
     pattern: /^([^\s:#][^\s:]{0,200}:(?:\d{1,5}|\*):[^\s:]{1,200}:[^\s:]{1,200}:)(\S+)$/gm,
     replace: (_m, prefix) => `${prefix}${REDACTED}`,
   },
+  // what a format's own output prints of a password (tpcc_start echoes its options)
+  ...FORMATS.flatMap((f) => f.redactions),
 ];
 
-/** One pass over the text for every trigger the rules look for; a log without any is returned as is. */
+/**
+ * One pass over the text for every trigger the rules look for; a log without any is returned as is.
+ * A format's secrets must trip it too (its command's `-p`/`-P`, a `pass` in its output): a test in
+ * tests/unit/parsers/formats.test.ts checks each format's secret flags.
+ */
 const GATE =
   /pass|Pass|PASS|pwd|PWD|Pwd|_auth|_AUTH|secret|Secret|SECRET|token|Token|TOKEN|:\/\/|dentified|DENTIFIED|[ \t]-[pP]|:(?:\d{1,5}|\*):/;
 

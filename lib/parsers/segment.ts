@@ -1,19 +1,17 @@
 // First pass over a document: find the runs. Each line is offered to the open run (if any);
 // commands are remembered for the run that follows them; everything else stays free for the
 // second pass (configs, tables, headings).
-import { commandToolOf, type ParsedCommand, parseCommand, pgbenchParameters, sysbenchParameters, sysbenchTestName } from './command';
+import { isCommandLine, type ParsedCommand, parseCommand } from './command';
 import type { RunBuilder } from './draft';
+import { OUTPUT_READERS } from './formats';
+import type { OutputReader } from './formats/format';
 import { isBlank, MAX_LINE, stripDecorations } from './lines';
-import { isPgbenchStart, PgbenchBuilder } from './pgbench';
-import { isSqlBenchStart, SqlBenchBuilder } from './sql-bench';
-import { isSysbenchStart, SysbenchBuilder } from './sysbench';
 import type { ParsedRun, Warning } from './types';
 
 /** How many unrecognised lines an unfinished run tolerates before it is considered over. */
 const MAX_UNKNOWN = 10;
 /** How far (in lines) a command may sit above the output it launched. */
 const COMMAND_REACH = 20;
-const IGNORED_MODES = new Set(['prepare', 'cleanup', 'help', 'warmup', 'prewarm']);
 
 export type LocatedCommand = { command: ParsedCommand; start: number; end: number };
 export type Segmented = {
@@ -27,51 +25,34 @@ export type Segmented = {
 type Pending = LocatedCommand;
 type Open = { builder: RunBuilder; unknown: number; command: Pending | null; discard: boolean };
 
-function startBuilder(text: string, line: number): RunBuilder | null {
-  if (isSqlBenchStart(text)) return new SqlBenchBuilder(line, text);
-  if (isSysbenchStart(text)) return new SysbenchBuilder(line);
-  if (isPgbenchStart(text)) return new PgbenchBuilder('pgbench', line);
+/** The reader of the output this line starts, in FORMATS order. */
+function readerOf(text: string): OutputReader | null {
+  for (const reader of OUTPUT_READERS) if (reader.isStart(text)) return reader;
   return null;
 }
 
-function compatible(builder: RunBuilder, command: ParsedCommand): boolean {
-  const tool = builder.draft.run.tool;
-  if (tool === 'sysbench') return command.tool === 'sysbench';
-  if (tool === 'sql-bench') return command.tool === 'run-all-tests' || command.tool === 'sql-bench-test';
-  return command.tool === 'pgbench' || command.tool === 'mysqlbench';
+/** Did this command launch output of this reader's tools? */
+function compatible(reader: OutputReader, command: ParsedCommand): boolean {
+  return command.format !== null && reader.tools.includes(command.format.tool);
 }
 
+/** The command that launched a run: its text, its parameters (gaps only), its test; it names the tool. */
 function applyCommand(run: ParsedRun, pending: Pending): void {
   const { command } = pending;
+  const format = command.format;
+  if (!format) return;
   const lines = [pending.start];
   run.command = command.text;
   run.sources.command = lines;
-  if (command.tool === 'mysqlbench') run.tool = 'mysqlbench';
-  const params =
-    command.tool === 'sysbench'
-      ? sysbenchParameters(command)
-      : command.tool === 'pgbench' || command.tool === 'mysqlbench'
-        ? pgbenchParameters(command)
-        : {};
-  for (const [key, value] of Object.entries(params)) {
+  // mysqlbench prints pgbench's output: its command line says which of them it was
+  run.tool = format.tool;
+  for (const [key, value] of Object.entries(format.command.parameters(command))) {
     if (run.parameters[key] !== undefined) continue;
     run.parameters[key] = value;
     run.sources[`parameters.${key}`] = lines;
   }
-  if (command.tool === 'sysbench' && run.test === null) run.test = sysbenchTestName(command);
-  if (command.tool === 'sql-bench-test' && run.test === null) run.test = command.text.split(/\s+/)[0]?.replace(/^.*\//, '') ?? null;
-  if (command.tool === 'run-all-tests') run.test = 'run-all-tests';
-  if ((command.tool === 'pgbench' || command.tool === 'mysqlbench') && run.test === null) run.test = pgbenchTestName(run.parameters);
+  run.test = format.command.testName(command, run);
   run.lines[0] = Math.min(run.lines[0], pending.start);
-}
-
-/** pgbench runs TPC-B unless told otherwise (-S, -N, -b, -f). */
-function pgbenchTestName(parameters: ParsedRun['parameters']): string {
-  const builtin = String(parameters.builtin ?? '');
-  if (parameters.script !== undefined) return 'custom';
-  if (/select/.test(builtin)) return 'select-only';
-  if (/simple|update/.test(builtin)) return 'simple-update';
-  return 'tpcb';
 }
 
 /** A line continued on the next one. */
@@ -138,17 +119,17 @@ export function segment(lines: string[]): Segmented {
       if (verdict === 'take') continue;
       if (verdict === 'skip') {
         if (text === '') continue;
-        const startsSomething = commandToolOf(raw) !== null || startBuilder(text, line) !== null;
+        const startsSomething = isCommandLine(raw) || readerOf(text) !== null;
         if (!startsSomething && !open.builder.inSummary && ++open.unknown <= MAX_UNKNOWN) continue;
       }
       close();
     }
     if (text === '') continue;
-    if (commandToolOf(raw)) {
+    if (isCommandLine(raw)) {
       const { text: commandText, end } = readCommand(lines, i);
       const command = parseCommand(commandText);
       for (let k = i; k <= end; k++) owned[k] = 1;
-      if (command?.tool === 'mysqld') serverCommands.push({ command, start: line, end: end + 1 });
+      if (command && command.format === null) serverCommands.push({ command, start: line, end: end + 1 });
       else if (command) {
         if (pending) orphanCommands.push(pending);
         pending = { command, start: line, end: end + 1 };
@@ -156,11 +137,13 @@ export function segment(lines: string[]): Segmented {
       i = end;
       continue;
     }
-    const builder = startBuilder(text, line);
-    if (!builder) continue;
-    const near = pending !== null && line - pending.end <= COMMAND_REACH && compatible(builder, pending.command);
+    const reader = readerOf(text);
+    if (!reader) continue;
+    const builder = reader.open(text, line);
+    const near = pending !== null && line - pending.end <= COMMAND_REACH && compatible(reader, pending.command);
     const command = near ? pending : null;
-    const discard = command !== null && command.command.mode !== null && IGNORED_MODES.has(command.command.mode);
+    const mode = command?.command.mode ?? null;
+    const discard = mode !== null && command?.command.format?.command.setupModes.has(mode) === true;
     if (pending && !command) orphanCommands.push(pending);
     pending = null;
     open = { builder, unknown: 0, command, discard };

@@ -1,7 +1,10 @@
 // The output of parseDocument: the names required by the parsers issue, plus what the app needs
 // to trace every figure to its line (`sources`) and to tell printed figures from derived ones.
 
-export type Tool = 'sysbench' | 'sql-bench' | 'pgbench' | 'mysqlbench';
+import type { Tool } from './formats';
+
+/** The name of a benchmark format (formats/index.ts lists them). */
+export type { Tool };
 
 /** 1-based line number in the document and what went wrong there. */
 export type Warning = { line: number; message: string };

@@ -14,6 +14,7 @@ const SECRETS: [string, string][] = [
   ['mysql -h db -P 3306 -u root -pse:cret', 'mysql -h db -P 3306 -u root -p***'],
   ["mysql -uroot -p'a b c' -e 'select 1'", "mysql -uroot -p*** -e 'select 1'"],
   ['./mysqlbench -U bench -P benchuser mysqlbench -c 10', './mysqlbench -U bench -P *** mysqlbench -c 10'],
+  ["./mysqlbench -U bench -P 'two words' mysqlbench -c 10", './mysqlbench -U bench -P *** mysqlbench -c 10'],
   ['mysql.exe -uroot -psecret', 'mysql.exe -uroot -p***'],
   [
     '"C:\\Program Files\\MySQL\\MySQL Server 8.0\\bin\\mysql.exe" -u root -psecret',

@@ -1,8 +1,8 @@
-// sql-bench: run-all-tests summaries (suite 2.15 and the 1998 "Benchmark DBD suit: 2.0"
+// sql-bench output (the format: sql-bench.ts): run-all-tests summaries (suite 2.15 and the 1998 "Benchmark DBD suit: 2.0"
 // layout) and single test-* outputs ("Testing server … at …", "Time for …").
-import { type RunBuilder, RunDraft, type Verdict } from './draft';
-import { toNumber } from './numbers';
-import type { Operation, ParsedRun } from './types';
+import { type RunBuilder, RunDraft, type Verdict } from '../draft';
+import { toNumber } from '../numbers';
+import type { Operation, ParsedRun, Tool } from '../types';
 
 export const SUITE_BANNER = /^Benchmark DBD suite?:\s*(\S+)/;
 export const TESTING_SERVER = /^Testing server '(.*)' at (.*)/;
@@ -64,10 +64,11 @@ export class SqlBenchBuilder implements RunBuilder {
   private readonly single: boolean;
   private totalLine: number | null = null;
 
-  constructor(startLine: number, firstLine: string) {
-    this.draft = new RunDraft('sql-bench', startLine);
+  /** `suiteTest`: the test of a whole suite's run (run-all-tests) */
+  constructor(tool: Tool, suiteTest: string, startLine: number, firstLine: string) {
+    this.draft = new RunDraft(tool, startLine);
     this.single = TESTING_SERVER.test(firstLine);
-    this.draft.run.test = this.single ? null : 'run-all-tests';
+    this.draft.run.test = this.single ? null : suiteTest;
   }
 
   get inSummary(): boolean {

@@ -1,7 +1,7 @@
 // sysbench intermediate reports, in every syntax real logs show. One regex per syntax, tried
 // in order of how common it is; each is anchored and linear.
-import { shiftDecimal, toNumber } from './numbers';
-import type { Interval } from './types';
+import { shiftDecimal, toNumber } from '../numbers';
+import type { Interval } from '../types';
 
 const N = '(\\d+(?:\\.\\d+)?)';
 

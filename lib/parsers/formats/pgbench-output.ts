@@ -1,12 +1,21 @@
-// pgbench (9.x–18) and mysqlbench, its MySQL port (seed 004): `key: value`, `key = value` and
-// the dotted leaders of mysqlbench (`tps (include connections establishing)  . : 669.439800`).
-import { type RunBuilder, RunDraft, type Verdict } from './draft';
-import { toNumber } from './numbers';
-import { PROGRESS, progressInterval, readScriptLine, SCRIPT_HEADER, type ScriptSection, STATEMENT_HEADER } from './pgbench-lines';
-import type { Operation, ParsedRun, Tool } from './types';
+// The output of pgbench (9.x–18) and of mysqlbench, its MySQL port (seed 004); the formats are
+// pgbench.ts and mysqlbench.ts. `key: value`, `key = value` and the dotted leaders of mysqlbench
+// (`tps (include connections establishing)  . : 669.439800`).
+import { type RunBuilder, RunDraft, type Verdict } from '../draft';
+import { toNumber } from '../numbers';
+import type { Operation, ParsedRun, Tool } from '../types';
+import {
+  normalizeKey,
+  PROGRESS,
+  progressInterval,
+  readScriptLine,
+  SCRIPT_HEADER,
+  type ScriptSection,
+  STATEMENT_HEADER,
+  splitKeyValue,
+} from './pgbench-lines';
 
 export const PGBENCH_BANNER = /^pgbench \((\d[\w.]*)(?:[ )]|$)/;
-const KEY_START = /^[a-zA-Z]/;
 const STATEMENT_ROW = /^(\d+(?:\.\d+)?)\s+(?:(\d+)\s+)?(?:(\d+)\s+)?(\S.*)$/;
 const ERROR_LINE =
   /^(?:pgbench: (?:error|fatal|warning): |(?:FATAL|ERROR|WARNING): +|client \d+ aborted|Run was aborted|connection to database .* failed|could not connect|.*Commands out of sync)/i;
@@ -17,35 +26,6 @@ export function isPgbenchStart(text: string): boolean {
   if (PGBENCH_BANNER.test(text) || text.startsWith('progress: ') || text.startsWith('starting vacuum')) return true;
   const kv = splitKeyValue(text);
   return kv !== null && normalizeKey(kv.key) === 'transaction type';
-}
-
-/** The text without its trailing run of spaces and dots (by hand: `/[\s.]+$/` is quadratic on a long run). */
-function trimLeaders(text: string): string {
-  let end = text.length;
-  while (end > 0) {
-    const c = text[end - 1] as string;
-    if (c !== '.' && c.trim() !== '') break;
-    end--;
-  }
-  return text.slice(0, end);
-}
-
-/**
- * `key  . . . : value` / `key: value` / `key = value`: the key is what comes before the first `:`
- * or `=` without its dotted leaders, starts with a letter and is at most 81 characters long.
- */
-function splitKeyValue(text: string): { key: string; value: string } | null {
-  const colon = text.indexOf(':');
-  const equals = text.indexOf('=');
-  const at = colon < 0 ? equals : equals < 0 ? colon : Math.min(colon, equals);
-  if (at < 0) return null;
-  const key = trimLeaders(text.slice(0, at));
-  if (key.length === 0 || key.length > 81 || !KEY_START.test(key)) return null;
-  return { key, value: text.slice(at + 1).trim() };
-}
-
-function normalizeKey(key: string): string {
-  return trimLeaders(key).replace(/\s+/g, ' ').toLowerCase();
 }
 
 function testName(type: string): string {
@@ -66,8 +46,12 @@ export class PgbenchBuilder implements RunBuilder {
   /** mysqlbench prints `key . . . : value`; pgbench never does */
   private dottedLeaders = false;
 
-  constructor(tool: Tool, startLine: number) {
-    this.draft = new RunDraft(tool, startLine);
+  /** `tools.dottedLeaders`: the tool a run is once it prints `key . . . : value` (mysqlbench) */
+  constructor(
+    private readonly tools: { plain: Tool; dottedLeaders: Tool },
+    startLine: number,
+  ) {
+    this.draft = new RunDraft(tools.plain, startLine);
   }
 
   get inSummary(): boolean {
@@ -271,7 +255,7 @@ export class PgbenchBuilder implements RunBuilder {
       previous = iv.t;
     }
     if (!this.sawHeader && !this.sawTps && d.run.intervals.length === 0 && d.run.warnings.length === 0) return null;
-    if (this.dottedLeaders && d.run.command === null) d.run.tool = 'mysqlbench';
+    if (this.dottedLeaders && d.run.command === null) d.run.tool = this.tools.dottedLeaders;
     if (d.run.metrics.tps === null && d.run.figures.tpsIncludingConnections !== undefined) {
       d.warn(
         d.run.sources['figures.tpsIncludingConnections']?.[0] ?? d.lastLine,

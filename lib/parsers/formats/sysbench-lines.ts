@@ -1,7 +1,7 @@
 // The keyed lines of a sysbench report (0.4 to 1.1), each with what it sets on the run. One
 // table instead of nested ifs; every regex anchored and tolerant of a TAB and a note after a value.
-import type { RunDraft } from './draft';
-import { toNumber } from './numbers';
+import type { RunDraft } from '../draft';
+import { toNumber } from '../numbers';
 import { QUEUE_LINE } from './sysbench-intervals';
 
 export type Section = 'queries' | 'latency' | 'fairness' | 'histogram' | 'other';

@@ -1,8 +1,8 @@
-// The line formats of pgbench's output that are more than `key: value`: progress reports and the
-// per-script sections of a run with several scripts.
-import type { RunDraft } from './draft';
-import { toNumber } from './numbers';
-import type { Interval, Operation } from './types';
+// The line formats of pgbench's output: `key: value` (with mysqlbench's dotted leaders), progress
+// reports and the per-script sections of a run with several scripts.
+import type { RunDraft } from '../draft';
+import { toNumber } from '../numbers';
+import type { Interval, Operation } from '../types';
 
 const NUM = '(-?nan|NaN|\\d+(?:\\.\\d+)?)';
 export const PROGRESS = new RegExp(
@@ -14,6 +14,37 @@ export const SCRIPT_HEADER = /^SQL script (\d+): (.+)$/;
 const SCRIPT_TRANSACTIONS = /^- (\d+) transactions \([\d.]+% of total, tps = (\d+(?:\.\d+)?)\)/;
 const SCRIPT_LATENCY = /^- latency (average|stddev) = (\d+(?:\.\d+)?) ms/;
 const SCRIPT_FAILED = /^- number of failed transactions: (\d+)/;
+
+const KEY_START = /^[a-zA-Z]/;
+
+/** The text without its trailing run of spaces and dots (by hand: `/[\s.]+$/` is quadratic on a long run). */
+function trimLeaders(text: string): string {
+  let end = text.length;
+  while (end > 0) {
+    const c = text[end - 1] as string;
+    if (c !== '.' && c.trim() !== '') break;
+    end--;
+  }
+  return text.slice(0, end);
+}
+
+/**
+ * `key  . . . : value` / `key: value` / `key = value`: the key is what comes before the first `:`
+ * or `=` without its dotted leaders, starts with a letter and is at most 81 characters long.
+ */
+export function splitKeyValue(text: string): { key: string; value: string } | null {
+  const colon = text.indexOf(':');
+  const equals = text.indexOf('=');
+  const at = colon < 0 ? equals : equals < 0 ? colon : Math.min(colon, equals);
+  if (at < 0) return null;
+  const key = trimLeaders(text.slice(0, at));
+  if (key.length === 0 || key.length > 81 || !KEY_START.test(key)) return null;
+  return { key, value: text.slice(at + 1).trim() };
+}
+
+export function normalizeKey(key: string): string {
+  return trimLeaders(key).replace(/\s+/g, ' ').toLowerCase();
+}
 
 /** The `SQL script N:` section being read, and its summary row in `operations`. */
 export type ScriptSection = { n: number; row: Operation };

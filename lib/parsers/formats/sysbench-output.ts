@@ -1,10 +1,10 @@
-// sysbench 0.4 / 0.5 / 1.0 / 1.1 output. The format is read from the lines themselves, never
+// sysbench 0.4 / 0.5 / 1.0 / 1.1 output (the format: sysbench.ts). The format is read from the lines themselves, never
 // from the banner (a 1.x-style report exists under a "sysbench 0.4.12.10" banner).
-import { type RunBuilder, RunDraft, type Verdict } from './draft';
-import { sumPrinted, toNumber } from './numbers';
+import { type RunBuilder, RunDraft, type Verdict } from '../draft';
+import { sumPrinted, toNumber } from '../numbers';
+import type { ParsedRun, Tool } from '../types';
 import { parseSysbenchInterval } from './sysbench-intervals';
 import { type Section, SYSBENCH_LINES, type SysbenchState } from './sysbench-lines';
-import type { ParsedRun } from './types';
 
 export const SYSBENCH_BANNER = /^sysbench (\d+\.\d[\w.-]*)(?::| \(using|\s*$)/;
 const OPTIONS_HEADER = /^Running the test with following options:/;
@@ -40,8 +40,8 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
   private sawBanner = false;
   private sawOptions = false;
 
-  constructor(startLine: number) {
-    this.draft = new RunDraft('sysbench', startLine);
+  constructor(tool: Tool, startLine: number) {
+    this.draft = new RunDraft(tool, startLine);
   }
 
   get inSummary(): boolean {

@@ -1,0 +1,55 @@
+// The benchmark formats benchboard reads, in the order their output is tried. Adding one is a file
+// in this folder and a line here (README.md in this folder says how); nothing else names a tool.
+import type { BenchmarkFormat, OutputReader, RunPath } from './format';
+import { mysqlbench } from './mysqlbench';
+import { pgbench } from './pgbench';
+import { sqlBench } from './sql-bench';
+import { sysbench } from './sysbench';
+import { tpccMysql } from './tpcc-mysql';
+
+export const FORMATS = [sysbench, sqlBench, pgbench, mysqlbench, tpccMysql] as const;
+
+/** A run's tool: the name of one of FORMATS. */
+export type Tool = (typeof FORMATS)[number]['tool'];
+
+export const TOOLS: readonly Tool[] = FORMATS.map((f) => f.tool);
+
+/** The readers of output, each once (mysqlbench has none of its own: pgbench's reads it). */
+export const OUTPUT_READERS: readonly OutputReader[] = FORMATS.flatMap((f) => (f.output ? [f.output] : []));
+
+export function isTool(name: string): name is Tool {
+  return (TOOLS as readonly string[]).includes(name);
+}
+
+const BY_TOOL = new Map<string, BenchmarkFormat<Tool>>(FORMATS.map((f) => [f.tool, f]));
+
+/** The format of a run's tool (a stored run's tool is a string: unknown ones give undefined). */
+export function formatOf(tool: string): BenchmarkFormat<Tool> | undefined {
+  return BY_TOOL.get(tool);
+}
+
+/** "sysbench, sql-bench, pgbench or mysqlbench" */
+export function listFormats(conjunction: 'and' | 'or'): string {
+  const labels = FORMATS.map((f) => f.label);
+  return labels.length < 2 ? labels.join('') : `${labels.slice(0, -1).join(', ')} ${conjunction} ${labels.at(-1)}`;
+}
+
+type PathRun = {
+  metrics: { [key: string]: unknown; latencyMs: { [key: string]: number | null } };
+  figures: Readonly<Record<string, number>>;
+};
+
+/** The value at a run-level path (`metrics.tps`, `metrics.latencyMs.avg`, `figures.tpmC`); null when absent. */
+export function valueAt(run: PathRun, path: RunPath): number | null {
+  const [root, key = '', sub] = path.split('.');
+  const value = root === 'figures' ? run.figures[key] : root === 'metrics' ? (sub ? run.metrics.latencyMs[sub] : run.metrics[key]) : null;
+  return typeof value === 'number' ? value : null;
+}
+
+/** The path of the figure that sums this run up: the first of its format's headline that has a value. */
+export function headlinePathOf(run: PathRun & { tool: string }): RunPath | null {
+  const headline = formatOf(run.tool)?.capabilities.headline ?? [];
+  return headline.find((path) => valueAt(run, path) !== null) ?? headline[0] ?? null;
+}
+
+export type { BenchmarkFormat, Capabilities, Direction, FormatMetric, RunPath } from './format';

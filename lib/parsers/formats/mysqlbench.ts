@@ -1,0 +1,38 @@
+// mysqlbench, the MySQL port of pgbench (seed 004): the same output with dotted leaders, read by
+// pgbench's reader (pgbench.ts lists this tool), and nearly the same command line: its -P is the
+// password (redacted), -U the user.
+import type { BenchmarkFormat } from './format';
+import { hasOption, PGBENCH_REPEATABLE, pgbenchParameters, pgbenchTestName } from './pgbench-command';
+
+const TOOL = 'mysqlbench';
+
+const VALUE_FLAGS = new Set(['c', 't', 'h', 'p', 'P', 'U', 's', 'S']);
+
+export const mysqlbench: BenchmarkFormat<typeof TOOL> = {
+  tool: TOOL,
+  label: TOOL,
+  accepts: TOOL,
+  output: null,
+  command: {
+    programs: [TOOL],
+    isCommand: hasOption,
+    shortValueFlags: VALUE_FLAGS,
+    repeatable: PGBENCH_REPEATABLE,
+    mode: () => null,
+    setupModes: new Set(),
+    parameters: (cmd) => pgbenchParameters(cmd, { progress: false }),
+    testName: (_cmd, run) => run.test ?? pgbenchTestName(run.parameters),
+    secretFlags: [{ flag: 'P', separate: true }],
+  },
+  redactions: [],
+  capabilities: {
+    kind: 'throughput',
+    headline: ['metrics.tps'],
+    reports: ['metrics.tps', 'metrics.errors'],
+    metrics: [],
+    labels: { 'metrics.errors': 'failed transactions' },
+  },
+  proseVersion: null,
+  explainEmpty: null,
+  hostFacts: null,
+};

@@ -1,0 +1,58 @@
+// pgbench 9.x–18: its output (pgbench-output.ts, also read for mysqlbench), its command line and
+// what the UI shows.
+import type { BenchmarkFormat } from './format';
+import { mysqlbench } from './mysqlbench';
+import { hasOption, PGBENCH_REPEATABLE, pgbenchParameters, pgbenchTestName } from './pgbench-command';
+import { isPgbenchStart, PgbenchBuilder } from './pgbench-output';
+
+const TOOL = 'pgbench';
+
+const VALUE_FLAGS = new Set(['b', 'c', 'D', 'f', 'F', 'h', 'j', 'L', 'M', 'p', 'P', 'R', 's', 'T', 't', 'U', 'I']);
+const INIT_OUTPUT = /^done in [\d.]+ s \(|^creating tables\.\.\./;
+
+/** mysqlbench prints pgbench's output (with dotted leaders): this reader builds runs of both. */
+const tools = { plain: TOOL, dottedLeaders: mysqlbench.tool } as const;
+
+export const pgbench: BenchmarkFormat<typeof TOOL> = {
+  tool: TOOL,
+  label: TOOL,
+  accepts: TOOL,
+  output: {
+    tools: [tools.plain, tools.dottedLeaders],
+    isStart: isPgbenchStart,
+    open: (_text, line) => new PgbenchBuilder(tools, line),
+  },
+  command: {
+    programs: [TOOL],
+    isCommand: hasOption,
+    shortValueFlags: VALUE_FLAGS,
+    repeatable: PGBENCH_REPEATABLE,
+    mode: (options) => ('i' in options || 'initialize' in options ? 'init' : null),
+    setupModes: new Set(),
+    parameters: (cmd) => pgbenchParameters(cmd, { progress: true }),
+    testName: (_cmd, run) => run.test ?? pgbenchTestName(run.parameters),
+    // the password comes from PGPASSWORD or ~/.pgpass (both redacted by the generic rules)
+    secretFlags: [],
+  },
+  redactions: [],
+  capabilities: {
+    kind: 'throughput',
+    headline: ['metrics.tps'],
+    reports: ['metrics.tps', 'metrics.durationS', 'metrics.errors', 'metrics.latencyMs.avg'],
+    metrics: [],
+    labels: { 'metrics.errors': 'failed transactions' },
+  },
+  proseVersion: null,
+  // pgbench -i loads the tables and prints its steps: a log of it (or its command alone) is no run
+  explainEmpty: (lines, commands) => {
+    let i = lines.findIndex((l) => INIT_OUTPUT.test(l));
+    const init = commands.find((c) => c.command.format?.tool === TOOL && c.command.mode === 'init');
+    if (i < 0 && init) i = init.start - 1;
+    if (i < 0) return null;
+    return {
+      line: i + 1,
+      message: 'pgbench initialization log (pgbench -i): it loads the tables but runs no transactions; upload the output of a pgbench run',
+    };
+  },
+  hostFacts: null,
+};

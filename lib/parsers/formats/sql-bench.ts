@@ -1,0 +1,49 @@
+// sql-bench (MySQL's benchmark suite): run-all-tests summaries and single test-* outputs
+// (sql-bench-output.ts). A suite of operations timed in seconds: lower total time is better.
+import type { BenchmarkFormat } from './format';
+import { isSqlBenchStart, SqlBenchBuilder } from './sql-bench-output';
+
+const TOOL = 'sql-bench';
+/** the program that runs the whole suite, and the test of its runs */
+const SUITE = 'run-all-tests';
+const KERNEL = /^Linux (\S+)/;
+
+export const sqlBench: BenchmarkFormat<typeof TOOL> = {
+  tool: TOOL,
+  label: TOOL,
+  accepts: TOOL,
+  output: {
+    tools: [TOOL],
+    isStart: isSqlBenchStart,
+    open: (text, line) => new SqlBenchBuilder(TOOL, SUITE, line, text),
+  },
+  command: {
+    programs: [SUITE],
+    // each test of the suite is a script of its own: test-insert, test-ATIS, test-alter-table…
+    programPattern: /^test-[a-z-]+$/i,
+    isCommand: () => true,
+    shortValueFlags: null,
+    repeatable: new Set(),
+    mode: () => null,
+    setupModes: new Set(),
+    parameters: () => ({}),
+    testName: (cmd, run) => (cmd.program === SUITE ? SUITE : (run.test ?? cmd.program)),
+    // its password is `--password=…`: the generic option rule has it
+    secretFlags: [],
+  },
+  redactions: [],
+  capabilities: {
+    kind: 'suite',
+    headline: ['metrics.durationS'],
+    reports: ['metrics.durationS'],
+    metrics: [],
+    labels: { 'metrics.durationS': 'total time' },
+  },
+  proseVersion: null,
+  explainEmpty: null,
+  // "Running tests on: Linux 2.6.32-220.4.2.el6.x86_64 x86_64"
+  hostFacts: (run) => {
+    const kernel = KERNEL.exec(run.header.runningTestsOn ?? '')?.[1];
+    return kernel ? { os: 'Linux', kernel } : null;
+  },
+};

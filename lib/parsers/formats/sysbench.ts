@@ -1,0 +1,106 @@
+// sysbench 0.4 to 1.1: its output (sysbench-output.ts), its command line and what the UI shows.
+import type { ParsedCommand } from '../command';
+import { num, onOff, parameterSetter, pick } from '../command-options';
+import type { ParameterValue } from '../types';
+import type { BenchmarkFormat } from './format';
+import { isSysbenchStart, SysbenchBuilder } from './sysbench-output';
+
+const TOOL = 'sysbench';
+
+const MODES = new Set(['prepare', 'run', 'cleanup', 'help', 'warmup', 'prewarm']);
+const TESTS = /^(?:oltp\w*|select_random\w*|bulk_insert|cpu|fileio|memory|threads|mutex|.*\.lua)$/;
+
+/** sysbench 0.4 `--test=oltp`, 0.5 `--test=…/oltp.lua`, 1.0 positional `oltp_read_write` or a path. */
+function testName(cmd: ParsedCommand): string | null {
+  const script = cmd.options.test ?? cmd.positionals.find((p) => !MODES.has(p));
+  if (!script) return null;
+  return script.replace(/^.*[\\/]/, '').replace(/\.lua$/, '') || null;
+}
+
+function parameters(cmd: ParsedCommand): Record<string, ParameterValue> {
+  const o = cmd.options;
+  const p: Record<string, ParameterValue> = {};
+  const set = parameterSetter(p);
+  set('threads', num(pick(o, 'threads', 'num-threads')));
+  set('time', num(pick(o, 'time', 'max-time')));
+  set('events', num(pick(o, 'events', 'max-requests')));
+  set('tables', num(pick(o, 'tables', 'oltp-tables-count', 'oltp-table-count')));
+  set('tableSize', num(pick(o, 'table-size', 'oltp-table-size')));
+  set('randType', pick(o, 'rand-type', 'oltp-dist-type'));
+  set('readOnly', onOff(pick(o, 'oltp-read-only')));
+  set('percentile', num(pick(o, 'percentile')));
+  set('reportInterval', num(pick(o, 'report-interval')));
+  set('rate', num(pick(o, 'rate', 'tx-rate')));
+  set('dbDriver', pick(o, 'db-driver'));
+  set('tableEngine', pick(o, 'mysql-table-engine'));
+  set('psMode', pick(o, 'db-ps-mode'));
+  set('rangeSize', num(pick(o, 'range-size', 'oltp-range-size')));
+  set('pointSelects', num(pick(o, 'point-selects', 'oltp-point-selects')));
+  set('skipTrx', onOff(pick(o, 'skip-trx', 'oltp-skip-trx')));
+  set('histogram', onOff(pick(o, 'histogram')));
+  set('cpuMaxPrime', num(pick(o, 'cpu-max-prime')));
+  set('fileTestMode', pick(o, 'file-test-mode'));
+  set('fileTotalSize', pick(o, 'file-total-size'));
+  set('memoryBlockSize', pick(o, 'memory-block-size'));
+  set('memoryOper', pick(o, 'memory-oper'));
+  set('memoryAccessMode', pick(o, 'memory-access-mode'));
+  set('mode', cmd.mode);
+  return p;
+}
+
+const PREPARE_OUTPUT = /Creating table 'sbtest|Inserting \d+ records into 'sbtest|Dropping table 'sbtest/;
+
+export const sysbench: BenchmarkFormat<typeof TOOL> = {
+  tool: TOOL,
+  label: TOOL,
+  accepts: `${TOOL} 0.4–1.1`,
+  output: {
+    tools: [TOOL],
+    isStart: isSysbenchStart,
+    open: (_text, line) => new SysbenchBuilder(TOOL, line),
+  },
+  command: {
+    programs: [TOOL],
+    // "sysbench test" in prose is not a command: a real one has options, a mode or a test name
+    isCommand: (rest) => rest.some((t) => t.startsWith('--') || MODES.has(t) || TESTS.test(t)),
+    shortValueFlags: null,
+    repeatable: new Set(),
+    mode: (_options, positionals) => positionals.find((p) => MODES.has(p)) ?? null,
+    setupModes: new Set(['prepare', 'cleanup', 'help', 'warmup', 'prewarm']),
+    parameters,
+    testName: (cmd, run) => run.test ?? testName(cmd),
+    // passwords are `--mysql-password=…`, `--pgsql-password=…`: the generic option rule has them
+    secretFlags: [],
+  },
+  redactions: [],
+  capabilities: {
+    kind: 'throughput',
+    // OLTP tests report tps; cpu, memory, threads, mutex and fileio report events/s
+    headline: ['metrics.tps', 'metrics.eventsPerSec'],
+    reports: [
+      'metrics.tps',
+      'metrics.qps',
+      'metrics.eventsPerSec',
+      'metrics.durationS',
+      'metrics.errors',
+      'metrics.reconnects',
+      'metrics.latencyMs.min',
+      'metrics.latencyMs.avg',
+      'metrics.latencyMs.max',
+      'metrics.latencyMs.percentileValue',
+    ],
+    metrics: [],
+    labels: {},
+  },
+  // a blog that says "sysbench 0.5" once (and prints no banner) tells the version of its runs
+  proseVersion: /\bsysbench[ -]v?(\d+\.\d+(?:\.\d+)*)/gi,
+  explainEmpty: (lines) => {
+    const i = lines.findIndex((l) => PREPARE_OUTPUT.test(l));
+    if (i < 0) return null;
+    return {
+      line: i + 1,
+      message: 'sysbench prepare/cleanup output: it creates or drops tables but measures nothing; upload the output of `sysbench … run`',
+    };
+  },
+  hostFacts: null,
+};

@@ -1,0 +1,86 @@
+// The format registry: one format object per tool, every one reachable the same ways, none of
+// them known by name outside lib/parsers/formats.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { parseCommand } from '../../../lib/parsers/command';
+import { FORMATS, formatOf, isTool, listFormats, OUTPUT_READERS, TOOLS } from '../../../lib/parsers/formats';
+import { redactText } from '../../../lib/parsers/redact';
+import { fileResultSchema } from '../../../lib/schemas/parsed';
+import { fixtureDocuments, parseFixture, ROOT } from '../../support/fixtures';
+
+describe('format registry', () => {
+  test('one format per tool, looked up by its name', () => {
+    expect(TOOLS).toEqual(['sysbench', 'sql-bench', 'pgbench', 'mysqlbench', 'tpcc-mysql']);
+    expect(new Set(TOOLS).size).toBe(TOOLS.length);
+    for (const format of FORMATS) expect(formatOf(format.tool)).toBe(format);
+    expect(formatOf('hammerdb')).toBeUndefined();
+    expect(isTool('pgbench')).toBe(true);
+    expect(isTool('pgbench2')).toBe(false);
+    expect(listFormats('or')).toBe('sysbench, sql-bench, pgbench, mysqlbench or tpcc-mysql');
+  });
+
+  test('every tool’s runs are read by a reader that lists it (mysqlbench: pgbench’s)', () => {
+    for (const tool of TOOLS)
+      expect(
+        OUTPUT_READERS.filter((r) => r.tools.includes(tool)),
+        tool,
+      ).toHaveLength(1);
+    for (const reader of OUTPUT_READERS) for (const tool of reader.tools) expect(isTool(tool)).toBe(true);
+  });
+
+  test.each(FORMATS.map((f) => [f.tool, f] as const))('%s: its programs are its commands', (_tool, format) => {
+    for (const program of format.command.programs) {
+      const command = parseCommand(`./${program} -x 1 --y=2`);
+      expect(command?.format).toBe(format);
+      expect(command?.program).toBe(program);
+    }
+  });
+
+  test.each(FORMATS.map((f) => [f.tool, f] as const))(
+    '%s: the headline is among what it reports; its own metrics are figures',
+    (_tool, format) => {
+      const { headline, reports, metrics, labels } = format.capabilities;
+      expect(headline.length).toBeGreaterThan(0);
+      for (const path of headline) expect(reports).toContain(path);
+      for (const metric of metrics) expect(reports).toContain(`figures.${metric.key}`);
+      for (const path of Object.keys(labels)) expect(reports).toContain(path);
+    },
+  );
+
+  test.each(FORMATS.flatMap((f) => f.command.secretFlags.flatMap((s) => f.command.programs.map((p) => [p, s.flag, s.separate] as const))))(
+    '%s -%s: the password is redacted (the redaction gate lets it through)',
+    (program, flag, separate) => {
+      expect(redactText(`./${program} -${flag}s3cret -x1`)).toBe(`./${program} -${flag}*** -x1`);
+      if (separate) expect(redactText(`./${program} -${flag} s3cret -x1`)).toBe(`./${program} -${flag} *** -x1`);
+    },
+  );
+
+  test('every fixture’s parse result passes the ingest schema as it is', () => {
+    for (const relative of fixtureDocuments()) {
+      const result = parseFixture(relative);
+      expect(fileResultSchema.parse(result), relative).toEqual(result);
+    }
+  });
+
+  test('no tool name is written outside its format file in lib/parsers and lib/schemas', () => {
+    const names = [...new Set([...TOOLS, ...FORMATS.flatMap((f) => f.command.programs)])].map((n) => `'${n}'`);
+    const files = ['lib/parsers', 'lib/schemas'].flatMap((dir) =>
+      readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.ts'))
+        .map((f) => path.join(dir, f)),
+    );
+    const found = files.flatMap((file) => {
+      const text = readFileSync(path.join(ROOT, file), 'utf8');
+      return names.filter((n) => text.includes(n)).map((n) => `${file}: ${n}`);
+    });
+    expect(found.every((f) => /^lib\/parsers\/formats\/[\w-]+\.ts: /.test(f))).toBe(true);
+    // each name in exactly one file
+    const byName = new Map<string, string[]>();
+    for (const f of found) {
+      const [file, name] = f.split(': ') as [string, string];
+      byName.set(name, [...(byName.get(name) ?? []), file]);
+    }
+    for (const [name, where] of byName) expect(where, name).toHaveLength(1);
+  });
+});
