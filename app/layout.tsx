@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { SiteNav } from '@/components/site-nav';
 import { getViewer } from '@/lib/auth/viewer';
 import './globals.css';
+import { listFormats } from '@/lib/parsers/formats';
 
 export const metadata: Metadata = {
   title: { default: 'benchboard', template: '%s · benchboard' },
-  description: 'Store and compare sysbench, sql-bench and pgbench results',
+  description: `Store and compare ${listFormats('and')} results`,
   // static files live in public/ (served as they are, outside the app router)
   icons: { icon: { url: '/icon.svg', type: 'image/svg+xml' } },
   robots: { index: false, follow: false },

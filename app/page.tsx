@@ -4,6 +4,7 @@ import { RunBriefTable } from '@/components/runs/run-brief-table';
 import { EmptyState, PageHeader, Panel } from '@/components/ui/page-header';
 import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { getRecentRuns, listProjects } from '@/lib/db/catalog-pages';
+import { listFormats } from '@/lib/parsers/formats';
 import { compareUrl } from '@/lib/url-state/compare';
 
 export default async function Home() {
@@ -14,7 +15,7 @@ export default async function Home() {
     return (
       <EmptyState title="benchboard is empty">
         <Link href="/upload" className="text-accent hover:underline">
-          Upload your first sysbench, sql-bench or pgbench log
+          Upload your first {listFormats('or')} log
         </Link>
         .
       </EmptyState>

@@ -1,22 +1,13 @@
-// How figures are shown: printed precision kept, units named, the headline figure per tool.
-import { type Direction, HEADLINE_METRICS, type MetricKey, metricDef, metricValue } from './metrics';
+// How figures are shown: printed precision kept, units named.
+import type { Direction, MetricDef } from './metrics';
 
 export type { Direction } from './metrics';
 
 export type Headline = { label: string; value: number | null; unit: string; direction: Direction };
 
-type HeadlineInput = { tool: string; test: string | null; tps: number | null; eventsPerSec: number | null; durationS: number | null };
-
-function headline(key: MetricKey, value: number | null): Headline {
-  const { label, unit, direction } = metricDef(key);
-  return { label, value, unit, direction };
-}
-
-/** The one figure that sums a run up: tps for OLTP and TPC-B, events/s for other sysbench tests, total seconds for sql-bench. */
-export function headlineOf(run: HeadlineInput): Headline {
-  if (run.tool === 'sql-bench') return { ...headline('durationS', run.durationS), label: 'total time' };
-  const key = HEADLINE_METRICS.find((k) => metricValue(run, k) !== null) ?? HEADLINE_METRICS[0];
-  return headline(key, metricValue(run, key));
+/** A headline from a catalogue entry (lib/run-headline.ts picks which one a run's format names). */
+export function headlineFrom(def: MetricDef, value: number | null, label?: string): Headline {
+  return { label: label ?? def.label, value, unit: def.unit, direction: def.direction };
 }
 
 /** Numbers as the tool printed them (no rounding of stored values), grouped for reading. */

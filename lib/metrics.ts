@@ -3,8 +3,9 @@
 // table: the compare page's rows and chart options, the runs list's sort keys, the matrix metric,
 // the run page's figures, headline directions. Pure and free of zod: client components import it.
 import type { Run } from './db/generated/client';
+import type { Direction } from './parsers/formats/format';
 
-export type Direction = 'higher' | 'lower';
+export type { Direction } from './parsers/formats/format';
 
 /**
  * Where a metric appears: `sort` a runs-list sort key (SQL: only a column metric), `compare` a row of
@@ -178,4 +179,9 @@ export function metricValue(run: MetricSource, key: MetricKey): number | null {
 
 export function readMetric(run: MetricSource, def: MetricDef): number | null {
   return ('column' in def ? run[def.column] : run.figures?.[def.figure]) ?? null;
+}
+
+/** The catalogue key of a column metric at a parser path (`metrics.tps`, `metrics.latencyMs.avg`), if any. */
+export function metricKeyAtPath(path: string): MetricKey | null {
+  return METRIC_KEYS.find((key) => metricSource(key) === path) ?? null;
 }

@@ -6,6 +6,7 @@ import { UploadForm } from '@/components/upload/upload-form';
 import { accessOf, getViewer, isAllowed } from '@/lib/auth/viewer';
 import { listConfigChoices, listHostChoices, listProjectChoices, listServerBuildChoices } from '@/lib/db/catalog';
 import { readEnv } from '@/lib/env';
+import { listAccepted } from '@/lib/parsers/formats';
 
 export const metadata: Metadata = { title: 'Upload' };
 
@@ -46,7 +47,12 @@ export default async function UploadPage() {
         title="Upload"
         subtitle="Files are read in your browser first: check what was recognized, edit titles and tags, then save. Passwords are removed before anything is stored."
       />
-      <UploadForm choices={{ hosts, projects, builds, configs }} maxBytes={readEnv().UPLOAD_MAX_BYTES} teams={teams} />
+      <UploadForm
+        choices={{ hosts, projects, builds, configs }}
+        maxBytes={readEnv().UPLOAD_MAX_BYTES}
+        teams={teams}
+        accepts={listAccepted()}
+      />
     </>
   );
 }

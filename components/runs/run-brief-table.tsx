@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { formatNumber, headlineOf } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
+import { headlineOf } from '@/lib/run-headline';
 
 type Row = {
   id: number;

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { formatDate, formatNumber, headlineOf } from '@/lib/format';
+import { formatDate, formatNumber, type Headline } from '@/lib/format';
 import { columnHeader } from '@/lib/metrics';
 import { compareUrl } from '@/lib/url-state/compare';
 
@@ -26,6 +26,8 @@ export type RunsTableRow = {
   host: { id: number; name: string } | null;
   tags: { key: string; value: string }[];
   warnings: number;
+  /** computed on the server (lib/run-headline.ts: the format registry stays out of the browser) */
+  headline: Headline;
 };
 
 export type SortLink = { key: string; label: string; href: string; active: 'asc' | 'desc' | null; numeric?: boolean };
@@ -94,7 +96,7 @@ export function RunsTable({ rows, sortLinks }: { rows: RunsTableRow[]; sortLinks
           </thead>
           <tbody>
             {rows.map((r) => {
-              const h = headlineOf(r);
+              const h = r.headline;
               return (
                 <tr key={r.id} className="border-b border-line last:border-0 hover:bg-slate-50">
                   <td className="px-2 py-1.5">

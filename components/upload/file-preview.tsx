@@ -1,7 +1,8 @@
 'use client';
 
-import { formatBytes, formatNumber, headlineOf } from '@/lib/format';
+import { formatBytes, formatNumber } from '@/lib/format';
 import type { IngestPlan } from '@/lib/ingest/plan';
+import { headlineOf } from '@/lib/run-headline';
 import { describeServerBuild } from '@/lib/server-build';
 import type { PreparedFile, RunEdit } from './prepare-file';
 
@@ -84,10 +85,10 @@ export function FilePreview({ file, choices, onChange, onRemove }: Props) {
                 const edit = file.edits[i] as RunEdit;
                 const headline = headlineOf({
                   tool: run.tool,
-                  test: run.test,
                   tps: run.metrics.tps,
                   eventsPerSec: run.metrics.eventsPerSec,
                   durationS: run.metrics.durationS,
+                  figures: run.figures,
                 });
                 return (
                   <tr key={`${run.lines[0]}`} className="border-b border-line align-top last:border-0" data-run-preview={i}>

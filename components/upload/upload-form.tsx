@@ -16,7 +16,18 @@ type Phase =
 
 export type UploadTeam = { id: string; name: string };
 
-export function UploadForm({ choices, maxBytes, teams }: { choices: Choices; maxBytes: number; teams: UploadTeam[] }) {
+export function UploadForm({
+  choices,
+  maxBytes,
+  teams,
+  accepts,
+}: {
+  choices: Choices;
+  maxBytes: number;
+  teams: UploadTeam[];
+  /** the benchmark formats read (lib/parsers/formats, listed on the server: the registry stays out of this bundle) */
+  accepts: string;
+}) {
   const inputId = useId();
   const [team, setTeam] = useState(teams[0]?.id);
   const [files, setFiles] = useState<PreparedFile[]>([]);
@@ -92,8 +103,7 @@ export function UploadForm({ choices, maxBytes, teams }: { choices: Choices; max
       >
         <span className="font-medium">Drop benchmark logs here, or click to choose files</span>
         <span className="mt-1 text-sm text-muted">
-          sysbench 0.4–1.1, sql-bench, pgbench, mysqlbench, my.cnf, SHOW VARIABLES, whole blog posts · up to{' '}
-          {Math.round(maxBytes / 1024 / 1024)} MB
+          {accepts}, my.cnf, SHOW VARIABLES, whole blog posts · up to {Math.round(maxBytes / 1024 / 1024)} MB
         </span>
         <input
           id={inputId}

@@ -1,9 +1,9 @@
-// The one place the compare view asks which tool made a run. A run either times a suite of
-// operations (sql-bench: seconds per operation and per test, lower is better) or is a load test
-// (sysbench, pgbench, mysqlbench…: throughput, latency, intervals). With a format registry that
-// states its formats' capabilities, this test reads the capability instead of the tool's name.
+// The one place the compare view asks what kind of run it has: a suite of timed operations
+// (sql-bench: seconds per operation and per test, lower is better) or a load test (sysbench,
+// pgbench, mysqlbench, tpcc-mysql: throughput, latency, intervals). The format registry says which.
+import { formatOf } from '../parsers/formats';
 
-/** A suite of timed operations (sql-bench) rather than a load test with throughput and intervals. */
+/** A suite of timed operations rather than a load test with throughput and intervals. */
 export function isOperationSuite(run: { tool: string }): boolean {
-  return run.tool === 'sql-bench';
+  return formatOf(run.tool)?.capabilities.kind === 'suite';
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { isMetricKey, metricDef } from '../metrics';
-import { readHostDisks, readRunJson } from '../schemas/json-columns';
+import { type RunExtraMetrics, readHostDisks, readRunJson } from '../schemas/json-columns';
 import type { RunFilter } from '../schemas/run-filter';
 import type { RunSort } from '../url-state/runs';
 import { type Access, runsVisibleTo } from './access';
@@ -30,9 +30,13 @@ const LIST_SELECT = {
   host: { select: { id: true, name: true } },
   tags: { select: { key: true, value: true }, orderBy: { key: 'asc' } },
   _count: { select: { warnings: true } },
+  extraMetrics: true,
 } satisfies Prisma.RunSelect;
 
-export type RunListRow = Prisma.RunGetPayload<{ select: typeof LIST_SELECT }>;
+/** A runs-list row: its columns, and the figures its format read (a headline may be one: tpmC). */
+export type RunListRow = Omit<Prisma.RunGetPayload<{ select: typeof LIST_SELECT }>, 'extraMetrics'> & {
+  figures: RunExtraMetrics['figures'];
+};
 
 /** The column a sort key orders by: a metric's own column (the catalogue says which), else the key itself. */
 function sortColumn(sort: RunSort): { column: string; nullable: boolean } {
@@ -75,7 +79,13 @@ export async function listRuns(access: Access, filter: RunFilter): Promise<{ row
     db().run.findMany({ where, select: LIST_SELECT, orderBy, skip: (filter.page - 1) * filter.size, take: filter.size }),
     db().run.count({ where }),
   ]);
-  return { rows, total };
+  return {
+    rows: rows.map(({ extraMetrics, ...row }) => ({
+      ...row,
+      figures: readRunJson({ ...row, extraMetrics, parameters: {}, sources: {} }).extraMetrics.figures,
+    })),
+    total,
+  };
 }
 
 /** Values offered by the filter controls. */

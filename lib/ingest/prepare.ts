@@ -3,7 +3,7 @@
 // of these steps, the same in the browser's preview (components/upload/prepare-bytes.ts), on upload
 // (ingest.ts) and on re-parse (reparse.ts). Pure (Web Crypto for the fingerprint).
 import { decodeBytes, parseDocument, prepareText } from '../parsers';
-import type { FileResult, ParseOptions } from '../parsers/types';
+import type { FileResult } from '../parsers/types';
 import { fingerprintOf } from './fingerprint';
 
 export type PreparedText = {
@@ -43,6 +43,5 @@ export async function prepareUploadText(source: { bytes: Uint8Array } | { text: 
  * the parser so: it does not normalize and redact it a second time.
  */
 export function parsePrepared(text: string, fileName: string): FileResult {
-  const options: ParseOptions & { prepared: true } = { fileName, prepared: true };
-  return parseDocument(text, options);
+  return parseDocument(text, { fileName, prepared: true });
 }

@@ -186,7 +186,7 @@ export function parseDocument(input: string, options: ParseOptions = {}): FileRe
       result.error = { line: 1, message: 'binary data, not a text log (is this a compressed or image file?)' };
       return result;
     }
-    const lines = splitLines(redactText(normalizeText(input)));
+    const lines = splitLines(options.prepared ? input : redactText(normalizeText(input)));
     const { runs, owned, warnings, serverCommands, orphanCommands } = segment(lines);
     result.warnings.push(...warnings);
     const free: FreeLine[] = [];

@@ -182,4 +182,8 @@ export type FileResult = {
   buildCommands: ParsedBuildCommand[];
 };
 
-export type ParseOptions = { fileName?: string };
+export type ParseOptions = {
+  fileName?: string;
+  /** the text was already normalized and redacted (prepareText, lib/ingest/prepare.ts): do not do it again */
+  prepared?: boolean;
+};

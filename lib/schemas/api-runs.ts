@@ -2,6 +2,7 @@
 // these before sending it: a field not named here never leaves the server.
 import { z } from 'zod';
 import { CSV_PARTS } from '../export/run-csv';
+import { listFormats } from '../parsers/formats';
 import { apiSchemas, figure, isoDateTime, namedRefSchema, tagMapSchema } from './api-common';
 
 const latencyBrief = z.object({
@@ -37,7 +38,7 @@ export const runListItemSchema = z
   .object({
     id: z.number().int(),
     title: z.string(),
-    tool: z.string().meta({ description: 'sysbench, sql-bench, pgbench, mysqlbench' }),
+    tool: z.string().meta({ description: listFormats('or') }),
     toolVersion: z.string().nullable(),
     test: z.string().nullable(),
     threads: z.number().int().nullable(),

@@ -9,6 +9,8 @@ import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { listHostChoices, listProjectChoices } from '@/lib/db/catalog';
 import { listRunFacets, listRuns } from '@/lib/db/runs';
 import { columnHeader } from '@/lib/metrics';
+import { listFormats } from '@/lib/parsers/formats';
+import { headlineOf } from '@/lib/run-headline';
 import { parseRunFilter, runListUrl } from '@/lib/schemas/run-filter';
 import type { RunSort } from '@/lib/url-state/runs';
 import { restoreRunAction } from '../../trash/actions';
@@ -67,7 +69,7 @@ export default async function RunsPage({ searchParams }: { searchParams: Promise
         total === 0 && !filter.q && !filter.tool ? (
           <EmptyState title="No runs yet">
             <Link href="/upload" className="text-accent hover:underline">
-              Upload a sysbench, sql-bench or pgbench log
+              Upload a {listFormats('or')} log
             </Link>{' '}
             to get started.
           </EmptyState>
@@ -81,7 +83,7 @@ export default async function RunsPage({ searchParams }: { searchParams: Promise
       ) : (
         <RunsTable
           sortLinks={sortLinks}
-          rows={rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), warnings: r._count.warnings }))}
+          rows={rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), warnings: r._count.warnings, headline: headlineOf(r) }))}
         />
       )}
       <Pagination page={filter.page} size={filter.size} total={total} href={(page) => runListUrl.href(filter, { page })} />

@@ -22,6 +22,7 @@ import { getRun, getRunSource, type RunDetail } from '@/lib/db/runs';
 import { formatDate } from '@/lib/format';
 import { CHART_POINTS, intervalRowsOf } from '@/lib/interval-rows';
 import { METRICS, type MetricKey, metricKeysFor, metricSource, metricValue, percentileLabel } from '@/lib/metrics';
+import { formatOf } from '@/lib/parsers/formats';
 import { splitPgbenchScripts } from '@/lib/pgbench-scripts';
 import { idParamSchema } from '@/lib/schemas/params';
 import { runSourceRanges } from '@/lib/source-lines';
@@ -34,21 +35,37 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `Run ${(await params).id}` };
 }
 
-/** What a tool calls a figure, where it is not the catalogue's name. */
+/** What a tool calls a figure, where it is not the catalogue's name (its format says: pgbench's errors are failed transactions). */
 function cardLabel(run: RunDetail, key: MetricKey): string {
-  if (key === 'durationS' && run.tool === 'sql-bench') return 'total time (TOTALS)';
-  if (key === 'errors' && (run.tool === 'pgbench' || run.tool === 'mysqlbench')) return 'failed transactions';
   if (key === 'latPctMs') return percentileLabel(run.latPct === null ? [] : [run.latPct]);
-  return METRICS[key].label;
+  const labels: Readonly<Record<string, string | undefined>> = formatOf(run.tool)?.capabilities.labels ?? {};
+  return labels[metricSource(key)] ?? METRICS[key].label;
 }
 
+/** The catalogue's run-page figures, then the format's own (tpcc-mysql's tpmC), each traced to its lines. */
 function metricCards(run: RunDetail, figures: Record<string, number | null>): MetricCard[] {
-  return metricKeysFor('card').map((key) => ({
-    label: cardLabel(run, key),
-    value: metricValue({ ...run, figures }, key),
-    unit: METRICS[key].unit || undefined,
-    path: metricSource(key),
+  const own = (formatOf(run.tool)?.capabilities.metrics ?? []).map((m) => ({
+    label: formatOf(run.tool)?.capabilities.labels[`figures.${m.key}`] ?? m.label,
+    value: figures[m.key] ?? null,
+    unit: m.unit,
+    path: `figures.${m.key}`,
   }));
+  return [
+    ...own,
+    ...metricKeysFor('card').map((key) => ({
+      label: cardLabel(run, key),
+      value: metricValue({ ...run, figures }, key),
+      unit: METRICS[key].unit || undefined,
+      path: metricSource(key),
+    })),
+  ];
+}
+
+/** The interval chart's latency: the format's own name for it, else the percentile the intervals carry, else their average (pgbench). */
+function intervalLatencyLabel(run: RunDetail, percentile: number | null): string {
+  const own = formatOf(run.tool)?.capabilities.labels['intervals.latencyMs'];
+  if (own) return own;
+  return percentile === null ? 'latency ms (average)' : `latency ms (${percentile}th pct)`;
 }
 
 export default async function RunPage({ params }: Props) {
@@ -148,7 +165,7 @@ export default async function RunPage({ params }: Props) {
       {series ? (
         <IntervalChart
           fileName={`run-${run.id}-intervals`}
-          latencyLabel={`latency ms (${series.latencyPct ?? run.latPct ?? 95}th pct)`}
+          latencyLabel={intervalLatencyLabel(run, series.latencyPct)}
           rows={intervalRowsOf(series.buckets)}
           total={series.total}
           perBucket={series.perBucket}

@@ -2,6 +2,7 @@
 
 import { MAX_COMPARE_RUNS } from '../../compare/state';
 import { CSV_PARTS } from '../../export/run-csv';
+import { listFormats } from '../../parsers/formats';
 import { API_RUNS_LISTS, apiCompareQuerySchema, apiRunsQuerySchema, MAX_API_PAGE_SIZE } from '../../schemas/api-queries';
 import { idParamSchema } from '../../schemas/params';
 import { runExportQuerySchema } from '../../schemas/run-export';
@@ -32,7 +33,7 @@ export const READ_PATHS: Record<string, PathItem> = {
         apiRunsQuerySchema,
         'query',
         {
-          tool: 'only runs of this tool (sysbench, sql-bench, pgbench, mysqlbench)',
+          tool: `only runs of this tool (${listFormats('or')})`,
           test: 'only runs of this test (oltp_read_write, tpcb-like, test-insert …)',
           tag: 'key=value: only runs with this tag; repeat it for several (all must match)',
           host: 'only runs on this host (its id)',

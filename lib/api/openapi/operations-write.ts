@@ -1,6 +1,7 @@
 // The document's other operations: uploads, share links, health, this document, and the few
 // sign-in endpoints of Better Auth that are reachable over HTTP.
 import { z } from 'zod';
+import { listFormats } from '../../parsers/formats';
 import { curl, errors, json, NO_SECURITY, SESSION_SECURITY, UPLOAD_SECURITY } from './common';
 import { parametersOf, SCHEMA_REF } from './schemas';
 import type { PathItem } from './types';
@@ -16,8 +17,7 @@ export const WRITE_PATHS: Record<string, PathItem> = {
     post: {
       operationId: 'uploadLogs',
       summary: 'Upload logs',
-      description:
-        'Stores one or more benchmark logs (sysbench, sql-bench, pgbench, mysqlbench, configuration files) as multipart/form-data. Each file is parsed and stored on its own: one refused file does not stop the others (its result says why). The same content again stores nothing new and returns the runs stored the first time. Needs a token with upload scope (it uploads to its own team, and to its project when it has one) or an editor’s session. `npx benchboard upload` sends this request for you.',
+      description: `Stores one or more benchmark logs (${listFormats('and')}, configuration files) as multipart/form-data. Each file is parsed and stored on its own: one refused file does not stop the others (its result says why). The same content again stores nothing new and returns the runs stored the first time. Needs a token with upload scope (it uploads to its own team, and to its project when it has one) or an editor’s session. \`npx benchboard upload\` sends this request for you.`,
       tags: ['Uploads'],
       security: UPLOAD_SECURITY,
       'x-token-scope': 'upload',

@@ -28,6 +28,11 @@ export function formatOf(tool: string): BenchmarkFormat<Tool> | undefined {
   return BY_TOOL.get(tool);
 }
 
+/** What the upload form says it reads: each format's `accepts`, joined. */
+export function listAccepted(): string {
+  return FORMATS.map((f) => f.accepts).join(', ');
+}
+
 /** "sysbench, sql-bench, pgbench or mysqlbench" */
 export function listFormats(conjunction: 'and' | 'or'): string {
   const labels = FORMATS.map((f) => f.label);

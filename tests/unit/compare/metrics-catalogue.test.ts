@@ -3,7 +3,6 @@
 import { describe, expect, test } from 'vitest';
 import { compareMetrics, type MetricRun } from '../../../lib/compare/metrics';
 import { Prisma } from '../../../lib/db/generated/browser';
-import { headlineOf } from '../../../lib/format';
 import {
   directionOf,
   type FigureMetric,
@@ -18,6 +17,7 @@ import {
   percentileLabel,
   readMetric,
 } from '../../../lib/metrics';
+import { headlineOf } from '../../../lib/run-headline';
 import { RUN_SORTS } from '../../../lib/url-state/runs';
 
 const RUN_COLUMNS: readonly string[] = Object.values(Prisma.RunScalarFieldEnum);
@@ -118,6 +118,13 @@ describe('metric catalogue', () => {
     expect(headlineOf({ ...run, tps: null })).toEqual({ label: 'events/s', value: 40, unit: 'events/s', direction: 'higher' });
     expect(headlineOf({ ...run, tps: null, eventsPerSec: null })).toEqual({ label: 'tps', value: null, unit: 'tps', direction: 'higher' });
     expect(headlineOf({ ...run, tool: 'sql-bench' })).toEqual({ label: 'total time', value: 60, unit: 's', direction: 'lower' });
+    // a format's own figure (tpcc-mysql's tpmC, declared in its format file) from the run's figures
+    expect(headlineOf({ ...run, tool: 'tpcc-mysql', figures: { tpmC: 1383.85 } })).toEqual({
+      label: 'tpmC (New-Order transactions per minute)',
+      value: 1383.85,
+      unit: 'tpmC',
+      direction: 'higher',
+    });
   });
 
   test('a figure metric (as a format registry adds one) is read from the run figures', () => {

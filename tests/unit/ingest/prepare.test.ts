@@ -42,9 +42,7 @@ describe('normalize and redact once', () => {
     ).not.toContain('password=admin');
   });
 
-  // Flip to `test` once lib/parsers honours `{ prepared: true }` (see parsePrepared): today
-  // parseDocument normalizes and redacts the text it is given a second time.
-  test.fails.each([
+  test.each([
     ['upload', async () => parseUpload(await prepareInput({ bytes: new TextEncoder().encode(TEXT) }), '002.txt')],
     ['re-parse', async () => parseChecked(await prepareUploadText({ text: TEXT }), '002.txt')],
     ['the browser’s preview', async () => prepareBytes(new TextEncoder().encode(TEXT).buffer, '002.txt')],
