@@ -167,7 +167,12 @@ function warnDropped<T>(at: StoredAt, dropped: string[], value: T): T {
 export function readStoredJsonStrictly<S extends z.ZodType>(schema: S, value: unknown, at: StoredAt): z.output<S> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  throw new StoredJsonError(at, z.prettifyError(parsed.error).replace(/\s*\n\s*/g, '; '));
+  const lines = z
+    .prettifyError(parsed.error)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  throw new StoredJsonError(at, lines.join('; '));
 }
 
 /** A run row's three JSON columns, typed. */

@@ -1,5 +1,8 @@
 // Answers that must be exact: a gone share is 410, a share of nothing is refused, a reference to a
 // missing host is a 400, and a very large run still has pages that load.
+import { parsePrepared, prepareUploadText } from '../../../lib/ingest/prepare.ts';
+import { runIdentityOf } from '../../../lib/ingest/run-identity.ts';
+import { PARSER_VERSION } from '../../../lib/parsers/index.ts';
 import { resultsOf, send, upload } from './http.ts';
 import { sysbenchLog } from './logs.ts';
 import type { ProbeResult } from './report.ts';
@@ -34,8 +37,20 @@ export async function probeShares(server: Server): Promise<ProbeResult> {
 }
 
 export async function probeMissingReferences(server: Server): Promise<ProbeResult> {
-  const reply = await upload(server.base, [{ name: 'bad-host.log', text: sysbenchLog(3, `bad host ${server.port}`) }], {
-    files: [{ name: 'bad-host.log', runs: [{ hostId: 1_999_999_999 }] }],
+  const text = sysbenchLog(3, `bad host ${server.port}`);
+  // the edit names its run as the upload form does (fingerprint, parser version, the run's identity)
+  const prepared = await prepareUploadText({ text });
+  const run = parsePrepared(prepared.text, 'bad-host.log').runs[0];
+  if (!run) throw new Error('the probe log has no run');
+  const reply = await upload(server.base, [{ name: 'bad-host.log', text }], {
+    files: [
+      {
+        name: 'bad-host.log',
+        fingerprint: prepared.fingerprint,
+        parserVersion: PARSER_VERSION,
+        runs: [{ run: runIdentityOf(run, 0), hostId: 1_999_999_999 }],
+      },
+    ],
   });
   const message = (reply.json as { error?: { message?: string } } | null)?.error?.message ?? resultsOf(reply)[0]?.error?.message ?? '';
   return {

@@ -1,10 +1,11 @@
 // Every chart's SVG and PNG export holds the chart as drawn: its title, every series, the axes'
 // labels and the legend — not the first <svg> of the frame (which was a 28×28 legend icon) — and
 // the PNG is that picture at 2×, with ink on it. The files are opened and read, not only saved.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
 const SCREENS = 'test-results/screens';
+mkdirSync(SCREENS, { recursive: true });
 
 function xml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -46,7 +46,7 @@ describe('authSummary', () => {
 });
 
 describe('runDetailJson', () => {
-  test('malformed JSON columns are left empty rather than failing the answer', () => {
+  test('an infinite figure is null in JSON; the JSON columns arrive typed (lib/db reads them leniently: tests/integration/json-columns)', () => {
     const run = {
       id: 1,
       title: 't',
@@ -80,9 +80,9 @@ describe('runDetailJson', () => {
       latMaxMs: null,
       latPct: null,
       latPctMs: null,
-      extraMetrics: 'not an object',
-      parameters: ['a list'],
-      sources: { 'metrics.tps': 'line 3' },
+      extraMetrics: { figures: {}, header: {}, derived: [] },
+      parameters: {},
+      sources: {},
       warnings: [],
       _count: { operations: 0, testTotals: 0, intervals: 0, histogram: 0, warnings: 0 },
     } as unknown as ApiRun;
