@@ -21,20 +21,19 @@ export function OperationsCompare({ rows, runs }: Props) {
   const [filter, setFilter] = useState('');
   const [kind, setKind] = useState('');
   const [test, setTest] = useState('');
-  const kinds = useMemo(() => [...new Set(rows.filter((r) => !r.isTotal).map((r) => kindOf(r.name)))].sort(), [rows]);
+  const kinds = useMemo(() => [...new Set(rows.map((r) => kindOf(r.name)))].sort(), [rows]);
   const tests = useMemo(() => [...new Set(rows.flatMap((r) => r.tests))], [rows]);
-  const unknownTest = rows.some((r) => !r.isTotal && r.tests.length === 0);
+  const unknownTest = rows.some((r) => r.tests.length === 0);
   const shown = useMemo(() => {
     const f = filter.trim().toLowerCase();
     const body = rows.filter(
       (r) =>
-        !r.isTotal &&
         (!f || r.name.toLowerCase().includes(f)) &&
         (!kind || kindOf(r.name) === kind) &&
         (!test || (test === UNKNOWN_TEST ? r.tests.length === 0 : r.tests.includes(test))),
     );
     body.sort((a, b) => (sort === 'change' ? b.maxChange - a.maxChange || a.name.localeCompare(b.name) : a.name.localeCompare(b.name)));
-    return [...body, ...rows.filter((r) => r.isTotal)];
+    return body;
   }, [rows, sort, filter, kind, test]);
   const exportRows = shown.flatMap((row) =>
     row.cells.map((c, i) => ({
@@ -120,11 +119,7 @@ export function OperationsCompare({ rows, runs }: Props) {
           </thead>
           <tbody>
             {shown.map((row) => (
-              <tr
-                key={row.name}
-                className={`border-b border-line last:border-0 ${row.isTotal ? 'bg-slate-50 font-semibold' : ''}`}
-                data-operation={row.name}
-              >
+              <tr key={row.name} className="border-b border-line last:border-0" data-operation={row.name}>
                 <td className="py-0.5 pr-3" title={row.tests.length ? `timed by test-${row.tests.join(', test-')}` : undefined}>
                   {row.name}
                   {row.tests.length > 1 ? <span className="ml-1 text-xs text-muted">({row.tests.length} tests)</span> : null}

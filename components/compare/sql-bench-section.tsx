@@ -40,7 +40,7 @@ export function SqlBenchSection({ section, runs }: Props) {
           </thead>
           <tbody>
             {section.summary.map((s, i) => {
-              const total = section.rows.find((r) => r.isTotal)?.cells[i];
+              const { total } = s;
               return (
                 <tr key={s.runId} className="border-b border-line last:border-0" data-summary-run={s.runId}>
                   <td className="py-1 pr-3">
@@ -48,7 +48,7 @@ export function SqlBenchSection({ section, runs }: Props) {
                     {runs.findIndex((r) => r.id === s.runId) + 1} {columns[i]?.title}
                   </td>
                   <td className="py-1 pr-3 text-right" data-totals>
-                    {total ? (
+                    {total.seconds !== null ? (
                       <ChangeCell value={total.seconds} deltaPct={total.deltaPct} verdict={total.verdict} />
                     ) : (
                       formatNumber(s.totalSeconds)

@@ -25,12 +25,18 @@ const COLUMNS = [
 
 const FLAG_MEANING: Record<string, string> = { '+': 'estimated time', '?': 'wrong result', '*': 'different test count' };
 
-/** sql-bench "Totals per operation": sortable, markers explained, TOTALS kept at the bottom. */
-export function OperationsTable({ rows }: { rows: OperationRow[] }) {
+const TOTALS = /^totals?$/i;
+
+/**
+ * sql-bench "Totals per operation": sortable, markers explained, the TOTALS line kept at the bottom
+ * (given from the run's duration and totals; a run stored before TOTALS left the operations still
+ * has it as a row).
+ */
+export function OperationsTable({ rows, totals }: { rows: OperationRow[]; totals?: OperationRow | null }) {
   const [sort, setSort] = useState<{ key: (typeof COLUMNS)[number]['key']; dir: 1 | -1 }>({ key: 'name', dir: 1 });
   const sorted = useMemo(() => {
-    const body = rows.filter((r) => r.name !== 'TOTALS');
-    const totals = rows.filter((r) => r.name === 'TOTALS');
+    const body = rows.filter((r) => !TOTALS.test(r.name));
+    const bottom = totals ? [totals] : rows.filter((r) => TOTALS.test(r.name));
     body.sort((a, b) => {
       const x = a[sort.key];
       const y = b[sort.key];
@@ -39,8 +45,8 @@ export function OperationsTable({ rows }: { rows: OperationRow[] }) {
       if (y === null) return -1;
       return (x < y ? -1 : 1) * sort.dir;
     });
-    return [...body, ...totals];
-  }, [rows, sort]);
+    return [...body, ...bottom];
+  }, [rows, totals, sort]);
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">
@@ -72,7 +78,7 @@ export function OperationsTable({ rows }: { rows: OperationRow[] }) {
           {sorted.map((r) => (
             <tr
               key={`${r.name}-${r.line}`}
-              className={`border-b border-line last:border-0 ${r.name === 'TOTALS' ? 'bg-slate-50 font-semibold' : ''}`}
+              className={`border-b border-line last:border-0 ${TOTALS.test(r.name) ? 'bg-slate-50 font-semibold' : ''}`}
             >
               <td className="px-2 py-1">{r.name}</td>
               <td className="num px-2 py-1 text-right">{formatNumber(r.seconds)}</td>

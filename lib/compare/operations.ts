@@ -8,6 +8,8 @@ export type OperationsRun = {
   test?: string | null;
   operations: { name: string; seconds: number | null; flags: string; line: number }[];
   tests: { name: string; seconds: number | null; skipped: boolean; failed: boolean }[];
+  /** the run's TOTALS line (its duration, markers and line): the sum of the suite, never an operation */
+  total?: { seconds: number | null; flags: string; line: number | null };
 };
 
 export type OperationCell = {
@@ -25,7 +27,6 @@ export type OperationRow = {
   missingIn: number[];
   /** the largest change against the baseline, for sorting by change */
   maxChange: number;
-  isTotal: boolean;
   /** the sql-bench tests that time this operation (empty when the name is not a known one) */
   tests: readonly string[];
 };
@@ -35,7 +36,30 @@ export type OperationsSummary = {
   commonOperations: number;
   wins: number;
   totalSeconds: number | null;
+  /** the TOTALS seconds against the baseline's */
+  total: OperationCell;
 };
+
+/** sql-bench's bottom line: printed like an operation row, but the sum of the suite. */
+export const TOTALS_ROW = /^totals?$/i;
+
+type Timed = { seconds: number | null; flags: string; line: number | null };
+
+function cellOf(op: Timed | undefined, base: number | null, isBaseline: boolean, bandPercent: number): OperationCell {
+  if (!op) return { seconds: null, flags: '', line: null, ratio: null, deltaPct: null, verdict: 'missing' };
+  if (isBaseline)
+    return { seconds: op.seconds, flags: op.flags, line: op.line, ratio: op.seconds === null ? null : 1, deltaPct: 0, verdict: 'baseline' };
+  // sql-bench prints whole seconds for fast operations: 0 vs 0 is no change, 0 vs 1 has no ratio
+  const ratio = base === 0 && op.seconds === 0 ? 1 : ratioOf(op.seconds, base);
+  return {
+    seconds: op.seconds,
+    flags: op.flags,
+    line: op.line,
+    ratio,
+    deltaPct: deltaPercent(ratio),
+    verdict: withinPrintResolution(op.seconds, base) ? 'neutral' : verdictOf(ratio, 'lower', bandPercent),
+  };
+}
 
 export function compareOperations(
   runs: OperationsRun[],
@@ -43,7 +67,9 @@ export function compareOperations(
   bandPercent: number,
 ): { rows: OperationRow[]; summary: OperationsSummary[] } {
   const baseline = runs.find((r) => r.id === baselineId) ?? runs[0];
-  const lookup = runs.map((r) => new Map(keyedByOccurrence(r.operations)));
+  // runs stored before TOTALS left the operations still carry it as a row: it is their total
+  const lookup = runs.map((r) => new Map(keyedByOccurrence(r.operations.filter((o) => !TOTALS_ROW.test(o.name)))));
+  const totals = runs.map((r) => r.total ?? r.operations.find((o) => TOTALS_ROW.test(o.name)));
   const names = [...new Set(lookup.flatMap((m) => [...m.keys()]))];
   const baseIndex = Math.max(
     0,
@@ -51,40 +77,18 @@ export function compareOperations(
   );
   const rows: OperationRow[] = names.map((name) => {
     const base = lookup[baseIndex]?.get(name)?.seconds ?? null;
-    const cells = runs.map((_run, i): OperationCell => {
-      const op = lookup[i]?.get(name);
-      if (!op) return { seconds: null, flags: '', line: null, ratio: null, deltaPct: null, verdict: 'missing' };
-      if (i === baseIndex)
-        return {
-          seconds: op.seconds,
-          flags: op.flags,
-          line: op.line,
-          ratio: op.seconds === null ? null : 1,
-          deltaPct: 0,
-          verdict: 'baseline',
-        };
-      // sql-bench prints whole seconds for fast operations: 0 vs 0 is no change, 0 vs 1 has no ratio
-      const ratio = base === 0 && op.seconds === 0 ? 1 : ratioOf(op.seconds, base);
-      return {
-        seconds: op.seconds,
-        flags: op.flags,
-        line: op.line,
-        ratio,
-        deltaPct: deltaPercent(ratio),
-        verdict: withinPrintResolution(op.seconds, base) ? 'neutral' : verdictOf(ratio, 'lower', bandPercent),
-      };
-    });
+    const cells = runs.map((_run, i): OperationCell => cellOf(lookup[i]?.get(name), base, i === baseIndex, bandPercent));
     const changes = cells.map((c) => (c.ratio === null ? 0 : Math.abs(Math.log(c.ratio))));
     return {
       name,
       cells,
       missingIn: runs.filter((_, i) => !lookup[i]?.has(name)).map((r) => r.id),
       maxChange: Math.max(0, ...changes),
-      isTotal: name === 'TOTALS',
       tests: testsOfRow(name, runs, lookup),
     };
   });
-  const common = rows.filter((r) => !r.isTotal && r.missingIn.length === 0);
+  const common = rows.filter((r) => r.missingIn.length === 0);
+  const baseTotal = totals[baseIndex]?.seconds ?? null;
   const summary = runs.map((run, i): OperationsSummary => {
     const ratios = common.map((r) => r.cells[i]?.ratio).filter((x): x is number => x !== null && x !== undefined && x > 0);
     const wins = common.filter((r) => {
@@ -94,12 +98,14 @@ export function compareOperations(
       // a win is being strictly fastest; ties (often 0.00 vs 0.00) win for nobody
       return mine !== null && mine !== undefined && mine === best && all.filter((s) => s === best).length === 1;
     }).length;
+    const total = totals[i];
     return {
       runId: run.id,
       geomeanRatio: i === baseIndex ? 1 : geometricMean(ratios),
       commonOperations: common.length,
       wins,
-      totalSeconds: lookup[i]?.get('TOTALS')?.seconds ?? null,
+      totalSeconds: total?.seconds ?? null,
+      total: cellOf(total?.seconds === null || total === undefined ? undefined : total, baseTotal, i === baseIndex, bandPercent),
     };
   });
   return { rows, summary };
@@ -120,7 +126,6 @@ function keyedByOccurrence<T extends { name: string }>(operations: T[]): [string
 
 function testsOfRow(key: string, runs: OperationsRun[], lookup: Map<string, unknown>[]): readonly string[] {
   const name = key.replace(/ #\d+$/, '');
-  if (name === 'TOTALS') return [];
   const own = runs.flatMap((r, i) => {
     const single = /^test-(.+)$/.exec(r.test ?? '')?.[1];
     return single && lookup[i]?.has(key) ? [single] : [];

@@ -132,7 +132,7 @@ export async function getRun(access: Access, id: number) {
       config: { include: { entries: { orderBy: { idx: 'asc' } } } },
       upload: { select: { id: true, fileName: true, createdAt: true, parserVersion: true, sizeBytes: true } },
       tags: { orderBy: { key: 'asc' } },
-      // TOTALS closes sql-bench's table; keep it even when the rows before it are cut
+      // (runs stored before TOTALS left the operations: keep their TOTALS row even when the rows before it are cut)
       operations: {
         where: { OR: [{ idx: { lt: RUN_PAGE_ROWS.operations } }, { name: 'TOTALS' }] },
         orderBy: { idx: 'asc' },

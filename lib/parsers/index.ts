@@ -8,7 +8,7 @@ export { redactFileName } from './redact-file-name';
 export type * from './types';
 
 /** Bumped when the parsers change what they return, so stored uploads can be re-parsed. */
-export const PARSER_VERSION = 2;
+export const PARSER_VERSION = 3;
 
 /**
  * The text benchboard stores for an upload: line breaks normalized, exotic spaces made plain,

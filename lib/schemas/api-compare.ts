@@ -45,7 +45,6 @@ const metricRow = z.object({
 
 const operationRow = z.object({
   name: z.string(),
-  isTotal: z.boolean(),
   tests: z.array(z.string()).meta({ description: 'the sql-bench tests that time this operation' }),
   missingIn: z.array(z.number().int()).meta({ description: 'run ids without this operation' }),
   cells: z.array(z.object({ ...change, seconds: figure, flags: z.string(), line: z.number().int().nullable() })),

@@ -61,6 +61,22 @@ function metricCards(run: RunDetail, figures: Record<string, number | null>): Me
   ];
 }
 
+/** sql-bench's TOTALS line, from the run's duration and totals (the line they were read from). */
+function totalsRow(run: RunDetail, figures: Record<string, number | null>) {
+  const line = run.sources['metrics.durationS']?.[0];
+  if (run.durationS === null || line === undefined || figures.totalTests === undefined) return null;
+  return {
+    name: 'TOTALS',
+    seconds: run.durationS,
+    usr: figures.totalUsr ?? null,
+    sys: figures.totalSys ?? null,
+    cpu: figures.totalCpu ?? null,
+    count: figures.totalTests ?? null,
+    flags: run.extraMetrics.header.totalsMarkers ?? '',
+    line,
+  };
+}
+
 /** The interval chart's latency: the format's own name for it, else the percentile the intervals carry, else their average (pgbench). */
 function intervalLatencyLabel(run: RunDetail, percentile: number | null): string {
   const own = formatOf(run.tool)?.capabilities.labels['intervals.latencyMs'];
@@ -179,7 +195,10 @@ export default async function RunPage({ params }: Props) {
       ) : null}
       {sqlOperations.length > 0 ? (
         <Panel title={`Totals per operation (${sqlOperations.length} rows)`}>
-          <OperationsTable rows={sqlOperations.map((o) => ({ ...o, count: o.count === null ? null : Number(o.count) }))} />
+          <OperationsTable
+            rows={sqlOperations.map((o) => ({ ...o, count: o.count === null ? null : Number(o.count) }))}
+            totals={totalsRow(run, extra.figures)}
+          />
           <MoreRows shown={run.operations.length} total={run._count.operations} href={csvHref('operations')} />
         </Panel>
       ) : null}

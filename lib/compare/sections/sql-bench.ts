@@ -50,19 +50,26 @@ export const sqlBenchSection = defineSection({
     if (runs.length === 0) return notApplicable('no sql-bench runs');
     const baselineId = sectionBaseline(runs, all, state)?.id ?? 0;
     const { rows, summary } = compareOperations(
-      runs.map((r) => ({ id: r.id, test: r.test, operations: r.operations, tests: r.testTotals })),
+      runs.map((r) => ({
+        id: r.id,
+        test: r.test,
+        operations: r.operations,
+        tests: r.testTotals,
+        // a summary's TOTALS line is its duration; a single test-* output has no TOTALS
+        total: r.test?.startsWith('test-') || r.durationS === null ? undefined : { seconds: r.durationS, flags: '', line: null },
+      })),
       baselineId,
       state.band,
     );
     const names = [...new Set(runs.flatMap((r) => r.testTotals.map((t) => t.name)))];
     const tests = names.map((name) => ({ name, cells: testCells(runs, baselineId, name, state.band) }));
     const runIds = runs.map((r) => r.id);
-    const totals = rows.find((r) => r.isTotal);
+    const totals = summary.some((s) => s.totalSeconds !== null) ? summary.map((s) => s.total) : null;
     const timed = tests.filter((t) => t.cells.some((c) => c.seconds !== null));
     const bars = {
       rows: pivotRows<{ seconds: number | null }>(
         'test',
-        [...timed, ...(totals ? [{ name: 'TOTALS', cells: totals.cells }] : [])],
+        [...timed, ...(totals ? [{ name: 'TOTALS', cells: totals }] : [])],
         runIds,
         (c) => c.seconds,
       ),

@@ -26,6 +26,7 @@ const TEST_SKIPPED = /^([\w.-]+): (Test skipped because .*)$/;
 const TEST_FAILED = /^([\w.-]+): Failed(?: \((.*)\))?\s*$/;
 const SUMMARY_LINE =
   /^(All \d+ test executed successfully|Of \d+ tests, \d+ tests didn't work|Tests with (?:estimated time|didn't return the correct result) have a [+?] at end of line|Test finished\.)/;
+const TOTALS = /^totals?$/i;
 const OPS_HEADER = /^Operation\s+seconds\s+usr\s+sys\s+cpu\s+tests/;
 const OP_ROW = /^(\S+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+(\d+)(?:\s+([+?*]+))?\s*$/;
 /**
@@ -182,17 +183,20 @@ export class SqlBenchBuilder implements RunBuilder {
       flags: m[7] ?? '',
       line,
     };
-    if (row.name === 'TOTALS') {
+    d.touch(line);
+    // TOTALS is printed like an operation row (any case, with `+ ? *` markers when some test was
+    // estimated) but it is the sum of the suite: the run's duration and totals, never an operation
+    if (TOTALS.test(row.name)) {
       d.metric('durationS', row.seconds, line);
       d.figure('totalUsr', row.usr, line);
       d.figure('totalSys', row.sys, line);
       d.figure('totalCpu', row.cpu, line);
       d.figure('totalTests', row.count, line);
+      if (row.flags) d.run.header.totalsMarkers = row.flags;
       this.finished = true;
+      return 'take';
     }
-    // the TOTALS row stays a row too (it is the bottom line of every sql-bench comparison)
     d.run.operations.push(row);
-    d.touch(line);
     return 'take';
   }
 

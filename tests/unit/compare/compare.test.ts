@@ -25,7 +25,20 @@ describe('sql-bench operations', () => {
     expect(rows.find((r) => r.name === 'b')?.cells[1]).toMatchObject({ ratio: 2, deltaPct: 100, verdict: 'worse', flags: '+' });
     expect(rows.find((r) => r.name === 'c')?.cells[1]).toMatchObject({ ratio: 1, verdict: 'neutral' });
     expect(rows.find((r) => r.name === 'd')).toMatchObject({ missingIn: [1] });
-    expect(rows.find((r) => r.name === 'TOTALS')?.isTotal).toBe(true);
+    // TOTALS is never an operation (a run stored before it left the operations still has the row)
+    expect(rows.map((r) => r.name)).not.toContain('TOTALS');
+  });
+
+  test('TOTALS from the run (its duration) or, for runs stored before, from the old row; never a row, never in the geomean', () => {
+    const fresh = [
+      { id: 1, operations: [op('a', 10)], tests: [], total: { seconds: 100, flags: '', line: 9 } },
+      { id: 2, operations: [op('a', 20), op('Totals', 999)], tests: [] },
+    ];
+    const { rows, summary } = compareOperations(fresh, 1, 3);
+    expect(rows.map((r) => r.name)).toEqual(['a']);
+    expect(summary.map((s) => s.totalSeconds)).toEqual([100, 999]);
+    expect(summary[1]?.total).toMatchObject({ ratio: 9.99, verdict: 'worse' });
+    expect(summary[1]?.geomeanRatio).toBe(2);
   });
 
   test('a change of one whole second is within sql-bench print resolution: neutral, ratio kept', () => {

@@ -26,13 +26,12 @@ test('shared operations name every test that times them; unknown names none', ()
   expect(Object.keys(SQL_BENCH_TESTS)).toHaveLength(9);
 });
 
-test('compare rows carry the tests of their operation', () => {
+test('compare rows carry the tests of their operation (and a TOTALS row stored by an older parser is no row)', () => {
   const op = (name: string) => ({ name, seconds: 1, flags: '', line: 1 });
   const { rows } = compareOperations([{ id: 1, operations: [op('connect'), op('mystery'), op('TOTALS')], tests: [] }], 1, 3);
   expect(rows.map((r) => [r.name, r.tests])).toEqual([
     ['connect', ['connect']],
     ['mystery', []],
-    ['TOTALS', []],
   ]);
 });
 

@@ -1,5 +1,6 @@
 // sql-bench: run-all-tests summaries of both eras and single test-* outputs.
 import { describe, expect, test } from 'vitest';
+import { compareOperations } from '../../../lib/compare/operations';
 import { parseDocument } from '../../../lib/parsers';
 import { parseFixture } from '../../support/fixtures';
 import { only } from './format-helpers';
@@ -14,14 +15,60 @@ describe('sql-bench', () => {
       ['count_on_key', '+'],
       ['select_key', ''],
       ['wisc_benchmark', '?'],
-      ['TOTALS', '+?'],
     ]);
+    // TOTALS is the run's duration and totals, traced to its line, never an operation
+    expect(run.figures).toMatchObject({ totalUsr: 88.03, totalSys: 171.36, totalCpu: 259.39, totalTests: 262206 });
+    expect(run.sources['metrics.durationS']).toEqual([25]);
+    expect(run.header.totalsMarkers).toBe('+?');
     expect(run.tests.find((t) => t.name === 'select')).toMatchObject({ estimated: true, seconds: 2230 });
     expect(run.tests.find((t) => t.name === 'transactions')).toMatchObject({
       failed: true,
       reason: 'Failed (output/transactions-mysql-Linux_2.0.35_i686)',
     });
     expect(run.header.comments).toBe('pentium 200 x2, 128M, IDE');
+  });
+});
+
+describe('sql-bench 2.0–2.12 summaries: TOTALS is never an operation', () => {
+  test.each([
+    // file, operations, TOTALS seconds, usr, tests, markers, its line
+    ['sql-bench-2.10-summary.txt', ['alter_table_add', 'connect', 'insert', 'select_key'], 2308, 469.76, 561760, '+', 24],
+    ['sql-bench-2.0-summary-integer-seconds.txt', ['connect', 'select_key'], 3300, 88.12, 210000, '+', 20],
+    [
+      'sql-bench-1998-layout.txt',
+      ['alter_table_add', 'connect', 'count_on_key', 'select_key', 'wisc_benchmark'],
+      3132,
+      88.03,
+      262206,
+      '+?',
+      25,
+    ],
+  ])('%s', (file, operations, seconds, usr, tests, markers, line) => {
+    const run = only(file);
+    expect(run.operations.map((o) => o.name)).toEqual(operations);
+    expect(run.metrics.durationS).toBe(seconds);
+    expect(run.figures.totalUsr).toBe(usr);
+    expect(run.figures.totalTests).toBe(tests);
+    expect(run.header.totalsMarkers).toBe(markers);
+    expect(run.sources['metrics.durationS']).toEqual([line]);
+    expect(run.complete).toBe(true);
+  });
+
+  test('the geometric mean and the operations table of two such summaries leave TOTALS out', () => {
+    const a = only('sql-bench-2.10-summary.txt');
+    const b = only('sql-bench-2.0-summary-integer-seconds.txt');
+    const asRun = (id: number, run: ReturnType<typeof only>) => ({
+      id,
+      operations: run.operations,
+      tests: [],
+      total: { seconds: run.metrics.durationS, flags: run.header.totalsMarkers ?? '', line: run.sources['metrics.durationS']?.[0] ?? null },
+    });
+    const { rows, summary } = compareOperations([asRun(1, a), asRun(2, b)], 1, 3);
+    expect(rows.map((r) => r.name)).toEqual(['alter_table_add', 'connect', 'insert', 'select_key']);
+    // common: connect (60/17) and select_key (301/201)
+    expect(summary[1]?.commonOperations).toBe(2);
+    expect(summary[1]?.geomeanRatio).toBeCloseTo(Math.sqrt((60 / 17) * (301 / 201)), 12);
+    expect(summary.map((s) => s.totalSeconds)).toEqual([2308, 3300]);
   });
 });
 
