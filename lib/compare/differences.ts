@@ -2,6 +2,7 @@
 // 1G = 1024M, query-cache-size = query_cache_size) and the benchmark parameters. Comparing unlike
 // runs is allowed, but it must be visible.
 import { canonicalConfigValue } from '../config-values';
+import { formatOf } from '../parsers/formats';
 
 export type DiffRun = {
   id: number;
@@ -90,7 +91,12 @@ export function findDifferences(runs: DiffRun[]): Differences {
       (r) => Object.keys(r.parameters).filter((k) => !IGNORED_PARAMETERS.has(k)),
       (r, k) => (r.parameters[k] === undefined ? null : String(r.parameters[k])),
     );
-  const parameters = tools.size === 1 ? parameterRows(runs) : [];
+  // in the tool's own words (pgbench: clients, and threads for its -j jobs); a restated one left out
+  const labels = tools.size === 1 ? (formatOf(runs[0]?.tool ?? '')?.capabilities.parameterLabels ?? {}) : {};
+  const parameters = (tools.size === 1 ? parameterRows(runs) : []).flatMap((row) => {
+    const label = labels[row.key];
+    return label === null ? [] : [{ ...row, key: label ?? row.key }];
+  });
   const shaping = [...tools].flatMap((tool) => {
     const subset = runs.filter((r) => r.tool === tool);
     return subset.length > 1

@@ -92,7 +92,12 @@ export default async function RunPage({ params }: Props) {
   const run = await getRun(accessOf(viewer), parsedId.data.id);
   if (!run || run.deletedAt) notFound(); // a run in the trash is out of sight until restored
   const { sources, extraMetrics: extra } = run;
-  const parameters = Object.entries(run.parameters);
+  const capabilities = formatOf(run.tool)?.capabilities;
+  // in the tool's own words (pgbench: clients, and threads for its -j jobs); a restated one left out
+  const parameters = Object.entries(run.parameters).flatMap(([key, value]): [string, string | number | boolean][] => {
+    const label = capabilities?.parameterLabels?.[key];
+    return label === null ? [] : [[label ?? key, value]];
+  });
   const tags = Object.fromEntries(run.tags.map((t) => [t.key, t.value]));
   const { scripts, statements } = splitPgbenchScripts(run.operations, extra.figures ?? {});
   const sqlOperations = run.operations.filter((o) => o.latencyMs === null);
@@ -116,7 +121,7 @@ export default async function RunPage({ params }: Props) {
           <span className="flex flex-wrap items-center gap-2">
             <span>
               {run.tool} {run.toolVersion ?? ''} · {run.test ?? 'test not named'}
-              {run.threads !== null ? ` · ${run.threads} threads` : ''}
+              {run.threads !== null ? ` · ${run.threads} ${capabilities?.concurrency ?? 'threads'}` : ''}
             </span>
             {run.complete ? null : (
               <span className="rounded bg-amber-100 px-1.5 text-xs text-amber-800">incomplete: stopped before its summary</span>

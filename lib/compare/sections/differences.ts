@@ -25,7 +25,7 @@ export const differencesSection = defineSection({
         host: r.host,
         build: r.column.build,
         config: configMap(r),
-        parameters: (r.parameters ?? {}) as Record<string, string | number | boolean>,
+        parameters: r.parameters,
         latPct: r.latPct,
       })),
     ),

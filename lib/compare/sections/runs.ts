@@ -3,6 +3,7 @@
 // rules below, so that a run has one number, one colour and one baseline in every section.
 import { seriesColor } from '../../chart-colors';
 import type { IntervalSeries, SteadyStats } from '../../db/intervals';
+import type { RunParameters } from '../../schemas/json-columns';
 import type { MetricRun } from '../metrics';
 import { isOperationSuite } from '../run-kinds';
 import type { CompareState } from '../state';
@@ -13,7 +14,7 @@ export type CompareInputRun = MetricRun & {
   toolVersion: string | null;
   test: string | null;
   threads: number | null;
-  parameters: unknown;
+  parameters: RunParameters;
   tags: { key: string; value: string }[];
   host: { id: number; name: string } | null;
   serverBuild: { description: string } | null;

@@ -83,6 +83,10 @@ export type Capabilities = {
   metrics: readonly FormatMetric[];
   /** labels that say more than the catalogue's for this format (pgbench's errors are failed transactions) */
   labels: Readonly<Partial<Record<RunPath, string>>>;
+  /** what its runs' concurrency (parameters.threads, the Run's threads) is called: pgbench's clients; default `threads` */
+  concurrency?: string;
+  /** how its parameters are shown, in the tool's own words; null: not shown (it restates another parameter) */
+  parameterLabels?: Readonly<Record<string, string | null>>;
 };
 
 /**

@@ -31,6 +31,9 @@ export const mysqlbench: BenchmarkFormat<typeof TOOL> = {
     reports: ['metrics.tps', 'metrics.errors'],
     metrics: [],
     labels: { 'metrics.errors': 'failed transactions' },
+    // `number of clients: 8` is the concurrency (parameters.threads repeats it); `number of threads: 4` are its -j jobs
+    concurrency: 'clients',
+    parameterLabels: { threads: null, jobs: 'threads (jobs)' },
   },
   proseVersion: null,
   explainEmpty: null,

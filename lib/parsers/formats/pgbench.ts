@@ -41,6 +41,9 @@ export const pgbench: BenchmarkFormat<typeof TOOL> = {
     reports: ['metrics.tps', 'metrics.durationS', 'metrics.errors', 'metrics.latencyMs.avg'],
     metrics: [],
     labels: { 'metrics.errors': 'failed transactions' },
+    // `number of clients: 8` is the concurrency (parameters.threads repeats it); `number of threads: 4` are its -j jobs
+    concurrency: 'clients',
+    parameterLabels: { threads: null, jobs: 'threads (jobs)' },
   },
   proseVersion: null,
   // pgbench -i loads the tables and prints its steps: a log of it (or its command alone) is no run

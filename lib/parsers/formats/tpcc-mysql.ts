@@ -69,6 +69,8 @@ export const tpccMysql: BenchmarkFormat<typeof TOOL> = {
       'intervals.tps': 'New-Order transactions/s',
       'intervals.latencyMs': 'New-Order 95th percentile, ms',
     },
+    concurrency: 'connections',
+    parameterLabels: { threads: null },
   },
   proseVersion: null,
   explainEmpty: (lines, commands) => {

@@ -249,3 +249,24 @@ describe('ratio matrix', () => {
     expect(matrixMeans({ ...m, cells }).rowMeans).toEqual([null, expect.closeTo(120, 10)]);
   });
 });
+
+describe('differences in the tool’s own words', () => {
+  test('pgbench: clients and threads (jobs); the restated threads parameter is left out', () => {
+    const run = (id: number, clients: number, jobs: number) => ({
+      id,
+      tool: 'pgbench',
+      test: 'tpcb',
+      tags: {},
+      host: null,
+      build: null,
+      config: null,
+      parameters: { clients, threads: clients, jobs },
+      latPct: null,
+    });
+    const { parameters } = findDifferences([run(1, 4, 2), run(2, 8, 4)]);
+    expect(parameters.map((p) => [p.key, p.values])).toEqual([
+      ['clients', ['4', '8']],
+      ['threads (jobs)', ['2', '4']],
+    ]);
+  });
+});

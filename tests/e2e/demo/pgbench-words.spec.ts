@@ -1,0 +1,22 @@
+// pgbench's own words on its run page (issue 10, item 2): `number of clients: 4` is the run's
+// concurrency and `number of threads: 2` its -j jobs, both shown; the progress chart's latency is
+// pgbench's average, never a "95th pct".
+import { expect, test } from '@playwright/test';
+
+test('a pgbench run: clients and threads (jobs) as pgbench names them, and the average latency over time', async ({ page }) => {
+  await page.goto('/runs?q=tpcb+c4+j2+progress1');
+  await page
+    .getByRole('link', { name: /tpcb c4 j2 progress1/ })
+    .first()
+    .click();
+  await expect(page.getByText(/· 4 clients/)).toBeVisible();
+  await expect(page.getByText(/· 4 threads/)).toHaveCount(0);
+  const parameter = (name: string) => page.locator('dl div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}$`) }) });
+  await expect(parameter('clients').locator('dd')).toHaveText('4');
+  await expect(parameter('threads \\(jobs\\)').locator('dd')).toHaveText('2');
+  await expect(parameter('threads')).toHaveCount(0);
+  const chart = page.locator('[data-chart$="-intervals"]');
+  await expect(chart.locator('.recharts-legend-item-text', { hasText: 'latency ms (average)' })).toBeVisible();
+  await expect(chart.getByText(/95th pct/)).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/pgbench-run.png', fullPage: true });
+});
