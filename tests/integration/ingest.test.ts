@@ -43,7 +43,7 @@ describe('ingest', () => {
     });
   });
 
-  test('seed 000: 8 runs, 348 operation rows, one config linked to all eight', async () => {
+  test('seed 000: 8 runs, 344 operation rows (4 × 86: TOTALS is no operation), one config linked to all eight', async () => {
     const result = await ingestDocument({
       fileName: '000_a2761f948727d273.txt',
       text: readFixture(SEED.blog000),
@@ -56,7 +56,7 @@ describe('ingest', () => {
       orderBy: { ordinal: 'asc' },
       include: { tags: true, _count: { select: { operations: true } } },
     });
-    expect(runs.reduce((n, r) => n + r._count.operations, 0)).toBe(348);
+    expect(runs.reduce((n, r) => n + r._count.operations, 0)).toBe(344);
     expect(new Set(runs.map((r) => r.configId)).size).toBe(1);
     expect(runs[0]?.configId).not.toBeNull();
     expect(runs.filter((r) => r.tool === 'sql-bench').map((r) => r.durationS)).toEqual([2588, 2531, 2234, 3124]);

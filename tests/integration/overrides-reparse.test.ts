@@ -77,6 +77,6 @@ describe('re-parse', () => {
     const run = await db().run.findUniqueOrThrow({ where: { id: first }, include: { _count: { select: { operations: true } } } });
     expect(run.title).toBe('renamed by a user');
     expect(run.durationS).toBe(2588);
-    expect(run._count.operations).toBe(87);
+    expect(run._count.operations).toBe(86);
   });
 });
