@@ -8,6 +8,13 @@ import { TableExport } from './table-export';
 type Props = { metrics: MetricsProps; runs: RunColumn[] };
 
 /** tps, qps, latency and errors of each run, with the change against the baseline. */
+const HEADLINE_TITLES: Readonly<Record<string, string>> = { tps: 'Transactions per second', eventsPerSec: 'Events per second' };
+
+/** The headline bars' title: in words for tps and events/s, else the row's own label (tpmC). */
+function headlineTitle(metrics: MetricsProps): string {
+  return HEADLINE_TITLES[metrics.headline] ?? metrics.rows.find((r) => r.key === metrics.headline)?.label ?? metrics.headline;
+}
+
 export function MetricsSection({ metrics, runs }: Props) {
   const columns = metrics.runIds.map((id) => runs.find((r) => r.id === id) as RunColumn);
   const exportRows = metrics.rows.flatMap((row) =>
@@ -65,7 +72,7 @@ export function MetricsSection({ metrics, runs }: Props) {
       </div>
       <div className="grid gap-2 px-2 md:grid-cols-2">
         <CompareBars
-          title={metrics.headline === 'tps' ? 'Transactions per second' : 'Events per second'}
+          title={headlineTitle(metrics)}
           fileName="compare-throughput"
           rows={metrics.bars.headline}
           categoryKey="metric"

@@ -28,7 +28,13 @@ export async function loadCompareRuns(
     listIntervalBuckets(load, overlayPointsPerRun(load.length), warmupSeconds),
     listSteadyStats(load, warmupSeconds, STALL_SHARE),
   ]);
-  return runs.map((r) => ({ ...r, intervals: series.get(r.id) ?? null, steady: steady.get(r.id) ?? null }));
+  // a format's own figures (tpmC) are compared too
+  return runs.map((r) => ({
+    ...r,
+    figures: r.extraMetrics.figures,
+    intervals: series.get(r.id) ?? null,
+    steady: steady.get(r.id) ?? null,
+  }));
 }
 
 export type Comparison = {

@@ -1,5 +1,6 @@
 // Headline metrics of sysbench / pgbench / mysqlbench runs side by side: the catalogue's `compare` metrics.
 import { type Direction, type MetricColumn, type MetricKeyFor, metricDef, metricKeysFor, metricValue, percentileLabel } from '../metrics';
+import { formatOf } from '../parsers/formats';
 import { deltaPercent, ratioOf, type Verdict, verdictOf } from './math';
 
 export type MetricKey = MetricKeyFor<'compare'>;
@@ -7,6 +8,8 @@ export type MetricKey = MetricKeyFor<'compare'>;
 /** What the compare page reads of each run: the columns of every metric it compares or charts (figure metrics: `figures`). */
 export type MetricRun = {
   id: number;
+  /** which format made it: its own figures (tpmC) get rows too */
+  tool?: string;
   latPct: number | null;
   durationS: number | null;
   figures?: Readonly<Record<string, number | null>>;
@@ -15,23 +18,41 @@ export type MetricRun = {
 };
 
 export type MetricCell = { value: number | null; ratio: number | null; deltaPct: number | null; verdict: Verdict };
-export type MetricRow = { key: MetricKey; label: string; unit: string; direction: Direction; cells: MetricCell[] };
+/** `key`: a catalogue metric, or a format's own figure (tpcc-mysql's tpmC) */
+export type MetricRow = { key: MetricKey | (string & {}); label: string; unit: string; direction: Direction; cells: MetricCell[] };
 
-/** One row per metric any run has; cells in run order, each against the baseline run. */
+type RowDef = { key: string; label: string; unit: string; direction: Direction; value: (run: MetricRun) => number | null };
+
+/** The figures the runs' formats declare as their own (tpmC), once each, in format order. */
+function formatMetrics(runs: MetricRun[]): RowDef[] {
+  const seen = new Map<string, RowDef>();
+  for (const run of runs)
+    for (const m of formatOf(run.tool ?? '')?.capabilities.metrics ?? [])
+      if (!seen.has(m.key)) seen.set(m.key, { ...m, value: (r) => r.figures?.[m.key] ?? null });
+  return [...seen.values()];
+}
+
+/** One row per metric any run has (a format's own figures first); cells in run order, each against the baseline run. */
 export function compareMetrics(runs: MetricRun[], baselineId: number, bandPercent: number): MetricRow[] {
   const baseline = runs.find((r) => r.id === baselineId) ?? runs[0];
-  const rows: MetricRow[] = [];
-  for (const key of metricKeysFor('compare')) {
+  const catalogue = metricKeysFor('compare').map((key): RowDef => {
     const { label, unit, direction } = metricDef(key);
-    if (!runs.some((r) => metricValue(r, key) !== null)) continue;
-    const base = baseline ? metricValue(baseline, key) : null;
-    rows.push({
+    return {
       key,
       unit,
       direction,
       label: key === 'latPctMs' ? percentileLabel(runs.flatMap((r) => (r.latPct === null ? [] : [r.latPct]))) : label,
+      value: (r) => metricValue(r, key),
+    };
+  });
+  const rows: MetricRow[] = [];
+  for (const { value: read, ...def } of [...formatMetrics(runs), ...catalogue]) {
+    if (!runs.some((r) => read(r) !== null)) continue;
+    const base = baseline ? read(baseline) : null;
+    rows.push({
+      ...def,
       cells: runs.map((r) => {
-        const value = metricValue(r, key);
+        const value = read(r);
         if (r.id === baseline?.id)
           return {
             value,
@@ -43,12 +64,12 @@ export function compareMetrics(runs: MetricRun[], baselineId: number, bandPercen
         const ratio = base === 0 && value === 0 ? 1 : ratioOf(value, base);
         // from none to some (errors appearing): no ratio, but certainly a change
         if (base === 0 && value !== null && value > 0)
-          return { value, ratio: null, deltaPct: null, verdict: direction === 'lower' ? 'worse' : 'better' };
+          return { value, ratio: null, deltaPct: null, verdict: def.direction === 'lower' ? 'worse' : 'better' };
         return {
           value,
           ratio,
           deltaPct: deltaPercent(ratio),
-          verdict: value === null ? 'missing' : verdictOf(ratio, direction, bandPercent),
+          verdict: value === null ? 'missing' : verdictOf(ratio, def.direction, bandPercent),
         };
       }),
     });

@@ -83,6 +83,28 @@ describe('metric catalogue', () => {
     expect(metricSource('latPctMs')).toBe('metrics.latencyMs.percentileValue');
   });
 
+  test('a format’s own figure (tpcc-mysql’s tpmC, declared in its format file only) is a compare row, higher is better', () => {
+    const tpcc = (id: number, tpmC: number): MetricRun => ({
+      id,
+      tool: 'tpcc-mysql',
+      figures: { tpmC },
+      latPct: null,
+      durationS: 1200,
+      tps: null,
+      qps: null,
+      eventsPerSec: null,
+      latAvgMs: null,
+      latPctMs: null,
+      latMaxMs: null,
+      errors: null,
+      reconnects: null,
+    });
+    const rows = compareMetrics([tpcc(1, 1383.85), tpcc(2, 1245.0)], 1, 3);
+    expect(rows.map((r) => [r.key, r.label, r.unit, r.direction])).toEqual([['tpmC', 'tpmC', 'tpmC', 'higher']]);
+    expect(rows[0]?.cells[1]).toMatchObject({ value: 1245, verdict: 'worse' });
+    expect(rows[0]?.cells[1]?.deltaPct).toBe(-10.03); // (1245 / 1383.85 − 1) × 100, to the hundredth
+  });
+
   test('the compare table has one row per compare metric a run has, in catalogue order, with its direction', () => {
     const run = (id: number, value: number): MetricRun => ({
       id,
@@ -99,7 +121,7 @@ describe('metric catalogue', () => {
     });
     const rows = compareMetrics([run(1, 100), run(2, 110)], 1, 3);
     expect(rows.map((r) => r.key)).toEqual(['tps', 'qps', 'latAvgMs', 'latPctMs', 'errors', 'reconnects']);
-    for (const row of rows) expect(row.direction).toBe(directionOf(row.key));
+    for (const row of rows) expect(row.direction).toBe(isMetricKey(row.key) ? directionOf(row.key) : 'not a catalogue key');
     expect(rows.find((r) => r.key === 'latPctMs')?.label).toBe('latency 95th pct');
     expect(rows.find((r) => r.key === 'tps')?.cells[1]?.verdict).toBe('better');
     expect(rows.find((r) => r.key === 'latAvgMs')?.cells[1]?.verdict).toBe('better');
