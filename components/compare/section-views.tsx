@@ -11,6 +11,7 @@ import { DifferencesPanel } from './differences-panel';
 import { GroupsSection } from './groups-section';
 import { IntervalOverlay } from './interval-overlay';
 import { MetricsSection } from './metrics-section';
+import { RepeatsSection } from './repeats-section';
 import { ScalingChart } from './scaling-chart';
 import { SqlBenchSection } from './sql-bench-section';
 
@@ -27,6 +28,7 @@ export const SECTION_VIEWS: SectionViews = {
   ),
   sqlBench: (section, { runs }) => <SqlBenchSection section={section} runs={runs} />,
   metrics: (metrics, { runs }) => <MetricsSection metrics={metrics} runs={runs} />,
+  repeats: (section) => <RepeatsSection section={section} />,
   groups: (groups, { runs, readOnly }) => (
     <GroupsSection groups={groups} runs={runs} metricLabel={labelWithUnit(groups.metric)} readOnly={readOnly} />
   ),

@@ -16,6 +16,44 @@ export const DEMO_PROJECTS = {
   '004_43f414df02cd1994.txt': 'mysqlbench TPC-B: MySQL 5.5.20 vs 5.0.77',
 } as const;
 export const CORPUS_PROJECT = 'MariaDB 10.11 and PostgreSQL 15 on our 2-vCPU box';
+/** Real repeated runs (scripts/demo/make-repeats.sh): 5 per configuration, and a nightly series. */
+export const REPEATS_PROJECT = 'MariaDB 10.11 repeats: query cache off vs on, 5 runs each';
+
+/** `# tags: qc=on repeat=1` in a run's .cmd file */
+function tagsOfCmd(cmd: string): Record<string, string> {
+  const line = /^# tags: (.*)$/m.exec(cmd)?.[1] ?? '';
+  return Object.fromEntries(
+    line.split(' ').flatMap((pair) => {
+      const [key, value] = pair.split('=');
+      return key && value !== undefined ? [[key, value]] : [];
+    }),
+  );
+}
+
+/** Each repeat as its own upload (as a user uploads them over time); the nightly ones with a commit of their night. */
+async function loadRepeats(): Promise<number> {
+  const dir = path.join(CORPUS, 'repeats');
+  if (!existsSync(dir)) return 0;
+  let runs = 0;
+  for (const log of readdirSync(dir)
+    .filter((f) => f.endsWith('.log'))
+    .sort()) {
+    const name = log.replace(/\.log$/, '');
+    const cmd = read(dir, `${name}.cmd`);
+    const tags = tagsOfCmd(cmd);
+    const result = await ingestDocument({
+      fileName: `${name}.log`,
+      text: `${cmd.trimEnd()}\n${read(dir, log)}`,
+      projectName: REPEATS_PROJECT,
+      notes: [variantOf(cmd)],
+      extraTags: tags,
+      ...(tags.nightly ? { revision: { commit: `nightly-${tags.nightly}`, branch: 'main' } } : {}),
+      overrides: [{ title: `${name.replace(/_/g, ' ')} — ${variantOf(cmd)}` }],
+    });
+    runs += result.runIds.length;
+  }
+  return runs;
+}
 
 const CORPUS = path.join(DEMO_DIR, 'mariadb-10.11');
 const read = (...parts: string[]) => readFileSync(path.join(...parts), 'utf8');
@@ -98,7 +136,8 @@ export async function loadDemoDataIfEmpty(): Promise<{ runs: number; projects: n
     runs += result.runIds.length;
   }
   runs += await loadCorpus();
+  runs += await loadRepeats();
   // the demo is readable without signing in, like a public project of any team
-  await makeProjectsPublic([...Object.values(DEMO_PROJECTS), CORPUS_PROJECT]);
-  return { runs, projects: Object.keys(DEMO_PROJECTS).length + 1 };
+  await makeProjectsPublic([...Object.values(DEMO_PROJECTS), CORPUS_PROJECT, REPEATS_PROJECT]);
+  return { runs, projects: Object.keys(DEMO_PROJECTS).length + 2 };
 }

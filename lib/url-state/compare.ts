@@ -23,4 +23,6 @@ export const compareUrl = defineUrlState('/compare', {
   group: tagKey(),
   /** seconds of each run's intervals to leave out of steady-state figures */
   warmup: withDefault(num(0, 100_000), 0),
+  /** the two-sample test between repeats of two configurations (lib/stats/significance.ts) */
+  stat: withDefault(oneOf(['mann-whitney', 'welch']), 'mann-whitney'),
 });

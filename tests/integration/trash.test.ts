@@ -34,7 +34,11 @@ describe('trash', () => {
   test('a deleted run leaves the lists, keeps its figures, and comes back with its id and share links', async () => {
     const { runIds, uploadId } = await ingestDocument({ fileName: 'trash-a.txt', text: `${mysqlbench()}\ntrash a\n` });
     const [first, second] = runIds as [number, number];
-    const slug = await shareComparison({ kind: 'open' }, { runs: [first, second], band: 3, warmup: 0 }, new Headers());
+    const slug = await shareComparison(
+      { kind: 'open' },
+      { runs: [first, second], band: 3, warmup: 0, stat: 'mann-whitney' },
+      new Headers(),
+    );
     const before = await db().run.findUniqueOrThrow({ where: { id: first }, select: { tps: true } });
 
     expect(await deleteRun(first)).toBe(true);

@@ -7,6 +7,7 @@ import { differencesSection } from './differences';
 import { groupsSection } from './groups';
 import { intervalsSection } from './intervals';
 import { metricsSection } from './metrics';
+import { repeatsSection } from './repeats';
 import type { SectionRun } from './runs';
 import { scalingSection } from './scaling';
 import { sqlBenchSection } from './sql-bench';
@@ -16,6 +17,7 @@ export const COMPARE_SECTIONS = [
   differencesSection,
   sqlBenchSection,
   metricsSection,
+  repeatsSection,
   groupsSection,
   intervalsSection,
   scalingSection,

@@ -26,7 +26,7 @@ describe('compare loader', () => {
   });
 
   test('the link is the grant: runs an anonymous reader may not see are shown through it, and only those it names', async () => {
-    const state = { runs: [a, b], band: 3, warmup: 0 };
+    const state = { runs: [a, b], band: 3, warmup: 0, stat: 'mann-whitney' as const };
     expect((await loadComparison(ANONYMOUS, state)).model).toBeNull();
     const shared = await loadSharedComparison(state);
     expect(shared.model?.runs.map((r) => r.id)).toEqual([a, b]);
@@ -39,9 +39,9 @@ describe('compare loader', () => {
 
   test('a run in the trash leaves the share; the others stay, the trashed one is listed as missing', async () => {
     expect(await deleteRun(c)).toBe(true);
-    const shared = await loadSharedComparison({ runs: [a, c], band: 3, warmup: 0 });
+    const shared = await loadSharedComparison({ runs: [a, c], band: 3, warmup: 0, stat: 'mann-whitney' as const });
     expect(shared.model?.runs.map((r) => r.id)).toEqual([a]);
     expect(shared.model?.missing).toEqual([c]);
-    expect((await loadSharedComparison({ runs: [c], band: 3, warmup: 0 })).model).toBeNull();
+    expect((await loadSharedComparison({ runs: [c], band: 3, warmup: 0, stat: 'mann-whitney' as const })).model).toBeNull();
   });
 });

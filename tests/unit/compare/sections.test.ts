@@ -13,17 +13,17 @@ const applied = (model: ReturnType<typeof buildCompareModel>) => SECTION_IDS.fil
 describe('sections that apply', () => {
   test.each<[string, CompareInputRun[], Partial<Parameters<typeof compareState>[0]>, SectionId[]]>([
     ['one load-test run', [loadRun(1)], {}, ['differences', 'metrics']],
-    ['two load-test runs, no intervals', [loadRun(1), loadRun(2)], {}, ['differences', 'metrics']],
-    ['load-test runs with intervals', [withIntervals(loadRun(1)), loadRun(2)], {}, ['differences', 'metrics', 'intervals']],
+    ['two load-test runs, no intervals', [loadRun(1), loadRun(2)], {}, ['differences', 'metrics', 'repeats']],
+    ['load-test runs with intervals', [withIntervals(loadRun(1)), loadRun(2)], {}, ['differences', 'metrics', 'repeats', 'intervals']],
     ['sql-bench only', [sqlBenchRun(1, { a: 1 }), sqlBenchRun(2, { a: 2 })], {}, ['differences', 'sqlBench']],
     ['sql-bench and sysbench mixed', [sqlBenchRun(1, { a: 1 }), loadRun(2)], {}, ['differences', 'sqlBench', 'metrics']],
-    ['a thread sweep', sweep([1, 2, 4, 8]), {}, ['differences', 'metrics', 'scaling']],
-    ['one thread count twice: no scaling', sweep([4, 4]), {}, ['differences', 'metrics']],
+    ['a thread sweep', sweep([1, 2, 4, 8]), {}, ['differences', 'metrics', 'repeats', 'scaling']],
+    ['one thread count twice: no scaling', sweep([4, 4]), {}, ['differences', 'metrics', 'repeats']],
     [
       'grouped by a tag',
       [loadRun(1, { tags: { alloc: 'a' } }), loadRun(2, { tags: { alloc: 'b' } })],
       { group: 'alloc' },
-      ['differences', 'metrics', 'groups'],
+      ['differences', 'metrics', 'repeats', 'groups'],
     ],
     ['grouped, but only sql-bench', [sqlBenchRun(1, { a: 1 }), sqlBenchRun(2, { a: 1 })], { group: 'alloc' }, ['differences', 'sqlBench']],
   ])('%s', (_name, runs, state, expected) => {
@@ -44,6 +44,7 @@ describe('sections that apply', () => {
     ['no grouping tag', [loadRun(1)], {}, 'groups', /no tag to group by/],
     ['no intervals printed', [loadRun(1)], {}, 'intervals', /no run printed intervals/],
     ['one thread count', [loadRun(1, { threads: 4 })], {}, 'scaling', /two thread counts/],
+    ['one load-test run', [loadRun(1)], {}, 'repeats', /fewer than two load-test runs/],
   ])('skipped with a reason: %s', (_name, runs, state, id, reason) => {
     const model = buildCompareModel(runs, compareState(state), []);
     expect(model[id]).toBeNull();

@@ -94,5 +94,5 @@ export function intervalsOf(runId: number, tps: number[], perBucket = 1): Interv
 }
 
 export function compareState(overrides: Partial<CompareState> = {}): CompareState {
-  return { runs: [], band: 3, warmup: 0, ...overrides };
+  return { runs: [], band: 3, warmup: 0, stat: 'mann-whitney', ...overrides };
 }

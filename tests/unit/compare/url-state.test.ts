@@ -29,7 +29,7 @@ const pages = [
 
 describe('compare state', () => {
   const defaults = parseCompareState({});
-  test('defaults', () => expect(defaults).toEqual({ runs: [], band: 3, warmup: 0 }));
+  test('defaults', () => expect(defaults).toEqual({ runs: [], band: 3, warmup: 0, stat: 'mann-whitney' }));
 
   test.each<[Parameters<typeof compareUrl.write>[0], string]>([
     [{}, ''],
@@ -42,6 +42,7 @@ describe('compare state', () => {
       '?runs=1,2&baseline=2&band=2.5&metric=qps&group=allocator&warmup=30',
     ],
     [{ runs: [7], metric: 'latPctMs', band: 0 }, '?runs=7&band=0&metric=latPctMs'],
+    [{ runs: [1, 2], stat: 'welch' }, '?runs=1,2&stat=welch'],
   ])('%j ⇄ %s', (state, query) => {
     const href = compareUrl.href(state);
     expect(href).toBe(`/compare${query}`);
@@ -60,8 +61,16 @@ describe('compare state', () => {
   test('a share freezes the runs and settings, and its JSON schema is derived from the state', () => {
     const state = parseCompareState({ runs: '4,5', band: '2', metric: 'qps', group: 'allocator' });
     const frozen = freezeCompareState(state, [5, 4], 5);
-    expect(shareStateSchema.parse(frozen)).toEqual({ runs: [5, 4], baseline: 5, band: 2, metric: 'qps', group: 'allocator', warmup: 0 });
-    expect(shareStateSchema.parse({ runs: [1] })).toEqual({ runs: [1], band: 3, warmup: 0 });
+    expect(shareStateSchema.parse(frozen)).toEqual({
+      runs: [5, 4],
+      baseline: 5,
+      band: 2,
+      metric: 'qps',
+      group: 'allocator',
+      warmup: 0,
+      stat: 'mann-whitney',
+    });
+    expect(shareStateSchema.parse({ runs: [1] })).toEqual({ runs: [1], band: 3, warmup: 0, stat: 'mann-whitney' });
     expect(shareStateSchema.parse({ runs: [1], project: 3 })).not.toHaveProperty('project');
     expect(shareStateSchema.safeParse({ runs: [] }).success).toBe(false);
     expect(shareStateSchema.safeParse({ runs: Array.from({ length: 51 }, (_, i) => i + 1) }).success).toBe(false);

@@ -1,0 +1,81 @@
+import { Panel } from '@/components/ui/page-header';
+import type { RepeatsProps } from '@/lib/compare/sections/repeats';
+import { repeatsSection } from '@/lib/compare/sections/repeats';
+import { formatNumber } from '@/lib/format';
+
+const TEST_NAMES = { 'mann-whitney': 'Mann-Whitney U', welch: "Welch's t" } as const;
+const VERDICT_CLASS = {
+  better: 'text-better',
+  worse: 'text-worse',
+  neutral: 'text-neutral',
+  baseline: 'text-muted',
+  missing: 'text-muted',
+};
+
+function signed(pct: number): string {
+  return `${pct > 0 ? '+' : pct < 0 ? '−' : '±'}${Math.abs(pct).toFixed(2)}%`;
+}
+
+/** Configurations (their repeats) against the baseline's: median, spread, n, and whether the change is real. */
+export function RepeatsSection({ section }: { section: RepeatsProps }) {
+  return (
+    <Panel title={`${repeatsSection.title} (${section.metricLabel})`}>
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm" data-testid="repeats-table">
+          <thead className="text-xs text-muted">
+            <tr className="border-b border-line">
+              <th className="py-1 pr-3 text-left font-medium">configuration</th>
+              <th className="py-1 pr-3 text-right font-medium">n</th>
+              <th className="py-1 pr-3 text-right font-medium">median</th>
+              <th className="py-1 pr-3 text-right font-medium">min – max</th>
+              <th className="py-1 pr-3 text-right font-medium">95% CI of the mean</th>
+              <th className="py-1 pr-3 text-right font-medium">median vs baseline</th>
+              <th className="py-1 pr-3 text-right font-medium">p</th>
+            </tr>
+          </thead>
+          <tbody>
+            {section.rows.map((row) => {
+              const s = row.summary;
+              return (
+                <tr key={row.runIds.join(',')} className="border-b border-line last:border-0" data-configuration={row.label}>
+                  <td className="py-1 pr-3" title={`runs ${row.numbers.map((n) => `#${n}`).join(', ')}`}>
+                    {row.label} <span className="text-xs text-muted">({row.numbers.map((n) => `#${n}`).join(' ')})</span>
+                  </td>
+                  <td className="num py-1 pr-3 text-right" data-n>
+                    {s?.n ?? 0}
+                  </td>
+                  <td className="num py-1 pr-3 text-right" data-median>
+                    {formatNumber(s?.median ?? null, 2)}
+                  </td>
+                  <td className="num py-1 pr-3 text-right" data-range>
+                    {s && s.n > 1 ? `${formatNumber(s.min, 2)} – ${formatNumber(s.max, 2)}` : '1 run — no spread'}
+                  </td>
+                  <td className="num py-1 pr-3 text-right" data-ci>
+                    {s?.ci95 ? `${formatNumber(s.ci95[0], 2)} – ${formatNumber(s.ci95[1], 2)}` : '—'}
+                  </td>
+                  <td className={`num py-1 pr-3 text-right ${VERDICT_CLASS[row.verdict]}`} data-delta data-verdict={row.verdict}>
+                    {row.isBaseline
+                      ? 'baseline'
+                      : row.deltaPct === null
+                        ? '—'
+                        : row.significance && !row.significance.significant
+                          ? '~'
+                          : signed(row.deltaPct)}
+                  </td>
+                  <td className="num py-1 pr-3 text-right" data-p>
+                    {row.significance ? `p = ${row.significance.pValue.toFixed(3)}` : row.isBaseline ? '' : `±${section.band}% band`}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-2 text-xs text-muted">
+        {section.allSingle
+          ? `Each configuration has a single run: no spread and no test; a change within ±${section.band}% is taken as noise. Upload repeats (the same benchmark, tagged repeat=1, 2, …) to know whether a difference is real.`
+          : `Runs of one configuration (same benchmark, build, config and host; tags differing only by a repeat number or date) are its repeats. ${TEST_NAMES[section.test]}, two-sided: ~ when the medians' difference is not significant at ${section.alpha * 100}%; with one run on a side the ±${section.band}% band decides. The interval assumes independent, roughly normal repeats.`}
+      </p>
+    </Panel>
+  );
+}

@@ -1,0 +1,105 @@
+// Repeats of one configuration, and whether a difference between configurations is real: the
+// median of each configuration's runs, min–max, a 95% confidence interval and n; against the
+// baseline's configuration, the change of the medians with a two-sample test (Mann-Whitney U, or
+// Welch's t when the URL asks), `~` when it is not significant at 5%. With one run on either side
+// there is no test: the fixed noise band stands in, and says so.
+import { directionOf, labelWithUnit } from '../../metrics';
+import { type Significance, type TestKind, testDifference } from '../../stats/significance';
+import type { Summary } from '../../stats/summary';
+import { deltaPercent, ratioOf, type Verdict, verdictOf } from '../math';
+import { groupRepeats, summarizeRuns } from '../repeats';
+import { type CompareMetric, chosenMetric } from './chosen-metric';
+import { loadRuns, type SectionRun, sectionBaseline } from './runs';
+import { defineSection, type NotApplicable, notApplicable } from './types';
+
+export const ALPHA = 0.05;
+
+export type ConfigurationRow = {
+  label: string;
+  runIds: number[];
+  /** each run's number on the page (#3) */
+  numbers: number[];
+  summary: Summary | null;
+  isBaseline: boolean;
+  deltaPct: number | null;
+  /** null: one run on a side (the band decided), or the baseline itself */
+  significance: Significance | null;
+  /** `neutral` with a significance: not significant (shown as ~) */
+  verdict: Verdict;
+};
+
+export type RepeatsProps = {
+  metric: CompareMetric;
+  metricLabel: string;
+  test: TestKind;
+  alpha: number;
+  band: number;
+  rows: ConfigurationRow[];
+  /** every configuration has a single run: no spread, no test */
+  allSingle: boolean;
+};
+
+/** What tells the configurations apart: the tags whose values differ between them, else the first run's title. */
+function labelsOf(configs: { tags: Record<string, string>; first: SectionRun }[]): string[] {
+  const keys = [...new Set(configs.flatMap((c) => Object.keys(c.tags)))].filter(
+    (key) => new Set(configs.map((c) => c.tags[key] ?? '—')).size > 1,
+  );
+  return configs.map((c) => (keys.length ? keys.map((key) => `${key}=${c.tags[key] ?? '—'}`).join(' ') : c.first.title));
+}
+
+export const repeatsSection = defineSection({
+  id: 'repeats',
+  title: 'Configurations and their repeats',
+  build: (all, state): RepeatsProps | NotApplicable => {
+    const runs = loadRuns(all);
+    if (runs.length < 2) return notApplicable('fewer than two load-test runs');
+    const metric = chosenMetric(runs, state);
+    const byId = new Map(runs.map((r) => [r.id, r]));
+    const configs = groupRepeats(runs.map((r) => ({ ...r, tags: r.column.tags, parameters: r.parameters }))).map((c) => ({
+      ...c,
+      runs: c.runIds.flatMap((id) => byId.get(id) ?? []),
+    }));
+    const baselineRun = sectionBaseline(runs, all, state);
+    const base = configs.find((c) => c.runIds.includes(baselineRun?.id ?? -1)) ?? configs[0];
+    const valuesOf = (rs: SectionRun[]) => rs.map((r) => r[metric]).filter((v): v is number => v !== null);
+    const baseValues = base ? valuesOf(base.runs) : [];
+    const baseSummary = summarizeRuns(baseValues);
+    const direction = directionOf(metric);
+    const labels = labelsOf(configs.flatMap((c) => (c.runs[0] ? [{ tags: c.tags, first: c.runs[0] }] : [])));
+    const rows = configs.map((c, i): ConfigurationRow => {
+      const values = valuesOf(c.runs);
+      const summary = summarizeRuns(values);
+      const isBaseline = c === base;
+      const ratio = ratioOf(summary?.median, baseSummary?.median);
+      const significance = isBaseline ? null : testDifference(values, baseValues, state.stat, ALPHA);
+      const verdict: Verdict = isBaseline
+        ? 'baseline'
+        : summary === null
+          ? 'missing'
+          : significance
+            ? significance.significant
+              ? verdictOf(ratio, direction, 0)
+              : 'neutral'
+            : verdictOf(ratio, direction, state.band);
+      return {
+        label: labels[i] ?? c.key,
+        runIds: c.runIds,
+        numbers: c.runs.map((r) => r.column.number),
+        summary,
+        isBaseline,
+        deltaPct: isBaseline ? 0 : deltaPercent(ratio),
+        significance,
+        verdict,
+      };
+    });
+    return {
+      metric,
+      metricLabel: labelWithUnit(metric),
+      test: state.stat,
+      alpha: ALPHA,
+      band: state.band,
+      rows,
+      allSingle: configs.every((c) => c.runIds.length === 1),
+    };
+  },
+});

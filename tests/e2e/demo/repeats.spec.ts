@@ -1,0 +1,36 @@
+// Is the difference real? Our own repeated runs (5 per configuration, query cache off vs on) compare
+// as configurations: n, median, min–max, a 95% interval and a p-value; seed 002's single runs say
+// they are single runs and that the noise band decides.
+import { expect, test } from '@playwright/test';
+
+test('repeats: query cache off vs on, 5 runs each — medians, intervals, n and a p-value', async ({ page }) => {
+  await page.goto('/projects');
+  await page.getByRole('link', { name: 'MariaDB 10.11 repeats: query cache off vs on, 5 runs each' }).click();
+  await page.getByRole('link', { name: 'Compare this project' }).click();
+  const table = page.getByTestId('repeats-table');
+  const off = table.locator('tr[data-configuration*="qc=off"]');
+  const on = table.locator('tr[data-configuration*="qc=on"]');
+  await expect(off.locator('[data-n]')).toHaveText('5');
+  await expect(on.locator('[data-n]')).toHaveText('5');
+  // medians of the five runs' tps as printed (oltp_read_only t4, prisma/demo/mariadb-10.11/repeats)
+  await expect(off.locator('[data-median]')).toHaveText('2,056.54');
+  await expect(on.locator('[data-median]')).toHaveText('1,483.29');
+  await expect(on.locator('[data-range]')).toHaveText('1,443.22 – 1,637.85');
+  await expect(on.locator('[data-ci]')).toHaveText(/^1,\d{3}\.\d{2} – 1,\d{3}\.\d{2}$/);
+  await expect(off.locator('[data-delta]')).toHaveText('baseline');
+  // every "on" run is slower than every "off" run: the smallest p a 5-vs-5 Mann-Whitney test can give
+  await expect(on.locator('[data-p]')).toHaveText('p = 0.008');
+  await expect(on.locator('[data-delta]')).toHaveText('−27.87%');
+  await expect(on.locator('[data-delta]')).toHaveAttribute('data-verdict', 'worse');
+  await page.screenshot({ path: 'test-results/screens/compare-repeats.png', fullPage: true });
+});
+
+test('seed 002: one run per configuration says so, and the band decides', async ({ page }) => {
+  await page.goto('/projects');
+  await page.getByRole('link', { name: 'Query cache off vs on: MySQL 5.6, sysbench 0.5' }).click();
+  await page.getByRole('link', { name: 'Compare this project' }).click();
+  const table = page.getByTestId('repeats-table');
+  await expect(table.locator('[data-range]').first()).toHaveText('1 run — no spread');
+  await expect(table.locator('[data-p]').nth(1)).toHaveText('±3% band');
+  await expect(page.getByText(/Each configuration has a single run: no spread and no test/)).toBeVisible();
+});

@@ -1,0 +1,95 @@
+// Repeats of a configuration, and the repeats section: which runs are repeats (tags differing only
+// by a repeat number or date), medians and spreads, a p-value per difference, `~` when it is not
+// significant, and the noise band (said so) with one run a side.
+import { describe, expect, test } from 'vitest';
+import { configurationKey, groupRepeats } from '../../../lib/compare/repeats';
+import { buildCompareModel } from '../../../lib/compare/view-model';
+import { compareState, loadRun } from './synthetic-runs';
+
+const tagged = (id: number, tps: number, tags: Record<string, string>) => loadRun(id, { tps, tags, threads: 4 });
+
+describe('which runs are repeats', () => {
+  const base = {
+    id: 1,
+    tool: 'sysbench',
+    test: 'oltp_read_only',
+    threads: 4,
+    parameters: { tables: 4, time: 20 },
+    host: { id: 1 },
+    serverBuild: null,
+    config: null,
+  };
+  test.each([
+    ['a repeat number', { qc: 'on', repeat: '1' }, { qc: 'on', repeat: '2' }, true],
+    ['a date', { qc: 'on', date: '2026-11-30' }, { qc: 'on', date: '2026-12-01' }, true],
+    ['a tag that names the configuration', { qc: 'on' }, { qc: 'off' }, false],
+  ])('tags differing by %s: repeats = %s', (_, a, b, same) => {
+    expect(configurationKey({ ...base, tags: a }) === configurationKey({ ...base, tags: b })).toBe(same);
+  });
+  test('how long a run ran is no difference; what it ran is', () => {
+    const key = (parameters: Record<string, number>, threads = 4) => configurationKey({ ...base, tags: {}, parameters, threads });
+    expect(key({ tables: 4, time: 20 })).toBe(key({ tables: 4, time: 60 }));
+    expect(key({ tables: 4 })).not.toBe(key({ tables: 8 }));
+    expect(key({ tables: 4 }, 4)).not.toBe(key({ tables: 4 }, 8));
+  });
+  test('groups in the order their first run is compared', () => {
+    const groups = groupRepeats([
+      { ...base, id: 1, tags: { qc: 'off', repeat: '1' } },
+      { ...base, id: 2, tags: { qc: 'on', repeat: '1' } },
+      { ...base, id: 3, tags: { qc: 'off', repeat: '2' } },
+    ]);
+    expect(groups.map((g) => [g.runIds, g.tags])).toEqual([
+      [[1, 3], { qc: 'off' }],
+      [[2], { qc: 'on' }],
+    ]);
+  });
+});
+
+describe('the repeats section', () => {
+  // our own runs (prisma/demo/mariadb-10.11/repeats): query cache off vs on, 5 repeats each
+  const off = [2056.54, 1825.12, 2089.2, 1953.81, 2466.74];
+  const on = [1637.85, 1555.96, 1443.22, 1461.73, 1483.29];
+  const runs = [
+    ...off.map((tps, i) => tagged(i + 1, tps, { qc: 'off', repeat: `${i + 1}` })),
+    ...on.map((tps, i) => tagged(i + 6, tps, { qc: 'on', repeat: `${i + 1}` })),
+  ];
+
+  test('medians, n, spread, and a significant difference with its p-value (Mann-Whitney, exact)', () => {
+    const section = buildCompareModel(
+      runs,
+      compareState(),
+      runs.map((r) => r.id),
+    ).repeats;
+    expect(section?.allSingle).toBe(false);
+    expect(section?.rows.map((r) => [r.label, r.summary?.n, r.summary?.median])).toEqual([
+      ['qc=off', 5, 2056.54],
+      ['qc=on', 5, 1483.29],
+    ]);
+    const onRow = section?.rows[1];
+    expect(onRow?.significance).toMatchObject({ test: 'mann-whitney', significant: true, method: 'exact' });
+    expect(onRow?.significance?.pValue).toBeCloseTo(2 / 252, 12);
+    expect(onRow?.deltaPct).toBe(-27.87); // (1483.29 / 2056.54 − 1) × 100 = −27.875…
+    expect(onRow?.verdict).toBe('worse');
+    expect(section?.rows[0]?.summary?.ci95?.[0]).toBeLessThan(2078.28);
+  });
+
+  test('overlapping repeats: not significant, shown as ~ (neutral), whatever the change of the medians', () => {
+    const a = [100, 110, 104, 98, 107].map((tps, i) => tagged(i + 1, tps, { v: 'a', repeat: `${i}` }));
+    const b = [103, 99, 111, 105, 101].map((tps, i) => tagged(i + 6, tps, { v: 'b', repeat: `${i}` }));
+    const row = buildCompareModel([...a, ...b], compareState(), []).repeats?.rows[1];
+    expect(row?.significance?.significant).toBe(false);
+    expect(row?.verdict).toBe('neutral');
+  });
+
+  test("Welch's t when the URL asks for it", () => {
+    const row = buildCompareModel(runs, compareState({ stat: 'welch' }), []).repeats?.rows[1];
+    expect(row?.significance?.test).toBe('welch');
+    expect(row?.significance?.pValue).toBeLessThan(0.01);
+  });
+
+  test('one run a side: no test, the band decides and the section says each configuration has a single run', () => {
+    const section = buildCompareModel([tagged(1, 2827.56, { qc: 'off' }), tagged(2, 2195.39, { qc: 'on' })], compareState(), []).repeats;
+    expect(section?.allSingle).toBe(true);
+    expect(section?.rows[1]).toMatchObject({ significance: null, verdict: 'worse', deltaPct: -22.36 });
+  });
+});
