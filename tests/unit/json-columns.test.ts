@@ -87,6 +87,7 @@ describe('share state (strict)', () => {
       runs: [1, 2],
       band: 3,
       warmup: 0,
+      stat: 'mann-whitney',
     });
   });
 
