@@ -122,7 +122,10 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
   build(): ParsedRun | null {
     const d = this.draft;
     const run = d.run;
-    if (!d.hasResults() && run.warnings.length === 0) return null;
+    // a log cut off right after its header (`Running the test with following options:`, which only
+    // `run` prints) is a run that never reported: its parameters, incomplete, and where it stops
+    const headerOnly = !d.hasResults() && this.sawOptions;
+    if (!d.hasResults() && run.warnings.length === 0 && !headerOnly) return null;
     run.test = this.test;
     const m = run.metrics;
     // 0.4/0.5 print no queries/sec: it is read/write requests/s + other operations/s
@@ -135,6 +138,10 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
       d.derive('eventsPerSec', Number((run.figures.events / m.durationS).toFixed(2)), lines);
     }
     const complete = this.finished || (m.durationS !== null && (m.tps !== null || m.eventsPerSec !== null || m.latencyMs.avg !== null));
+    if (!complete && run.warnings.length === 0) {
+      const what = headerOnly ? "after sysbench's header (its options), before any result" : "before sysbench's summary was complete";
+      d.warn(d.lastLine, `the log ends at line ${d.lastLine}, ${what}: this run is incomplete`);
+    }
     return d.finish(complete);
   }
 }
