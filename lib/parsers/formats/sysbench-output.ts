@@ -35,6 +35,7 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
   section: Section = 'other';
   test: string | null = null;
   finished = false;
+  failure: number | null = null;
   rates: { rw?: { text: string; line: number }; other?: { text: string; line: number } } = {};
   private seen = new Set<string>();
   private sawBanner = false;
@@ -137,7 +138,15 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
       const lines = [...(run.sources['figures.events'] ?? []), ...(run.sources['metrics.durationS'] ?? [])];
       d.derive('eventsPerSec', Number((run.figures.events / m.durationS).toFixed(2)), lines);
     }
-    const complete = this.finished || (m.durationS !== null && (m.tps !== null || m.eventsPerSec !== null || m.latencyMs.avg !== null));
+    const summarized = this.finished || (m.durationS !== null && (m.tps !== null || m.eventsPerSec !== null || m.latencyMs.avg !== null));
+    const complete = summarized && this.failure === null;
+    if (summarized && this.failure !== null) {
+      // sysbench prints its summary when a thread fails too: its figures stop where the run did
+      d.warn(
+        this.failure,
+        'sysbench failed here (FATAL) and printed its summary all the same: its figures cover the run only until it failed; this run is incomplete',
+      );
+    }
     if (!complete && run.warnings.length === 0) {
       const what = headerOnly ? "after sysbench's header (its options), before any result" : "before sysbench's summary was complete";
       d.warn(d.lastLine, `the log ends at line ${d.lastLine}, ${what}: this run is incomplete`);
