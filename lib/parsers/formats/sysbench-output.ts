@@ -3,7 +3,7 @@
 import { type RunBuilder, RunDraft, type Verdict } from '../draft';
 import { sumPrinted, toNumber } from '../numbers';
 import type { ParsedRun, Tool } from '../types';
-import { parseSysbenchInterval } from './sysbench-intervals';
+import { FILEIO_INTERVAL_UNITS, isFileioInterval, parseSysbenchInterval } from './sysbench-intervals';
 import { type Section, SYSBENCH_LINES, type SysbenchState } from './sysbench-lines';
 
 export const SYSBENCH_BANNER = /^sysbench (\d+\.\d[\w.-]*)(?::| \(using|\s*$)/;
@@ -58,6 +58,15 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
     this.draft.figure(name, toNumber(value), line);
   }
 
+  /** fileio's intervals are in MiB/s: the run says so, as the lines print it */
+  private fileioIntervals(line: number): void {
+    const run = this.draft.run;
+    this.test ??= 'fileio';
+    if (run.header.intervalUnits !== undefined) return;
+    run.header.intervalUnits = FILEIO_INTERVAL_UNITS;
+    run.sources['header.intervalUnits'] = [line];
+  }
+
   accept(text: string, line: number): Verdict {
     if (text === '') return 'skip';
     const first = text.charCodeAt(0);
@@ -65,6 +74,7 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
       const iv = parseSysbenchInterval(text, line);
       if (iv) {
         if (this.inSummary) return 'new-run';
+        if (isFileioInterval(iv)) this.fileioIntervals(line);
         this.draft.run.intervals.push(iv);
         this.draft.touch(line);
         return 'take';
