@@ -15,6 +15,39 @@ const SCRIPT_TRANSACTIONS = /^- (\d+) transactions \([\d.]+% of total, tps = (\d
 const SCRIPT_LATENCY = /^- latency (average|stddev) = (\d+(?:\.\d+)?) ms/;
 const SCRIPT_FAILED = /^- number of failed transactions: (\d+)/;
 
+export const STATEMENT_ROW = /^(\d+(?:\.\d+)?)\s+(?:(\d+)\s+)?(?:(\d+)\s+)?(\S.*)$/;
+export const ERROR_LINE =
+  /^(?:pgbench: (?:error|fatal|warning): |(?:FATAL|ERROR|WARNING): +|client \d+ aborted|Run was aborted|connection to database .* failed|could not connect|.*Commands out of sync)/i;
+/** a client that stopped (`client 3 aborted in command 4 …`, 9.x `Client 2 aborted in state 9`) or the whole run (14+ prefix it with `pgbench: error: `) */
+export const ABORTED = /^(?:pgbench: (?:error|fatal): )?(?:client \d+ (?:script \d+ )?aborted|(Run was aborted))/i;
+/** The first line saying a client or the run aborted, and whether pgbench itself said its results are incomplete. */
+export type Aborted = { line: number; saidIncomplete: boolean };
+
+/**
+ * pgbench prints its figures after a client aborted: they count the transactions until then. Say
+ * so when pgbench did not, and drop the duration: `duration: 60 s` is what was asked for
+ * (parameters.time keeps it), not how long an aborted run lasted.
+ */
+export function settleAborted(d: RunDraft, aborted: Aborted): void {
+  if (!aborted.saidIncomplete && d.hasResults())
+    d.warn(aborted.line, 'a client aborted: the figures pgbench printed cover the run only until then; this run is incomplete');
+  if (d.run.metrics.durationS === null) return;
+  d.run.metrics.durationS = null;
+  delete d.run.sources['metrics.durationS'];
+}
+
+export const CHATTER =
+  /^(?:starting vacuum|end\.|all connection OK|go|done\.?|SQL script \d+:|- weight:|- \d+ transactions|dropping old tables|creating tables|generating data|vacuuming|creating primary keys|done in \d)/;
+
+/** The test of a run, from its `transaction type`. */
+export function testName(type: string): string {
+  const t = type.toLowerCase();
+  if (t.includes('tpc-b')) return 'tpcb';
+  if (t.includes('select only') || t.includes('select-only')) return 'select-only';
+  if (t.includes('simple update') || t.includes('update only')) return 'simple-update';
+  return 'custom';
+}
+
 const KEY_START = /^[a-zA-Z]/;
 
 /** The text without its trailing run of spaces and dots (by hand: `/[\s.]+$/` is quadratic on a long run). */

@@ -5,6 +5,10 @@ import { type RunBuilder, RunDraft, type Verdict } from '../draft';
 import { toNumber } from '../numbers';
 import type { Operation, ParsedRun, Tool } from '../types';
 import {
+  ABORTED,
+  type Aborted,
+  CHATTER,
+  ERROR_LINE,
   normalizeKey,
   PROGRESS,
   progressInterval,
@@ -12,28 +16,17 @@ import {
   SCRIPT_HEADER,
   type ScriptSection,
   STATEMENT_HEADER,
+  STATEMENT_ROW,
+  settleAborted,
   splitKeyValue,
+  testName,
 } from './pgbench-lines';
 
 export const PGBENCH_BANNER = /^pgbench \((\d[\w.]*)(?:[ )]|$)/;
-const STATEMENT_ROW = /^(\d+(?:\.\d+)?)\s+(?:(\d+)\s+)?(?:(\d+)\s+)?(\S.*)$/;
-const ERROR_LINE =
-  /^(?:pgbench: (?:error|fatal|warning): |(?:FATAL|ERROR|WARNING): +|client \d+ aborted|Run was aborted|connection to database .* failed|could not connect|.*Commands out of sync)/i;
-const CHATTER =
-  /^(?:starting vacuum|end\.|all connection OK|go|done\.?|SQL script \d+:|- weight:|- \d+ transactions|dropping old tables|creating tables|generating data|vacuuming|creating primary keys|done in \d)/;
-
 export function isPgbenchStart(text: string): boolean {
   if (PGBENCH_BANNER.test(text) || text.startsWith('progress: ') || text.startsWith('starting vacuum')) return true;
   const kv = splitKeyValue(text);
   return kv !== null && normalizeKey(kv.key) === 'transaction type';
-}
-
-function testName(type: string): string {
-  const t = type.toLowerCase();
-  if (t.includes('tpc-b')) return 'tpcb';
-  if (t.includes('select only') || t.includes('select-only')) return 'select-only';
-  if (t.includes('simple update') || t.includes('update only')) return 'simple-update';
-  return 'custom';
 }
 
 export class PgbenchBuilder implements RunBuilder {
@@ -43,6 +36,7 @@ export class PgbenchBuilder implements RunBuilder {
   private script: ScriptSection | null = null;
   private sawHeader = false;
   private sawTps = false;
+  private aborted: Aborted | null = null;
   /** mysqlbench prints `key . . . : value`; pgbench never does */
   private dottedLeaders = false;
 
@@ -133,6 +127,11 @@ export class PgbenchBuilder implements RunBuilder {
       return 'take';
     }
     if (ERROR_LINE.test(text)) {
+      const aborted = ABORTED.exec(text);
+      if (aborted) {
+        this.aborted ??= { line, saidIncomplete: false };
+        if (aborted[1]) this.aborted.saidIncomplete = true;
+      }
       d.warn(line, text);
       d.touch(line);
       return 'take';
@@ -262,6 +261,7 @@ export class PgbenchBuilder implements RunBuilder {
         'only tps including connection setup was printed; tps is left empty',
       );
     }
-    return d.finish(d.run.metrics.tps !== null);
+    if (this.aborted) settleAborted(d, this.aborted);
+    return d.finish(d.run.metrics.tps !== null && this.aborted === null);
   }
 }

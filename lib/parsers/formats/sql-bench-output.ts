@@ -1,58 +1,44 @@
 // sql-bench output (the format: sql-bench.ts): run-all-tests summaries (suite 2.15 and the 1998 "Benchmark DBD suit: 2.0"
-// layout) and single test-* outputs ("Testing server … at …", "Time for …").
+// layout) and single test-* outputs ("Testing server … at …", "Time for …"); the lines are in
+// sql-bench-lines.ts, how a test says it stopped early in sql-bench-stops.ts.
 import { type RunBuilder, RunDraft, type Verdict } from '../draft';
 import { toNumber } from '../numbers';
-import type { Operation, ParsedRun, Tool } from '../types';
+import type { Operation, ParsedRun, TestTotal, Tool } from '../types';
+import {
+  HEADER,
+  HEADER_KEYS,
+  OP_ROW,
+  OPS_HEADER,
+  SINGLE_TEST_NAMES,
+  SUITE_BANNER,
+  SUMMARY_LINE,
+  TEST_FAILED,
+  TEST_SKIPPED,
+  TEST_TOTAL,
+  TESTING_SERVER,
+  TIME_FOR,
+  TIMING_START,
+  TOTAL_TIME,
+  TOTALS,
+} from './sql-bench-lines';
+import { EarlyStop } from './sql-bench-stops';
 
-export const SUITE_BANNER = /^Benchmark DBD suite?:\s*(\S+)/;
-export const TESTING_SERVER = /^Testing server '(.*)' at (.*)/;
-
-const HEADER = /^(Date of test|Running tests on|Arguments|Comments|Limits from|Server version|Optimization|Hardware):[ \t]*(.*)/;
-const HEADER_KEYS: Record<string, string> = {
-  'Date of test': 'date',
-  'Running tests on': 'runningTestsOn',
-  Arguments: 'arguments',
-  Comments: 'comments',
-  'Limits from': 'limitsFrom',
-  'Server version': 'serverVersion',
-  Optimization: 'optimization',
-  Hardware: 'hardware',
-};
-const CPU_TIMES =
-  '\\(\\s*([\\d.]+) usr\\s+(?:\\+\\s+)?([\\d.]+) sys(?:\\s+\\+\\s+[\\d.]+ cusr\\s+[\\d.]+ csys)?\\s+=\\s+([\\d.]+) (?:CPU|cpu)\\)';
-/** `alter-table: Total time: 43 wallclock secs ( 0.02 usr  0.01 sys +  0.00 cusr  0.00 csys =  0.03 CPU)` / 1998: `ATIS: Total time: 75 secs (…)` */
-const TEST_TOTAL = new RegExp(`^([\\w.-]+): (Estimated total|Total) time:\\s+([\\d.]+) (?:wallclock )?secs ${CPU_TIMES}`);
-const TEST_SKIPPED = /^([\w.-]+): (Test skipped because .*)$/;
-const TEST_FAILED = /^([\w.-]+): Failed(?: \((.*)\))?\s*$/;
-const SUMMARY_LINE =
-  /^(All \d+ test executed successfully|Of \d+ tests, \d+ tests didn't work|Tests with (?:estimated time|didn't return the correct result) have a [+?] at end of line|Test finished\.)/;
-const TOTALS = /^totals?$/i;
-const OPS_HEADER = /^Operation\s+seconds\s+usr\s+sys\s+cpu\s+tests/;
-const OP_ROW = /^(\S+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+(\d+)(?:\s+([+?*]+))?\s*$/;
-/**
- * single test: `Time for select_key (200000): 107 wallclock secs (…)`, `Estimated time for …`,
- * `Time to …`; real outputs also print `Time for select_in (500:5000)  0 wallclock secs` (no colon),
- * `Time to select_many_fields(1000):` and `Time for drop table(2):`. The name ends with a non-space
- * and the words after `(N)` are split on spaces, so no two quantifiers compete for the same spaces.
- */
-const TIME_FOR = new RegExp(
-  `^(Estimated time|Time) (?:for|to) (\\S(?:.*?\\S)?)\\s*\\((\\d+)(?::\\d+)*\\)[^:\\d\\s]*(?:\\s+[^:\\d\\s]+)*(?:\\s*:)?\\s+([\\d.]+) (?:wallclock )?secs ${CPU_TIMES}`,
-);
-const TIMING_START = /^(?:Estimated time|Time) (?:for|to) /;
-const TOTAL_TIME = new RegExp(`^(Estimated total|Total) time:\\s+([\\d.]+) (?:wallclock )?secs ${CPU_TIMES}`);
-
-/** First sentence of each test-* script → the test's name. */
-const SINGLE_TEST_NAMES: [RegExp, string][] = [
-  [/^Testing the speed of inserting data/, 'test-insert'],
-  [/^Testing the speed of creating and dropp?ing tables/, 'test-create'],
-  [/^Testing the speed of connecting to the server/, 'test-connect'],
-  [/^Testing of ALTER TABLE/, 'test-alter-table'],
-  [/^Testing the speed of selecting on keys that consist of many parts/, 'test-select'],
-  [/^Testing table with \d+ fields/, 'test-big-tables'],
-  [/^Wisconsin benchmark test/i, 'test-wisconsin'],
-  [/^ATIS/, 'test-ATIS'],
-  [/^Testing transactions/, 'test-transactions'],
-];
+/** A test's line in a run-all-tests summary (or a single test's own total): what is not given is null/false. */
+function testRow(name: string, line: number, fields: Partial<TestTotal>): TestTotal {
+  return {
+    name,
+    seconds: null,
+    usr: null,
+    sys: null,
+    cpu: null,
+    skipped: false,
+    failed: false,
+    estimated: false,
+    reason: null,
+    line,
+    ...fields,
+  };
+}
 
 export function isSqlBenchStart(text: string): boolean {
   return SUITE_BANNER.test(text) || TESTING_SERVER.test(text);
@@ -64,16 +50,18 @@ export class SqlBenchBuilder implements RunBuilder {
   private finished = false;
   private readonly single: boolean;
   private totalLine: number | null = null;
+  private readonly stop: EarlyStop;
 
   /** `suiteTest`: the test of a whole suite's run (run-all-tests) */
   constructor(tool: Tool, suiteTest: string, startLine: number, firstLine: string) {
     this.draft = new RunDraft(tool, startLine);
     this.single = TESTING_SERVER.test(firstLine);
     this.draft.run.test = this.single ? null : suiteTest;
+    this.stop = new EarlyStop(this.draft, this.single);
   }
 
   get inSummary(): boolean {
-    return this.inOperations || this.finished;
+    return this.inOperations || this.finished || this.stop.stopped !== null;
   }
 
   accept(text: string, line: number): Verdict {
@@ -98,6 +86,7 @@ export class SqlBenchBuilder implements RunBuilder {
       return took();
     }
     if (this.finished) return 'skip';
+    if (this.stop.stopped) return this.stop.continues(text, line) ? took() : 'skip';
     if (this.inOperations) return this.acceptOperation(text, line);
     const header = HEADER.exec(text);
     if (header && !this.single) {
@@ -112,50 +101,25 @@ export class SqlBenchBuilder implements RunBuilder {
     }
     let m = TEST_TOTAL.exec(text);
     if (m) {
-      d.run.tests.push({
-        name: m[1] ?? '',
-        seconds: toNumber(m[3]),
-        usr: toNumber(m[4]),
-        sys: toNumber(m[5]),
-        cpu: toNumber(m[6]),
-        skipped: false,
-        failed: false,
-        estimated: m[2] === 'Estimated total',
-        reason: null,
-        line,
-      });
+      d.run.tests.push(
+        testRow(m[1] ?? '', line, {
+          seconds: toNumber(m[3]),
+          usr: toNumber(m[4]),
+          sys: toNumber(m[5]),
+          cpu: toNumber(m[6]),
+          estimated: m[2] === 'Estimated total',
+        }),
+      );
       return took();
     }
     m = TEST_SKIPPED.exec(text);
     if (m) {
-      d.run.tests.push({
-        name: m[1] ?? '',
-        seconds: null,
-        usr: null,
-        sys: null,
-        cpu: null,
-        skipped: true,
-        failed: false,
-        estimated: false,
-        reason: m[2] ?? null,
-        line,
-      });
+      d.run.tests.push(testRow(m[1] ?? '', line, { skipped: true, reason: m[2] ?? null }));
       return took();
     }
     m = TEST_FAILED.exec(text);
     if (m) {
-      d.run.tests.push({
-        name: m[1] ?? '',
-        seconds: null,
-        usr: null,
-        sys: null,
-        cpu: null,
-        skipped: false,
-        failed: true,
-        estimated: false,
-        reason: m[2] ? `Failed (${m[2]})` : 'Failed',
-        line,
-      });
+      d.run.tests.push(testRow(m[1] ?? '', line, { failed: true, reason: m[2] ? `Failed (${m[2]})` : 'Failed' }));
       d.warn(line, `sql-bench test ${m[1]} failed`);
       return took();
     }
@@ -166,7 +130,8 @@ export class SqlBenchBuilder implements RunBuilder {
       return took();
     }
     if (this.single) return this.acceptSingle(text, line);
-    return 'skip';
+    // run-all-tests itself stopped mid-suite (a server error, `Test aborted`), before its TOTALS
+    return this.stop.begins(text, line) ? took() : 'skip';
   }
 
   private acceptOperation(text: string, line: number): Verdict {
@@ -236,29 +201,38 @@ export class SqlBenchBuilder implements RunBuilder {
     if (d.run.test === null) {
       for (const [pattern, name] of SINGLE_TEST_NAMES) if (pattern.test(text)) d.run.test = name;
     }
+    if (this.stop.begins(text, line)) {
+      d.touch(line);
+      return 'take';
+    }
     // test-* scripts narrate what they do between timings ("Inserting 100000 rows…")
     return d.run.operations.length > 0 || d.run.test !== null ? 'take' : 'skip';
   }
 
   build(): ParsedRun | null {
     const d = this.draft;
-    if (!d.hasResults() && d.run.warnings.length === 0) return null;
-    // a single test's "Total time" is that test's total, as run-all-tests would list it
-    const total = this.totalLine;
-    if (this.single && d.run.test?.startsWith('test-') && total !== null) {
-      d.run.tests.push({
-        name: d.run.test.slice('test-'.length),
-        seconds: d.run.metrics.durationS,
-        usr: d.run.figures.totalUsr ?? null,
-        sys: d.run.figures.totalSys ?? null,
-        cpu: d.run.figures.totalCpu ?? null,
-        skipped: false,
-        failed: false,
-        estimated: false,
-        reason: null,
-        line: total,
-      });
+    const stopped = this.stop.stopped;
+    if (!this.finished && !stopped && (d.hasResults() || (this.single && d.run.test !== null))) {
+      const what = this.single ? "the test's Total time" : 'the TOTALS line of the suite';
+      d.warn(d.lastLine, `the output stops at line ${d.lastLine}, before ${what}: this run is incomplete`);
     }
-    return d.finish(this.finished);
+    if (!d.hasResults() && d.run.warnings.length === 0) return null;
+    // a single test's "Total time" (or its stop) is that test's line, as run-all-tests would list it
+    const name = this.single && d.run.test?.startsWith('test-') ? d.run.test.slice('test-'.length) : null;
+    const total = this.totalLine;
+    if (name !== null && total !== null) {
+      d.run.tests.push(
+        testRow(name, total, {
+          seconds: d.run.metrics.durationS,
+          usr: d.run.figures.totalUsr ?? null,
+          sys: d.run.figures.totalSys ?? null,
+          cpu: d.run.figures.totalCpu ?? null,
+        }),
+      );
+    } else if (name !== null && stopped) {
+      const { kind, reason, line } = stopped;
+      d.run.tests.push(testRow(name, line, kind === 'skipped' ? { skipped: true, reason } : { failed: true, reason }));
+    }
+    return d.finish(this.finished && !stopped);
   }
 }

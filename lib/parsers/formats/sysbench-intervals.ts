@@ -16,6 +16,15 @@ const V1_EPS = new RegExp(`^\\[ *${N}s *\\] thds: (\\d+) eps: ${N} lat \\(ms,(\\
 const V05 = new RegExp(
   `^\\[ *${N}s *\\] (?:Intermediate results: )?(?:threads: (\\d+)|(\\d+) threads), tps: ${N}, reads(?:/s)?: ${N}, writes(?:/s)?: ${N},? response time: ${N}(ms|us) \\((\\d+(?:\\.\\d+)?)%\\)(?:, errors: ${N}, reconnects: +${N})?`,
 );
+/** 1.x fileio: `[ 1s ] reads: 175.09 MiB/s writes: 116.73 MiB/s fsyncs: 2975.28/s latency (ms,95%): 0.312` */
+const V1_FILEIO = new RegExp(
+  `^\\[ *${N}s *\\] reads: +${N} MiB/s writes: +${N} MiB/s fsyncs: +${N}/s latency \\(ms,(\\d+(?:\\.\\d+)?)%\\): +${N}`,
+);
+/**
+ * What a fileio interval's fields hold: the Interval has no field in MiB/s, so its reads and
+ * writes per second are MiB read and written per second, and its other operations are fsyncs.
+ */
+export const FILEIO_INTERVAL_UNITS = 'readsPerSec: MiB/s read; writesPerSec: MiB/s written; otherPerSec: fsyncs/s';
 /** 1.x --report_csv hook: `time,threads,tps,qps,reads,writes,other,latency_ms,err/s,reconn/s` */
 const CSV = new RegExp(`^${N},(\\d+),${N},${N},${N},${N},${N},${N},${N},${N}$`);
 /** 1.x rate-limited runs add `[ 1s ] queue length: 0, concurrency: 0` */
@@ -37,6 +46,11 @@ function interval(t: string, line: number): Interval {
     reconnectsPerSec: null,
     line,
   };
+}
+
+/** Only fileio's intervals have reads and writes without a rate of transactions or events (in MiB/s: FILEIO_INTERVAL_UNITS). */
+export function isFileioInterval(iv: Interval): boolean {
+  return iv.readsPerSec !== null && iv.tps === null && iv.eventsPerSec === null;
 }
 
 /** The interval a line reports, or null. `text` is the trimmed line. */
@@ -79,6 +93,16 @@ export function parseSysbenchInterval(text: string, line: number): Interval | nu
       iv.eventsPerSec = Number(m[3]);
       iv.latencyPct = Number(m[4]);
       iv.latencyMs = Number(m[5]);
+      return iv;
+    }
+    m = V1_FILEIO.exec(text);
+    if (m) {
+      const iv = interval(m[1] as string, line);
+      iv.readsPerSec = Number(m[2]);
+      iv.writesPerSec = Number(m[3]);
+      iv.otherPerSec = Number(m[4]);
+      iv.latencyPct = Number(m[5]);
+      iv.latencyMs = Number(m[6]);
       return iv;
     }
     return null;

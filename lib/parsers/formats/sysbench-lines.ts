@@ -12,6 +12,8 @@ export interface SysbenchState {
   section: Section;
   test: string | null;
   finished: boolean;
+  /** the line of the first FATAL: the run failed there, whatever summary it printed */
+  failure: number | null;
   rates: { rw?: { text: string; line: number }; other?: { text: string; line: number } };
   latencyLine(name: 'min' | 'avg' | 'max', value: string | undefined, line: number): void;
   fileio(name: string, value: string | undefined, line: number): void;
@@ -237,7 +239,14 @@ export const SYSBENCH_LINES: [RegExp, Handler][] = [
       if (q > (b.draft.run.figures.maxQueueLength ?? -1)) b.draft.figure('maxQueueLength', q, l);
     },
   ],
-  [/^(FATAL|ALERT|WARNING|ERROR|error):\s*(.*)/, (b, m, l) => b.draft.warn(l, `${(m[1] ?? '').toUpperCase()}: ${m[2]}`)],
+  [
+    /^(FATAL|ALERT|WARNING|ERROR|error):\s*(.*)/,
+    (b, m, l) => {
+      b.draft.warn(l, `${(m[1] ?? '').toUpperCase()}: ${m[2]}`);
+      // a thread that lost its connection, an event queue that overflowed: the run did not go on
+      if (m[1] === 'FATAL') b.failure ??= l;
+    },
+  ],
   // informational chatter sysbench prints (kept in the run, nothing to read)
   [
     /^(?:No DB drivers specified|Initializing (?:random number generator|worker threads)|Threads started!|Done\.|Time limit exceeded|\(last message repeated|Random number generator seed|Using "?(?:BEGIN|LOCK TABLES|auto_inc)|Using \d+ test tables|Using (?:synchronous|asynchronous|mmap)|Extra file open flags|\d+ files?, |\d(?:\w+|\d*\.\d\w+) total file size|Block size |Number of (?:random requests|IO requests)|Read\/Write ratio|Periodic FSYNC|Calling fsync|Thread yields per test|Memory (?:block size|transfer size|operations type|scope type)|block size:|total size:|operation:|scope:|Skipping BEGIN|Maximum number of requests|Number of unfinished transactions|Creating (?:table|secondary|a secondary)|Inserting \d+ records|Dropping table|Creating \d+ files|Removing test files)/,

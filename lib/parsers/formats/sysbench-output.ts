@@ -3,7 +3,7 @@
 import { type RunBuilder, RunDraft, type Verdict } from '../draft';
 import { sumPrinted, toNumber } from '../numbers';
 import type { ParsedRun, Tool } from '../types';
-import { parseSysbenchInterval } from './sysbench-intervals';
+import { FILEIO_INTERVAL_UNITS, isFileioInterval, parseSysbenchInterval } from './sysbench-intervals';
 import { type Section, SYSBENCH_LINES, type SysbenchState } from './sysbench-lines';
 
 export const SYSBENCH_BANNER = /^sysbench (\d+\.\d[\w.-]*)(?::| \(using|\s*$)/;
@@ -35,6 +35,7 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
   section: Section = 'other';
   test: string | null = null;
   finished = false;
+  failure: number | null = null;
   rates: { rw?: { text: string; line: number }; other?: { text: string; line: number } } = {};
   private seen = new Set<string>();
   private sawBanner = false;
@@ -57,6 +58,15 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
     this.draft.figure(name, toNumber(value), line);
   }
 
+  /** fileio's intervals are in MiB/s: the run says so, as the lines print it */
+  private fileioIntervals(line: number): void {
+    const run = this.draft.run;
+    this.test ??= 'fileio';
+    if (run.header.intervalUnits !== undefined) return;
+    run.header.intervalUnits = FILEIO_INTERVAL_UNITS;
+    run.sources['header.intervalUnits'] = [line];
+  }
+
   accept(text: string, line: number): Verdict {
     if (text === '') return 'skip';
     const first = text.charCodeAt(0);
@@ -64,6 +74,7 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
       const iv = parseSysbenchInterval(text, line);
       if (iv) {
         if (this.inSummary) return 'new-run';
+        if (isFileioInterval(iv)) this.fileioIntervals(line);
         this.draft.run.intervals.push(iv);
         this.draft.touch(line);
         return 'take';
@@ -122,7 +133,10 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
   build(): ParsedRun | null {
     const d = this.draft;
     const run = d.run;
-    if (!d.hasResults() && run.warnings.length === 0) return null;
+    // a log cut off right after its header (`Running the test with following options:`, which only
+    // `run` prints) is a run that never reported: its parameters, incomplete, and where it stops
+    const headerOnly = !d.hasResults() && this.sawOptions;
+    if (!d.hasResults() && run.warnings.length === 0 && !headerOnly) return null;
     run.test = this.test;
     const m = run.metrics;
     // 0.4/0.5 print no queries/sec: it is read/write requests/s + other operations/s
@@ -134,7 +148,19 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
       const lines = [...(run.sources['figures.events'] ?? []), ...(run.sources['metrics.durationS'] ?? [])];
       d.derive('eventsPerSec', Number((run.figures.events / m.durationS).toFixed(2)), lines);
     }
-    const complete = this.finished || (m.durationS !== null && (m.tps !== null || m.eventsPerSec !== null || m.latencyMs.avg !== null));
+    const summarized = this.finished || (m.durationS !== null && (m.tps !== null || m.eventsPerSec !== null || m.latencyMs.avg !== null));
+    const complete = summarized && this.failure === null;
+    if (summarized && this.failure !== null) {
+      // sysbench prints its summary when a thread fails too: its figures stop where the run did
+      d.warn(
+        this.failure,
+        'sysbench failed here (FATAL) and printed its summary all the same: its figures cover the run only until it failed; this run is incomplete',
+      );
+    }
+    if (!complete && run.warnings.length === 0) {
+      const what = headerOnly ? "after sysbench's header (its options), before any result" : "before sysbench's summary was complete";
+      d.warn(d.lastLine, `the log ends at line ${d.lastLine}, ${what}: this run is incomplete`);
+    }
     return d.finish(complete);
   }
 }

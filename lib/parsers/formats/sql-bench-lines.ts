@@ -1,0 +1,54 @@
+// The lines of sql-bench's output (the reader: sql-bench-output.ts): run-all-tests summaries of
+// both eras and single test-* outputs. Every regex anchored and linear.
+
+export const SUITE_BANNER = /^Benchmark DBD suite?:\s*(\S+)/;
+export const TESTING_SERVER = /^Testing server '(.*)' at (.*)/;
+
+export const HEADER = /^(Date of test|Running tests on|Arguments|Comments|Limits from|Server version|Optimization|Hardware):[ \t]*(.*)/;
+export const HEADER_KEYS: Record<string, string> = {
+  'Date of test': 'date',
+  'Running tests on': 'runningTestsOn',
+  Arguments: 'arguments',
+  Comments: 'comments',
+  'Limits from': 'limitsFrom',
+  'Server version': 'serverVersion',
+  Optimization: 'optimization',
+  Hardware: 'hardware',
+};
+const CPU_TIMES =
+  '\\(\\s*([\\d.]+) usr\\s+(?:\\+\\s+)?([\\d.]+) sys(?:\\s+\\+\\s+[\\d.]+ cusr\\s+[\\d.]+ csys)?\\s+=\\s+([\\d.]+) (?:CPU|cpu)\\)';
+/** `alter-table: Total time: 43 wallclock secs ( 0.02 usr  0.01 sys +  0.00 cusr  0.00 csys =  0.03 CPU)` / 1998: `ATIS: Total time: 75 secs (…)` */
+export const TEST_TOTAL = new RegExp(`^([\\w.-]+): (Estimated total|Total) time:\\s+([\\d.]+) (?:wallclock )?secs ${CPU_TIMES}`);
+export const TEST_SKIPPED = /^([\w.-]+): (Test skipped because .*)$/;
+export const TEST_FAILED = /^([\w.-]+): Failed(?: \((.*)\))?\s*$/;
+export const SUMMARY_LINE =
+  /^(All \d+ test executed successfully|Of \d+ tests, \d+ tests didn't work|Tests with (?:estimated time|didn't return the correct result) have a [+?] at end of line|Test finished\.)/;
+export const TOTALS = /^totals?$/i;
+export const OPS_HEADER = /^Operation\s+seconds\s+usr\s+sys\s+cpu\s+tests/;
+export const OP_ROW = /^(\S+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+(\d+)(?:\s+([+?*]+))?\s*$/;
+/**
+ * single test: `Time for select_key (200000): 107 wallclock secs (…)`, `Estimated time for …`,
+ * `Time to …`; real outputs also print `Time for select_in (500:5000)  0 wallclock secs` (no colon),
+ * `Time to select_many_fields(1000):` and `Time for drop table(2):`. The name ends with a non-space
+ * and the words after `(N)` are split on spaces, so no two quantifiers compete for the same spaces.
+ */
+export const TIME_FOR = new RegExp(
+  `^(Estimated time|Time) (?:for|to) (\\S(?:.*?\\S)?)\\s*\\((\\d+)(?::\\d+)*\\)[^:\\d\\s]*(?:\\s+[^:\\d\\s]+)*(?:\\s*:)?\\s+([\\d.]+) (?:wallclock )?secs ${CPU_TIMES}`,
+);
+export const TIMING_START = /^(?:Estimated time|Time) (?:for|to) /;
+export const TOTAL_TIME = new RegExp(`^(Estimated total|Total) time:\\s+([\\d.]+) (?:wallclock )?secs ${CPU_TIMES}`);
+
+/** First sentence of each test-* script → the test's name. */
+export const SINGLE_TEST_NAMES: [RegExp, string][] = [
+  [/^Testing the speed of inserting data/, 'test-insert'],
+  [/^Testing the speed of creating and dropp?ing tables/, 'test-create'],
+  [/^Testing the speed of connecting to the server/, 'test-connect'],
+  [/^Testing of ALTER TABLE/, 'test-alter-table'],
+  [/^Testing the speed of selecting on keys that consist of many parts/, 'test-select'],
+  [/^Testing table with \d+ fields/, 'test-big-tables'],
+  [/^Wisconsin benchmark test/i, 'test-wisconsin'],
+  [/^ATIS/, 'test-ATIS'],
+  [/^Testing transactions/, 'test-transactions'],
+  // test-transactions prints only this line (after "Testing server") on a server without transactions
+  [/^Test skipped because the database doesn't support transactions/, 'test-transactions'],
+];
