@@ -124,7 +124,9 @@ export default async function RunPage({ params }: Props) {
               {run.threads !== null ? ` · ${run.threads} ${capabilities?.concurrency ?? 'threads'}` : ''}
             </span>
             {run.complete ? null : (
-              <span className="rounded bg-amber-100 px-1.5 text-xs text-amber-800">incomplete: stopped before its summary</span>
+              <span className="rounded bg-amber-100 px-1.5 text-xs text-amber-800" data-incomplete>
+                incomplete{run.warnings[0] ? `: ${run.warnings[0].message} (line ${run.warnings[0].line})` : ''}
+              </span>
             )}
             {run.project ? (
               <Link href={`/projects/${run.project.id}`} className="text-accent hover:underline">
