@@ -1,8 +1,8 @@
 import { type MetricsProps, metricsSection } from '@/lib/compare/sections/metrics';
 import type { RunColumn } from '@/lib/compare/view-model';
-import { shortLabel } from '@/lib/format';
 import { ChangeCell } from './change-cell';
 import { CompareBars } from './compare-bars';
+import { RunHead, runExportName } from './run-head';
 import { TableExport } from './table-export';
 
 type Props = { metrics: MetricsProps; runs: RunColumn[] };
@@ -15,7 +15,8 @@ export function MetricsSection({ metrics, runs }: Props) {
       metric: row.label,
       unit: row.unit,
       run_id: columns[i]?.id ?? null,
-      run: columns[i]?.title ?? '',
+      run: runExportName(columns[i]),
+      title: columns[i]?.title ?? '',
       value: c.value,
       change_pct: c.deltaPct,
       verdict: c.verdict,
@@ -33,9 +34,8 @@ export function MetricsSection({ metrics, runs }: Props) {
             <tr className="border-b border-line">
               <th className="py-1 pr-3 text-left font-medium">metric</th>
               {columns.map((r) => (
-                <th key={r.id} className="max-w-48 py-1 pr-3 text-right font-medium" title={r.title}>
-                  <span className="mr-1 inline-block h-2 w-2 rounded-sm" style={{ background: r.color }} aria-hidden />#{r.number}{' '}
-                  {shortLabel(r.title, 24)}
+                <th key={r.id} className="max-w-56 py-1 pr-3 text-right align-bottom font-medium" data-run={r.id}>
+                  <RunHead run={r} />
                 </th>
               ))}
             </tr>

@@ -3,7 +3,10 @@ import type { RunColumn } from '@/lib/compare/view-model';
 
 type Props = { runs: RunColumn[]; baselineId: number; hrefFor: (order: number[], baseline?: number) => string; readOnly: boolean };
 
-/** The runs being compared, their colour, and the controls to reorder them, pick the baseline or drop one. */
+/**
+ * The runs being compared: number, colour, label (what sets each apart) and whole title, and the
+ * controls to reorder them, pick the baseline or drop one.
+ */
 export function RunLegend({ runs, baselineId, hrefFor, readOnly }: Props) {
   const ids = runs.map((r) => r.id);
   const move = (i: number, by: number) => {
@@ -19,12 +22,19 @@ export function RunLegend({ runs, baselineId, hrefFor, readOnly }: Props) {
           <span className="mt-1 inline-block h-3 w-3 shrink-0 rounded-sm" style={{ background: r.color }} aria-hidden />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-baseline gap-2">
-              <span className="text-xs text-muted">#{i + 1}</span>
-              <Link href={`/runs/${r.id}`} className="font-medium break-words text-accent hover:underline">
-                {r.title}
-              </Link>
-              {r.id === baselineId ? <span className="rounded bg-slate-800 px-1.5 text-xs text-white">baseline</span> : null}
+              <span className="text-xs text-muted">#{r.number}</span>
+              <span className="font-medium" data-run-label>
+                {r.label}
+              </span>
+              {r.id === baselineId ? (
+                <span className="rounded bg-slate-800 px-1.5 text-xs text-white" data-baseline>
+                  baseline
+                </span>
+              ) : null}
             </div>
+            <Link href={`/runs/${r.id}`} className="break-words text-accent hover:underline">
+              {r.title}
+            </Link>
             <div className="text-xs text-muted">
               {r.tool} {r.toolVersion ?? ''} · {r.test ?? '—'}
               {r.threads !== null ? ` · ${r.threads} threads` : ''}

@@ -16,6 +16,15 @@ export type DiffRun = {
   latPct: number | null;
 };
 
+/** Option-file sections of the server itself: their keys are shown bare, others as `section.key`. */
+const SERVER_SECTION = /^(?:mysqld(?:-[\d.]+)?|server|mariadb(?:-[\d.]+)?|mariadbd|galera|embedded|)$/;
+
+/** A run's configuration as one map of keys (`query_cache_size`, `client.port`), or null when none is recorded. */
+export function configMap(config: { entries: { section: string; key: string; value: string }[] } | null): Record<string, string> | null {
+  if (!config) return null;
+  return Object.fromEntries(config.entries.map((e) => [SERVER_SECTION.test(e.section) ? e.key : `${e.section}.${e.key}`, e.value]));
+}
+
 export type DiffRow = { key: string; values: (string | null)[] };
 export type Differences = {
   tags: DiffRow[];

@@ -1,11 +1,14 @@
-// The runs a comparison is built from, each with its column: its place (#1, #2 …), its colour (by
-// group value when grouped), its tags as a record. Every section reads these, and the baseline
-// rules below, so that a run has one number, one colour and one baseline in every section.
+// The runs a comparison is built from, each with its column: its place (#1, #2 …), its label (what
+// sets it apart), its colour (by group value when grouped), its kind, its tags as a record. Every
+// section reads these, and the baseline rules below, so that a run has one number, one label, one
+// colour and one baseline in every section, table, chart, export and share of a page.
 import { seriesColor } from '../../chart-colors';
 import type { IntervalSeries, SteadyStats } from '../../db/intervals';
 import type { RunParameters } from '../../schemas/json-columns';
+import { configMap } from '../differences';
 import type { MetricRun } from '../metrics';
-import { isOperationSuite } from '../run-kinds';
+import { isOperationSuite, kindOf, type RunKind } from '../run-kinds';
+import { runLabels } from '../run-labels';
 import type { CompareState } from '../state';
 
 export type CompareInputRun = MetricRun & {
@@ -31,7 +34,11 @@ export type RunColumn = {
   id: number;
   /** 1-based position in the comparison (#1, #2 …) */
   number: number;
+  /** what sets it apart from the runs compared with it (lib/compare/run-labels.ts); unique on the page */
+  label: string;
   title: string;
+  /** what it measures: runs of one kind are compared with each other only */
+  kind: RunKind;
   tool: string;
   toolVersion: string | null;
   test: string | null;
@@ -53,13 +60,26 @@ export function toSectionRuns(input: CompareInputRun[], state: Pick<CompareState
   const tagsOf = (r: CompareInputRun) => Object.fromEntries(r.tags.map((t) => [t.key, t.value]));
   const group = state.group;
   const groupValues = group ? [...new Set(input.map((r) => tagsOf(r)[group] ?? NO_GROUP))] : [];
+  const labels = runLabels(
+    input.map((r) => ({
+      tool: r.tool,
+      test: r.test,
+      title: r.title,
+      tags: tagsOf(r),
+      build: r.serverBuild?.description ?? null,
+      parameters: r.parameters,
+      config: configMap(r.config),
+    })),
+  );
   return input.map((r, i) => {
     const tags = tagsOf(r);
     const value = group ? (tags[group] ?? NO_GROUP) : null;
     const column: RunColumn = {
       id: r.id,
       number: i + 1,
+      label: labels[i] ?? r.title,
       title: r.title,
+      kind: kindOf(r),
       tool: r.tool,
       toolVersion: r.toolVersion,
       test: r.test,

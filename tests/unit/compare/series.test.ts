@@ -14,10 +14,19 @@ describe('series keys', () => {
     expect(bandKeys(id)).toEqual({ low, high });
   });
 
-  test('a legend entry: the run’s place, its shortened title, its colour', () => {
-    expect(runSeries({ id: 7, number: 2, title: 'a rather long title for a benchmark run', color: 'red' })).toEqual({
+  test('a legend entry: the run’s place and label (never a title cut short), the whole title on hover, its colour', () => {
+    expect(
+      runSeries({
+        id: 7,
+        number: 2,
+        label: '5.1.45 · innodb-plugin · tcmalloc',
+        title: 'a rather long title for a benchmark run',
+        color: 'red',
+      }),
+    ).toEqual({
       key: 'r7',
-      label: '#2 a rather long title for a b…',
+      label: '#2 5.1.45 · innodb-plugin · tcmalloc',
+      title: '#2 a rather long title for a benchmark run',
       color: 'red',
     });
   });
