@@ -1,4 +1,4 @@
-import { type MetricsProps, metricsSection } from '@/lib/compare/sections/metrics';
+import { type MetricsKind, type MetricsProps, metricsSection } from '@/lib/compare/sections/metrics';
 import type { RunColumn } from '@/lib/compare/view-model';
 import { ChangeCell } from './change-cell';
 import { CompareBars } from './compare-bars';
@@ -7,27 +7,26 @@ import { TableExport } from './table-export';
 
 type Props = { metrics: MetricsProps; runs: RunColumn[] };
 
-/** tps, qps, latency and errors of each run, with the change against the baseline. */
-export function MetricsSection({ metrics, runs }: Props) {
-  const columns = metrics.runIds.map((id) => runs.find((r) => r.id === id) as RunColumn);
-  const exportRows = metrics.rows.flatMap((row) =>
-    row.cells.map((c, i) => ({
-      metric: row.label,
-      unit: row.unit,
-      run_id: columns[i]?.id ?? null,
-      run: runExportName(columns[i]),
-      title: columns[i]?.title ?? '',
-      value: c.value,
-      change_pct: c.deltaPct,
-      verdict: c.verdict,
-    })),
-  );
+const slug = (text: string) =>
+  text
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+
+/** One kind of run: its figures against its own baseline, and its bars. */
+function KindMetrics({ kind, runs, named }: { kind: MetricsKind; runs: RunColumn[]; named: boolean }) {
+  const columns = kind.runIds.map((id) => runs.find((r) => r.id === id) as RunColumn);
+  const suffix = named ? `-${slug(kind.kind.name)}` : '';
   return (
-    <section className="mb-5 rounded-lg border border-line bg-panel" aria-label={metricsSection.title}>
-      <div className="flex items-center justify-between border-b border-line px-4 py-2">
-        <h2 className="text-sm font-semibold">{metricsSection.title}</h2>
-        <TableExport rows={exportRows} fileName="compare-metrics" />
-      </div>
+    <div data-kind={kind.kind.key} className={named ? 'border-t border-line first:border-t-0' : ''}>
+      {named ? (
+        <h3 className="px-4 pt-3 text-sm font-semibold">
+          {kind.kind.name}{' '}
+          <span className="text-xs font-normal text-muted">
+            ({columns.length} run{columns.length === 1 ? '' : 's'}, against #{runs.find((r) => r.id === kind.baselineId)?.number})
+          </span>
+        </h3>
+      ) : null}
       <div className="overflow-x-auto p-4">
         <table className="w-full text-sm" data-testid="metrics-table">
           <thead className="text-xs text-muted">
@@ -41,17 +40,14 @@ export function MetricsSection({ metrics, runs }: Props) {
             </tr>
           </thead>
           <tbody>
-            {metrics.rows.map((row) => (
+            {kind.rows.map((row) => (
               <tr key={row.key} className="border-b border-line last:border-0" data-metric-row={row.key}>
                 <td className="py-1 pr-3">
                   {row.label}{' '}
-                  {row.unit ? (
-                    <span className="text-xs text-muted">
-                      ({row.unit}, {row.direction} is better)
-                    </span>
-                  ) : (
-                    <span className="text-xs text-muted">({row.direction} is better)</span>
-                  )}
+                  <span className="text-xs text-muted">
+                    ({row.unit ? `${row.unit}, ` : ''}
+                    {row.direction} is better)
+                  </span>
                 </td>
                 {row.cells.map((c, i) => (
                   <td key={columns[i]?.id ?? i} className="py-1 pr-3 text-right" data-run={columns[i]?.id}>
@@ -65,22 +61,61 @@ export function MetricsSection({ metrics, runs }: Props) {
       </div>
       <div className="grid gap-2 px-2 md:grid-cols-2">
         <CompareBars
-          title={metrics.headline === 'tps' ? 'Transactions per second' : 'Events per second'}
-          fileName="compare-throughput"
-          rows={metrics.bars.headline}
+          title={`${kind.headline === 'tps' ? 'Transactions per second' : 'Events per second'}${named ? ` · ${kind.kind.name}` : ''}`}
+          fileName={`compare-throughput${suffix}`}
+          rows={kind.bars.headline}
           categoryKey="metric"
-          series={metrics.bars.series}
+          series={kind.bars.series}
           unit="per second"
         />
         <CompareBars
-          title="Latency"
-          fileName="compare-latency"
-          rows={metrics.bars.latency}
+          title={`Latency${named ? ` · ${kind.kind.name}` : ''}`}
+          fileName={`compare-latency${suffix}`}
+          rows={kind.bars.latency}
           categoryKey="metric"
-          series={metrics.bars.series}
+          series={kind.bars.series}
           unit="ms"
         />
       </div>
+    </div>
+  );
+}
+
+/** tps, qps, latency and errors of each run, with the change against the baseline of its kind; each kind apart. */
+export function MetricsSection({ metrics, runs }: Props) {
+  const byId = new Map(runs.map((r) => [r.id, r]));
+  const exportRows = metrics.kinds.flatMap((kind) =>
+    kind.rows.flatMap((row) =>
+      row.cells.map((c, i) => ({
+        kind: kind.kind.name,
+        metric: row.label,
+        unit: row.unit,
+        run_id: kind.runIds[i] ?? null,
+        run: runExportName(byId.get(kind.runIds[i] ?? 0)),
+        title: byId.get(kind.runIds[i] ?? 0)?.title ?? '',
+        value: c.value,
+        change_pct: c.deltaPct,
+        verdict: c.verdict,
+      })),
+    ),
+  );
+  const named = metrics.kinds.length > 1;
+  return (
+    <section className="mb-5 rounded-lg border border-line bg-panel" aria-label={metricsSection.title}>
+      <div className="flex items-center justify-between border-b border-line px-4 py-2">
+        <h2 className="text-sm font-semibold">
+          {metricsSection.title}
+          {named ? (
+            <span className="ml-2 text-xs font-normal text-muted">
+              {metrics.kinds.length} kinds of run, each against a baseline of its own kind
+            </span>
+          ) : null}
+        </h2>
+        <TableExport rows={exportRows} fileName="compare-metrics" />
+      </div>
+      {metrics.kinds.map((kind) => (
+        <KindMetrics key={kind.kind.key} kind={kind} runs={runs} named={named} />
+      ))}
     </section>
   );
 }

@@ -1,14 +1,22 @@
 import Link from 'next/link';
-import type { RunColumn } from '@/lib/compare/view-model';
+import type { CompareModel, RunColumn } from '@/lib/compare/view-model';
 
-type Props = { runs: RunColumn[]; baselineId: number; hrefFor: (order: number[], baseline?: number) => string; readOnly: boolean };
+type Props = {
+  runs: RunColumn[];
+  baselineId: number;
+  kinds: CompareModel['kinds'];
+  hrefFor: (order: number[], baseline?: number) => string;
+  readOnly: boolean;
+};
 
 /**
- * The runs being compared: number, colour, label (what sets each apart) and whole title, and the
- * controls to reorder them, pick the baseline or drop one.
+ * The runs being compared: number, colour, label (what sets each apart) and whole title, the
+ * baseline of each kind of run, and the controls to reorder them, pick the baseline or drop one.
  */
-export function RunLegend({ runs, baselineId, hrefFor, readOnly }: Props) {
+export function RunLegend({ runs, baselineId, kinds, hrefFor, readOnly }: Props) {
   const ids = runs.map((r) => r.id);
+  const several = kinds.length > 1;
+  const baselineOf = new Map(kinds.map((k) => [k.baselineId, k.kind.name]));
   const move = (i: number, by: number) => {
     const next = [...ids];
     const j = i + by;
@@ -26,9 +34,9 @@ export function RunLegend({ runs, baselineId, hrefFor, readOnly }: Props) {
               <span className="font-medium" data-run-label>
                 {r.label}
               </span>
-              {r.id === baselineId ? (
+              {baselineOf.has(r.id) ? (
                 <span className="rounded bg-slate-800 px-1.5 text-xs text-white" data-baseline>
-                  baseline
+                  {several ? `baseline of ${baselineOf.get(r.id)}` : 'baseline'}
                 </span>
               ) : null}
             </div>

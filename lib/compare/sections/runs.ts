@@ -7,7 +7,7 @@ import type { IntervalSeries, SteadyStats } from '../../db/intervals';
 import type { RunParameters } from '../../schemas/json-columns';
 import { configMap } from '../differences';
 import type { MetricRun } from '../metrics';
-import { isOperationSuite, kindOf, type RunKind } from '../run-kinds';
+import { groupByKind, isOperationSuite, kindOf, type RunKind } from '../run-kinds';
 import { runLabels } from '../run-labels';
 import type { CompareState } from '../state';
 
@@ -107,6 +107,13 @@ export function sectionBaseline(section: SectionRun[], runs: SectionRun[], state
   const chosen = chosenBaseline(runs, state);
   if (!chosen) return section[0];
   return section.find((r) => r.id === chosen.id) ?? section.find((r) => r.title === chosen.title) ?? section[0];
+}
+
+export type KindGroup = { kind: RunKind; runs: SectionRun[]; baseline: SectionRun | undefined };
+
+/** A section's runs by kind, each kind with its own baseline: a figure is only ever set against a run of its kind. */
+export function kindGroups(section: SectionRun[], runs: SectionRun[], state: Pick<CompareState, 'baseline'>): KindGroup[] {
+  return groupByKind(section).map((g) => ({ ...g, baseline: sectionBaseline(g.runs, runs, state) }));
 }
 
 /** Runs that time a suite of operations (sql-bench). */

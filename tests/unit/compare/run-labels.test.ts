@@ -117,7 +117,7 @@ describe('one run, one number, one label, one colour on the page (issue 11, item
   const column = (id: number) => model.runs.find((r) => r.id === id);
 
   test('every chart series of a run reads its number and label, and carries its whole title', () => {
-    const series = [...(model.sqlBench?.bars.series ?? []), ...(model.metrics?.bars.series ?? [])];
+    const series = [...(model.sqlBench?.bars.series ?? []), ...(model.metrics?.kinds.flatMap((k) => k.bars.series) ?? [])];
     expect(series.map((s) => s.label)).toEqual([
       '#1 sql-bench · glibc',
       '#3 sql-bench · tcmalloc',

@@ -127,6 +127,6 @@ describe('sql-bench and sysbench mixed', () => {
       [100, 0, 'baseline'],
       [150, 50, 'better'],
     ]);
-    expect(model.metrics?.bars.headline).toEqual([{ metric: 'tps', r1: 100, r3: 150 }]);
+    expect(model.metrics?.kinds[0]?.bars.headline).toEqual([{ metric: 'tps', r1: 100, r3: 150 }]);
   });
 });
