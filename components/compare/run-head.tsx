@@ -8,6 +8,11 @@ export function RunHead({ run, baseline = false }: { run: RunColumn; baseline?: 
       <span className="whitespace-nowrap">#{run.number}</span>
       <span data-run-label>{run.label}</span>
       {baseline ? <span className="text-muted">(baseline)</span> : null}
+      {run.failure ? (
+        <span className="rounded bg-amber-100 px-1 text-amber-900" data-run-failure>
+          {run.failure}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -39,6 +39,7 @@ export function RunLegend({ runs, baselineId, kinds, hrefFor, readOnly }: Props)
                   {several ? `baseline of ${baselineOf.get(r.id)}` : 'baseline'}
                 </span>
               ) : null}
+              {r.failure ? <span className="rounded bg-amber-100 px-1.5 text-xs text-amber-900">{r.failure}</span> : null}
             </div>
             <Link href={`/runs/${r.id}`} className="break-words text-accent hover:underline">
               {r.title}

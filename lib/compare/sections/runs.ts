@@ -6,13 +6,17 @@ import { seriesColor } from '../../chart-colors';
 import type { IntervalSeries, SteadyStats } from '../../db/intervals';
 import type { RunParameters } from '../../schemas/json-columns';
 import { configMap } from '../differences';
+import { NO_GROUP, sortGroupValues } from '../group-values';
 import type { MetricRun } from '../metrics';
 import { groupByKind, isOperationSuite, kindOf, type RunKind } from '../run-kinds';
 import { runLabels } from '../run-labels';
+import { failureOf } from '../run-outcome';
 import type { CompareState } from '../state';
 
 export type CompareInputRun = MetricRun & {
   title: string;
+  /** false: the log was cut short or the run aborted */
+  complete: boolean;
   tool: string;
   toolVersion: string | null;
   test: string | null;
@@ -39,6 +43,8 @@ export type RunColumn = {
   title: string;
   /** what it measures: runs of one kind are compared with each other only */
   kind: RunKind;
+  /** why its figures are not its server's measure (did not complete, mostly errors), or null */
+  failure: string | null;
   tool: string;
   toolVersion: string | null;
   test: string | null;
@@ -53,13 +59,12 @@ export type RunColumn = {
 /** What a section's build reads: the run as loaded, and its column. */
 export type SectionRun = CompareInputRun & { column: RunColumn };
 
-/** The value of the grouping tag, for runs without it. */
-export const NO_GROUP = '(none)';
+export { NO_GROUP, sortGroupValues };
 
 export function toSectionRuns(input: CompareInputRun[], state: Pick<CompareState, 'group'>): SectionRun[] {
   const tagsOf = (r: CompareInputRun) => Object.fromEntries(r.tags.map((t) => [t.key, t.value]));
   const group = state.group;
-  const groupValues = group ? [...new Set(input.map((r) => tagsOf(r)[group] ?? NO_GROUP))] : [];
+  const groupValues = group ? sortGroupValues(input.map((r) => tagsOf(r)[group] ?? NO_GROUP)) : [];
   const labels = runLabels(
     input.map((r) => ({
       tool: r.tool,
@@ -80,6 +85,7 @@ export function toSectionRuns(input: CompareInputRun[], state: Pick<CompareState
       label: labels[i] ?? r.title,
       title: r.title,
       kind: kindOf(r),
+      failure: failureOf(r),
       tool: r.tool,
       toolVersion: r.toolVersion,
       test: r.test,
@@ -94,19 +100,21 @@ export function toSectionRuns(input: CompareInputRun[], state: Pick<CompareState
   });
 }
 
-/** The baseline the URL asks for when it is one of the runs, else the first run. */
-export function chosenBaseline<R extends { id: number }>(runs: R[], state: Pick<CompareState, 'baseline'>): R | undefined {
-  return runs.find((r) => r.id === state.baseline) ?? runs[0];
+/** The baseline the URL asks for when it is one of the runs, else the first run that completed (else the first). */
+export function chosenBaseline(runs: SectionRun[], state: Pick<CompareState, 'baseline'>): SectionRun | undefined {
+  return runs.find((r) => r.id === state.baseline) ?? runs.find((r) => r.column.failure === null) ?? runs[0];
 }
 
 /**
  * A section's baseline among its own runs: the chosen baseline if it is one of them, else the
- * section's run with the same title, else the section's first run.
+ * section's run with the same title, else the section's first run that completed (a run cut short
+ * has no figures to set the others against), else its first.
  */
 export function sectionBaseline(section: SectionRun[], runs: SectionRun[], state: Pick<CompareState, 'baseline'>): SectionRun | undefined {
   const chosen = chosenBaseline(runs, state);
-  if (!chosen) return section[0];
-  return section.find((r) => r.id === chosen.id) ?? section.find((r) => r.title === chosen.title) ?? section[0];
+  const fallback = section.find((r) => r.column.failure === null) ?? section[0];
+  if (!chosen) return fallback;
+  return section.find((r) => r.id === chosen.id) ?? section.find((r) => r.title === chosen.title) ?? fallback;
 }
 
 export type KindGroup = { kind: RunKind; runs: SectionRun[]; baseline: SectionRun | undefined };
