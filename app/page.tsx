@@ -52,7 +52,9 @@ export default async function Home() {
         </ul>
       </Panel>
       <Panel title="Latest runs">
-        <RunBriefTable runs={recent} />
+        <div className="overflow-x-auto">
+          <RunBriefTable runs={recent} />
+        </div>
       </Panel>
     </>
   );

@@ -61,7 +61,7 @@ export function BarSeriesChart({ rows, categoryKey, series, valueLabel, height, 
         </>
       )}
       <Tooltip formatter={(value) => (typeof value === 'number' ? format(value) : String(value))} />
-      <Legend verticalAlign="top" wrapperStyle={{ fontSize: 12, paddingBottom: 8 }} formatter={legendText(series)} />
+      <Legend verticalAlign="top" wrapperStyle={{ fontSize: 12, paddingBottom: 8 }} formatter={legendText(series)} itemSorter={null} />
       {series.map((s) => (
         <Bar key={s.key} dataKey={s.key} name={s.label} fill={s.color} isAnimationActive={false} />
       ))}

@@ -104,7 +104,7 @@ export function LineSeriesChart({
         }
         labelFormatter={(label) => `${xLabel} ${label}`}
       />
-      <Legend verticalAlign="top" wrapperStyle={{ fontSize: 12, paddingBottom: 8 }} formatter={legendText(series)} />
+      <Legend verticalAlign="top" wrapperStyle={{ fontSize: 12, paddingBottom: 8 }} formatter={legendText(series)} itemSorter={null} />
       {shade ? (
         <ReferenceArea
           yAxisId="left"

@@ -23,7 +23,9 @@ function KindMetrics({ kind, runs, named }: { kind: MetricsKind; runs: RunColumn
         <h3 className="px-4 pt-3 text-sm font-semibold">
           {kind.kind.name}{' '}
           <span className="text-xs font-normal text-muted">
-            ({columns.length} run{columns.length === 1 ? '' : 's'}, against #{runs.find((r) => r.id === kind.baselineId)?.number})
+            {columns.length === 1
+              ? '(1 run: no other of its kind to compare it with)'
+              : `(${columns.length} runs, against #${runs.find((r) => r.id === kind.baselineId)?.number})`}
           </span>
         </h3>
       ) : null}
@@ -59,24 +61,27 @@ function KindMetrics({ kind, runs, named }: { kind: MetricsKind; runs: RunColumn
           </tbody>
         </table>
       </div>
-      <div className="grid gap-2 px-2 md:grid-cols-2">
-        <CompareBars
-          title={`${kind.headline === 'tps' ? 'Transactions per second' : 'Events per second'}${named ? ` · ${kind.kind.name}` : ''}`}
-          fileName={`compare-throughput${suffix}`}
-          rows={kind.bars.headline}
-          categoryKey="metric"
-          series={kind.bars.series}
-          unit="per second"
-        />
-        <CompareBars
-          title={`Latency${named ? ` · ${kind.kind.name}` : ''}`}
-          fileName={`compare-latency${suffix}`}
-          rows={kind.bars.latency}
-          categoryKey="metric"
-          series={kind.bars.series}
-          unit="ms"
-        />
-      </div>
+      {/* one run alone: its table says it all; bars are for comparing */}
+      {columns.length > 1 ? (
+        <div className="grid gap-2 px-2 md:grid-cols-2">
+          <CompareBars
+            title={`${kind.headline === 'tps' ? 'Transactions per second' : 'Events per second'}${named ? ` · ${kind.kind.name}` : ''}`}
+            fileName={`compare-throughput${suffix}`}
+            rows={kind.bars.headline}
+            categoryKey="metric"
+            series={kind.bars.series}
+            unit="per second"
+          />
+          <CompareBars
+            title={`Latency${named ? ` · ${kind.kind.name}` : ''}`}
+            fileName={`compare-latency${suffix}`}
+            rows={kind.bars.latency}
+            categoryKey="metric"
+            series={kind.bars.series}
+            unit="ms"
+          />
+        </div>
+      ) : null}
     </div>
   );
 }

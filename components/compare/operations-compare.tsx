@@ -101,7 +101,7 @@ export function OperationsCompare({ rows, runs }: Props) {
           className="w-64 rounded border border-line px-2 py-0.5 text-xs"
         />
         <span className="text-xs text-muted">
-          {shown.length - 1} of {rows.length - 1} operations{missing ? ` · ${missing} missing in some runs (marked —)` : ''}
+          {shown.length} of {rows.length} operations{missing ? ` · ${missing} missing in some runs (marked —)` : ''}
         </span>
         <span className="ml-auto">
           <TableExport rows={exportRows} fileName="compare-operations" />

@@ -75,7 +75,9 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
         </Panel>
       ) : null}
       <Panel title="Runs">
-        <RunBriefTable runs={project.runs} />
+        <div className="overflow-x-auto">
+          <RunBriefTable runs={project.runs} />
+        </div>
       </Panel>
       <Panel title="Uploads">
         <ul className="text-sm">
