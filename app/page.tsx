@@ -5,7 +5,6 @@ import { EmptyState, PageHeader, Panel } from '@/components/ui/page-header';
 import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { getRecentRuns, listProjects } from '@/lib/db/catalog-pages';
 import { listFormats } from '@/lib/parsers/formats';
-import { compareUrl } from '@/lib/url-state/compare';
 
 export default async function Home() {
   await connection();
@@ -43,8 +42,9 @@ export default async function Home() {
                 {p._count.runs} runs · {p.tools.map((t) => `${t.tool} ×${t.runs}`).join(' · ') || 'configuration and tables'}
               </p>
               {p._count.runs > 1 ? (
-                <Link href={compareUrl.href({ project: p.id })} className="mt-1 inline-block text-xs text-accent hover:underline">
-                  Compare →
+                // like with like: the project's runs by kind (a cpu run is no baseline for an OLTP run)
+                <Link href={`/projects/${p.id}#compare-by-kind`} className="mt-1 inline-block text-xs text-accent hover:underline">
+                  Compare by kind of run →
                 </Link>
               ) : null}
             </li>
@@ -52,7 +52,9 @@ export default async function Home() {
         </ul>
       </Panel>
       <Panel title="Latest runs">
-        <RunBriefTable runs={recent} />
+        <div className="overflow-x-auto">
+          <RunBriefTable runs={recent} />
+        </div>
       </Panel>
     </>
   );

@@ -2,7 +2,8 @@
 
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 
-export type BarSeries = { key: string; label: string; color: string };
+/** A bar per row: its key in the rows, its legend text, the full text on hover (a run's whole title), its colour. */
+export type BarSeries = { key: string; label: string; title?: string; color: string };
 
 type Props = {
   rows: Record<string, string | number | null>[];
@@ -14,6 +15,12 @@ type Props = {
   horizontal?: boolean;
   format?: (value: number) => string;
 };
+
+/** Legend entries with their full text on hover. */
+function legendText(series: { key: string; label: string; title?: string }[]) {
+  const titles = new Map(series.map((s) => [s.key, s.title ?? s.label]));
+  return (value: string, entry: { dataKey?: unknown }) => <span title={titles.get(String(entry.dataKey)) ?? value}>{value}</span>;
+}
 
 const defaultFormat = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
@@ -54,7 +61,7 @@ export function BarSeriesChart({ rows, categoryKey, series, valueLabel, height, 
         </>
       )}
       <Tooltip formatter={(value) => (typeof value === 'number' ? format(value) : String(value))} />
-      <Legend verticalAlign="top" wrapperStyle={{ fontSize: 12, paddingBottom: 8 }} />
+      <Legend verticalAlign="top" wrapperStyle={{ fontSize: 12, paddingBottom: 8 }} formatter={legendText(series)} itemSorter={null} />
       {series.map((s) => (
         <Bar key={s.key} dataKey={s.key} name={s.label} fill={s.color} isAnimationActive={false} />
       ))}

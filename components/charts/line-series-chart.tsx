@@ -2,7 +2,8 @@
 
 import { Area, CartesianGrid, ComposedChart, Legend, Line, ReferenceArea, ReferenceDot, Tooltip, XAxis, YAxis } from 'recharts';
 
-export type LineSeries = { key: string; label: string; color: string; axis?: 'left' | 'right'; dashed?: boolean };
+/** A line: its key in the rows, its legend text, the full text on hover (a run's whole title), its colour and axis. */
+export type LineSeries = { key: string; label: string; title?: string; color: string; axis?: 'left' | 'right'; dashed?: boolean };
 export type ChartMarker = { x: number; y: number; label: string; axis?: 'left' | 'right'; color?: string };
 export type ChartRow = Record<string, number | null>;
 /** A shaded range between two keys of each row, e.g. the min and max of a downsampled point. */
@@ -25,6 +26,12 @@ type Props = {
   xScale?: 'linear' | 'log';
   format?: (value: number) => string;
 };
+
+/** Legend entries with their full text on hover. */
+function legendText(series: LineSeries[]) {
+  const titles = new Map(series.map((s) => [s.key, s.title ?? s.label]));
+  return (value: string, entry: { dataKey?: unknown }) => <span title={titles.get(String(entry.dataKey)) ?? value}>{value}</span>;
+}
 
 const defaultFormat = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
@@ -97,7 +104,7 @@ export function LineSeriesChart({
         }
         labelFormatter={(label) => `${xLabel} ${label}`}
       />
-      <Legend verticalAlign="top" wrapperStyle={{ fontSize: 12, paddingBottom: 8 }} />
+      <Legend verticalAlign="top" wrapperStyle={{ fontSize: 12, paddingBottom: 8 }} formatter={legendText(series)} itemSorter={null} />
       {shade ? (
         <ReferenceArea
           yAxisId="left"

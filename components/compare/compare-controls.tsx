@@ -26,9 +26,9 @@ export function CompareControls({
       <label className="flex flex-col text-xs text-muted">
         Baseline
         <select name="baseline" defaultValue={baselineId} className={`${field} max-w-72`}>
-          {runs.map((r, i) => (
-            <option key={r.id} value={r.id}>
-              #{i + 1} {r.title}
+          {runs.map((r) => (
+            <option key={r.id} value={r.id} title={r.title}>
+              #{r.number} {r.label}
             </option>
           ))}
         </select>

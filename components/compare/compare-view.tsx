@@ -20,7 +20,7 @@ export function CompareView({ model, state, hrefFor, readOnly }: Props) {
         </p>
       ) : null}
       <Panel title={model.runs.length === 1 ? '1 run: add more from the runs list to compare' : `${model.runs.length} runs`}>
-        <RunLegend runs={model.runs} baselineId={model.baselineId} hrefFor={hrefFor} readOnly={readOnly} />
+        <RunLegend runs={model.runs} baselineId={model.baselineId} kinds={model.kinds} hrefFor={hrefFor} readOnly={readOnly} />
       </Panel>
       {SECTION_IDS.map((id) => (
         <Fragment key={id}>{renderSection(id, model, view)}</Fragment>

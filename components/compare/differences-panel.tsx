@@ -1,5 +1,6 @@
 import type { Differences, DiffRow } from '@/lib/compare/differences';
 import type { RunColumn } from '@/lib/compare/view-model';
+import { RunHead, runExportName } from './run-head';
 import { TableExport } from './table-export';
 
 /** Beyond this many rows a table starts folded (full SHOW VARIABLES dumps differ in hundreds of places). */
@@ -9,16 +10,16 @@ function DiffTable({ title, rows, runs }: { title: string; rows: DiffRow[]; runs
   if (rows.length === 0) return null;
   const exportRows = rows.map((row) => ({
     key: row.key,
-    ...Object.fromEntries(row.values.map((v, i) => [`#${runs[i]?.number ?? i + 1} ${runs[i]?.title ?? ''}`, v])),
+    ...Object.fromEntries(row.values.map((v, i) => [runExportName(runs[i]), v])),
   }));
   const table = (
-    <table className="w-full text-sm">
+    <table className="w-max min-w-full text-sm">
       <thead className="text-xs text-muted">
         <tr className="border-b border-line">
           <th className="py-1 pr-3 text-left font-medium">&nbsp;</th>
-          {runs.map((r, i) => (
-            <th key={r.id} className="py-1 pr-3 text-left font-medium">
-              #{i + 1}
+          {runs.map((r) => (
+            <th key={r.id} className="max-w-64 py-1 pr-3 text-left align-bottom font-medium" data-run={r.id}>
+              <RunHead run={r} />
             </th>
           ))}
         </tr>
@@ -28,7 +29,7 @@ function DiffTable({ title, rows, runs }: { title: string; rows: DiffRow[]; runs
           <tr key={row.key} className="border-b border-line last:border-0" data-diff-key={row.key}>
             <td className="py-1 pr-3 font-mono text-xs">{row.key}</td>
             {row.values.map((v, i) => (
-              <td key={runs[i]?.id ?? i} className="py-1 pr-3 font-mono text-xs break-all">
+              <td key={runs[i]?.id ?? i} className="max-w-64 py-1 pr-3 font-mono text-xs break-words">
                 {v ?? <span className="text-muted">—</span>}
               </td>
             ))}

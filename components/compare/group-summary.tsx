@@ -1,26 +1,50 @@
-import type { GroupsProps } from '@/lib/compare/sections/groups';
+import type { GroupKind } from '@/lib/compare/sections/groups';
+import type { RunColumn } from '@/lib/compare/view-model';
 import { formatNumber } from '@/lib/format';
 
-/** One line per value of the grouping dimension: how many runs, their mean, against the baseline's group. */
-export function GroupSummary({ groups, metricLabel }: { groups: GroupsProps; metricLabel: string }) {
+const numbers = (ids: number[], runs: RunColumn[]) => ids.map((id) => `#${runs.find((r) => r.id === id)?.number ?? '?'}`).join(' ');
+
+/**
+ * One line per value of the grouping dimension (in reading order): the runs averaged, their mean,
+ * against the baseline's group; runs that did not complete or mostly failed apart, with why.
+ */
+export function GroupSummary({
+  group,
+  dimension,
+  runs,
+  metricLabel,
+}: {
+  group: GroupKind;
+  dimension: string;
+  runs: RunColumn[];
+  metricLabel: string;
+}) {
   return (
-    <table className="w-full text-sm" data-testid="group-summary">
+    <table className="w-full text-sm" data-testid="group-summary" data-kind={group.kind.key}>
       <thead className="text-xs text-muted">
         <tr className="border-b border-line text-left">
-          <th className="py-1 pr-3 font-medium">{groups.key}</th>
+          <th className="py-1 pr-3 font-medium">{dimension}</th>
           <th className="py-1 pr-3 text-right font-medium">runs</th>
           <th className="py-1 pr-3 text-right font-medium">mean {metricLabel}</th>
           <th className="py-1 pr-3 text-right font-medium">vs baseline group</th>
+          <th className="py-1 pr-3 font-medium">not averaged</th>
         </tr>
       </thead>
       <tbody>
-        {groups.values.map((g) => (
+        {group.values.map((g) => (
           <tr key={g.value} className="border-b border-line last:border-0" data-group={g.value}>
             <td className="py-1 pr-3">{g.value}</td>
-            <td className="num py-1 pr-3 text-right">{g.runIds.length}</td>
-            <td className="num py-1 pr-3 text-right">{formatNumber(g.mean, 2)}</td>
+            <td className="num py-1 pr-3 text-right" title={numbers(g.runIds, runs)}>
+              {g.runIds.length} <span className="text-xs text-muted">({numbers(g.runIds, runs) || 'none'})</span>
+            </td>
+            <td className="num py-1 pr-3 text-right" data-mean>
+              {formatNumber(g.mean, 2)}
+            </td>
             <td className="num py-1 pr-3 text-right">
               {g.deltaPct === null ? '—' : g.deltaPct === 0 ? 'base' : `${g.deltaPct > 0 ? '+' : '−'}${Math.abs(g.deltaPct).toFixed(2)}%`}
+            </td>
+            <td className="py-1 pr-3 text-xs text-amber-900" data-left-out>
+              {g.leftOut.map((l) => `${numbers([l.runId], runs)}: ${l.reason}`).join('; ')}
             </td>
           </tr>
         ))}

@@ -2,16 +2,16 @@ import Link from 'next/link';
 import { Panel } from '@/components/ui/page-header';
 import type { GroupsProps } from '@/lib/compare/sections/groups';
 import type { RunColumn } from '@/lib/compare/view-model';
-import { metricKeysFor } from '@/lib/metrics';
+import { labelWithUnit, metricKeysFor } from '@/lib/metrics';
 import { matrixUrl } from '@/lib/url-state/matrix';
 import { GroupSummary } from './group-summary';
 import { TableExport } from './table-export';
 
-type Props = { groups: GroupsProps; runs: RunColumn[]; metricLabel: string; readOnly: boolean };
+type Props = { groups: GroupsProps; runs: RunColumn[]; readOnly: boolean };
 
-/** The runs by the values of one tag, and (for two values) the way to their ratio matrix. */
-export function GroupsSection({ groups, runs, metricLabel, readOnly }: Props) {
-  const [a, b] = groups.values;
+/** The runs by the values of one tag within each kind of run, and (for two values) the way to their ratio matrix. */
+export function GroupsSection({ groups, runs, readOnly }: Props) {
+  const [a, b] = groups.kinds[0]?.values ?? [];
   const matrixHref = matrixUrl.href({
     runs: runs.map((r) => r.id),
     dim: groups.key,
@@ -19,18 +19,33 @@ export function GroupsSection({ groups, runs, metricLabel, readOnly }: Props) {
     b: b?.value,
     metric: metricKeysFor('matrix').find((key) => key === groups.metric),
   });
+  const several = groups.kinds.length > 1;
   return (
     <Panel
       title={`By ${groups.key}`}
       actions={
         <TableExport
-          rows={groups.values.map((g) => ({ [groups.key]: g.value, runs: g.runIds.length, mean: g.mean, change_pct: g.deltaPct }))}
+          rows={groups.kinds.flatMap((k) =>
+            k.values.map((g) => ({
+              kind: k.kind.name,
+              [groups.key]: g.value,
+              runs: g.runIds.length,
+              mean: g.mean,
+              change_pct: g.deltaPct,
+              not_averaged: g.leftOut.map((l) => `#${runs.find((r) => r.id === l.runId)?.number}: ${l.reason}`).join('; '),
+            })),
+          )}
           fileName="compare-groups"
         />
       }
     >
-      <GroupSummary groups={groups} metricLabel={metricLabel} />
-      {!readOnly && groups.values.length === 2 ? (
+      {groups.kinds.map((k) => (
+        <div key={k.kind.key} className={several ? 'mb-4 last:mb-0' : ''}>
+          {several ? <h3 className="mb-1 text-xs font-semibold text-muted uppercase">{k.kind.name}</h3> : null}
+          <GroupSummary group={k} dimension={groups.key} runs={runs} metricLabel={labelWithUnit(k.metric)} />
+        </div>
+      ))}
+      {!readOnly && !several && groups.kinds[0]?.values.length === 2 ? (
         <p className="mt-2 text-sm">
           <Link className="text-accent hover:underline" href={matrixHref}>
             Ratio matrix {a?.value} / {b?.value} by test and threads →

@@ -1,64 +1,62 @@
-import { type MetricsProps, metricsSection } from '@/lib/compare/sections/metrics';
+import { type MetricsKind, type MetricsProps, metricsSection } from '@/lib/compare/sections/metrics';
 import type { RunColumn } from '@/lib/compare/view-model';
-import { shortLabel } from '@/lib/format';
 import { ChangeCell } from './change-cell';
 import { CompareBars } from './compare-bars';
+import { RunHead, runExportName } from './run-head';
 import { TableExport } from './table-export';
 
 type Props = { metrics: MetricsProps; runs: RunColumn[] };
 
-/** tps, qps, latency and errors of each run, with the change against the baseline. */
+const slug = (text: string) =>
+  text
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+
 const HEADLINE_TITLES: Readonly<Record<string, string>> = { tps: 'Transactions per second', eventsPerSec: 'Events per second' };
 
 /** The headline bars' title: in words for tps and events/s, else the row's own label (tpmC). */
-function headlineTitle(metrics: MetricsProps): string {
-  return HEADLINE_TITLES[metrics.headline] ?? metrics.rows.find((r) => r.key === metrics.headline)?.label ?? metrics.headline;
+function headlineTitle(kind: MetricsKind): string {
+  return HEADLINE_TITLES[kind.headline] ?? kind.rows.find((r) => r.key === kind.headline)?.label ?? kind.headline;
 }
 
-export function MetricsSection({ metrics, runs }: Props) {
-  const columns = metrics.runIds.map((id) => runs.find((r) => r.id === id) as RunColumn);
-  const exportRows = metrics.rows.flatMap((row) =>
-    row.cells.map((c, i) => ({
-      metric: row.label,
-      unit: row.unit,
-      run_id: columns[i]?.id ?? null,
-      run: columns[i]?.title ?? '',
-      value: c.value,
-      change_pct: c.deltaPct,
-      verdict: c.verdict,
-    })),
-  );
+/** One kind of run: its figures against its own baseline, and its bars. */
+function KindMetrics({ kind, runs, named }: { kind: MetricsKind; runs: RunColumn[]; named: boolean }) {
+  const columns = kind.runIds.map((id) => runs.find((r) => r.id === id) as RunColumn);
+  const suffix = named ? `-${slug(kind.kind.name)}` : '';
   return (
-    <section className="mb-5 rounded-lg border border-line bg-panel" aria-label={metricsSection.title}>
-      <div className="flex items-center justify-between border-b border-line px-4 py-2">
-        <h2 className="text-sm font-semibold">{metricsSection.title}</h2>
-        <TableExport rows={exportRows} fileName="compare-metrics" />
-      </div>
+    <div data-kind={kind.kind.key} className={named ? 'border-t border-line first:border-t-0' : ''}>
+      {named ? (
+        <h3 className="px-4 pt-3 text-sm font-semibold">
+          {kind.kind.name}{' '}
+          <span className="text-xs font-normal text-muted">
+            {columns.length === 1
+              ? '(1 run: no other of its kind to compare it with)'
+              : `(${columns.length} runs, against #${runs.find((r) => r.id === kind.baselineId)?.number})`}
+          </span>
+        </h3>
+      ) : null}
       <div className="overflow-x-auto p-4">
         <table className="w-full text-sm" data-testid="metrics-table">
           <thead className="text-xs text-muted">
             <tr className="border-b border-line">
               <th className="py-1 pr-3 text-left font-medium">metric</th>
               {columns.map((r) => (
-                <th key={r.id} className="max-w-48 py-1 pr-3 text-right font-medium" title={r.title}>
-                  <span className="mr-1 inline-block h-2 w-2 rounded-sm" style={{ background: r.color }} aria-hidden />#{r.number}{' '}
-                  {shortLabel(r.title, 24)}
+                <th key={r.id} className="max-w-56 py-1 pr-3 text-right align-bottom font-medium" data-run={r.id}>
+                  <RunHead run={r} />
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
-            {metrics.rows.map((row) => (
+            {kind.rows.map((row) => (
               <tr key={row.key} className="border-b border-line last:border-0" data-metric-row={row.key}>
                 <td className="py-1 pr-3">
                   {row.label}{' '}
-                  {row.unit ? (
-                    <span className="text-xs text-muted">
-                      ({row.unit}, {row.direction} is better)
-                    </span>
-                  ) : (
-                    <span className="text-xs text-muted">({row.direction} is better)</span>
-                  )}
+                  <span className="text-xs text-muted">
+                    ({row.unit ? `${row.unit}, ` : ''}
+                    {row.direction} is better)
+                  </span>
                 </td>
                 {row.cells.map((c, i) => (
                   <td key={columns[i]?.id ?? i} className="py-1 pr-3 text-right" data-run={columns[i]?.id}>
@@ -70,24 +68,66 @@ export function MetricsSection({ metrics, runs }: Props) {
           </tbody>
         </table>
       </div>
-      <div className="grid gap-2 px-2 md:grid-cols-2">
-        <CompareBars
-          title={headlineTitle(metrics)}
-          fileName="compare-throughput"
-          rows={metrics.bars.headline}
-          categoryKey="metric"
-          series={metrics.bars.series}
-          unit="per second"
-        />
-        <CompareBars
-          title="Latency"
-          fileName="compare-latency"
-          rows={metrics.bars.latency}
-          categoryKey="metric"
-          series={metrics.bars.series}
-          unit="ms"
-        />
+      {/* one run alone: its table says it all; bars are for comparing */}
+      {columns.length > 1 ? (
+        <div className="grid gap-2 px-2 md:grid-cols-2">
+          <CompareBars
+            title={`${headlineTitle(kind)}${named ? ` · ${kind.kind.name}` : ''}`}
+            fileName={`compare-throughput${suffix}`}
+            rows={kind.bars.headline}
+            categoryKey="metric"
+            series={kind.bars.series}
+            unit="per second"
+          />
+          <CompareBars
+            title={`Latency${named ? ` · ${kind.kind.name}` : ''}`}
+            fileName={`compare-latency${suffix}`}
+            rows={kind.bars.latency}
+            categoryKey="metric"
+            series={kind.bars.series}
+            unit="ms"
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** tps, qps, latency and errors of each run, with the change against the baseline of its kind; each kind apart. */
+export function MetricsSection({ metrics, runs }: Props) {
+  const byId = new Map(runs.map((r) => [r.id, r]));
+  const exportRows = metrics.kinds.flatMap((kind) =>
+    kind.rows.flatMap((row) =>
+      row.cells.map((c, i) => ({
+        kind: kind.kind.name,
+        metric: row.label,
+        unit: row.unit,
+        run_id: kind.runIds[i] ?? null,
+        run: runExportName(byId.get(kind.runIds[i] ?? 0)),
+        title: byId.get(kind.runIds[i] ?? 0)?.title ?? '',
+        value: c.value,
+        change_pct: c.deltaPct,
+        verdict: c.verdict,
+      })),
+    ),
+  );
+  const named = metrics.kinds.length > 1;
+  return (
+    <section className="mb-5 rounded-lg border border-line bg-panel" aria-label={metricsSection.title}>
+      <div className="flex items-center justify-between border-b border-line px-4 py-2">
+        <h2 className="text-sm font-semibold">
+          {metricsSection.title}
+          {named ? (
+            <span className="ml-2 text-xs font-normal text-muted">
+              {metrics.kinds.length} kinds of run, each against a baseline of its own kind
+            </span>
+          ) : null}
+        </h2>
+        <TableExport rows={exportRows} fileName="compare-metrics" />
       </div>
+      {metrics.kinds.map((kind) => (
+        <KindMetrics key={kind.kind.key} kind={kind} runs={runs} named={named} />
+      ))}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import type { OperationRow } from '@/lib/compare/operations';
 import type { RunColumn } from '@/lib/compare/view-model';
 import { ChangeCell } from './change-cell';
+import { RunHead, runExportName } from './run-head';
 import { TableExport } from './table-export';
 
 type Props = { rows: OperationRow[]; runs: RunColumn[] };
@@ -40,7 +41,8 @@ export function OperationsCompare({ rows, runs }: Props) {
       operation: row.name,
       tests: row.tests.join(' '),
       run_id: runs[i]?.id ?? null,
-      run: runs[i]?.title ?? '',
+      run: runExportName(runs[i]),
+      title: runs[i]?.title ?? '',
       seconds: c.seconds,
       flags: c.flags,
       ratio: c.ratio,
@@ -99,7 +101,7 @@ export function OperationsCompare({ rows, runs }: Props) {
           className="w-64 rounded border border-line px-2 py-0.5 text-xs"
         />
         <span className="text-xs text-muted">
-          {shown.length - 1} of {rows.length - 1} operations{missing ? ` · ${missing} missing in some runs (marked —)` : ''}
+          {shown.length} of {rows.length} operations{missing ? ` · ${missing} missing in some runs (marked —)` : ''}
         </span>
         <span className="ml-auto">
           <TableExport rows={exportRows} fileName="compare-operations" />
@@ -110,9 +112,9 @@ export function OperationsCompare({ rows, runs }: Props) {
           <thead className="sticky top-0 bg-panel text-xs text-muted">
             <tr className="border-b border-line">
               <th className="py-1 pr-3 text-left font-medium">operation (seconds, lower is better)</th>
-              {runs.map((r, i) => (
-                <th key={r.id} className="py-1 pr-3 text-right font-medium" title={r.title}>
-                  <span className="mr-1 inline-block h-2 w-2 rounded-sm" style={{ background: r.color }} aria-hidden />#{i + 1}
+              {runs.map((r) => (
+                <th key={r.id} className="max-w-48 py-1 pr-3 text-right align-bottom font-medium" data-run={r.id}>
+                  <RunHead run={r} />
                 </th>
               ))}
             </tr>

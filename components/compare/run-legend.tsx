@@ -1,11 +1,22 @@
 import Link from 'next/link';
-import type { RunColumn } from '@/lib/compare/view-model';
+import type { CompareModel, RunColumn } from '@/lib/compare/view-model';
 
-type Props = { runs: RunColumn[]; baselineId: number; hrefFor: (order: number[], baseline?: number) => string; readOnly: boolean };
+type Props = {
+  runs: RunColumn[];
+  baselineId: number;
+  kinds: CompareModel['kinds'];
+  hrefFor: (order: number[], baseline?: number) => string;
+  readOnly: boolean;
+};
 
-/** The runs being compared, their colour, and the controls to reorder them, pick the baseline or drop one. */
-export function RunLegend({ runs, baselineId, hrefFor, readOnly }: Props) {
+/**
+ * The runs being compared: number, colour, label (what sets each apart) and whole title, the
+ * baseline of each kind of run, and the controls to reorder them, pick the baseline or drop one.
+ */
+export function RunLegend({ runs, baselineId, kinds, hrefFor, readOnly }: Props) {
   const ids = runs.map((r) => r.id);
+  const several = kinds.length > 1;
+  const baselineOf = new Map(kinds.map((k) => [k.baselineId, k.kind.name]));
   const move = (i: number, by: number) => {
     const next = [...ids];
     const j = i + by;
@@ -19,12 +30,20 @@ export function RunLegend({ runs, baselineId, hrefFor, readOnly }: Props) {
           <span className="mt-1 inline-block h-3 w-3 shrink-0 rounded-sm" style={{ background: r.color }} aria-hidden />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-baseline gap-2">
-              <span className="text-xs text-muted">#{i + 1}</span>
-              <Link href={`/runs/${r.id}`} className="font-medium break-words text-accent hover:underline">
-                {r.title}
-              </Link>
-              {r.id === baselineId ? <span className="rounded bg-slate-800 px-1.5 text-xs text-white">baseline</span> : null}
+              <span className="text-xs text-muted">#{r.number}</span>
+              <span className="font-medium" data-run-label>
+                {r.label}
+              </span>
+              {baselineOf.has(r.id) ? (
+                <span className="rounded bg-slate-800 px-1.5 text-xs text-white" data-baseline>
+                  {several ? `baseline of ${baselineOf.get(r.id)}` : 'baseline'}
+                </span>
+              ) : null}
+              {r.failure ? <span className="rounded bg-amber-100 px-1.5 text-xs text-amber-900">{r.failure}</span> : null}
             </div>
+            <Link href={`/runs/${r.id}`} className="break-words text-accent hover:underline">
+              {r.title}
+            </Link>
             <div className="text-xs text-muted">
               {r.tool} {r.toolVersion ?? ''} · {r.test ?? '—'}
               {r.threads !== null ? ` · ${r.threads} threads` : ''}

@@ -3,18 +3,22 @@
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { LineSeriesChart } from '@/components/charts/lazy-charts';
 import type { ScalingProps } from '@/lib/compare/sections/scaling';
+import type { RunColumn } from '@/lib/compare/view-model';
 import { formatNumber } from '@/lib/format';
 
-/** tps (or latency) against threads, one line per series, each with its peak. */
-export function ScalingChart({ scaling, metricLabel }: { scaling: ScalingProps; metricLabel: string }) {
+/** tps (or latency) against threads, one line per series, each with its peak; runs that failed named, not drawn. */
+export function ScalingChart({ scaling, runs, metricLabel }: { scaling: ScalingProps; runs: RunColumn[]; metricLabel: string }) {
   const { chart } = scaling;
+  const leftOut = scaling.leftOut.map((l) => `#${runs.find((r) => r.id === l.runId)?.number ?? '?'} (${l.reason})`);
   return (
     <ChartFrame
       title={`Scaling: ${metricLabel} by threads`}
       fileName="compare-scaling"
-      caption={scaling.series
-        .map((s) => (s.peak ? `${s.label}: peak ${formatNumber(s.peak.value, 2)} at ${s.peak.threads} threads` : s.label))
-        .join(' · ')}
+      caption={
+        scaling.series
+          .map((s) => (s.peak ? `${s.label}: peak ${formatNumber(s.peak.value, 2)} at ${s.peak.threads} threads` : s.label))
+          .join(' · ') + (leftOut.length ? ` · Not drawn: ${leftOut.join(', ')}.` : '')
+      }
     >
       <div data-testid="scaling-chart">
         <LineSeriesChart

@@ -29,11 +29,9 @@ export const SECTION_VIEWS: SectionViews = {
   sqlBench: (section, { runs }) => <SqlBenchSection section={section} runs={runs} />,
   metrics: (metrics, { runs }) => <MetricsSection metrics={metrics} runs={runs} />,
   repeats: (section) => <RepeatsSection section={section} />,
-  groups: (groups, { runs, readOnly }) => (
-    <GroupsSection groups={groups} runs={runs} metricLabel={labelWithUnit(groups.metric)} readOnly={readOnly} />
-  ),
+  groups: (groups, { runs, readOnly }) => <GroupsSection groups={groups} runs={runs} readOnly={readOnly} />,
   intervals: (intervals, { state }) => <IntervalOverlay intervals={intervals} warmup={state.warmup} />,
-  scaling: (scaling) => <ScalingChart scaling={scaling} metricLabel={labelWithUnit(scaling.metric)} />,
+  scaling: (scaling, { runs }) => <ScalingChart scaling={scaling} runs={runs} metricLabel={labelWithUnit(scaling.metric)} />,
 };
 
 /** A section's component with its props, or nothing where the section does not apply. */

@@ -4,6 +4,7 @@ import { formatNumber, formatPercent } from '@/lib/format';
 import { ChangeCell } from './change-cell';
 import { CompareBars } from './compare-bars';
 import { OperationsCompare } from './operations-compare';
+import { RunHead, runExportName } from './run-head';
 import { TableExport } from './table-export';
 
 type Props = { section: SqlBenchProps; runs: RunColumn[] };
@@ -13,7 +14,8 @@ export function SqlBenchSection({ section, runs }: Props) {
   const columns = section.runIds.map((id) => runs.find((r) => r.id === id) as RunColumn);
   const summaryRows = section.summary.map((s, i) => ({
     run_id: s.runId,
-    run: columns[i]?.title ?? '',
+    run: runExportName(columns[i]),
+    title: columns[i]?.title ?? '',
     totals_seconds: s.totalSeconds,
     geomean_ratio: s.geomeanRatio,
     wins: s.wins,
@@ -43,10 +45,7 @@ export function SqlBenchSection({ section, runs }: Props) {
               const { total } = s;
               return (
                 <tr key={s.runId} className="border-b border-line last:border-0" data-summary-run={s.runId}>
-                  <td className="py-1 pr-3">
-                    <span className="mr-1 inline-block h-2 w-2 rounded-sm" style={{ background: columns[i]?.color }} aria-hidden />#
-                    {runs.findIndex((r) => r.id === s.runId) + 1} {columns[i]?.title}
-                  </td>
+                  <td className="py-1 pr-3">{columns[i] ? <RunHead run={columns[i]} /> : null}</td>
                   <td className="py-1 pr-3 text-right" data-totals>
                     {total.seconds !== null ? (
                       <ChangeCell value={total.seconds} deltaPct={total.deltaPct} verdict={total.verdict} />
@@ -78,7 +77,8 @@ export function SqlBenchSection({ section, runs }: Props) {
                 t.cells.map((c, i) => ({
                   test: t.name,
                   run_id: columns[i]?.id ?? null,
-                  run: columns[i]?.title ?? '',
+                  run: runExportName(columns[i]),
+                  title: columns[i]?.title ?? '',
                   seconds: c.seconds,
                   change_pct: c.deltaPct,
                   skipped: c.skipped,
@@ -89,6 +89,16 @@ export function SqlBenchSection({ section, runs }: Props) {
             />
           </div>
           <table className="w-full text-sm" data-testid="sql-bench-tests">
+            <thead className="text-xs text-muted">
+              <tr className="border-b border-line">
+                <th className="py-1 pr-3 text-left font-medium">test</th>
+                {columns.map((r) => (
+                  <th key={r.id} className="max-w-48 py-1 pr-3 text-right align-bottom font-medium" data-run={r.id}>
+                    <RunHead run={r} />
+                  </th>
+                ))}
+              </tr>
+            </thead>
             <tbody>
               {section.tests.map((t) => (
                 <tr key={t.name} className="border-b border-line last:border-0">

@@ -16,6 +16,15 @@ export type DiffRun = {
   latPct: number | null;
 };
 
+/** Option-file sections of the server itself: their keys are shown bare, others as `section.key`. */
+const SERVER_SECTION = /^(?:mysqld(?:-[\d.]+)?|server|mariadb(?:-[\d.]+)?|mariadbd|galera|embedded|)$/;
+
+/** A run's configuration as one map of keys (`query_cache_size`, `client.port`), or null when none is recorded. */
+export function configMap(config: { entries: { section: string; key: string; value: string }[] } | null): Record<string, string> | null {
+  if (!config) return null;
+  return Object.fromEntries(config.entries.map((e) => [SERVER_SECTION.test(e.section) ? e.key : `${e.section}.${e.key}`, e.value]));
+}
+
 export type DiffRow = { key: string; values: (string | null)[] };
 export type Differences = {
   tags: DiffRow[];
@@ -85,12 +94,13 @@ export function findDifferences(runs: DiffRun[]): Differences {
       : [];
   // parameters only mean something between runs of the same tool: sql-bench has none of sysbench's
   const tools = new Set(runs.map((r) => r.tool));
+  // a parameter a log did not print is unknown, not different: only two known values make a difference
   const parameterRows = (subset: DiffRun[]) =>
     rowsFor(
       subset,
       (r) => Object.keys(r.parameters).filter((k) => !IGNORED_PARAMETERS.has(k)),
       (r, k) => (r.parameters[k] === undefined ? null : String(r.parameters[k])),
-    );
+    ).filter((row) => new Set(row.values.filter((v) => v !== null)).size > 1);
   // in the tool's own words (pgbench: clients, and threads for its -j jobs); a restated one left out
   const labels = tools.size === 1 ? (formatOf(runs[0]?.tool ?? '')?.capabilities.parameterLabels ?? {}) : {};
   const parameters = (tools.size === 1 ? parameterRows(runs) : []).flatMap((row) => {

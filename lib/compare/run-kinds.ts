@@ -1,9 +1,36 @@
 // The one place the compare view asks what kind of run it has: a suite of timed operations
 // (sql-bench: seconds per operation and per test, lower is better) or a load test (sysbench,
 // pgbench, mysqlbench, tpcc-mysql: throughput, latency, intervals). The format registry says which.
+// Runs of one kind are compared with each other; runs of different kinds never against each other.
 import { formatOf } from '../parsers/formats';
 
 /** A suite of timed operations rather than a load test with throughput and intervals. */
 export function isOperationSuite(run: { tool: string }): boolean {
   return formatOf(run.tool)?.capabilities.kind === 'suite';
+}
+
+export type RunKind = {
+  /** the same for runs that measure the same thing: a suite's runs (their operations), a load test's tool and test */
+  key: string;
+  /** the tool and test as people say them (`sysbench · cpu`) */
+  name: string;
+};
+
+/** What a run measures: `sysbench · cpu` and `sysbench · oltp_read_write` are two kinds, every sql-bench output one. */
+export function kindOf(run: { tool: string; test: string | null }): RunKind {
+  if (isOperationSuite(run)) return { key: run.tool, name: run.tool };
+  const test = run.test ?? '';
+  return { key: `${run.tool}|${test}`, name: test ? `${run.tool} · ${test}` : run.tool };
+}
+
+/** The runs split by kind, kinds in the order their first run comes, runs in their order. */
+export function groupByKind<R extends { tool: string; test: string | null }>(runs: R[]): { kind: RunKind; runs: R[] }[] {
+  const groups = new Map<string, { kind: RunKind; runs: R[] }>();
+  for (const run of runs) {
+    const kind = kindOf(run);
+    const group = groups.get(kind.key) ?? { kind, runs: [] };
+    group.runs.push(run);
+    groups.set(kind.key, group);
+  }
+  return [...groups.values()];
 }

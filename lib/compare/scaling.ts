@@ -1,5 +1,6 @@
 // Runs that differ only in their thread count form a series: tps (or latency) against threads,
 // one line per series, with the peak and the thread count where it peaks.
+import { NO_GROUP, sortGroupValues } from './group-values';
 
 export type ScalingRun = { id: number; threads: number | null; value: number | null; tags: Record<string, string> };
 export type ScalingSeries = {
@@ -11,7 +12,7 @@ export type ScalingSeries = {
 
 /** The tags that identify a series: everything but the thread count (or only the grouping dimension). */
 function seriesKey(tags: Record<string, string>, group: string | null): string {
-  if (group) return tags[group] ?? '(none)';
+  if (group) return tags[group] ?? NO_GROUP;
   return JSON.stringify(
     Object.entries(tags)
       .filter(([k]) => k !== 'threads' && k !== 'clients')
@@ -26,7 +27,8 @@ export function buildScaling(runs: ScalingRun[], group: string | null, direction
     const key = seriesKey(run.tags, group);
     bySeries.set(key, [...(bySeries.get(key) ?? []), run]);
   }
-  const keys = [...bySeries.keys()];
+  // grouped: the group's values in reading order (threads 1, 2, 4, 16; not 16, 1, 2)
+  const keys = group ? sortGroupValues(bySeries.keys()) : [...bySeries.keys()];
   // name each series by what sets it apart from the others
   const tagSets = keys.map((k) => (group ? null : (JSON.parse(k) as [string, string][])));
   const varying = group

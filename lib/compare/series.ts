@@ -1,9 +1,8 @@
 // The one place a compared run gets its chart key (`r<id>`, and `r<id>Min`/`r<id>Max` for its
 // min–max band) and its legend entry, and the one pivot from "a row per category, a cell per run"
 // to chart rows. Sections build their chart rows here; chart components only draw them.
-import { shortLabel } from '../format';
-
-export type ChartSeries = { key: string; label: string; color: string };
+/** A line or bar: its key in the rows, its legend text, the full text on hover, its colour. */
+export type ChartSeries = { key: string; label: string; title?: string; color: string };
 /** A chart row with a category (a metric, a test) and a value per run. */
 export type CategoryRow = Record<string, string | number | null>;
 /** A line chart row: its x (seconds, threads) and a value per series. */
@@ -25,13 +24,13 @@ export function groupSeriesKey(index: number): string {
   return `s${index}`;
 }
 
-/** How a run is named in a legend: its place in the comparison and its shortened title. */
-export function runLabel(run: { number: number; title: string }): string {
-  return `#${run.number} ${shortLabel(run.title)}`;
+/** How a run is named in legends, table heads and exports: its place in the comparison and what sets it apart. */
+export function runLabel(run: { number: number; label: string }): string {
+  return `#${run.number} ${run.label}`;
 }
 
-export function runSeries(run: { id: number; number: number; title: string; color: string }): ChartSeries {
-  return { key: seriesKey(run.id), label: runLabel(run), color: run.color };
+export function runSeries(run: { id: number; number: number; label: string; title: string; color: string }): ChartSeries {
+  return { key: seriesKey(run.id), label: runLabel(run), title: `#${run.number} ${run.title}`, color: run.color };
 }
 
 /**

@@ -5,6 +5,7 @@ import { connection } from 'next/server';
 import { RunBriefTable } from '@/components/runs/run-brief-table';
 import { PageHeader, Panel } from '@/components/ui/page-header';
 import { accessOf, getViewer } from '@/lib/auth/viewer';
+import { groupByKind } from '@/lib/compare/run-kinds';
 import { getProject } from '@/lib/db/catalog-pages';
 import { idParamSchema } from '@/lib/schemas/params';
 import { compareUrl } from '@/lib/url-state/compare';
@@ -18,8 +19,8 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
   if (!id.success) notFound();
   const project = await getProject(accessOf(await getViewer()), id.data.id);
   if (!project) notFound();
-  const byTool = new Map<string, number[]>();
-  for (const r of project.runs) byTool.set(`${r.tool}|${r.test ?? ''}`, [...(byTool.get(`${r.tool}|${r.test ?? ''}`) ?? []), r.id]);
+  // like with like: runs of one kind (sysbench cpu, sysbench OLTP read/write, pgbench…) are compared with each other
+  const kinds = groupByKind(project.runs);
   return (
     <>
       <PageHeader
@@ -36,19 +37,28 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
           ) : null
         }
       />
-      {byTool.size > 1 ? (
-        <Panel title="Compare by kind of run">
-          <ul className="flex flex-wrap gap-3 text-sm">
-            {[...byTool]
-              .filter(([, ids]) => ids.length > 1)
-              .map(([key, ids]) => (
-                <li key={key}>
-                  <Link href={compareUrl.href({ runs: ids })} className="text-accent hover:underline">
-                    {key.replace('|', ' · ') || 'runs'} ({ids.length})
+      {project.runs.length > 1 ? (
+        <Panel title="Compare by kind of run" id="compare-by-kind">
+          <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm" data-testid="compare-by-kind">
+            {kinds.map(({ kind, runs }) => (
+              <li key={kind.key} data-kind={kind.key}>
+                {runs.length > 1 ? (
+                  <Link href={compareUrl.href({ runs: runs.map((r) => r.id) })} className="text-accent hover:underline">
+                    {kind.name} ({runs.length})
                   </Link>
-                </li>
-              ))}
+                ) : (
+                  <span className="text-muted" title="one run: nothing of its kind to compare it with">
+                    {kind.name} (1)
+                  </span>
+                )}
+              </li>
+            ))}
           </ul>
+          {kinds.length > 1 ? (
+            <p className="mt-2 text-xs text-muted">
+              “Compare this project” shows every run, each kind in its own table against a baseline of its own kind.
+            </p>
+          ) : null}
         </Panel>
       ) : null}
       {project.matrices.length > 0 ? (
@@ -65,7 +75,9 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
         </Panel>
       ) : null}
       <Panel title="Runs">
-        <RunBriefTable runs={project.runs} />
+        <div className="overflow-x-auto">
+          <RunBriefTable runs={project.runs} />
+        </div>
       </Panel>
       <Panel title="Uploads">
         <ul className="text-sm">

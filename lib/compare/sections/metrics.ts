@@ -1,14 +1,18 @@
-// Throughput, latency and errors of the load-test runs side by side, each against the section's
-// baseline, with the headline and latency bars.
+// Throughput, latency and errors of the load-test runs side by side, each against the baseline of
+// its own kind (a cpu run is never set against an OLTP run), with the headline and latency bars.
 import { metricDef, metricKeysFor } from '../../metrics';
 import { formatOf } from '../../parsers/formats';
+import type { MetricCell } from '../metrics';
 import { compareMetrics, type MetricRow } from '../metrics';
+import type { RunKind } from '../run-kinds';
 import { type CategoryRow, type ChartSeries, pivotRows, runSeries } from '../series';
 import { headlineOf } from './chosen-metric';
-import { loadRuns, type SectionRun, sectionBaseline } from './runs';
+import { kindGroups, loadRuns, type SectionRun } from './runs';
 import { defineSection, type NotApplicable, notApplicable } from './types';
 
-export type MetricsProps = {
+/** The runs of one kind: their figures against their own baseline, and their bars. */
+export type MetricsKind = {
+  kind: RunKind;
   runIds: number[];
   baselineId: number;
   rows: MetricRow[];
@@ -16,6 +20,18 @@ export type MetricsProps = {
   headline: string;
   /** one group of bars per metric, one bar per run: the headline, and the latencies */
   bars: { headline: CategoryRow[]; latency: CategoryRow[]; series: ChartSeries[] };
+};
+
+export type MetricsProps = {
+  /** every kind of load-test run, in the order its first run comes: each its own table and bars */
+  kinds: MetricsKind[];
+  /** every load-test run, and each row's cells in their order, each against its kind's baseline (the REST API reads these) */
+  runIds: number[];
+  /** the first kind's baseline */
+  baselineId: number;
+  /** the key of the headline row (a catalogue metric or a format's own figure) */
+  headline: string;
+  rows: MetricRow[];
 };
 
 /** The latencies (the catalogue's compare metrics in ms) share one group of bars. */
@@ -27,30 +43,53 @@ function headlineKey(runs: SectionRun[]): string {
   const first = own[0];
   return first?.startsWith('figures.') && own.every((p) => p === first) ? first.slice('figures.'.length) : headlineOf(runs);
 }
+const MISSING: MetricCell = { value: null, ratio: null, deltaPct: null, verdict: 'missing' };
+
+/** The kinds' rows as one table over every run: a metric a kind does not report is missing in its runs. */
+function mergeRows(kinds: MetricsKind[]): MetricRow[] {
+  const keys = [...new Set(kinds.flatMap((k) => k.rows.map((r) => r.key)))];
+  return keys.flatMap((key) => {
+    const first = kinds.flatMap((k) => k.rows).find((r) => r.key === key);
+    if (!first) return [];
+    const cells = kinds.flatMap((k) => k.rows.find((r) => r.key === key)?.cells ?? k.runIds.map(() => MISSING));
+    return [{ ...first, cells }];
+  });
+}
 
 export const metricsSection = defineSection({
   id: 'metrics',
   title: 'Throughput and latency',
   build: (all, state): MetricsProps | NotApplicable => {
-    const runs = loadRuns(all);
-    if (runs.length === 0) return notApplicable('no load-test runs (only sql-bench)');
-    const baselineId = sectionBaseline(runs, all, state)?.id ?? 0;
-    const headline = headlineKey(runs);
-    const rows = compareMetrics(runs, baselineId, state.band);
-    const runIds = runs.map((r) => r.id);
-    const barsOf = (keys: readonly string[]) =>
-      pivotRows(
-        'metric',
-        rows.filter((r) => keys.includes(r.key)).map((r) => ({ name: r.label, cells: r.cells })),
+    const load = loadRuns(all);
+    if (load.length === 0) return notApplicable('no load-test runs (only sql-bench)');
+    const kinds = kindGroups(load, all, state).map(({ kind, runs, baseline }): MetricsKind => {
+      const baselineId = baseline?.id ?? 0;
+      const headline = headlineKey(runs);
+      const rows = compareMetrics(runs, baselineId, state.band);
+      const runIds = runs.map((r) => r.id);
+      const barsOf = (keys: readonly string[]) =>
+        pivotRows(
+          'metric',
+          rows.filter((r) => keys.includes(r.key)).map((r) => ({ name: r.label, cells: r.cells })),
+          runIds,
+          (c) => c.value,
+        );
+      return {
+        kind,
         runIds,
-        (c) => c.value,
-      );
+        baselineId,
+        rows,
+        headline,
+        bars: { headline: barsOf([headline]), latency: barsOf(LATENCY_BARS), series: runs.map((r) => runSeries(r.column)) },
+      };
+    });
+    const first = kinds[0] as MetricsKind;
     return {
-      runIds,
-      baselineId,
-      rows,
-      headline,
-      bars: { headline: barsOf([headline]), latency: barsOf(LATENCY_BARS), series: runs.map((r) => runSeries(r.column)) },
+      kinds,
+      runIds: kinds.flatMap((k) => k.runIds),
+      baselineId: first.baselineId,
+      headline: first.headline,
+      rows: mergeRows(kinds),
     };
   },
 });

@@ -8,8 +8,9 @@ import { type Significance, type TestKind, testDifference } from '../../stats/si
 import type { Summary } from '../../stats/summary';
 import { deltaPercent, ratioOf, type Verdict, verdictOf } from '../math';
 import { groupRepeats, summarizeRuns } from '../repeats';
+import type { CompareState } from '../state';
 import { type CompareMetric, chosenMetric } from './chosen-metric';
-import { loadRuns, type SectionRun, sectionBaseline } from './runs';
+import { kindGroups, loadRuns, type SectionRun } from './runs';
 import { defineSection, type NotApplicable, notApplicable } from './types';
 
 export const ALPHA = 0.05;
@@ -47,6 +48,47 @@ function labelsOf(configs: { tags: Record<string, string>; first: SectionRun }[]
   return configs.map((c) => (keys.length ? keys.map((key) => `${key}=${c.tags[key] ?? '—'}`).join(' ') : c.first.title));
 }
 
+/** One kind's configurations against the configuration of that kind's baseline run. */
+function kindRows(runs: SectionRun[], baselineRun: SectionRun | undefined, state: CompareState, metric: CompareMetric): ConfigurationRow[] {
+  const byId = new Map(runs.map((r) => [r.id, r]));
+  const configs = groupRepeats(runs.map((r) => ({ ...r, tags: r.column.tags }))).map((c) => ({
+    ...c,
+    runs: c.runIds.flatMap((id) => byId.get(id) ?? []),
+  }));
+  const base = configs.find((c) => c.runIds.includes(baselineRun?.id ?? -1)) ?? configs[0];
+  const valuesOf = (rs: SectionRun[]) => rs.map((r) => r[metric]).filter((v): v is number => v !== null);
+  const baseValues = base ? valuesOf(base.runs) : [];
+  const baseSummary = summarizeRuns(baseValues);
+  const direction = directionOf(metric);
+  const labels = labelsOf(configs.flatMap((c) => (c.runs[0] ? [{ tags: c.tags, first: c.runs[0] }] : [])));
+  return configs.map((c, i): ConfigurationRow => {
+    const values = valuesOf(c.runs);
+    const summary = summarizeRuns(values);
+    const isBaseline = c === base;
+    const ratio = ratioOf(summary?.median, baseSummary?.median);
+    const significance = isBaseline ? null : testDifference(values, baseValues, state.stat, ALPHA);
+    const verdict: Verdict = isBaseline
+      ? 'baseline'
+      : summary === null
+        ? 'missing'
+        : significance
+          ? significance.significant
+            ? verdictOf(ratio, direction, 0)
+            : 'neutral'
+          : verdictOf(ratio, direction, state.band);
+    return {
+      label: labels[i] ?? c.key,
+      runIds: c.runIds,
+      numbers: c.runs.map((r) => r.column.number),
+      summary,
+      isBaseline,
+      deltaPct: isBaseline ? 0 : deltaPercent(ratio),
+      significance,
+      verdict,
+    };
+  });
+}
+
 export const repeatsSection = defineSection({
   id: 'repeats',
   title: 'Configurations and their repeats',
@@ -54,44 +96,13 @@ export const repeatsSection = defineSection({
     const runs = loadRuns(all);
     if (runs.length < 2) return notApplicable('fewer than two load-test runs');
     const metric = chosenMetric(runs, state);
-    const byId = new Map(runs.map((r) => [r.id, r]));
-    const configs = groupRepeats(runs.map((r) => ({ ...r, tags: r.column.tags, parameters: r.parameters }))).map((c) => ({
-      ...c,
-      runs: c.runIds.flatMap((id) => byId.get(id) ?? []),
-    }));
-    const baselineRun = sectionBaseline(runs, all, state);
-    const base = configs.find((c) => c.runIds.includes(baselineRun?.id ?? -1)) ?? configs[0];
-    const valuesOf = (rs: SectionRun[]) => rs.map((r) => r[metric]).filter((v): v is number => v !== null);
-    const baseValues = base ? valuesOf(base.runs) : [];
-    const baseSummary = summarizeRuns(baseValues);
-    const direction = directionOf(metric);
-    const labels = labelsOf(configs.flatMap((c) => (c.runs[0] ? [{ tags: c.tags, first: c.runs[0] }] : [])));
-    const rows = configs.map((c, i): ConfigurationRow => {
-      const values = valuesOf(c.runs);
-      const summary = summarizeRuns(values);
-      const isBaseline = c === base;
-      const ratio = ratioOf(summary?.median, baseSummary?.median);
-      const significance = isBaseline ? null : testDifference(values, baseValues, state.stat, ALPHA);
-      const verdict: Verdict = isBaseline
-        ? 'baseline'
-        : summary === null
-          ? 'missing'
-          : significance
-            ? significance.significant
-              ? verdictOf(ratio, direction, 0)
-              : 'neutral'
-            : verdictOf(ratio, direction, state.band);
-      return {
-        label: labels[i] ?? c.key,
-        runIds: c.runIds,
-        numbers: c.runs.map((r) => r.column.number),
-        summary,
-        isBaseline,
-        deltaPct: isBaseline ? 0 : deltaPercent(ratio),
-        significance,
-        verdict,
-      };
-    });
+    // each kind against its own baseline: never a change between a cpu run and an OLTP run
+    const kinds = kindGroups(runs, all, state);
+    const rows = kinds.flatMap((k) =>
+      kindRows(k.runs, k.baseline, state, metric).map((row) =>
+        kinds.length > 1 ? { ...row, label: `${k.kind.name} · ${row.label}` } : row,
+      ),
+    );
     return {
       metric,
       metricLabel: labelWithUnit(metric),
@@ -99,7 +110,7 @@ export const repeatsSection = defineSection({
       alpha: ALPHA,
       band: state.band,
       rows,
-      allSingle: configs.every((c) => c.runIds.length === 1),
+      allSingle: rows.every((r) => r.runIds.length === 1),
     };
   },
 });

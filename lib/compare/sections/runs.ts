@@ -1,15 +1,22 @@
-// The runs a comparison is built from, each with its column: its place (#1, #2 …), its colour (by
-// group value when grouped), its tags as a record. Every section reads these, and the baseline
-// rules below, so that a run has one number, one colour and one baseline in every section.
+// The runs a comparison is built from, each with its column: its place (#1, #2 …), its label (what
+// sets it apart), its colour (by group value when grouped), its kind, its tags as a record. Every
+// section reads these, and the baseline rules below, so that a run has one number, one label, one
+// colour and one baseline in every section, table, chart, export and share of a page.
 import { seriesColor } from '../../chart-colors';
 import type { IntervalSeries, SteadyStats } from '../../db/intervals';
 import type { RunParameters } from '../../schemas/json-columns';
+import { configMap } from '../differences';
+import { NO_GROUP, sortGroupValues } from '../group-values';
 import type { MetricRun } from '../metrics';
-import { isOperationSuite } from '../run-kinds';
+import { groupByKind, isOperationSuite, kindOf, type RunKind } from '../run-kinds';
+import { runLabels } from '../run-labels';
+import { failureOf } from '../run-outcome';
 import type { CompareState } from '../state';
 
 export type CompareInputRun = MetricRun & {
   title: string;
+  /** false: the log was cut short or the run aborted */
+  complete: boolean;
   tool: string;
   toolVersion: string | null;
   test: string | null;
@@ -31,7 +38,13 @@ export type RunColumn = {
   id: number;
   /** 1-based position in the comparison (#1, #2 …) */
   number: number;
+  /** what sets it apart from the runs compared with it (lib/compare/run-labels.ts); unique on the page */
+  label: string;
   title: string;
+  /** what it measures: runs of one kind are compared with each other only */
+  kind: RunKind;
+  /** why its figures are not its server's measure (did not complete, mostly errors), or null */
+  failure: string | null;
   tool: string;
   toolVersion: string | null;
   test: string | null;
@@ -46,20 +59,33 @@ export type RunColumn = {
 /** What a section's build reads: the run as loaded, and its column. */
 export type SectionRun = CompareInputRun & { column: RunColumn };
 
-/** The value of the grouping tag, for runs without it. */
-export const NO_GROUP = '(none)';
+export { NO_GROUP, sortGroupValues };
 
 export function toSectionRuns(input: CompareInputRun[], state: Pick<CompareState, 'group'>): SectionRun[] {
   const tagsOf = (r: CompareInputRun) => Object.fromEntries(r.tags.map((t) => [t.key, t.value]));
   const group = state.group;
-  const groupValues = group ? [...new Set(input.map((r) => tagsOf(r)[group] ?? NO_GROUP))] : [];
+  const groupValues = group ? sortGroupValues(input.map((r) => tagsOf(r)[group] ?? NO_GROUP)) : [];
+  const labels = runLabels(
+    input.map((r) => ({
+      tool: r.tool,
+      test: r.test,
+      title: r.title,
+      tags: tagsOf(r),
+      build: r.serverBuild?.description ?? null,
+      parameters: r.parameters,
+      config: configMap(r.config),
+    })),
+  );
   return input.map((r, i) => {
     const tags = tagsOf(r);
     const value = group ? (tags[group] ?? NO_GROUP) : null;
     const column: RunColumn = {
       id: r.id,
       number: i + 1,
+      label: labels[i] ?? r.title,
       title: r.title,
+      kind: kindOf(r),
+      failure: failureOf(r),
       tool: r.tool,
       toolVersion: r.toolVersion,
       test: r.test,
@@ -74,19 +100,28 @@ export function toSectionRuns(input: CompareInputRun[], state: Pick<CompareState
   });
 }
 
-/** The baseline the URL asks for when it is one of the runs, else the first run. */
-export function chosenBaseline<R extends { id: number }>(runs: R[], state: Pick<CompareState, 'baseline'>): R | undefined {
-  return runs.find((r) => r.id === state.baseline) ?? runs[0];
+/** The baseline the URL asks for when it is one of the runs, else the first run that completed (else the first). */
+export function chosenBaseline(runs: SectionRun[], state: Pick<CompareState, 'baseline'>): SectionRun | undefined {
+  return runs.find((r) => r.id === state.baseline) ?? runs.find((r) => r.column.failure === null) ?? runs[0];
 }
 
 /**
  * A section's baseline among its own runs: the chosen baseline if it is one of them, else the
- * section's run with the same title, else the section's first run.
+ * section's run with the same title, else the section's first run that completed (a run cut short
+ * has no figures to set the others against), else its first.
  */
 export function sectionBaseline(section: SectionRun[], runs: SectionRun[], state: Pick<CompareState, 'baseline'>): SectionRun | undefined {
   const chosen = chosenBaseline(runs, state);
-  if (!chosen) return section[0];
-  return section.find((r) => r.id === chosen.id) ?? section.find((r) => r.title === chosen.title) ?? section[0];
+  const fallback = section.find((r) => r.column.failure === null) ?? section[0];
+  if (!chosen) return fallback;
+  return section.find((r) => r.id === chosen.id) ?? section.find((r) => r.title === chosen.title) ?? fallback;
+}
+
+export type KindGroup = { kind: RunKind; runs: SectionRun[]; baseline: SectionRun | undefined };
+
+/** A section's runs by kind, each kind with its own baseline: a figure is only ever set against a run of its kind. */
+export function kindGroups(section: SectionRun[], runs: SectionRun[], state: Pick<CompareState, 'baseline'>): KindGroup[] {
+  return groupByKind(section).map((g) => ({ ...g, baseline: sectionBaseline(g.runs, runs, state) }));
 }
 
 /** Runs that time a suite of operations (sql-bench). */

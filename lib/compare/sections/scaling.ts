@@ -1,5 +1,6 @@
 // Runs that differ only in their thread count, as lines of the chosen metric against threads,
-// each with its peak. Applies when some series has two thread counts or more.
+// each with its peak. Applies when some series has two thread counts or more. A run that did not
+// complete or mostly failed is no point of a line (it is named in the caption instead).
 
 import { seriesColor } from '../../chart-colors';
 import { formatNumber } from '../../format';
@@ -12,6 +13,8 @@ import { defineSection, type NotApplicable, notApplicable } from './types';
 export type ScalingProps = {
   series: ScalingSeries[];
   metric: CompareMetric;
+  /** runs left out of the lines, and why */
+  leftOut: { runId: number; reason: string }[];
   chart: {
     /** one row per thread count, a value per series */
     rows: PointRow[];
@@ -44,12 +47,14 @@ export const scalingSection = defineSection({
     const runs = loadRuns(all);
     if (runs.length === 0) return notApplicable('no load-test runs');
     const metric = chosenMetric(runs, state);
+    const counted = runs.filter((r) => r.column.failure === null);
     const series = buildScaling(
-      runs.map((r) => ({ id: r.id, threads: r.threads, value: r[metric], tags: r.column.tags })),
+      counted.map((r) => ({ id: r.id, threads: r.threads, value: r[metric], tags: r.column.tags })),
       state.group ?? null,
       directionOfMetric(metric),
     );
     if (!hasScaling(series)) return notApplicable('no series of runs at two thread counts or more');
-    return { series, metric, chart: chartOf(series) };
+    const leftOut = runs.flatMap((r) => (r.column.failure === null ? [] : [{ runId: r.id, reason: r.column.failure }]));
+    return { series, metric, leftOut, chart: chartOf(series) };
   },
 });

@@ -1,5 +1,5 @@
 // sql-bench runs side by side: the summary (geomean, wins, TOTALS), the per-test totals and every
-// operation, against the section's baseline; seconds, lower is better.
+// operation, against the section's baseline; seconds, lower is better. The bars are the tests'.
 import { deltaPercent, ratioOf, type Verdict, verdictOf } from '../math';
 import { compareOperations, type OperationRow, type OperationsSummary } from '../operations';
 import { type CategoryRow, type ChartSeries, pivotRows, runSeries } from '../series';
@@ -21,7 +21,7 @@ export type SqlBenchProps = {
   rows: OperationRow[];
   summary: OperationsSummary[];
   tests: { name: string; cells: TestCell[] }[];
-  /** seconds per test and the TOTALS, one bar per run */
+  /** seconds per test (not the TOTALS: that is the summary's), one bar per run */
   bars: { rows: CategoryRow[]; series: ChartSeries[] };
 };
 
@@ -64,15 +64,10 @@ export const sqlBenchSection = defineSection({
     const names = [...new Set(runs.flatMap((r) => r.testTotals.map((t) => t.name)))];
     const tests = names.map((name) => ({ name, cells: testCells(runs, baselineId, name, state.band) }));
     const runIds = runs.map((r) => r.id);
-    const totals = summary.some((s) => s.totalSeconds !== null) ? summary.map((s) => s.total) : null;
+    // the tests only: TOTALS (every test summed) is the summary's, and as a bar it flattens every test to nothing
     const timed = tests.filter((t) => t.cells.some((c) => c.seconds !== null));
     const bars = {
-      rows: pivotRows<{ seconds: number | null }>(
-        'test',
-        [...timed, ...(totals ? [{ name: 'TOTALS', cells: totals }] : [])],
-        runIds,
-        (c) => c.seconds,
-      ),
+      rows: pivotRows<{ seconds: number | null }>('test', timed, runIds, (c) => c.seconds),
       series: runs.map((r) => runSeries(r.column)),
     };
     return { runIds, baselineId, rows, summary, tests, bars };

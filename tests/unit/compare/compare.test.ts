@@ -136,6 +136,17 @@ describe('what differs', () => {
     expect(d.tags).toEqual([{ key: 'query_cache', values: ['off', 'on'] }]);
     expect(d.warnings).toEqual(expect.arrayContaining([expect.stringContaining('2 different hosts'), 'Different threads: 100 vs 64.']));
   });
+
+  test('a parameter one log did not print is unknown, not a difference (issue 11, item 8)', () => {
+    const size = (id: number, tableSize?: number) => run(id, {}, { threads: 200, ...(tableSize === undefined ? {} : { tableSize }) });
+    const same = findDifferences([size(1, 10_000_000), size(2, 10_000_000), size(3, 10_000_000), size(4)]);
+    expect(same.parameters).toEqual([]);
+    expect(same.warnings.join(' ')).not.toContain('tableSize');
+    // two known values that differ still do, the unknown one shown as unknown
+    const differ = findDifferences([size(1, 10_000_000), size(2, 1_000), size(3)]);
+    expect(differ.parameters).toEqual([{ key: 'tableSize', values: ['10000000', '1000', null] }]);
+    expect(differ.warnings).toContain('Different tableSize: 10000000 vs 1000 vs —.');
+  });
 });
 
 describe('scaling', () => {

@@ -14,10 +14,19 @@ describe('series keys', () => {
     expect(bandKeys(id)).toEqual({ low, high });
   });
 
-  test('a legend entry: the run’s place, its shortened title, its colour', () => {
-    expect(runSeries({ id: 7, number: 2, title: 'a rather long title for a benchmark run', color: 'red' })).toEqual({
+  test('a legend entry: the run’s place and label (never a title cut short), the whole title on hover, its colour', () => {
+    expect(
+      runSeries({
+        id: 7,
+        number: 2,
+        label: '5.1.45 · innodb-plugin · tcmalloc',
+        title: 'a rather long title for a benchmark run',
+        color: 'red',
+      }),
+    ).toEqual({
       key: 'r7',
-      label: '#2 a rather long title for a b…',
+      label: '#2 5.1.45 · innodb-plugin · tcmalloc',
+      title: '#2 a rather long title for a benchmark run',
       color: 'red',
     });
   });
@@ -44,10 +53,10 @@ function chartKeys(model: CompareModel): { series: string[]; rowKeys: string[] }
   const rowKeys = (rows: Record<string, unknown>[], category: string) =>
     [...new Set(rows.flatMap((r) => Object.keys(r)))].filter((k) => k !== category);
   const charts = [];
-  if (model.metrics) {
-    const series = model.metrics.bars.series.map((s) => s.key);
-    charts.push({ series, rowKeys: rowKeys(model.metrics.bars.headline, 'metric') });
-    charts.push({ series, rowKeys: rowKeys(model.metrics.bars.latency, 'metric') });
+  for (const { bars } of model.metrics?.kinds ?? []) {
+    const series = bars.series.map((s) => s.key);
+    charts.push({ series, rowKeys: rowKeys(bars.headline, 'metric') });
+    charts.push({ series, rowKeys: rowKeys(bars.latency, 'metric') });
   }
   if (model.sqlBench)
     charts.push({ series: model.sqlBench.bars.series.map((s) => s.key), rowKeys: rowKeys(model.sqlBench.bars.rows, 'test') });
@@ -79,19 +88,26 @@ describe('the same key for a run in every chart', () => {
   test('stable: reordering the runs changes numbers and labels, never a run’s key', () => {
     const keyOf = (model: CompareModel) =>
       Object.fromEntries(
-        [...(model.metrics?.bars.series ?? []), ...(model.sqlBench?.bars.series ?? [])].map((s) => [s.key, s.label.split(' ')[1]]),
+        [...(model.metrics?.kinds[0]?.bars.series ?? []), ...(model.sqlBench?.bars.series ?? [])].map((s) => [
+          s.key,
+          s.label.split(' ')[1],
+        ]),
       );
     const forward = buildCompareModel(runs, compareState(), []);
     const backward = buildCompareModel([...runs].reverse(), compareState(), []);
     expect(keyOf(backward)).toEqual(keyOf(forward));
-    expect(forward.metrics?.bars.series.map((s) => s.label)).toEqual(['#1 run 5', '#3 run 3']);
-    expect(backward.metrics?.bars.series.map((s) => s.label)).toEqual(['#2 run 3', '#4 run 5']);
+    expect(forward.metrics?.kinds[0]?.bars.series.map((s) => s.label)).toEqual(['#1 run 5', '#3 run 3']);
+    expect(backward.metrics?.kinds[0]?.bars.series.map((s) => s.label)).toEqual(['#2 run 3', '#4 run 5']);
   });
 
   test('a run has the same colour in every section', () => {
     const model = buildCompareModel(runs, compareState(), []);
     const colourOf = new Map(model.runs.map((r) => [seriesKey(r.id), r.color]));
-    for (const s of [...(model.metrics?.bars.series ?? []), ...(model.sqlBench?.bars.series ?? []), ...(model.intervals?.series ?? [])])
+    for (const s of [
+      ...(model.metrics?.kinds[0]?.bars.series ?? []),
+      ...(model.sqlBench?.bars.series ?? []),
+      ...(model.intervals?.series ?? []),
+    ])
       expect(s.color).toBe(colourOf.get(s.key));
   });
 });

@@ -1,0 +1,31 @@
+import { Fragment } from 'react';
+import type { RunColumn } from '@/lib/compare/view-model';
+
+/** How a compared run heads a column or a row: its colour, number and label (what sets it apart), the whole title on hover. */
+export function RunHead({ run }: { run: RunColumn }) {
+  return (
+    <span className="inline-flex flex-wrap items-baseline gap-x-1" title={`#${run.number} ${run.title}`} data-run-head={run.id}>
+      <span className="inline-block h-2 w-2 shrink-0 self-center rounded-sm" style={{ background: run.color }} aria-hidden />
+      <span className="whitespace-nowrap">#{run.number}</span>
+      <span data-run-label>
+        {/* a part of the label (`100 clients`, `sql-bench`) is never cut between its words */}
+        {run.label.split(' · ').map((part, i) => (
+          <Fragment key={part}>
+            {i > 0 ? '\u00a0· ' : ''}
+            <span className="whitespace-nowrap">{part}</span>
+          </Fragment>
+        ))}
+      </span>
+      {run.failure ? (
+        <span className="rounded bg-amber-100 px-1 text-amber-900" data-run-failure>
+          {run.failure}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** A run as a cell of an exported table: the same number and label as on the page. */
+export function runExportName(run: RunColumn | undefined): string {
+  return run ? `#${run.number} ${run.label}` : '';
+}

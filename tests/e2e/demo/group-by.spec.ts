@@ -1,0 +1,42 @@
+// Issue 11, item 7: group-by lists thread counts as numbers (1, 2, 4, 8, 16, 32; not 16, 1, 2, 32,
+// 4, 8), and the runs that did not complete or mostly failed (the hot-rows run: 179 tps, 2,008
+// errors; the max_connections run) are shown apart with their reason, never averaged in.
+import { expect, test } from '@playwright/test';
+
+test('our OLTP read/write runs grouped by threads', async ({ page }) => {
+  await page.goto('/projects');
+  await page.getByRole('link', { name: 'MariaDB 10.11 and PostgreSQL 15 on our 2-vCPU box' }).click();
+  await page.getByTestId('compare-by-kind').getByRole('link', { name: 'sysbench · oltp_read_write (12)' }).click();
+  await expect(page.getByRole('heading', { name: 'Compare', exact: true })).toBeVisible();
+  await page.getByLabel('Group by').selectOption('threads');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/group=threads/);
+  const groups = page.getByTestId('group-summary');
+  await expect(groups.locator('[data-group]')).toHaveCount(6);
+  expect(await groups.locator('[data-group]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-group')))).toEqual([
+    '1',
+    '2',
+    '4',
+    '8',
+    '16',
+    '32',
+  ]);
+  const sixteen = groups.locator('[data-group="16"]');
+  // the complete run alone: not (521.52 + 179.15) / 2 = 350.34
+  await expect(sixteen.locator('[data-mean]')).toHaveText('521.52');
+  await expect(sixteen.locator('[data-left-out]')).toContainText('2,008 errors in 1,800 transactions');
+  await expect(sixteen.locator('[data-left-out]')).toContainText('did not complete');
+  await expect(groups.locator('[data-group="8"] [data-mean]')).toHaveText('387.35');
+  // the runs legend says the same of them
+  await expect(page.getByLabel('Runs compared').getByText('did not complete')).toHaveCount(1);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: 'test-results/screens/group-by-threads-1440.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/screens/group-by-threads-390.png', fullPage: true });
+
+  // ungrouped, the scaling line's 16-thread point is the complete run, and the caption names the others
+  await page.goto(page.url().replace(/&?group=threads/, ''));
+  const scaling = page.locator('[data-chart="compare-scaling"]');
+  await expect(scaling).toContainText('peak 521.52 at 16 threads');
+  await expect(scaling).toContainText(/Not drawn: #\d+ \(2,008 errors in 1,800 transactions\), #\d+ \(did not complete\)/);
+});

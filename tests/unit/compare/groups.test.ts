@@ -1,0 +1,124 @@
+// Group-by (issue 11, item 7): values in reading order (threads 1, 2, 4, 16, not 16, 1, 2), and a
+// run that did not complete or mostly failed shown apart with its reason, never averaged in.
+import { describe, expect, test } from 'vitest';
+import { NO_GROUP, sortGroupValues } from '../../../lib/compare/group-values';
+import { failureOf } from '../../../lib/compare/run-outcome';
+import { buildCompareModel } from '../../../lib/compare/view-model';
+import { compareState, loadRun } from './synthetic-runs';
+
+describe('group values in reading order', () => {
+  test.each([
+    [
+      ['16', '1', '2', '32', '4', '8'],
+      ['1', '2', '4', '8', '16', '32'],
+    ],
+    [
+      ['tcmalloc', NO_GROUP, 'glibc', 'jemalloc'],
+      ['glibc', 'jemalloc', 'tcmalloc', NO_GROUP],
+    ],
+    [
+      ['10.11.9', '10.11.19', '5.5.20'],
+      ['5.5.20', '10.11.9', '10.11.19'],
+    ],
+    [
+      ['8', '16', '8'],
+      ['8', '16'],
+    ],
+  ])('%o → %o', (values, sorted) => {
+    expect(sortGroupValues(values)).toEqual(sorted);
+  });
+});
+
+describe('runs whose figures are no measure of their server', () => {
+  test.each([
+    [{ complete: false, errors: null, tps: null, durationS: null }, 'did not complete'],
+    // seed corpus: hot rows, 2,008 ignored deadlocks in 10 s at 179.15 tps
+    [{ complete: true, errors: 2008, tps: 179.15, durationS: 10.0464 }, '2,008 errors in 1,800 transactions'],
+    // a stray deadlock in thousands of transactions is a normal run
+    [{ complete: true, errors: 1, tps: 427.13, durationS: 10.0102 }, null],
+    [{ complete: true, errors: 0, tps: 521.52, durationS: 10.0389 }, null],
+    [{ complete: true, errors: null, tps: 100, durationS: 10 }, null],
+  ])('%o → %s', (run, failure) => {
+    expect(failureOf(run)).toBe(failure);
+  });
+});
+
+describe('grouped by threads, with a run cut short and an error run at 16 threads', () => {
+  const threads = (id: number, t: number, tps: number | null, extra = {}) =>
+    loadRun(id, { threads: t, tps, tags: { threads: String(t) }, ...extra });
+  const runs = [
+    threads(1, 16, 521.52, { durationS: 10 }),
+    threads(2, 16, 179.15, { errors: 2008, durationS: 10.0464 }),
+    threads(3, 16, null, { complete: false }),
+    threads(4, 1, 246.95),
+    threads(5, 2, 375.94),
+    threads(6, 32, 396.81),
+    threads(7, 4, 427.13),
+    threads(8, 8, 439.99),
+  ];
+  const model = buildCompareModel(
+    runs,
+    compareState({ group: 'threads' }),
+    runs.map((r) => r.id),
+  );
+
+  test('values sorted as numbers; the 16-thread mean is the complete run’s alone, the others listed apart', () => {
+    expect(model.groups?.values.map((g) => [g.value, g.runIds, g.mean])).toEqual([
+      ['1', [4], 246.95],
+      ['2', [5], 375.94],
+      ['4', [7], 427.13],
+      ['8', [8], 439.99],
+      ['16', [1], 521.52],
+      ['32', [6], 396.81],
+    ]);
+    expect(model.groups?.values.find((g) => g.value === '16')?.leftOut).toEqual([
+      { runId: 2, reason: '2,008 errors in 1,800 transactions' },
+      { runId: 3, reason: 'did not complete' },
+    ]);
+    expect(model.runs.map((r) => r.failure)).toEqual([
+      null,
+      '2,008 errors in 1,800 transactions',
+      'did not complete',
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  test('the scaling line leaves them out (no 350 at 16 threads), and says so', () => {
+    const plain = buildCompareModel(
+      runs.map((r) => ({ ...r, tags: [] })),
+      compareState(),
+      [],
+    );
+    expect(plain.scaling?.series).toHaveLength(1);
+    expect(plain.scaling?.series[0]?.points.map((p) => [p.threads, p.value])).toEqual([
+      [1, 246.95],
+      [2, 375.94],
+      [4, 427.13],
+      [8, 439.99],
+      [16, 521.52],
+      [32, 396.81],
+    ]);
+    expect(plain.scaling?.leftOut.map((l) => l.runId)).toEqual([2, 3]);
+  });
+
+  test('scaling lines grouped by a tag come in the order of its values', () => {
+    const sweep = ['8', '16', '4'].flatMap((clients, i) =>
+      [1, 2].map((t) => loadRun(10 * i + t, { threads: t, tps: 100 * t, tags: { clients } })),
+    );
+    const grouped = buildCompareModel(sweep, compareState({ group: 'clients' }), []);
+    expect(grouped.scaling?.series.map((s) => s.label)).toEqual(['clients=4', 'clients=8', 'clients=16']);
+  });
+
+  test('a run cut short is no default baseline: the kind takes its first complete run', () => {
+    const cut = [threads(9, 16, null, { complete: false }), threads(10, 4, 100), threads(11, 8, 150)];
+    const built = buildCompareModel(cut, compareState(), []);
+    expect(built.metrics?.kinds[0]?.baselineId).toBe(10);
+    expect(built.kinds[0]?.baselineId).toBe(10);
+    // chosen on purpose, it stays the baseline
+    expect(buildCompareModel(cut, compareState({ baseline: 9 }), []).metrics?.kinds[0]?.baselineId).toBe(9);
+  });
+});
