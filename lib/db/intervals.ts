@@ -142,3 +142,21 @@ export async function listSteadyStats(runIds: number[], warmupSeconds: number, s
     GROUP BY s."runId", s.intervals, s.mean, s.median`;
   return new Map(rows.map((r) => [r.runId, r]));
 }
+
+/** A run longer than this gets no steady-state analysis on its page (it would read every interval). */
+export const STEADY_MAX_INTERVALS = 200_000;
+
+/**
+ * The throughput (tps, else events/s) of every interval of one run, in order, with its time and
+ * line — for the steady-state analysis (lib/stats/steady-state.ts). Null when the run has more
+ * than STEADY_MAX_INTERVALS intervals.
+ */
+export async function getRateSeries(runId: number): Promise<{ t: number[]; rate: number[]; line: number[] } | null> {
+  const rows = await db().$queryRaw<{ t: number; rate: number; line: number }[]>`
+    SELECT t, coalesce(tps, "eventsPerSec") AS rate, line FROM "IntervalPoint"
+    WHERE "runId" = ${runId} AND coalesce(tps, "eventsPerSec") IS NOT NULL
+    ORDER BY idx
+    LIMIT ${STEADY_MAX_INTERVALS + 1}`;
+  if (rows.length > STEADY_MAX_INTERVALS) return null;
+  return { t: rows.map((r) => r.t), rate: rows.map((r) => r.rate), line: rows.map((r) => r.line) };
+}

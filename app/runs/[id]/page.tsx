@@ -6,7 +6,7 @@ import { DeleteRunButton } from '@/components/runs/delete-run-button';
 import { HistogramChart } from '@/components/runs/histogram-chart';
 import { IntervalChart } from '@/components/runs/interval-chart';
 import { LineLinkFallback } from '@/components/runs/line-link-fallback';
-import { type MetricCard, MetricCards } from '@/components/runs/metric-cards';
+import { MetricCards } from '@/components/runs/metric-cards';
 import { MoreRows } from '@/components/runs/more-rows';
 import { OperationsTable } from '@/components/runs/operations-table';
 import { PgbenchScriptsTable, StatementLatenciesTable } from '@/components/runs/pgbench-tables';
@@ -14,18 +14,20 @@ import { RunContext } from '@/components/runs/run-context';
 import { RunEditForm } from '@/components/runs/run-edit-form';
 import { RunParameters } from '@/components/runs/run-parameters';
 import { SourceView } from '@/components/runs/source-view';
+import { SteadyStatePanel } from '@/components/runs/steady-state-panel';
 import { TestTotalsTable } from '@/components/runs/test-totals-table';
 import { PageHeader, Panel, Tag } from '@/components/ui/page-header';
 import { accessOf, getViewer, isAllowed } from '@/lib/auth/viewer';
-import { listIntervalBuckets } from '@/lib/db/intervals';
-import { getRun, getRunSource, type RunDetail } from '@/lib/db/runs';
+import { getRateSeries, listIntervalBuckets } from '@/lib/db/intervals';
+import { getRun, getRunSource } from '@/lib/db/runs';
 import { formatDate } from '@/lib/format';
 import { CHART_POINTS, intervalRowsOf } from '@/lib/interval-rows';
-import { METRICS, type MetricKey, metricKeysFor, metricSource, metricValue, percentileLabel } from '@/lib/metrics';
 import { formatOf } from '@/lib/parsers/formats';
 import { splitPgbenchScripts } from '@/lib/pgbench-scripts';
+import { intervalLatencyLabel, metricCards, totalsRow } from '@/lib/run-view';
 import { idParamSchema } from '@/lib/schemas/params';
 import { runSourceRanges } from '@/lib/source-lines';
+import { steadyState } from '@/lib/stats/steady-state';
 import { compareUrl } from '@/lib/url-state/compare';
 import { deleteRunAction, reparseAction, saveRunAction } from './actions';
 
@@ -33,55 +35,6 @@ type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `Run ${(await params).id}` };
-}
-
-/** What a tool calls a figure, where it is not the catalogue's name (its format says: pgbench's errors are failed transactions). */
-function cardLabel(run: RunDetail, key: MetricKey): string {
-  if (key === 'latPctMs') return percentileLabel(run.latPct === null ? [] : [run.latPct]);
-  const labels: Readonly<Record<string, string | undefined>> = formatOf(run.tool)?.capabilities.labels ?? {};
-  return labels[metricSource(key)] ?? METRICS[key].label;
-}
-
-/** The catalogue's run-page figures, then the format's own (tpcc-mysql's tpmC), each traced to its lines. */
-function metricCards(run: RunDetail, figures: Record<string, number | null>): MetricCard[] {
-  const own = (formatOf(run.tool)?.capabilities.metrics ?? []).map((m) => ({
-    label: formatOf(run.tool)?.capabilities.labels[`figures.${m.key}`] ?? m.label,
-    value: figures[m.key] ?? null,
-    unit: m.unit,
-    path: `figures.${m.key}`,
-  }));
-  return [
-    ...own,
-    ...metricKeysFor('card').map((key) => ({
-      label: cardLabel(run, key),
-      value: metricValue({ ...run, figures }, key),
-      unit: METRICS[key].unit || undefined,
-      path: metricSource(key),
-    })),
-  ];
-}
-
-/** sql-bench's TOTALS line, from the run's duration and totals (the line they were read from). */
-function totalsRow(run: RunDetail, figures: Record<string, number | null>) {
-  const line = run.sources['metrics.durationS']?.[0];
-  if (run.durationS === null || line === undefined || figures.totalTests === undefined) return null;
-  return {
-    name: 'TOTALS',
-    seconds: run.durationS,
-    usr: figures.totalUsr ?? null,
-    sys: figures.totalSys ?? null,
-    cpu: figures.totalCpu ?? null,
-    count: figures.totalTests ?? null,
-    flags: run.extraMetrics.header.totalsMarkers ?? '',
-    line,
-  };
-}
-
-/** The interval chart's latency: the format's own name for it, else the percentile the intervals carry, else their average (pgbench). */
-function intervalLatencyLabel(run: RunDetail, percentile: number | null): string {
-  const own = formatOf(run.tool)?.capabilities.labels['intervals.latencyMs'];
-  if (own) return own;
-  return percentile === null ? 'latency ms (average)' : `latency ms (${percentile}th pct)`;
 }
 
 export default async function RunPage({ params }: Props) {
@@ -108,10 +61,12 @@ export default async function RunPage({ params }: Props) {
     ...run.testTotals.map((t) => t.line),
     ...run.warnings.map((w) => w.line),
   ].filter((l): l is number => typeof l === 'number');
-  const [series, source] = await Promise.all([
+  const [series, source, rates] = await Promise.all([
     run._count.intervals > 0 ? listIntervalBuckets([run.id], CHART_POINTS).then((m) => m.get(run.id) ?? null) : null,
     getRunSource(run.uploadId, runSourceRanges({ lineStart: run.lineStart, lineEnd: run.lineEnd, linked })),
+    run._count.intervals > 0 ? getRateSeries(run.id) : null,
   ]);
+  const steady = rates ? steadyState(rates.rate) : null;
   const csvHref = (part: string) => `/api/runs/${run.id}/export?format=csv&part=${part}`;
   return (
     <>
@@ -192,6 +147,14 @@ export default async function RunPage({ params }: Props) {
           rows={intervalRowsOf(series.buckets)}
           total={series.total}
           perBucket={series.perBucket}
+        />
+      ) : null}
+      {steady && rates ? (
+        <SteadyStatePanel
+          steady={steady}
+          t={rates.t}
+          line={rates.line}
+          unit={capabilities?.labels['intervals.tps'] ?? (run.tps !== null ? 'tps' : 'events/s')}
         />
       ) : null}
       {run.histogram.length > 0 ? (
