@@ -22,7 +22,10 @@ test('our qc-on repeat 1: warm-up, steady mean (the log’s intervals after the 
   const steady = tps.slice(cut);
   const mean = steady.reduce((a, b) => a + b, 0) / steady.length;
   await expect(panel.locator('[data-steady-mean]')).toHaveText(`${mean.toLocaleString('en-US', { maximumFractionDigits: 2 })} tps`);
-  await expect(panel.locator('[data-steady-ci]')).toHaveText(/^[\d,]+\.?\d* – [\d,]+\.?\d* \(10 batches\)$/);
+  // batch means need 20 steady intervals; this 20-second run keeps fewer once its warm-up is cut
+  await expect(panel.locator('[data-steady-ci]')).toHaveText(
+    steady.length >= 20 ? /^[\d,]+\.?\d* – [\d,]+\.?\d* \(10 batches\)$/ : 'too few intervals',
+  );
   await expect(panel.locator('[data-steady-cv]')).toHaveText(/^\d+\.\d%$/);
   await page.screenshot({ path: 'test-results/screens/steady-state.png', fullPage: true });
 });
