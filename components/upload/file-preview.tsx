@@ -2,7 +2,6 @@
 
 import { formatBytes, formatNumber } from '@/lib/format';
 import type { IngestPlan } from '@/lib/ingest/plan';
-import { headlineOf } from '@/lib/run-headline';
 import { describeServerBuild } from '@/lib/server-build';
 import type { PreparedFile, RunEdit } from './prepare-file';
 
@@ -83,13 +82,7 @@ export function FilePreview({ file, choices, onChange, onRemove }: Props) {
             <tbody>
               {result.runs.map((run, i) => {
                 const edit = file.edits[i] as RunEdit;
-                const headline = headlineOf({
-                  tool: run.tool,
-                  tps: run.metrics.tps,
-                  eventsPerSec: run.metrics.eventsPerSec,
-                  durationS: run.metrics.durationS,
-                  figures: run.figures,
-                });
+                const headline = file.headlines[i];
                 return (
                   <tr key={`${run.lines[0]}`} className="border-b border-line align-top last:border-0" data-run-preview={i}>
                     <td className="py-1.5 pr-2">
@@ -120,7 +113,7 @@ export function FilePreview({ file, choices, onChange, onRemove }: Props) {
                     </td>
                     <td className="num py-1.5 pr-2 text-right">{String(run.parameters.threads ?? '—')}</td>
                     <td className="num py-1.5 pr-3 text-right whitespace-nowrap" data-headline>
-                      {formatNumber(headline.value)} {headline.unit}
+                      {formatNumber(headline?.value ?? null)} {headline?.unit}
                     </td>
                     <td className="py-1.5 pr-2">
                       <textarea

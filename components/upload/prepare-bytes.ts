@@ -1,14 +1,33 @@
 // Decode, remove secrets, parse, plan and fingerprint a dropped file: the same code the server runs.
+
+import type { Headline } from '@/lib/format';
 import { type IngestPlan, planIngest } from '@/lib/ingest/plan';
 import { parsePrepared, prepareUploadText } from '@/lib/ingest/prepare';
 import type { FileResult } from '@/lib/parsers/types';
+import { headlineOf } from '@/lib/run-headline';
 
-export type PreparedBytes = { encoding: string; result: FileResult; plan: IngestPlan; fingerprint: string };
+/** What the worker sends back: the parse, its plan, and each run's headline (the format registry stays in the worker). */
+export type PreparedBytes = { encoding: string; result: FileResult; plan: IngestPlan; fingerprint: string; headlines: Headline[] };
 
 export async function prepareBytes(bytes: ArrayBuffer, name: string): Promise<PreparedBytes> {
   const prepared = await prepareUploadText({ bytes: new Uint8Array(bytes) });
   const result = parsePrepared(prepared.text, name);
-  return { encoding: prepared.encoding, result, plan: planIngest(result, { fileName: name }), fingerprint: prepared.fingerprint };
+  const headlines = result.runs.map((run) =>
+    headlineOf({
+      tool: run.tool,
+      tps: run.metrics.tps,
+      eventsPerSec: run.metrics.eventsPerSec,
+      durationS: run.metrics.durationS,
+      figures: run.figures,
+    }),
+  );
+  return {
+    encoding: prepared.encoding,
+    result,
+    plan: planIngest(result, { fileName: name }),
+    fingerprint: prepared.fingerprint,
+    headlines,
+  };
 }
 
 export type ParseRequest = { id: number; bytes: ArrayBuffer; name: string };

@@ -1,10 +1,11 @@
 // What the browser does with a dropped file before anything is sent: decode, remove secrets,
 // parse, plan (titles, tags) and fingerprint — with the same code the server runs, in a Web
 // Worker so that a 50 MB log does not freeze the page (on the main thread where workers fail).
+import type { Headline } from '@/lib/format';
 import type { IngestPlan } from '@/lib/ingest/plan';
 import type { FileResult } from '@/lib/parsers/types';
 import { type Tags, tagsToText } from '@/lib/tags';
-import { type ParseReply, type PreparedBytes, prepareBytes } from './prepare-bytes';
+import type { ParseReply, PreparedBytes } from './prepare-bytes';
 
 export type RunEdit = {
   title: string;
@@ -27,6 +28,8 @@ export type PreparedFile = {
   result: FileResult;
   plan: IngestPlan;
   fingerprint: string;
+  /** each run's headline, as the worker computed it */
+  headlines: Headline[];
   edits: RunEdit[];
   projectName: string;
   existing: { id: number; fileName: string; runs: { id: number; title: string }[] } | null;
@@ -56,9 +59,15 @@ function parseWorker(): Worker | null {
   return worker;
 }
 
+/** Where no worker runs: the parser loaded on demand (it is not part of the page's first load). */
+async function prepareHere(blob: Blob, name: string): Promise<PreparedBytes> {
+  const { prepareBytes } = await import('./prepare-bytes');
+  return prepareBytes(await blob.arrayBuffer(), name);
+}
+
 async function prepareOffThread(blob: Blob, name: string): Promise<PreparedBytes> {
   const w = parseWorker();
-  if (!w) return prepareBytes(await blob.arrayBuffer(), name);
+  if (!w) return prepareHere(blob, name);
   const bytes = await blob.arrayBuffer();
   const id = nextId++;
   const reply = await new Promise<ParseReply>((resolve) => {
@@ -66,12 +75,12 @@ async function prepareOffThread(blob: Blob, name: string): Promise<PreparedBytes
     w.postMessage({ id, bytes, name }, [bytes]);
   });
   if (reply.ok) return reply.prepared;
-  if (reply.message === 'worker failed') return prepareBytes(await blob.arrayBuffer(), name);
+  if (reply.message === 'worker failed') return prepareHere(blob, name);
   throw new Error(reply.message);
 }
 
 export async function prepareFile(blob: Blob, name: string, key: string): Promise<PreparedFile> {
-  const { encoding, result, plan, fingerprint } = await prepareOffThread(blob, name);
+  const { encoding, result, plan, fingerprint, headlines } = await prepareOffThread(blob, name);
   let existing: PreparedFile['existing'] = null;
   try {
     const response = await fetch(`/api/uploads/lookup?fingerprint=${fingerprint}`);
@@ -89,6 +98,7 @@ export async function prepareFile(blob: Blob, name: string, key: string): Promis
     result,
     plan,
     fingerprint,
+    headlines,
     existing,
     projectName: '',
     edits: plan.runs.map((r) => ({

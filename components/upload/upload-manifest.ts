@@ -2,7 +2,7 @@
 // runs — only what they changed, each edit naming its run (ordinal, tool, test, lines), the file's
 // fingerprint and the parser version, so that the server puts it on that run or refuses it.
 import { runIdentityOf } from '@/lib/ingest/run-identity';
-import { PARSER_VERSION } from '@/lib/parsers';
+import { PARSER_VERSION } from '@/lib/parsers/version';
 import type { UploadManifestInput } from '@/lib/schemas/upload';
 import { type PreparedFile, tagsText } from './prepare-file';
 

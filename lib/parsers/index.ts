@@ -7,8 +7,7 @@ export { REDACTED, redactText } from './redact';
 export { redactFileName } from './redact-file-name';
 export type * from './types';
 
-/** Bumped when the parsers change what they return, so stored uploads can be re-parsed. */
-export const PARSER_VERSION = 3;
+export { PARSER_VERSION } from './version';
 
 /**
  * The text benchboard stores for an upload: line breaks normalized, exotic spaces made plain,

@@ -135,3 +135,16 @@ test('a pgbench run with two scripts shows each script with its tps, traced to i
   await expect(page.locator('[data-metric="metrics.tps"]')).toContainText('2,015.012345');
   await page.screenshot({ path: 'test-results/screens/run-pgbench-scripts.png', fullPage: true });
 });
+
+test('the upload page loads without the parsers: they come with the worker when a file is dropped', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js')) scripts.push(await response.text().catch(() => ''));
+  });
+  await page.goto('/upload');
+  await expect(page.getByTestId('file-input')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  // a string only the format registry holds (tpcc-mysql's banner)
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.filter((s) => s.includes('TPC-C Load Generator'))).toHaveLength(0);
+});
