@@ -63,6 +63,13 @@ export function CompareControls({
         Warm-up seconds
         <input name="warmup" type="number" min={0} step={1} defaultValue={state.warmup} className={`${field} w-24`} />
       </label>
+      <label className="flex flex-col text-xs text-muted">
+        Test between repeats
+        <select name="stat" defaultValue={state.stat} className={field}>
+          <option value="mann-whitney">Mann-Whitney U</option>
+          <option value="welch">Welch's t</option>
+        </select>
+      </label>
       <button type="submit" className="rounded-md bg-slate-800 px-3 py-1.5 text-sm text-white">
         Apply
       </button>

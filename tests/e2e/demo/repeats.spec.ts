@@ -34,3 +34,18 @@ test('seed 002: one run per configuration says so, and the band decides', async 
   await expect(table.locator('[data-p]').nth(1)).toHaveText('±3% band');
   await expect(page.getByText(/Each configuration has a single run: no spread and no test/)).toBeVisible();
 });
+
+test("the test is the user's choice: Welch's t from the controls, kept in the URL", async ({ page }) => {
+  await page.goto('/projects');
+  await page.getByRole('link', { name: 'MariaDB 10.11 repeats: query cache off vs on, 5 runs each' }).click();
+  await page.getByRole('link', { name: 'Compare this project' }).click();
+  await page.getByLabel('Test between repeats').selectOption('welch');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/stat=welch/);
+  await expect(page.getByText(/Welch's t, two-sided/)).toBeVisible();
+  const on = page.getByTestId('repeats-table').locator('tr[data-configuration*="qc=on"]');
+  // Welch on the same ten runs: a different p than Mann-Whitney's 0.008, still far below 0.05
+  await expect(on.locator('[data-p]')).toHaveText(/^p = 0\.0\d\d$/);
+  await expect(on.locator('[data-p]')).not.toHaveText('p = 0.008');
+  await expect(on.locator('[data-delta]')).toHaveAttribute('data-verdict', 'worse');
+});
