@@ -16,10 +16,14 @@ type Props = {
   format?: (value: number) => string;
 };
 
-/** Legend entries with their full text on hover. */
+/** Legend entries with their full text on hover, in the text colour (a series colour such as yellow is unreadable as text on white; its icon carries it). */
 function legendText(series: { key: string; label: string; title?: string }[]) {
   const titles = new Map(series.map((s) => [s.key, s.title ?? s.label]));
-  return (value: string, entry: { dataKey?: unknown }) => <span title={titles.get(String(entry.dataKey)) ?? value}>{value}</span>;
+  return (value: string, entry: { dataKey?: unknown }) => (
+    <span title={titles.get(String(entry.dataKey)) ?? value} style={{ color: 'var(--color-ink)' }}>
+      {value}
+    </span>
+  );
 }
 
 const defaultFormat = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 2 });

@@ -24,13 +24,19 @@ type Props = {
   connectNulls?: boolean;
   height?: number;
   xScale?: 'linear' | 'log';
+  /** ticks at these x values only (a scaling chart: the thread counts measured) */
+  xTicks?: number[];
   format?: (value: number) => string;
 };
 
-/** Legend entries with their full text on hover. */
+/** Legend entries with their full text on hover, in the text colour (a series colour such as yellow is unreadable as text on white; its icon carries it). */
 function legendText(series: LineSeries[]) {
   const titles = new Map(series.map((s) => [s.key, s.title ?? s.label]));
-  return (value: string, entry: { dataKey?: unknown }) => <span title={titles.get(String(entry.dataKey)) ?? value}>{value}</span>;
+  return (value: string, entry: { dataKey?: unknown }) => (
+    <span title={titles.get(String(entry.dataKey)) ?? value} style={{ color: 'var(--color-ink)' }}>
+      {value}
+    </span>
+  );
 }
 
 const defaultFormat = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 2 });
@@ -56,6 +62,7 @@ export function LineSeriesChart({
   height = 300,
   xScale = 'linear',
   format = defaultFormat,
+  xTicks,
 }: Props) {
   const hasRight = series.some((s) => s.axis === 'right');
   return (
@@ -74,6 +81,7 @@ export function LineSeriesChart({
         domain={['dataMin', 'dataMax']}
         allowDataOverflow
         tickFormatter={(v: number) => format(v)}
+        {...(xTicks ? { ticks: xTicks, interval: 0 as const } : {})}
         label={{ value: xLabel, position: 'insideBottom', offset: -14, fontSize: 12, fill: '#64748b' }}
         fontSize={12}
       />

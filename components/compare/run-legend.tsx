@@ -46,7 +46,7 @@ export function RunLegend({ runs, baselineId, kinds, hrefFor, readOnly }: Props)
             </Link>
             <div className="text-xs text-muted">
               {r.tool} {r.toolVersion ?? ''} · {r.test ?? '—'}
-              {r.threads !== null ? ` · ${r.threads} threads` : ''}
+              {r.threads !== null ? ` · ${r.threads} ${r.threads === 1 ? 'thread' : 'threads'}` : ''}
               {r.group !== null ? ` · ${r.group}` : ''}
             </div>
             {readOnly ? null : (

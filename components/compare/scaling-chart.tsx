@@ -26,6 +26,7 @@ export function ScalingChart({ scaling, runs, metricLabel }: { scaling: ScalingP
           xKey="threads"
           xLabel="threads"
           xScale={chart.logScale ? 'log' : 'linear'}
+          xTicks={[...new Set(chart.rows.map((r) => Number(r.threads)).filter((t) => Number.isFinite(t)))].sort((a, b) => a - b)}
           series={chart.lines}
           leftLabel={metricLabel}
           markers={chart.peaks}

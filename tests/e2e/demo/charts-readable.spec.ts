@@ -21,3 +21,51 @@ test('seed 000: seconds per test without the TOTALS bar; tableSize unknown in on
   await page.setViewportSize({ width: 1440, height: 900 });
   await chart.screenshot({ path: 'test-results/screens/sql-bench-tests-chart-1440.png' });
 });
+
+/** WCAG contrast ratio of two `rgb(r, g, b)` colours. */
+function contrast(a: string, b: string): number {
+  const lum = (c: string) => {
+    const [r = 0, g = 0, bl = 0] = (c.match(/\d+(\.\d+)?/g) ?? []).map(Number).map((v) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+test('legend text is readable whatever its series colour; a scaling chart ticks at the thread counts measured', async ({ page }) => {
+  await page.goto('/runs?q=base+sweep');
+  const ids: number[] = [];
+  for (const threads of [1, 2, 4, 8, 16, 32]) {
+    const href = await page
+      .getByRole('link', { name: new RegExp(`t${threads} base sweep`) })
+      .first()
+      .getAttribute('href');
+    ids.push(Number(/\/runs\/(\d+)/.exec(href ?? '')?.[1]));
+  }
+  await page.goto(`/compare?runs=${ids.join(',')}`);
+  const legend = page.locator('[data-chart] .recharts-legend-item-text span');
+  await expect(legend.first()).toBeVisible();
+  const background = await page
+    .locator('[data-chart]')
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
+  for (const span of await legend.all()) {
+    const color = await span.evaluate((el) => getComputedStyle(el).color);
+    expect(contrast(color, background), `${await span.textContent()}: ${color} on ${background}`).toBeGreaterThanOrEqual(4.5);
+  }
+  const scaling = page.getByTestId('scaling-chart');
+  await scaling.scrollIntoViewIfNeeded();
+  await expect(scaling.locator('.recharts-line').first()).toBeVisible();
+  // the x axis is drawn first: its ticks are the six thread counts, then the y axis starts at 0
+  const ticks = await scaling.locator('.recharts-cartesian-axis-tick-value').allTextContents();
+  expect(ticks.slice(0, 7)).toEqual(['1', '2', '4', '8', '16', '32', '0']);
+  await expect(
+    page
+      .getByLabel('Runs compared')
+      .getByText(/· 1 thread$|· 1 thread\b/)
+      .first(),
+  ).toBeVisible();
+});
