@@ -17,9 +17,9 @@
 import { z } from 'zod';
 import { shareStateSchema } from '../compare/state';
 import { AppError } from '../errors';
-import type { ParameterValue, ParsedBuildCommand, ParsedHost, ParsedRevision, Warning } from '../parsers/types';
+import type { ParameterValue, ParsedHost, Warning } from '../parsers/types';
+import { buildCommandSchema, revisionSchema } from './parsed';
 
-const lineRange = z.tuple([z.number().int(), z.number().int()]);
 const warning = z.object({ line: z.number().int(), message: z.string() });
 
 /** Run.parameters: benchmark options (`threads`, `tableSize`, …) as the log printed them. */
@@ -49,21 +49,10 @@ export const hostDisksSchema: z.ZodType<ParsedHost['disks']> = z.array(
 /** Matrix.parameters: benchmark options printed near a result table. */
 export const matrixParametersSchema = z.record(z.string(), z.string());
 
-const revision: z.ZodType<ParsedRevision> = z.object({
-  product: z.string().nullable(),
-  revno: z.string().nullable(),
-  committer: z.string().nullable(),
-  branch: z.string().nullable(),
-  timestamp: z.string().nullable(),
-  message: z.string().nullable(),
-  lines: lineRange,
-});
-const buildCommand: z.ZodType<ParsedBuildCommand> = z.object({ text: z.string(), line: z.number().int() });
-
 /** Matrix.context: what the document says of the servers its table compares. */
 export const matrixContextColumnSchema = z.object({
-  revisions: z.array(revision).default([]),
-  buildCommands: z.array(buildCommand).default([]),
+  revisions: z.array(revisionSchema).default([]),
+  buildCommands: z.array(buildCommandSchema).default([]),
 });
 
 /** Share.state: the frozen comparison (read strictly, see above). */

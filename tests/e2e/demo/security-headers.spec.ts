@@ -121,29 +121,6 @@ test('a page: every script Next writes carries a nonce that is new on each respo
   for (const path of ['/setup', '/invite/no-such-invitation']) expectPageHeaders(await page.request.get(path), 'no-referrer');
 });
 
-test('static files come from public/: the icon every page links and a robots.txt that keeps crawlers out', async ({
-  page,
-  playwright,
-  baseURL,
-}) => {
-  await page.goto('/runs');
-  await expect(page.locator('head link[rel="icon"]')).toHaveAttribute('href', '/icon.svg');
-  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
-  // a stranger (no session) gets them too: a browser asks for the icon before anyone signs in
-  const stranger = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
-  const icon = await stranger.get('/icon.svg');
-  expect(icon.status()).toBe(200);
-  expect(icon.headers()['content-type']).toContain('image/svg+xml');
-  expect(await icon.text()).toContain('<title>benchboard</title>');
-  expectEverywhereHeaders(icon);
-  const robots = await stranger.get('/robots.txt');
-  expect(robots.status()).toBe(200);
-  expect(robots.headers()['content-type']).toContain('text/plain');
-  expect((await robots.text()).split('\n')).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /']));
-  expectEverywhereHeaders(robots);
-  await stranger.dispose();
-});
-
 test('the guard sees what the policy blocks: an injected inline handler and a foreign image', async ({ page, policyProblems }) => {
   await page.goto('/runs');
   await expectDrawn(page);
