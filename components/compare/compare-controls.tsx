@@ -64,6 +64,13 @@ export function CompareControls({
         <input name="warmup" type="number" min={0} step={1} defaultValue={state.warmup} className={`${field} w-24`} />
       </label>
       <label className="flex flex-col text-xs text-muted">
+        Throughput from
+        <select name="basis" defaultValue={state.basis} className={field}>
+          <option value="summary">printed summary</option>
+          <option value="steady">steady state (intervals after the warm-up)</option>
+        </select>
+      </label>
+      <label className="flex flex-col text-xs text-muted">
         Test between repeats
         <select name="stat" defaultValue={state.stat} className={field}>
           <option value="mann-whitney">Mann-Whitney U</option>

@@ -7,6 +7,7 @@ import { differencesSection } from '@/lib/compare/sections/differences';
 import type { CompareState } from '@/lib/compare/state';
 import type { RunColumn } from '@/lib/compare/view-model';
 import { labelWithUnit } from '@/lib/metrics';
+import { BasisSection } from './basis-section';
 import { DifferencesPanel } from './differences-panel';
 import { GroupsSection } from './groups-section';
 import { IntervalOverlay } from './interval-overlay';
@@ -26,6 +27,7 @@ export const SECTION_VIEWS: SectionViews = {
       <DifferencesPanel differences={differences} runs={runs} />
     </Panel>
   ),
+  basis: (section) => <BasisSection section={section} />,
   sqlBench: (section, { runs }) => <SqlBenchSection section={section} runs={runs} />,
   metrics: (metrics, { runs }) => <MetricsSection metrics={metrics} runs={runs} />,
   repeats: (section) => <RepeatsSection section={section} />,

@@ -19,7 +19,28 @@ export function compareResultJson(model: CompareModel, state: CompareState): Com
       links: { self: `/api/runs/${run.id}`, html: `/runs/${run.id}` },
     })),
     baselineId: model.baselineId,
-    settings: { band: state.band, metric: state.metric ?? null, group: state.group ?? null, warmup: state.warmup },
+    settings: {
+      band: state.band,
+      metric: state.metric ?? null,
+      group: state.group ?? null,
+      warmup: state.warmup,
+      stat: state.stat,
+      basis: state.basis,
+    },
+    basis:
+      model.basis?.rows.map(({ runId, basis: b }) =>
+        b.source === 'summary'
+          ? { runId, source: b.source, reason: b.reason }
+          : {
+              runId,
+              source: b.source,
+              printed: b.printed,
+              steadyMean: b.steady.mean,
+              ci95: b.steady.ci95,
+              warmupIntervals: b.steady.warmupPoints,
+              lines: b.lines,
+            },
+      ) ?? null,
     differences: model.differences,
     metrics: metrics && {
       runIds: metrics.runIds,

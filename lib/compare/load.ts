@@ -4,9 +4,11 @@
 import { type Access, ALL } from '../db/access';
 import { getProjectRunIds, getRunsForCompare } from '../db/compare';
 import { listIntervalBuckets, listSteadyStats } from '../db/intervals';
+import { listRateSeries } from '../db/rate-series';
 import { STALL_SHARE } from './intervals';
 import { isOperationSuite } from './run-kinds';
 import type { CompareState, ShareState } from './state';
+import { BASIS_REASONS, steadyBasisOf, withBasis } from './steady-basis';
 import { buildCompareModel, type CompareInputRun, type CompareModel } from './view-model';
 
 /** Points of the interval overlay in all, shared by its runs (each gets 100 to 1,000). */
@@ -20,21 +22,22 @@ export function overlayPointsPerRun(runs: number): number {
 export async function loadCompareRuns(
   access: Access,
   ids: number[],
-  warmupSeconds: number,
+  { warmup, basis }: Pick<CompareState, 'warmup' | 'basis'>,
 ): Promise<(CompareInputRun & { teamId: string | null })[]> {
   const runs = await getRunsForCompare(access, ids);
   const load = runs.filter((r) => !isOperationSuite(r)).map((r) => r.id);
-  const [series, steady] = await Promise.all([
-    listIntervalBuckets(load, overlayPointsPerRun(load.length), warmupSeconds),
-    listSteadyStats(load, warmupSeconds, STALL_SHARE),
+  const [series, steady, rates] = await Promise.all([
+    listIntervalBuckets(load, overlayPointsPerRun(load.length), warmup),
+    listSteadyStats(load, warmup, STALL_SHARE),
+    basis === 'steady' ? listRateSeries(load) : null,
   ]);
   // a format's own figures (tpmC) are compared too
-  return runs.map((r) => ({
-    ...r,
-    figures: r.extraMetrics.figures,
-    intervals: series.get(r.id) ?? null,
-    steady: steady.get(r.id) ?? null,
-  }));
+  return runs.map((r) => {
+    const run = { ...r, figures: r.extraMetrics.figures, intervals: series.get(r.id) ?? null, steady: steady.get(r.id) ?? null };
+    if (!rates) return { ...run, basis: null };
+    const reason = isOperationSuite(r) ? BASIS_REASONS.suite : rates.tooLong.includes(r.id) ? BASIS_REASONS.tooLong : undefined;
+    return withBasis(run, steadyBasisOf(run, rates.series.get(r.id), reason));
+  });
 }
 
 export type Comparison = {
@@ -49,7 +52,7 @@ export type Comparison = {
 export async function loadComparison(access: Access, state: CompareState): Promise<Comparison> {
   const ids = state.runs.length > 0 ? state.runs : state.project ? await getProjectRunIds(access, state.project) : [];
   if (ids.length === 0) return { ids, model: null, tagKeys: [], teamIds: [] };
-  const runs = await loadCompareRuns(access, ids, state.warmup);
+  const runs = await loadCompareRuns(access, ids, state);
   if (runs.length === 0) return { ids, model: null, tagKeys: [], teamIds: [] };
   const teamIds = [...new Set(runs.map((r) => r.teamId))];
   const tagKeys = [...new Set(runs.flatMap((r) => r.tags.map((t) => t.key)))].sort();

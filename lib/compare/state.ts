@@ -26,5 +26,7 @@ export type ShareState = StateOf<typeof frozen>;
 
 /** The state a share freezes: the runs shown, in their order, with the baseline they were shown against. */
 export function freezeCompareState(state: CompareState, runs: number[], baseline: number): ShareState {
-  return { runs, baseline, band: state.band, metric: state.metric, group: state.group, warmup: state.warmup, stat: state.stat };
+  // every setting of the page but its project, whose runs change
+  const { project: _unfrozen, ...settings } = state;
+  return { ...settings, runs, baseline };
 }

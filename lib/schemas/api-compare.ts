@@ -1,6 +1,7 @@
 // What `GET /api/compare` answers: the numbers the compare page shows, as JSON. Cells carry the
 // run they belong to; charts' drawing data (colours, downsampled points) stay on the page.
 import { z } from 'zod';
+import { BASES } from '../compare/steady-basis';
 import { metricKeysFor } from '../metrics';
 import { apiSchemas, figure, tagMapSchema } from './api-common';
 
@@ -59,7 +60,24 @@ export const compareResultSchema = z
       metric: z.enum(metricKeysFor('chart')).nullable(),
       group: z.string().nullable(),
       warmup: z.number().meta({ description: 'seconds of intervals left out of steady-state figures' }),
+      stat: z.enum(['mann-whitney', 'welch']).meta({ description: 'the two-sample test between repeats' }),
+      basis: z.enum(BASES).meta({ description: "throughput as printed ('summary') or each run's steady-state mean ('steady')" }),
     }),
+    basis: z
+      .array(
+        z.object({
+          runId: z.number().int(),
+          source: z.enum(BASES),
+          printed: figure.optional(),
+          steadyMean: figure.optional(),
+          ci95: z.tuple([z.number(), z.number()]).nullable().optional(),
+          warmupIntervals: z.number().int().optional(),
+          lines: z.tuple([z.number().int(), z.number().int()]).optional(),
+          reason: z.string().optional(),
+        }),
+      )
+      .nullable()
+      .meta({ description: "with basis=steady: each run's printed and steady-state throughput, its warm-up cut and lines" }),
     differences: z.object({
       tags: z.array(diffRow),
       build: diffRow.nullable(),

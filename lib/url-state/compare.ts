@@ -1,5 +1,6 @@
 // The compare page's URL state: read by the page, GET /api/compare and the proxy (lib/compare/state.ts
 // derives their schema), written by every link to it, frozen by a share (its JSON derives from it).
+import { BASES } from '../compare/steady-basis';
 import { metricKeysFor } from '../metrics';
 import { defineUrlState } from './define';
 import { id, ids, num, oneOf, pattern, withDefault } from './params';
@@ -25,4 +26,6 @@ export const compareUrl = defineUrlState('/compare', {
   warmup: withDefault(num(0, 100_000), 0),
   /** the two-sample test between repeats of two configurations (lib/stats/significance.ts) */
   stat: withDefault(oneOf(['mann-whitney', 'welch']), 'mann-whitney'),
+  /** throughput as printed at the end of each run, or the steady state of its intervals (lib/compare/steady-basis.ts) */
+  basis: withDefault(oneOf(BASES), 'summary'),
 });

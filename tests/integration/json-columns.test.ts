@@ -71,6 +71,12 @@ describe('JSON columns read through lib/db', () => {
     await db().$executeRaw`INSERT INTO "Share" (slug, title, state) VALUES ('fine-share-0000000000000', 't', '{"runs": [1, 2]}'::jsonb)`;
     await expect(getShare('hand-made-share-00000000')).rejects.toThrow(StoredJsonError);
     await expect(getShare('hand-made-share-00000000')).rejects.toThrow(/Share hand-made-share-00000000: its state/);
-    expect((await getShare('fine-share-0000000000000'))?.state).toEqual({ runs: [1, 2], band: 3, warmup: 0, stat: 'mann-whitney' });
+    expect((await getShare('fine-share-0000000000000'))?.state).toEqual({
+      runs: [1, 2],
+      band: 3,
+      warmup: 0,
+      stat: 'mann-whitney',
+      basis: 'summary',
+    });
   });
 });

@@ -30,10 +30,14 @@ describe('refusals', () => {
   test('a share of runs that do not exist is refused, and no share is created', async () => {
     const shares = await db().share.count();
     await expect(
-      shareComparison({ kind: 'open' }, { runs: [2_000_000, 2_000_001], band: 3, warmup: 0, stat: 'mann-whitney' }, new Headers()),
+      shareComparison(
+        { kind: 'open' },
+        { runs: [2_000_000, 2_000_001], band: 3, warmup: 0, stat: 'mann-whitney', basis: 'summary' },
+        new Headers(),
+      ),
     ).rejects.toThrow(AppError);
     await expect(
-      shareComparison({ kind: 'open' }, { runs: [2_000_000], band: 3, warmup: 0, stat: 'mann-whitney' }, new Headers()),
+      shareComparison({ kind: 'open' }, { runs: [2_000_000], band: 3, warmup: 0, stat: 'mann-whitney', basis: 'summary' }, new Headers()),
     ).rejects.toThrow(/No run #2000000/);
     expect(await db().share.count()).toBe(shares);
   });

@@ -36,7 +36,7 @@ describe('trash', () => {
     const [first, second] = runIds as [number, number];
     const slug = await shareComparison(
       { kind: 'open' },
-      { runs: [first, second], band: 3, warmup: 0, stat: 'mann-whitney' },
+      { runs: [first, second], band: 3, warmup: 0, stat: 'mann-whitney', basis: 'summary' },
       new Headers(),
     );
     const before = await db().run.findUniqueOrThrow({ where: { id: first }, select: { tps: true } });

@@ -88,6 +88,7 @@ describe('share state (strict)', () => {
       band: 3,
       warmup: 0,
       stat: 'mann-whitney',
+      basis: 'summary',
     });
   });
 

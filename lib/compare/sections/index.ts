@@ -3,6 +3,7 @@
 // adding one is one line in this list. See README.md in this folder.
 
 import type { CompareState } from '../state';
+import { basisSection } from './basis';
 import { differencesSection } from './differences';
 import { groupsSection } from './groups';
 import { intervalsSection } from './intervals';
@@ -15,6 +16,7 @@ import { isNotApplicable, type ResultOf } from './types';
 
 export const COMPARE_SECTIONS = [
   differencesSection,
+  basisSection,
   sqlBenchSection,
   metricsSection,
   repeatsSection,

@@ -12,6 +12,7 @@ import { groupByKind, isOperationSuite, kindOf, type RunKind } from '../run-kind
 import { runLabels } from '../run-labels';
 import { failureOf } from '../run-outcome';
 import type { CompareState } from '../state';
+import type { RunBasis } from '../steady-basis';
 
 export type CompareInputRun = MetricRun & {
   title: string;
@@ -32,6 +33,8 @@ export type CompareInputRun = MetricRun & {
   intervals: IntervalSeries | null;
   /** exact throughput figures after the warm-up, over every interval */
   steady: SteadyStats | null;
+  /** with the steady-state basis: where its headline throughput came from (lib/compare/steady-basis.ts); null: printed summary */
+  basis: RunBasis | null;
 };
 
 export type RunColumn = {

@@ -49,3 +49,28 @@ test("the test is the user's choice: Welch's t from the controls, kept in the UR
   await expect(on.locator('[data-p]')).not.toHaveText('p = 0.008');
   await expect(on.locator('[data-delta]')).toHaveAttribute('data-verdict', 'worse');
 });
+
+test('steady state instead of the printed summary: chosen in the controls, each run traced to its lines', async ({ page }) => {
+  await page.goto('/projects');
+  await page.getByRole('link', { name: 'MariaDB 10.11 repeats: query cache off vs on, 5 runs each' }).click();
+  await page.getByRole('link', { name: 'Compare this project' }).click();
+  await expect(page.getByTestId('basis-table')).toHaveCount(0);
+  await page.getByLabel('Throughput from').selectOption('steady');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/basis=steady/);
+  const basis = page.getByTestId('basis-table');
+  // the ten query-cache runs and the five nightly runs, each with its intervals analysed
+  await expect(basis.locator('tr[data-source="steady"]')).toHaveCount(15);
+  // qc-off r1 printed 2,056.54 tps; the mean of its 20 intervals (MSER-5 cuts none) is 2,057.23
+  const first = basis.locator('tr[data-source="steady"]', { has: page.locator('[data-printed]', { hasText: '2,056.54 tps' }) });
+  await expect(first.locator('[data-steady]')).toHaveText('2,057.23 tps');
+  await expect(first.locator('[data-warmup]')).toHaveText('none');
+  // the repeats now compare the medians of the steady-state means (computed from the logs by lib/stats)
+  const table = page.getByTestId('repeats-table');
+  await expect(table.locator('tr[data-configuration*="qc=off"] [data-median]')).toHaveText('2,057.23');
+  await expect(table.locator('tr[data-configuration*="qc=on"] [data-median]')).toHaveText('1,504.46');
+  // each steady figure links to the first steady interval's line on its run page
+  const href = await first.locator('a').first().getAttribute('href');
+  expect(href).toMatch(/^\/runs\/\d+#L\d+$/);
+  await page.screenshot({ path: 'test-results/screens/compare-steady-basis.png', fullPage: true });
+});

@@ -6,7 +6,8 @@ import { compareStateSchema, shareStateSchema } from '../../../lib/compare/state
 import { ALL, ANONYMOUS } from '../../../lib/db/access';
 import { deleteRun } from '../../../lib/db/runs';
 import { ingestDocument } from '../../../lib/ingest/ingest';
-import { readFixture, SEED } from '../../support/fixtures';
+import { steadyState } from '../../../lib/stats/steady-state';
+import { parseFixture, readFixture, SEED } from '../../support/fixtures';
 
 describe('compare loader', () => {
   let [a, b, c] = [0, 0, 0];
@@ -26,7 +27,7 @@ describe('compare loader', () => {
   });
 
   test('the link is the grant: runs an anonymous reader may not see are shown through it, and only those it names', async () => {
-    const state = { runs: [a, b], band: 3, warmup: 0, stat: 'mann-whitney' as const };
+    const state = { runs: [a, b], band: 3, warmup: 0, stat: 'mann-whitney' as const, basis: 'summary' as const };
     expect((await loadComparison(ANONYMOUS, state)).model).toBeNull();
     const shared = await loadSharedComparison(state);
     expect(shared.model?.runs.map((r) => r.id)).toEqual([a, b]);
@@ -39,9 +40,54 @@ describe('compare loader', () => {
 
   test('a run in the trash leaves the share; the others stay, the trashed one is listed as missing', async () => {
     expect(await deleteRun(c)).toBe(true);
-    const shared = await loadSharedComparison({ runs: [a, c], band: 3, warmup: 0, stat: 'mann-whitney' as const });
+    const shared = await loadSharedComparison({
+      runs: [a, c],
+      band: 3,
+      warmup: 0,
+      stat: 'mann-whitney' as const,
+      basis: 'summary' as const,
+    });
     expect(shared.model?.runs.map((r) => r.id)).toEqual([a]);
     expect(shared.model?.missing).toEqual([c]);
-    expect((await loadSharedComparison({ runs: [c], band: 3, warmup: 0, stat: 'mann-whitney' as const })).model).toBeNull();
+    expect(
+      (await loadSharedComparison({ runs: [c], band: 3, warmup: 0, stat: 'mann-whitney' as const, basis: 'summary' as const })).model,
+    ).toBeNull();
+  });
+});
+
+describe('compare loader, steady-state basis', () => {
+  const qcOff = 'prisma/demo/mariadb-10.11/repeats/oltp_read_only_t4_qc-off_r1.log';
+  const qcOn = 'prisma/demo/mariadb-10.11/repeats/oltp_read_only_t4_qc-on_r1.log';
+  let [off, on] = [0, 0];
+  beforeAll(async () => {
+    [off] = (await ingestDocument({ fileName: 'qc-off.log', text: readFixture(qcOff) })).runIds as [number];
+    [on] = (await ingestDocument({ fileName: 'qc-on.log', text: readFixture(qcOn) })).runIds as [number];
+  });
+
+  /** The steady state computed straight from the parsed log, not from the database. */
+  function expectedSteady(relative: string) {
+    const run = parseFixture(relative).runs[0];
+    const tps = (run?.intervals ?? []).map((i) => i.tps).filter((v): v is number => v !== null);
+    return { printed: run?.metrics.tps ?? null, steady: steadyState(tps) };
+  }
+
+  test('with basis=steady every section compares the steady-state mean; the printed figure stays beside it', async () => {
+    const { model } = await loadComparison(ALL, compareStateSchema.parse({ runs: `${off},${on}`, basis: 'steady' }));
+    const want = expectedSteady(qcOff);
+    expect(want.printed).toBe(2056.54);
+    const row = model?.basis?.rows.find((r) => r.runId === off);
+    expect(row?.basis).toMatchObject({ source: 'steady', metric: 'tps', printed: 2056.54 });
+    if (row?.basis.source !== 'steady') throw new Error('no steady basis');
+    expect(row.basis.steady.mean).toBeCloseTo(want.steady?.mean ?? Number.NaN, 9);
+    expect(row.basis.steady.warmupPoints).toBe(want.steady?.warmupPoints);
+    const tpsRow = model?.metrics?.rows.find((r) => r.key === 'tps');
+    expect(tpsRow?.cells[0]?.value).toBeCloseTo(want.steady?.mean ?? Number.NaN, 9);
+    expect(tpsRow?.cells[1]?.value).toBeCloseTo(expectedSteady(qcOn).steady?.mean ?? Number.NaN, 9);
+  });
+
+  test('the default basis is the printed summary, and the section is absent', async () => {
+    const { model } = await loadComparison(ALL, compareStateSchema.parse({ runs: `${off},${on}` }));
+    expect(model?.basis).toBeNull();
+    expect(model?.metrics?.rows.find((r) => r.key === 'tps')?.cells[0]?.value).toBe(2056.54);
   });
 });

@@ -39,6 +39,7 @@ function run(id: number, base: Partial<CompareInputRun>, { tags = {}, ...extra }
     testTotals: [],
     intervals: null,
     steady: null,
+    basis: null,
     ...NO_METRICS,
     ...base,
     ...extra,
@@ -95,5 +96,5 @@ export function intervalsOf(runId: number, tps: number[], perBucket = 1): Interv
 }
 
 export function compareState(overrides: Partial<CompareState> = {}): CompareState {
-  return { runs: [], band: 3, warmup: 0, stat: 'mann-whitney', ...overrides };
+  return { runs: [], band: 3, warmup: 0, stat: 'mann-whitney', basis: 'summary', ...overrides };
 }

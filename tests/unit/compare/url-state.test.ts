@@ -29,7 +29,7 @@ const pages = [
 
 describe('compare state', () => {
   const defaults = parseCompareState({});
-  test('defaults', () => expect(defaults).toEqual({ runs: [], band: 3, warmup: 0, stat: 'mann-whitney' }));
+  test('defaults', () => expect(defaults).toEqual({ runs: [], band: 3, warmup: 0, stat: 'mann-whitney', basis: 'summary' }));
 
   test.each<[Parameters<typeof compareUrl.write>[0], string]>([
     [{}, ''],
@@ -69,8 +69,9 @@ describe('compare state', () => {
       group: 'allocator',
       warmup: 0,
       stat: 'mann-whitney',
+      basis: 'summary',
     });
-    expect(shareStateSchema.parse({ runs: [1] })).toEqual({ runs: [1], band: 3, warmup: 0, stat: 'mann-whitney' });
+    expect(shareStateSchema.parse({ runs: [1] })).toEqual({ runs: [1], band: 3, warmup: 0, stat: 'mann-whitney', basis: 'summary' });
     expect(shareStateSchema.parse({ runs: [1], project: 3 })).not.toHaveProperty('project');
     expect(shareStateSchema.safeParse({ runs: [] }).success).toBe(false);
     expect(shareStateSchema.safeParse({ runs: Array.from({ length: 51 }, (_, i) => i + 1) }).success).toBe(false);

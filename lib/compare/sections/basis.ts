@@ -1,0 +1,34 @@
+// Where the throughput of each run comes from when the page compares steady states
+// (`basis=steady`): the printed figure, the steady-state mean that replaces it in every section,
+// its 95% interval, the warm-up MSER-5 cut, and the lines it was computed from — or why a run keeps
+// its printed summary.
+import { METRICS } from '../../metrics';
+import type { RunBasis } from '../steady-basis';
+import type { SectionRun } from './runs';
+import { defineSection, notApplicable } from './types';
+
+export type BasisRow = { runId: number; number: number; label: string; unit: string; basis: RunBasis };
+export type BasisProps = { rows: BasisRow[]; steadyRuns: number };
+
+export const basisSection = defineSection({
+  id: 'basis',
+  title: 'Throughput from the steady state',
+  build: (runs: SectionRun[], state) => {
+    if (state.basis !== 'steady') return notApplicable('the page compares the printed summaries (basis=summary)');
+    const rows = runs.flatMap((r): BasisRow[] =>
+      r.basis
+        ? [
+            {
+              runId: r.id,
+              number: r.column.number,
+              label: r.column.label,
+              unit: r.basis.source === 'steady' ? METRICS[r.basis.metric].unit : '',
+              basis: r.basis,
+            },
+          ]
+        : [],
+    );
+    if (rows.length === 0) return notApplicable('no run of this comparison is a load test');
+    return { rows, steadyRuns: rows.filter((row) => row.basis.source === 'steady').length };
+  },
+});
