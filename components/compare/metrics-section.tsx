@@ -1,11 +1,12 @@
 import { type MetricsKind, type MetricsProps, metricsSection } from '@/lib/compare/sections/metrics';
+import type { CompareState } from '@/lib/compare/state';
 import type { RunColumn } from '@/lib/compare/view-model';
 import { ChangeCell } from './change-cell';
 import { CompareBars } from './compare-bars';
 import { RunHead, runExportName } from './run-head';
 import { TableExport } from './table-export';
 
-type Props = { metrics: MetricsProps; runs: RunColumn[] };
+type Props = { metrics: MetricsProps; runs: RunColumn[]; state: Pick<CompareState, 'band' | 'basis'> };
 
 const slug = (text: string) =>
   text
@@ -94,7 +95,7 @@ function KindMetrics({ kind, runs, named }: { kind: MetricsKind; runs: RunColumn
 }
 
 /** tps, qps, latency and errors of each run, with the change against the baseline of its kind; each kind apart. */
-export function MetricsSection({ metrics, runs }: Props) {
+export function MetricsSection({ metrics, runs, state }: Props) {
   const byId = new Map(runs.map((r) => [r.id, r]));
   const exportRows = metrics.kinds.flatMap((kind) =>
     kind.rows.flatMap((row) =>
@@ -128,6 +129,12 @@ export function MetricsSection({ metrics, runs }: Props) {
       {metrics.kinds.map((kind) => (
         <KindMetrics key={kind.kind.key} kind={kind} runs={runs} named={named} />
       ))}
+      <p className="px-4 pb-3 text-xs text-muted" data-testid="metrics-note">
+        Each cell is one run against its baseline run
+        {state.basis === 'steady' ? '; tps and events/s are steady-state means (see the table above), the rest as printed' : ', as printed'}
+        . A change within ±{state.band}% is shown as noise: a fixed band, because a single run has no spread of its own. Whether a
+        difference between configurations is real is tested on their repeats below.
+      </p>
     </section>
   );
 }

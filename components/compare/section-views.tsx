@@ -29,7 +29,7 @@ export const SECTION_VIEWS: SectionViews = {
   ),
   basis: (section) => <BasisSection section={section} />,
   sqlBench: (section, { runs }) => <SqlBenchSection section={section} runs={runs} />,
-  metrics: (metrics, { runs }) => <MetricsSection metrics={metrics} runs={runs} />,
+  metrics: (metrics, { runs, state }) => <MetricsSection metrics={metrics} runs={runs} state={state} />,
   repeats: (section) => <RepeatsSection section={section} />,
   groups: (groups, { runs, readOnly }) => <GroupsSection groups={groups} runs={runs} readOnly={readOnly} />,
   intervals: (intervals, { state }) => <IntervalOverlay intervals={intervals} warmup={state.warmup} />,
