@@ -69,6 +69,7 @@ test('steady state instead of the printed summary: chosen in the controls, each 
   const table = page.getByTestId('repeats-table');
   await expect(table.locator('tr[data-configuration*="qc=off"] [data-median]')).toHaveText('2,057.23');
   await expect(table.locator('tr[data-configuration*="qc=on"] [data-median]')).toHaveText('1,504.46');
+  await expect(page.getByTestId('metrics-note').first()).toContainText('steady-state means');
   // each steady figure links to the first steady interval's line on its run page
   const href = await first.locator('a').first().getAttribute('href');
   expect(href).toMatch(/^\/runs\/\d+#L\d+$/);
