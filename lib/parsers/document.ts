@@ -72,6 +72,17 @@ function assignTitles(runs: ParsedRun[], candidates: FreeLine[], repeated: Set<s
   }
 }
 
+/** A run whose output and command did not name its test takes the one its heading names (`## oltp_point_select`). */
+function assignTestsFromTitles(runs: ParsedRun[]): void {
+  for (const run of runs) {
+    if (run.test !== null || run.title === null) continue;
+    const test = formatOf(run.tool)?.testFromTitle?.(run.title, run) ?? null;
+    if (test === null) continue;
+    run.test = test;
+    run.sources.test = run.sources.title ?? [];
+  }
+}
+
 function assignServerVersions(runs: ParsedRun[], free: FreeLine[]): void {
   // a run without a version takes that of the first run under the same heading that has one
   const versionedByTitle = new Map<number, ParsedRun>();
@@ -216,6 +227,7 @@ export function parseDocument(input: string, options: ParseOptions = {}): FileRe
 
     const repeated = repeatedTexts(free);
     assignTitles(runs, prose, repeated);
+    assignTestsFromTitles(runs);
     for (const config of configs) {
       const heading = pickHeading(linesBetween(prose, config.lines[0] - 6, config.lines[0]), config.lines[0], { repeated });
       config.title = heading ? cleanTitle(heading.text) : null;
