@@ -60,6 +60,11 @@ function assignTitles(runs: ParsedRun[], candidates: FreeLine[], repeated: Set<s
   let previousEnd = 0;
   let previous: { title: string | null; line: number | null } = { title: null, line: null };
   for (const run of runs) {
+    if (run.title !== null) {
+      // its output named it (a compare-results column: the RUN file it was read from)
+      previousEnd = run.lines[1];
+      continue;
+    }
     const start = run.lines[0];
     const from = Math.max(previousEnd + 1, start - TITLE_REACH);
     const heading = pickHeading(linesBetween(candidates, from, start), start, { repeated });

@@ -116,24 +116,31 @@ export function segment(lines: string[]): Segmented {
     if (!open) return;
     const { builder, reader, command, discard } = open;
     open = null;
-    const run = builder.build();
+    const built = builder.buildAll ? builder.buildAll() : [builder.build()].filter((r) => r !== null);
     if (discard) {
       // the output of `prepare`/`cleanup` belongs to its command: not a run, not prose either
       for (let k = command?.start ?? builder.draft.run.lines[0]; k <= builder.draft.lastLine; k++) owned[k - 1] = 1;
       return;
     }
-    if (!run) return;
-    // the run's own lines are not prose; what sits between its command and its output still is
-    for (let k = run.lines[0]; k <= run.lines[1]; k++) owned[k - 1] = 1;
-    if (command) applyCommand(run, command);
-    else if (lastUsed?.reader === reader && run.parameters.threads === undefined && run.lines[0] - lastUsed.end <= REPEAT_REACH) {
-      // no header and no command of its own: the same command again (its parameters, traced to its line)
-      const start = run.lines[0];
-      applyCommand(run, lastUsed.command);
-      run.lines[0] = start;
+    for (const run of built) {
+      // the run's own lines are not prose; what sits between its command and its output still is
+      for (let k = run.lines[0]; k <= run.lines[1]; k++) owned[k - 1] = 1;
+      if (command) applyCommand(run, command);
+      else if (lastUsed?.reader === reader && run.parameters.threads === undefined && run.lines[0] - lastUsed.end <= REPEAT_REACH) {
+        // no header and no command of its own: the same command again (its parameters, traced to its line)
+        const start = run.lines[0];
+        applyCommand(run, lastUsed.command);
+        run.lines[0] = start;
+      }
+      runs.push(run);
     }
-    lastUsed = command ? { reader, command, end: run.lines[1] } : lastUsed?.reader === reader ? { ...lastUsed, end: run.lines[1] } : null;
-    runs.push(run);
+    const last = built.at(-1);
+    if (!last) return;
+    // only a command that says the threads (or clients) can stand for a later run that printed none
+    const saysThreads = (c: Pending) => c.command.format?.command.parameters(c.command).threads !== undefined;
+    if (command) lastUsed = saysThreads(command) ? { reader, command, end: last.lines[1] } : null;
+    else if (lastUsed?.reader === reader) lastUsed.end = last.lines[1];
+    else lastUsed = null;
   };
 
   for (let i = 0; i < lines.length; i++) {
