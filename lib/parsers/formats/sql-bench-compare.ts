@@ -147,7 +147,16 @@ export class CompareResultsBuilder implements RunBuilder {
         if (value.flags) d.run.header.totalsMarkers = value.flags;
       } else if (this.section === 'operations') {
         const count = value.count ?? (value.flags.includes('*') && i > 0 ? null : operation.count);
-        d.run.operations.push({ name: operation.name, seconds: value.seconds, usr: null, sys: null, cpu: null, count, flags: value.flags, line });
+        d.run.operations.push({
+          name: operation.name,
+          seconds: value.seconds,
+          usr: null,
+          sys: null,
+          cpu: null,
+          count,
+          flags: value.flags,
+          line,
+        });
       } else {
         d.run.tests.push(testTotal(name, value.seconds, value.flags.includes('+'), line));
       }
