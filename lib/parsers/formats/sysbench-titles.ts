@@ -10,6 +10,9 @@ const SCRIPT_NAMES = /\b(oltp_[a-z_]+|select_random_(?:points|ranges)|bulk_inser
  */
 const BUILT_IN_FIRST = /^(cpu|memory|fileio|threads|mutex)\b/i;
 const BUILT_IN_NAMED = /\b(cpu|memory|fileio|threads|mutex)[ _-](?:tests?|benchmarks?|workloads?)\b/gi;
+const BUILT_IN_WORD = /\b(cpu|memory|fileio|threads|mutex)\b/gi;
+/** a count before the word: `64 threads`, `24 GB memory` */
+const COUNTED = /\d\s*(?:[KMGT]i?B\s*)?$/i;
 
 /** Did the run print SQL statistics (an OLTP script) rather than events (a built-in test)? */
 function isSqlRun(run: ParsedRun): boolean {
@@ -20,6 +23,11 @@ export function sysbenchTestFromTitle(title: string, run: ParsedRun): string | n
   const names = new Set<string>();
   for (const m of title.matchAll(SCRIPT_NAMES)) names.add((m[1] ?? '').toLowerCase());
   if (!isSqlRun(run)) {
+    // `cpu and memory` names two tests; `mutex test with 64 threads` names one
+    const mentioned = new Set<string>();
+    for (const m of title.matchAll(BUILT_IN_WORD))
+      if (!COUNTED.test(title.slice(Math.max(0, m.index - 8), m.index))) mentioned.add((m[1] ?? '').toLowerCase());
+    if (mentioned.size > 1) return null;
     const first = BUILT_IN_FIRST.exec(title)?.[1];
     if (first) names.add(first.toLowerCase());
     for (const m of title.matchAll(BUILT_IN_NAMED)) names.add((m[1] ?? '').toLowerCase());
