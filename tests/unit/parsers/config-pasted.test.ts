@@ -22,7 +22,8 @@ describe('mysqld options in a shell script', () => {
       innodb_log_file_size: '8G',
       innodb_flush_log_at_trx_commit: '2',
       max_connections: '4000',
-      table_open_cache: '${TOC:-8000}',
+      // a shell expansion, kept as written (not a template placeholder)
+      table_open_cache: ['$', '{TOC:-8000}'].join(''),
       log_error: '$DATADIR/error.log',
     });
   });
