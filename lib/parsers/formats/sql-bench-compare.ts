@@ -13,6 +13,8 @@ export const COMPARE_LIST_START = /^The result logs which w(?:h)?ere found and t
 /** ` 1 mysql-Linux_2.6_x86_64    : MySQL 5.0.22-log --fast` (the file's name after `RUN-`, 40 characters at most) */
 const LIST_ENTRY = /^(\d{1,3}) ([^\s:]+)\s*:(.*)$/;
 const TABLE_HEAD = /^Operation\s*\|/;
+/** the table pasted without the list of files above it: `Operation   |      1|      2|` */
+export const COMPARE_TABLE_START = /^Operation\s*\|\s*1\|/;
 const SEPARATOR = /^[=-]{10,}$/;
 /** a cell: markers, seconds, markers, and `:count` when printed with --verbose */
 const CELL = /^([*?+]*)(\d+(?:\.\d+)?)([*?+]*)(?::\s*(\d+))?$/;
@@ -56,6 +58,9 @@ export class CompareResultsBuilder implements RunBuilder {
   private readonly suiteTest: string;
   private readonly entries: Entry[] = [];
   private columns: RunDraft[] = [];
+  /** the second heading row: each column's file name cut to the column's width */
+  private shortNames: string[] = [];
+  private shortNamesLine: number | null = null;
   private section: Section = null;
   private relative = false;
   private inTable = false;
@@ -79,6 +84,7 @@ export class CompareResultsBuilder implements RunBuilder {
       return 'take';
     };
     if (COMPARE_LIST_START.test(text)) return line === this.draft.run.lines[0] ? took() : 'new-run';
+    if (COMPARE_TABLE_START.test(text) && this.inTable) return 'new-run';
     if (!this.inTable) {
       if (TABLE_HEAD.test(text)) return this.head(text) ? took() : 'skip';
       if (SEPARATOR.test(text)) return took();
@@ -106,7 +112,14 @@ export class CompareResultsBuilder implements RunBuilder {
     }
     if (!text.includes('|')) return 'skip';
     const { name, cells } = cellsOf(text);
-    if (name === '') return took(); // the second heading row: each column's name cut to its width
+    if (name === '') {
+      // the second heading row: each column's name cut to its width
+      if (this.shortNames.length === 0 && this.section === null) {
+        this.shortNames = cells;
+        this.shortNamesLine = line;
+      }
+      return took();
+    }
     if (cells.length <= 1 && cells.every((c) => c === '')) return this.sectionRow(name) ? took() : 'skip';
     return this.row(name, cells, line) ? took() : 'skip';
   }
@@ -178,6 +191,11 @@ export class CompareResultsBuilder implements RunBuilder {
       d.touch(end);
       run.test = this.suiteTest;
       const entry = this.entries[i];
+      const shortName = this.shortNames[i];
+      if (!entry && shortName) {
+        run.title = shortName;
+        run.sources.title = [this.shortNamesLine ?? run.lines[0]];
+      }
       if (entry) {
         run.title = entry.name;
         run.sources.title = [entry.line];

@@ -1,7 +1,7 @@
 // sql-bench (MySQL's benchmark suite): run-all-tests summaries and single test-* outputs
 // (sql-bench-output.ts). A suite of operations timed in seconds: lower total time is better.
 import type { BenchmarkFormat } from './format';
-import { COMPARE_LIST_START, CompareResultsBuilder } from './sql-bench-compare';
+import { COMPARE_LIST_START, COMPARE_TABLE_START, CompareResultsBuilder } from './sql-bench-compare';
 import { isSqlBenchStart, SqlBenchBuilder } from './sql-bench-output';
 
 const TOOL = 'sql-bench';
@@ -11,15 +11,18 @@ const SUITE = 'run-all-tests';
 const COMPARE = 'compare-results';
 const KERNEL = /^Linux (\S+)/;
 
+/** compare-results' list of files, or its table pasted alone */
+const isCompareStart = (text: string) => COMPARE_LIST_START.test(text) || COMPARE_TABLE_START.test(text);
+
 export const sqlBench: BenchmarkFormat<typeof TOOL> = {
   tool: TOOL,
   label: TOOL,
   accepts: TOOL,
   output: {
     tools: [TOOL],
-    isStart: (text) => isSqlBenchStart(text) || COMPARE_LIST_START.test(text),
+    isStart: (text) => isSqlBenchStart(text) || isCompareStart(text),
     open: (text, line) =>
-      COMPARE_LIST_START.test(text) ? new CompareResultsBuilder(TOOL, SUITE, line) : new SqlBenchBuilder(TOOL, SUITE, line, text),
+      isCompareStart(text) ? new CompareResultsBuilder(TOOL, SUITE, line) : new SqlBenchBuilder(TOOL, SUITE, line, text),
   },
   command: {
     programs: [SUITE, COMPARE],

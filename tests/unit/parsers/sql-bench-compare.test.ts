@@ -61,6 +61,15 @@ describe('sql-bench compare-results', () => {
       '=====================================================',
     ].join('\n');
 
+  test('the table pasted without its list of files: titled by the names its heading row cut to width', () => {
+    const text = table('Results per test in seconds:', ['  20.00', '  25.00']).split('\n').slice(4).join('\n');
+    const runs = parseDocument(text).runs;
+    expect(runs.map((r) => [r.title, r.metrics.durationS, r.sources.title])).toEqual([
+      ['mysql-L', 20, [3]],
+      ['mariadb', 25, [3]],
+    ]);
+  });
+
   test('--relative: the other columns are ratios, not seconds: only the first is read, and that is said', () => {
     const runs = parseDocument(table('Relative results per test (First column is in seconds):', ['  20.00', '   1.25'])).runs;
     expect(runs).toHaveLength(1);
