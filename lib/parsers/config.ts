@@ -22,9 +22,10 @@ const BOX_BORDER = /^\+[-+]+\+$/;
 const VARIABLES_HEADER = /^(?:\|\s*)?Variable_name(?:\s*\|\s*|[^\S\t]*\t\s*| +)Value\s*\|?$/;
 /**
  * A SHOW VARIABLES row whose TAB became spaces: a name, two or more spaces, the value as printed
- * (`MySQL Community Server (GPL)`). Names never hold a space, so the first run of spaces splits.
+ * (`MySQL Community Server (GPL)`). Names never hold a space, so the first run of spaces splits;
+ * the value starts with a non-space so the spaces cannot be shared between the two (linear).
  */
-const SPACED = /^([A-Za-z_][\w.]{0,100}) {2,}(.*)$/;
+const SPACED = /^([A-Za-z_][\w.]{0,100}) {2,}(\S.*)?$/;
 const CLIENT_NOISE = /^(?:mysql: \[Warning\]|\d+ rows? in set|Empty set|VERSION\(\)$|@@version)/;
 const VERSION_QUERY = /^(?:VERSION\(\)|@@version|SELECT VERSION\(\);?)$/i;
 /** `mysqld --version`: `/usr/sbin/mariadbd  Ver 10.11.19-MariaDB-0+deb12u1 for debian-linux-gnu on x86_64 (Debian 12)` */

@@ -89,7 +89,8 @@ function readCommand(lines: string[], i: number): { text: string; end: number } 
   let j = i;
   while (CONTINUED.test(pieces.at(-1) as string) && j + 1 < lines.length) {
     const k = nextPiece(lines, j);
-    if (k >= lines.length) break;
+    // a line too long to read is no part of a command (segment warns about it)
+    if (k >= lines.length || (lines[k] ?? '').length > MAX_LINE) break;
     const next = (lines[k] ?? '').trim();
     if (!next.startsWith('-') && !/^[\w./$"'=-]+/.test(next)) break;
     pieces[pieces.length - 1] = (pieces.at(-1) as string).replace(CONTINUED, '');
