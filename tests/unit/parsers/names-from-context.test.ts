@@ -33,7 +33,11 @@ describe('the test from the script run as a program', () => {
   test('a launcher before the program (numactl, taskset) does not hide the command', () => {
     for (const launcher of ['numactl --interleave=all', 'numactl -N 0 -m 0', 'taskset -c 0-3']) {
       const text = `${launcher} sysbench cpu --threads=2 run\nsysbench 1.0.20 (using system LuaJIT 2.1.0-beta3)\n\nCPU speed:\n    events per second:  1000.00\n\nGeneral statistics:\n    total time:                          10.0010s\n`;
-      expect(parseDocument(text).runs[0]).toMatchObject({ test: 'cpu', parameters: { threads: 2 }, command: 'sysbench cpu --threads=2 run' });
+      expect(parseDocument(text).runs[0]).toMatchObject({
+        test: 'cpu',
+        parameters: { threads: 2 },
+        command: 'sysbench cpu --threads=2 run',
+      });
     }
   });
 
