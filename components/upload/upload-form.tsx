@@ -221,8 +221,9 @@ export function UploadForm({
                   </a>
                 ) : null}
                 {r.runIds.length > 1 ? (
+                  // one file, several runs (a compare-results table, a blog's variants): their comparison is one click away
                   <a className="ml-2 text-accent hover:underline" href={compareUrl.href({ runs: r.runIds.slice(0, MAX_COMPARE_RUNS) })}>
-                    compare them
+                    Compare these {Math.min(r.runIds.length, MAX_COMPARE_RUNS)} runs
                   </a>
                 ) : null}
               </p>

@@ -22,7 +22,38 @@ export type ParsedCommand = {
 };
 
 const WRAPPERS = new Set(['sudo', 'time', 'nohup', 'exec', 'env', 'nice', 'command']);
+/**
+ * Programs that launch another with options of their own before it: `numactl --interleave=all
+ * mysqld …`, `taskset -c 0-3 sysbench …`, `perl ./test-transactions`. Their options are skipped
+ * (`valueFlags`: short flags whose value is the next word), then `positionals` words (taskset's mask).
+ */
+const LAUNCHERS: Record<string, { valueFlags: ReadonlySet<string>; positionals: number }> = {
+  numactl: { valueFlags: new Set(['N', 'm', 'C', 'i', 'p', 'P']), positionals: 0 },
+  taskset: { valueFlags: new Set(), positionals: 1 },
+  perl: { valueFlags: new Set(['I']), positionals: 0 },
+};
 const ENV_ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
+
+/** Where the program is among the words: after environment assignments, wrappers and launchers with their options. */
+function programIndex(tokens: readonly string[]): number {
+  let i = 0;
+  while (i < tokens.length) {
+    const t = tokens[i] ?? '';
+    if (ENV_ASSIGNMENT.test(t) || WRAPPERS.has(t)) {
+      i++;
+      continue;
+    }
+    const launcher = Object.hasOwn(LAUNCHERS, t) ? LAUNCHERS[t] : undefined;
+    if (!launcher) return i;
+    i++;
+    while (i < tokens.length && (tokens[i] ?? '').startsWith('-')) {
+      const flag = tokens[i] ?? '';
+      i += flag.length === 2 && launcher.valueFlags.has(flag.slice(1)) ? 2 : 1;
+    }
+    i += launcher.positionals;
+  }
+  return i;
+}
 const SERVERS = new Set(['mysqld', 'mariadbd', 'mysqld_safe', 'mariadbd-safe']);
 const NO_REPEATS: ReadonlySet<string> = new Set();
 
@@ -67,8 +98,7 @@ export function isCommandLine(line: string): boolean {
   const text = stripDecorations(line);
   if (!text || text.length > 4096) return false;
   const tokens = tokenize(text.replace(/\\$/, ''));
-  let i = 0;
-  while (i < tokens.length && (ENV_ASSIGNMENT.test(tokens[i] ?? '') || WRAPPERS.has(tokens[i] ?? ''))) i++;
+  const i = programIndex(tokens);
   const first = tokens[i];
   if (first === undefined) return false;
   const program = programOf(first);
@@ -88,12 +118,10 @@ export function parseCommand(text: string): ParsedCommand | null {
       .replace(/\\\n/g, ' '),
   );
   const env: Record<string, string> = {};
-  let i = 0;
-  while (i < tokens.length && (ENV_ASSIGNMENT.test(tokens[i] ?? '') || WRAPPERS.has(tokens[i] ?? ''))) {
-    const t = tokens[i] ?? '';
-    const eq = t.indexOf('=');
-    if (eq > 0) env[t.slice(0, eq)] = t.slice(eq + 1);
-    i++;
+  const i = programIndex(tokens);
+  for (const t of tokens.slice(0, i)) {
+    // `VAR=value` before the program (a launcher's `--interleave=all` is not an assignment)
+    if (ENV_ASSIGNMENT.test(t)) env[t.slice(0, t.indexOf('='))] = t.slice(t.indexOf('=') + 1);
   }
   const program = programOf(tokens[i] ?? '');
   if (!program) return null;

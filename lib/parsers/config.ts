@@ -15,8 +15,17 @@ const TSV = /^([A-Za-z_][\w.]{0,100})\t(.*)$/;
 /** `| name | value |`: the value is trimmed by the reader (a lazy `(.*?)\s*\|` would be quadratic on long runs of spaces). */
 const BOX_ROW = /^\|\s*([A-Za-z_][\w.]{0,100})\s*\|(.*)\|$/;
 const BOX_BORDER = /^\+[-+]+\+$/;
-/** `Variable_name<TAB>Value` or `| Variable_name | Value |`; `[^\S\t]*\t` keeps the spaces around the TAB unambiguous. */
-const VARIABLES_HEADER = /^(?:\|\s*)?Variable_name(?:\s*\|\s*|[^\S\t]*\t\s*)Value\s*\|?$/;
+/**
+ * `Variable_name<TAB>Value`, `| Variable_name | Value |` or, pasted with its TABs turned into
+ * spaces, `Variable_name   Value`; `[^\S\t]*\t` keeps the spaces around the TAB unambiguous.
+ */
+const VARIABLES_HEADER = /^(?:\|\s*)?Variable_name(?:\s*\|\s*|[^\S\t]*\t\s*| +)Value\s*\|?$/;
+/**
+ * A SHOW VARIABLES row whose TAB became spaces: a name, two or more spaces, the value as printed
+ * (`MySQL Community Server (GPL)`). Names never hold a space, so the first run of spaces splits;
+ * the value starts with a non-space so the spaces cannot be shared between the two (linear).
+ */
+const SPACED = /^([A-Za-z_][\w.]{0,100}) {2,}(\S.*)?$/;
 const CLIENT_NOISE = /^(?:mysql: \[Warning\]|\d+ rows? in set|Empty set|VERSION\(\)$|@@version)/;
 const VERSION_QUERY = /^(?:VERSION\(\)|@@version|SELECT VERSION\(\);?)$/i;
 /** `mysqld --version`: `/usr/sbin/mariadbd  Ver 10.11.19-MariaDB-0+deb12u1 for debian-linux-gnu on x86_64 (Debian 12)` */
@@ -65,6 +74,7 @@ type LineKind =
   | 'flag'
   | 'option'
   | 'tsv'
+  | 'spaced'
   | 'box'
   | 'border'
   | 'header'
@@ -85,6 +95,7 @@ function classify(text: string): LineKind {
   if (OPTION.test(t)) return 'option';
   if (KEY_VALUE.test(t)) return 'kv';
   if (FLAG.test(t)) return 'flag';
+  if (SPACED.test(t)) return 'spaced';
   return 'prose';
 }
 
@@ -96,6 +107,7 @@ const CONFIG_KINDS = new Set<LineKind>([
   'flag',
   'option',
   'tsv',
+  'spaced',
   'box',
   'border',
   'header',
@@ -157,9 +169,22 @@ function blocksOf(lines: FreeLine[]): Block[] {
   return blocks;
 }
 
-function kindOf(kinds: LineKind[]): ConfigKind | null {
+/**
+ * Rows of `name   value` are SHOW VARIABLES under its header; without one, only when there are
+ * several and their names read like server variables (`innodb_buffer_pool_size`), not like the row
+ * labels of a result table (`glibc   4512.3`).
+ */
+function areVariables(kinds: LineKind[], lines: FreeLine[]): boolean {
+  const spaced = lines.filter((_, i) => kinds[i] === 'spaced');
+  if (spaced.length < 2) return false;
+  if (kinds.includes('header')) return true;
+  const named = spaced.filter((l) => (SPACED.exec(l.text.trim())?.[1] ?? '').includes('_')).length;
+  return spaced.length >= 3 && named * 5 >= spaced.length * 4;
+}
+
+function kindOf(kinds: LineKind[], lines: FreeLine[]): ConfigKind | null {
   const count = (k: LineKind) => kinds.filter((x) => x === k).length;
-  if (count('tsv') + count('box') >= 2) return 'variables';
+  if (count('tsv') + count('box') >= 2 || areVariables(kinds, lines)) return 'variables';
   if (count('option') >= 2) return 'options';
   if (count('section') >= 1 && count('kv') + count('flag') >= 1) return 'my.cnf';
   if (count('kv') >= 2) return 'my.cnf';
@@ -182,7 +207,7 @@ function isShellVariable(key: string): boolean {
 
 function parseBlock(block: Block, warnings: Warning[]): ParsedConfig | null {
   const kinds = block.lines.map((l) => classify(l.text));
-  const kind = kindOf(kinds);
+  const kind = kindOf(kinds, block.lines);
   if (!kind) return null;
   const items: ConfigItem[] = [];
   const rawKeys: string[] = [];
@@ -206,6 +231,12 @@ function parseBlock(block: Block, warnings: Warning[]): ParsedConfig | null {
     else if (k === 'tsv' && kind === 'variables') {
       const m = TSV.exec(l.text.replace(/^\s+/, ''));
       if (m) items.push(item('', m[1] ?? '', (m[2] ?? '').trim(), l.line));
+    } else if (k === 'spaced' && kind === 'variables') {
+      const m = SPACED.exec(t);
+      if (m) items.push(item('', m[1] ?? '', (m[2] ?? '').trim(), l.line));
+    } else if (k === 'flag' && kind === 'variables') {
+      // a variable whose value is empty, its trailing spaces gone
+      items.push(item('', FLAG.exec(t)?.[1] ?? t, '', l.line));
     } else if (k === 'box' && kind === 'variables') {
       const m = BOX_ROW.exec(t);
       if (m && m[1] !== 'Variable_name') items.push(item('', m[1] ?? '', (m[2] ?? '').trim(), l.line));
@@ -254,7 +285,7 @@ export function findBenchmarkOptions(lines: FreeLine[]): Record<string, string> 
   const options: Record<string, string> = {};
   for (const block of blocksOf(lines)) {
     const kinds = block.lines.map((l) => classify(l.text));
-    if (kindOf(kinds) !== 'options') continue;
+    if (kindOf(kinds, block.lines) !== 'options') continue;
     const items = block.lines.flatMap((l) => (classify(l.text) === 'option' ? optionItems(l.text, l.line, []) : []));
     const benchmark = items.filter((it) => BENCHMARK_OPTION.test(it.key.replace(/_/g, '-')));
     if (benchmark.length * 2 < items.length) continue;

@@ -10,7 +10,7 @@ import { findMatrices } from './matrix';
 import { findBuildCommands, findRevisions, findServerVersion } from './prose-facts';
 import { redactText } from './redact';
 import { type LocatedCommand, segment } from './segment';
-import { cleanTitle, pickHeading, repeatedTexts } from './titles';
+import { cleanTitle, headingScore, pickHeading, repeatedTexts } from './titles';
 import type { FileResult, ParsedHost, ParsedRun, ParseOptions, Warning } from './types';
 
 /** How far above a run its heading may be. */
@@ -60,6 +60,11 @@ function assignTitles(runs: ParsedRun[], candidates: FreeLine[], repeated: Set<s
   let previousEnd = 0;
   let previous: { title: string | null; line: number | null } = { title: null, line: null };
   for (const run of runs) {
+    if (run.title !== null) {
+      // its output named it (a compare-results column: the RUN file it was read from)
+      previousEnd = run.lines[1];
+      continue;
+    }
     const start = run.lines[0];
     const from = Math.max(previousEnd + 1, start - TITLE_REACH);
     const heading = pickHeading(linesBetween(candidates, from, start), start, { repeated });
@@ -69,6 +74,40 @@ function assignTitles(runs: ParsedRun[], candidates: FreeLine[], repeated: Set<s
     run.title = previous.title;
     if (previous.line !== null) run.sources.title = [previous.line];
     previousEnd = run.lines[1];
+  }
+}
+
+/**
+ * A run whose output and command did not name its test takes the one the nearest heading above it
+ * names (`MUTEX BENCHMARKS`, `## oltp_point_select`); a run with no such heading of its own, under
+ * the same title as the run before, shares that run's (several results under one heading per test).
+ */
+function assignTestsFromHeadings(runs: ParsedRun[], candidates: FreeLine[], repeated: Set<string>): void {
+  let previousEnd = 0;
+  let previous: { run: ParsedRun; test: string } | null = null;
+  for (const run of runs) {
+    const start = run.lines[0];
+    const window = linesBetween(candidates, Math.max(previousEnd + 1, start - TITLE_REACH), start);
+    previousEnd = Math.max(previousEnd, run.lines[1]);
+    const testFromTitle = formatOf(run.tool)?.testFromTitle;
+    if (run.test !== null || !testFromTitle) continue;
+    let found: { test: string; line: number } | null = null;
+    for (let i = window.length - 1; i >= 0 && found === null; i--) {
+      const l = window[i] as FreeLine;
+      if (headingScore(l.text, start - l.line, { repeated }) === null) continue;
+      const test = testFromTitle(cleanTitle(l.text), run);
+      if (test !== null) found = { test, line: l.line };
+    }
+    const sameSection = previous !== null && previous.run.tool === run.tool && previous.run.sources.title?.[0] === run.sources.title?.[0];
+    if (found) {
+      run.test = found.test;
+      run.sources.test = [found.line];
+      previous = { run, test: found.test };
+    } else if (previous && sameSection) {
+      run.test = previous.test;
+      run.sources.test = previous.run.sources.test ?? [];
+      previous = { run, test: previous.test };
+    } else previous = null;
   }
 }
 
@@ -216,6 +255,7 @@ export function parseDocument(input: string, options: ParseOptions = {}): FileRe
 
     const repeated = repeatedTexts(free);
     assignTitles(runs, prose, repeated);
+    assignTestsFromHeadings(runs, prose, repeated);
     for (const config of configs) {
       const heading = pickHeading(linesBetween(prose, config.lines[0] - 6, config.lines[0]), config.lines[0], { repeated });
       config.title = heading ? cleanTitle(heading.text) : null;

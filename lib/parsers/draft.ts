@@ -130,4 +130,6 @@ export interface RunBuilder {
   readonly inSummary: boolean;
   /** The finished run, or null when what was seen is not a benchmark run (e.g. cleanup output). */
   build(): ParsedRun | null;
+  /** Several runs from one output (sql-bench's compare-results: one per column); when present, used instead of build. */
+  buildAll?(): ParsedRun[];
 }

@@ -80,9 +80,10 @@ export const RULES: Rule[] = [
   },
   {
     name: 'config line',
-    // my.cnf, SHOW VARIABLES (tab), YAML: password = x, repl_password=x, wsrep_sst_auth<TAB>x; commented out too
+    // my.cnf, SHOW VARIABLES (tab, or spaces where a paste turned the tab into them), YAML:
+    // password = x, repl_password=x, wsrep_sst_auth<TAB>x, wsrep_sst_auth   x; commented out too
     probe: (_t, password) => password,
-    pattern: /(^|\n)([ \t]*(?:[#;][ \t]*)?)([\w.-]+)([ \t]*[=:][ \t]*|\t+)([^\n]*)/g,
+    pattern: /(^|\n)([ \t]*(?:[#;][ \t]*)?)([\w.-]+)([ \t]*[=:][ \t]*|\t+| {2,})([^\n]*)/g,
     replace: (m, newline, indent, key, separator, rest) => {
       if (!isSecretKey(key ?? '')) return m;
       const { lead, value, suffix } = splitConfigValue(rest ?? '', separator === '=' || separator === ':');

@@ -12,6 +12,11 @@ import type { ParsedRun, Warning } from './types';
 const MAX_UNKNOWN = 10;
 /** How far (in lines) a command may sit above the output it launched. */
 const COMMAND_REACH = 20;
+/**
+ * How far below the run that used a command another run of the same tool may be that printed no
+ * header (a blog's second pgbench run, pasted from its summary on, its command in an earlier fence).
+ */
+const REPEAT_REACH = 200;
 
 export type LocatedCommand = { command: ParsedCommand; start: number; end: number };
 export type Segmented = {
@@ -23,7 +28,7 @@ export type Segmented = {
 };
 
 type Pending = LocatedCommand;
-type Open = { builder: RunBuilder; unknown: number; command: Pending | null; discard: boolean };
+type Open = { builder: RunBuilder; reader: OutputReader; unknown: number; command: Pending | null; discard: boolean };
 
 /** The reader of the output this line starts, in FORMATS order. */
 function readerOf(text: string): OutputReader | null {
@@ -57,18 +62,35 @@ function applyCommand(run: ParsedRun, pending: Pending): void {
 
 /** A line continued on the next one. */
 const CONTINUED = /\\\s*$/;
+/** An option commented out on its own line inside a continued command (`#--skip-log-bin \`): not part of it. */
+const COMMENTED_OPTION = /^\s*#+\s*--?[A-Za-z]/;
+
+/** The next line of a continued command after `j`: up to two blank lines and any commented-out options are skipped. */
+function nextPiece(lines: string[], j: number): number {
+  let k = j + 1;
+  let blanks = 0;
+  while (k < lines.length) {
+    const raw = lines[k] ?? '';
+    if (isBlank(raw)) {
+      if (++blanks > 2) break;
+    } else if (!COMMENTED_OPTION.test(raw)) break;
+    k++;
+  }
+  return k;
+}
 
 /**
- * Joins `\` continuations (blog posts put blank lines between them, seed 002). Only the last
- * piece is tested and trimmed: doing it on the text joined so far was quadratic in the command.
+ * Joins `\` continuations (blog posts put blank lines between them, seed 002; shell scripts comment
+ * options out on lines of their own). Only the last piece is tested and trimmed: doing it on the
+ * text joined so far was quadratic in the command.
  */
 function readCommand(lines: string[], i: number): { text: string; end: number } {
   const pieces = [stripDecorations(lines[i] ?? '')];
   let j = i;
   while (CONTINUED.test(pieces.at(-1) as string) && j + 1 < lines.length) {
-    let k = j + 1;
-    while (k < lines.length && isBlank(lines[k] ?? '') && k - j < 3) k++;
-    if (k >= lines.length) break;
+    const k = nextPiece(lines, j);
+    // a line too long to read is no part of a command (segment warns about it)
+    if (k >= lines.length || (lines[k] ?? '').length > MAX_LINE) break;
     const next = (lines[k] ?? '').trim();
     if (!next.startsWith('-') && !/^[\w./$"'=-]+/.test(next)) break;
     pieces[pieces.length - 1] = (pieces.at(-1) as string).replace(CONTINUED, '');
@@ -87,23 +109,39 @@ export function segment(lines: string[]): Segmented {
   const orphanCommands: LocatedCommand[] = [];
   let open: Open | null = null;
   let pending: Pending | null = null;
+  /** the command of the last run, while the runs after it are of the same reader */
+  let lastUsed: { reader: OutputReader; command: Pending; end: number } | null = null;
   let longLines = 0;
 
   const close = () => {
     if (!open) return;
-    const { builder, command, discard } = open;
+    const { builder, reader, command, discard } = open;
     open = null;
-    const run = builder.build();
+    const built = builder.buildAll ? builder.buildAll() : [builder.build()].filter((r) => r !== null);
     if (discard) {
       // the output of `prepare`/`cleanup` belongs to its command: not a run, not prose either
       for (let k = command?.start ?? builder.draft.run.lines[0]; k <= builder.draft.lastLine; k++) owned[k - 1] = 1;
       return;
     }
-    if (!run) return;
-    // the run's own lines are not prose; what sits between its command and its output still is
-    for (let k = run.lines[0]; k <= run.lines[1]; k++) owned[k - 1] = 1;
-    if (command) applyCommand(run, command);
-    runs.push(run);
+    for (const run of built) {
+      // the run's own lines are not prose; what sits between its command and its output still is
+      for (let k = run.lines[0]; k <= run.lines[1]; k++) owned[k - 1] = 1;
+      if (command) applyCommand(run, command);
+      else if (lastUsed?.reader === reader && run.parameters.threads === undefined && run.lines[0] - lastUsed.end <= REPEAT_REACH) {
+        // no header and no command of its own: the same command again (its parameters, traced to its line)
+        const start = run.lines[0];
+        applyCommand(run, lastUsed.command);
+        run.lines[0] = start;
+      }
+      runs.push(run);
+    }
+    const last = built.at(-1);
+    if (!last) return;
+    // only a command that says the threads (or clients) can stand for a later run that printed none
+    const saysThreads = (c: Pending) => c.command.format?.command.parameters(c.command).threads !== undefined;
+    if (command) lastUsed = saysThreads(command) ? { reader, command, end: last.lines[1] } : null;
+    else if (lastUsed?.reader === reader) lastUsed.end = last.lines[1];
+    else lastUsed = null;
   };
 
   for (let i = 0; i < lines.length; i++) {
@@ -132,6 +170,7 @@ export function segment(lines: string[]): Segmented {
       if (command && command.format === null) serverCommands.push({ command, start: line, end: end + 1 });
       else if (command) {
         if (pending) orphanCommands.push(pending);
+        lastUsed = null;
         pending = { command, start: line, end: end + 1 };
       }
       i = end;
@@ -146,7 +185,7 @@ export function segment(lines: string[]): Segmented {
     const discard = mode !== null && command?.command.format?.command.setupModes.has(mode) === true;
     if (pending && !command) orphanCommands.push(pending);
     pending = null;
-    open = { builder, unknown: 0, command, discard };
+    open = { builder, reader, unknown: 0, command, discard };
     if (builder.accept(text, line) !== 'take') close();
   }
   close();

@@ -110,6 +110,11 @@ export interface BenchmarkFormat<T extends string = string> {
   /** the tool's version as prose names it (`sysbench 0.5`), one group; global */
   readonly proseVersion: RegExp | null;
   readonly explainEmpty: EmptyExplanation | null;
+  /**
+   * The test a heading above a run names (`MUTEX BENCHMARKS`, `## oltp_point_select`), for a run
+   * whose output and command did not name it; null when the heading names none, or more than one.
+   */
+  readonly testFromTitle?: (title: string, run: ParsedRun) => string | null;
   /** what a run says of the host it ran on (sql-bench: `Running tests on: Linux 2.6.32 x86_64`) */
   readonly hostFacts: ((run: ParsedRun) => { os: string; kernel: string } | null) | null;
 }

@@ -23,10 +23,22 @@ import {
 } from './pgbench-lines';
 
 export const PGBENCH_BANNER = /^pgbench \((\d[\w.]*)(?:[ )]|$)/;
+/**
+ * Keys that open a run when its first lines are missing: a blog post that pastes a second run from
+ * `number of clients` or `number of transactions actually processed` on. (`tps = … (including…`
+ * is read by readTps.)
+ */
+const HEADERLESS_STARTS = new Set(['transaction type', 'number of clients', 'number of transactions actually processed']);
+const TPS_VALUE = /^(\d+(?:\.\d+)?) \((\w+)/;
+
 export function isPgbenchStart(text: string): boolean {
   if (PGBENCH_BANNER.test(text) || text.startsWith('progress: ') || text.startsWith('starting vacuum')) return true;
   const kv = splitKeyValue(text);
-  return kv !== null && normalizeKey(kv.key) === 'transaction type';
+  if (kv === null) return false;
+  const key = normalizeKey(kv.key);
+  if (HEADERLESS_STARTS.has(key)) return true;
+  // `tps = 2500.000000 (including connections establishing)`: only pgbench prints that
+  return key === 'tps' && /^(?:including|excluding|without)$/.test(TPS_VALUE.exec(kv.value)?.[2] ?? '');
 }
 
 export class PgbenchBuilder implements RunBuilder {
@@ -235,7 +247,7 @@ export class PgbenchBuilder implements RunBuilder {
 
   /** `tps = X (including connections establishing)` / `(excluding …)` / `(without initial connection time)` */
   private readTps(value: string, line: number): boolean {
-    const m = /^(\d+(?:\.\d+)?) \((\w+)/.exec(value);
+    const m = TPS_VALUE.exec(value);
     if (!m) return false;
     this.sawTps = true;
     const how = m[2] ?? '';

@@ -209,6 +209,15 @@ export const SYSBENCH_LINES: [RegExp, Handler][] = [
       b.test ??= 'threads';
     },
   ],
+  // 0.4/0.5 threads test's options: `Thread yields per test: 1000 Locks used: 8`
+  [
+    /^Thread yields per test:\s*(\d+)\s+Locks used:\s*(\d+)/,
+    (b, m, l) => {
+      b.test ??= 'threads';
+      b.draft.param('threadYields', toNumber(m[1]), l);
+      b.draft.param('threadLocks', toNumber(m[2]), l);
+    },
+  ],
   [
     /^Doing mutex performance test/,
     (b) => {

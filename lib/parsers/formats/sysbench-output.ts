@@ -130,6 +130,18 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
     return 'skip';
   }
 
+  /**
+   * A log whose header was cut (a `--report_csv` log from its first CSV line) still says its threads
+   * on every report line: when they all say the same, that is the run's thread count.
+   */
+  private threadsFromIntervals(): void {
+    const run = this.draft.run;
+    const first = run.intervals[0];
+    if (run.parameters.threads !== undefined || !first || first.threads === null) return;
+    if (run.intervals.some((iv) => iv.threads !== first.threads)) return;
+    this.draft.param('threads', first.threads, first.line);
+  }
+
   build(): ParsedRun | null {
     const d = this.draft;
     const run = d.run;
@@ -148,6 +160,7 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
       const lines = [...(run.sources['figures.events'] ?? []), ...(run.sources['metrics.durationS'] ?? [])];
       d.derive('eventsPerSec', Number((run.figures.events / m.durationS).toFixed(2)), lines);
     }
+    this.threadsFromIntervals();
     const summarized = this.finished || (m.durationS !== null && (m.tps !== null || m.eventsPerSec !== null || m.latencyMs.avg !== null));
     const complete = summarized && this.failure === null;
     if (summarized && this.failure !== null) {

@@ -4,15 +4,19 @@ import { num, onOff, parameterSetter, pick } from '../command-options';
 import type { ParameterValue } from '../types';
 import type { BenchmarkFormat } from './format';
 import { isSysbenchStart, SysbenchBuilder } from './sysbench-output';
+import { sysbenchTestFromTitle } from './sysbench-titles';
 
 const TOOL = 'sysbench';
 
 const MODES = new Set(['prepare', 'run', 'cleanup', 'help', 'warmup', 'prewarm']);
 const TESTS = /^(?:oltp\w*|select_random\w*|bulk_insert|cpu|fileio|memory|threads|mutex|.*\.lua)$/;
 
-/** sysbench 0.4 `--test=oltp`, 0.5 `--test=…/oltp.lua`, 1.0 positional `oltp_read_write` or a path. */
+/** A sysbench 1.x script run as a program of its own (`#!/usr/bin/env sysbench`): `/usr/share/sysbench/oltp_update_index.lua`, `./tpcc.lua`. */
+const SCRIPT = /\.lua$/;
+
+/** sysbench 0.4 `--test=oltp`, 0.5 `--test=…/oltp.lua`, 1.0 positional `oltp_read_write`, a path, or the script run itself. */
 function testName(cmd: ParsedCommand): string | null {
-  const script = cmd.options.test ?? cmd.positionals.find((p) => !MODES.has(p));
+  const script = cmd.options.test ?? cmd.positionals.find((p) => !MODES.has(p)) ?? (SCRIPT.test(cmd.program) ? cmd.program : undefined);
   if (!script) return null;
   return script.replace(/^.*[\\/]/, '').replace(/\.lua$/, '') || null;
 }
@@ -44,6 +48,11 @@ function parameters(cmd: ParsedCommand): Record<string, ParameterValue> {
   set('memoryBlockSize', pick(o, 'memory-block-size'));
   set('memoryOper', pick(o, 'memory-oper'));
   set('memoryAccessMode', pick(o, 'memory-access-mode'));
+  set('threadYields', num(pick(o, 'thread-yields')));
+  set('threadLocks', num(pick(o, 'thread-locks')));
+  set('mutexNum', num(pick(o, 'mutex-num')));
+  set('mutexLocks', num(pick(o, 'mutex-locks')));
+  set('mutexLoops', num(pick(o, 'mutex-loops')));
   set('mode', cmd.mode);
   return p;
 }
@@ -61,6 +70,7 @@ export const sysbench: BenchmarkFormat<typeof TOOL> = {
   },
   command: {
     programs: [TOOL],
+    programPattern: SCRIPT,
     // "sysbench test" in prose is not a command: a real one has options, a mode or a test name
     isCommand: (rest) => rest.some((t) => t.startsWith('--') || MODES.has(t) || TESTS.test(t)),
     shortValueFlags: null,
@@ -102,5 +112,6 @@ export const sysbench: BenchmarkFormat<typeof TOOL> = {
       message: 'sysbench prepare/cleanup output: it creates or drops tables but measures nothing; upload the output of `sysbench … run`',
     };
   },
+  testFromTitle: sysbenchTestFromTitle,
   hostFacts: null,
 };

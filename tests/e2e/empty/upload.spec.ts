@@ -148,3 +148,30 @@ test('the upload page loads without the parsers: they come with the worker when 
   expect(scripts.length).toBeGreaterThan(3);
   expect(scripts.filter((s) => s.includes('TPC-C Load Generator'))).toHaveLength(0);
 });
+
+test("sql-bench's compare-results table: one run per column, then their comparison in one click", async ({ page }) => {
+  await page.goto('/upload');
+  await page.getByTestId('file-input').setInputFiles(path.resolve('tests/fixtures/synthetic/sql-bench-compare-results.txt'));
+  const preview = page.locator('[data-file="sql-bench-compare-results.txt"]');
+  await expect(preview.locator('[data-run-preview]')).toHaveCount(3);
+  // each column is titled by the RUN file it came from, its headline is its TOTALS line
+  await expect(preview.getByLabel('Title of run 1')).toHaveValue('mysql-Linux_2.6.18_x86_64');
+  await expect(preview.getByLabel('Title of run 3')).toHaveValue('pg-Linux_2.6.18_x86_64');
+  await page.getByRole('button', { name: 'Save 3 run(s) from 1 file(s)' }).click();
+  const status = page.getByRole('status').filter({ hasText: 'sql-bench-compare-results.txt: stored 3 runs' });
+  await expect(status).toBeVisible();
+  const compare = status.getByRole('link', { name: 'Compare these 3 runs' });
+  await expect(compare).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/upload-compare-results.png', fullPage: true });
+  const runIds = await Promise.all(
+    [1, 2, 3].map(async (n) => (await status.getByRole('link', { name: `run ${n}`, exact: true }).getAttribute('href'))?.split('/').pop()),
+  );
+  expect(runIds.every((id) => /^\d+$/.test(id ?? ''))).toBe(true);
+  await compare.click();
+  await expect(page).toHaveURL(/\/compare\?/);
+  expect(decodeURIComponent(new URL(page.url()).search)).toContain(runIds.join(','));
+  // the TOTALS of each column is its total time, in the order of the table
+  await expect(page.locator('body')).toContainText('mysql_fast-Linux_2.6.18_x86_64');
+  await expect(page.locator('body')).toContainText('5,839');
+  await page.screenshot({ path: 'test-results/screens/compare-from-compare-results.png', fullPage: true });
+});

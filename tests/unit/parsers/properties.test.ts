@@ -16,6 +16,10 @@ const SOURCES = [
   'prisma/demo/mariadb-10.11/pgbench/tpcb_c4_j2_r.log',
   'tests/fixtures/synthetic/sql-bench-1998-layout.txt',
   'tests/fixtures/synthetic/sysbench-0.4.12.10-markdown-blog.md',
+  'tests/fixtures/synthetic/sql-bench-compare-results.txt',
+  'tests/fixtures/synthetic/mysqld-start-script-numactl.txt',
+  'tests/fixtures/synthetic/show-variables-spaces-aurora.txt',
+  'tests/fixtures/synthetic/sysbench-headings-name-the-test.md',
 ].map((f) => readFixture(f).split('\n'));
 
 /** The invariants every result keeps, whatever the input. */

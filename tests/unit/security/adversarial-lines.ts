@@ -90,5 +90,12 @@ export const PARSER_ATTACKS: Attack[] = [
   attack('recheck: title words', 'G', '0', ''),
   attack('recheck: title colon', '', '\t', '::'),
   attack('recheck: query cache', 'QC\t', '\t', 'Y'),
+  attack('SHOW VARIABLES with spaces for TABs', 'version_comment', ' ', '\u2028x'),
+  attack('spaced SHOW VARIABLES header', 'Variable_name', ' ', 'Valu'),
+  attack('compare-results list entry', ' 1 mysql', ' ', '\u2028'),
+  attack('compare-results bars', 'Operation', '|', ''),
+  attack('compare-results cells', 'ATIS |', ' +1.00|', 'x'),
+  attack('commented option in a continued command', 'mysqld --a=1 \\\n', '#', ' '),
+  attack('a heading naming tests', '## ', 'threads test ', '!'),
   ...REDACTION_ATTACKS,
 ];
