@@ -2,6 +2,7 @@
 // interval points, histogram buckets, warnings), bulk-inserted with INSERT … SELECT FROM unnest().
 // Shared by ingest and re-parse.
 import 'server-only';
+import { type IntervalField, intervalColumnsOf } from '../parsers/interval-columns';
 import type { ParsedRun } from '../parsers/types';
 import type { Prisma } from './generated/client';
 
@@ -54,14 +55,20 @@ export async function writeChildren(tx: Tx, runId: number, run: ParsedRun): Prom
         ${tests.map((t) => t.usr)}::float8[], ${tests.map((t) => t.sys)}::float8[], ${tests.map((t) => t.cpu)}::float8[],
         ${tests.map((t) => t.skipped)}::bool[], ${tests.map((t) => t.failed)}::bool[], ${tests.map((t) => t.reason ?? (t.estimated ? 'estimated' : null))}::text[], ${tests.map((t) => t.line)}::int[])`;
   }
-  const iv = run.intervals;
+  const iv = intervalColumnsOf(run);
   if (iv.length > 0) {
+    // straight from the parser's typed columns (NaN = not printed): no object per interval
+    const col = (field: IntervalField) => {
+      const values = iv.column(field);
+      return values ? Array.from(values, (v) => (Number.isNaN(v) ? null : v)) : new Array<null>(iv.length).fill(null);
+    };
+    const threads = col('threads');
     await tx.$executeRaw`INSERT INTO "IntervalPoint" ("runId", idx, t, threads, tps, qps, "eventsPerSec", "readsPerSec", "writesPerSec", "otherPerSec", "latencyMs", "latencyPct", "errorsPerSec", "reconnectsPerSec", line)
-      SELECT ${runId}, * FROM unnest(${iv.map((_, i) => i)}::int[], ${iv.map((p) => p.t)}::float8[], ${iv.map((p) => p.threads)}::int[],
-        ${iv.map((p) => p.tps)}::float8[], ${iv.map((p) => p.qps)}::float8[], ${iv.map((p) => p.eventsPerSec)}::float8[],
-        ${iv.map((p) => p.readsPerSec)}::float8[], ${iv.map((p) => p.writesPerSec)}::float8[], ${iv.map((p) => p.otherPerSec)}::float8[],
-        ${iv.map((p) => p.latencyMs)}::float8[], ${iv.map((p) => p.latencyPct)}::float8[], ${iv.map((p) => p.errorsPerSec)}::float8[],
-        ${iv.map((p) => p.reconnectsPerSec)}::float8[], ${iv.map((p) => p.line)}::int[])`;
+      SELECT ${runId}, * FROM unnest(${Array.from({ length: iv.length }, (_, i) => i)}::int[], ${col('t')}::float8[], ${threads}::int[],
+        ${col('tps')}::float8[], ${col('qps')}::float8[], ${col('eventsPerSec')}::float8[],
+        ${col('readsPerSec')}::float8[], ${col('writesPerSec')}::float8[], ${col('otherPerSec')}::float8[],
+        ${col('latencyMs')}::float8[], ${col('latencyPct')}::float8[], ${col('errorsPerSec')}::float8[],
+        ${col('reconnectsPerSec')}::float8[], ${Array.from(iv.lineColumn())}::int[])`;
   }
   const hist = run.histogram;
   if (hist.length > 0) {
