@@ -1,0 +1,127 @@
+// Interval series as typed columns (lib/parsers/interval-columns.ts): the same intervals as the
+// objects they replace, nulls kept, built into objects only when read, JSON written from them.
+import { describe, expect, test } from 'vitest';
+import { parseDocument } from '../../../lib/parsers';
+import {
+  attachIntervalColumns,
+  detachIntervalColumns,
+  hasValidIntervals,
+  IntervalColumns,
+  intervalColumnsOf,
+  intervalCount,
+} from '../../../lib/parsers/interval-columns';
+import { intervalRowsJson } from '../../../lib/parsers/interval-json';
+import type { Interval, ParsedRun } from '../../../lib/parsers/types';
+
+const row = (t: number, extra: Partial<Interval> = {}): Interval => ({
+  t,
+  threads: 4,
+  tps: 100 + t / 100,
+  qps: null,
+  eventsPerSec: null,
+  readsPerSec: null,
+  writesPerSec: null,
+  otherPerSec: null,
+  latencyMs: 1.25,
+  latencyPct: 95,
+  errorsPerSec: 0,
+  reconnectsPerSec: null,
+  line: t + 10,
+  ...extra,
+});
+
+/** 600 rows (past two doublings of the first capacity), a figure first printed at row 300. */
+const ROWS = Array.from({ length: 600 }, (_, i) => row(i + 1, i >= 300 ? { qps: 2000.5 + i } : {}));
+
+describe('IntervalColumns', () => {
+  test('gives back what was pushed, nulls included, past several doublings', () => {
+    const columns = IntervalColumns.from(ROWS);
+    expect(columns.length).toBe(600);
+    expect(columns.toArray()).toEqual(ROWS);
+    expect(columns.at(299).qps).toBeNull();
+    expect(columns.at(300).qps).toBe(2300.5);
+  });
+
+  test('a figure no row printed has no column; a figure printed late is null before', () => {
+    const columns = IntervalColumns.from(ROWS);
+    expect(columns.column('eventsPerSec')).toBeNull();
+    const qps = columns.column('qps');
+    expect(qps).toHaveLength(600);
+    expect(Number.isNaN(qps?.[0])).toBe(true);
+    expect(columns.lineColumn()[599]).toBe(610);
+  });
+
+  test('addValues takes a row of values, NaN as null', () => {
+    const columns = new IntervalColumns();
+    const values = new Float64Array(12).fill(Number.NaN);
+    values[0] = 1;
+    values[2] = 203.52;
+    columns.addValues(7, values);
+    values[4] = 9.5;
+    columns.addValues(8, values);
+    expect(columns.toArray().map((iv) => [iv.t, iv.tps, iv.eventsPerSec, iv.qps, iv.line])).toEqual([
+      [1, 203.52, null, null, 7],
+      [1, 203.52, 9.5, null, 8],
+    ]);
+  });
+
+  test('hasValidIntervals refuses an interval without a time or with an infinite figure', () => {
+    expect(hasValidIntervals(IntervalColumns.from(ROWS))).toBe(true);
+    expect(hasValidIntervals(IntervalColumns.from([row(1, { tps: Number.POSITIVE_INFINITY })]))).toBe(false);
+    expect(hasValidIntervals(IntervalColumns.from([row(1, { line: 0 })]))).toBe(false);
+    expect(hasValidIntervals(IntervalColumns.from([{ ...row(1), t: Number.NaN }]))).toBe(false);
+  });
+});
+
+describe('a run holding its intervals as columns', () => {
+  const fresh = () => {
+    const run = { intervals: [] } as unknown as ParsedRun;
+    const columns = IntervalColumns.from(ROWS);
+    attachIntervalColumns(run, columns);
+    return { run, columns };
+  };
+
+  test('counts and hands over its columns without building objects; reading `intervals` builds them once', () => {
+    const { run, columns } = fresh();
+    expect(intervalCount(run)).toBe(600);
+    expect(intervalColumnsOf(run)).toBe(columns);
+    const rows = run.intervals;
+    expect(rows).toEqual(ROWS);
+    expect(run.intervals).toBe(rows);
+    // once read, the array is the truth: a change to it is what the bulk paths see
+    run.intervals.push(row(601));
+    expect(intervalCount(run)).toBe(601);
+    expect(intervalColumnsOf(run).at(600)).toEqual(row(601));
+  });
+
+  test('JSON of the run is the JSON of the objects', () => {
+    const { run } = fresh();
+    expect(JSON.parse(JSON.stringify(run))).toEqual({ intervals: ROWS });
+  });
+
+  test('detached for a schema check, its intervals are []; the columns come back whole', () => {
+    const { run, columns } = fresh();
+    expect(detachIntervalColumns(run)).toBe(columns);
+    expect(run.intervals).toEqual([]);
+    expect(detachIntervalColumns(run)).toBeNull();
+  });
+
+  test('a parsed sysbench log keeps its intervals as columns until they are read', () => {
+    const log = ['[ 1s ] thds: 4 tps: 203.52 qps: 4106.40 (r/w/o: 2881.26/814.10/411.04) lat (ms,95%): 25.74 err/s: 0.00 reconn/s: 0.00'];
+    const run = parseDocument(`${log[0]}\n${log[0]?.replace('[ 1s ]', '[ 2s ]')}\n`).runs[0] as ParsedRun;
+    expect(Object.getOwnPropertyDescriptor(run, 'intervals')?.get).toBeTypeOf('function');
+    expect(intervalColumnsOf(run).column('tps')).toEqual(new Float64Array([203.52, 203.52]));
+    expect(run.intervals.map((iv) => [iv.t, iv.qps, iv.line])).toEqual([
+      [1, 4106.4, 1],
+      [2, 4106.4, 2],
+    ]);
+  });
+});
+
+test('intervalRowsJson writes the rows JSON.stringify writes, one per line', () => {
+  const columns = IntervalColumns.from(ROWS);
+  const text = `${intervalRowsJson(columns, 0, 250, '  ')}\n${intervalRowsJson(columns, 250, 600, '  ')}`;
+  expect(text.split('\n')).toHaveLength(600);
+  expect(text.startsWith('  {"t":1,"threads":4,')).toBe(true);
+  expect(JSON.parse(`[${text}]`)).toEqual(JSON.parse(JSON.stringify(ROWS)));
+});
