@@ -2,13 +2,11 @@
 // compare page for 8 sql-bench runs (87 operations each), against a health route that does one
 // database round trip (the ceiling), plus the first-load JavaScript (gzip) of the compare page and of
 // every route (scripts/bench/first-load-js.ts).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import pg from 'pg';
 import { findFreePort } from '../lib/db/embedded-postgres.ts';
 import { loadDemoDataIfEmpty } from '../lib/demo/load-demo-data.ts';
 import { firstLoadJs, pageUrls } from './bench/first-load-js.ts';
+import { startNext } from './bench/next-server.ts';
 import { median, withBenchDatabase } from './lib/bench-db.ts';
 
 const COPIES = 250; // 40 demo runs × 251 ≈ 10,000 runs
@@ -32,24 +30,6 @@ async function multiply(url: string): Promise<{ runs: number; sqlBenchIds: numbe
   );
   await client.end();
   return { runs: Number(total.rows[0]?.n), sqlBenchIds: sqlBench.rows.map((r) => r.id) };
-}
-
-async function startNext(url: string, port: number): Promise<ChildProcess> {
-  if (!existsSync('.next/BUILD_ID')) throw new Error('run `npm run build` first');
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
-    // sessions need a secret; the pages are read as nobody, who sees the (public) demo projects
-    env: { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: '1', BETTER_AUTH_SECRET: randomBytes(32).toString('base64url') },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('next start did not come up');
 }
 
 async function timeGet(base: string, path: string, rounds = 15): Promise<{ ms: number; bytes: number }> {
