@@ -1,5 +1,5 @@
-// A run's interval series as typed columns: one Float64Array per figure (NaN where the line did
-// not print it) and an Int32Array of line numbers, instead of one object per line. A 100 MB log
+// A run's interval series as typed columns: Float64Arrays per figure (NaN where the line did not
+// print it) and Int32Arrays of line numbers, in chunks of 16,384 rows, instead of one object per line. A 100 MB log
 // holds 850,000 intervals: as objects they cost ~270 bytes each, as columns ≤ 100 (a column no
 // line printed is never allocated). `run.intervals` stays the Interval[] every consumer knows, made
 // from the columns only when something reads it (attachIntervalColumns); the bulk paths (ingest,
@@ -24,20 +24,29 @@ export const INTERVAL_FIELDS = [
 
 export type IntervalField = (typeof INTERVAL_FIELDS)[number];
 
-const FIRST_CAPACITY = 256;
+/** Rows per chunk: a column grows by chunks, never copied, never more than one chunk unused. */
+const CHUNK_BITS = 14;
+const CHUNK = 1 << CHUNK_BITS;
+const IN_CHUNK = CHUNK - 1;
 const FIELD_INDEX = Object.fromEntries(INTERVAL_FIELDS.map((f, k) => [f, k])) as Record<IntervalField, number>;
+
+const nanChunk = () => new Float64Array(CHUNK).fill(Number.NaN);
 
 export class IntervalColumns {
   length = 0;
-  private capacity = FIRST_CAPACITY;
-  private lines = new Int32Array(FIRST_CAPACITY);
-  /** by INTERVAL_FIELDS index; null until a row has the figure. Unused capacity holds NaN. */
-  private readonly columns: (Float64Array | null)[] = INTERVAL_FIELDS.map(() => null);
+  private readonly lines: Int32Array[] = [];
+  /**
+   * By INTERVAL_FIELDS index, the column's chunks; a missing chunk is all null, so a figure no line
+   * printed costs nothing. A chunk is allocated full of NaN (null) when a row in it has the figure.
+   */
+  private readonly chunks: (Float64Array | undefined)[][] = INTERVAL_FIELDS.map(() => []);
 
   /** Appends a row whose figures are all null (set them with `set`); returns its index. */
   add(line: number): number {
-    const i = this.nextRow(line);
-    for (const column of this.columns) if (column) column[i] = Number.NaN;
+    const i = this.length++;
+    const c = i >>> CHUNK_BITS;
+    if ((i & IN_CHUNK) === 0) this.lines.push(new Int32Array(CHUNK));
+    (this.lines[c] as Int32Array)[i & IN_CHUNK] = line;
     return i;
   }
 
@@ -46,24 +55,29 @@ export class IntervalColumns {
    * path, no object per row.
    */
   addValues(line: number, values: Float64Array): void {
-    const i = this.nextRow(line);
+    const i = this.add(line);
+    const c = i >>> CHUNK_BITS;
+    const o = i & IN_CHUNK;
     for (let k = 0; k < values.length; k++) {
       const v = values[k] as number;
-      const column = this.columns[k];
-      if (column) column[i] = v;
-      else if (!Number.isNaN(v)) this.allocate(k)[i] = v; // a figure no row printed yet needs no column
+      if (Number.isNaN(v)) continue; // rows are born null
+      const column = this.chunks[k] as (Float64Array | undefined)[];
+      // biome-ignore lint/suspicious/noAssignInExpressions: allocate the chunk on its first figure
+      (column[c] ??= nanChunk())[o] = v;
     }
   }
 
   /** Sets a figure of row `i` (null: not printed). */
   set(field: IntervalField, i: number, value: number | null): void {
-    const k = FIELD_INDEX[field];
+    const column = this.chunks[FIELD_INDEX[field]] as (Float64Array | undefined)[];
+    const c = i >>> CHUNK_BITS;
     if (value === null) {
-      const column = this.columns[k];
-      if (column) column[i] = Number.NaN;
+      const chunk = column[c];
+      if (chunk) chunk[i & IN_CHUNK] = Number.NaN;
       return;
     }
-    (this.columns[k] ?? this.allocate(k))[i] = value;
+    // biome-ignore lint/suspicious/noAssignInExpressions: allocate the chunk on its first figure
+    (column[c] ??= nanChunk())[i & IN_CHUNK] = value;
   }
 
   push(iv: Interval): void {
@@ -71,23 +85,43 @@ export class IntervalColumns {
     for (const field of INTERVAL_FIELDS) this.set(field, i, iv[field]);
   }
 
+  /** Figure of row `i` (NaN when its line did not print it). */
+  value(k: number, i: number): number {
+    const chunk = this.chunks[k]?.[i >>> CHUNK_BITS];
+    return chunk ? (chunk[i & IN_CHUNK] as number) : Number.NaN;
+  }
+
   /** Figure of row `i`, null when its line did not print it. */
   get(field: IntervalField, i: number): number | null {
-    const v = this.columns[FIELD_INDEX[field]]?.[i];
-    return v === undefined || Number.isNaN(v) ? null : v;
+    const v = this.value(FIELD_INDEX[field], i);
+    return Number.isNaN(v) ? null : v;
   }
 
   line(i: number): number {
-    return this.lines[i] as number;
+    return (this.lines[i >>> CHUNK_BITS] as Int32Array)[i & IN_CHUNK] as number;
   }
 
-  /** The column's values for rows 0…length-1 (NaN = null), or null when no row has this figure. */
+  /** Has any row this figure? */
+  has(field: IntervalField): boolean {
+    return this.chunks[FIELD_INDEX[field]]?.some((chunk) => chunk !== undefined) ?? false;
+  }
+
+  /** A copy of the column, rows 0…length-1 (NaN = null), or null when no row has this figure. */
   column(field: IntervalField): Float64Array | null {
-    return this.columns[FIELD_INDEX[field]]?.subarray(0, this.length) ?? null;
+    if (!this.has(field)) return null;
+    const k = FIELD_INDEX[field];
+    const out = new Float64Array(this.length);
+    for (let i = 0; i < this.length; i++) out[i] = this.value(k, i);
+    return out;
   }
 
+  /** A copy of the lines, rows 0…length-1. */
   lineColumn(): Int32Array {
-    return this.lines.subarray(0, this.length);
+    const out = new Int32Array(this.length);
+    this.lines.forEach((chunk, c) => {
+      out.set(chunk.subarray(0, Math.min(CHUNK, this.length - c * CHUNK)), c * CHUNK);
+    });
+    return out;
   }
 
   at(i: number): Interval {
@@ -99,38 +133,6 @@ export class IntervalColumns {
 
   toArray(): Interval[] {
     return Array.from({ length: this.length }, (_, i) => this.at(i));
-  }
-
-  private nextRow(line: number): number {
-    if (this.length === this.capacity) this.grow();
-    const i = this.length++;
-    this.lines[i] = line;
-    return i;
-  }
-
-  /** A column for a figure first seen in row length-1: null in every row before it. */
-  private allocate(k: number): Float64Array {
-    const column = new Float64Array(this.capacity);
-    column.fill(Number.NaN, 0, this.length);
-    this.columns[k] = column;
-    return column;
-  }
-
-  /**
-   * Doubles the capacity. The new arrays are not filled: every row is written when it is added,
-   * so the pages of the capacity not used yet are never touched (nor resident).
-   */
-  private grow(): void {
-    this.capacity *= 2;
-    const lines = new Int32Array(this.capacity);
-    lines.set(this.lines.subarray(0, this.length));
-    this.lines = lines;
-    this.columns.forEach((column, k) => {
-      if (!column) return;
-      const next = new Float64Array(this.capacity);
-      next.set(column.subarray(0, this.length));
-      this.columns[k] = next;
-    });
   }
 
   static from(intervals: readonly Interval[]): IntervalColumns {
@@ -191,15 +193,12 @@ export function detachIntervalColumns(run: ParsedRun): IntervalColumns | null {
 
 /** What intervalSchema asks of each row, on the columns: a time, finite figures or null, a line ≥ 1. */
 export function hasValidIntervals(columns: IntervalColumns): boolean {
-  const lines = columns.lineColumn();
-  for (const line of lines) if (line < 1) return false;
-  const t = columns.column('t');
-  if (!t && columns.length > 0) return false;
-  for (const field of INTERVAL_FIELDS) {
-    const column = columns.column(field);
-    if (!column) continue;
-    for (const v of column)
-      if (v === Number.POSITIVE_INFINITY || v === Number.NEGATIVE_INFINITY || (field === 't' && Number.isNaN(v))) return false;
+  for (let i = 0; i < columns.length; i++) {
+    if (columns.line(i) < 1 || Number.isNaN(columns.value(0, i))) return false;
+    for (let k = 1; k < INTERVAL_FIELDS.length; k++) {
+      const v = columns.value(k, i);
+      if (v === Number.POSITIVE_INFINITY || v === Number.NEGATIVE_INFINITY) return false;
+    }
   }
   return true;
 }

@@ -13,16 +13,11 @@ const json = (v: number) => (Number.isNaN(v) ? 'null' : String(v));
  * gives, keys in the same order.
  */
 export function intervalRowsJson(columns: IntervalColumns, from: number, to: number, indent: string): string {
-  const values = INTERVAL_FIELDS.map((f) => columns.column(f));
-  const lines = columns.lineColumn();
   const out: string[] = [];
   for (let i = from; i < to; i++) {
     let row = `${indent}{`;
-    for (let k = 0; k < KEYS.length; k++) {
-      const column = values[k];
-      row += `${KEYS[k]}${column ? json(column[i] as number) : 'null'},`;
-    }
-    row += `"line":${lines[i]}}${i < columns.length - 1 ? ',' : ''}`;
+    for (let k = 0; k < KEYS.length; k++) row += `${KEYS[k]}${json(columns.value(k, i))},`;
+    row += `"line":${columns.line(i)}}${i < columns.length - 1 ? ',' : ''}`;
     out.push(row);
   }
   return out.join('\n');

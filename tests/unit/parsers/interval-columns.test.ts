@@ -30,25 +30,26 @@ const row = (t: number, extra: Partial<Interval> = {}): Interval => ({
   ...extra,
 });
 
-/** 600 rows (past two doublings of the first capacity), a figure first printed at row 300. */
-const ROWS = Array.from({ length: 600 }, (_, i) => row(i + 1, i >= 300 ? { qps: 2000.5 + i } : {}));
+/** 17,000 rows (past the first chunk of 16,384), a figure first printed at row 16,500 (in the second chunk). */
+const ROWS = Array.from({ length: 17_000 }, (_, i) => row(i + 1, i >= 16_500 ? { qps: 2000.5 + i } : {}));
 
 describe('IntervalColumns', () => {
-  test('gives back what was pushed, nulls included, past several doublings', () => {
+  test('gives back what was pushed, nulls included, across chunks', () => {
     const columns = IntervalColumns.from(ROWS);
-    expect(columns.length).toBe(600);
+    expect(columns.length).toBe(17_000);
     expect(columns.toArray()).toEqual(ROWS);
-    expect(columns.at(299).qps).toBeNull();
-    expect(columns.at(300).qps).toBe(2300.5);
+    expect(columns.at(16_499).qps).toBeNull();
+    expect(columns.at(16_500).qps).toBe(18_500.5);
   });
 
   test('a figure no row printed has no column; a figure printed late is null before', () => {
     const columns = IntervalColumns.from(ROWS);
     expect(columns.column('eventsPerSec')).toBeNull();
     const qps = columns.column('qps');
-    expect(qps).toHaveLength(600);
+    expect(qps).toHaveLength(17_000);
     expect(Number.isNaN(qps?.[0])).toBe(true);
-    expect(columns.lineColumn()[599]).toBe(610);
+    expect(qps?.[16_999]).toBe(19_000 - 1 + 0.5);
+    expect(columns.lineColumn()[16_999]).toBe(17_010);
   });
 
   test('addValues takes a row of values, NaN as null', () => {
@@ -83,15 +84,15 @@ describe('a run holding its intervals as columns', () => {
 
   test('counts and hands over its columns without building objects; reading `intervals` builds them once', () => {
     const { run, columns } = fresh();
-    expect(intervalCount(run)).toBe(600);
+    expect(intervalCount(run)).toBe(17_000);
     expect(intervalColumnsOf(run)).toBe(columns);
     const rows = run.intervals;
     expect(rows).toEqual(ROWS);
     expect(run.intervals).toBe(rows);
     // once read, the array is the truth: a change to it is what the bulk paths see
-    run.intervals.push(row(601));
-    expect(intervalCount(run)).toBe(601);
-    expect(intervalColumnsOf(run).at(600)).toEqual(row(601));
+    run.intervals.push(row(17_001));
+    expect(intervalCount(run)).toBe(17_001);
+    expect(intervalColumnsOf(run).at(17_000)).toEqual(row(17_001));
   });
 
   test('JSON of the run is the JSON of the objects', () => {
@@ -120,8 +121,8 @@ describe('a run holding its intervals as columns', () => {
 
 test('intervalRowsJson writes the rows JSON.stringify writes, one per line', () => {
   const columns = IntervalColumns.from(ROWS);
-  const text = `${intervalRowsJson(columns, 0, 250, '  ')}\n${intervalRowsJson(columns, 250, 600, '  ')}`;
-  expect(text.split('\n')).toHaveLength(600);
+  const text = `${intervalRowsJson(columns, 0, 250, '  ')}\n${intervalRowsJson(columns, 250, 17_000, '  ')}`;
+  expect(text.split('\n')).toHaveLength(17_000);
   expect(text.startsWith('  {"t":1,"threads":4,')).toBe(true);
   expect(JSON.parse(`[${text}]`)).toEqual(JSON.parse(JSON.stringify(ROWS)));
 });
