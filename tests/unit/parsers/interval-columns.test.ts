@@ -1,5 +1,6 @@
 // Interval series as typed columns (lib/parsers/interval-columns.ts): the same intervals as the
 // objects they replace, nulls kept, built into objects only when read, JSON written from them.
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { parseDocument } from '../../../lib/parsers';
 import {
@@ -10,7 +11,7 @@ import {
   intervalColumnsOf,
   intervalCount,
 } from '../../../lib/parsers/interval-columns';
-import { intervalRowsJson } from '../../../lib/parsers/interval-json';
+import { formatNumber, intervalRowsJson } from '../../../lib/parsers/interval-json';
 import type { Interval, ParsedRun } from '../../../lib/parsers/types';
 
 const row = (t: number, extra: Partial<Interval> = {}): Interval => ({
@@ -125,4 +126,28 @@ test('intervalRowsJson writes the rows JSON.stringify writes, one per line', () 
   expect(text.split('\n')).toHaveLength(17_000);
   expect(text.startsWith('  {"t":1,"threads":4,')).toBe(true);
   expect(JSON.parse(`[${text}]`)).toEqual(JSON.parse(JSON.stringify(ROWS)));
+});
+
+describe('formatNumber writes what String() writes', () => {
+  const printed = fc
+    .tuple(fc.integer({ min: 0, max: 999_999_999_999 }), fc.integer({ min: 0, max: 9 }), fc.boolean())
+    .map(([m, k, negative]) => (negative ? -1 : 1) * (m / 10 ** k));
+
+  test('for decimals as logs print them, negative ones and those with up to 9 decimals', () => {
+    fc.assert(
+      fc.property(printed, (x) => formatNumber(x) === String(x)),
+      { numRuns: 20_000 },
+    );
+  });
+
+  test('for any double', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true }), (x) => formatNumber(x) === String(x)),
+      { numRuns: 20_000 },
+    );
+  });
+
+  test.each([0, -0, 0.1, 0.000001, 0.0000001, 1e15 + 0.5, 123456.789012, 1e21, 0.30000000000000004, -2881.26])('%s', (x) => {
+    expect(formatNumber(x)).toBe(String(x));
+  });
 });
