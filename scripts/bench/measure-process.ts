@@ -1,6 +1,6 @@
 // Wall time and peak memory of a whole process (as a user runs it), median of a few runs. Peak
-// memory is each process's own max RSS as the kernel counts it: Node processes write theirs at exit
-// (max-rss.mjs, preloaded), Python through `resource` (a wrapper that runs the script).
+// memory is each process's own high-water RSS (VmHWM): Node processes write theirs at exit
+// (max-rss.mjs, preloaded), Python through a wrapper that runs the script.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,8 +11,11 @@ const MAX_RSS_PRELOAD = fileURLToPath(new URL('./max-rss.mjs', import.meta.url))
 const PYTHON_WRAPPER = [
   'import os, resource, runpy, sys',
   'script = sys.argv[1]; sys.argv = sys.argv[1:]',
+  'def peak():',
+  '    try: return int(next(l.split()[1] for l in open("/proc/self/status") if l.startswith("VmHWM:"))) * 1024',
+  '    except Exception: return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024',
   'try: runpy.run_path(script, run_name="__main__")',
-  'finally: open(os.path.join(os.environ["BENCH_RSS_DIR"], "python"), "w").write(str(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024))',
+  'finally: open(os.path.join(os.environ["BENCH_RSS_DIR"], "python"), "w").write(str(peak()))',
 ].join('\n');
 
 export type ProcessFigures = { wallS: number; maxRssBytes: number; stderr: string };
