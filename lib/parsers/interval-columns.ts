@@ -30,11 +30,20 @@ const CHUNK = 1 << CHUNK_BITS;
 const IN_CHUNK = CHUNK - 1;
 const FIELD_INDEX = Object.fromEntries(INTERVAL_FIELDS.map((f, k) => [f, k])) as Record<IntervalField, number>;
 
-const nanChunk = () => new Float64Array(CHUNK).fill(Number.NaN);
+/**
+ * The first chunk starts this small (typed arrays of ≤ 64 bytes live in V8's heap, bigger ones cost a
+ * backing store each) and doubles up to CHUNK: a document of 16,000 one-interval runs must not cost
+ * 16,000 full chunks.
+ */
+const FIRST_ROWS = 4;
+/** Runs with fewer intervals get a plain Interval[] at once: columns pay off for long runs only. */
+const LAZY_FROM = 4096;
 
 export class IntervalColumns {
   length = 0;
-  private readonly lines: Int32Array[] = [];
+  /** rows the first chunk holds until it is full size */
+  private firstRows = FIRST_ROWS;
+  private readonly lines: Int32Array[] = [new Int32Array(FIRST_ROWS)];
   /**
    * By INTERVAL_FIELDS index, the column's chunks; a missing chunk is all null, so a figure no line
    * printed costs nothing. A chunk is allocated full of NaN (null) when a row in it has the figure.
@@ -44,10 +53,30 @@ export class IntervalColumns {
   /** Appends a row whose figures are all null (set them with `set`); returns its index. */
   add(line: number): number {
     const i = this.length++;
-    const c = i >>> CHUNK_BITS;
-    if ((i & IN_CHUNK) === 0) this.lines.push(new Int32Array(CHUNK));
-    (this.lines[c] as Int32Array)[i & IN_CHUNK] = line;
+    if (i === this.firstRows && i < CHUNK) this.growFirstChunk();
+    else if (i >= CHUNK && (i & IN_CHUNK) === 0) this.lines.push(new Int32Array(CHUNK));
+    (this.lines[i >>> CHUNK_BITS] as Int32Array)[i & IN_CHUNK] = line;
     return i;
+  }
+
+  private nanChunk(c: number): Float64Array {
+    return new Float64Array(c === 0 ? this.firstRows : CHUNK).fill(Number.NaN);
+  }
+
+  /** Doubles the first chunk (the only one ever copied, and only while it is small). */
+  private growFirstChunk(): void {
+    const rows = Math.min(CHUNK, this.firstRows * 2);
+    const lines = new Int32Array(rows);
+    lines.set(this.lines[0] as Int32Array);
+    this.lines[0] = lines;
+    for (const column of this.chunks) {
+      const first = column[0];
+      if (!first) continue;
+      const grown = new Float64Array(rows).fill(Number.NaN);
+      grown.set(first);
+      column[0] = grown;
+    }
+    this.firstRows = rows;
   }
 
   /**
@@ -63,7 +92,7 @@ export class IntervalColumns {
       if (Number.isNaN(v)) continue; // rows are born null
       const column = this.chunks[k] as (Float64Array | undefined)[];
       // biome-ignore lint/suspicious/noAssignInExpressions: allocate the chunk on its first figure
-      (column[c] ??= nanChunk())[o] = v;
+      (column[c] ??= this.nanChunk(c))[o] = v;
     }
   }
 
@@ -77,7 +106,7 @@ export class IntervalColumns {
       return;
     }
     // biome-ignore lint/suspicious/noAssignInExpressions: allocate the chunk on its first figure
-    (column[c] ??= nanChunk())[i & IN_CHUNK] = value;
+    (column[c] ??= this.nanChunk(c))[i & IN_CHUNK] = value;
   }
 
   push(iv: Interval): void {
@@ -152,9 +181,14 @@ function lazyColumns(run: ParsedRun): IntervalColumns | undefined {
 
 /**
  * Makes `run.intervals` a view of `columns`: the Interval[] is built the first time it is read
- * (then it is a plain array like any other, and replaces the view).
+ * (then it is a plain array like any other, and replaces the view). A short run (< LAZY_FROM
+ * intervals) simply gets its array.
  */
 export function attachIntervalColumns(run: ParsedRun, columns: IntervalColumns): void {
+  if (columns.length < LAZY_FROM) {
+    run.intervals = columns.toArray();
+    return;
+  }
   ATTACHED.set(run, columns);
   const settle = (rows: Interval[]) => {
     Object.defineProperty(run, 'intervals', { value: rows, writable: true, enumerable: true, configurable: true });

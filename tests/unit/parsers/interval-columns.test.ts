@@ -108,15 +108,18 @@ describe('a run holding its intervals as columns', () => {
     expect(detachIntervalColumns(run)).toBeNull();
   });
 
-  test('a parsed sysbench log keeps its intervals as columns until they are read', () => {
-    const log = ['[ 1s ] thds: 4 tps: 203.52 qps: 4106.40 (r/w/o: 2881.26/814.10/411.04) lat (ms,95%): 25.74 err/s: 0.00 reconn/s: 0.00'];
-    const run = parseDocument(`${log[0]}\n${log[0]?.replace('[ 1s ]', '[ 2s ]')}\n`).runs[0] as ParsedRun;
-    expect(Object.getOwnPropertyDescriptor(run, 'intervals')?.get).toBeTypeOf('function');
-    expect(intervalColumnsOf(run).column('tps')).toEqual(new Float64Array([203.52, 203.52]));
-    expect(run.intervals.map((iv) => [iv.t, iv.qps, iv.line])).toEqual([
+  test('a parsed sysbench log keeps the intervals of a long run as columns until they are read; a short run gets its array', () => {
+    const line = (t: number) =>
+      `[ ${t}s ] thds: 4 tps: 203.52 qps: 4106.40 (r/w/o: 2881.26/814.10/411.04) lat (ms,95%): 25.74 err/s: 0.00 reconn/s: 0.00`;
+    const long = parseDocument(`${Array.from({ length: 5000 }, (_, i) => line(i + 1)).join('\n')}\n`).runs[0] as ParsedRun;
+    expect(Object.getOwnPropertyDescriptor(long, 'intervals')?.get).toBeTypeOf('function');
+    expect(intervalColumnsOf(long).column('tps')?.[4999]).toBe(203.52);
+    expect(long.intervals.map((iv) => [iv.t, iv.qps, iv.line]).slice(0, 2)).toEqual([
       [1, 4106.4, 1],
       [2, 4106.4, 2],
     ]);
+    const short = parseDocument(`${line(1)}\n${line(2)}\n`).runs[0] as ParsedRun;
+    expect(Object.getOwnPropertyDescriptor(short, 'intervals')?.value).toHaveLength(2);
   });
 });
 
