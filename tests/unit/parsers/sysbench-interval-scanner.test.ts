@@ -61,7 +61,8 @@ function agree(line: string): void {
     return;
   }
   expect(actual).not.toBeNull();
-  for (const [key, value] of Object.entries(expected)) expect(Object.is(actual?.[key as keyof typeof expected], value), `${key} of ${line}`).toBe(true);
+  for (const [key, value] of Object.entries(expected))
+    expect(Object.is(actual?.[key as keyof typeof expected], value), `${key} of ${line}`).toBe(true);
   expect(actual?.eventsPerSec).toBeNull();
   expect(actual?.line).toBe(3);
 }
