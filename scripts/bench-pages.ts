@@ -1,13 +1,12 @@
 // `npm run bench:pages`: server response times of the runs list with 10,000 runs and of the
 // compare page for 8 sql-bench runs (87 operations each), against a health route that does one
-// database round trip (the ceiling), plus the first-load JavaScript of the compare page (gzip).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+// database round trip (the ceiling), plus the first-load JavaScript (gzip) of the compare page and of
+// every route (scripts/bench/first-load-js.ts).
 import pg from 'pg';
 import { findFreePort } from '../lib/db/embedded-postgres.ts';
 import { loadDemoDataIfEmpty } from '../lib/demo/load-demo-data.ts';
+import { firstLoadJs, pageUrls } from './bench/first-load-js.ts';
+import { startNext } from './bench/next-server.ts';
 import { median, withBenchDatabase } from './lib/bench-db.ts';
 
 const COPIES = 250; // 40 demo runs × 251 ≈ 10,000 runs
@@ -33,24 +32,6 @@ async function multiply(url: string): Promise<{ runs: number; sqlBenchIds: numbe
   return { runs: Number(total.rows[0]?.n), sqlBenchIds: sqlBench.rows.map((r) => r.id) };
 }
 
-async function startNext(url: string, port: number): Promise<ChildProcess> {
-  if (!existsSync('.next/BUILD_ID')) throw new Error('run `npm run build` first');
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
-    // sessions need a secret; the pages are read as nobody, who sees the (public) demo projects
-    env: { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: '1', BETTER_AUTH_SECRET: randomBytes(32).toString('base64url') },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('next start did not come up');
-}
-
 async function timeGet(base: string, path: string, rounds = 15): Promise<{ ms: number; bytes: number }> {
   let bytes = 0;
   for (let i = 0; i < 3; i++) await (await fetch(base + path)).text(); // warm-up
@@ -68,14 +49,6 @@ async function timeGet(base: string, path: string, rounds = 15): Promise<{ ms: n
   return { ms: median(times), bytes };
 }
 
-async function firstLoadJs(base: string, path: string): Promise<{ files: number; gzipBytes: number }> {
-  const html = await (await fetch(base + path)).text();
-  const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1] as string))];
-  let gzipBytes = 0;
-  for (const src of scripts) gzipBytes += gzipSync(Buffer.from(await (await fetch(base + src)).arrayBuffer())).length;
-  return { files: scripts.length, gzipBytes };
-}
-
 await withBenchDatabase(async (url) => {
   await loadDemoDataIfEmpty();
   const { runs, sqlBenchIds } = await multiply(url);
@@ -87,7 +60,8 @@ await withBenchDatabase(async (url) => {
     const list = await timeGet(base, '/runs');
     const filtered = await timeGet(base, '/runs?tag=allocator%3Dglibc&sort=tps');
     const compare = await timeGet(base, `/compare?runs=${sqlBenchIds.join(',')}`);
-    const js = await firstLoadJs(base, `/compare?runs=${sqlBenchIds.join(',')}`);
+    const js = await firstLoadJs(base, [['/compare', `/compare?runs=${sqlBenchIds.join(',')}`]]);
+    const routes = await firstLoadJs(base, await pageUrls(url));
     console.log(`database: ${runs.toLocaleString('en')} runs; medians of 15 requests after 3 warm-ups, full response`);
     console.log(`ceiling  GET /api/health (one SELECT 1):                 ${ceiling.ms.toFixed(1)} ms`);
     console.log(`runs     GET /runs (page 1 of ${Math.ceil(runs / 50)}):                        ${list.ms.toFixed(1)} ms`);
@@ -95,7 +69,12 @@ await withBenchDatabase(async (url) => {
     console.log(
       `compare  GET /compare, ${sqlBenchIds.length} sql-bench runs × 87 operations:  ${compare.ms.toFixed(1)} ms (${(compare.bytes / 1024).toFixed(0)} KB HTML)`,
     );
-    console.log(`compare  first-load JavaScript: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzip`);
+    console.log(`compare  first-load JavaScript: ${js[0]?.files} files, ${((js[0]?.gzipBytes ?? 0) / 1024).toFixed(1)} KB gzip`);
+    console.log('\nfirst-load JavaScript per route (gzip; goal ≤ 200 KB), as a visitor who is not signed in:');
+    for (const r of routes)
+      console.log(
+        `  ${r.route.padEnd(18)} ${`${(r.gzipBytes / 1024).toFixed(1)} KB`.padStart(10)}  ${String(r.files).padStart(3)} files${r.landed === r.route || r.route.includes('[') || r.route.startsWith('/compare') ? '' : `  (ends on ${r.landed})`}${r.gzipBytes > 200 * 1024 ? '  OVER' : ''}`,
+      );
   } finally {
     next.kill('SIGTERM');
   }

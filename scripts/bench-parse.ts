@@ -1,59 +1,91 @@
-// `npm run bench:parse`: parser throughput on a ≥100 MB log built from real sysbench interval
-// lines, against the ceiling of merely splitting the same text into lines in the same process.
-import { readFileSync } from 'node:fs';
+// `npm run bench:parse [-- --mb 100] [--seed LOG]`: our parser against the peer it must beat, on a
+// 100 MB log made from a real sysbench 1.0 log (scripts/bench/make-big-log.ts).
+//  - in process: parseDocument's throughput next to the ceilings of splitting the text into lines
+//    and of reading each character once in JavaScript;
+//  - whole processes, median of 3: the peer (scripts/bench/peer-tps-regex.py, how public plotting
+//    scripts read a log: one regex per line, tps only), our CLI printing every interval
+//    (`npm run --silent parse -- big.log > /dev/null`) and our parse alone, with wall time, peak
+//    memory (max RSS) and the ratios ours / peer.
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { parseDocument } from '../lib/parsers/index.ts';
+import { intervalCount } from '../lib/parsers/interval-columns.ts';
+import { DEFAULT_SEED, makeBigLog } from './bench/make-big-log.ts';
+import { measureProcess, measurePython, type ProcessFigures } from './bench/measure-process.ts';
+import { median } from './lib/bench-db.ts';
 
-const TARGET_BYTES = Number(process.env.BENCH_PARSE_MB ?? 100) * 1024 * 1024;
+const { values } = parseArgs({ options: { mb: { type: 'string', default: '100' }, seed: { type: 'string', default: DEFAULT_SEED } } });
 const ROUNDS = 3;
+const MB = 1024 * 1024;
 
-const source = readFileSync('prisma/demo/mariadb-10.11/sysbench-1.x/oltp_read_write_t4_base_ri1.log', 'utf8').split('\n');
-const intervals = source.filter((l) => l.startsWith('['));
-const head = source.slice(
-  0,
-  source.findIndex((l) => l.startsWith('[')),
-);
-const tail = source.slice(source.findLastIndex((l) => l.startsWith('[')) + 1);
+const file = path.join(tmpdir(), `benchboard-big-${process.pid}.log`);
+const made = makeBigLog(values.seed, file, Number(values.mb));
+try {
+  const text = readFileSync(file, 'utf8');
+  const mb = Buffer.byteLength(text) / MB;
 
-const body: string[] = [];
-let bytes = 0;
-for (let t = 1; bytes < TARGET_BYTES; t++) {
-  const line = (intervals[t % intervals.length] ?? '').replace(/^\[ \d+s \]/, `[ ${t}s ]`);
-  body.push(line);
-  bytes += line.length + 1;
-}
-const text = [...head, ...body, ...tail].join('\n');
-const mb = Buffer.byteLength(text) / 1024 / 1024;
-
-function best(fn: () => unknown): number {
-  let fastest = Number.POSITIVE_INFINITY;
-  for (let i = 0; i < ROUNDS; i++) {
-    const start = performance.now();
-    fn();
-    fastest = Math.min(fastest, performance.now() - start);
+  function timed(fn: () => unknown): number {
+    const seconds: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const start = performance.now();
+      fn();
+      seconds.push((performance.now() - start) / 1000);
+    }
+    return median(seconds);
   }
-  return fastest / 1000;
+  let lines = 0;
+  const splitS = timed(() => {
+    lines = text.split('\n').length;
+  });
+  let checksum = 0;
+  const touchS = timed(() => {
+    for (let i = 0; i < text.length; i++) checksum = (checksum + text.charCodeAt(i)) | 0;
+  });
+  let parsed = 0;
+  const parseS = timed(() => {
+    const run = parseDocument(text).runs[0];
+    parsed = run ? intervalCount(run) : 0; // without building the intervals as objects
+  });
+  if (parsed !== made.intervals) throw new Error(`parsed ${parsed} intervals, expected ${made.intervals}`);
+
+  const peer = await measurePython('scripts/bench/peer-tps-regex.py', [file], ROUNDS);
+  const cli = await measureProcess('npm', ['run', '--silent', 'parse', '--', file], ROUNDS);
+  const parseOnlyArgs = ['--conditions=react-server', '--import', 'tsx', 'scripts/bench/parse-only.ts'];
+  const parseOnly = await measureProcess(process.execPath, [...parseOnlyArgs, file], ROUNDS);
+  // the same process on the 15-interval seed: what Node, tsx and the parser cost before any log
+  const baseline = await measureProcess(process.execPath, [...parseOnlyArgs, values.seed], ROUNDS);
+
+  const fmt = (n: number, digits = 1) => n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const rate = (s: number) => `${fmt(mb / s)} MB/s`;
+  const out: string[] = [
+    `input: ${fmt(mb)} MB, ${lines.toLocaleString('en')} lines (${made.intervals.toLocaleString('en')} sysbench 1.0 interval lines from ${values.seed}); medians of ${ROUNDS}`,
+    '',
+    'in process',
+    `  split into lines (ceiling)   ${rate(splitS).padStart(14)}  (${fmt(splitS, 2)} s)`,
+    `  read every char in JS        ${rate(touchS).padStart(14)}  (${fmt(touchS, 2)} s)`,
+    `  parseDocument                ${rate(parseS).padStart(14)}  (${fmt(parseS, 2)} s)${
+      peer ? ` = ${fmt(mb / parseS / (mb / peer.wallS))}× the peer's throughput (${rate(peer.wallS)}; goal ≥ 5×, bar ≥ 3×)` : ''
+    }`,
+    '',
+    'whole processes                                          wall     peak RSS   RSS / log   vs peer (wall, RSS)',
+  ];
+  const row = (name: string, p: ProcessFigures) =>
+    `  ${name.padEnd(52)} ${`${fmt(p.wallS, 2)} s`.padStart(8)} ${`${fmt(p.maxRssBytes / MB, 0)} MB`.padStart(10)} ${`${fmt(p.maxRssBytes / MB / mb)}×`.padStart(10)}   ${
+      peer ? `${fmt(p.wallS / peer.wallS, 2)}×, ${fmt(p.maxRssBytes / peer.maxRssBytes)}×` : '—'
+    }`;
+  if (peer) out.push(row('peer: python3 scripts/bench/peer-tps-regex.py big.log', peer));
+  else out.push('  peer: skipped, python3 is not installed (apt-get install python3); no ratios');
+  out.push(row('ours: npm run --silent parse -- big.log > /dev/null', cli));
+  out.push(row('ours: read + decode + parseDocument only', parseOnly));
+  out.push(row('ours: the same on the 15-line seed (baseline)', baseline));
+  const above = (parseOnly.maxRssBytes - baseline.maxRssBytes) / MB;
+  out.push(
+    '',
+    `peak memory of parsing above the baseline: ${fmt(above, 0)} MB = ${fmt(above / mb)}× the log (goal ≤ 3×); CLI wall / peer wall: ${peer ? `${fmt(cli.wallS / peer.wallS, 2)}× (goal ≤ 1)` : '—'}`,
+  );
+  console.log(out.join('\n'));
+} finally {
+  rmSync(file, { force: true });
 }
-
-let lines = 0;
-const splitS = best(() => {
-  lines = text.split('\n').length;
-});
-// the floor of any JavaScript parser: reading every character once, doing nothing with it
-let checksum = 0;
-const touchS = best(() => {
-  for (let i = 0; i < text.length; i++) checksum = (checksum + text.charCodeAt(i)) | 0;
-});
-let intervalsParsed = 0;
-const parseS = best(() => {
-  intervalsParsed = parseDocument(text).runs[0]?.intervals.length ?? 0;
-});
-
-if (intervalsParsed !== body.length) throw new Error(`parsed ${intervalsParsed} intervals, expected ${body.length}`);
-const fmt = (n: number) => n.toFixed(1);
-console.log(
-  `input: ${fmt(mb)} MB, ${lines.toLocaleString('en')} lines (${body.length.toLocaleString('en')} sysbench 1.0 interval lines), best of ${ROUNDS}`,
-);
-console.log(`split into lines (ceiling): ${fmt(mb / splitS)} MB/s (${splitS.toFixed(2)} s)`);
-console.log(`read every char in JS:      ${fmt(mb / touchS)} MB/s (${touchS.toFixed(2)} s)`);
-console.log(`parseDocument:              ${fmt(mb / parseS)} MB/s (${parseS.toFixed(2)} s)`);
-console.log(`parse / split speed:        ${((splitS / parseS) * 100).toFixed(0)}%`);

@@ -1,8 +1,12 @@
 // `npm run --silent parse -- FILE...`: one JSON document on stdout, {"files": [...]}, one entry
 // per file in the order given. A file that cannot be read or parsed gets an `error`; the
-// command itself never fails because of a file's content.
+// command itself never fails because of a file's content. The document is written as it is made:
+// each run's intervals straight from the parser's typed columns, one compact object per line, so
+// that a 100 MB log never becomes one 300 MB string.
 import { readFileSync } from 'node:fs';
 import { decodeBytes, emptyResult, parseDocument } from '../lib/parsers/index.ts';
+import { type IntervalColumns, intervalColumnsOf } from '../lib/parsers/interval-columns.ts';
+import { intervalRowsJson } from '../lib/parsers/interval-json.ts';
 import type { FileResult } from '../lib/parsers/types.ts';
 
 const files = process.argv.slice(2).filter((a) => a !== '--');
@@ -10,6 +14,9 @@ if (files.length === 0) {
   process.stderr.write('usage: npm run --silent parse -- FILE...\n');
   process.exit(2);
 }
+
+/** Intervals per write: ~250 KB of text at a time, garbage that dies young (bigger batches were promoted and grew the heap). */
+const ROWS_PER_WRITE = 1024;
 
 function parseFile(file: string): FileResult & { encoding?: string } {
   try {
@@ -21,4 +28,41 @@ function parseFile(file: string): FileResult & { encoding?: string } {
   }
 }
 
-process.stdout.write(`${JSON.stringify({ files: files.map(parseFile) }, null, 2)}\n`);
+const write = (text: string) => new Promise<void>((resolve, reject) => process.stdout.write(text, (e) => (e ? reject(e) : resolve())));
+
+/** A run's place for its intervals in the JSON, filled in as the JSON is written. */
+const marker = (i: number) => `\u0000intervals ${i}\u0000`;
+
+/** One file's entry, as JSON.stringify(…, null, 2) would indent it inside {"files": [ ]}. */
+async function writeFile(result: FileResult, last: boolean): Promise<void> {
+  const series: IntervalColumns[] = [];
+  // the runs without their intervals (Object.keys does not read the lazy `intervals`)
+  const runs = result.runs.map((run) => {
+    const copy: Record<string, unknown> = {};
+    for (const key of Object.keys(run))
+      copy[key] = key === 'intervals' ? marker(series.push(intervalColumnsOf(run)) - 1) : run[key as keyof typeof run];
+    return copy;
+  });
+  const text = `    ${JSON.stringify({ ...result, runs }, null, 2).replace(/\n/g, '\n    ')}`;
+  let at = 0;
+  for (const [i, columns] of series.entries()) {
+    const quoted = JSON.stringify(marker(i));
+    const where = text.indexOf(quoted, at);
+    if (columns.length === 0) {
+      await write(`${text.slice(at, where)}[]`);
+    } else {
+      // the indentation of the line the marker is on, plus two
+      const indent = `${' '.repeat(where - text.lastIndexOf('\n', where) - 1 - '"intervals": '.length)}  `;
+      await write(`${text.slice(at, where)}[\n`);
+      for (let from = 0; from < columns.length; from += ROWS_PER_WRITE)
+        await write(`${intervalRowsJson(columns, from, Math.min(columns.length, from + ROWS_PER_WRITE), indent)}\n`);
+      await write(`${indent.slice(2)}]`);
+    }
+    at = where + quoted.length;
+  }
+  await write(`${text.slice(at)}${last ? '' : ','}\n`);
+}
+
+await write('{\n  "files": [\n');
+for (const [i, file] of files.entries()) await writeFile(parseFile(file), i === files.length - 1);
+await write('  ]\n}\n');

@@ -4,6 +4,7 @@
 
 import { claimExistingUpload, type IngestHooks, type IngestOutcome, writeIngest } from '../db/ingest';
 import { AppError } from '../errors';
+import { attachIntervalColumns, detachIntervalColumns, hasValidIntervals } from '../parsers/interval-columns';
 import type { FileResult } from '../parsers/types';
 import { fileResultSchema } from '../schemas/parsed';
 import type { Tags } from '../tags';
@@ -41,9 +42,23 @@ export async function prepareInput(input: Pick<IngestInput, 'bytes' | 'text'>): 
   return prepareUploadText(input.bytes ? { bytes: input.bytes } : { text: input.text ?? '' });
 }
 
-/** The parse of a prepared upload, checked against its schema: nothing reaches the database without the shape it promises. */
+/**
+ * The parse of a prepared upload, checked against its schema: nothing reaches the database without
+ * the shape it promises. Interval series the parser kept as typed columns are checked on the
+ * columns and handed on as columns (a 50 MB log would otherwise become 400,000 objects, twice).
+ */
 export function parseChecked(prepared: PreparedText, fileName: string): FileResult {
-  return fileResultSchema.parse(parsePrepared(prepared.text, fileName));
+  const parsed = parsePrepared(prepared.text, fileName);
+  const columns = parsed.runs.map(detachIntervalColumns);
+  const checked = fileResultSchema.parse(parsed);
+  columns.forEach((c, i) => {
+    const run = checked.runs[i];
+    if (!c || !run) return;
+    if (!hasValidIntervals(c))
+      throw new Error(`${fileName}: run ${i + 1} has an interval without a time, a line or with an infinite figure`);
+    attachIntervalColumns(run, c);
+  });
+  return checked;
 }
 
 /** The parse of a prepared upload, or a 422 with its line when nothing in it is a benchmark log. */

@@ -1,5 +1,6 @@
 // A run being assembled by a format module: the ParsedRun plus the bookkeeping that ties each
 // figure to the line it was read from.
+import { intervalCount } from './interval-columns';
 import type { Metrics, ParameterValue, ParsedRun, Tool } from './types';
 
 export type MetricName = Exclude<keyof Metrics, 'latencyMs'>;
@@ -107,7 +108,7 @@ export class RunDraft {
       m.latencyMs.avg !== null ||
       r.operations.length > 0 ||
       r.tests.length > 0 ||
-      r.intervals.length > 0 ||
+      intervalCount(r) > 0 ||
       r.histogram.length > 0
     );
   }

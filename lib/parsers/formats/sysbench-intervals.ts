@@ -1,12 +1,19 @@
-// sysbench intermediate reports, in every syntax real logs show. One regex per syntax, tried
-// in order of how common it is; each is anchored and linear.
+// sysbench intermediate reports, in every syntax real logs show, tried in order of how common it
+// is. The 1.x OLTP line (a 100 MB log is 850,000 of them) is read by a scanner that turns digits
+// into numbers as it goes, without a substring per figure; the rarer syntaxes by one anchored,
+// linear regex each. Figures land in a row of values (NaN: not printed) that the run's interval
+// columns take as is (../interval-columns.ts): no object per line.
+import { INTERVAL_FIELDS } from '../interval-columns';
 import { shiftDecimal, toNumber } from '../numbers';
 import type { Interval } from '../types';
 
 const N = '(\\d+(?:\\.\\d+)?)';
 
-/** 1.x: `[ 1s ] thds: 4 tps: 203.52 qps: 4106.40 (r/w/o: 2881.26/814.10/411.04) lat (ms,95%): 25.74 err/s: 0.00 reconn/s: 0.00` */
-const V1_OLTP = new RegExp(
+/**
+ * 1.x: `[ 1s ] thds: 4 tps: 203.52 qps: 4106.40 (r/w/o: 2881.26/814.10/411.04) lat (ms,95%): 25.74 err/s: 0.00 reconn/s: 0.00`.
+ * The grammar readOltp implements (a property test checks that they agree on every line).
+ */
+export const V1_OLTP = new RegExp(
   `^\\[ *${N}s *\\] thds: (\\d+) tps: ${N} qps: ${N} \\(r/w/o: ${N}/${N}/${N}\\) lat \\(ms,(\\d+(?:\\.\\d+)?)%\\): ${N} err/s:? ${N} reconn/s:? ${N}`,
 );
 /** 1.x non-database tests: `[ 1s ] thds: 1 eps: 1210.67 lat (ms,95%): 0.83` */
@@ -30,97 +37,190 @@ const CSV = new RegExp(`^${N},(\\d+),${N},${N},${N},${N},${N},${N},${N},${N}$`);
 /** 1.x rate-limited runs add `[ 1s ] queue length: 0, concurrency: 0` */
 export const QUEUE_LINE = /^\[ *(\d+(?:\.\d+)?)s *\] queue length: (\d+), concurrency: (\d+)/;
 
-function interval(t: string, line: number): Interval {
-  return {
-    t: Number(t),
-    threads: null,
-    tps: null,
-    qps: null,
-    eventsPerSec: null,
-    readsPerSec: null,
-    writesPerSec: null,
-    otherPerSec: null,
-    latencyMs: null,
-    latencyPct: null,
-    errorsPerSec: null,
-    reconnectsPerSec: null,
-    line,
-  };
-}
+/** Where each figure goes in a row of values: INTERVAL_FIELDS order. */
+const T = 0;
+const THREADS = 1;
+const TPS = 2;
+const QPS = 3;
+const EVENTS = 4;
+const READS = 5;
+const WRITES = 6;
+const OTHER = 7;
+const LATENCY = 8;
+const PERCENTILE = 9;
+const ERRORS = 10;
+const RECONNECTS = 11;
 
-/** Only fileio's intervals have reads and writes without a rate of transactions or events (in MiB/s: FILEIO_INTERVAL_UNITS). */
-export function isFileioInterval(iv: Interval): boolean {
-  return iv.readsPerSec !== null && iv.tps === null && iv.eventsPerSec === null;
-}
+/** A row of values for readSysbenchInterval to fill. */
+export const newIntervalValues = () => new Float64Array(INTERVAL_FIELDS.length);
 
-/** The interval a line reports, or null. `text` is the trimmed line. */
-export function parseSysbenchInterval(text: string, line: number): Interval | null {
-  const c = text.charCodeAt(0);
-  if (c === 91 /* [ */) {
-    let m = V1_OLTP.exec(text);
-    if (m) {
-      const iv = interval(m[1] as string, line);
-      iv.threads = Number(m[2]);
-      iv.tps = Number(m[3]);
-      iv.qps = Number(m[4]);
-      iv.readsPerSec = Number(m[5]);
-      iv.writesPerSec = Number(m[6]);
-      iv.otherPerSec = Number(m[7]);
-      iv.latencyPct = Number(m[8]);
-      iv.latencyMs = Number(m[9]);
-      iv.errorsPerSec = Number(m[10]);
-      iv.reconnectsPerSec = Number(m[11]);
-      return iv;
+/** Powers of ten that are exact doubles (up to 10^22). */
+const POW10 = Array.from({ length: 23 }, (_, k) => 10 ** k);
+
+// The scanner's cursor and the last number it read (a scan is synchronous: module state is safe).
+let at = 0;
+let value = 0;
+
+/**
+ * `\d+(?:\.\d+)?` (or `\d+` when `integer`) at the cursor. Its value is exactly Number(text): up to
+ * 15 digits the integer of all digits is exact, so is 10^decimals, and one IEEE division rounds
+ * correctly; longer numbers go through Number().
+ */
+function decimal(s: string, integer: boolean): boolean {
+  const start = at;
+  let i = at;
+  let c = s.charCodeAt(i);
+  if (!(c >= 48 && c <= 57)) return false;
+  let digits = 0;
+  let decimals = 0;
+  let m = 0;
+  do {
+    m = m * 10 + (c - 48);
+    digits++;
+    c = s.charCodeAt(++i);
+  } while (c >= 48 && c <= 57);
+  if (!integer && c === 46 /* . */) {
+    const next = s.charCodeAt(i + 1);
+    if (next >= 48 && next <= 57) {
+      c = next;
+      i++;
+      do {
+        m = m * 10 + (c - 48);
+        digits++;
+        decimals++;
+        c = s.charCodeAt(++i);
+      } while (c >= 48 && c <= 57);
     }
-    m = V05.exec(text);
+  }
+  value = digits > 15 ? Number(s.slice(start, i)) : decimals === 0 ? m : m / (POW10[decimals] as number);
+  at = i;
+  return true;
+}
+
+function literal(s: string, text: string): boolean {
+  if (!s.startsWith(text, at)) return false;
+  at += text.length;
+  return true;
+}
+
+function field(s: string, out: Float64Array, k: number, integer = false): boolean {
+  if (!decimal(s, integer)) return false;
+  out[k] = value;
+  return true;
+}
+
+/** V1_OLTP by hand; `s` starts with `[`. */
+function readOltp(s: string, out: Float64Array): boolean {
+  at = 1;
+  while (s.charCodeAt(at) === 32) at++;
+  if (!field(s, out, T) || !literal(s, 's')) return false;
+  while (s.charCodeAt(at) === 32) at++;
+  return (
+    literal(s, '] thds: ') &&
+    field(s, out, THREADS, true) &&
+    literal(s, ' tps: ') &&
+    field(s, out, TPS) &&
+    literal(s, ' qps: ') &&
+    field(s, out, QPS) &&
+    literal(s, ' (r/w/o: ') &&
+    field(s, out, READS) &&
+    literal(s, '/') &&
+    field(s, out, WRITES) &&
+    literal(s, '/') &&
+    field(s, out, OTHER) &&
+    literal(s, ') lat (ms,') &&
+    field(s, out, PERCENTILE) &&
+    literal(s, '%): ') &&
+    field(s, out, LATENCY) &&
+    literal(s, ' err/s') &&
+    (literal(s, ':') || true) &&
+    literal(s, ' ') &&
+    field(s, out, ERRORS) &&
+    literal(s, ' reconn/s') &&
+    (literal(s, ':') || true) &&
+    literal(s, ' ') &&
+    field(s, out, RECONNECTS)
+  );
+}
+
+const orNaN = (n: number | null) => (n === null ? Number.NaN : n);
+
+/**
+ * Reads the interval a line (trimmed) reports into `out` (INTERVAL_FIELDS order, NaN where the line
+ * prints no such figure). False when the line is not an interval report.
+ */
+export function readSysbenchInterval(text: string, out: Float64Array): boolean {
+  const c = text.charCodeAt(0);
+  if (c !== 91 /* [ */ && !(c >= 48 && c <= 57)) return false;
+  out.fill(Number.NaN);
+  if (c === 91) {
+    if (readOltp(text, out)) return true;
+    out.fill(Number.NaN);
+    let m = V05.exec(text);
     if (m) {
-      const iv = interval(m[1] as string, line);
-      iv.threads = Number(m[2] ?? m[3]);
-      iv.tps = Number(m[4]);
-      iv.readsPerSec = Number(m[5]);
-      iv.writesPerSec = Number(m[6]);
+      out[T] = Number(m[1]);
+      out[THREADS] = Number(m[2] ?? m[3]);
+      out[TPS] = Number(m[4]);
+      out[READS] = Number(m[5]);
+      out[WRITES] = Number(m[6]);
       // late 0.5 prints interval response times in microseconds while its summary is in ms
-      iv.latencyMs = m[8] === 'us' ? shiftDecimal(m[7] as string, -3) : Number(m[7]);
-      iv.latencyPct = Number(m[9]);
-      if (m[10] !== undefined) iv.errorsPerSec = Number(m[10]);
-      if (m[11] !== undefined) iv.reconnectsPerSec = Number(m[11]);
-      return iv;
+      out[LATENCY] = m[8] === 'us' ? orNaN(shiftDecimal(m[7] as string, -3)) : Number(m[7]);
+      out[PERCENTILE] = Number(m[9]);
+      if (m[10] !== undefined) out[ERRORS] = Number(m[10]);
+      if (m[11] !== undefined) out[RECONNECTS] = Number(m[11]);
+      return true;
     }
     m = V1_EPS.exec(text);
     if (m) {
-      const iv = interval(m[1] as string, line);
-      iv.threads = Number(m[2]);
-      iv.eventsPerSec = Number(m[3]);
-      iv.latencyPct = Number(m[4]);
-      iv.latencyMs = Number(m[5]);
-      return iv;
+      out[T] = Number(m[1]);
+      out[THREADS] = Number(m[2]);
+      out[EVENTS] = Number(m[3]);
+      out[PERCENTILE] = Number(m[4]);
+      out[LATENCY] = Number(m[5]);
+      return true;
     }
     m = V1_FILEIO.exec(text);
     if (m) {
-      const iv = interval(m[1] as string, line);
-      iv.readsPerSec = Number(m[2]);
-      iv.writesPerSec = Number(m[3]);
-      iv.otherPerSec = Number(m[4]);
-      iv.latencyPct = Number(m[5]);
-      iv.latencyMs = Number(m[6]);
-      return iv;
+      out[T] = Number(m[1]);
+      out[READS] = Number(m[2]);
+      out[WRITES] = Number(m[3]);
+      out[OTHER] = Number(m[4]);
+      out[PERCENTILE] = Number(m[5]);
+      out[LATENCY] = Number(m[6]);
+      return true;
     }
-    return null;
+    return false;
   }
-  if (c >= 48 && c <= 57) {
-    const m = CSV.exec(text);
-    if (!m) return null;
-    const iv = interval(m[1] as string, line);
-    iv.threads = Number(m[2]);
-    iv.tps = toNumber(m[3]);
-    iv.qps = toNumber(m[4]);
-    iv.readsPerSec = toNumber(m[5]);
-    iv.writesPerSec = toNumber(m[6]);
-    iv.otherPerSec = toNumber(m[7]);
-    iv.latencyMs = toNumber(m[8]);
-    iv.errorsPerSec = toNumber(m[9]);
-    iv.reconnectsPerSec = toNumber(m[10]);
-    return iv;
-  }
-  return null;
+  const m = CSV.exec(text);
+  if (!m) return false;
+  out[T] = Number(m[1]);
+  out[THREADS] = Number(m[2]);
+  out[TPS] = orNaN(toNumber(m[3]));
+  out[QPS] = orNaN(toNumber(m[4]));
+  out[READS] = orNaN(toNumber(m[5]));
+  out[WRITES] = orNaN(toNumber(m[6]));
+  out[OTHER] = orNaN(toNumber(m[7]));
+  out[LATENCY] = orNaN(toNumber(m[8]));
+  out[ERRORS] = orNaN(toNumber(m[9]));
+  out[RECONNECTS] = orNaN(toNumber(m[10]));
+  return true;
+}
+
+/** Only fileio's intervals have reads and writes without a rate of transactions or events (in MiB/s: FILEIO_INTERVAL_UNITS). */
+export function isFileioValues(out: Float64Array): boolean {
+  return !Number.isNaN(out[READS]) && Number.isNaN(out[TPS]) && Number.isNaN(out[EVENTS]);
+}
+
+const scratch = newIntervalValues();
+
+/** The interval a line reports, or null. `text` is the trimmed line. */
+export function parseSysbenchInterval(text: string, line: number): Interval | null {
+  if (!readSysbenchInterval(text, scratch)) return null;
+  const iv = {} as Interval;
+  INTERVAL_FIELDS.forEach((name, k) => {
+    const v = scratch[k] as number;
+    iv[name] = (Number.isNaN(v) ? null : v) as number;
+  });
+  iv.line = line;
+  return iv;
 }

@@ -1,9 +1,16 @@
 // sysbench 0.4 / 0.5 / 1.0 / 1.1 output (the format: sysbench.ts). The format is read from the lines themselves, never
 // from the banner (a 1.x-style report exists under a "sysbench 0.4.12.10" banner).
 import { type RunBuilder, RunDraft, type Verdict } from '../draft';
+import { attachIntervalColumns, IntervalColumns } from '../interval-columns';
 import { sumPrinted, toNumber } from '../numbers';
 import type { ParsedRun, Tool } from '../types';
-import { FILEIO_INTERVAL_UNITS, isFileioInterval, parseSysbenchInterval } from './sysbench-intervals';
+import {
+  FILEIO_INTERVAL_UNITS,
+  isFileioValues,
+  newIntervalValues,
+  parseSysbenchInterval,
+  readSysbenchInterval,
+} from './sysbench-intervals';
 import { type Section, SYSBENCH_LINES, type SysbenchState } from './sysbench-lines';
 
 export const SYSBENCH_BANNER = /^sysbench (\d+\.\d[\w.-]*)(?::| \(using|\s*$)/;
@@ -38,6 +45,9 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
   failure: number | null = null;
   rates: { rw?: { text: string; line: number }; other?: { text: string; line: number } } = {};
   private seen = new Set<string>();
+  /** the run's intervals, as columns (attached to the run when it is built) */
+  private readonly intervals = new IntervalColumns();
+  private readonly values = newIntervalValues();
   private sawBanner = false;
   private sawOptions = false;
 
@@ -71,11 +81,10 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
     if (text === '') return 'skip';
     const first = text.charCodeAt(0);
     if (first === 91 /* [ */ || (first >= 48 && first <= 57)) {
-      const iv = parseSysbenchInterval(text, line);
-      if (iv) {
+      if (readSysbenchInterval(text, this.values)) {
         if (this.inSummary) return 'new-run';
-        if (isFileioInterval(iv)) this.fileioIntervals(line);
-        this.draft.run.intervals.push(iv);
+        if (isFileioValues(this.values)) this.fileioIntervals(line);
+        this.intervals.addValues(line, this.values);
         this.draft.touch(line);
         return 'take';
       }
@@ -90,7 +99,7 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
     }
     const banner = SYSBENCH_BANNER.exec(text);
     if (banner) {
-      if (this.sawBanner || this.inSummary || this.draft.run.intervals.length > 0) return 'new-run';
+      if (this.sawBanner || this.inSummary || this.intervals.length > 0) return 'new-run';
       this.sawBanner = true;
       this.draft.run.toolVersion = banner[1] ?? null;
       this.draft.touch(line);
@@ -145,6 +154,7 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
   build(): ParsedRun | null {
     const d = this.draft;
     const run = d.run;
+    if (this.intervals.length > 0) attachIntervalColumns(run, this.intervals);
     // a log cut off right after its header (`Running the test with following options:`, which only
     // `run` prints) is a run that never reported: its parameters, incomplete, and where it stops
     const headerOnly = !d.hasResults() && this.sawOptions;

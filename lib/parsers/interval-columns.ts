@@ -1,0 +1,238 @@
+// A run's interval series as typed columns: Float64Arrays per figure (NaN where the line did not
+// print it) and Int32Arrays of line numbers, in chunks of 16,384 rows, instead of one object per line. A 100 MB log
+// holds 850,000 intervals: as objects they cost ~270 bytes each, as columns ≤ 100 (a column no
+// line printed is never allocated). `run.intervals` stays the Interval[] every consumer knows, made
+// from the columns only when something reads it (attachIntervalColumns); the bulk paths (ingest,
+// the parse CLI) read the columns (intervalColumnsOf) and never build the objects.
+import type { Interval, ParsedRun } from './types';
+
+/** The figures of an interval, in the order of the Interval type (its `line` is kept apart). */
+export const INTERVAL_FIELDS = [
+  't',
+  'threads',
+  'tps',
+  'qps',
+  'eventsPerSec',
+  'readsPerSec',
+  'writesPerSec',
+  'otherPerSec',
+  'latencyMs',
+  'latencyPct',
+  'errorsPerSec',
+  'reconnectsPerSec',
+] as const satisfies readonly Exclude<keyof Interval, 'line'>[];
+
+export type IntervalField = (typeof INTERVAL_FIELDS)[number];
+
+/** Rows per chunk: a column grows by chunks, never copied, never more than one chunk unused. */
+const CHUNK_BITS = 14;
+const CHUNK = 1 << CHUNK_BITS;
+const IN_CHUNK = CHUNK - 1;
+const FIELD_INDEX = Object.fromEntries(INTERVAL_FIELDS.map((f, k) => [f, k])) as Record<IntervalField, number>;
+
+/**
+ * The first chunk starts this small (typed arrays of ≤ 64 bytes live in V8's heap, bigger ones cost a
+ * backing store each) and doubles up to CHUNK: a document of 16,000 one-interval runs must not cost
+ * 16,000 full chunks.
+ */
+const FIRST_ROWS = 4;
+/** Runs with fewer intervals get a plain Interval[] at once: columns pay off for long runs only. */
+const LAZY_FROM = 4096;
+
+export class IntervalColumns {
+  length = 0;
+  /** rows the first chunk holds until it is full size */
+  private firstRows = FIRST_ROWS;
+  private readonly lines: Int32Array[] = [new Int32Array(FIRST_ROWS)];
+  /**
+   * By INTERVAL_FIELDS index, the column's chunks; a missing chunk is all null, so a figure no line
+   * printed costs nothing. A chunk is allocated full of NaN (null) when a row in it has the figure.
+   */
+  private readonly chunks: (Float64Array | undefined)[][] = INTERVAL_FIELDS.map(() => []);
+
+  /** Appends a row whose figures are all null (set them with `set`); returns its index. */
+  add(line: number): number {
+    const i = this.length++;
+    if (i === this.firstRows && i < CHUNK) this.growFirstChunk();
+    else if (i >= CHUNK && (i & IN_CHUNK) === 0) this.lines.push(new Int32Array(CHUNK));
+    (this.lines[i >>> CHUNK_BITS] as Int32Array)[i & IN_CHUNK] = line;
+    return i;
+  }
+
+  private nanChunk(c: number): Float64Array {
+    return new Float64Array(c === 0 ? this.firstRows : CHUNK).fill(Number.NaN);
+  }
+
+  /** Doubles the first chunk (the only one ever copied, and only while it is small). */
+  private growFirstChunk(): void {
+    const rows = Math.min(CHUNK, this.firstRows * 2);
+    const lines = new Int32Array(rows);
+    lines.set(this.lines[0] as Int32Array);
+    this.lines[0] = lines;
+    for (const column of this.chunks) {
+      const first = column[0];
+      if (!first) continue;
+      const grown = new Float64Array(rows).fill(Number.NaN);
+      grown.set(first);
+      column[0] = grown;
+    }
+    this.firstRows = rows;
+  }
+
+  /**
+   * Appends a row from `values` (by INTERVAL_FIELDS index, NaN = not printed): the parser's hot
+   * path, no object per row.
+   */
+  addValues(line: number, values: Float64Array): void {
+    const i = this.add(line);
+    const c = i >>> CHUNK_BITS;
+    const o = i & IN_CHUNK;
+    for (let k = 0; k < values.length; k++) {
+      const v = values[k] as number;
+      if (Number.isNaN(v)) continue; // rows are born null
+      const column = this.chunks[k] as (Float64Array | undefined)[];
+      // biome-ignore lint/suspicious/noAssignInExpressions: allocate the chunk on its first figure
+      (column[c] ??= this.nanChunk(c))[o] = v;
+    }
+  }
+
+  /** Sets a figure of row `i` (null: not printed). */
+  set(field: IntervalField, i: number, value: number | null): void {
+    const column = this.chunks[FIELD_INDEX[field]] as (Float64Array | undefined)[];
+    const c = i >>> CHUNK_BITS;
+    if (value === null) {
+      const chunk = column[c];
+      if (chunk) chunk[i & IN_CHUNK] = Number.NaN;
+      return;
+    }
+    // biome-ignore lint/suspicious/noAssignInExpressions: allocate the chunk on its first figure
+    (column[c] ??= this.nanChunk(c))[i & IN_CHUNK] = value;
+  }
+
+  push(iv: Interval): void {
+    const i = this.add(iv.line);
+    for (const field of INTERVAL_FIELDS) this.set(field, i, iv[field]);
+  }
+
+  /** Figure of row `i` (NaN when its line did not print it). */
+  value(k: number, i: number): number {
+    const chunk = this.chunks[k]?.[i >>> CHUNK_BITS];
+    return chunk ? (chunk[i & IN_CHUNK] as number) : Number.NaN;
+  }
+
+  /** Figure of row `i`, null when its line did not print it. */
+  get(field: IntervalField, i: number): number | null {
+    const v = this.value(FIELD_INDEX[field], i);
+    return Number.isNaN(v) ? null : v;
+  }
+
+  line(i: number): number {
+    return (this.lines[i >>> CHUNK_BITS] as Int32Array)[i & IN_CHUNK] as number;
+  }
+
+  /** Has any row this figure? */
+  has(field: IntervalField): boolean {
+    return this.chunks[FIELD_INDEX[field]]?.some((chunk) => chunk !== undefined) ?? false;
+  }
+
+  /** A copy of the column, rows 0…length-1 (NaN = null), or null when no row has this figure. */
+  column(field: IntervalField): Float64Array | null {
+    if (!this.has(field)) return null;
+    const k = FIELD_INDEX[field];
+    const out = new Float64Array(this.length);
+    for (let i = 0; i < this.length; i++) out[i] = this.value(k, i);
+    return out;
+  }
+
+  /** A copy of the lines, rows 0…length-1. */
+  lineColumn(): Int32Array {
+    const out = new Int32Array(this.length);
+    this.lines.forEach((chunk, c) => {
+      out.set(chunk.subarray(0, Math.min(CHUNK, this.length - c * CHUNK)), c * CHUNK);
+    });
+    return out;
+  }
+
+  at(i: number): Interval {
+    const iv = {} as Interval;
+    for (const field of INTERVAL_FIELDS) iv[field] = this.get(field, i) as number;
+    iv.line = this.line(i);
+    return iv;
+  }
+
+  toArray(): Interval[] {
+    return Array.from({ length: this.length }, (_, i) => this.at(i));
+  }
+
+  static from(intervals: readonly Interval[]): IntervalColumns {
+    const columns = new IntervalColumns();
+    for (const iv of intervals) columns.push(iv);
+    return columns;
+  }
+}
+
+const ATTACHED = new WeakMap<ParsedRun, IntervalColumns>();
+
+/** Still the lazy view of its columns (nobody read or replaced `run.intervals`)? */
+function lazyColumns(run: ParsedRun): IntervalColumns | undefined {
+  const columns = ATTACHED.get(run);
+  return columns && Object.getOwnPropertyDescriptor(run, 'intervals')?.get ? columns : undefined;
+}
+
+/**
+ * Makes `run.intervals` a view of `columns`: the Interval[] is built the first time it is read
+ * (then it is a plain array like any other, and replaces the view). A short run (< LAZY_FROM
+ * intervals) simply gets its array.
+ */
+export function attachIntervalColumns(run: ParsedRun, columns: IntervalColumns): void {
+  if (columns.length < LAZY_FROM) {
+    run.intervals = columns.toArray();
+    return;
+  }
+  ATTACHED.set(run, columns);
+  const settle = (rows: Interval[]) => {
+    Object.defineProperty(run, 'intervals', { value: rows, writable: true, enumerable: true, configurable: true });
+    ATTACHED.delete(run);
+    return rows;
+  };
+  Object.defineProperty(run, 'intervals', {
+    enumerable: true,
+    configurable: true,
+    get: () => settle(columns.toArray()),
+    set: settle,
+  });
+}
+
+/** A run's intervals as columns, without building the objects when the parser kept them as columns. */
+export function intervalColumnsOf(run: ParsedRun): IntervalColumns {
+  return lazyColumns(run) ?? IntervalColumns.from(run.intervals);
+}
+
+/** How many intervals a run has, without building them. */
+export function intervalCount(run: ParsedRun): number {
+  return lazyColumns(run)?.length ?? run.intervals.length;
+}
+
+/**
+ * Takes a run's columns out of it (its `intervals` becomes []) when it still holds them as
+ * columns, so that a schema can check the rest without building 850,000 objects; null otherwise.
+ */
+export function detachIntervalColumns(run: ParsedRun): IntervalColumns | null {
+  const columns = lazyColumns(run);
+  if (!columns) return null;
+  Object.defineProperty(run, 'intervals', { value: [], writable: true, enumerable: true, configurable: true });
+  ATTACHED.delete(run);
+  return columns;
+}
+
+/** What intervalSchema asks of each row, on the columns: a time, finite figures or null, a line ≥ 1. */
+export function hasValidIntervals(columns: IntervalColumns): boolean {
+  for (let i = 0; i < columns.length; i++) {
+    if (columns.line(i) < 1 || Number.isNaN(columns.value(0, i))) return false;
+    for (let k = 1; k < INTERVAL_FIELDS.length; k++) {
+      const v = columns.value(k, i);
+      if (v === Number.POSITIVE_INFINITY || v === Number.NEGATIVE_INFINITY) return false;
+    }
+  }
+  return true;
+}

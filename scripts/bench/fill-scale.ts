@@ -1,0 +1,82 @@
+// Fills a benchmark database to the size teams reach: the demo runs (real logs, real tags) copied
+// in bulk inside PostgreSQL (INSERT … SELECT over generate_series: no row crosses the wire) until
+// there are `runs` runs, each copy with its own figures (±20%), date (one a night, back in time),
+// tags of sweeps and repeats, and `intervalsPerRun` interval rows; plus one 12-hour run at 1 s
+// (43,200 intervals) for the run page.
+import pg from 'pg';
+
+export type Filled = { runs: number; intervals: number; twelveHourRunId: number; sysbenchIds: number[]; seconds: number };
+
+const COLUMNS =
+  '"uploadId", ordinal, "projectId", "hostId", "serverBuildId", "configId", tool, "toolVersion", test, title, "lineStart", "lineEnd", complete, "serverVersion", command, parameters, threads, tps, qps, "eventsPerSec", "durationS", errors, reconnects, "latMinMs", "latAvgMs", "latMaxMs", "latPct", "latPctMs", "extraMetrics", sources, notes, "teamId", "createdAt"';
+
+export async function fillScale(databaseUrl: string, runs: number, intervalsPerRun: number): Promise<Filled> {
+  const started = performance.now();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const q = (sql: string, values: unknown[] = []) => client.query(sql, values);
+  try {
+    const templates = Number((await q('SELECT count(*) n FROM "Run"')).rows[0].n);
+    const maxTemplate = Number((await q('SELECT max(id) m FROM "Run"')).rows[0].m);
+    const copies = Math.ceil((runs - templates) / templates);
+    // copy g of template r: ordinal shifted by g × 1000 (unique per upload), figures ×0.8…1.2, a night back per copy
+    const copied = COLUMNS.replace('ordinal', 'ordinal + g * 1000')
+      .replace('title', "title || ' #' || g")
+      .replace(' tps,', ' tps * (0.8 + 0.4 * random()),')
+      .replace(' qps,', ' qps * (0.8 + 0.4 * random()),')
+      .replace('"eventsPerSec",', '"eventsPerSec" * (0.8 + 0.4 * random()),')
+      .replace('"createdAt"', `now() - make_interval(days => g)`);
+    await q(`INSERT INTO "Run" (${COLUMNS}) SELECT ${copied} FROM "Run" r, generate_series(1, $1::int) g ORDER BY g, r.id LIMIT $2::int`, [
+      copies,
+      runs - templates,
+    ]);
+    // the template's own tags, then those of sweeps and repeats: suite and arch filter ~40% of the runs
+    await q(`INSERT INTO "RunTag" ("runId", key, value)
+      SELECT c.id, t.key, t.value FROM "Run" c JOIN "Run" o ON o."uploadId" = c."uploadId" AND o.ordinal = c.ordinal % 1000 AND c.ordinal >= 1000
+      JOIN "RunTag" t ON t."runId" = o.id`);
+    await q(
+      `INSERT INTO "RunTag" ("runId", key, value)
+      SELECT id, k.key, k.value FROM "Run", LATERAL (VALUES
+        ('suite', CASE WHEN id % 5 < 3 THEN 'nightly' ELSE 'release' END),
+        ('arch', CASE WHEN id % 10 < 7 THEN 'x86_64' ELSE 'aarch64' END),
+        ('build', 'v' || (id / 300)),
+        ('sweep', 'threads-' || (id % 7)),
+        ('rep', (id % 5)::text)
+      ) k(key, value) WHERE id > $1 ON CONFLICT DO NOTHING`,
+      [maxTemplate],
+    );
+    await q(
+      `INSERT INTO "IntervalPoint" ("runId", idx, t, threads, tps, qps, "readsPerSec", "writesPerSec", "otherPerSec", "latencyMs", "latencyPct", "errorsPerSec", "reconnectsPerSec", line)
+      SELECT r.id, i, i + 1, r.threads, coalesce(r.tps, r."eventsPerSec", 100) * (0.9 + 0.2 * random()), r.qps, 100, 30, 10,
+        coalesce(r."latPctMs", 10) * (0.8 + 0.4 * random()), 95, 0, 0, r."lineStart" + i
+      FROM "Run" r, generate_series(0, $2::int - 1) i WHERE r.id > $1`,
+      [maxTemplate, intervalsPerRun],
+    );
+    // one run of 12 hours at 1-second intervals
+    const twelve = Number(
+      (await q(`SELECT id FROM "Run" WHERE id > $1 AND tool = 'sysbench' AND tps IS NOT NULL ORDER BY id LIMIT 1`, [maxTemplate])).rows[0]
+        .id,
+    );
+    await q(`DELETE FROM "IntervalPoint" WHERE "runId" = $1`, [twelve]);
+    await q(
+      `INSERT INTO "IntervalPoint" ("runId", idx, t, threads, tps, qps, "latencyMs", "latencyPct", "errorsPerSec", line)
+      SELECT $1, i, i + 1, 4, 300 * (0.9 + 0.2 * random()) * CASE WHEN i % 3600 = 1800 THEN 0.05 ELSE 1 END, 6000, 20 * (0.8 + 0.4 * random()), 95, 0, 13
+      FROM generate_series(0, 43199) i`,
+      [twelve],
+    );
+    await q('ANALYZE');
+    const count = async (table: string) => Number((await q(`SELECT count(*) n FROM "${table}"`)).rows[0].n);
+    const sysbenchIds = (
+      await q(`SELECT id FROM "Run" WHERE id > $1 AND tool = 'sysbench' AND tps IS NOT NULL ORDER BY id LIMIT 8 OFFSET 1`, [maxTemplate])
+    ).rows.map((r) => Number(r.id));
+    return {
+      runs: await count('Run'),
+      intervals: await count('IntervalPoint'),
+      twelveHourRunId: twelve,
+      sysbenchIds,
+      seconds: (performance.now() - started) / 1000,
+    };
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,86 @@
+// The scanner that reads sysbench 1.x OLTP interval lines agrees with the regex that defines their
+// grammar (V1_OLTP) on every line, and its numbers are exactly Number() of the printed text.
+import fc from 'fast-check';
+import { expect, test } from 'vitest';
+import { parseSysbenchInterval, V1_OLTP } from '../../../lib/parsers/formats/sysbench-intervals';
+
+/** What the regex and Number() make of a line (the reading before the scanner), or null. */
+function byRegex(text: string) {
+  const m = V1_OLTP.exec(text);
+  if (!m) return null;
+  const n = (k: number) => Number(m[k]);
+  return {
+    t: n(1),
+    threads: n(2),
+    tps: n(3),
+    qps: n(4),
+    readsPerSec: n(5),
+    writesPerSec: n(6),
+    otherPerSec: n(7),
+    latencyPct: n(8),
+    latencyMs: n(9),
+    errorsPerSec: n(10),
+    reconnectsPerSec: n(11),
+  };
+}
+
+const digits = (min: number, max: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
+/** `\d+(?:\.\d+)?`, up to 22 digits: past 15 the scanner must hand over to Number(). */
+const decimal = fc.tuple(digits(1, 12), fc.option(digits(1, 10), { nil: undefined })).map(([i, f]) => (f === undefined ? i : `${i}.${f}`));
+const spaces = fc.string({ unit: fc.constant(' '), maxLength: 3 });
+
+const oltpLine = fc
+  .record({
+    s1: spaces,
+    s2: spaces,
+    t: decimal,
+    threads: digits(1, 4),
+    values: fc.array(decimal, { minLength: 9, maxLength: 9 }),
+    colon1: fc.boolean(),
+    colon2: fc.boolean(),
+  })
+  .map(
+    ({ s1, s2, t, threads, values: [tps, qps, r, w, o, pct, lat, err, rec], colon1, colon2 }) =>
+      `[${s1}${t}s${s2}] thds: ${threads} tps: ${tps} qps: ${qps} (r/w/o: ${r}/${w}/${o}) lat (ms,${pct}%): ${lat} err/s${colon1 ? ':' : ''} ${err} reconn/s${colon2 ? ':' : ''} ${rec}`,
+  );
+
+/** A line with one character removed, changed or added somewhere: mostly not an OLTP line any more. */
+const mutated = fc
+  .tuple(oltpLine, fc.nat(), fc.constantFrom('', '.', ' ', '1', 'x', ':', ']', '%', '/'), fc.boolean())
+  .map(([line, at, char, replace]) => {
+    const i = at % (line.length + 1);
+    return line.slice(0, i) + char + line.slice(replace ? i + 1 : i);
+  });
+
+function agree(line: string): void {
+  const expected = byRegex(line);
+  const actual = parseSysbenchInterval(line, 3);
+  if (expected === null) {
+    // not an OLTP line: at most another syntax (0.5, eps, fileio), none of which prints qps
+    expect(actual?.qps ?? null).toBeNull();
+    return;
+  }
+  expect(actual).not.toBeNull();
+  for (const [key, value] of Object.entries(expected))
+    expect(Object.is(actual?.[key as keyof typeof expected], value), `${key} of ${line}`).toBe(true);
+  expect(actual?.eventsPerSec).toBeNull();
+  expect(actual?.line).toBe(3);
+}
+
+test('well-formed OLTP lines: the same figures as the regex and Number(), to the last bit', () => {
+  fc.assert(fc.property(oltpLine, agree), { numRuns: 3000 });
+});
+
+test('mutated OLTP lines: read when the regex reads them, refused when it refuses them', () => {
+  fc.assert(fc.property(mutated, agree), { numRuns: 5000 });
+});
+
+test.each([
+  '[ 1s ] thds: 4 tps: 203.52 qps: 4106.40 (r/w/o: 2881.26/814.10/411.04) lat (ms,95%): 25.74 err/s: 0.00 reconn/s: 0.00',
+  '[ 10s ] thds: 16 tps: 0.1000000000000000055511151231257827 qps: 99999999999999999999 (r/w/o: 1/2/3) lat (ms,99.9%): 0.005 err/s 1 reconn/s 2',
+  '[ 1.s ] thds: 4 tps: 1 qps: 1 (r/w/o: 1/1/1) lat (ms,95%): 1 err/s: 0 reconn/s: 0',
+  '[ 1s ] thds: 4.5 tps: 1 qps: 1 (r/w/o: 1/1/1) lat (ms,95%): 1 err/s: 0 reconn/s: 0',
+  '[ 1s ] thds: 4 tps: 1. qps: 1 (r/w/o: 1/1/1) lat (ms,95%): 1 err/s: 0 reconn/s: 0',
+  '[ 1s ] thds: 4 tps: 1 qps: 1 (r/w/o: 1/1/1) lat (ms,95%): 1 err/s: 0 reconn/s: 0 and a note',
+  '[ 1s ] thds: 4 tps: 1 qps: 1 (r/w/o: 1/1/1) lat (ms,95%): 1 err/s: 0 reconn/s: ',
+])('edge: %s', (line) => agree(line));
