@@ -144,11 +144,12 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
    * on every report line: when they all say the same, that is the run's thread count.
    */
   private threadsFromIntervals(): void {
-    const run = this.draft.run;
-    const first = run.intervals[0];
-    if (run.parameters.threads !== undefined || !first || first.threads === null) return;
-    if (run.intervals.some((iv) => iv.threads !== first.threads)) return;
-    this.draft.param('threads', first.threads, first.line);
+    // read from the builder's own columns: reading run.intervals would build every interval's object
+    const columns = this.intervals;
+    const first = columns.length > 0 ? columns.get('threads', 0) : null;
+    if (this.draft.run.parameters.threads !== undefined || first === null) return;
+    for (let i = 1; i < columns.length; i++) if (columns.get('threads', i) !== first) return;
+    this.draft.param('threads', first, columns.line(0));
   }
 
   build(): ParsedRun | null {
