@@ -6,11 +6,12 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
+import { e2eOrigins } from '../../support/ports';
 
 test.describe.configure({ mode: 'serial' });
 
-/** The demo server (http://127.0.0.1:3100 in playwright.config.ts). */
-const serverOf = (baseURL: string | undefined) => baseURL ?? 'http://127.0.0.1:3100';
+/** The demo server (its free port: tests/support/ports.ts). */
+const serverOf = (baseURL: string | undefined) => baseURL ?? e2eOrigins().demo;
 const CLI = path.resolve('scripts/benchboard.mjs');
 const LOG = path.resolve('tests/fixtures/synthetic/sysbench-1.1-throughput.log');
 
