@@ -28,7 +28,9 @@ export function findFreePorts(from: number, count: number): number[] {
   return ports;
 }
 
-export function e2ePorts(env: NodeJS.ProcessEnv = process.env): E2ePorts {
+type Env = Record<string, string | undefined>;
+
+export function e2ePorts(env: Env = process.env): E2ePorts {
   if (!env.E2E_PORTS) {
     const from = Number(env.E2E_PORT ?? 3100);
     if (!Number.isInteger(from) || from < 1024 || from > 65_000)
@@ -41,7 +43,7 @@ export function e2ePorts(env: NodeJS.ProcessEnv = process.env): E2ePorts {
 }
 
 /** The servers' addresses, as the browsers use them (each project's baseURL). */
-export function e2eOrigins(env: NodeJS.ProcessEnv = process.env): Record<keyof E2ePorts, string> {
+export function e2eOrigins(env: Env = process.env): Record<keyof E2ePorts, string> {
   const ports = e2ePorts(env);
   return { demo: `http://127.0.0.1:${ports.demo}`, empty: `http://127.0.0.1:${ports.empty}`, open: `http://127.0.0.1:${ports.open}` };
 }

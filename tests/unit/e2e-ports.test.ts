@@ -25,7 +25,7 @@ test('a port in use is skipped: the first free ones after it are taken', () => {
 });
 
 test('found once: the runner writes E2E_PORTS, its workers read the same ports', () => {
-  const env: NodeJS.ProcessEnv = { E2E_PORT: String(port) };
+  const env: Record<string, string | undefined> = { E2E_PORT: String(port) };
   const ports = e2ePorts(env);
   expect(env.E2E_PORTS).toBe(`${ports.demo},${ports.empty},${ports.open}`);
   expect(ports.demo).not.toBe(port);
