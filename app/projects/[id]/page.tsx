@@ -44,16 +44,18 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
         <Panel title="Compare by kind of run" id="compare-by-kind">
           <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm" data-testid="compare-by-kind">
             {kinds.map(({ kind, runs }) => (
-              <li key={kind.key} data-kind={kind.key} className="flex items-baseline gap-1.5">
-                {runs.length > 1 ? (
-                  <Link href={compareUrl.href({ runs: runs.map((r) => r.id) })} className="text-accent hover:underline">
-                    {kind.name} ({runs.length})
-                  </Link>
-                ) : (
-                  <span className="text-muted" title="one run: nothing of its kind to compare it with">
-                    {kind.name} (1)
-                  </span>
-                )}
+              <li key={kind.key} className="flex items-baseline gap-1.5">
+                <span data-kind={kind.key}>
+                  {runs.length > 1 ? (
+                    <Link href={compareUrl.href({ runs: runs.map((r) => r.id) })} className="text-accent hover:underline">
+                      {kind.name} ({runs.length})
+                    </Link>
+                  ) : (
+                    <span className="text-muted" title="one run: nothing of its kind to compare it with">
+                      {kind.name} (1)
+                    </span>
+                  )}
+                </span>
                 <AddRunsButton runs={runs.map((r) => ({ id: r.id, title: r.title }))} label="+ select" />
               </li>
             ))}
