@@ -47,7 +47,7 @@ export function RunFilters({ filter, facets, hosts, projects }: Props) {
         <input
           name="q"
           defaultValue={filter.q ?? ''}
-          placeholder="words, or version=5.5.20 allocator=tcmalloc"
+          placeholder="words, or key=value (version=5.5.20)"
           title="Whole words of the title, notes, test, server version or file name (or a tag's value); key=value terms filter by tag, all of them at once; &quot;quoted words&quot; as a phrase"
           className={`${field} w-80 max-w-full`}
         />
@@ -73,7 +73,12 @@ export function RunFilters({ filter, facets, hosts, projects }: Props) {
       {dimensions.map(({ key, values }) => (
         <label key={key} className="flex flex-col text-xs text-muted">
           {key}
-          <select name="tag" defaultValue={chosen.get(key) ?? ''} className={`${field} max-w-44`} data-tag-filter={key}>
+          <select
+            name="tag"
+            defaultValue={chosen.has(key) ? `${key}=${chosen.get(key)}` : ''}
+            className={`${field} max-w-44`}
+            data-tag-filter={key}
+          >
             <option value="">any</option>
             {values.map((t) => (
               <option key={t.value} value={`${key}=${t.value}`}>

@@ -116,6 +116,9 @@ test('search: several tags at once, and whole words only', async ({ page }) => {
   await page.getByLabel('version').selectOption(`version=${version}`);
   await page.getByRole('button', { name: 'Filter' }).click();
   expect((await rowIds(page)).sort()).toEqual([...both].sort());
+  // the page shows the filter it applies
+  await expect(page.getByLabel('allocator')).toHaveValue('allocator=tcmalloc');
+  await expect(page.getByLabel('version')).toHaveValue(`version=${version}`);
   await page.screenshot({ path: 'test-results/screens/pick-runs-tags-1440.png' });
 
   // whole words: "alloc" finds the alloc-* runs, not those that only say tcmalloc (nor malloc in notes)
