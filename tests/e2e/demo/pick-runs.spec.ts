@@ -49,6 +49,9 @@ test('the selection survives a filter change, a run page and back; the run picke
   await expect(page.getByRole('checkbox', { name: `Select run ${third}` })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: `Select run ${fourth}` })).toBeChecked();
   await expect(tray(page).locator('[data-selected-run]')).toHaveCount(4);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/screens/pick-runs-list-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // compare: in pick order, against the run picked first
   await tray(page).getByRole('link', { name: 'Compare' }).click();
