@@ -1,6 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { ownerStatePath, SETUP_TOKEN } from './tests/support/accounts';
 import { CHROMIUM } from './tests/support/chromium';
+import { e2eOrigins, e2ePorts } from './tests/support/ports';
+
+// free ports (a server already on 3100 is left alone): tests/support/ports.ts
+const PORTS = e2ePorts();
+const ORIGINS = e2eOrigins();
 
 // Two production servers from the same build: one with the demo data (as a fresh `npm start`
 // shows it), one empty (uploads that must create runs, empty states). Each gets a fresh
@@ -44,25 +49,25 @@ export default defineConfig({
   // each server is set up first (its setup link makes the owner); the specs start signed in as that
   // owner, and open fresh contexts for anyone else (editor, viewer, anonymous)
   projects: [
-    { name: 'setup-demo', testMatch: /setup\/.*\.setup\.ts/, use: { baseURL: 'http://127.0.0.1:3100' } },
-    { name: 'setup-empty', testMatch: /setup\/.*\.setup\.ts/, use: { baseURL: 'http://127.0.0.1:3101' } },
+    { name: 'setup-demo', testMatch: /setup\/.*\.setup\.ts/, use: { baseURL: ORIGINS.demo } },
+    { name: 'setup-empty', testMatch: /setup\/.*\.setup\.ts/, use: { baseURL: ORIGINS.empty } },
     {
       name: 'demo',
       testMatch: /demo\/.*\.spec\.ts/,
       dependencies: ['setup-demo'],
-      use: { baseURL: 'http://127.0.0.1:3100', storageState: ownerStatePath('demo') },
+      use: { baseURL: ORIGINS.demo, storageState: ownerStatePath('demo') },
     },
     {
       name: 'empty',
       testMatch: /empty\/.*\.spec\.ts/,
       dependencies: ['setup-empty'],
-      use: { baseURL: 'http://127.0.0.1:3101', storageState: ownerStatePath('empty') },
+      use: { baseURL: ORIGINS.empty, storageState: ownerStatePath('empty') },
     },
-    { name: 'open', testMatch: /open\/.*\.spec\.ts/, use: { baseURL: 'http://127.0.0.1:3102' } },
+    { name: 'open', testMatch: /open\/.*\.spec\.ts/, use: { baseURL: ORIGINS.open } },
   ],
   webServer: [
-    server(3100, 'tmp/e2e-demo', 'on'),
-    server(3101, 'tmp/e2e-empty', 'off', 2_000_000),
-    server(3102, 'tmp/e2e-open', 'off', 2_000_000, 'off'),
+    server(PORTS.demo, 'tmp/e2e-demo', 'on'),
+    server(PORTS.empty, 'tmp/e2e-empty', 'off', 2_000_000),
+    server(PORTS.open, 'tmp/e2e-open', 'off', 2_000_000, 'off'),
   ],
 });

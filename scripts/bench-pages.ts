@@ -59,6 +59,8 @@ await withBenchDatabase(async (url) => {
     const ceiling = await timeGet(base, '/api/health');
     const list = await timeGet(base, '/runs');
     const filtered = await timeGet(base, '/runs?tag=allocator%3Dglibc&sort=tps');
+    // whole words (a LIKE over Run.searchText each) and two tag terms
+    const searched = await timeGet(base, `/runs?q=${encodeURIComponent('read write allocator=glibc threads=4')}`);
     const compare = await timeGet(base, `/compare?runs=${sqlBenchIds.join(',')}`);
     const js = await firstLoadJs(base, [['/compare', `/compare?runs=${sqlBenchIds.join(',')}`]]);
     const routes = await firstLoadJs(base, await pageUrls(url));
@@ -66,6 +68,7 @@ await withBenchDatabase(async (url) => {
     console.log(`ceiling  GET /api/health (one SELECT 1):                 ${ceiling.ms.toFixed(1)} ms`);
     console.log(`runs     GET /runs (page 1 of ${Math.ceil(runs / 50)}):                        ${list.ms.toFixed(1)} ms`);
     console.log(`runs     GET /runs?tag=allocator=glibc&sort=tps:           ${filtered.ms.toFixed(1)} ms`);
+    console.log(`runs     GET /runs?q=read write allocator=glibc threads=4: ${searched.ms.toFixed(1)} ms`);
     console.log(
       `compare  GET /compare, ${sqlBenchIds.length} sql-bench runs × 87 operations:  ${compare.ms.toFixed(1)} ms (${(compare.bytes / 1024).toFixed(0)} KB HTML)`,
     );

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { formatNumber } from '@/lib/format';
 import { headlineOf } from '@/lib/run-headline';
+import { SelectRunCheckbox } from '../selection/selection-buttons';
 
 type Row = {
   id: number;
@@ -13,13 +14,18 @@ type Row = {
   durationS: number | null;
 };
 
-/** A compact run list for project, host and config pages. */
-export function RunBriefTable({ runs }: { runs: Row[] }) {
+/** A compact run list for project, host and config pages; `selectable`: a checkbox per run for the selection to compare. */
+export function RunBriefTable({ runs, selectable = false }: { runs: Row[]; selectable?: boolean }) {
   if (runs.length === 0) return <p className="text-sm text-muted">No runs.</p>;
   return (
     <table className="w-full text-sm">
       <thead className="text-xs text-muted">
         <tr className="border-b border-line text-left">
+          {selectable ? (
+            <th className="w-6 py-1">
+              <span className="sr-only">Select</span>
+            </th>
+          ) : null}
           <th className="py-1 font-medium">Run</th>
           <th className="py-1 font-medium">Tool</th>
           <th className="py-1 font-medium">Test</th>
@@ -32,6 +38,11 @@ export function RunBriefTable({ runs }: { runs: Row[] }) {
           const h = headlineOf(r);
           return (
             <tr key={r.id} className="border-b border-line last:border-0">
+              {selectable ? (
+                <td className="py-1 pr-2">
+                  <SelectRunCheckbox run={{ id: r.id, title: r.title }} />
+                </td>
+              ) : null}
               <td className="py-1 pr-2">
                 <Link href={`/runs/${r.id}`} className="text-accent hover:underline">
                   {r.title}

@@ -1,5 +1,10 @@
+import { sortGroupValues } from '@/lib/compare/group-values';
 import type { RunFilter } from '@/lib/schemas/run-filter';
+import { KNOWN_DIMENSIONS } from '@/lib/tags';
 import { runListUrl } from '@/lib/url-state/runs';
+
+/** Tag keys shown as dropdowns, at most (the others are searched for as `key=value`). */
+const MAX_TAG_DROPDOWNS = 6;
 
 type Props = {
   filter: RunFilter;
@@ -8,15 +13,44 @@ type Props = {
   projects: { id: number; name: string }[];
 };
 
-/** A plain GET form: the URL is the filter, so every view can be bookmarked and shared. */
+/** The tag keys offered as dropdowns (known dimensions first), each with its values in reading order (5.1.45 before 10.11.6). */
+function tagDimensions(tags: Props['facets']['tags']): { key: string; values: { value: string; runs: number }[] }[] {
+  const byKey = new Map<string, { value: string; runs: number }[]>();
+  for (const t of tags) {
+    if (t.key === 'tool' || t.key === 'test') continue; // their own filters
+    byKey.set(t.key, [...(byKey.get(t.key) ?? []), { value: t.value, runs: t.runs }]);
+  }
+  const known: readonly string[] = KNOWN_DIMENSIONS;
+  const rank = (key: string) => (known.includes(key) ? known.indexOf(key) : known.length);
+  return [...byKey]
+    .filter(([, values]) => values.length > 1)
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .slice(0, MAX_TAG_DROPDOWNS)
+    .map(([key, values]) => {
+      const order = sortGroupValues(values.map((v) => v.value));
+      return { key, values: [...values].sort((a, b) => order.indexOf(a.value) - order.indexOf(b.value)) };
+    });
+}
+
+/**
+ * A plain GET form: the URL is the filter, so every view can be bookmarked and shared. A dropdown
+ * per tag dimension (several at once: all must match); any other tag is a `key=value` search term.
+ */
 export function RunFilters({ filter, facets, hosts, projects }: Props) {
-  const selectedTag = filter.tag[0] ? `${filter.tag[0][0]}=${filter.tag[0][1]}` : '';
+  const dimensions = tagDimensions(facets.tags);
+  const chosen = new Map(filter.tag);
   const field = 'rounded-md border border-line bg-white px-2 py-1 text-sm';
   return (
     <form method="get" action="/runs" className="mb-4 flex flex-wrap items-end gap-2" aria-label="Filter runs">
       <label className="flex flex-col text-xs text-muted">
         Search
-        <input name="q" defaultValue={filter.q ?? ''} placeholder="title, notes, file…" className={`${field} w-52`} />
+        <input
+          name="q"
+          defaultValue={filter.q ?? ''}
+          placeholder="words, or key=value (version=5.5.20)"
+          title="Whole words of the title, notes, test, server version or file name (or a tag's value); key=value terms filter by tag, all of them at once; &quot;quoted words&quot; as a phrase"
+          className={`${field} w-80 max-w-full`}
+        />
       </label>
       <label className="flex flex-col text-xs text-muted">
         Tool
@@ -36,17 +70,29 @@ export function RunFilters({ filter, facets, hosts, projects }: Props) {
           ))}
         </select>
       </label>
-      <label className="flex flex-col text-xs text-muted">
-        Tag
-        <select name="tag" defaultValue={selectedTag} className={`${field} max-w-56`}>
-          <option value="">any</option>
-          {facets.tags.map((t) => (
-            <option key={`${t.key}=${t.value}`} value={`${t.key}=${t.value}`}>
-              {t.key}={t.value} ({t.runs})
-            </option>
-          ))}
-        </select>
-      </label>
+      {dimensions.map(({ key, values }) => (
+        <label key={key} className="flex flex-col text-xs text-muted">
+          {key}
+          <select
+            name="tag"
+            defaultValue={chosen.has(key) ? `${key}=${chosen.get(key)}` : ''}
+            className={`${field} max-w-44`}
+            data-tag-filter={key}
+          >
+            <option value="">any</option>
+            {values.map((t) => (
+              <option key={t.value} value={`${key}=${t.value}`}>
+                {t.value} ({t.runs})
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+      {filter.tag
+        .filter(([key]) => !dimensions.some((d) => d.key === key))
+        .map(([key, value]) => (
+          <input key={`${key}=${value}`} type="hidden" name="tag" value={`${key}=${value}`} />
+        ))}
       <label className="flex flex-col text-xs text-muted">
         Host
         <select name="host" defaultValue={filter.host ?? ''} className={`${field} max-w-56`}>

@@ -1,11 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { formatDate, formatNumber, type Headline } from '@/lib/format';
 import { columnHeader } from '@/lib/metrics';
-import { compareUrl } from '@/lib/url-state/compare';
+import { SelectRunCheckbox } from '../selection/selection-buttons';
+import { SelectionTray } from '../selection/selection-tray';
 
 export type RunsTableRow = {
   id: number;
@@ -32,11 +31,8 @@ export type RunsTableRow = {
 
 export type SortLink = { key: string; label: string; href: string; active: 'asc' | 'desc' | null; numeric?: boolean };
 
-/** Runs with checkboxes: pick two or more and open them side by side. */
+/** Runs with checkboxes: the runs ticked join the selection kept across filters and pages (the tray above). */
 export function RunsTable({ rows, sortLinks }: { rows: RunsTableRow[]; sortLinks: SortLink[] }) {
-  const router = useRouter();
-  const [selected, setSelected] = useState<number[]>([]);
-  const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
   const header = (key: string) => sortLinks.find((s) => s.key === key);
   const th = (key: string, fallback: string, numeric = false) => {
     const s = header(key);
@@ -59,23 +55,10 @@ export function RunsTable({ rows, sortLinks }: { rows: RunsTableRow[]; sortLinks
   };
   return (
     <div>
-      <div className="mb-2 flex items-center gap-3 text-sm">
-        <button
-          type="button"
-          disabled={selected.length < 2}
-          onClick={() => router.push(compareUrl.href({ runs: selected }))}
-          className="rounded-md bg-accent px-3 py-1.5 font-medium text-white disabled:cursor-not-allowed disabled:bg-slate-300"
-        >
-          Compare selected ({selected.length})
-        </button>
-        {selected.length > 0 ? (
-          <button type="button" className="text-muted hover:text-ink" onClick={() => setSelected([])}>
-            Clear selection
-          </button>
-        ) : (
-          <span className="text-muted">Tick two or more runs to compare them.</span>
-        )}
-      </div>
+      <SelectionTray
+        listLink={false}
+        emptyHint="Tick runs to compare them: the selection is kept while you filter, sort, page and open runs."
+      />
       <div className="overflow-x-auto rounded-lg border border-line bg-panel">
         <table className="w-full text-sm">
           <thead className="border-b border-line bg-slate-50 text-xs text-muted">
@@ -100,12 +83,7 @@ export function RunsTable({ rows, sortLinks }: { rows: RunsTableRow[]; sortLinks
               return (
                 <tr key={r.id} className="border-b border-line last:border-0 hover:bg-slate-50">
                   <td className="px-2 py-1.5">
-                    <input
-                      type="checkbox"
-                      aria-label={`Select run ${r.id}`}
-                      checked={selected.includes(r.id)}
-                      onChange={() => toggle(r.id)}
-                    />
+                    <SelectRunCheckbox run={{ id: r.id, title: r.title }} />
                   </td>
                   <td className="max-w-80 px-2 py-1.5">
                     <Link href={`/runs/${r.id}`} className="font-medium text-accent hover:underline">

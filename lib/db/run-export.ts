@@ -9,6 +9,8 @@ import { Prisma } from './generated/client';
 export async function getRunForExport(access: Access, id: number) {
   const run = await db().run.findFirst({
     where: { AND: [{ id }, runsVisibleTo(access)] },
+    // the search words are the index's, not the run's (Run.searchText)
+    omit: { searchText: true },
     include: {
       project: true,
       host: true,

@@ -2,7 +2,8 @@ import 'server-only';
 import { isMetricKey, metricDef } from '../metrics';
 import { type RunExtraMetrics, readHostDisks, readRunJson } from '../schemas/json-columns';
 import type { RunFilter } from '../schemas/run-filter';
-import type { RunSort } from '../url-state/runs';
+import { parseSearchTerms } from '../search-terms';
+import { MAX_TAG_FILTERS, type RunSort } from '../url-state/runs';
 import { type Access, runsVisibleTo } from './access';
 import { db } from './client';
 import type { Prisma } from './generated/client';
@@ -53,16 +54,15 @@ function whereOf(access: Access, filter: RunFilter): Prisma.RunWhereInput {
   if (filter.test) and.push({ test: filter.test });
   if (filter.host) and.push({ hostId: filter.host });
   if (filter.project) and.push({ projectId: filter.project });
+  const search = parseSearchTerms(filter.q, MAX_TAG_FILTERS);
   for (const [key, value] of filter.tag) and.push({ tags: { some: { key, value } } });
-  if (filter.q) {
-    const q = filter.q;
+  for (const [key, value] of search.tags) and.push({ tags: { some: { key, value: { equals: value, mode: 'insensitive' } } } });
+  // whole words: Run.searchText is the run's words padded with spaces (see lib/search-terms.ts)
+  for (const { term, phrase } of search.words) {
     and.push({
       OR: [
-        { title: { contains: q, mode: 'insensitive' } },
-        { notes: { contains: q, mode: 'insensitive' } },
-        { test: { contains: q, mode: 'insensitive' } },
-        { serverVersion: { contains: q, mode: 'insensitive' } },
-        { upload: { fileName: { contains: q, mode: 'insensitive' } } },
+        { searchText: { contains: ` ${phrase} `, mode: 'insensitive' } },
+        { tags: { some: { value: { equals: term, mode: 'insensitive' } } } },
       ],
     });
   }

@@ -75,6 +75,18 @@ async function acquireBuildLock(log: (m: string) => void): Promise<boolean> {
   }
 }
 
+/** How often a build in progress says so. */
+const PROGRESS_EVERY_MS = 15_000;
+
+export const formatSeconds = (ms: number): string => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+
+/** The line a build starts with: a first build is the slow one a newcomer waits for. */
+export function buildStartMessage(hadBuild: boolean): string {
+  return hadBuild
+    ? 'the sources changed: building the app again (next build, about a minute)…'
+    : 'building the app (first start only, about a minute on 2 cores; later starts reuse it)…';
+}
+
 /**
  * Builds when the sources are newer than the build, or when a previous build was interrupted
  * (Next writes BUILD_ID before it has finished, so a killed build can look fresh).
@@ -90,15 +102,21 @@ export async function buildIfStale(args: {
   const interrupted = await acquireBuildLock(args.log);
   try {
     if (!interrupted && !isBuildStale()) return;
-    args.log('building the production bundle (next build)…');
+    const started = Date.now();
+    args.log(buildStartMessage(existsSync('.next/BUILD_ID')));
+    // next build is silent for most of its minute: say that it is still at work
+    const ticker = setInterval(() => args.log(`still building… ${formatSeconds(Date.now() - started)}`), PROGRESS_EVERY_MS);
+    ticker.unref();
     const child = spawn(process.execPath, ['--require', args.preload, args.nextBin, 'build'], {
       stdio: 'inherit',
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BENCHBOARD_SUPERVISOR_PID: String(process.pid) },
     });
     args.track(child);
     const code = await new Promise<number>((resolve) => child.once('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))));
+    clearInterval(ticker);
     args.track(null);
-    if (code !== 0) throw new Error(`next build failed (exit code ${code})`);
+    if (code !== 0) throw new Error(`next build failed (exit code ${code}) after ${formatSeconds(Date.now() - started)}`);
+    args.log(`built in ${formatSeconds(Date.now() - started)}`);
   } finally {
     rmSync(BUILD_LOCK, { recursive: true, force: true });
   }

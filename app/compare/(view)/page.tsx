@@ -4,6 +4,7 @@ import { connection } from 'next/server';
 import { CompareControls } from '@/components/compare/compare-controls';
 import { CompareView } from '@/components/compare/compare-view';
 import { ShareButton } from '@/components/compare/share-button';
+import { AddToThisComparisonButton } from '@/components/selection/selection-buttons';
 import { EmptyState, PageHeader } from '@/components/ui/page-header';
 import { accessOf, getViewer, isAllowed } from '@/lib/auth/viewer';
 import { loadComparison } from '@/lib/compare/load';
@@ -11,6 +12,10 @@ import { compareUrl, freezeCompareState, parseCompareState } from '@/lib/compare
 import { listProjects } from '@/lib/db/catalog-pages';
 
 export const metadata: Metadata = { title: 'Compare' };
+
+/** The comparison's runs as a selection to add to: its baseline first (the tray compares against the run first in it). */
+const selectionOf = (runs: { id: number; title: string }[], baselineId: number) =>
+  [...runs.filter((r) => r.id === baselineId), ...runs.filter((r) => r.id !== baselineId)].map((r) => ({ id: r.id, title: r.title }));
 
 export default async function ComparePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await connection();
@@ -56,9 +61,12 @@ export default async function ComparePage({ searchParams }: { searchParams: Prom
         title="Compare"
         subtitle={`Changes against the baseline; ±${state.band}% is treated as noise.`}
         actions={
-          teamIds.some((team) => isAllowed(viewer, team, { run: ['share'] })) ? (
-            <ShareButton state={freezeCompareState(state, runIds, model.baselineId)} />
-          ) : null
+          <>
+            <AddToThisComparisonButton runs={selectionOf(model.runs, model.baselineId)} />
+            {teamIds.some((team) => isAllowed(viewer, team, { run: ['share'] })) ? (
+              <ShareButton state={freezeCompareState(state, runIds, model.baselineId)} />
+            ) : null}
+          </>
         }
       />
       <div className="mb-5 rounded-lg border border-line bg-panel p-4">

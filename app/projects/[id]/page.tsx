@@ -3,6 +3,8 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { RunBriefTable } from '@/components/runs/run-brief-table';
+import { AddRunsButton } from '@/components/selection/selection-buttons';
+import { SelectionTray } from '@/components/selection/selection-tray';
 import { PageHeader, Panel } from '@/components/ui/page-header';
 import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { groupByKind } from '@/lib/compare/run-kinds';
@@ -37,20 +39,24 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
           ) : null
         }
       />
+      <SelectionTray />
       {project.runs.length > 1 ? (
         <Panel title="Compare by kind of run" id="compare-by-kind">
           <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm" data-testid="compare-by-kind">
             {kinds.map(({ kind, runs }) => (
-              <li key={kind.key} data-kind={kind.key}>
-                {runs.length > 1 ? (
-                  <Link href={compareUrl.href({ runs: runs.map((r) => r.id) })} className="text-accent hover:underline">
-                    {kind.name} ({runs.length})
-                  </Link>
-                ) : (
-                  <span className="text-muted" title="one run: nothing of its kind to compare it with">
-                    {kind.name} (1)
-                  </span>
-                )}
+              <li key={kind.key} className="flex items-baseline gap-1.5">
+                <span data-kind={kind.key}>
+                  {runs.length > 1 ? (
+                    <Link href={compareUrl.href({ runs: runs.map((r) => r.id) })} className="text-accent hover:underline">
+                      {kind.name} ({runs.length})
+                    </Link>
+                  ) : (
+                    <span className="text-muted" title="one run: nothing of its kind to compare it with">
+                      {kind.name} (1)
+                    </span>
+                  )}
+                </span>
+                <AddRunsButton runs={runs.map((r) => ({ id: r.id, title: r.title }))} label="+ select" />
               </li>
             ))}
           </ul>
@@ -76,7 +82,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
       ) : null}
       <Panel title="Runs">
         <div className="overflow-x-auto">
-          <RunBriefTable runs={project.runs} />
+          <RunBriefTable runs={project.runs} selectable />
         </div>
       </Panel>
       <Panel title="Uploads">

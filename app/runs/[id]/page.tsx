@@ -16,6 +16,8 @@ import { RunParameters } from '@/components/runs/run-parameters';
 import { SourceView } from '@/components/runs/source-view';
 import { SteadyStatePanel } from '@/components/runs/steady-state-panel';
 import { TestTotalsTable } from '@/components/runs/test-totals-table';
+import { AddToComparisonButton } from '@/components/selection/selection-buttons';
+import { SelectionTray } from '@/components/selection/selection-tray';
 import { PageHeader, Panel, Tag } from '@/components/ui/page-header';
 import { accessOf, getViewer, isAllowed } from '@/lib/auth/viewer';
 import { getRateSeries, listIntervalBuckets } from '@/lib/db/intervals';
@@ -28,7 +30,6 @@ import { intervalLatencyLabel, metricCards, totalsRow } from '@/lib/run-view';
 import { idParamSchema } from '@/lib/schemas/params';
 import { runSourceRanges } from '@/lib/source-lines';
 import { steadyState } from '@/lib/stats/steady-state';
-import { compareUrl } from '@/lib/url-state/compare';
 import { deleteRunAction, reparseAction, saveRunAction } from './actions';
 
 type Props = { params: Promise<{ id: string }> };
@@ -111,12 +112,7 @@ export default async function RunPage({ params }: Props) {
         }
         actions={
           <>
-            <Link
-              href={compareUrl.href({ runs: [run.id] })}
-              className="rounded-md border border-line px-3 py-1.5 text-sm hover:bg-slate-50"
-            >
-              Compare with…
-            </Link>
+            <AddToComparisonButton run={{ id: run.id, title: run.title }} />
             <a
               href={`/api/runs/${run.id}/export?format=json`}
               className="rounded-md border border-line px-3 py-1.5 text-sm hover:bg-slate-50"
@@ -132,6 +128,7 @@ export default async function RunPage({ params }: Props) {
           </>
         }
       />
+      <SelectionTray />
       <div className="mb-4 flex flex-wrap gap-1">
         {run.tags.map((t) => (
           <Tag key={t.key} k={t.key} v={t.value} />

@@ -38,7 +38,7 @@ export const READ_PATHS: Record<string, PathItem> = {
           tag: 'key=value: only runs with this tag; repeat it for several (all must match)',
           host: 'only runs on this host (its id)',
           project: 'only runs of this project (its id)',
-          q: 'words in the title, notes, test, server version or file name',
+          q: 'whole words of the title, notes, test, server version or file name (or a whole tag value); key=value terms filter by tag, several at once; "quoted words" as a phrase',
           sort: `order by: ${RUN_SORTS.join(', ')} (default createdAt)`,
           dir: 'asc or desc (default desc)',
           page: 'page number, from 1',

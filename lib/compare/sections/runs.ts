@@ -5,6 +5,7 @@
 import { seriesColor } from '../../chart-colors';
 import type { IntervalSeries, SteadyStats } from '../../db/intervals';
 import type { RunParameters } from '../../schemas/json-columns';
+import { compareVersions } from '../../versions';
 import { configMap } from '../differences';
 import { NO_GROUP, sortGroupValues } from '../group-values';
 import type { MetricRun } from '../metrics';
@@ -103,19 +104,32 @@ export function toSectionRuns(input: CompareInputRun[], state: Pick<CompareState
   });
 }
 
-/** The baseline the URL asks for when it is one of the runs, else the first run that completed (else the first). */
+/**
+ * The baseline when none is asked for: among the runs that completed (a run cut short has no
+ * figures to set the others against), the one of the oldest server version (`version` tag,
+ * ordered as numbers: 5.1.45 before 10.11.6) when their versions differ, else the first.
+ */
+export function defaultBaseline(runs: SectionRun[]): SectionRun | undefined {
+  const completed = runs.filter((r) => r.column.failure === null);
+  const pool = completed.length > 0 ? completed : runs;
+  const versioned = pool.filter((r) => r.column.tags.version !== undefined);
+  if (new Set(versioned.map((r) => r.column.tags.version)).size < 2) return pool[0];
+  return versioned.reduce((oldest, r) => (compareVersions(r.column.tags.version ?? '', oldest.column.tags.version ?? '') < 0 ? r : oldest));
+}
+
+/** The baseline the URL asks for when it is one of the runs (the selection tray asks for the run picked first), else the default. */
 export function chosenBaseline(runs: SectionRun[], state: Pick<CompareState, 'baseline'>): SectionRun | undefined {
-  return runs.find((r) => r.id === state.baseline) ?? runs.find((r) => r.column.failure === null) ?? runs[0];
+  return runs.find((r) => r.id === state.baseline) ?? defaultBaseline(runs);
 }
 
 /**
  * A section's baseline among its own runs: the chosen baseline if it is one of them, else the
- * section's run with the same title, else the section's first run that completed (a run cut short
- * has no figures to set the others against), else its first.
+ * section's run with the same title, else the section's default (its oldest version, or its first
+ * run that completed).
  */
 export function sectionBaseline(section: SectionRun[], runs: SectionRun[], state: Pick<CompareState, 'baseline'>): SectionRun | undefined {
   const chosen = chosenBaseline(runs, state);
-  const fallback = section.find((r) => r.column.failure === null) ?? section[0];
+  const fallback = defaultBaseline(section);
   if (!chosen) return fallback;
   return section.find((r) => r.id === chosen.id) ?? section.find((r) => r.title === chosen.title) ?? fallback;
 }

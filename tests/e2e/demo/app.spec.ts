@@ -12,7 +12,7 @@ test('the first screen already holds real runs', async ({ page }) => {
 
 test('filter the runs by tag, sort them, pick two and open them side by side', async ({ page }) => {
   await page.goto('/runs');
-  await page.getByLabel('Tag').selectOption('allocator=tcmalloc');
+  await page.getByLabel('allocator').selectOption('allocator=tcmalloc');
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page).toHaveURL(/tag=allocator%3Dtcmalloc/);
   await expect(page.getByText('5 runs match these filters')).toBeVisible();
@@ -22,8 +22,9 @@ test('filter the runs by tag, sort them, pick two and open them side by side', a
   expect(titles).toEqual([...titles].sort());
   await page.getByRole('checkbox').nth(0).check();
   await page.getByRole('checkbox').nth(1).check();
-  await page.getByRole('button', { name: 'Compare selected (2)' }).click();
-  await expect(page).toHaveURL(/\/compare\?runs=\d+(,|%2C)\d+/);
+  await expect(page.getByTestId('selection-tray')).toContainText('2 runs selected');
+  await page.getByTestId('selection-tray').getByRole('link', { name: 'Compare' }).click();
+  await expect(page).toHaveURL(/\/compare\?runs=\d+(,|%2C)\d+&baseline=\d+/);
 });
 
 test('run page: figures traced to lines, intervals chart, source highlighted, downloads', async ({ page, request }) => {

@@ -5,7 +5,10 @@
 // delete → trash → restore gives the same run back with its share link; the audit trail lists it.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { EDITOR, VIEWER } from '../../support/accounts';
+import { e2eOrigins } from '../../support/ports';
 import { actionId, callAction } from '../../support/server-actions';
+
+const ORIGINS = e2eOrigins();
 
 test.describe.configure({ mode: 'serial' });
 
@@ -21,13 +24,14 @@ async function invite(owner: Page, email: string, role: string): Promise<string>
   await form.getByLabel('Role').selectOption(role);
   await form.getByRole('button', { name: 'Create invitation link' }).click();
   const link = await owner.getByRole('textbox', { name: 'Invitation link' }).inputValue();
-  expect(link).toMatch(/^http:\/\/127\.0\.0\.1:3100\/invite\/[\w-]+$/);
+  expect(link.startsWith(`${ORIGINS.demo}/invite/`)).toBe(true);
+  expect(link).toMatch(/\/invite\/[\w-]+$/);
   return link;
 }
 
 /** A browser of someone else: none of the owner's cookies (a context would inherit the project's storageState). */
 async function stranger(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, baseURL: 'http://127.0.0.1:3100' });
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, baseURL: ORIGINS.demo });
   return context.newPage();
 }
 
@@ -133,15 +137,15 @@ test('a write from another origin with the editor’s cookie is refused, whateve
   // rides along. The test serves it: benchboard's own pages would stop its fetches in the browser
   // (connect-src 'self'), and Chromium lets a page of unknown address reach loopback only with leave
   await editor.context().grantPermissions(['local-network-access']);
-  await editor.route('http://127.0.0.1:3101/attacker', (route) =>
+  await editor.route(`${ORIGINS.empty}/attacker`, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>attacker</title>' }),
   );
-  await editor.goto('http://127.0.0.1:3101/attacker');
-  const planted = await editor.evaluate(async () => {
+  await editor.goto(`${ORIGINS.empty}/attacker`);
+  const planted = await editor.evaluate(async (target) => {
     const form = new FormData();
     form.append('files', new Blob(['sysbench 1.0.20\n\nThreads started!\n']), 'planted-from-another-origin.log');
-    await fetch('http://127.0.0.1:3100/api/uploads', { method: 'POST', body: form, mode: 'no-cors', credentials: 'include' });
-    await fetch('http://127.0.0.1:3100/api/shares', {
+    await fetch(`${target}/api/uploads`, { method: 'POST', body: form, mode: 'no-cors', credentials: 'include' });
+    await fetch(`${target}/api/shares`, {
       method: 'POST',
       body: JSON.stringify({ state: { runs: [1] } }),
       mode: 'no-cors',
@@ -149,7 +153,7 @@ test('a write from another origin with the editor’s cookie is refused, whateve
       headers: { 'content-type': 'text/plain' },
     });
     return true;
-  });
+  }, ORIGINS.demo);
   expect(planted).toBe(true);
   const direct = await editor.request.post('/api/shares', { data: { state: { runs: [1] } }, headers: { origin: 'http://evil.example' } });
   expect(direct.status()).toBe(403);

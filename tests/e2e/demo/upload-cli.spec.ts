@@ -3,14 +3,17 @@
 // REST API reads the run back with the token, and a read-only token makes the CLI fail with the
 // server's 403. Runs last (files run in name order): the run it adds changes no other spec's counts.
 import { execFile } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
+import { e2eOrigins } from '../../support/ports';
 
 test.describe.configure({ mode: 'serial' });
 
-/** The demo server (http://127.0.0.1:3100 in playwright.config.ts). */
-const serverOf = (baseURL: string | undefined) => baseURL ?? 'http://127.0.0.1:3100';
+/** The demo server (its free port: tests/support/ports.ts). */
+const serverOf = (baseURL: string | undefined) => baseURL ?? e2eOrigins().demo;
 const CLI = path.resolve('scripts/benchboard.mjs');
 const LOG = path.resolve('tests/fixtures/synthetic/sysbench-1.1-throughput.log');
 
@@ -91,6 +94,31 @@ test('the same log again is "already uploaded"; a read-only token fails with the
   const refused = await cli(['upload', '--url', server, '--token', readOnly, LOG]);
   expect(refused.code).toBe(1);
   expect(refused.output).toContain('refused (HTTP 403): This token may not upload runs');
+});
+
+test('README’s curl upload works as written: two files, their tags, 201 and a result per file', async ({ baseURL }) => {
+  const readme = readFileSync('README.md', 'utf8');
+  const example = /\*\*Uploading with curl\*\*[\s\S]*?```sh\n([\s\S]*?)\n```/.exec(readme)?.[1];
+  expect(example).toContain('/api/uploads');
+  // the files it names, in a folder of their own
+  const dir = mkdtempSync(path.join(tmpdir(), 'benchboard-curl-'));
+  copyFileSync(path.resolve('tests/fixtures/synthetic/sysbench-1.0-cpu-intervals.log'), path.join(dir, 'sysbench-t4.log'));
+  copyFileSync(path.resolve('tests/fixtures/synthetic/sysbench-0.5-comma-intervals.log'), path.join(dir, 'sysbench-t8.log'));
+  const { stdout } = await promisify(execFile)('bash', ['-c', `${example} -w '\\n%{http_code}'`], {
+    cwd: dir,
+    env: { ...process.env, BENCHBOARD_URL: serverOf(baseURL), BENCHBOARD_TOKEN: token },
+    timeout: 30_000,
+  });
+  const status = stdout.slice(stdout.lastIndexOf('\n') + 1);
+  const body = JSON.parse(stdout.slice(0, stdout.lastIndexOf('\n'))) as { results: { fileName: string; ok: boolean; runIds: number[] }[] };
+  expect(status).toBe('201');
+  expect(body.results.map((r) => [r.fileName, r.ok])).toEqual([
+    ['sysbench-t4.log', true],
+    ['sysbench-t8.log', true],
+  ]);
+  const id = body.results[0]?.runIds[0];
+  const run = await fetch(`${serverOf(baseURL)}/api/runs/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(await run.json()).toMatchObject({ tags: { version: '8.4.3', allocator: 'jemalloc' } });
 });
 
 test('the API docs page lists the endpoints with curl lines', async ({ page }) => {

@@ -1,0 +1,75 @@
+// The runs list's search in SQL (issue 11, item 6): whole words of title, notes, test, server
+// version and file name (Run.searchText, kept by the trigger on every write), `key=value` terms as
+// tag filters (several at once), a free word also matching a whole tag value.
+import { beforeAll, describe, expect, test } from 'vitest';
+import { ALL } from '../../lib/db/access';
+import { db } from '../../lib/db/client';
+import { listRuns, updateRunDetails } from '../../lib/db/runs';
+import { ingestDocument } from '../../lib/ingest/ingest';
+import { parseRunFilter } from '../../lib/schemas/run-filter';
+import { sysbenchLog } from '../support/sysbench-log';
+
+async function store(fileName: string, banner: string, tags: Record<string, string>, notes = ''): Promise<number> {
+  const { runIds } = await ingestDocument({ fileName, text: sysbenchLog({ intervals: 5, banner }) });
+  const id = runIds[0] as number;
+  await updateRunDetails(id, { title: banner, notes, tags: { tool: 'sysbench', ...tags } });
+  return id;
+}
+
+const found = async (q: string, extra: Record<string, string> = {}) =>
+  (await listRuns(ALL, parseRunFilter({ q, size: '200', ...extra }))).rows.map((r) => r.id).sort((a, b) => a - b);
+
+describe('runs search', () => {
+  let glibc = 0;
+  let tcmalloc = 0;
+  let old = 0;
+  beforeAll(async () => {
+    glibc = await store('oltp_t8_glibc.log', 'oltp read write t8 alloc-glibc', { version: '5.5.20', allocator: 'glibc' });
+    tcmalloc = await store('oltp_t8_tcmalloc.log', 'oltp read write t8 tcmalloc', { version: '5.5.20', allocator: 'tcmalloc' });
+    old = await store('old-5.1.log', 'oltp read only t4', { version: '5.1.45', allocator: 'tcmalloc' }, 'built with malloc from glibc');
+  });
+
+  test('a word matches whole words only: "alloc" finds alloc-glibc, not malloc or tcmalloc', async () => {
+    expect(await found('alloc')).toEqual([glibc]);
+    expect(await found('ALLOC')).toEqual([glibc]);
+    expect(await found('malloc')).toEqual([old]); // a word of its notes
+    expect(await found('read')).toEqual([glibc, tcmalloc, old].sort((a, b) => a - b));
+  });
+
+  test('several words must all match; a phrase in quotes matches in that order', async () => {
+    expect(await found('t8 glibc')).toEqual([glibc]);
+    expect(await found('"read only"')).toEqual([old]);
+    expect(await found('"only read"')).toEqual([]);
+    expect(await found('oltp_t8')).toEqual([glibc, tcmalloc]); // file names: oltp t8 as a phrase
+  });
+
+  test('key=value terms filter by tag, several at once', async () => {
+    expect(await found('version=5.5.20')).toEqual([glibc, tcmalloc]);
+    expect(await found('version=5.5.20 allocator=tcmalloc')).toEqual([tcmalloc]);
+    expect(await found('allocator=tcmalloc')).toEqual([tcmalloc, old].sort((a, b) => a - b));
+    expect(await found('allocator=tcmalloc read only')).toEqual([old]);
+    // with the dropdowns' tag= filters too
+    expect(await found('allocator=tcmalloc', { tag: 'version=5.1.45' })).toEqual([old]);
+  });
+
+  test('a free word matches a whole tag value', async () => {
+    // "tcmalloc" is a word of one title, and the allocator tag of two runs
+    expect(await found('tcmalloc')).toEqual([tcmalloc, old].sort((a, b) => a - b));
+    expect(await found('5.1.45')).toEqual([old]);
+  });
+
+  test('the words follow an edit of the title and notes', async () => {
+    await updateRunDetails(old, { title: 'renamed run', notes: '', tags: { tool: 'sysbench', version: '5.1.45' } });
+    expect(await found('renamed')).toEqual([old]);
+    expect(await found('malloc')).toEqual([]);
+    const stored = await db().run.findUniqueOrThrow({ where: { id: old }, select: { searchText: true } });
+    expect(stored.searchText.startsWith(' renamed run ')).toBe(true);
+    expect(stored.searchText.endsWith(' old 5 1 log ')).toBe(true);
+  });
+
+  test('text that is no word, or hostile, finds nothing rather than failing', async () => {
+    expect(await found('%')).toEqual([glibc, tcmalloc, old].sort((a, b) => a - b)); // no word at all: no filter
+    expect(await found('_ x%y')).toEqual([]);
+    expect(await found("' OR 1=1 --")).toEqual([]);
+  });
+});
