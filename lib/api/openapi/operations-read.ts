@@ -80,7 +80,8 @@ export const READ_PATHS: Record<string, PathItem> = {
         group: 'a tag key: one group per value of it, each with its mean',
         warmup: 'seconds at the start of each run left out of steady-state figures (default 0)',
         stat: "the test between repeats of two configurations: 'mann-whitney' (default) or 'welch'",
-        basis: "throughput as each run printed it ('summary', default) or the steady-state mean of its intervals after the warm-up MSER-5 finds ('steady')",
+        basis:
+          "throughput as each run printed it ('summary', default) or the steady-state mean of its intervals after the warm-up MSER-5 finds ('steady')",
       }),
       responses: { 200: json('Comparison', 'The comparison.'), ...errors([400, 401, 403, 404, 429]) },
       'x-codeSamples': [curl('GET', '/api/compare?runs=12,15,16&baseline=12&band=2')],
