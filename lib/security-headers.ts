@@ -33,6 +33,11 @@ export function createNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
 }
 
+/** The script nonce of a page's policy (the proxy forwards it on the request), for the page's own inline script. */
+export function nonceOfPolicy(policy: string | null): string | undefined {
+  return /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy ?? '')?.[1];
+}
+
 export function pageContentSecurityPolicy(nonce: string, frameAncestors: readonly string[], isDev: boolean): string {
   return [
     "default-src 'self'",
