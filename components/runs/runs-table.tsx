@@ -112,7 +112,7 @@ export function RunsTable({ rows, sortLinks }: { rows: RunsTableRow[]; sortLinks
                       onChange={() => toggle(r.id)}
                     />
                   </td>
-                  <td className={`w-40 min-w-40 px-2 py-1.5 sm:w-72 sm:min-w-72 ${STICKY_TITLE} ${STICKY_BODY}`}>
+                  <td className={`w-40 min-w-40 px-2 py-1.5 [overflow-wrap:anywhere] sm:w-72 sm:min-w-72 ${STICKY_TITLE} ${STICKY_BODY}`}>
                     <Link href={`/runs/${r.id}`} className="font-medium text-accent hover:underline">
                       {r.title}
                     </Link>

@@ -29,7 +29,7 @@ test('no component names a palette colour: every colour follows the theme', () =
 test('the dark theme gives every semantic colour a value of its own', () => {
   const css = readFileSync('app/globals.css', 'utf8');
   const theme = /@theme \{([\s\S]*?)\n\}/.exec(css)?.[1] ?? '';
-  const dark = /:root\[data-theme="dark"\] \{([\s\S]*?)\n\}/.exec(css)?.[1] ?? '';
+  const dark = /@variant dark \{([\s\S]*?)\n {2}\}/.exec(css)?.[1] ?? '';
   const names = (block: string) => new Set([...block.matchAll(/(--color-[a-z-]+):/g)].map((m) => m[1]));
   const light = names(theme);
   expect(light.size).toBeGreaterThan(10);
