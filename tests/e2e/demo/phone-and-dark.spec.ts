@@ -300,3 +300,19 @@ test('dark theme: a chart exports on the dark background it is drawn on, its tex
   expect(fills.length).toBeGreaterThan(5);
   for (const fill of fills) expect(contrast(fill, background), fill).toBeGreaterThanOrEqual(4.5);
 });
+
+test('a page the request guard answers itself (400) follows a dark system too, and fits a phone', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const response = await page.goto('/runs?sort=tps&sort=qps');
+  expect(response?.status()).toBe(400);
+  const { background, color, scrollWidth } = await page.evaluate(() => ({
+    background: getComputedStyle(document.body).backgroundColor,
+    color: getComputedStyle(document.querySelector('main p') ?? document.body).color,
+    scrollWidth: document.documentElement.scrollWidth,
+  }));
+  expect(luminance(background)).toBeLessThan(0.02);
+  expect(contrast(color, background)).toBeGreaterThanOrEqual(4.5);
+  expect(scrollWidth).toBeLessThanOrEqual(PHONE.width);
+  await page.screenshot({ path: `${SCREENS}/390-dark-bad-request.png` });
+});

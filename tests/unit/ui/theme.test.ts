@@ -1,7 +1,7 @@
 // The colour theme: a stored choice wins over the system's, anything else stored means "the
 // system's", and the boot script (run before paint) reaches the same answer as resolveTheme.
 import { describe, expect, test } from 'vitest';
-import { nonceOfPolicy, pageContentSecurityPolicy } from '@/lib/security-headers';
+import { API_CONTENT_SECURITY_POLICY, nonceOfPolicy, pageContentSecurityPolicy, securityHeaders } from '@/lib/security-headers';
 import { readThemeChoice, resolveTheme, THEME_BOOT_SCRIPT, THEME_STORAGE_KEY, type ThemeChoice } from '@/lib/theme';
 
 /** Runs the boot script against a stored value and a system setting; returns the theme it sets. */
@@ -52,5 +52,12 @@ describe('theme', () => {
     expect(nonceOfPolicy(pageContentSecurityPolicy(nonce, [], false))).toBe(nonce);
     expect(nonceOfPolicy(null)).toBeUndefined();
     expect(nonceOfPolicy("default-src 'none'")).toBeUndefined();
+  });
+
+  test("the API's documentation is a page: its stylesheet and theme script may load (the API policy blocked both)", () => {
+    const settings = { shareFrameAncestors: [], isHttps: false, isDev: false };
+    const policy = securityHeaders('/api/docs', settings, 'AAECAwQFBgcICQoLDA0ODw==')['content-security-policy'];
+    expect(policy).toBe(pageContentSecurityPolicy('AAECAwQFBgcICQoLDA0ODw==', [], false));
+    expect(securityHeaders('/api/docs/x', settings, 'n')['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
   });
 });
