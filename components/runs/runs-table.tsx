@@ -31,7 +31,7 @@ export type RunsTableRow = {
 };
 
 /** The selection box and the run's title stay in view while the other columns scroll sideways. */
-const STICKY_SELECT = 'sticky left-0 z-10';
+const STICKY_SELECT = 'sticky left-0 z-10 w-8 min-w-8 max-w-8';
 const STICKY_TITLE = 'sticky left-8 z-10 shadow-[inset_-1px_0_var(--color-line)]';
 const STICKY_BODY = 'bg-panel group-hover:bg-subtle';
 
@@ -85,7 +85,7 @@ export function RunsTable({ rows, sortLinks }: { rows: RunsTableRow[]; sortLinks
         <table className="w-full text-sm">
           <thead className="border-b border-line bg-subtle text-xs text-muted">
             <tr>
-              <th className={`w-8 px-2 py-2 ${STICKY_SELECT} bg-subtle`}>
+              <th className={`px-2 py-2 ${STICKY_SELECT} bg-subtle`}>
                 <span className="sr-only">Select</span>
               </th>
               {th('title', 'Run', false, `${STICKY_TITLE} bg-subtle`)}
