@@ -8,7 +8,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
         The page could not be shown. Your data is safe: nothing was changed. Try again; if it keeps failing, the server log has the details
         {error.digest ? ` (reference ${error.digest})` : ''}.
       </p>
-      <button type="button" onClick={reset} className="mt-4 rounded-md bg-accent px-3 py-1.5 text-sm text-white">
+      <button type="button" onClick={reset} className="mt-4 rounded-md bg-accent px-3 py-1.5 text-sm text-on-accent">
         Try again
       </button>
     </div>

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { SiteNav } from '@/components/site-nav';
 import { getViewer } from '@/lib/auth/viewer';
 import './globals.css';
 import { listFormats } from '@/lib/parsers/formats';
+import { nonceOfPolicy } from '@/lib/security-headers';
+import { THEME_BOOT_SCRIPT } from '@/lib/theme';
 
 export const metadata: Metadata = {
   title: { default: 'benchboard', template: '%s · benchboard' },
@@ -16,8 +19,14 @@ export const metadata: Metadata = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // every page is rendered per request: who is signed in changes what it shows
   const viewer = await getViewer().catch(() => ({ kind: 'anonymous' }) as const);
+  const nonce = nonceOfPolicy((await headers()).get('content-security-policy'));
   return (
-    <html lang="en">
+    // the boot script sets data-theme before React hydrates: the server cannot know it
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours (lib/theme.ts), allowed by the page's nonce */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+      </head>
       <body className="min-h-screen font-sans antialiased">
         <SiteNav viewer={viewer} />
         <main className="mx-auto max-w-7xl px-4 py-6">{children}</main>

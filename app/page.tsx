@@ -26,7 +26,7 @@ export default async function Home() {
         title="benchboard"
         subtitle="Benchmark results of MySQL, MariaDB and PostgreSQL, stored and compared."
         actions={
-          <Link href="/runs" className="rounded-md border border-line px-3 py-1.5 text-sm hover:bg-slate-50">
+          <Link href="/runs" className="rounded-md border border-line px-3 py-1.5 text-sm hover:bg-subtle">
             All runs
           </Link>
         }

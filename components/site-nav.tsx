@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { signOutAction } from '@/app/sign-in/actions';
 import type { Viewer } from '@/lib/auth/viewer';
+import { ThemeToggle } from './theme-toggle';
 
 const LINKS = [
   { href: '/runs', label: 'Runs' },
@@ -17,15 +18,15 @@ export function SiteNav({ viewer }: { viewer: Viewer }) {
   return (
     <header className="border-b border-line bg-panel">
       {viewer.kind === 'open' ? (
-        <p role="note" className="bg-amber-100 px-4 py-1 text-center text-xs text-amber-900">
+        <p role="note" className="bg-warn-soft px-4 py-1 text-center text-xs text-warn">
           Sign-in is off (BENCHBOARD_AUTH=off): anyone who can reach this server can upload, change and delete anything.
         </p>
       ) : null}
-      <nav className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3" aria-label="Main">
+      <nav className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-2 sm:py-3" aria-label="Main">
         <Link href="/" className="font-semibold tracking-tight text-ink">
           bench<span className="text-accent">board</span>
         </Link>
-        <ul className="flex flex-wrap gap-4 text-sm">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {LINKS.map((l) => (
             <li key={l.href}>
               <Link href={l.href} className="text-muted hover:text-ink">
@@ -39,7 +40,8 @@ export function SiteNav({ viewer }: { viewer: Viewer }) {
             </Link>
           </li>
         </ul>
-        <div className="ml-auto flex items-center gap-3 text-sm">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-3 text-sm">
+          <ThemeToggle />
           {viewer.kind === 'user' ? (
             <>
               <Link href="/teams" className="text-muted hover:text-ink" title={viewer.user.email}>
@@ -56,7 +58,7 @@ export function SiteNav({ viewer }: { viewer: Viewer }) {
               Sign in
             </Link>
           ) : null}
-          <Link href="/upload" className="rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-white hover:bg-blue-700">
+          <Link href="/upload" className="rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-on-accent hover:opacity-90">
             Upload
           </Link>
         </div>

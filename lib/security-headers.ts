@@ -17,6 +17,9 @@ const SHARE_PAGE = /^\/s\//;
 /** Addresses that are secrets (a share slug, an invitation id, the setup token): never sent on as a Referer. */
 const SECRET_ADDRESS = /^\/(?:s|invite)\/|^\/setup(?:\/|$)/;
 
+/** The API's documentation is a page of the app (its stylesheet, the theme script), not an API answer. */
+const API_DOCS_PAGE = '/api/docs';
+
 /** The same on every response, including static files: next.config.js sets these everywhere. */
 export const INVARIANT_HEADERS = {
   'x-content-type-options': 'nosniff',
@@ -31,6 +34,11 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; base-uri 'none';
 /** 128 random bits, base64: a fresh one per request, so an injected script cannot guess it. */
 export function createNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+}
+
+/** The script nonce of a page's policy (the proxy forwards it on the request), for the page's own inline script. */
+export function nonceOfPolicy(policy: string | null): string | undefined {
+  return /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy ?? '')?.[1];
 }
 
 export function pageContentSecurityPolicy(nonce: string, frameAncestors: readonly string[], isDev: boolean): string {
@@ -58,7 +66,7 @@ export function pageContentSecurityPolicy(nonce: string, frameAncestors: readonl
 
 /** Every security header of the response to `pathname`, by lower-case name. */
 export function securityHeaders(pathname: string, settings: SecuritySettings, nonce: string): Record<string, string> {
-  const isApi = pathname === '/api' || pathname.startsWith('/api/');
+  const isApi = (pathname === '/api' || pathname.startsWith('/api/')) && pathname !== API_DOCS_PAGE;
   const ancestors = SHARE_PAGE.test(pathname) ? settings.shareFrameAncestors : [];
   return {
     ...INVARIANT_HEADERS,

@@ -16,30 +16,32 @@ export default async function ConfigsPage() {
       {configs.length === 0 ? (
         <EmptyState title="No configurations yet">Upload a my.cnf, or a document that contains one.</EmptyState>
       ) : (
-        <table className="w-full rounded-lg border border-line bg-panel text-sm">
-          <thead className="text-xs text-muted">
-            <tr className="border-b border-line text-left">
-              <th className="px-3 py-2 font-medium">Config</th>
-              <th className="px-3 py-2 font-medium">Kind</th>
-              <th className="px-3 py-2 text-right font-medium">Entries</th>
-              <th className="px-3 py-2 text-right font-medium">Runs</th>
-            </tr>
-          </thead>
-          <tbody>
-            {configs.map((c) => (
-              <tr key={c.id} className="border-b border-line last:border-0">
-                <td className="px-3 py-2">
-                  <Link href={`/configs/${c.id}`} className="text-accent hover:underline">
-                    {c.name}
-                  </Link>
-                </td>
-                <td className="px-3 py-2">{c.kind}</td>
-                <td className="num px-3 py-2 text-right">{c._count.entries}</td>
-                <td className="num px-3 py-2 text-right">{c._count.runs}</td>
+        <div className="overflow-x-auto rounded-lg border border-line bg-panel">
+          <table className="w-full text-sm">
+            <thead className="text-xs text-muted">
+              <tr className="border-b border-line text-left">
+                <th className="px-3 py-2 font-medium">Config</th>
+                <th className="px-3 py-2 font-medium">Kind</th>
+                <th className="px-3 py-2 text-right font-medium">Entries</th>
+                <th className="px-3 py-2 text-right font-medium">Runs</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {configs.map((c) => (
+                <tr key={c.id} className="border-b border-line last:border-0">
+                  <td className="px-3 py-2">
+                    <Link href={`/configs/${c.id}`} className="text-accent hover:underline">
+                      {c.name}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2">{c.kind}</td>
+                  <td className="num px-3 py-2 text-right">{c._count.entries}</td>
+                  <td className="num px-3 py-2 text-right">{c._count.runs}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </>
   );

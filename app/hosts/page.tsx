@@ -22,39 +22,41 @@ export default async function HostsPage() {
           Upload the output of lscpu and /proc/meminfo, or a document that describes its hardware.
         </EmptyState>
       ) : (
-        <table className="w-full rounded-lg border border-line bg-panel text-sm">
-          <thead className="text-xs text-muted">
-            <tr className="border-b border-line text-left">
-              <th className="px-3 py-2 font-medium">Host</th>
-              <th className="px-3 py-2 font-medium">CPU</th>
-              <th className="px-3 py-2 text-right font-medium">CPUs</th>
-              <th className="px-3 py-2 text-right font-medium">Memory</th>
-              <th className="px-3 py-2 font-medium">Disks</th>
-              <th className="px-3 py-2 font-medium">OS / kernel</th>
-              <th className="px-3 py-2 text-right font-medium">Runs</th>
-            </tr>
-          </thead>
-          <tbody>
-            {hosts.map((h) => (
-              <tr key={h.id} className="border-b border-line last:border-0">
-                <td className="px-3 py-2">
-                  <Link href={`/hosts/${h.id}`} className="text-accent hover:underline">
-                    {h.name}
-                  </Link>
-                </td>
-                <td className="px-3 py-2">{h.cpuModel ?? '—'}</td>
-                <td className="num px-3 py-2 text-right">{h.cpus ?? '—'}</td>
-                <td className="num px-3 py-2 text-right">{formatBytes(h.memoryBytes)}</td>
-                <td className="px-3 py-2">
-                  {h.disks.length}
-                  {h.diskKind ? ` (${h.diskKind})` : ''}
-                </td>
-                <td className="px-3 py-2 text-xs">{[h.os, h.kernel, h.virtualization].filter(Boolean).join(' · ') || '—'}</td>
-                <td className="num px-3 py-2 text-right">{h._count.runs}</td>
+        <div className="overflow-x-auto rounded-lg border border-line bg-panel">
+          <table className="w-full text-sm">
+            <thead className="text-xs text-muted">
+              <tr className="border-b border-line text-left">
+                <th className="px-3 py-2 font-medium">Host</th>
+                <th className="px-3 py-2 font-medium">CPU</th>
+                <th className="px-3 py-2 text-right font-medium">CPUs</th>
+                <th className="px-3 py-2 text-right font-medium">Memory</th>
+                <th className="px-3 py-2 font-medium">Disks</th>
+                <th className="px-3 py-2 font-medium">OS / kernel</th>
+                <th className="px-3 py-2 text-right font-medium">Runs</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {hosts.map((h) => (
+                <tr key={h.id} className="border-b border-line last:border-0">
+                  <td className="px-3 py-2">
+                    <Link href={`/hosts/${h.id}`} className="text-accent hover:underline">
+                      {h.name}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2">{h.cpuModel ?? '—'}</td>
+                  <td className="num px-3 py-2 text-right">{h.cpus ?? '—'}</td>
+                  <td className="num px-3 py-2 text-right">{formatBytes(h.memoryBytes)}</td>
+                  <td className="px-3 py-2">
+                    {h.disks.length}
+                    {h.diskKind ? ` (${h.diskKind})` : ''}
+                  </td>
+                  <td className="px-3 py-2 text-xs">{[h.os, h.kernel, h.virtualization].filter(Boolean).join(' · ') || '—'}</td>
+                  <td className="num px-3 py-2 text-right">{h._count.runs}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </>
   );

@@ -22,33 +22,35 @@ export default async function SharesPage() {
           Open a comparison and press Share.
         </EmptyState>
       ) : (
-        <table className="w-full rounded-lg border border-line bg-panel text-sm">
-          <tbody>
-            {shares.map((s) => (
-              <tr key={s.id} className="border-b border-line last:border-0" data-share={s.slug}>
-                <td className="px-3 py-2">
-                  <Link href={`/s/${s.slug}`} className="text-accent hover:underline">
-                    {s.title || s.slug}
-                  </Link>
-                  <div className="font-mono text-xs text-muted">/s/{s.slug}</div>
-                </td>
-                <td className="px-3 py-2 text-xs text-muted">{formatDate(s.createdAt)}</td>
-                <td className="px-3 py-2 text-right">
-                  {s.revokedAt ? (
-                    <span className="text-xs text-muted">revoked {formatDate(s.revokedAt)}</span>
-                  ) : !isAllowed(viewer, s.teamId, { run: ['share'] }) ? null : (
-                    <form action={revokeShareAction}>
-                      <input type="hidden" name="slug" value={s.slug} />
-                      <button type="submit" className="rounded border border-red-200 px-2 py-1 text-xs text-worse hover:bg-red-50">
-                        Revoke
-                      </button>
-                    </form>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="overflow-x-auto rounded-lg border border-line bg-panel">
+          <table className="w-full text-sm">
+            <tbody>
+              {shares.map((s) => (
+                <tr key={s.id} className="border-b border-line last:border-0" data-share={s.slug}>
+                  <td className="px-3 py-2">
+                    <Link href={`/s/${s.slug}`} className="text-accent hover:underline">
+                      {s.title || s.slug}
+                    </Link>
+                    <div className="font-mono text-xs text-muted">/s/{s.slug}</div>
+                  </td>
+                  <td className="px-3 py-2 text-xs text-muted">{formatDate(s.createdAt)}</td>
+                  <td className="px-3 py-2 text-right">
+                    {s.revokedAt ? (
+                      <span className="text-xs text-muted">revoked {formatDate(s.revokedAt)}</span>
+                    ) : !isAllowed(viewer, s.teamId, { run: ['share'] }) ? null : (
+                      <form action={revokeShareAction}>
+                        <input type="hidden" name="slug" value={s.slug} />
+                        <button type="submit" className="rounded border border-worse-line px-2 py-1 text-xs text-worse hover:bg-worse-soft">
+                          Revoke
+                        </button>
+                      </form>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </>
   );

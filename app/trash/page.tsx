@@ -42,7 +42,7 @@ export default async function TrashPage() {
                   <span className="ml-auto flex gap-2">
                     <form action={restoreUploadAction}>
                       <input type="hidden" name="uploadId" value={u.id} />
-                      <button type="submit" className="rounded-md border border-line px-2 py-1 text-xs hover:bg-slate-50">
+                      <button type="submit" className="rounded-md border border-line px-2 py-1 text-xs hover:bg-subtle">
                         Restore
                       </button>
                     </form>
@@ -50,7 +50,7 @@ export default async function TrashPage() {
                       action={purgeUploadAction}
                       fields={{ uploadId: String(u.id) }}
                       question={`Delete ${u.fileName} and its runs for good? It cannot be restored.`}
-                      className="rounded-md border border-red-200 px-2 py-1 text-xs text-worse hover:bg-red-50"
+                      className="rounded-md border border-worse-line px-2 py-1 text-xs text-worse hover:bg-worse-soft"
                     >
                       Delete for good
                     </ConfirmButton>
@@ -64,55 +64,57 @@ export default async function TrashPage() {
       {runs.length === 0 && uploads.length === 0 ? (
         <EmptyState title="The trash is empty">Runs you delete wait here before they are gone for good.</EmptyState>
       ) : runs.length === 0 ? null : (
-        <table className="w-full rounded-lg border border-line bg-panel text-sm">
-          <thead className="text-left text-xs text-muted">
-            <tr>
-              <th className="px-3 py-2">Run</th>
-              <th className="px-3 py-2">From</th>
-              <th className="px-3 py-2">Deleted</th>
-              <th className="px-3 py-2" />
-            </tr>
-          </thead>
-          <tbody>
-            {runs.map((r) => (
-              <tr key={r.id} className="border-t border-line">
-                <td className="px-3 py-2">
-                  <span className="text-muted">#{r.id}</span> {r.title}
-                  <span className="ml-2 text-xs text-muted">
-                    {r.tool} {r.test ?? ''}
-                  </span>
-                </td>
-                <td className="px-3 py-2 text-xs">
-                  <Link href={`/uploads/${r.upload.id}`} className="text-accent hover:underline">
-                    {r.upload.fileName}
-                  </Link>
-                  {r.project ? ` · ${r.project.name}` : ''}
-                </td>
-                <td className="px-3 py-2 text-xs text-muted">{r.deletedAt ? formatDate(r.deletedAt) : ''}</td>
-                <td className="flex justify-end gap-2 px-3 py-2">
-                  {isAllowed(viewer, r.teamId, { run: ['delete'] }) ? (
-                    <>
-                      <form action={restoreRunAction}>
-                        <input type="hidden" name="runId" value={r.id} />
-                        <button type="submit" className="rounded-md border border-line px-2 py-1 text-xs hover:bg-slate-50">
-                          Restore
-                        </button>
-                      </form>
-                      <ConfirmButton
-                        action={purgeRunAction}
-                        fields={{ runId: String(r.id) }}
-                        question={`Delete run #${r.id} for good? It cannot be restored, and re-uploading its log will not bring it back.`}
-                        className="rounded-md border border-red-200 px-2 py-1 text-xs text-worse hover:bg-red-50"
-                      >
-                        Delete for good
-                      </ConfirmButton>
-                    </>
-                  ) : null}
-                </td>
+        <div className="overflow-x-auto rounded-lg border border-line bg-panel">
+          <table className="w-full text-sm">
+            <thead className="text-left text-xs text-muted">
+              <tr>
+                <th className="px-3 py-2">Run</th>
+                <th className="px-3 py-2">From</th>
+                <th className="px-3 py-2">Deleted</th>
+                <th className="px-3 py-2" />
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {runs.map((r) => (
+                <tr key={r.id} className="border-t border-line">
+                  <td className="px-3 py-2">
+                    <span className="text-muted">#{r.id}</span> {r.title}
+                    <span className="ml-2 text-xs text-muted">
+                      {r.tool} {r.test ?? ''}
+                    </span>
+                  </td>
+                  <td className="px-3 py-2 text-xs">
+                    <Link href={`/uploads/${r.upload.id}`} className="text-accent hover:underline">
+                      {r.upload.fileName}
+                    </Link>
+                    {r.project ? ` · ${r.project.name}` : ''}
+                  </td>
+                  <td className="px-3 py-2 text-xs text-muted">{r.deletedAt ? formatDate(r.deletedAt) : ''}</td>
+                  <td className="flex justify-end gap-2 px-3 py-2">
+                    {isAllowed(viewer, r.teamId, { run: ['delete'] }) ? (
+                      <>
+                        <form action={restoreRunAction}>
+                          <input type="hidden" name="runId" value={r.id} />
+                          <button type="submit" className="rounded-md border border-line px-2 py-1 text-xs hover:bg-subtle">
+                            Restore
+                          </button>
+                        </form>
+                        <ConfirmButton
+                          action={purgeRunAction}
+                          fields={{ runId: String(r.id) }}
+                          question={`Delete run #${r.id} for good? It cannot be restored, and re-uploading its log will not bring it back.`}
+                          className="rounded-md border border-worse-line px-2 py-1 text-xs text-worse hover:bg-worse-soft"
+                        >
+                          Delete for good
+                        </ConfirmButton>
+                      </>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </>
   );

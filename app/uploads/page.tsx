@@ -22,37 +22,39 @@ export default async function UploadsPage() {
           </Link>
         </EmptyState>
       ) : (
-        <table className="w-full rounded-lg border border-line bg-panel text-sm">
-          <thead className="text-xs text-muted">
-            <tr className="border-b border-line text-left">
-              <th className="px-3 py-2 font-medium">File</th>
-              <th className="px-3 py-2 font-medium">Project</th>
-              <th className="px-3 py-2 text-right font-medium">Runs</th>
-              <th className="px-3 py-2 text-right font-medium">Configs</th>
-              <th className="px-3 py-2 text-right font-medium">Size</th>
-              <th className="px-3 py-2 font-medium">Added</th>
-            </tr>
-          </thead>
-          <tbody>
-            {uploads.map((u) => (
-              <tr key={u.id} className="border-b border-line last:border-0">
-                <td className="px-3 py-2">
-                  <Link href={`/uploads/${u.id}`} className="text-accent hover:underline">
-                    {u.fileName}
-                  </Link>
-                  {u.parserVersion < PARSER_VERSION ? (
-                    <span className="ml-2 rounded bg-amber-100 px-1 text-xs text-amber-800">older parser</span>
-                  ) : null}
-                </td>
-                <td className="px-3 py-2 text-xs">{u.project?.name ?? '—'}</td>
-                <td className="num px-3 py-2 text-right">{u._count.runs}</td>
-                <td className="num px-3 py-2 text-right">{u._count.configs}</td>
-                <td className="num px-3 py-2 text-right">{formatBytes(u.sizeBytes)}</td>
-                <td className="px-3 py-2 text-xs text-muted">{formatDate(u.createdAt)}</td>
+        <div className="overflow-x-auto rounded-lg border border-line bg-panel">
+          <table className="w-full text-sm">
+            <thead className="text-xs text-muted">
+              <tr className="border-b border-line text-left">
+                <th className="px-3 py-2 font-medium">File</th>
+                <th className="px-3 py-2 font-medium">Project</th>
+                <th className="px-3 py-2 text-right font-medium">Runs</th>
+                <th className="px-3 py-2 text-right font-medium">Configs</th>
+                <th className="px-3 py-2 text-right font-medium">Size</th>
+                <th className="px-3 py-2 font-medium">Added</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {uploads.map((u) => (
+                <tr key={u.id} className="border-b border-line last:border-0">
+                  <td className="px-3 py-2">
+                    <Link href={`/uploads/${u.id}`} className="text-accent hover:underline">
+                      {u.fileName}
+                    </Link>
+                    {u.parserVersion < PARSER_VERSION ? (
+                      <span className="ml-2 rounded bg-warn-soft px-1 text-xs text-warn">older parser</span>
+                    ) : null}
+                  </td>
+                  <td className="px-3 py-2 text-xs">{u.project?.name ?? '—'}</td>
+                  <td className="num px-3 py-2 text-right">{u._count.runs}</td>
+                  <td className="num px-3 py-2 text-right">{u._count.configs}</td>
+                  <td className="num px-3 py-2 text-right">{formatBytes(u.sizeBytes)}</td>
+                  <td className="px-3 py-2 text-xs text-muted">{formatDate(u.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </>
   );

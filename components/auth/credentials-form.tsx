@@ -37,14 +37,14 @@ export function CredentialsForm({ action, fields, hidden = {}, submit }: Props) 
             readOnly={f.readOnly}
             autoComplete={f.autoComplete}
             required
-            className="rounded-md border border-line bg-white px-2 py-1.5 read-only:bg-slate-50"
+            className="rounded-md border border-line bg-panel px-2 py-1.5 read-only:bg-subtle"
           />
         </label>
       ))}
       <button
         type="submit"
         disabled={pending}
-        className="rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-white disabled:opacity-60"
+        className="rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-on-accent disabled:opacity-60"
       >
         {pending ? '…' : submit}
       </button>

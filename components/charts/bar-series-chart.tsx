@@ -49,7 +49,7 @@ export function BarSeriesChart({ rows, categoryKey, series, valueLabel, height, 
             type="number"
             fontSize={12}
             tickFormatter={(v: number) => format(v)}
-            label={{ value: valueLabel, position: 'insideBottom', offset: -14, fontSize: 12, fill: '#64748b' }}
+            label={{ value: valueLabel, position: 'insideBottom', offset: -14, fontSize: 12, fill: 'var(--color-muted)' }}
           />
           <YAxis type="category" dataKey={categoryKey} fontSize={11} width={Math.min(260, longest * 7 + 12)} interval={0} />
         </>
@@ -60,7 +60,7 @@ export function BarSeriesChart({ rows, categoryKey, series, valueLabel, height, 
             fontSize={12}
             tickFormatter={(v: number) => format(v)}
             width={72}
-            label={{ value: valueLabel, angle: -90, position: 'insideLeft', fontSize: 12, fill: '#64748b' }}
+            label={{ value: valueLabel, angle: -90, position: 'insideLeft', fontSize: 12, fill: 'var(--color-muted)' }}
           />
         </>
       )}

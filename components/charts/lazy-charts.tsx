@@ -6,7 +6,7 @@ import dynamic from 'next/dynamic';
 // Charts measure their container before drawing, so server rendering them gains nothing: load
 // them after the page (tables first), keeping first-load JavaScript small.
 function ChartPlaceholder() {
-  return <div style={{ height: 300 }} className="animate-pulse rounded bg-slate-50" aria-hidden />;
+  return <div style={{ height: 300 }} className="animate-pulse rounded bg-subtle" aria-hidden />;
 }
 
 export const LineSeriesChart = dynamic(() => import('./line-series-chart').then((m) => m.LineSeriesChart), {

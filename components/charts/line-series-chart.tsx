@@ -82,14 +82,14 @@ export function LineSeriesChart({
         allowDataOverflow
         tickFormatter={(v: number) => format(v)}
         {...(xTicks ? { ticks: xTicks, interval: 0 as const } : {})}
-        label={{ value: xLabel, position: 'insideBottom', offset: -14, fontSize: 12, fill: '#64748b' }}
+        label={{ value: xLabel, position: 'insideBottom', offset: -14, fontSize: 12, fill: 'var(--color-muted)' }}
         fontSize={12}
       />
       <YAxis
         yAxisId="left"
         fontSize={12}
         tickFormatter={(v: number) => format(v)}
-        label={{ value: leftLabel, angle: -90, position: 'insideLeft', fontSize: 12, fill: '#64748b' }}
+        label={{ value: leftLabel, angle: -90, position: 'insideLeft', fontSize: 12, fill: 'var(--color-muted)' }}
         width={72}
       />
       {hasRight ? (
@@ -98,7 +98,7 @@ export function LineSeriesChart({
           orientation="right"
           fontSize={12}
           tickFormatter={(v: number) => format(v)}
-          label={{ value: rightLabel ?? '', angle: 90, position: 'insideRight', fontSize: 12, fill: '#64748b' }}
+          label={{ value: rightLabel ?? '', angle: 90, position: 'insideRight', fontSize: 12, fill: 'var(--color-muted)' }}
           width={72}
         />
       ) : null}
@@ -120,7 +120,7 @@ export function LineSeriesChart({
           x2={shade.to}
           fill="#94a3b8"
           fillOpacity={0.15}
-          label={{ value: shade.label, fontSize: 11, fill: '#64748b' }}
+          label={{ value: shade.label, fontSize: 11, fill: 'var(--color-muted)' }}
         />
       ) : null}
       {bands.map((b) => (
@@ -161,7 +161,7 @@ export function LineSeriesChart({
           r={4}
           fill={m.color ?? 'var(--color-worse)'}
           stroke="none"
-          label={{ value: m.label, position: 'top', fontSize: 10, fill: m.color ?? '#b91c1c' }}
+          label={{ value: m.label, position: 'top', fontSize: 10, fill: m.color ?? 'var(--color-worse)' }}
         />
       ))}
     </ComposedChart>

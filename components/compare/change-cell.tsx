@@ -32,7 +32,7 @@ export function ChangeCell({
   return (
     <span className="whitespace-nowrap" data-verdict={verdict}>
       <span className="num">{formatNumber(value, digits)}</span>
-      {flags ? <span className="ml-0.5 rounded bg-amber-100 px-0.5 font-mono text-xs text-amber-800">{flags}</span> : null}
+      {flags ? <span className="ml-0.5 rounded bg-warn-soft px-0.5 font-mono text-xs text-warn">{flags}</span> : null}
       {verdict !== 'baseline' && deltaPct !== null ? (
         <span className={`num ml-1 text-xs ${VERDICT_CLASS[verdict]}`} data-delta>
           {deltaPct > 0 ? '+' : deltaPct < 0 ? '−' : '±'}

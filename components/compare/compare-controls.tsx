@@ -18,7 +18,7 @@ export function CompareControls({
   baselineId: number;
   tagKeys: string[];
 }) {
-  const field = 'rounded border border-line bg-white px-2 py-1 text-sm';
+  const field = 'rounded border border-line bg-panel px-2 py-1 text-sm';
   const dimensions = [...new Set([...KNOWN_DIMENSIONS.filter((d) => tagKeys.includes(d)), ...tagKeys])];
   return (
     <form method="get" action="/compare" className="flex flex-wrap items-end gap-3" aria-label="Compare settings">
@@ -77,7 +77,7 @@ export function CompareControls({
           <option value="welch">Welch's t</option>
         </select>
       </label>
-      <button type="submit" className="rounded-md bg-slate-800 px-3 py-1.5 text-sm text-white">
+      <button type="submit" className="rounded-md bg-ink px-3 py-1.5 text-sm text-panel">
         Apply
       </button>
     </form>

@@ -14,7 +14,7 @@ export function CompareView({ model, state, hrefFor, readOnly }: Props) {
   return (
     <>
       {model.missing.length > 0 ? (
-        <p role="alert" className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+        <p role="alert" className="mb-4 rounded-md bg-warn-soft p-3 text-sm text-warn">
           {model.missing.length} run(s) of this comparison were deleted ({model.missing.map((id) => `#${id}`).join(', ')}); they are left
           out.
         </p>

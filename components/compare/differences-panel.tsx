@@ -13,7 +13,7 @@ function DiffTable({ title, rows, runs }: { title: string; rows: DiffRow[]; runs
     ...Object.fromEntries(row.values.map((v, i) => [runExportName(runs[i]), v])),
   }));
   const table = (
-    <table className="w-max min-w-full text-sm">
+    <table className="scroll-table w-max min-w-full text-sm">
       <thead className="text-xs text-muted">
         <tr className="border-b border-line">
           <th className="py-1 pr-3 text-left font-medium">&nbsp;</th>
@@ -63,7 +63,7 @@ export function DifferencesPanel({ differences, runs }: { differences: Differenc
   return (
     <div>
       {warnings.length > 0 ? (
-        <ul className="mb-2 space-y-1 rounded-md bg-amber-50 p-3 text-sm text-amber-900" aria-label="Comparison warnings">
+        <ul className="mb-2 space-y-1 rounded-md bg-warn-soft p-3 text-sm text-warn" aria-label="Comparison warnings">
           {warnings.map((w) => (
             <li key={w}>⚠ {w}</li>
           ))}

@@ -43,7 +43,7 @@ export function GroupSummary({
             <td className="num py-1 pr-3 text-right">
               {g.deltaPct === null ? '—' : g.deltaPct === 0 ? 'base' : `${g.deltaPct > 0 ? '+' : '−'}${Math.abs(g.deltaPct).toFixed(2)}%`}
             </td>
-            <td className="py-1 pr-3 text-xs text-amber-900" data-left-out>
+            <td className="py-1 pr-3 text-xs text-warn" data-left-out>
               {g.leftOut.map((l) => `${numbers([l.runId], runs)}: ${l.reason}`).join('; ')}
             </td>
           </tr>

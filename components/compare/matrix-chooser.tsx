@@ -47,7 +47,7 @@ export function MatrixChooser({ runIds, tagValues, query }: Props) {
           ))}
         </select>
       </label>
-      <button type="submit" className="rounded-md bg-slate-800 px-3 py-1.5 text-sm text-white">
+      <button type="submit" className="rounded-md bg-ink px-3 py-1.5 text-sm text-panel">
         Show matrix
       </button>
     </form>

@@ -28,8 +28,11 @@ const CELL_W = 74;
 const CELL_H = 28;
 const LABEL_W = 150;
 
+/** Text on a tinted cell: the tints are light in both themes (an empty cell takes the theme's chip colour). */
+const CELL_INK = '#0f172a';
+
 function colour(value: number | null, higherIsBetter: boolean, excluded: boolean): string {
-  if (value === null || excluded) return '#f1f5f9';
+  if (value === null || excluded) return 'var(--color-chip)';
   const strength = Math.min(1, Math.abs(Math.log(value / 100)) / Math.log(1.6));
   const good = value >= 100 === higherIsBetter;
   const [r, g, b] = good ? [21, 128, 61] : [185, 28, 28];
@@ -96,16 +99,17 @@ export function MatrixHeatmap({ rows, columns, cells, caption, rowLabel, columnL
           aria-label={caption}
           fontFamily="ui-sans-serif, system-ui, sans-serif"
           fontSize={12}
+          fill="var(--color-ink)"
         >
           <defs>
             <pattern id="hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-              <line x1="0" y1="0" x2="0" y2="6" stroke="#94a3b8" strokeWidth="1.5" />
+              <line x1="0" y1="0" x2="0" y2="6" stroke="var(--color-faint)" strokeWidth="1.5" />
             </pattern>
           </defs>
-          <text x={LABEL_W + (columns.length * CELL_W) / 2} y={14} textAnchor="middle" fill="#64748b">
+          <text x={LABEL_W + (columns.length * CELL_W) / 2} y={14} textAnchor="middle" fill="var(--color-muted)">
             {columnLabel}
           </text>
-          <text x={4} y={24 + CELL_H * 0.65} fill="#64748b">
+          <text x={4} y={24 + CELL_H * 0.65} fill="var(--color-muted)">
             {rowLabel}
           </text>
           {columns.map((c, j) => (
@@ -144,7 +148,13 @@ export function MatrixHeatmap({ rows, columns, cells, caption, rowLabel, columnL
                         fill={colour(cell.value, higherIsBetter, cell.excluded)}
                       />
                       {cell.excluded ? <rect x={x + 1} y={y + 1} width={CELL_W - 2} height={CELL_H - 2} fill="url(#hatch)" /> : null}
-                      <text x={x + CELL_W / 2} y={y + CELL_H * 0.65} textAnchor="middle" className="num">
+                      <text
+                        x={x + CELL_W / 2}
+                        y={y + CELL_H * 0.65}
+                        textAnchor="middle"
+                        className="num"
+                        fill={cell.value === null || cell.excluded ? 'var(--color-ink)' : CELL_INK}
+                      >
                         {text(cell.value)}
                         {cell.note ? ' †' : ''}
                       </text>

@@ -40,7 +40,7 @@ export function MatrixNoteForm({ rows, columns, onAdd }: Props) {
         className={`${field} w-64`}
         maxLength={200}
       />
-      <button type="submit" className="rounded bg-slate-800 px-2 py-1 text-white">
+      <button type="submit" className="rounded bg-ink px-2 py-1 text-panel">
         Add note
       </button>
     </form>

@@ -38,12 +38,17 @@ function KindMetrics({ kind, runs, named }: { kind: MetricsKind; runs: RunColumn
         </h3>
       ) : null}
       <div className="overflow-x-auto p-4">
-        <table className="w-full text-sm" data-testid="metrics-table">
+        <table className="scroll-table w-full text-sm" data-testid="metrics-table">
           <thead className="text-xs text-muted">
             <tr className="border-b border-line">
               <th className="py-1 pr-3 text-left font-medium">metric</th>
               {columns.map((r) => (
-                <th key={r.id} className="max-w-56 py-1 pr-3 text-right align-bottom font-medium" data-run={r.id}>
+                <th
+                  key={r.id}
+                  className="max-w-56 py-1 pr-3 text-right align-bottom font-medium"
+                  data-run={r.id}
+                  data-baseline-column={r.id === kind.baselineId || undefined}
+                >
                   <RunHead run={r} />
                 </th>
               ))}
@@ -60,7 +65,12 @@ function KindMetrics({ kind, runs, named }: { kind: MetricsKind; runs: RunColumn
                   </span>
                 </td>
                 {row.cells.map((c, i) => (
-                  <td key={columns[i]?.id ?? i} className="py-1 pr-3 text-right" data-run={columns[i]?.id}>
+                  <td
+                    key={columns[i]?.id ?? i}
+                    className="py-1 pr-3 text-right"
+                    data-run={columns[i]?.id}
+                    data-baseline-column={columns[i]?.id === kind.baselineId || undefined}
+                  >
                     <ChangeCell value={c.value} deltaPct={c.deltaPct} verdict={c.verdict} />
                   </td>
                 ))}

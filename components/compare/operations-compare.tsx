@@ -7,7 +7,7 @@ import { ChangeCell } from './change-cell';
 import { RunHead, runExportName } from './run-head';
 import { TableExport } from './table-export';
 
-type Props = { rows: OperationRow[]; runs: RunColumn[] };
+type Props = { rows: OperationRow[]; runs: RunColumn[]; baselineId: number };
 
 const UNKNOWN_TEST = '?';
 
@@ -17,7 +17,7 @@ function kindOf(name: string): string {
 }
 
 /** sql-bench operations as rows, runs as columns: sort by name or by largest change, filter by name. */
-export function OperationsCompare({ rows, runs }: Props) {
+export function OperationsCompare({ rows, runs, baselineId }: Props) {
   const [sort, setSort] = useState<'name' | 'change'>('name');
   const [filter, setFilter] = useState('');
   const [kind, setKind] = useState('');
@@ -108,12 +108,17 @@ export function OperationsCompare({ rows, runs }: Props) {
         </span>
       </div>
       <div className="max-h-[36rem] overflow-auto">
-        <table className="w-full text-sm" data-testid="operations-table">
-          <thead className="sticky top-0 bg-panel text-xs text-muted">
+        <table className="scroll-table w-full text-sm" data-testid="operations-table">
+          <thead className="sticky top-0 z-10 bg-panel text-xs text-muted">
             <tr className="border-b border-line">
               <th className="py-1 pr-3 text-left font-medium">operation (seconds, lower is better)</th>
               {runs.map((r) => (
-                <th key={r.id} className="max-w-48 py-1 pr-3 text-right align-bottom font-medium" data-run={r.id}>
+                <th
+                  key={r.id}
+                  className="max-w-48 py-1 pr-3 text-right align-bottom font-medium"
+                  data-run={r.id}
+                  data-baseline-column={r.id === baselineId || undefined}
+                >
                   <RunHead run={r} />
                 </th>
               ))}
@@ -125,12 +130,15 @@ export function OperationsCompare({ rows, runs }: Props) {
                 <td className="py-0.5 pr-3" title={row.tests.length ? `timed by test-${row.tests.join(', test-')}` : undefined}>
                   {row.name}
                   {row.tests.length > 1 ? <span className="ml-1 text-xs text-muted">({row.tests.length} tests)</span> : null}
-                  {row.missingIn.length > 0 ? (
-                    <span className="ml-1 text-xs text-amber-700">(missing in {row.missingIn.length})</span>
-                  ) : null}
+                  {row.missingIn.length > 0 ? <span className="ml-1 text-xs text-warn">(missing in {row.missingIn.length})</span> : null}
                 </td>
                 {row.cells.map((c, i) => (
-                  <td key={runs[i]?.id ?? i} className="py-0.5 pr-3 text-right" data-run={runs[i]?.id}>
+                  <td
+                    key={runs[i]?.id ?? i}
+                    className="py-0.5 pr-3 text-right"
+                    data-run={runs[i]?.id}
+                    data-baseline-column={runs[i]?.id === baselineId || undefined}
+                  >
                     <ChangeCell value={c.seconds} deltaPct={c.deltaPct} verdict={c.verdict} flags={c.flags} />
                   </td>
                 ))}

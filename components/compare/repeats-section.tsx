@@ -21,7 +21,7 @@ export function RepeatsSection({ section }: { section: RepeatsProps }) {
   return (
     <Panel title={`${repeatsSection.title} (${section.metricLabel})`}>
       <div className="overflow-x-auto">
-        <table className="w-full text-sm" data-testid="repeats-table">
+        <table className="scroll-table w-full text-sm" data-testid="repeats-table">
           <thead className="text-xs text-muted">
             <tr className="border-b border-line">
               <th className="py-1 pr-3 text-left font-medium">configuration</th>

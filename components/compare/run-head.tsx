@@ -17,7 +17,7 @@ export function RunHead({ run }: { run: RunColumn }) {
         ))}
       </span>
       {run.failure ? (
-        <span className="rounded bg-amber-100 px-1 text-amber-900" data-run-failure>
+        <span className="rounded bg-warn-soft px-1 text-warn" data-run-failure>
           {run.failure}
         </span>
       ) : null}

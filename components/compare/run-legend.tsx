@@ -35,11 +35,11 @@ export function RunLegend({ runs, baselineId, kinds, hrefFor, readOnly }: Props)
                 {r.label}
               </span>
               {baselineOf.has(r.id) ? (
-                <span className="rounded bg-slate-800 px-1.5 text-xs text-white" data-baseline>
+                <span className="rounded bg-ink px-1.5 text-xs text-panel" data-baseline>
                   {several ? `baseline of ${baselineOf.get(r.id)}` : 'baseline'}
                 </span>
               ) : null}
-              {r.failure ? <span className="rounded bg-amber-100 px-1.5 text-xs text-amber-900">{r.failure}</span> : null}
+              {r.failure ? <span className="rounded bg-warn-soft px-1.5 text-xs text-warn">{r.failure}</span> : null}
             </div>
             <Link href={`/runs/${r.id}`} className="break-words text-accent hover:underline">
               {r.title}

@@ -32,7 +32,7 @@ export function ShareButton({ state }: { state: ShareState }) {
         type="button"
         onClick={() => void share()}
         disabled={busy}
-        className="rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-white disabled:bg-slate-300"
+        className="rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-on-accent disabled:bg-faint"
       >
         {busy ? 'Sharing…' : 'Share'}
       </button>

@@ -31,7 +31,7 @@ export function SqlBenchSection({ section, runs }: Props) {
         <TableExport rows={summaryRows} fileName="compare-sql-bench-summary" />
       </div>
       <div className="overflow-x-auto p-4">
-        <table className="w-full text-sm" data-testid="sql-bench-summary">
+        <table className="scroll-table w-full text-sm" data-testid="sql-bench-summary">
           <thead className="text-xs text-muted">
             <tr className="border-b border-line">
               <th className="py-1 pr-3 text-left font-medium">run</th>
@@ -88,12 +88,17 @@ export function SqlBenchSection({ section, runs }: Props) {
               fileName="compare-sql-bench-tests"
             />
           </div>
-          <table className="w-full text-sm" data-testid="sql-bench-tests">
+          <table className="scroll-table w-full text-sm" data-testid="sql-bench-tests">
             <thead className="text-xs text-muted">
               <tr className="border-b border-line">
                 <th className="py-1 pr-3 text-left font-medium">test</th>
                 {columns.map((r) => (
-                  <th key={r.id} className="max-w-48 py-1 pr-3 text-right align-bottom font-medium" data-run={r.id}>
+                  <th
+                    key={r.id}
+                    className="max-w-48 py-1 pr-3 text-right align-bottom font-medium"
+                    data-run={r.id}
+                    data-baseline-column={r.id === section.baselineId || undefined}
+                  >
                     <RunHead run={r} />
                   </th>
                 ))}
@@ -104,7 +109,11 @@ export function SqlBenchSection({ section, runs }: Props) {
                 <tr key={t.name} className="border-b border-line last:border-0">
                   <td className="py-0.5 pr-3">{t.name}</td>
                   {t.cells.map((c, i) => (
-                    <td key={columns[i]?.id ?? i} className="py-0.5 pr-3 text-right">
+                    <td
+                      key={columns[i]?.id ?? i}
+                      className="py-0.5 pr-3 text-right"
+                      data-baseline-column={columns[i]?.id === section.baselineId || undefined}
+                    >
                       {c.skipped ? (
                         <span className="text-xs text-muted">skipped</span>
                       ) : c.failed ? (
@@ -132,7 +141,7 @@ export function SqlBenchSection({ section, runs }: Props) {
         />
       </div>
       <div className="border-t border-line p-4">
-        <OperationsCompare rows={section.rows} runs={columns} />
+        <OperationsCompare rows={section.rows} runs={columns} baselineId={section.baselineId} />
       </div>
     </section>
   );

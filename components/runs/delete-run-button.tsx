@@ -6,7 +6,7 @@ export function DeleteRunButton({ runId, action }: { runId: number; action: (for
       action={action}
       fields={{ runId: String(runId) }}
       question="Move this run to the trash? It leaves every list and comparison; you can restore it from the trash for 30 days."
-      className="rounded-md border border-red-200 px-3 py-1.5 text-sm text-worse hover:bg-red-50"
+      className="rounded-md border border-worse-line px-3 py-1.5 text-sm text-worse hover:bg-worse-soft"
     >
       Delete run
     </ConfirmButton>

@@ -78,7 +78,7 @@ export function OperationsTable({ rows, totals }: { rows: OperationRow[]; totals
           {sorted.map((r) => (
             <tr
               key={`${r.name}-${r.line}`}
-              className={`border-b border-line last:border-0 ${TOTALS.test(r.name) ? 'bg-slate-50 font-semibold' : ''}`}
+              className={`border-b border-line last:border-0 ${TOTALS.test(r.name) ? 'bg-subtle font-semibold' : ''}`}
             >
               <td className="px-2 py-1">{r.name}</td>
               <td className="num px-2 py-1 text-right">{formatNumber(r.seconds)}</td>
@@ -87,7 +87,7 @@ export function OperationsTable({ rows, totals }: { rows: OperationRow[]; totals
               <td className="num px-2 py-1 text-right">{formatNumber(r.cpu)}</td>
               <td className="num px-2 py-1 text-right">{formatNumber(r.count)}</td>
               <td className="px-2 py-1" title={[...r.flags].map((f) => FLAG_MEANING[f] ?? f).join(', ')}>
-                {r.flags ? <span className="rounded bg-amber-100 px-1 font-mono text-xs text-amber-800">{r.flags}</span> : null}
+                {r.flags ? <span className="rounded bg-warn-soft px-1 font-mono text-xs text-warn">{r.flags}</span> : null}
               </td>
               <td className="px-2 py-1 text-right text-xs">
                 <a href={`#L${r.line}`} className="text-accent hover:underline">

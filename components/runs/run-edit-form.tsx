@@ -40,7 +40,7 @@ export function RunEditForm({ runId, title, notes, tags, action }: Props) {
         <button
           type="submit"
           disabled={pending}
-          className="rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-white disabled:bg-slate-300"
+          className="rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-on-accent disabled:bg-faint"
         >
           {pending ? 'Saving…' : 'Save'}
         </button>

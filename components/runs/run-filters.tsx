@@ -39,7 +39,7 @@ function tagDimensions(tags: Props['facets']['tags']): { key: string; values: { 
 export function RunFilters({ filter, facets, hosts, projects }: Props) {
   const dimensions = tagDimensions(facets.tags);
   const chosen = new Map(filter.tag);
-  const field = 'rounded-md border border-line bg-white px-2 py-1 text-sm';
+  const field = 'rounded-md border border-line bg-panel px-2 py-1 text-sm';
   return (
     <form method="get" action="/runs" className="mb-4 flex flex-wrap items-end gap-2" aria-label="Filter runs">
       <label className="flex flex-col text-xs text-muted">
@@ -115,7 +115,7 @@ export function RunFilters({ filter, facets, hosts, projects }: Props) {
           ))}
         </select>
       </label>
-      <button type="submit" className="rounded-md bg-slate-800 px-3 py-1.5 text-sm text-white hover:bg-slate-700">
+      <button type="submit" className="rounded-md bg-ink px-3 py-1.5 text-sm text-panel hover:opacity-90">
         Filter
       </button>
       <a href={runListUrl.href({})} className="px-2 py-1.5 text-sm text-muted hover:text-ink">

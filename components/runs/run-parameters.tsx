@@ -12,7 +12,7 @@ export function RunParameters({ command, parameters, figures, sources }: Props) 
   const figureList = Object.entries(figures);
   return (
     <>
-      {command ? <pre className="mb-3 overflow-x-auto rounded bg-slate-50 p-2 font-mono text-xs whitespace-pre-wrap">{command}</pre> : null}
+      {command ? <pre className="mb-3 overflow-x-auto rounded bg-subtle p-2 font-mono text-xs whitespace-pre-wrap">{command}</pre> : null}
       {parameters.length === 0 ? (
         <p className="text-sm text-muted">No parameters were printed or given on a command line.</p>
       ) : (

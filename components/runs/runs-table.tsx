@@ -29,17 +29,22 @@ export type RunsTableRow = {
   headline: Headline;
 };
 
+/** The selection box and the run's title stay in view while the other columns scroll sideways. */
+const STICKY_SELECT = 'sticky left-0 z-10 w-8 min-w-8 max-w-8';
+const STICKY_TITLE = 'sticky left-8 z-10 shadow-[inset_-1px_0_var(--color-line)]';
+const STICKY_BODY = 'bg-panel group-hover:bg-subtle';
+
 export type SortLink = { key: string; label: string; href: string; active: 'asc' | 'desc' | null; numeric?: boolean };
 
 /** Runs with checkboxes: the runs ticked join the selection kept across filters and pages (the tray above). */
 export function RunsTable({ rows, sortLinks }: { rows: RunsTableRow[]; sortLinks: SortLink[] }) {
   const header = (key: string) => sortLinks.find((s) => s.key === key);
-  const th = (key: string, fallback: string, numeric = false) => {
+  const th = (key: string, fallback: string, numeric = false, sticky = '') => {
     const s = header(key);
     const arrow = s?.active === 'asc' ? ' ↑' : s?.active === 'desc' ? ' ↓' : '';
     return (
       <th
-        className={`px-2 py-2 font-medium ${numeric ? 'text-right' : 'text-left'}`}
+        className={`px-2 py-2 font-medium ${numeric ? 'text-right' : 'text-left'} ${sticky}`}
         aria-sort={s?.active === 'asc' ? 'ascending' : s?.active === 'desc' ? 'descending' : undefined}
       >
         {s ? (
@@ -61,12 +66,12 @@ export function RunsTable({ rows, sortLinks }: { rows: RunsTableRow[]; sortLinks
       />
       <div className="overflow-x-auto rounded-lg border border-line bg-panel">
         <table className="w-full text-sm">
-          <thead className="border-b border-line bg-slate-50 text-xs text-muted">
+          <thead className="border-b border-line bg-subtle text-xs text-muted">
             <tr>
-              <th className="w-8 px-2 py-2">
+              <th className={`px-2 py-2 ${STICKY_SELECT} bg-subtle`}>
                 <span className="sr-only">Select</span>
               </th>
-              {th('title', 'Run')}
+              {th('title', 'Run', false, `${STICKY_TITLE} bg-subtle`)}
               {th('tool', 'Tool')}
               {th('test', 'Test')}
               {th('threads', 'Threads', true)}
@@ -81,15 +86,15 @@ export function RunsTable({ rows, sortLinks }: { rows: RunsTableRow[]; sortLinks
             {rows.map((r) => {
               const h = r.headline;
               return (
-                <tr key={r.id} className="border-b border-line last:border-0 hover:bg-slate-50">
-                  <td className="px-2 py-1.5">
+                <tr key={r.id} className="group border-b border-line last:border-0">
+                  <td className={`px-2 py-1.5 ${STICKY_SELECT} ${STICKY_BODY}`}>
                     <SelectRunCheckbox run={{ id: r.id, title: r.title }} />
                   </td>
-                  <td className="max-w-80 px-2 py-1.5">
+                  <td className={`w-40 min-w-40 px-2 py-1.5 [overflow-wrap:anywhere] sm:w-72 sm:min-w-72 ${STICKY_TITLE} ${STICKY_BODY}`}>
                     <Link href={`/runs/${r.id}`} className="font-medium text-accent hover:underline">
                       {r.title}
                     </Link>
-                    <div className="truncate text-xs text-muted">
+                    <div className="w-36 truncate text-xs text-muted sm:w-68">
                       {r.project?.name ?? 'no project'}
                       {r.host ? ` · ${r.host.name}` : ''}
                       {!r.complete ? ' · incomplete' : ''}
@@ -115,13 +120,13 @@ export function RunsTable({ rows, sortLinks }: { rows: RunsTableRow[]; sortLinks
                       {r.tags
                         .filter((t) => !['tool', 'test', 'threads'].includes(t.key))
                         .map((t) => (
-                          <span key={t.key} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
+                          <span key={t.key} className="rounded bg-chip px-1.5 py-0.5 text-xs text-ink">
                             {t.key}={t.value}
                           </span>
                         ))}
                     </div>
                   </td>
-                  <td className="px-2 py-1.5 text-xs whitespace-nowrap text-muted">{formatDate(new Date(r.createdAt))}</td>
+                  <td className="px-2 py-1.5 text-xs text-muted">{formatDate(new Date(r.createdAt))}</td>
                 </tr>
               );
             })}

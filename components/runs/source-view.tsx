@@ -7,7 +7,7 @@ type Props = { segments: SourceSegment[]; total: number; highlight: [number, num
 
 function Gap({ from, to, uploadId }: { from: number; to: number; uploadId: number }) {
   return (
-    <div className="flex border-y border-dashed border-line bg-white py-1 text-slate-500 select-none" data-gap={`${from}-${to}`}>
+    <div className="flex border-y border-dashed border-line bg-panel py-1 text-muted select-none" data-gap={`${from}-${to}`}>
       <span className="w-14 shrink-0 pr-3 text-right">⋮</span>
       <a href={documentLineHref(uploadId, from)} className="pr-4 font-sans text-accent hover:underline">
         {formatNumber(to - from + 1)} more lines ({formatNumber(from)}–{formatNumber(to)}) in the document view
@@ -38,7 +38,7 @@ export function SourceView({ segments, total, highlight, uploadId }: Props) {
         </a>
       </p>
       <pre
-        className="max-h-[32rem] overflow-auto rounded-md border border-line bg-slate-50 py-2 font-mono text-xs leading-5"
+        className="max-h-[32rem] overflow-auto rounded-md border border-line bg-subtle py-2 font-mono text-xs leading-5"
         data-testid="source-lines"
       >
         {segments.map((segment, s) => {
@@ -51,8 +51,8 @@ export function SourceView({ segments, total, highlight, uploadId }: Props) {
                 const n = segment.from + i;
                 const inRun = n >= highlight[0] && n <= highlight[1];
                 return (
-                  <div key={n} id={`L${n}`} className={`flex target:bg-yellow-100 ${inRun ? 'bg-blue-50' : 'text-slate-500'}`}>
-                    <span className="w-14 shrink-0 pr-3 text-right text-slate-400 select-none">{n}</span>
+                  <div key={n} id={`L${n}`} className={`flex target:bg-mark ${inRun ? 'bg-accent-soft' : 'text-muted'}`}>
+                    <span className="w-14 shrink-0 pr-3 text-right text-faint select-none">{n}</span>
                     <span className="pr-4 whitespace-pre">{line}</span>
                   </div>
                 );

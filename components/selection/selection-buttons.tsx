@@ -5,7 +5,7 @@ import { addRuns, type SelectedRun, toggleRun } from '@/lib/run-selection';
 import { MAX_COMPARE_RUNS } from '@/lib/url-state/compare';
 import { useRunSelection } from './use-run-selection';
 
-const button = 'rounded-md border border-line px-3 py-1.5 text-sm hover:bg-slate-50';
+const button = 'rounded-md border border-line px-3 py-1.5 text-sm hover:bg-subtle';
 
 /** A run's checkbox in a list: ticks it in (or out of) the selection kept across pages. */
 export function SelectRunCheckbox({ run }: { run: SelectedRun }) {

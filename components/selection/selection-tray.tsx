@@ -27,7 +27,7 @@ export function SelectionTray({ emptyHint, listLink = true }: { emptyHint?: Reac
         {runs.length > 1 ? (
           <Link
             href={compareUrl.href({ runs: ids, baseline: ids[0] })}
-            className="rounded-md bg-accent px-3 py-1 font-medium text-white hover:opacity-90"
+            className="rounded-md bg-accent px-3 py-1 font-medium text-on-accent hover:opacity-90"
           >
             Compare
           </Link>
@@ -51,7 +51,7 @@ export function SelectionTray({ emptyHint, listLink = true }: { emptyHint?: Reac
             className="inline-flex max-w-full items-center gap-1 rounded border border-line px-1.5 py-0.5 text-xs"
           >
             {i === 0 ? (
-              <span className="rounded bg-slate-800 px-1 text-white" title="the run picked first is the baseline">
+              <span className="rounded bg-ink px-1 text-panel" title="the run picked first is the baseline">
                 baseline
               </span>
             ) : (

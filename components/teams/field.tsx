@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/noLabelWithoutControl: the control comes in as children
-    <label className="flex flex-col text-xs text-muted">
+    <label className="flex max-w-full min-w-0 flex-col text-xs text-muted">
       {label}
       {children}
     </label>
   );
 }
 
-export const INPUT = 'rounded-md border border-line bg-white px-2 py-1 text-sm text-ink';
+export const INPUT = 'max-w-full rounded-md border border-line bg-panel px-2 py-1 text-sm text-ink';

@@ -60,7 +60,7 @@ export function MembersPanel({
                     action={actions.remove}
                     fields={{ memberId: m.id }}
                     question={`Remove ${m.user.email} from ${team.name}?`}
-                    className="rounded border border-red-200 px-2 py-0.5 text-xs text-worse"
+                    className="rounded border border-worse-line px-2 py-0.5 text-xs text-worse"
                   >
                     Remove
                   </ConfirmButton>

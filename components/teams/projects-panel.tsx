@@ -22,14 +22,14 @@ export function ProjectsPanel({
               {p.name}
             </Link>
             <span className="text-xs text-muted">{p._count.runs} runs</span>
-            <span className={`rounded px-1.5 text-xs ${p.isPublic ? 'bg-green-100 text-green-800' : 'bg-slate-100 text-slate-700'}`}>
+            <span className={`rounded px-1.5 text-xs ${p.isPublic ? 'bg-better-soft text-better' : 'bg-chip text-ink'}`}>
               {p.isPublic ? 'public' : 'team only'}
             </span>
             {canPublish ? (
               <form action={publish} className="ml-auto">
                 <input type="hidden" name="projectId" value={p.id} />
                 <input type="hidden" name="isPublic" value={p.isPublic ? 'false' : 'true'} />
-                <button type="submit" className="rounded border border-line px-2 py-0.5 text-xs hover:bg-slate-50">
+                <button type="submit" className="rounded border border-line px-2 py-0.5 text-xs hover:bg-subtle">
                   {p.isPublic ? 'Make team-only' : 'Make public'}
                 </button>
               </form>

@@ -22,7 +22,7 @@ export function SecretForm({ action, children, submit, secretLabel, label }: Pro
         <button
           type="submit"
           disabled={pending}
-          className="rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-white disabled:opacity-60"
+          className="rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-on-accent disabled:opacity-60"
         >
           {submit}
         </button>
@@ -36,7 +36,7 @@ export function SecretForm({ action, children, submit, secretLabel, label }: Pro
                 readOnly
                 value={state.secret}
                 aria-label={secretLabel}
-                className="w-full rounded-md border border-line bg-slate-50 px-2 py-1 font-mono text-xs"
+                className="w-full rounded-md border border-line bg-subtle px-2 py-1 font-mono text-xs"
               />
               <button
                 type="button"

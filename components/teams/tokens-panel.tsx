@@ -55,7 +55,7 @@ export function TokensPanel({ teamId, tokens, projects, create, revoke }: Props)
                     action={revoke}
                     fields={{ tokenId: t.id }}
                     question={`Revoke the token "${t.name}"? Anything using it stops working at once.`}
-                    className="rounded border border-red-200 px-2 py-0.5 text-xs text-worse"
+                    className="rounded border border-worse-line px-2 py-0.5 text-xs text-worse"
                   >
                     Revoke
                   </ConfirmButton>

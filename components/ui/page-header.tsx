@@ -21,7 +21,8 @@ export function Panel({ title, children, actions, id }: { title?: ReactNode; chi
           {actions}
         </div>
       ) : null}
-      <div className="p-4">{children}</div>
+      {/* a wide table scrolls inside the panel, never the page */}
+      <div className="overflow-x-auto p-4">{children}</div>
     </section>
   );
 }
@@ -37,8 +38,8 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 
 export function Tag({ k, v }: { k: string; v: string }) {
   return (
-    <span className="inline-flex items-center rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
-      <span className="text-slate-500">{k}=</span>
+    <span className="inline-flex items-center rounded bg-chip px-1.5 py-0.5 text-xs text-ink">
+      <span className="text-muted">{k}=</span>
       {v}
     </span>
   );

@@ -10,7 +10,7 @@ export function Pagination({ page, size, total, href }: { page: number; size: nu
           ← Previous
         </Link>
       ) : (
-        <span className="text-slate-300">← Previous</span>
+        <span className="text-faint">← Previous</span>
       )}
       <span className="text-muted">
         Page {page} of {pages}
@@ -20,7 +20,7 @@ export function Pagination({ page, size, total, href }: { page: number; size: nu
           Next →
         </Link>
       ) : (
-        <span className="text-slate-300">Next →</span>
+        <span className="text-faint">Next →</span>
       )}
     </nav>
   );

@@ -41,13 +41,13 @@ export function FilePreview({ file, choices, onChange, onRemove }: Props) {
       </header>
       <div className="space-y-3 p-4 text-sm">
         {nothing ? (
-          <p role="alert" className="rounded bg-red-50 p-2 text-worse">
+          <p role="alert" className="rounded bg-worse-soft p-2 text-worse">
             Not recognized — line {result.error?.line ?? 1}: {result.error?.message ?? 'nothing recognizable'}. This file will not be
             stored.
           </p>
         ) : null}
         {file.existing ? (
-          <p className="rounded bg-amber-50 p-2 text-amber-900">
+          <p className="rounded bg-warn-soft p-2 text-warn">
             Already uploaded as{' '}
             <a className="underline" href={`/uploads/${file.existing.id}`}>
               {file.existing.fileName}
@@ -97,7 +97,7 @@ export function FilePreview({ file, choices, onChange, onRemove }: Props) {
                         {run.complete ? '' : ' · incomplete'}
                       </div>
                       {run.warnings.length > 0 ? (
-                        <ul className="mt-1 text-amber-800">
+                        <ul className="mt-1 text-warn">
                           {run.warnings.slice(0, 5).map((w) => (
                             <li key={`${w.line}-${w.message}`}>
                               line {w.line}: {w.message}
@@ -205,7 +205,7 @@ export function FilePreview({ file, choices, onChange, onRemove }: Props) {
         ) : null}
         {result.hosts.length > 0 ? <p className="text-xs text-muted">Hardware: {result.hosts[0]?.description}</p> : null}
         {result.warnings.length > 0 ? (
-          <p className="text-xs text-amber-800">{result.warnings.map((w) => `line ${w.line}: ${w.message}`).join('; ')}</p>
+          <p className="text-xs text-warn">{result.warnings.map((w) => `line ${w.line}: ${w.message}`).join('; ')}</p>
         ) : null}
       </div>
     </article>

@@ -72,7 +72,7 @@ export function UploadForm({
           <select
             value={team}
             onChange={(e) => setTeam(e.target.value)}
-            className="rounded-md border border-line bg-white px-2 py-1 text-sm"
+            className="rounded-md border border-line bg-panel px-2 py-1 text-sm"
           >
             {teams.map((t) => (
               <option key={t.id} value={t.id}>
@@ -99,7 +99,7 @@ export function UploadForm({
           setDragging(false);
           void add([...e.dataTransfer.files].map((f) => ({ blob: f, name: f.name })));
         }}
-        className={`flex cursor-pointer flex-col items-center justify-center rounded-lg border-2 border-dashed p-8 text-center ${dragging ? 'border-accent bg-blue-50' : 'border-line bg-panel'}`}
+        className={`flex cursor-pointer flex-col items-center justify-center rounded-lg border-2 border-dashed p-8 text-center ${dragging ? 'border-accent bg-accent-soft' : 'border-line bg-panel'}`}
       >
         <span className="font-medium">Drop benchmark logs here, or click to choose files</span>
         <span className="mt-1 text-sm text-muted">
@@ -140,7 +140,7 @@ export function UploadForm({
               void add([{ blob: new Blob([pasted], { type: 'text/plain' }), name: pastedName || 'pasted-text.txt' }]);
               setPasted('');
             }}
-            className="rounded-md bg-slate-800 px-3 py-1.5 text-sm text-white disabled:bg-slate-300"
+            className="rounded-md bg-ink px-3 py-1.5 text-sm text-panel disabled:bg-faint"
           >
             Read pasted text
           </button>
@@ -162,7 +162,7 @@ export function UploadForm({
             type="button"
             onClick={() => void save()}
             disabled={storable.length === 0 || phase.kind === 'uploading' || totalBytes > maxBytes}
-            className="rounded-md bg-accent px-4 py-2 font-medium text-white disabled:bg-slate-300"
+            className="rounded-md bg-accent px-4 py-2 font-medium text-on-accent disabled:bg-faint"
           >
             Save {storable.reduce((n, f) => n + f.result.runs.length, 0)} run(s) from {storable.length} file(s)
           </button>
@@ -181,7 +181,7 @@ export function UploadForm({
         </div>
       ) : null}
       {phase.kind === 'failed' ? (
-        <p role="alert" className="rounded bg-red-50 p-3 text-sm text-worse">
+        <p role="alert" className="rounded bg-worse-soft p-3 text-sm text-worse">
           {phase.message}
         </p>
       ) : null}

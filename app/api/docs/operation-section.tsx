@@ -3,11 +3,11 @@ import type { JsonSchema, Method, Operation, Ref, ResponseObject } from '@/lib/a
 import { SchemaTable, TypeName } from './schema-table';
 
 const METHOD_COLOURS: Record<Method, string> = {
-  get: 'bg-green-100 text-green-800',
-  post: 'bg-blue-100 text-blue-800',
-  put: 'bg-amber-100 text-amber-800',
-  patch: 'bg-amber-100 text-amber-800',
-  delete: 'bg-red-100 text-red-800',
+  get: 'bg-better-soft text-better',
+  post: 'bg-accent-soft text-accent',
+  put: 'bg-warn-soft text-warn',
+  patch: 'bg-warn-soft text-warn',
+  delete: 'bg-worse-soft text-worse',
 };
 
 type Props = { route: string; method: Method; operation: Operation; responses: Record<string, ResponseObject> };
@@ -16,7 +16,11 @@ type Props = { route: string; method: Method; operation: Operation; responses: R
 export function OperationSection({ route, method, operation, responses }: Props) {
   const parameters = operation.parameters ?? [];
   return (
-    <section id={operation.operationId} className="mb-5 rounded-lg border border-line bg-panel p-4" data-operation={operation.operationId}>
+    <section
+      id={operation.operationId}
+      className="mb-5 overflow-x-auto rounded-lg border border-line bg-panel p-4"
+      data-operation={operation.operationId}
+    >
       <h3 className="flex flex-wrap items-center gap-2 font-mono text-sm">
         <span className={`rounded px-1.5 py-0.5 text-xs font-semibold uppercase ${METHOD_COLOURS[method]}`}>{method}</span>
         <span className="break-all">{route}</span>
@@ -83,7 +87,7 @@ export function OperationSection({ route, method, operation, responses }: Props)
         </ul>
       </div>
       {operation['x-codeSamples'].map((sample) => (
-        <pre key={sample.label} className="mt-3 overflow-x-auto rounded bg-slate-900 p-3 font-mono text-xs text-slate-100" data-curl>
+        <pre key={sample.label} className="mt-3 overflow-x-auto rounded bg-code p-3 font-mono text-xs text-code-ink" data-curl>
           {sample.source}
         </pre>
       ))}

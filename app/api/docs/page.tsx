@@ -10,7 +10,7 @@ import { SchemaTable } from './schema-table';
 
 export const metadata: Metadata = { title: 'API' };
 
-const CODE = 'overflow-x-auto rounded bg-slate-900 p-3 font-mono text-xs text-slate-100';
+const CODE = 'overflow-x-auto rounded bg-code p-3 font-mono text-xs text-code-ink';
 
 /** The OpenAPI document, readable: how to authenticate, every endpoint, every schema. Rendered on the server. */
 export default async function ApiDocsPage() {
@@ -88,7 +88,7 @@ export default async function ApiDocsPage() {
       ))}
       <h2 className="mb-2 text-lg font-semibold">Schemas</h2>
       {Object.entries(doc.components.schemas).map(([name, schema]) => (
-        <section key={name} id={`schema-${name}`} className="mb-4 rounded-lg border border-line bg-panel p-4">
+        <section key={name} id={`schema-${name}`} className="mb-4 overflow-x-auto rounded-lg border border-line bg-panel p-4">
           <h3 className="font-mono text-sm font-semibold">{name}</h3>
           {typeof schema.description === 'string' ? <p className="mb-2 text-sm text-muted">{schema.description}</p> : null}
           <SchemaTable schema={schema} />

@@ -59,7 +59,7 @@ export default async function ConfigPage({ params }: { params: Promise<{ id: str
         </table>
       </Panel>
       <Panel title="As written (secrets removed)">
-        <pre className="max-h-96 overflow-auto rounded bg-slate-50 p-2 font-mono text-xs">{config.text}</pre>
+        <pre className="max-h-96 overflow-auto rounded bg-subtle p-2 font-mono text-xs">{config.text}</pre>
       </Panel>
       <Panel title={`Runs using it (${config.runs.length})`}>
         <RunBriefTable runs={config.runs} />

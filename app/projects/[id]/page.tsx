@@ -32,7 +32,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
           project.runs.length > 1 ? (
             <Link
               href={compareUrl.href({ project: project.id })}
-              className="rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-white"
+              className="rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-on-accent"
             >
               Compare this project
             </Link>

@@ -80,7 +80,7 @@ export default async function RunPage({ params }: Props) {
               {run.threads !== null ? ` · ${run.threads} ${capabilities?.concurrency ?? 'threads'}` : ''}
             </span>
             {run.complete ? null : (
-              <span className="rounded bg-amber-100 px-1.5 text-xs text-amber-800" data-incomplete>
+              <span className="rounded bg-warn-soft px-1.5 text-xs text-warn" data-incomplete>
                 incomplete{run.warnings[0] ? `: ${run.warnings[0].message} (line ${run.warnings[0].line})` : ''}
               </span>
             )}
@@ -115,14 +115,11 @@ export default async function RunPage({ params }: Props) {
             <AddToComparisonButton run={{ id: run.id, title: run.title }} />
             <a
               href={`/api/runs/${run.id}/export?format=json`}
-              className="rounded-md border border-line px-3 py-1.5 text-sm hover:bg-slate-50"
+              className="rounded-md border border-line px-3 py-1.5 text-sm hover:bg-subtle"
             >
               JSON
             </a>
-            <a
-              href={`/api/runs/${run.id}/export?format=csv`}
-              className="rounded-md border border-line px-3 py-1.5 text-sm hover:bg-slate-50"
-            >
+            <a href={`/api/runs/${run.id}/export?format=csv`} className="rounded-md border border-line px-3 py-1.5 text-sm hover:bg-subtle">
               CSV
             </a>
           </>
@@ -218,7 +215,7 @@ export default async function RunPage({ params }: Props) {
               <input type="hidden" name="back" value={`/runs/${run.id}`} />
               <button
                 type="submit"
-                className="rounded-md border border-line px-3 py-1.5 text-sm hover:bg-slate-50"
+                className="rounded-md border border-line px-3 py-1.5 text-sm hover:bg-subtle"
                 title="Read the stored document again with the current parsers"
               >
                 Re-parse upload

@@ -59,14 +59,14 @@ export function DocumentWindow({ uploadId, sizeBytes, total, window, lines, runs
       </p>
       <WindowNav uploadId={uploadId} total={total} window={window} />
       <pre
-        className="max-h-[40rem] overflow-auto rounded-md border border-line bg-slate-50 py-2 font-mono text-xs leading-5"
+        className="max-h-[40rem] overflow-auto rounded-md border border-line bg-subtle py-2 font-mono text-xs leading-5"
         data-testid="document-lines"
       >
         {lines.map((line, i) => {
           const n = window.from + i;
           return (
-            <div key={n} id={`L${n}`} className={`flex target:bg-yellow-100 ${ownerOf(n) ? 'bg-blue-50' : ''}`}>
-              <span className="w-14 shrink-0 pr-3 text-right text-slate-400 select-none">{n}</span>
+            <div key={n} id={`L${n}`} className={`flex target:bg-mark ${ownerOf(n) ? 'bg-accent-soft' : ''}`}>
+              <span className="w-14 shrink-0 pr-3 text-right text-faint select-none">{n}</span>
               <span className="pr-4 whitespace-pre">{line}</span>
             </div>
           );

@@ -50,7 +50,7 @@ export default async function UploadPage({ params, searchParams }: Props) {
               <form action={reparseAction}>
                 <input type="hidden" name="uploadId" value={upload.id} />
                 <input type="hidden" name="back" value={`/uploads/${upload.id}`} />
-                <button type="submit" className="rounded-md border border-line px-3 py-1.5 text-sm hover:bg-slate-50">
+                <button type="submit" className="rounded-md border border-line px-3 py-1.5 text-sm hover:bg-subtle">
                   Re-parse with the current parsers
                 </button>
               </form>
@@ -58,7 +58,7 @@ export default async function UploadPage({ params, searchParams }: Props) {
                 action={trashUploadAction}
                 fields={{ uploadId: String(upload.id) }}
                 question="Move this upload and its runs to the trash? You can restore them from the trash for 30 days."
-                className="rounded-md border border-red-200 px-3 py-1.5 text-sm text-worse hover:bg-red-50"
+                className="rounded-md border border-worse-line px-3 py-1.5 text-sm text-worse hover:bg-worse-soft"
               >
                 Move to trash
               </ConfirmButton>
@@ -66,7 +66,7 @@ export default async function UploadPage({ params, searchParams }: Props) {
                 action={purgeUploadAction}
                 fields={{ uploadId: String(upload.id) }}
                 question="Delete this upload for good: its text, every run read from it (trashed or not), its configs and tables? This cannot be undone."
-                className="rounded-md border border-red-200 px-3 py-1.5 text-sm text-worse hover:bg-red-50"
+                className="rounded-md border border-worse-line px-3 py-1.5 text-sm text-worse hover:bg-worse-soft"
               >
                 Delete for good
               </ConfirmButton>
@@ -126,7 +126,7 @@ export default async function UploadPage({ params, searchParams }: Props) {
           </p>
         ) : null}
         {warnings.total > 0 ? (
-          <p className="mt-2 text-xs text-amber-800">
+          <p className="mt-2 text-xs text-warn">
             {warnings.first.map((w, i) => (
               <span key={`${w.line}:${w.message}`}>
                 {i > 0 ? '; ' : ''}

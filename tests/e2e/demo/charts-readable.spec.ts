@@ -2,6 +2,7 @@
 // flattened every test to nothing; it stays in the summary), and "What differs" does not call a
 // value a log did not print a difference ("10000000 vs 10000000 vs 10000000 vs —").
 import { expect, test } from '@playwright/test';
+import { contrast } from '../../support/contrast';
 
 test('seed 000: seconds per test without the TOTALS bar; tableSize unknown in one run is no difference', async ({ page }) => {
   await page.goto('/projects');
@@ -21,19 +22,6 @@ test('seed 000: seconds per test without the TOTALS bar; tableSize unknown in on
   await page.setViewportSize({ width: 1440, height: 900 });
   await chart.screenshot({ path: 'test-results/screens/sql-bench-tests-chart-1440.png' });
 });
-
-/** WCAG contrast ratio of two `rgb(r, g, b)` colours. */
-function contrast(a: string, b: string): number {
-  const lum = (c: string) => {
-    const [r = 0, g = 0, bl = 0] = (c.match(/\d+(\.\d+)?/g) ?? []).map(Number).map((v) => {
-      const s = v / 255;
-      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  };
-  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
 
 test('legend text is readable whatever its series colour; a scaling chart ticks at the thread counts measured', async ({ page }) => {
   await page.goto('/runs?q=base+sweep');
@@ -68,4 +56,48 @@ test('legend text is readable whatever its series colour; a scaling chart ticks 
       .getByText(/· 1 thread$|· 1 thread\b/)
       .first(),
   ).toBeVisible();
+});
+
+test('dark theme: every series stands out from the chart (≥ 3:1, black and yellow included), legends and axis ticks read (≥ 4.5:1)', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/projects');
+  await page.getByRole('link', { name: 'MySQL 5.1 InnoDB vs plugin vs tcmalloc vs 5.5 (2 CPU, 4 GB, one disk)' }).click();
+  await page.getByRole('link', { name: 'Compare this project' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // eight runs: all eight series colours, #8 the one that was black
+  const chart = page.locator('[data-chart="compare-sql-bench-tests"]');
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  const background = await chart.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(contrast(background, 'rgb(0, 0, 0)'), `the chart's background ${background} is dark`).toBeLessThan(1.5);
+  const icons = chart.locator('.recharts-legend-item .recharts-surface path');
+  expect(await icons.count()).toBe(4);
+  const all = page.locator('[data-chart] .recharts-legend-item .recharts-surface path');
+  const seen = new Set<string>();
+  for (const icon of await all.all()) {
+    // a bar's icon is filled, a line's is stroked
+    const fill = await icon.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return style.fill === 'none' ? style.stroke : style.fill;
+    });
+    seen.add(fill);
+    expect(contrast(fill, background), `series ${fill} on ${background}`).toBeGreaterThanOrEqual(3);
+  }
+  expect(seen.size, 'all eight series colours were checked').toBe(8);
+  for (const span of await page.locator('[data-chart] .recharts-legend-item-text span').all()) {
+    const color = await span.evaluate((el) => getComputedStyle(el).color);
+    expect(contrast(color, background), `legend ${await span.textContent()}: ${color}`).toBeGreaterThanOrEqual(4.5);
+  }
+  const tick = chart.locator('.recharts-cartesian-axis-tick-value').first();
+  const tickFill = await tick.evaluate((el) => getComputedStyle(el).fill);
+  expect(contrast(tickFill, background), `axis tick ${tickFill}`).toBeGreaterThanOrEqual(4.5);
+  const grid = await chart
+    .locator('.recharts-cartesian-grid line')
+    .first()
+    .evaluate((el) => getComputedStyle(el).stroke);
+  expect(grid, 'grid lines take the theme').not.toBe('rgb(226, 232, 240)');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await chart.screenshot({ path: 'test-results/screens/sql-bench-tests-chart-1440-dark.png' });
 });

@@ -1,0 +1,320 @@
+// Issue 11, item 9: every page is usable on a 390 px phone (nothing scrolls the page sideways; a
+// wide table scrolls inside its own box with its first column, and on a comparison the baseline's
+// column, kept in view), the runs table fits at 1440 px, and a dark theme follows the system, with
+// a toggle that is remembered and applied before the page is painted, charts included.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { contrast, luminance } from '../../support/contrast';
+
+const SCREENS = 'test-results/screens/phone-and-dark';
+mkdirSync(SCREENS, { recursive: true });
+const PHONE = { width: 390, height: 844 };
+const DESK = { width: 1440, height: 900 };
+const SEED_PROJECT = 'MySQL 5.1 InnoDB vs plugin vs tcmalloc vs 5.5 (2 CPU, 4 GB, one disk)';
+
+/** The first link on `list` whose address matches `pattern` (a run, a host… of the demo data). */
+async function firstLink(page: Page, list: string, pattern: RegExp): Promise<string> {
+  await page.goto(list);
+  const hrefs = await page.locator('main a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const href = hrefs.find((h) => pattern.test(h));
+  expect(href, `a link like ${pattern} on ${list}`).toBeTruthy();
+  return href ?? list;
+}
+
+async function openSeedComparison(page: Page): Promise<string> {
+  await page.goto('/projects');
+  await page.getByRole('link', { name: SEED_PROJECT }).click();
+  await page.getByRole('link', { name: 'Compare this project' }).click();
+  await expect(page.getByLabel('Runs compared').locator('[data-run-column]')).toHaveCount(8);
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
+
+/** Every main page of the demo data, the detail pages through their lists' first links. */
+async function mainPages(page: Page): Promise<string[]> {
+  return [
+    '/',
+    '/runs',
+    await firstLink(page, '/runs', /^\/runs\/\d+$/),
+    await openSeedComparison(page),
+    '/compare/matrix',
+    '/projects',
+    await firstLink(page, '/projects', /^\/projects\/\d+$/),
+    '/upload',
+    '/uploads',
+    await firstLink(page, '/uploads', /^\/uploads\/\d+$/),
+    '/hosts',
+    await firstLink(page, '/hosts', /^\/hosts\/\d+$/),
+    '/configs',
+    await firstLink(page, '/configs', /^\/configs\/\d+$/),
+    '/teams',
+    await firstLink(page, '/teams', /^\/teams\/[a-z0-9-]+$/),
+    '/shares',
+    '/trash',
+    '/api/docs',
+  ];
+}
+
+const fileName = (path: string) => path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`${scheme}: no page scrolls sideways at 390 px or 1440 px, and the page is ${scheme}`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await page.emulateMedia({ colorScheme: scheme });
+    const paths = await mainPages(page);
+    for (const size of [PHONE, DESK]) {
+      await page.setViewportSize(size);
+      for (const path of paths) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        const { scrollWidth, background } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          background: getComputedStyle(document.body).backgroundColor,
+        }));
+        expect(scrollWidth, `${path} at ${size.width} px`).toBeLessThanOrEqual(size.width);
+        if (scheme === 'dark') expect(luminance(background), `${path}: ${background}`).toBeLessThan(0.02);
+        else expect(luminance(background), `${path}: ${background}`).toBeGreaterThan(0.9);
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        await page.screenshot({
+          path: `${SCREENS}/${size.width}-${scheme}-${fileName(path)}.png`,
+          fullPage: true,
+          clip: { x: 0, y: 0, width: size.width, height: Math.min(height, 2400) },
+        });
+      }
+    }
+  });
+}
+
+/** Where the first column and the baseline's column (run #`baseline`) of `testId`'s table sit in its scrolling box, scrolled to `to`. */
+async function columnsAt(page: Page, testId: string, baseline: number, to: 'start' | 'end') {
+  // the table of the baseline's kind when there is one per kind of run
+  const table = page.getByTestId(testId).filter({ has: page.locator('th[data-baseline-column]', { hasText: `#${baseline}` }) });
+  return table.evaluate((el, where) => {
+    const box = el.parentElement as HTMLElement;
+    box.scrollLeft = where === 'start' ? 0 : box.scrollWidth;
+    const rect = (e: Element | null) => {
+      const r = e?.getBoundingClientRect();
+      return { left: r?.left ?? Number.NaN, right: r?.right ?? Number.NaN };
+    };
+    const headers = [...el.querySelectorAll('thead th')];
+    return {
+      scrolls: box.scrollWidth > box.clientWidth,
+      box: rect(box),
+      first: rect(headers[0] ?? null),
+      firstCell: rect(el.querySelector('tbody td')),
+      baseline: rect(el.querySelector('thead th[data-baseline-column]')),
+      baselineCell: rect(el.querySelector('tbody td[data-baseline-column]')),
+      last: rect(headers.at(-1) ?? null),
+    };
+  }, to);
+}
+
+/** Makes run #`number` the baseline (from the legend of the runs compared). */
+async function makeBaseline(page: Page, number: number) {
+  const item = page
+    .getByLabel('Runs compared')
+    .locator('li')
+    .filter({ hasText: `#${number}` });
+  await item.getByRole('link', { name: 'make baseline' }).click();
+  await expect(item.locator('[data-baseline]')).toBeVisible();
+}
+
+test('390 px: compare tables scroll in their box, the first column and the baseline (the third run of its kind) stay in view', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await openSeedComparison(page);
+  // sql-bench runs are #1 #3 #5 #7, sysbench runs #2 #4 #6 #8: the baseline is the third of its kind
+  for (const [baseline, tables] of [
+    [5, ['sql-bench-tests', 'operations-table']],
+    [6, ['metrics-table']],
+  ] as const) {
+    await makeBaseline(page, baseline);
+    for (const table of tables) {
+      const start = await columnsAt(page, table, baseline, 'start');
+      const end = await columnsAt(page, table, baseline, 'end');
+      expect(start.scrolls, `${table} is wider than the phone`).toBe(true);
+      for (const [at, c] of [
+        ['start', start],
+        ['end', end],
+      ] as const) {
+        const where = `${table} scrolled to the ${at}`;
+        // the first column at the box's left edge, the baseline beside it or at the right edge: both inside the box
+        expect(c.first.left, where).toBeGreaterThanOrEqual(c.box.left - 1);
+        expect(c.first.left, where).toBeLessThanOrEqual(c.box.left + 17);
+        expect(c.firstCell.left, where).toBeCloseTo(c.first.left, 0);
+        expect(c.baseline.left, where).toBeGreaterThanOrEqual(c.first.right - 1);
+        expect(c.baseline.right, where).toBeLessThanOrEqual(c.box.right + 1);
+        expect(c.baselineCell.left, where).toBeCloseTo(c.baseline.left, 0);
+      }
+      // what is not held in view did move
+      expect(end.last.right, table).toBeLessThan(start.last.right - 50);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  }
+  await page.getByTestId('metrics-table').first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENS}/390-compare-metrics-baseline-6.png` });
+  await columnsAt(page, 'metrics-table', 6, 'end');
+  await page.screenshot({ path: `${SCREENS}/390-compare-metrics-baseline-6-scrolled.png` });
+});
+
+test("the runs table: every column fits at 1440 px ('Added' was cut); at 390 px the tick box and title stay in view", async ({ page }) => {
+  await page.setViewportSize(DESK);
+  await page.goto('/runs');
+  const table = page.locator('table').filter({ has: page.getByRole('columnheader', { name: /Added/ }) });
+  const measure = (to: 'start' | 'end') =>
+    table.evaluate((el, where) => {
+      const box = el.parentElement as HTMLElement;
+      box.scrollLeft = where === 'start' ? 0 : box.scrollWidth;
+      const rect = (e: Element | null) => e?.getBoundingClientRect() ?? new DOMRect(Number.NaN, 0, 0, 0);
+      const added = [...el.querySelectorAll('thead th')].at(-1) ?? null;
+      return {
+        scrolls: box.scrollWidth > box.clientWidth,
+        box: { left: rect(box).left, right: rect(box).right },
+        added: { left: rect(added).left, right: rect(added).right, text: added?.textContent ?? '' },
+        addedCell: { right: rect(el.querySelector('tbody tr td:last-child')).right },
+        tick: { left: rect(el.querySelector('tbody input[type=checkbox]')).left },
+        title: {
+          left: rect(el.querySelector('tbody td:nth-child(2) a')).left,
+          right: rect(el.querySelector('tbody td:nth-child(2)')).right,
+        },
+      };
+    }, to);
+  const wide = await measure('start');
+  expect(wide.added.text).toContain('Added');
+  expect(wide.scrolls, 'at 1440 px the runs table needs no scrolling').toBe(false);
+  expect(wide.addedCell.right).toBeLessThanOrEqual(wide.box.right);
+  await page.screenshot({ path: `${SCREENS}/1440-runs-table.png` });
+
+  await page.setViewportSize(PHONE);
+  const start = await measure('start');
+  const end = await measure('end');
+  expect(start.scrolls).toBe(true);
+  for (const c of [start, end]) {
+    expect(c.tick.left).toBeGreaterThanOrEqual(c.box.left);
+    expect(c.title.left).toBeGreaterThan(c.tick.left);
+    // the title column is not the whole phone: there is room to see the other columns go by
+    expect(c.title.right).toBeLessThan(c.box.left + 220);
+  }
+  // scrolled to the end, the last column is in the box, right of the title
+  expect(end.added.right).toBeLessThanOrEqual(end.box.right + 1);
+  expect(end.added.left).toBeGreaterThanOrEqual(end.title.right - 1);
+  await page.screenshot({ path: `${SCREENS}/390-runs-table-scrolled.png` });
+});
+
+/** Records the theme the page had when its <body> appeared: set by then, no light flash before a dark page. */
+const THEME_AT_BODY = () => {
+  const record = () => {
+    (window as unknown as { themeAtBody: string }).themeAtBody = document.documentElement.dataset.theme ?? 'none';
+  };
+  const watch = new MutationObserver(() => {
+    if (!document.body) return;
+    record();
+    watch.disconnect();
+  });
+  watch.observe(document, { childList: true, subtree: true });
+};
+const themeAtBody = (page: Page) => page.evaluate(() => (window as unknown as { themeAtBody?: string }).themeAtBody);
+
+test('the theme follows the system until the user picks one, which survives a reload and is set before the page is painted', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(THEME_AT_BODY);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/runs');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  expect(await themeAtBody(page)).toBe('dark');
+  await expect(page.getByLabel('Theme')).toHaveValue('system');
+
+  // text reads on the dark page: body text on the canvas, muted text, links and tag chips on a panel
+  const colours = await page.evaluate(() => {
+    const style = (selector: string) => {
+      const el = document.querySelector(selector);
+      return el ? getComputedStyle(el) : null;
+    };
+    return {
+      canvas: getComputedStyle(document.body).backgroundColor,
+      ink: getComputedStyle(document.body).color,
+      panel: style('main .bg-panel')?.backgroundColor ?? '',
+      muted: style('main tbody .text-muted')?.color ?? '',
+      link: style('main tbody a')?.color ?? '',
+      chip: style('main tbody .bg-chip')?.backgroundColor ?? '',
+      chipText: style('main tbody .bg-chip')?.color ?? '',
+    };
+  });
+  expect(luminance(colours.canvas)).toBeLessThan(0.02);
+  expect(contrast(colours.ink, colours.canvas), 'body text').toBeGreaterThanOrEqual(4.5);
+  expect(contrast(colours.muted, colours.panel), 'muted text').toBeGreaterThanOrEqual(4.5);
+  expect(contrast(colours.link, colours.panel), 'links').toBeGreaterThanOrEqual(4.5);
+  expect(contrast(colours.chipText, colours.chip), 'tag chips').toBeGreaterThanOrEqual(4.5);
+
+  // the user picks light on a dark system: it shows at once and after a reload, before paint
+  await page.getByLabel('Theme').selectOption('light');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  expect(luminance(await page.evaluate(() => getComputedStyle(document.body).backgroundColor))).toBeGreaterThan(0.9);
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  expect(await themeAtBody(page)).toBe('light');
+  await expect(page.getByLabel('Theme')).toHaveValue('light');
+  await page.goto('/compare/matrix');
+  expect(await themeAtBody(page)).toBe('light');
+
+  // dark on a light system, remembered the same way
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.getByLabel('Theme').selectOption('dark');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  expect(await themeAtBody(page)).toBe('dark');
+  await expect(page.getByLabel('Theme')).toHaveValue('dark');
+
+  // back to the system's: it follows the system again, also when the system changes its mind
+  await page.getByLabel('Theme').selectOption('system');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  expect(await themeAtBody(page)).toBe('dark');
+  expect(violations).toEqual([]);
+});
+
+test('dark theme: a chart exports on the dark background it is drawn on, its text light', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await openSeedComparison(page);
+  const figure = page.locator('[data-chart="compare-sql-bench-tests"]');
+  await figure.scrollIntoViewIfNeeded();
+  await expect(figure.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  const panel = await figure.evaluate((el) => getComputedStyle(el).backgroundColor);
+  const file = page.waitForEvent('download');
+  await figure.getByRole('button', { name: 'SVG', exact: true }).click();
+  const svg = readFileSync((await (await file).path()) ?? '', 'utf8');
+  const background = /<rect [^>]*fill="([^"]+)"/.exec(svg)?.[1] ?? '';
+  expect(background).toBe(panel);
+  expect(luminance(background)).toBeLessThan(0.02);
+  // the title and every tick label: light on the dark background
+  const fills = [...svg.matchAll(/<text [^>]*fill="(rgb[^"]+)"/g)].map((m) => m[1] ?? '');
+  expect(fills.length).toBeGreaterThan(5);
+  // the title reads as text; every other text at least as a graphic (some carry a series colour)
+  expect(contrast(fills[0] ?? '', background), 'title').toBeGreaterThanOrEqual(4.5);
+  for (const fill of fills) expect(contrast(fill, background), fill).toBeGreaterThanOrEqual(3);
+});
+
+test('a page the request guard answers itself (400) follows a dark system too, and fits a phone', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const response = await page.goto('/runs?sort=tps&sort=qps');
+  expect(response?.status()).toBe(400);
+  const { background, color, scrollWidth } = await page.evaluate(() => ({
+    background: getComputedStyle(document.body).backgroundColor,
+    color: getComputedStyle(document.querySelector('main p') ?? document.body).color,
+    scrollWidth: document.documentElement.scrollWidth,
+  }));
+  expect(luminance(background)).toBeLessThan(0.02);
+  expect(contrast(color, background)).toBeGreaterThanOrEqual(4.5);
+  expect(scrollWidth).toBeLessThanOrEqual(PHONE.width);
+  await page.screenshot({ path: `${SCREENS}/390-dark-bad-request.png` });
+});
