@@ -42,7 +42,9 @@ function stepOf(run: StepRun, axis: SeriesAxis): { key: string; label: string } 
     const label = run.build || run.version;
     return { key: `build:${label}`, label };
   }
-  return run.commit ? { key: `commit:${run.commit}`, label: run.commit } : { key: `upload:${run.uploadId}`, label: `upload ${run.uploadId}` };
+  return run.commit
+    ? { key: `commit:${run.commit}`, label: run.commit }
+    : { key: `upload:${run.uploadId}`, label: `upload ${run.uploadId}` };
 }
 
 /** The runs of one series as its ordered steps. */

@@ -25,7 +25,12 @@ describe('a version ladder', () => {
       stepRun(5, {}),
     ];
     const { steps, unplaced } = seriesSteps(runs, 'version');
-    expect(steps.map((s) => s.label)).toEqual(['MySQL 5.1.45, InnoDB 1.0', 'MySQL 5.1.45, InnoDB plugin', 'MySQL 5.5.22', 'MariaDB 10.11.6']);
+    expect(steps.map((s) => s.label)).toEqual([
+      'MySQL 5.1.45, InnoDB 1.0',
+      'MySQL 5.1.45, InnoDB plugin',
+      'MySQL 5.5.22',
+      'MariaDB 10.11.6',
+    ]);
     expect(steps.map((s) => s.summary?.median)).toEqual([429.61, 442.48, 384.75, 900]);
     expect(unplaced.map((r) => r.id)).toEqual([5]);
   });

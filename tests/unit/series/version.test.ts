@@ -35,7 +35,13 @@ describe('the version ladder', () => {
     expect(parseVersion(text)).toMatchObject({ numbers, stage });
   });
   test('a pre-release comes before its release, build notes change nothing', () => {
-    expect(sorted(['8.0.0', '8.0.0-rc', '8.0.0-beta', '5.5.4-m3', '5.5.4'])).toEqual(['5.5.4-m3', '5.5.4', '8.0.0-beta', '8.0.0-rc', '8.0.0']);
+    expect(sorted(['8.0.0', '8.0.0-rc', '8.0.0-beta', '5.5.4-m3', '5.5.4'])).toEqual([
+      '5.5.4-m3',
+      '5.5.4',
+      '8.0.0-beta',
+      '8.0.0-rc',
+      '8.0.0',
+    ]);
     expect(sorted(['17', '17rc1', '17beta2', '17beta1'])).toEqual(['17beta1', '17beta2', '17rc1', '17']);
     expect(Math.sign(compareVersions('5.5.22-log', '5.5.21-debug'))).toBe(1);
     expect(Math.sign(compareVersions('10.11.19-MariaDB', '10.4.32-MariaDB-log'))).toBe(1);
