@@ -7,13 +7,21 @@ import { z } from 'zod';
 
 export const WEBHOOK_TIMEOUT_MS = 3000;
 
+const urlOf = (text: string): URL | null => {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+};
+
 export const webhookUrlSchema = z
   .string()
   .trim()
   .max(2000, 'a webhook URL is at most 2000 characters')
-  .url('the webhook must be a URL')
-  .refine((text) => /^https?:$/.test(new URL(text).protocol), 'the webhook must be an http:// or https:// URL')
-  .refine((text) => new URL(text).username === '' && new URL(text).password === '', 'no user name or password in the URL');
+  .refine((text) => urlOf(text) !== null, 'the webhook must be a URL')
+  .refine((text) => /^https?:$/.test(urlOf(text)?.protocol ?? ''), 'the webhook must be an http:// or https:// URL')
+  .refine((text) => !urlOf(text)?.username && !urlOf(text)?.password, 'no user name or password in the URL');
 
 /** POSTs the JSON; the result as a short text ("200", "failed: …") to record. Never throws. */
 export async function postWebhook(url: string, body: unknown, fetchImpl: typeof fetch = fetch): Promise<string> {
