@@ -34,7 +34,10 @@ describe('regression thresholds', () => {
     expect(evaluateThreshold({ method: 'zscore', threshold: 3 }, 'higher', [95], [98, 100, 102]).crossed).toBe(false);
     // a better run is never an alert, however far
     expect(evaluateThreshold({ method: 'zscore', threshold: 3 }, 'higher', [200], [98, 100, 102]).crossed).toBe(false);
-    expect(evaluateThreshold({ method: 'zscore', threshold: 3 }, 'higher', [1], [100, 100])).toMatchObject({ crossed: false, skipped: expect.any(String) });
+    expect(evaluateThreshold({ method: 'zscore', threshold: 3 }, 'higher', [1], [100, 100])).toMatchObject({
+      crossed: false,
+      skipped: expect.any(String),
+    });
     expect(evaluateThreshold({ method: 'zscore', threshold: 3 }, 'higher', [1], [100])).toMatchObject({ skipped: expect.any(String) });
   });
 
@@ -43,7 +46,9 @@ describe('regression thresholds', () => {
     expect(result.crossed).toBe(true);
     if ('skipped' in result) throw new Error('skipped');
     expect(result.statistic).toBeCloseTo(0.029145305862, 9);
-    expect(evaluateThreshold({ method: 'welch', threshold: 0.05 }, 'higher', [1], [4, 5, 6.5])).toMatchObject({ skipped: expect.any(String) });
+    expect(evaluateThreshold({ method: 'welch', threshold: 0.05 }, 'higher', [1], [4, 5, 6.5])).toMatchObject({
+      skipped: expect.any(String),
+    });
     // significant but better: no alert
     expect(evaluateThreshold({ method: 'welch', threshold: 0.05 }, 'lower', [1, 2, 3], [4, 5, 6.5]).crossed).toBe(false);
   });
@@ -58,10 +63,14 @@ describe('the webhook URL', () => {
   test.each(['http://127.0.0.1:9000/hook', 'https://chat.example.com/hooks/abc'])('%s is accepted', (url) => {
     expect(webhookUrlSchema.safeParse(url).success).toBe(true);
   });
-  test.each(['file:///etc/passwd', 'ftp://example.com/x', 'javascript:alert(1)', 'gopher://127.0.0.1:6379/_x', 'https://user:pw@example.com/', 'not a url'])(
-    '%s is refused',
-    (url) => {
-      expect(webhookUrlSchema.safeParse(url).success).toBe(false);
-    },
-  );
+  test.each([
+    'file:///etc/passwd',
+    'ftp://example.com/x',
+    'javascript:alert(1)',
+    'gopher://127.0.0.1:6379/_x',
+    'https://user:pw@example.com/',
+    'not a url',
+  ])('%s is refused', (url) => {
+    expect(webhookUrlSchema.safeParse(url).success).toBe(false);
+  });
 });
