@@ -44,6 +44,11 @@ export async function setProjectWebhook(projectId: number, url: string | null): 
   await db().project.update({ where: { id: projectId }, data: { webhookUrl: url } });
 }
 
+/** A project the viewer may see: its name and team (the alerts page reads no runs). */
+export async function getVisibleProject(access: Access, id: number) {
+  return db().project.findFirst({ where: { id, ...projectsVisibleTo(access) }, select: { id: true, name: true, teamId: true } });
+}
+
 /** The project's team (what a change to its thresholds is authorized against), name and webhook. */
 export async function getProjectAlertSettings(projectId: number) {
   return db().project.findUnique({ where: { id: projectId }, select: { id: true, name: true, teamId: true, webhookUrl: true } });

@@ -5,8 +5,7 @@ import { connection } from 'next/server';
 import { AlertsList } from '@/components/alerts/alerts-list';
 import { EmptyState, PageHeader, Panel } from '@/components/ui/page-header';
 import { accessOf, getViewer, isAllowed } from '@/lib/auth/viewer';
-import { getProjectAlertSettings, listProjectAlerts, MAX_LISTED_ALERTS } from '@/lib/db/alerts';
-import { getProject } from '@/lib/db/catalog-pages';
+import { getVisibleProject, listProjectAlerts, MAX_LISTED_ALERTS } from '@/lib/db/alerts';
 import { idParamSchema } from '@/lib/schemas/params';
 import { acknowledgeAlertAction } from './actions';
 
@@ -18,10 +17,10 @@ export default async function ProjectAlertsPage({ params }: { params: Promise<{ 
   if (!id.success) notFound();
   const viewer = await getViewer();
   const access = accessOf(viewer);
-  const project = await getProject(access, id.data.id);
+  const project = await getVisibleProject(access, id.data.id);
   if (!project) notFound();
-  const [alerts, settings] = await Promise.all([listProjectAlerts(access, project.id), getProjectAlertSettings(project.id)]);
-  const canAcknowledge = isAllowed(viewer, settings?.teamId ?? null, { run: ['edit'] });
+  const alerts = await listProjectAlerts(access, project.id);
+  const canAcknowledge = isAllowed(viewer, project.teamId, { run: ['edit'] });
   const open = alerts.filter((a) => a.acknowledgedAt === null).length;
   return (
     <>
