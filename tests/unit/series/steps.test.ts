@@ -1,5 +1,6 @@
 // A series' steps in order, with the spread of each step's repeats.
 import { describe, expect, test } from 'vitest';
+import { historyRows } from '../../../lib/series/rows';
 import { type StepRun, seriesSteps } from '../../../lib/series/steps';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 11, 1, 0, minute));
@@ -57,5 +58,18 @@ describe('a history in time', () => {
   test('runs without a commit: one step per upload, by time', () => {
     const runs = [stepRun(3, { uploadId: 2 }), stepRun(1, { uploadId: 1 }), stepRun(2, { uploadId: 1 })];
     expect(seriesSteps(runs, 'time').steps.map((s) => s.runs.map((r) => r.id))).toEqual([[1, 2], [3]]);
+  });
+});
+
+describe("the history chart's rows", () => {
+  test('bands only where a step has repeats; alerts mark their step', () => {
+    const { steps } = seriesSteps(
+      [stepRun(1, { commit: 'a', value: 10 }), stepRun(2, { commit: 'a', value: 14 }), stepRun(3, { commit: 'b', value: 9 })],
+      'time',
+    );
+    const rows = historyRows(steps, new Set([3]));
+    expect(rows[0]).toMatchObject({ step: 1, label: 'a', median: 12, min: 10, max: 14, alert: null });
+    expect(rows[0]?.ciLow).not.toBeNull();
+    expect(rows[1]).toMatchObject({ step: 2, label: 'b', median: 9, min: null, max: null, ciLow: null, alert: 9 });
   });
 });
