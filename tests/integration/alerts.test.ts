@@ -40,7 +40,7 @@ describe('regression alerts', () => {
   test('a run worse than the last N by more than the percentage raises one alert; a healthy one none', async () => {
     const earlier = await baseline('alerts-percent', 4);
     const id = await projectId('alerts-percent');
-    await changeAlertRule({ kind: 'open' }, { projectId: id, metric: 'tps', method: 'percent', threshold: 10, lookback: 3 });
+    await changeAlertRule({ kind: 'open' }, { projectId: id, metric: 'tps', method: 'percent', threshold: 10, lookback: 3 }, new Headers());
 
     const healthy = await ingestDocument({
       fileName: 'ok.log',
@@ -86,7 +86,7 @@ describe('regression alerts', () => {
       revision: { commit: 'z', branch: 'main' },
     });
     expect(await evaluateAlerts(bad.runIds)).toEqual([]);
-    await changeAlertRule({ kind: 'open' }, { projectId: id, metric: 'tps', method: 'zscore', threshold: 3, lookback: 5 });
+    await changeAlertRule({ kind: 'open' }, { projectId: id, metric: 'tps', method: 'zscore', threshold: 3, lookback: 5 }, new Headers());
     expect(await evaluateAlerts(bad.runIds)).toHaveLength(1);
     const [alert] = await listProjectAlerts(ALL, id);
     expect(alert?.statistic).toBeLessThan(-3); // tps fell: z is negative, and worse
@@ -95,7 +95,7 @@ describe('regression alerts', () => {
   test('another branch is another series: its runs are not the baseline', async () => {
     await baseline('alerts-branch', 3);
     const id = await projectId('alerts-branch');
-    await changeAlertRule({ kind: 'open' }, { projectId: id, metric: 'tps', method: 'percent', threshold: 10, lookback: 5 });
+    await changeAlertRule({ kind: 'open' }, { projectId: id, metric: 'tps', method: 'percent', threshold: 10, lookback: 5 }, new Headers());
     const bad = await ingestDocument({
       fileName: 'br.log',
       text: log('alerts-branch bad', true),
@@ -127,8 +127,12 @@ describe('regression alerts', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
-      await changeAlertRule({ kind: 'open' }, { projectId: id, metric: 'tps', method: 'percent', threshold: 10, lookback: 5 });
-      await changeWebhook({ kind: 'open' }, id, url);
+      await changeAlertRule(
+        { kind: 'open' },
+        { projectId: id, metric: 'tps', method: 'percent', threshold: 10, lookback: 5 },
+        new Headers(),
+      );
+      await changeWebhook({ kind: 'open' }, id, url, new Headers());
       const results = await storeUpload(
         { kind: 'open' },
         [{ name: 'hook-bad.log', bytes: enc.encode(log('alerts-hook bad', true)) }],
@@ -152,8 +156,8 @@ describe('regression alerts', () => {
       const [alert] = await listProjectAlerts(ALL, id);
       if (!alert) throw new Error('no alert');
       // a viewer may not acknowledge; an editor may, and the note is kept (a password in it is not)
-      await expect(acknowledge({ kind: 'anonymous' }, alert.id, 'no')).rejects.toThrow(/Sign in/);
-      await acknowledge({ kind: 'open' }, alert.id, 'known: the disk was shared --mysql-password=secret');
+      await expect(acknowledge({ kind: 'anonymous' }, alert.id, 'no', new Headers())).rejects.toThrow(/Sign in/);
+      await acknowledge({ kind: 'open' }, alert.id, 'known: the disk was shared --mysql-password=secret', new Headers());
       const [acked] = await listProjectAlerts(ALL, id);
       expect(acked?.acknowledgedAt).not.toBeNull();
       expect(acked?.note).toContain('known: the disk was shared');
@@ -168,13 +172,13 @@ describe('regression alerts', () => {
   test('a webhook that fails or hangs never fails the upload; the failure is recorded', async () => {
     await baseline('alerts-deadhook', 3);
     const id = await projectId('alerts-deadhook');
-    await changeAlertRule({ kind: 'open' }, { projectId: id, metric: 'tps', method: 'percent', threshold: 10, lookback: 5 });
+    await changeAlertRule({ kind: 'open' }, { projectId: id, metric: 'tps', method: 'percent', threshold: 10, lookback: 5 }, new Headers());
     // a port nothing listens on
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    await changeWebhook({ kind: 'open' }, id, `http://127.0.0.1:${port}/nothing`);
+    await changeWebhook({ kind: 'open' }, id, `http://127.0.0.1:${port}/nothing`, new Headers());
     const results = await storeUpload(
       { kind: 'open' },
       [{ name: 'dead-bad.log', bytes: enc.encode(log('alerts-deadhook bad', true)) }],
