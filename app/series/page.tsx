@@ -46,7 +46,7 @@ export default async function SeriesPage({ searchParams }: { searchParams: Promi
   return (
     <>
       <PageHeader
-        title={`History: ${anchor.tool} ${anchor.test ?? ''}${anchor.threads !== null ? ` · ${anchor.threads} threads` : ''}`}
+        title={`History: ${[anchor.tool, anchor.test].filter(Boolean).join(' ')}${anchor.threads !== null ? ` · ${anchor.threads} threads` : ''}`}
         subtitle={
           <span>
             {runCount} runs in {steps.length} steps {AXIS_NAMES[axis]}, from{' '}

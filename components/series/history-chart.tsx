@@ -11,8 +11,11 @@ export function HistoryChart({ rows, metricLabel, height = 320 }: { rows: Histor
   const labels = new Map(rows.map((r) => [r.step, r.label]));
   const tick = (v: number) => {
     const text = labels.get(v) ?? '';
-    return text.length > 22 ? `${text.slice(0, 21)}…` : text;
+    return text.length > 30 ? `${text.slice(0, 29)}…` : text;
   };
+  // a legend entry only for what is drawn: bands where a step has repeats, the alert dot where one was raised
+  const hasBands = rows.some((r) => r.min !== null);
+  const hasAlerts = rows.some((r) => r.alert !== null);
   return (
     <ComposedChart data={rows} responsive width="100%" height={height} margin={{ top: 16, right: 24, bottom: 48, left: 8 }}>
       <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" />
@@ -47,6 +50,7 @@ export function HistoryChart({ rows, metricLabel, height = 320 }: { rows: Histor
         stroke="none"
         fill="var(--series-1)"
         fillOpacity={0.12}
+        legendType={hasBands ? 'square' : 'none'}
         isAnimationActive={false}
       />
       <Area
@@ -56,6 +60,7 @@ export function HistoryChart({ rows, metricLabel, height = 320 }: { rows: Histor
         stroke="none"
         fill="var(--series-1)"
         fillOpacity={0.3}
+        legendType={hasBands ? 'square' : 'none'}
         isAnimationActive={false}
       />
       <Line dataKey="median" name="median" stroke="var(--series-1)" strokeWidth={1.8} dot isAnimationActive={false} />
@@ -64,7 +69,7 @@ export function HistoryChart({ rows, metricLabel, height = 320 }: { rows: Histor
         name="regression alert"
         stroke="none"
         dot={{ r: 6, fill: 'var(--color-worse)', stroke: 'none' }}
-        legendType="circle"
+        legendType={hasAlerts ? 'circle' : 'none'}
         isAnimationActive={false}
       />
     </ComposedChart>

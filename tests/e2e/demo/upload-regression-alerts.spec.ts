@@ -98,6 +98,7 @@ test('an upload that regresses past the threshold is flagged, sent to the webhoo
     // flagged on its run page and in its history
     await page.goto(`/runs/${bad}`);
     await expect(page.getByTestId('run-alerts')).toContainText('worse than the mean of the last 3 runs');
+    await page.screenshot({ path: 'test-results/screens/run-alert.png' });
     await page.getByTestId('history-link').click();
     await expect(page.getByTestId('series-steps').locator('[data-step-label]')).toHaveText(['e2e-1', 'e2e-2', 'e2e-3', 'e2e-4']);
     await expect(page.locator(`[data-alert-flag="${bad}"]`)).toBeVisible();
