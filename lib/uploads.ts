@@ -7,6 +7,7 @@ import { countVisibleChoices, getProjectName } from './db/catalog';
 import { getHomeTeamId } from './db/teams';
 import { readEnv } from './env';
 import { AppError } from './errors';
+import { publicOrigin } from './hosts';
 import { ingestFiles } from './ingest/upload-batch';
 import type { UploadFileResult, UploadManifest } from './schemas/upload';
 
@@ -87,6 +88,6 @@ export async function storeUpload(
   }
   // after the upload committed: never fails it (errors are logged), webhooks are not waited for
   const created = results.flatMap((r) => (r.ok && r.created ? r.runIds : []));
-  await raiseAlertsAfterUpload(created, (readEnv().BENCHBOARD_URL ?? '').replace(/\/+$/, ''));
+  await raiseAlertsAfterUpload(created, publicOrigin(readEnv()));
   return results;
 }
