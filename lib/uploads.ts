@@ -1,10 +1,13 @@
 // Storing an upload on behalf of someone: which team it goes to, whether they may, and the audit
 // trail. A person in several teams names one; a token uploads to its own team (and project).
+import { raiseAlertsAfterUpload } from './alerts/run-alerts';
 import { audit } from './auth/audit';
 import { accessOf, authorize, isAllowed, type Viewer } from './auth/viewer';
 import { countVisibleChoices, getProjectName } from './db/catalog';
 import { getHomeTeamId } from './db/teams';
+import { readEnv } from './env';
 import { AppError } from './errors';
+import { publicOrigin } from './hosts';
 import { ingestFiles } from './ingest/upload-batch';
 import type { UploadFileResult, UploadManifest } from './schemas/upload';
 
@@ -83,5 +86,8 @@ export async function storeUpload(
       headers,
     );
   }
+  // after the upload committed: never fails it (errors are logged), webhooks are not waited for
+  const created = results.flatMap((r) => (r.ok && r.created ? r.runIds : []));
+  await raiseAlertsAfterUpload(created, publicOrigin(readEnv()));
   return results;
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { CompareModel, RunColumn } from '@/lib/compare/view-model';
+import { seriesUrl } from '@/lib/url-state/series';
 
 type Props = {
   runs: RunColumn[];
@@ -71,6 +72,9 @@ export function RunLegend({ runs, baselineId, kinds, hrefFor, readOnly }: Props)
                     remove
                   </Link>
                 ) : null}
+                <Link href={seriesUrl.href({ run: r.id })} className="text-accent hover:underline" data-history-link={r.id}>
+                  history
+                </Link>
               </div>
             )}
           </div>

@@ -27,7 +27,10 @@ export type AuditAction =
   | 'project.publish'
   | 'project.unpublish'
   | 'team.create'
-  | 'team.setup';
+  | 'team.setup'
+  | 'alert.rule'
+  | 'alert.webhook'
+  | 'alert.acknowledge';
 
 export type AuditEvent = {
   teamId: string | null;

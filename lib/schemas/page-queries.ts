@@ -3,6 +3,7 @@
 // 400 with its reason before the page runs, and a page never sees what its schema refuses.
 import type { z } from 'zod';
 import { compareStateSchema, compareUrl } from '../compare/state';
+import { seriesQuerySchema } from '../url-state/series';
 import { API_RUNS_LISTS, apiCompareQuerySchema, apiRunsQuerySchema } from './api-queries';
 import { setupQuerySchema, signInQuerySchema } from './auth';
 import { MATRIX_QUERY_LISTS, matrixQuerySchema } from './matrix';
@@ -16,6 +17,7 @@ const PAGE_QUERIES: Record<string, PageQuery> = {
   '/runs': { schema: runFilterSchema, lists: RUN_FILTER_LISTS },
   '/compare': { schema: compareStateSchema, lists: compareUrl.lists },
   '/compare/matrix': { schema: matrixQuerySchema, lists: MATRIX_QUERY_LISTS },
+  '/series': { schema: seriesQuerySchema, lists: [] },
   '/uploads/[id]': { schema: documentWindowQuerySchema, lists: [] },
   '/sign-in': { schema: signInQuerySchema, lists: [] },
   '/setup': { schema: setupQuerySchema, lists: [] },

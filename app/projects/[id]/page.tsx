@@ -2,16 +2,20 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
+import { AlertSettings } from '@/components/alerts/alert-settings';
 import { RunBriefTable } from '@/components/runs/run-brief-table';
 import { AddRunsButton } from '@/components/selection/selection-buttons';
 import { SelectionTray } from '@/components/selection/selection-tray';
 import { PageHeader, Panel } from '@/components/ui/page-header';
-import { accessOf, getViewer } from '@/lib/auth/viewer';
+import { accessOf, getViewer, isAllowed } from '@/lib/auth/viewer';
 import { groupByKind } from '@/lib/compare/run-kinds';
+import { countOpenAlerts, getProjectAlertSettings, listAlertRules } from '@/lib/db/alerts';
 import { getProject } from '@/lib/db/catalog-pages';
 import { idParamSchema } from '@/lib/schemas/params';
 import { compareUrl } from '@/lib/url-state/compare';
 import { matrixUrl } from '@/lib/url-state/matrix';
+import { SERIES_METRICS } from '@/lib/url-state/series';
+import { deleteAlertRuleAction, saveAlertRuleAction, saveWebhookAction } from './alerts/actions';
 
 export const metadata: Metadata = { title: 'Project' };
 
@@ -19,15 +23,29 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
   await connection();
   const id = idParamSchema.safeParse(await params);
   if (!id.success) notFound();
-  const project = await getProject(accessOf(await getViewer()), id.data.id);
+  const viewer = await getViewer();
+  const project = await getProject(accessOf(viewer), id.data.id);
   if (!project) notFound();
+  const canEdit = isAllowed(viewer, project.teamId, { run: ['edit'] });
+  const [openAlerts, rules, settings] = await Promise.all([
+    countOpenAlerts(project.id),
+    listAlertRules([project.id]),
+    canEdit ? getProjectAlertSettings(project.id) : null,
+  ]);
   // like with like: runs of one kind (sysbench cpu, sysbench OLTP read/write, pgbench…) are compared with each other
   const kinds = groupByKind(project.runs);
   return (
     <>
       <PageHeader
         title={project.name}
-        subtitle={`${project.runs.length} runs from ${project.uploads.length} uploads`}
+        subtitle={
+          <span>
+            {project.runs.length} runs from {project.uploads.length} uploads ·{' '}
+            <Link href={`/projects/${project.id}/alerts`} className="text-accent hover:underline" data-testid="alerts-link">
+              {openAlerts > 0 ? `${openAlerts} regression alert${openAlerts === 1 ? '' : 's'} to acknowledge` : 'Alerts'}
+            </Link>
+          </span>
+        }
         actions={
           project.runs.length > 1 ? (
             <Link
@@ -85,6 +103,19 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
           <RunBriefTable runs={project.runs} selectable />
         </div>
       </Panel>
+      {canEdit ? (
+        <Panel title="Regression alerts: thresholds and webhook" id="alert-settings">
+          <AlertSettings
+            projectId={project.id}
+            rules={rules}
+            webhookUrl={settings?.webhookUrl ?? null}
+            metrics={SERIES_METRICS}
+            saveRule={saveAlertRuleAction}
+            deleteRule={deleteAlertRuleAction}
+            saveWebhook={saveWebhookAction}
+          />
+        </Panel>
+      ) : null}
       <Panel title="Uploads">
         <ul className="text-sm">
           {project.uploads.map((u) => (

@@ -10,6 +10,7 @@ import { MetricCards } from '@/components/runs/metric-cards';
 import { MoreRows } from '@/components/runs/more-rows';
 import { OperationsTable } from '@/components/runs/operations-table';
 import { PgbenchScriptsTable, StatementLatenciesTable } from '@/components/runs/pgbench-tables';
+import { RunAlerts } from '@/components/runs/run-alerts';
 import { RunContext } from '@/components/runs/run-context';
 import { RunEditForm } from '@/components/runs/run-edit-form';
 import { RunParameters } from '@/components/runs/run-parameters';
@@ -20,6 +21,7 @@ import { AddToComparisonButton } from '@/components/selection/selection-buttons'
 import { SelectionTray } from '@/components/selection/selection-tray';
 import { PageHeader, Panel, Tag } from '@/components/ui/page-header';
 import { accessOf, getViewer, isAllowed } from '@/lib/auth/viewer';
+import { listRunAlerts } from '@/lib/db/alerts';
 import { getRateSeries, listIntervalBuckets } from '@/lib/db/intervals';
 import { getRun, getRunSource } from '@/lib/db/runs';
 import { formatDate } from '@/lib/format';
@@ -30,6 +32,7 @@ import { intervalLatencyLabel, metricCards, totalsRow } from '@/lib/run-view';
 import { idParamSchema } from '@/lib/schemas/params';
 import { runSourceRanges } from '@/lib/source-lines';
 import { steadyState } from '@/lib/stats/steady-state';
+import { seriesUrl } from '@/lib/url-state/series';
 import { deleteRunAction, reparseAction, saveRunAction } from './actions';
 
 type Props = { params: Promise<{ id: string }> };
@@ -62,10 +65,11 @@ export default async function RunPage({ params }: Props) {
     ...run.testTotals.map((t) => t.line),
     ...run.warnings.map((w) => w.line),
   ].filter((l): l is number => typeof l === 'number');
-  const [series, source, rates] = await Promise.all([
+  const [series, source, rates, alerts] = await Promise.all([
     run._count.intervals > 0 ? listIntervalBuckets([run.id], CHART_POINTS).then((m) => m.get(run.id) ?? null) : null,
     getRunSource(run.uploadId, runSourceRanges({ lineStart: run.lineStart, lineEnd: run.lineEnd, linked })),
     run._count.intervals > 0 ? getRateSeries(run.id) : null,
+    listRunAlerts(accessOf(viewer), run.id),
   ]);
   const steady = rates ? steadyState(rates.rate) : null;
   const csvHref = (part: string) => `/api/runs/${run.id}/export?format=csv&part=${part}`;
@@ -112,6 +116,13 @@ export default async function RunPage({ params }: Props) {
         }
         actions={
           <>
+            <Link
+              href={seriesUrl.href({ run: run.id })}
+              className="rounded-md border border-line px-3 py-1.5 text-sm hover:bg-subtle"
+              data-testid="history-link"
+            >
+              History of this benchmark
+            </Link>
             <AddToComparisonButton run={{ id: run.id, title: run.title }} />
             <a
               href={`/api/runs/${run.id}/export?format=json`}
@@ -126,6 +137,7 @@ export default async function RunPage({ params }: Props) {
         }
       />
       <SelectionTray />
+      {alerts.length > 0 ? <RunAlerts alerts={alerts} runId={run.id} projectId={run.projectId} /> : null}
       <div className="mb-4 flex flex-wrap gap-1">
         {run.tags.map((t) => (
           <Tag key={t.key} k={t.key} v={t.value} />

@@ -1,0 +1,42 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { acknowledge, changeAlertRule, changeWebhook, removeAlertRule } from '@/lib/alerts/changes';
+import { getViewer } from '@/lib/auth/viewer';
+import { AppError } from '@/lib/errors';
+import { acknowledgeFormSchema, alertRuleFormSchema, deleteAlertRuleSchema, webhookFormSchema } from '@/lib/schemas/alerts';
+
+const fields = (form: FormData) => Object.fromEntries([...form.entries()].filter(([key]) => !key.startsWith('$')));
+const reason = (issues: { message: string }[]) => issues.map((i) => i.message).join('; ');
+
+export async function saveAlertRuleAction(form: FormData): Promise<void> {
+  const parsed = alertRuleFormSchema.safeParse(fields(form));
+  if (!parsed.success) throw new AppError('invalid', `The threshold was not saved: ${reason(parsed.error.issues)}.`);
+  await changeAlertRule(await getViewer(), parsed.data);
+  revalidatePath(`/projects/${parsed.data.projectId}`);
+  redirect(`/projects/${parsed.data.projectId}#alert-settings`);
+}
+
+export async function deleteAlertRuleAction(form: FormData): Promise<void> {
+  const { projectId, ruleId } = deleteAlertRuleSchema.parse(fields(form));
+  await removeAlertRule(await getViewer(), projectId, ruleId);
+  revalidatePath(`/projects/${projectId}`);
+  redirect(`/projects/${projectId}#alert-settings`);
+}
+
+export async function saveWebhookAction(form: FormData): Promise<void> {
+  const parsed = webhookFormSchema.safeParse(fields(form));
+  if (!parsed.success) throw new AppError('invalid', `The webhook was not saved: ${reason(parsed.error.issues)}.`);
+  await changeWebhook(await getViewer(), parsed.data.projectId, parsed.data.url);
+  revalidatePath(`/projects/${parsed.data.projectId}`);
+  redirect(`/projects/${parsed.data.projectId}#alert-settings`);
+}
+
+export async function acknowledgeAlertAction(form: FormData): Promise<void> {
+  const parsed = acknowledgeFormSchema.safeParse(fields(form));
+  if (!parsed.success) throw new AppError('invalid', `Not acknowledged: ${reason(parsed.error.issues)}.`);
+  const projectId = await acknowledge(await getViewer(), parsed.data.alertId, parsed.data.note);
+  revalidatePath(`/projects/${projectId}/alerts`);
+  redirect(`/projects/${projectId}/alerts`);
+}

@@ -1,0 +1,142 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { ChartFrame } from '@/components/charts/chart-frame';
+import { LazyHistoryChart } from '@/components/series/lazy-history-chart';
+import { SeriesStepsTable } from '@/components/series/series-steps-table';
+import { EmptyState, PageHeader, Panel, Tag } from '@/components/ui/page-header';
+import { accessOf, getViewer } from '@/lib/auth/viewer';
+import { listAlertedRunIds } from '@/lib/db/alerts';
+import { labelWithUnit, metricDef } from '@/lib/metrics';
+import { seriesTags, workloadParameters } from '@/lib/series/identity';
+import { loadSeries } from '@/lib/series/load';
+import { historyRows } from '@/lib/series/rows';
+import { parseSeriesQuery, SERIES_METRICS, seriesUrl } from '@/lib/url-state/series';
+
+export const metadata: Metadata = { title: 'History' };
+
+const AXIS_NAMES = { version: 'by version', time: 'in time (commits, uploads)' } as const;
+
+export default async function SeriesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await connection();
+  const query = parseSeriesQuery(await searchParams);
+  if (query.run === undefined)
+    return (
+      <>
+        <PageHeader title="History" />
+        <EmptyState title="Open a run first">
+          Every run page links to the history of its benchmark (“History of this benchmark”).
+        </EmptyState>
+      </>
+    );
+  const access = accessOf(await getViewer());
+  const series = await loadSeries(access, query.run, { axis: query.axis, metric: query.metric });
+  if (!series) notFound();
+  const { anchor, axis, metric, steps, unplaced } = series;
+  const alerted = await listAlertedRunIds(
+    access,
+    steps.flatMap((s) => s.runs.map((r) => r.id)),
+    metric,
+  );
+  const state = { run: anchor.id, axis: query.axis, metric: query.metric };
+  const runCount = steps.reduce((n, s) => n + s.runs.length, 0);
+  const tags = Object.entries(seriesTags(anchor, axis)).filter(([key]) => !['tool', 'test', 'threads'].includes(key));
+  const parameters = Object.entries(workloadParameters(anchor));
+  return (
+    <>
+      <PageHeader
+        title={`History: ${[anchor.tool, anchor.test].filter(Boolean).join(' ')}${anchor.threads !== null ? ` · ${anchor.threads} threads` : ''}`}
+        subtitle={
+          <span>
+            {runCount} runs in {steps.length} steps {AXIS_NAMES[axis]}, from{' '}
+            <Link href={`/runs/${anchor.id}`} className="text-accent hover:underline">
+              {anchor.title}
+            </Link>
+            {anchor.host ? ` · host ${anchor.host.name}` : ''}
+            {axis === 'time' && anchor.branch ? ` · branch ${anchor.branch}` : ''}
+          </span>
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm" data-testid="series-controls">
+        <span className="flex gap-2">
+          <span className="text-muted">Axis:</span>
+          {(['version', 'time'] as const).map((a) =>
+            a === axis ? (
+              <span key={a} className="font-semibold" aria-current="true">
+                {AXIS_NAMES[a]}
+              </span>
+            ) : (
+              <Link key={a} href={seriesUrl.href(state, { axis: a })} className="text-accent hover:underline">
+                {AXIS_NAMES[a]}
+              </Link>
+            ),
+          )}
+        </span>
+        <span className="flex flex-wrap gap-2">
+          <span className="text-muted">Metric:</span>
+          {SERIES_METRICS.map((m) =>
+            m === metric ? (
+              <span key={m} className="font-semibold" aria-current="true">
+                {metricDef(m).label}
+              </span>
+            ) : (
+              <Link key={m} href={seriesUrl.href(state, { metric: m })} className="text-accent hover:underline">
+                {metricDef(m).label}
+              </Link>
+            ),
+          )}
+        </span>
+      </div>
+      {tags.length + parameters.length > 0 ? (
+        <div className="mb-4 flex flex-wrap gap-1" title="what every run of this series shares">
+          {tags.map(([k, v]) => (
+            <Tag key={`t-${k}`} k={k} v={v} />
+          ))}
+          {parameters.map(([k, v]) => (
+            <Tag key={`p-${k}`} k={k} v={String(v)} />
+          ))}
+        </div>
+      ) : null}
+      {steps.length === 0 ? (
+        <EmptyState title="No step on this axis">
+          {axis === 'version' ? 'No run of this series names its server version.' : 'This series has no runs.'}
+        </EmptyState>
+      ) : (
+        <>
+          <ChartFrame
+            title={`${labelWithUnit(metric)} ${AXIS_NAMES[axis]}`}
+            fileName={`history-run-${anchor.id}-${axis}-${metric}`}
+            caption="The line joins each step's median; the light band is its min–max, the darker one the 95% confidence interval of the mean (steps with repeats only)."
+          >
+            <LazyHistoryChart rows={historyRows(steps, alerted)} metricLabel={labelWithUnit(metric)} />
+          </ChartFrame>
+          <Panel title={`Steps (${steps.length})`}>
+            <SeriesStepsTable steps={steps} axis={axis} metric={metric} anchorId={anchor.id} alerted={alerted} />
+          </Panel>
+        </>
+      )}
+      {unplaced.length > 0 ? (
+        <p className="text-sm text-muted" data-testid="series-unplaced">
+          {unplaced.length} run{unplaced.length === 1 ? '' : 's'} of this benchmark name no server version and are not on the ladder:{' '}
+          {unplaced.slice(0, 20).map((r, i) => (
+            <span key={r.id}>
+              {i > 0 ? ', ' : ''}
+              <Link href={`/runs/${r.id}`} className="text-accent hover:underline">
+                #{r.id}
+              </Link>
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {series.truncated ? <p className="text-sm text-muted">Only the newest runs of this benchmark are shown.</p> : null}
+      <p className="mt-4 text-xs text-muted">
+        A series is one benchmark — tool, test, threads, workload parameters, host and the tags that name its configuration — followed{' '}
+        {axis === 'version'
+          ? 'across server builds, ordered by version (5.1.45 < 5.5.22 < 10.11.6; pre-releases before their release).'
+          : 'across commits (in the order they were first uploaded), or uploads when a run has no commit; configuration and branch stay the same.'}{' '}
+        A parameter a log did not print is not a difference.
+      </p>
+    </>
+  );
+}

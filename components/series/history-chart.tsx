@@ -1,0 +1,77 @@
+'use client';
+
+import { Area, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
+import type { HistoryRow } from '@/lib/series/rows';
+
+const format = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 2 });
+const range = (low: number | null, high: number | null) => (low === null || high === null ? null : [low, high]);
+
+/** Dumb chart of a series: the median per step, min–max and the 95% CI as bands, alerts as red dots. */
+export function HistoryChart({ rows, metricLabel, height = 320 }: { rows: HistoryRow[]; metricLabel: string; height?: number }) {
+  const labels = new Map(rows.map((r) => [r.step, r.label]));
+  const tick = (v: number) => {
+    const text = labels.get(v) ?? '';
+    return text.length > 30 ? `${text.slice(0, 29)}…` : text;
+  };
+  // a legend entry only for what is drawn: bands where a step has repeats, the alert dot where one was raised
+  const hasBands = rows.some((r) => r.min !== null);
+  const hasAlerts = rows.some((r) => r.alert !== null);
+  return (
+    <ComposedChart data={rows} responsive width="100%" height={height} margin={{ top: 16, right: 24, bottom: 48, left: 8 }}>
+      <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" />
+      <XAxis
+        dataKey="step"
+        type="number"
+        domain={[0.5, rows.length + 0.5]}
+        ticks={rows.map((r) => r.step)}
+        interval={0}
+        tickFormatter={tick}
+        angle={rows.length > 4 ? -20 : 0}
+        textAnchor={rows.length > 4 ? 'end' : 'middle'}
+        fontSize={11}
+      />
+      <YAxis
+        fontSize={12}
+        tickFormatter={format}
+        width={72}
+        label={{ value: metricLabel, angle: -90, position: 'insideLeft', fontSize: 12, fill: 'var(--color-muted)' }}
+      />
+      <Tooltip
+        labelFormatter={(v) => labels.get(Number(v)) ?? String(v)}
+        formatter={(value) =>
+          typeof value === 'number' ? format(value) : Array.isArray(value) ? value.map((v) => format(Number(v))).join(' – ') : String(value)
+        }
+      />
+      <Legend verticalAlign="top" wrapperStyle={{ fontSize: 12, paddingBottom: 8, color: 'var(--color-ink)' }} />
+      <Area
+        dataKey={(r: HistoryRow) => range(r.min, r.max)}
+        name="min–max"
+        type="linear"
+        stroke="none"
+        fill="var(--series-1)"
+        fillOpacity={0.12}
+        legendType={hasBands ? 'square' : 'none'}
+        isAnimationActive={false}
+      />
+      <Area
+        dataKey={(r: HistoryRow) => range(r.ciLow, r.ciHigh)}
+        name="95% CI of the mean"
+        type="linear"
+        stroke="none"
+        fill="var(--series-1)"
+        fillOpacity={0.3}
+        legendType={hasBands ? 'square' : 'none'}
+        isAnimationActive={false}
+      />
+      <Line dataKey="median" name="median" stroke="var(--series-1)" strokeWidth={1.8} dot isAnimationActive={false} />
+      <Line
+        dataKey="alert"
+        name="regression alert"
+        stroke="none"
+        dot={{ r: 6, fill: 'var(--color-worse)', stroke: 'none' }}
+        legendType={hasAlerts ? 'circle' : 'none'}
+        isAnimationActive={false}
+      />
+    </ComposedChart>
+  );
+}

@@ -1,0 +1,76 @@
+import Link from 'next/link';
+import { formatDate, formatNumber } from '@/lib/format';
+import { type MetricKey, metricDef } from '@/lib/metrics';
+import type { SeriesAxis } from '@/lib/series/identity';
+import type { SeriesStep } from '@/lib/series/steps';
+
+type Props = { steps: SeriesStep[]; axis: SeriesAxis; metric: MetricKey; anchorId: number; alerted: ReadonlySet<number> };
+
+const range = (low: number, high: number) => `${formatNumber(low, 2)} – ${formatNumber(high, 2)}`;
+
+/** A series step by step: median, spread, n, and every run of the step with its figure and a link. */
+export function SeriesStepsTable({ steps, axis, metric, anchorId, alerted }: Props) {
+  const unit = metricDef(metric).unit;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm" data-testid="series-steps">
+        <thead className="text-xs text-muted">
+          <tr className="border-b border-line text-left">
+            <th className="py-1 pr-2 font-medium">#</th>
+            <th className="py-1 pr-2 font-medium">{axis === 'version' ? 'Server build' : 'Commit / upload'}</th>
+            <th className="py-1 pr-2 text-right font-medium">n</th>
+            <th className="py-1 pr-2 text-right font-medium">Median {unit}</th>
+            <th className="py-1 pr-2 text-right font-medium">min – max</th>
+            <th className="py-1 pr-2 text-right font-medium">95% CI of the mean</th>
+            <th className="py-1 font-medium">Runs</th>
+          </tr>
+        </thead>
+        <tbody>
+          {steps.map((s, i) => (
+            <tr key={s.key} className="border-b border-line align-top last:border-0" data-step={s.label}>
+              <td className="num py-1 pr-2 text-muted">{i + 1}</td>
+              <td className="py-1 pr-2">
+                <span className="font-medium" data-step-label>
+                  {s.label}
+                </span>
+                {axis === 'time' && s.runs[0] ? <div className="text-xs text-muted">{formatDate(s.runs[0].createdAt)}</div> : null}
+              </td>
+              <td className="num py-1 pr-2 text-right" data-step-n>
+                {s.summary?.n ?? 0}
+              </td>
+              <td className="num py-1 pr-2 text-right" data-step-median>
+                {s.summary ? formatNumber(s.summary.median, 2) : '—'}
+              </td>
+              <td className="num py-1 pr-2 text-right whitespace-nowrap">
+                {s.summary && s.summary.n > 1 ? range(s.summary.min, s.summary.max) : '1 run — no spread'}
+              </td>
+              <td className="num py-1 pr-2 text-right whitespace-nowrap">
+                {s.summary?.ci95 ? range(s.summary.ci95[0], s.summary.ci95[1]) : '—'}
+              </td>
+              <td className="py-1">
+                <ul className="space-y-0.5">
+                  {s.runs.map((r) => (
+                    <li key={r.id} className="flex flex-wrap items-baseline gap-x-2">
+                      <Link href={`/runs/${r.id}`} className="text-accent hover:underline" data-series-run={r.id}>
+                        {r.title}
+                      </Link>
+                      <span className="num text-xs text-muted">
+                        {r.value === null ? `no ${metricDef(metric).label}` : formatNumber(r.value, 2)}
+                      </span>
+                      {r.id === anchorId ? <span className="rounded bg-chip px-1 text-xs">this run</span> : null}
+                      {alerted.has(r.id) ? (
+                        <span className="rounded bg-worse-soft px-1 text-xs text-worse" data-alert-flag={r.id}>
+                          regression alert
+                        </span>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

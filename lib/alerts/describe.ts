@@ -1,0 +1,27 @@
+// An alert in one sentence, the same on the run page, the alerts list and in the webhook's JSON.
+import { formatNumber } from '../format';
+import { isMetricKey, metricDef } from '../metrics';
+
+type Described = {
+  metric: string;
+  method: string;
+  threshold: number;
+  value: number;
+  baseline: number;
+  worsePct: number;
+  statistic: number | null;
+  baselineRunIds: number[];
+};
+
+export function thresholdText(method: string, threshold: number): string {
+  if (method === 'percent') return `worse by ${formatNumber(threshold, 2)}% or more`;
+  if (method === 'zscore') return `${formatNumber(threshold, 2)} standard deviations worse or more`;
+  return `Welch's t, p < ${formatNumber(threshold, 4)}`;
+}
+
+export function describeAlert(a: Described): string {
+  const label = isMetricKey(a.metric) ? metricDef(a.metric).label : a.metric;
+  const stat =
+    a.statistic === null ? '' : a.method === 'zscore' ? `, z = ${formatNumber(a.statistic, 2)}` : `, p = ${formatNumber(a.statistic, 4)}`;
+  return `${label} ${formatNumber(a.value, 2)} is ${formatNumber(Math.abs(a.worsePct), 2)}% ${a.worsePct >= 0 ? 'worse' : 'better'} than the mean of the last ${a.baselineRunIds.length} runs (${formatNumber(a.baseline, 2)})${stat} — threshold: ${thresholdText(a.method, a.threshold)}.`;
+}

@@ -1,0 +1,123 @@
+// Regression alerts for the runs an upload created: each run with a project that has thresholds
+// is held against the last N runs of its series in time (lib/series, the project's runs only).
+// Called after the upload's transaction committed: a failure here is logged and never undoes or
+// fails the upload; webhooks go out afterwards without being waited for.
+import { ALL } from '../db/access';
+import { createAlerts, getAlertForWebhook, listAlertRules, listRunsForAlerts, type NewAlert, recordWebhookResult } from '../db/alerts';
+import { getSeriesAnchor, listSeriesCandidates, type SeriesCandidate } from '../db/series';
+import { isMetricKey, metricDef, metricValue } from '../metrics';
+import { seriesMembers } from '../series/load';
+import { describeAlert } from './describe';
+import { type AlertMethod, evaluateThreshold } from './evaluate';
+import { postWebhook } from './webhook';
+
+const isMethod = (method: string): method is AlertMethod => ['percent', 'zscore', 'welch'].includes(method);
+
+function valuesOf(runs: readonly SeriesCandidate[], metric: Parameters<typeof metricValue>[1]) {
+  return runs.flatMap((r) => {
+    const value = metricValue(r, metric);
+    return value === null ? [] : [{ id: r.id, value }];
+  });
+}
+
+/** Evaluates every threshold of the runs' projects; returns the ids of the alerts created. */
+export async function evaluateAlerts(runIds: readonly number[]): Promise<number[]> {
+  const runs = await listRunsForAlerts(runIds);
+  const rules = await listAlertRules([...new Set(runs.map((r) => r.projectId).filter((id): id is number => id !== null))]);
+  if (rules.length === 0) return [];
+  const batch = new Set(runIds);
+  const alerts: NewAlert[] = [];
+  for (const run of runs) {
+    const projectId = run.projectId;
+    const own = rules.filter((r) => r.projectId === projectId);
+    if (own.length === 0 || projectId === null) continue;
+    const anchor = await getSeriesAnchor(ALL, run.id);
+    if (!anchor) continue;
+    const members = seriesMembers(anchor, await listSeriesCandidates(ALL, anchor, { projectId }), 'time');
+    // newest first (as listed); the batch's own runs are the repeats, earlier runs the baseline
+    const earlier = members.filter((m) => !batch.has(m.id) && m.id < anchor.id);
+    const repeats = members.filter((m) => batch.has(m.id) && m.id !== anchor.id);
+    for (const rule of own) {
+      if (!isMetricKey(rule.metric) || !isMethod(rule.method)) continue;
+      const history = valuesOf(earlier, rule.metric).slice(0, rule.lookback);
+      const fresh = valuesOf([anchor, ...repeats], rule.metric).map((v) => v.value);
+      const result = evaluateThreshold(
+        { method: rule.method, threshold: rule.threshold },
+        metricDef(rule.metric).direction,
+        metricValue(anchor, rule.metric) === null ? [] : fresh,
+        history.map((h) => h.value),
+      );
+      if (!result.crossed || 'skipped' in result) continue;
+      alerts.push({
+        projectId,
+        runId: anchor.id,
+        metric: rule.metric,
+        method: rule.method,
+        threshold: rule.threshold,
+        value: result.value,
+        baseline: result.baseline,
+        worsePct: result.worsePct,
+        statistic: result.statistic,
+        baselineRunIds: history.map((h) => h.id),
+      });
+    }
+  }
+  return createAlerts(alerts);
+}
+
+/** The JSON a webhook receives. */
+export async function webhookPayload(alertId: number, baseUrl: string) {
+  const alert = await getAlertForWebhook(alertId);
+  if (!alert) return null;
+  const { project, run, ...fields } = alert;
+  return {
+    url: project.webhookUrl,
+    body: {
+      event: 'benchboard.regression',
+      summary: `${project.name}: ${run.title}: ${describeAlert(alert)}`,
+      alert: {
+        id: fields.id,
+        metric: fields.metric,
+        method: fields.method,
+        threshold: fields.threshold,
+        value: fields.value,
+        baseline: fields.baseline,
+        worsePct: fields.worsePct,
+        statistic: fields.statistic,
+        baselineRunIds: fields.baselineRunIds,
+        createdAt: fields.createdAt.toISOString(),
+      },
+      project: { id: project.id, name: project.name, alertsUrl: `${baseUrl}/projects/${project.id}/alerts` },
+      run: { id: run.id, title: run.title, commit: run.commit, branch: run.branch, url: `${baseUrl}/runs/${run.id}` },
+    },
+  };
+}
+
+/** POSTs each alert to its project's webhook, one after another, recording each outcome. Never throws. */
+export async function sendAlertWebhooks(alertIds: readonly number[], baseUrl: string): Promise<void> {
+  for (const id of alertIds) {
+    try {
+      const payload = await webhookPayload(id, baseUrl);
+      if (!payload?.url) continue;
+      await recordWebhookResult(id, await postWebhook(payload.url, payload.body));
+    } catch (error) {
+      console.error(`alert ${id}: webhook not sent:`, error);
+    }
+  }
+}
+
+/**
+ * After an upload committed: evaluate, then send webhooks in the background. Whatever fails is
+ * logged; the upload stands and its answer is not delayed by a webhook.
+ */
+export async function raiseAlertsAfterUpload(runIds: readonly number[], baseUrl: string): Promise<number[]> {
+  if (runIds.length === 0) return [];
+  try {
+    const created = await evaluateAlerts(runIds);
+    if (created.length > 0) void sendAlertWebhooks(created, baseUrl);
+    return created;
+  } catch (error) {
+    console.error('regression alerts not evaluated for this upload:', error);
+    return [];
+  }
+}

@@ -1,0 +1,133 @@
+// Regression thresholds and the alerts they raise (lib/alerts decides; this stores and reads).
+import 'server-only';
+import { type Access, projectsVisibleTo, runsVisibleTo } from './access';
+import { db } from './client';
+
+export type AlertRuleRow = { id: number; projectId: number; metric: string; method: string; threshold: number; lookback: number };
+
+export type NewAlert = {
+  projectId: number;
+  runId: number;
+  metric: string;
+  method: string;
+  threshold: number;
+  value: number;
+  baseline: number;
+  worsePct: number;
+  statistic: number | null;
+  baselineRunIds: number[];
+};
+
+/** At most this many alerts are listed on a project's page (newest first). */
+export const MAX_LISTED_ALERTS = 200;
+
+export async function listAlertRules(projectIds: readonly number[]): Promise<AlertRuleRow[]> {
+  if (projectIds.length === 0) return [];
+  return db().alertRule.findMany({
+    where: { projectId: { in: [...projectIds] } },
+    select: { id: true, projectId: true, metric: true, method: true, threshold: true, lookback: true },
+    orderBy: [{ projectId: 'asc' }, { metric: 'asc' }],
+  });
+}
+
+/** One threshold per metric and project: saving one for a metric replaces the last. */
+export async function saveAlertRule(rule: Omit<AlertRuleRow, 'id'>): Promise<void> {
+  const { projectId, metric, ...settings } = rule;
+  await db().alertRule.upsert({ where: { projectId_metric: { projectId, metric } }, create: rule, update: settings });
+}
+
+export async function deleteAlertRule(projectId: number, id: number): Promise<boolean> {
+  return (await db().alertRule.deleteMany({ where: { id, projectId } })).count > 0;
+}
+
+export async function setProjectWebhook(projectId: number, url: string | null): Promise<void> {
+  await db().project.update({ where: { id: projectId }, data: { webhookUrl: url } });
+}
+
+/** A project the viewer may see: its name and team (the alerts page reads no runs). */
+export async function getVisibleProject(access: Access, id: number) {
+  return db().project.findFirst({ where: { id, ...projectsVisibleTo(access) }, select: { id: true, name: true, teamId: true } });
+}
+
+/** The project's team (what a change to its thresholds is authorized against), name and webhook. */
+export async function getProjectAlertSettings(projectId: number) {
+  return db().project.findUnique({ where: { id: projectId }, select: { id: true, name: true, teamId: true, webhookUrl: true } });
+}
+
+/** The new runs with what evaluation needs: their project, and nothing else (the series loader reads the rest). */
+export async function listRunsForAlerts(runIds: readonly number[]) {
+  if (runIds.length === 0) return [];
+  return db().run.findMany({
+    where: { id: { in: [...runIds] }, deletedAt: null, projectId: { not: null } },
+    select: { id: true, projectId: true },
+    orderBy: { id: 'asc' },
+  });
+}
+
+/** Stores the alerts; one per run and metric (an evaluation repeated adds nothing). Returns the ids of those created. */
+export async function createAlerts(alerts: readonly NewAlert[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const alert of alerts) {
+    const created = await db().alert.createManyAndReturn({ data: [alert], skipDuplicates: true, select: { id: true } });
+    ids.push(...created.map((c) => c.id));
+  }
+  return ids;
+}
+
+export async function getAlertForWebhook(id: number) {
+  return db().alert.findUnique({
+    where: { id },
+    include: {
+      project: { select: { id: true, name: true, webhookUrl: true } },
+      run: { select: { id: true, title: true, commit: true, branch: true } },
+    },
+  });
+}
+
+export async function recordWebhookResult(id: number, status: string): Promise<void> {
+  await db().alert.update({ where: { id }, data: { webhookStatus: status.slice(0, 300), webhookAt: new Date() } });
+}
+
+/** A project's alerts, newest first, for a viewer who may see the project. */
+export async function listProjectAlerts(access: Access, projectId: number) {
+  return db().alert.findMany({
+    where: { projectId, project: projectsVisibleTo(access), run: runsVisibleTo(access) },
+    include: { run: { select: { id: true, title: true, commit: true, createdAt: true } } },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: MAX_LISTED_ALERTS,
+  });
+}
+
+export type ProjectAlert = Awaited<ReturnType<typeof listProjectAlerts>>[number];
+
+/** A run's alerts (its run page flags them). */
+export async function listRunAlerts(access: Access, runId: number) {
+  return db().alert.findMany({
+    where: { runId, run: runsVisibleTo(access) },
+    orderBy: { metric: 'asc' },
+  });
+}
+
+/** Which of these runs raised an alert on `metric` (the series page marks them). */
+export async function listAlertedRunIds(access: Access, runIds: readonly number[], metric: string): Promise<Set<number>> {
+  if (runIds.length === 0) return new Set();
+  const rows = await db().alert.findMany({
+    where: { runId: { in: [...runIds] }, metric, run: runsVisibleTo(access) },
+    select: { runId: true },
+  });
+  return new Set(rows.map((r) => r.runId));
+}
+
+/** The alert's project and team, to authorize an acknowledgement. */
+export async function getAlertOwner(id: number) {
+  return db().alert.findUnique({ where: { id }, select: { id: true, projectId: true, project: { select: { teamId: true } } } });
+}
+
+export async function acknowledgeAlert(id: number, by: string, note: string): Promise<void> {
+  await db().alert.update({ where: { id }, data: { acknowledgedAt: new Date(), acknowledgedBy: by, note } });
+}
+
+/** Alerts of a project nobody acknowledged yet (its page links to them). */
+export async function countOpenAlerts(projectId: number): Promise<number> {
+  return db().alert.count({ where: { projectId, acknowledgedAt: null, run: { deletedAt: null } } });
+}

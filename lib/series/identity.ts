@@ -1,0 +1,66 @@
+// A series: one benchmark followed along one axis. Its identity is a configuration's
+// (lib/compare/repeats.ts: tool, test, threads, parameters, tags, host, build, config) minus what
+// the axis varies:
+// - `version`: the server build (product, version, engine, allocator), its configuration file and
+//   the tags derived from the build, so 5.1.45 and 5.5.22 of one benchmark are one ladder;
+// - `time`: the commit and the build made from it (a CI build's revision changes every night);
+//   the branch stays, so a feature branch is not mixed into main's history.
+// Either way tags that only number a step (nightly=3, build=…, commit=…) are left out, as repeat
+// numbers and dates are. A parameter one log printed and another did not (an old sysbench log
+// without its command line) is not a difference: runs belong to a run's series when every
+// parameter both printed agrees.
+import { configurationTags, type RepeatRun } from '../compare/repeats';
+
+export const SERIES_AXES = ['version', 'time'] as const;
+export type SeriesAxis = (typeof SERIES_AXES)[number];
+
+export type SeriesRun = RepeatRun & { branch: string | null };
+
+/** Tags that name a step of a series rather than the benchmark. */
+const STEP_TAGS = /^(?:nightly|build|commit|revision|rev|sha|version|release)$/i;
+/** Tags derived from the server build (lib/tags.ts): they vary with the version. */
+const BUILD_TAGS = new Set(['product', 'version', 'engine', 'allocator']);
+/** Parameters that say how long or how verbosely a run ran (as configurationKey leaves them out). */
+const VOLATILE_PARAMETERS = new Set(['time', 'reportInterval', 'histogram', 'percentile', 'verbosity', 'reportChecksums', 'threads']);
+
+const sortedEntries = (record: Readonly<Record<string, unknown>>) =>
+  Object.keys(record)
+    .sort()
+    .map((key) => [key, record[key]]);
+
+/** The tags that name the benchmark on this axis. */
+export function seriesTags(run: Pick<RepeatRun, 'tags'>, axis: SeriesAxis): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(configurationTags(run)).filter(([key]) => !STEP_TAGS.test(key) && !(axis === 'version' && BUILD_TAGS.has(key))),
+  );
+}
+
+/** Everything but the parameters: equal for every run of a series on this axis. */
+export function seriesKey(run: SeriesRun, axis: SeriesAxis): string {
+  return JSON.stringify([
+    axis,
+    run.tool,
+    run.test,
+    run.threads,
+    sortedEntries(seriesTags(run, axis)),
+    run.host?.id ?? null,
+    axis === 'time' ? (run.config?.id ?? null) : null,
+    axis === 'time' ? run.branch : null,
+  ]);
+}
+
+/** The parameters that describe the workload (how long it ran left out). */
+export function workloadParameters(run: Pick<RepeatRun, 'parameters'>): Record<string, string | number | boolean> {
+  return Object.fromEntries(Object.entries(run.parameters).filter(([key]) => !VOLATILE_PARAMETERS.has(key)));
+}
+
+/** True when every workload parameter both runs printed has the same value. */
+export function parametersAgree(a: Pick<RepeatRun, 'parameters'>, b: Pick<RepeatRun, 'parameters'>): boolean {
+  const other = workloadParameters(b);
+  return Object.entries(workloadParameters(a)).every(([key, value]) => !Object.hasOwn(other, key) || other[key] === value);
+}
+
+/** Whether `candidate` belongs to `anchor`'s series on this axis. */
+export function isInSeries(anchor: SeriesRun, candidate: SeriesRun, axis: SeriesAxis): boolean {
+  return seriesKey(anchor, axis) === seriesKey(candidate, axis) && parametersAgree(anchor, candidate);
+}

@@ -1,0 +1,67 @@
+// THE loader of a series (page and alerts alike): the anchor's candidates filtered by identity
+// (identity.ts), then grouped into ordered steps (steps.ts) on the chosen metric.
+import type { Access } from '../db/access';
+import { getSeriesAnchor, listSeriesCandidates, MAX_SERIES_RUNS, type SeriesCandidate } from '../db/series';
+import { HEADLINE_METRICS, type MetricKey, metricValue } from '../metrics';
+import { isInSeries, type SeriesAxis } from './identity';
+import { type SeriesSteps, type StepRun, seriesSteps } from './steps';
+
+export type LoadedSeries = SeriesSteps & {
+  anchor: SeriesCandidate;
+  axis: SeriesAxis;
+  metric: MetricKey;
+  /** true when MAX_SERIES_RUNS candidates were read: older runs may be missing */
+  truncated: boolean;
+};
+
+export function toStepRun(run: SeriesCandidate, metric: MetricKey): StepRun {
+  return {
+    id: run.id,
+    title: run.title,
+    value: metricValue(run, metric),
+    createdAt: run.createdAt,
+    uploadId: run.uploadId,
+    commit: run.commit,
+    build: run.serverBuild?.description || null,
+    version: run.serverBuild?.version ?? run.serverVersion,
+  };
+}
+
+/** The axis a run's series is shown on first: time when CI gave it a commit, else its version ladder. */
+export function defaultAxis(run: Pick<SeriesCandidate, 'commit'>): SeriesAxis {
+  return run.commit ? 'time' : 'version';
+}
+
+/** The metric shown first: tps, else the first headline figure the run has. */
+export function defaultMetric(run: SeriesCandidate): MetricKey {
+  return HEADLINE_METRICS.find((key) => metricValue(run, key) !== null) ?? 'tps';
+}
+
+/** Of the candidates, the anchor's series on this axis. */
+export function seriesMembers(anchor: SeriesCandidate, candidates: readonly SeriesCandidate[], axis: SeriesAxis): SeriesCandidate[] {
+  return candidates.filter((c) => c.id === anchor.id || isInSeries(anchor, c, axis));
+}
+
+export async function loadSeries(
+  access: Access,
+  runId: number,
+  choice: { axis?: SeriesAxis | undefined; metric?: MetricKey | undefined },
+): Promise<LoadedSeries | null> {
+  const anchor = await getSeriesAnchor(access, runId);
+  if (!anchor) return null;
+  const axis = choice.axis ?? defaultAxis(anchor);
+  const metric = choice.metric ?? defaultMetric(anchor);
+  const candidates = await listSeriesCandidates(access, anchor);
+  const members = seriesMembers(anchor, candidates, axis);
+  if (!members.some((m) => m.id === anchor.id)) members.push(anchor);
+  return {
+    anchor,
+    axis,
+    metric,
+    truncated: candidates.length >= MAX_SERIES_RUNS,
+    ...seriesSteps(
+      members.map((m) => toStepRun(m, metric)),
+      axis,
+    ),
+  };
+}

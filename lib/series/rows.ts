@@ -1,0 +1,28 @@
+// A series' steps as the history chart's rows: pure, so the chart stays dumb.
+import type { SeriesStep } from './steps';
+
+/** One step of a series: its median, and its spread when it has repeats (null otherwise). */
+export type HistoryRow = {
+  step: number;
+  label: string;
+  median: number | null;
+  min: number | null;
+  max: number | null;
+  ciLow: number | null;
+  ciHigh: number | null;
+  /** the step's median again when a run of it raised an alert, else null (drawn as a red dot) */
+  alert: number | null;
+};
+
+export function historyRows(steps: readonly SeriesStep[], alerted: ReadonlySet<number>): HistoryRow[] {
+  return steps.map((s, i) => ({
+    step: i + 1,
+    label: s.label,
+    median: s.summary?.median ?? null,
+    min: s.summary && s.summary.n > 1 ? s.summary.min : null,
+    max: s.summary && s.summary.n > 1 ? s.summary.max : null,
+    ciLow: s.summary?.ci95?.[0] ?? null,
+    ciHigh: s.summary?.ci95?.[1] ?? null,
+    alert: s.runs.some((r) => alerted.has(r.id)) ? (s.summary?.median ?? null) : null,
+  }));
+}

@@ -1,0 +1,74 @@
+// A series' steps: its runs grouped by what the axis varies (a server build on a version ladder; a
+// commit, or else an upload, in time) and put in order, each summarised like a configuration's
+// repeats (lib/stats/summary.ts: median, min–max, 95% CI of the mean, n).
+import { type Summary, summarize } from '../stats/summary';
+import type { SeriesAxis } from './identity';
+import { compareVersions } from './version';
+
+export type StepRun = {
+  id: number;
+  title: string;
+  /** the chosen metric, null when the run did not print it */
+  value: number | null;
+  createdAt: Date;
+  uploadId: number;
+  commit: string | null;
+  /** the server build as described ("MySQL 5.1.45, InnoDB plugin 1.0.6, tcmalloc"), if known */
+  build: string | null;
+  /** the version text it is ordered by (the build's version, else the server's) */
+  version: string | null;
+};
+
+export type SeriesStep = {
+  key: string;
+  label: string;
+  runs: StepRun[];
+  /** over the runs with a value; null when none has it */
+  summary: Summary | null;
+};
+
+export type SeriesSteps = {
+  steps: SeriesStep[];
+  /** runs that have no place on this axis (no version known on a version ladder) */
+  unplaced: StepRun[];
+};
+
+const earliest = (runs: readonly StepRun[]) => Math.min(...runs.map((r) => r.createdAt.getTime()));
+const firstId = (runs: readonly StepRun[]) => Math.min(...runs.map((r) => r.id));
+
+function stepOf(run: StepRun, axis: SeriesAxis): { key: string; label: string } | null {
+  if (axis === 'version') {
+    if (!run.version) return null;
+    const label = run.build || run.version;
+    return { key: `build:${label}`, label };
+  }
+  return run.commit
+    ? { key: `commit:${run.commit}`, label: run.commit }
+    : { key: `upload:${run.uploadId}`, label: `upload ${run.uploadId}` };
+}
+
+/** The runs of one series as its ordered steps. */
+export function seriesSteps(runs: readonly StepRun[], axis: SeriesAxis): SeriesSteps {
+  const byKey = new Map<string, { key: string; label: string; runs: StepRun[] }>();
+  const unplaced: StepRun[] = [];
+  for (const run of runs) {
+    const step = stepOf(run, axis);
+    if (!step) {
+      unplaced.push(run);
+      continue;
+    }
+    const found = byKey.get(step.key);
+    if (found) found.runs.push(run);
+    else byKey.set(step.key, { ...step, runs: [run] });
+  }
+  const groups = [...byKey.values()].map((g) => ({ ...g, runs: [...g.runs].sort((a, b) => a.id - b.id) }));
+  groups.sort((a, b) =>
+    axis === 'version'
+      ? compareVersions(a.runs[0]?.version, b.runs[0]?.version) || a.label.localeCompare(b.label) || firstId(a.runs) - firstId(b.runs)
+      : earliest(a.runs) - earliest(b.runs) || firstId(a.runs) - firstId(b.runs),
+  );
+  return {
+    steps: groups.map((g) => ({ ...g, summary: summarize(g.runs.map((r) => r.value).filter((v): v is number => v !== null)) })),
+    unplaced,
+  };
+}

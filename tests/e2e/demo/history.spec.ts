@@ -1,0 +1,60 @@
+// History: a run's series. Seed 000's sysbench runs as a version ladder (5.1.45 before 5.5.22, not
+// string order), our five nightly runs in commit order, and the links from the run and compare pages.
+import { expect, test } from '@playwright/test';
+
+test('seed 000: the version ladder orders the 5.1.45 builds before 5.5.22', async ({ page }) => {
+  await page.goto('/projects');
+  await page.getByRole('link', { name: 'MySQL 5.1 InnoDB vs plugin vs tcmalloc vs 5.5 (2 CPU, 4 GB, one disk)' }).click();
+  const row = page.getByRole('row').filter({ hasText: 'sysbench' }).filter({ hasText: 'MySQL 5.5 innodb 1.1 + tcmalloc' });
+  await row.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/runs\/\d+$/);
+  const runUrl = new URL(page.url()).pathname;
+  await page.getByTestId('history-link').click();
+  await expect(page).toHaveURL(/\/series\?run=\d+$/);
+  const labels = page.getByTestId('series-steps').locator('[data-step-label]');
+  await expect(labels).toHaveCount(4);
+  const texts = await labels.allTextContents();
+  expect(texts.slice(0, 3).every((t) => t.includes('5.1.45'))).toBe(true);
+  expect(texts[3]).toContain('5.5.22');
+  // the 5.5 run's tps as printed in the seed, one run in its step
+  const last = page.getByTestId('series-steps').locator('tr[data-step]').nth(3);
+  await expect(last.locator('[data-step-median]')).toHaveText('384.75');
+  await expect(last.locator('[data-step-n]')).toHaveText('1');
+  await expect(last).toContainText('1 run — no spread');
+  await expect(page.locator('[data-chart^="history-run-"] svg.recharts-surface').first()).toBeVisible();
+  // one run a step: no band, so none in the legend; no alert either
+  await expect(page.locator('[data-chart^="history-run-"] .recharts-legend-wrapper')).toHaveText(/^\s*median\s*$/);
+  await page.screenshot({ path: 'test-results/screens/history-version-ladder.png', fullPage: true });
+  // each step links to its run; the 5.5 run is the one we came from
+  await last.locator('[data-series-run]').click();
+  await expect(page).toHaveURL(new RegExp(`${runUrl}$`));
+});
+
+test('the nightly series: five steps in commit order, from the run page and the compare page', async ({ page }) => {
+  await page.goto('/projects');
+  await page.getByRole('link', { name: 'MariaDB 10.11 repeats: query cache off vs on, 5 runs each' }).click();
+  await page.getByRole('link', { name: /oltp read write t4 nightly 3/ }).click();
+  await page.getByTestId('history-link').click();
+  await expect(page.getByTestId('series-steps').locator('[data-step-label]')).toHaveText([
+    'nightly-1',
+    'nightly-2',
+    'nightly-3',
+    'nightly-4',
+    'nightly-5',
+  ]);
+  await expect(page.getByText('in time (commits, uploads)').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/history-nightly.png', fullPage: true });
+  // the metric is the user's choice, kept in the URL
+  await page.getByTestId('series-controls').getByRole('link', { name: 'latency avg' }).click();
+  await expect(page).toHaveURL(/metric=latAvgMs/);
+  await expect(page.getByRole('columnheader', { name: 'Median ms' })).toBeVisible();
+
+  // the compare page links every run to its history
+  await page.goto('/projects');
+  await page.getByRole('link', { name: 'MariaDB 10.11 repeats: query cache off vs on, 5 runs each' }).click();
+  await page.getByRole('link', { name: 'Compare this project' }).click();
+  const nightly = page.locator('[data-run-column]').filter({ hasText: 'nightly 5' }).first();
+  await nightly.getByRole('link', { name: 'history' }).click();
+  await expect(page).toHaveURL(/\/series\?run=\d+/);
+  await expect(page.getByTestId('series-steps').locator('[data-step-label]')).toHaveCount(5);
+});

@@ -1,0 +1,61 @@
+// A run's series read from the database: seed 000's sysbench runs as a version ladder (5.1.45
+// before 5.5.22, though the 5.5 log printed no command line), our nightly runs in commit order.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { ALL } from '../../lib/db/access';
+import { db } from '../../lib/db/client';
+import { ingestDocument } from '../../lib/ingest/ingest';
+import { loadSeries } from '../../lib/series/load';
+import { ROOT, readFixture, SEED } from '../support/fixtures';
+
+const NIGHTLY = path.join(ROOT, 'prisma/demo/mariadb-10.11/repeats');
+
+describe('series', () => {
+  test("seed 000's sysbench runs: a version ladder, 5.1.45 builds before 5.5.22", async () => {
+    const { runIds } = await ingestDocument({ fileName: '000.txt', text: readFixture(SEED.blog000), projectName: 'seed 000' });
+    const sysbench = await db().run.findMany({
+      where: { id: { in: runIds }, tool: 'sysbench' },
+      select: { id: true, tps: true },
+      orderBy: { id: 'asc' },
+    });
+    expect(sysbench).toHaveLength(4);
+    const last = sysbench[3];
+    if (!last) throw new Error('no run');
+    const series = await loadSeries(ALL, last.id, {});
+    expect(series?.axis).toBe('version');
+    expect(series?.metric).toBe('tps');
+    const labels = series?.steps.map((s) => s.label) ?? [];
+    expect(labels).toHaveLength(4);
+    expect(labels.slice(0, 3).every((l) => l.includes('5.1.45'))).toBe(true);
+    expect(labels[3]).toContain('5.5.22');
+    // each step's median is its run's tps as stored (one run a step)
+    expect(series?.steps[3]?.summary).toMatchObject({ n: 1, median: last.tps });
+    expect(series?.steps.flatMap((s) => s.runs.map((r) => r.id)).sort()).toEqual(sysbench.map((r) => r.id).sort());
+    // the sql-bench runs of the same document are another benchmark
+    const sqlBench = runIds.find((id) => !sysbench.some((r) => r.id === id));
+    const other = await loadSeries(ALL, sqlBench ?? 0, { axis: 'version' });
+    expect(other?.steps.flatMap((s) => s.runs).every((r) => !sysbench.some((x) => x.id === r.id))).toBe(true);
+  });
+
+  test('nightly runs: five steps in commit order, each with its tps', async () => {
+    const ids: number[] = [];
+    for (const n of [1, 2, 3, 4, 5]) {
+      const name = `oltp_read_write_t4_nightly_${n}`;
+      const cmd = readFileSync(path.join(NIGHTLY, `${name}.cmd`), 'utf8');
+      const result = await ingestDocument({
+        fileName: `${name}.log`,
+        text: `${cmd.trimEnd()}\n${readFileSync(path.join(NIGHTLY, `${name}.log`), 'utf8')}`,
+        projectName: 'nightly',
+        extraTags: { nightly: String(n) },
+        revision: { commit: `nightly-${n}`, branch: 'main' },
+      });
+      ids.push(...result.runIds);
+    }
+    const series = await loadSeries(ALL, ids[2] ?? 0, {});
+    expect(series?.axis).toBe('time');
+    expect(series?.steps.map((s) => s.label)).toEqual(['nightly-1', 'nightly-2', 'nightly-3', 'nightly-4', 'nightly-5']);
+    const tps = await db().run.findMany({ where: { id: { in: ids } }, select: { id: true, tps: true }, orderBy: { id: 'asc' } });
+    expect(series?.steps.map((s) => s.summary?.median)).toEqual(tps.map((r) => r.tps));
+  });
+});

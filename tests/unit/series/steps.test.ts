@@ -1,0 +1,75 @@
+// A series' steps in order, with the spread of each step's repeats.
+import { describe, expect, test } from 'vitest';
+import { historyRows } from '../../../lib/series/rows';
+import { type StepRun, seriesSteps } from '../../../lib/series/steps';
+
+const at = (minute: number) => new Date(Date.UTC(2026, 11, 1, 0, minute));
+const stepRun = (id: number, changes: Partial<StepRun>): StepRun => ({
+  id,
+  title: `run ${id}`,
+  value: 100,
+  createdAt: at(id),
+  uploadId: id,
+  commit: null,
+  build: null,
+  version: null,
+  ...changes,
+});
+
+describe('a version ladder', () => {
+  test('steps ordered by version, one per build, runs without a version set aside', () => {
+    const runs = [
+      stepRun(1, { version: '5.5.22', build: 'MySQL 5.5.22', value: 384.75 }),
+      stepRun(2, { version: '5.1.45', build: 'MySQL 5.1.45, InnoDB plugin', value: 442.48 }),
+      stepRun(3, { version: '10.11.6', build: 'MariaDB 10.11.6', value: 900 }),
+      stepRun(4, { version: '5.1.45', build: 'MySQL 5.1.45, InnoDB 1.0', value: 429.61 }),
+      stepRun(5, {}),
+    ];
+    const { steps, unplaced } = seriesSteps(runs, 'version');
+    expect(steps.map((s) => s.label)).toEqual([
+      'MySQL 5.1.45, InnoDB 1.0',
+      'MySQL 5.1.45, InnoDB plugin',
+      'MySQL 5.5.22',
+      'MariaDB 10.11.6',
+    ]);
+    expect(steps.map((s) => s.summary?.median)).toEqual([429.61, 442.48, 384.75, 900]);
+    expect(unplaced.map((r) => r.id)).toEqual([5]);
+  });
+});
+
+describe('a history in time', () => {
+  test('one step per commit, in the order they were uploaded, with median, min–max, CI and n', () => {
+    const runs = [
+      stepRun(10, { commit: 'nightly-2', value: 10 }),
+      stepRun(11, { commit: 'nightly-2', value: 12 }),
+      stepRun(12, { commit: 'nightly-2', value: 14 }),
+      stepRun(1, { commit: 'nightly-1', value: 20 }),
+      stepRun(20, { commit: 'nightly-3', value: null }),
+    ];
+    const { steps } = seriesSteps(runs, 'time');
+    expect(steps.map((s) => s.label)).toEqual(['nightly-1', 'nightly-2', 'nightly-3']);
+    const second = steps[1]?.summary;
+    expect(second).toMatchObject({ n: 3, median: 12, min: 10, max: 14 });
+    // mean 12, sd 2, t(0.975, 2) = 4.302653: 12 ± 4.302653 · 2 / √3
+    expect(second?.ci95?.[0]).toBeCloseTo(12 - 4.968275, 5);
+    expect(steps[0]?.summary).toMatchObject({ n: 1, ci95: null });
+    expect(steps[2]?.summary).toBeNull();
+  });
+  test('runs without a commit: one step per upload, by time', () => {
+    const runs = [stepRun(3, { uploadId: 2 }), stepRun(1, { uploadId: 1 }), stepRun(2, { uploadId: 1 })];
+    expect(seriesSteps(runs, 'time').steps.map((s) => s.runs.map((r) => r.id))).toEqual([[1, 2], [3]]);
+  });
+});
+
+describe("the history chart's rows", () => {
+  test('bands only where a step has repeats; alerts mark their step', () => {
+    const { steps } = seriesSteps(
+      [stepRun(1, { commit: 'a', value: 10 }), stepRun(2, { commit: 'a', value: 14 }), stepRun(3, { commit: 'b', value: 9 })],
+      'time',
+    );
+    const rows = historyRows(steps, new Set([3]));
+    expect(rows[0]).toMatchObject({ step: 1, label: 'a', median: 12, min: 10, max: 14, alert: null });
+    expect(rows[0]?.ciLow).not.toBeNull();
+    expect(rows[1]).toMatchObject({ step: 2, label: 'b', median: 9, min: null, max: null, ciLow: null, alert: 9 });
+  });
+});
