@@ -5,7 +5,7 @@
 import { seriesColor } from '../../chart-colors';
 import type { IntervalSeries, SteadyStats } from '../../db/intervals';
 import type { RunParameters } from '../../schemas/json-columns';
-import { compareVersions } from '../../versions';
+import { compareVersions } from '../../series/version';
 import { configMap } from '../differences';
 import { NO_GROUP, sortGroupValues } from '../group-values';
 import type { MetricRun } from '../metrics';
