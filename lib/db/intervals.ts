@@ -20,8 +20,9 @@ export type IntervalBucket = {
   eventsPerSec: Range;
   latencyMs: Range;
   errorsPerSecMax: number | null;
-  /** how many of the bucket's intervals reported errors */
+  /** how many of the bucket's intervals reported errors, and reconnects */
   errorIntervals: number;
+  reconnectIntervals: number;
   /** lowest throughput (tps, else events/s) after the warm-up: where stalls are found */
   rateMinAfterWarmup: number | null;
 };
@@ -62,21 +63,35 @@ type Row = {
   latMax: number | null;
   errMax: number | null;
   errIntervals: number;
+  reconnIntervals: number;
   rateMin: number | null;
 };
 
+/** A time range of a run, in seconds (both ends included): what a zoomed chart draws. */
+export type TimeRange = { from: number; to: number };
+
 /**
  * Each run's intervals in at most `maxPoints` buckets of `ceil(total / maxPoints)` consecutive
- * intervals (by idx, which ingest numbers 0…n-1). Runs without intervals are absent from the map.
+ * intervals (by idx, which ingest numbers 0…n-1); with `range`, only the intervals whose time is
+ * in it (`total` is then theirs). Runs without intervals (in the range) are absent from the map.
  */
-export async function listIntervalBuckets(runIds: number[], maxPoints: number, warmupSeconds = 0): Promise<Map<number, IntervalSeries>> {
+export async function listIntervalBuckets(
+  runIds: number[],
+  maxPoints: number,
+  warmupSeconds = 0,
+  range: TimeRange | null = null,
+): Promise<Map<number, IntervalSeries>> {
   const result = new Map<number, IntervalSeries>();
   if (runIds.length === 0) return result;
+  const from = range?.from ?? null;
+  const to = range?.to ?? null;
   const rows = await db().$queryRaw<Row[]>`
     WITH k AS (
-      SELECT "runId", count(*)::int AS total, max("latencyPct") AS pct,
+      SELECT "runId", count(*)::int AS total, max("latencyPct") AS pct, min(idx) AS first,
         GREATEST(1, ceil(count(*) / ${Math.max(1, Math.floor(maxPoints))}::float8))::int AS per
-      FROM "IntervalPoint" WHERE "runId" = ANY(${runIds}::int[]) GROUP BY "runId"
+      FROM "IntervalPoint" WHERE "runId" = ANY(${runIds}::int[])
+        AND (${from}::float8 IS NULL OR t >= ${from}::float8) AND (${to}::float8 IS NULL OR t <= ${to}::float8)
+      GROUP BY "runId"
     )
     SELECT p."runId", k.total, k.per, k.pct, count(*)::int AS points,
       avg(p.t) AS t, min(p.t) AS "tFrom", max(p.t) AS "tTo", min(p.line) AS "lineFrom", max(p.line) AS "lineTo",
@@ -85,11 +100,13 @@ export async function listIntervalBuckets(runIds: number[], maxPoints: number, w
       avg(p."eventsPerSec") AS eps, min(p."eventsPerSec") AS "epsMin", max(p."eventsPerSec") AS "epsMax",
       avg(p."latencyMs") AS lat, min(p."latencyMs") AS "latMin", max(p."latencyMs") AS "latMax",
       max(p."errorsPerSec") AS "errMax", (count(*) FILTER (WHERE p."errorsPerSec" > 0))::int AS "errIntervals",
+      (count(*) FILTER (WHERE p."reconnectsPerSec" > 0))::int AS "reconnIntervals",
       min(coalesce(p.tps, p."eventsPerSec")) FILTER (WHERE p.t > ${warmupSeconds}::float8) AS "rateMin"
     FROM "IntervalPoint" p JOIN k ON k."runId" = p."runId"
     WHERE p."runId" = ANY(${runIds}::int[])
-    GROUP BY p."runId", k.total, k.per, k.pct, p.idx / k.per
-    ORDER BY p."runId", p.idx / k.per`;
+      AND (${from}::float8 IS NULL OR p.t >= ${from}::float8) AND (${to}::float8 IS NULL OR p.t <= ${to}::float8)
+    GROUP BY p."runId", k.total, k.per, k.pct, (p.idx - k.first) / k.per
+    ORDER BY p."runId", (p.idx - k.first) / k.per`;
   for (const r of rows) {
     let series = result.get(r.runId);
     if (!series) {
@@ -109,6 +126,7 @@ export async function listIntervalBuckets(runIds: number[], maxPoints: number, w
       latencyMs: { avg: r.lat, min: r.latMin, max: r.latMax },
       errorsPerSecMax: r.errMax,
       errorIntervals: r.errIntervals,
+      reconnectIntervals: r.reconnIntervals,
       rateMinAfterWarmup: r.rateMin,
     });
   }

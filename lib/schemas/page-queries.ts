@@ -8,6 +8,7 @@ import { setupQuerySchema, signInQuerySchema } from './auth';
 import { MATRIX_QUERY_LISTS, matrixQuerySchema } from './matrix';
 import { runExportQuerySchema } from './run-export';
 import { RUN_FILTER_LISTS, runFilterSchema } from './run-filter';
+import { runViewQuerySchema } from './run-view';
 import { documentWindowQuerySchema, fingerprintQuerySchema } from './upload';
 
 export type PageQuery = { schema: z.ZodType; lists: readonly string[] };
@@ -16,6 +17,7 @@ const PAGE_QUERIES: Record<string, PageQuery> = {
   '/runs': { schema: runFilterSchema, lists: RUN_FILTER_LISTS },
   '/compare': { schema: compareStateSchema, lists: compareUrl.lists },
   '/compare/matrix': { schema: matrixQuerySchema, lists: MATRIX_QUERY_LISTS },
+  '/runs/[id]': { schema: runViewQuerySchema, lists: [] },
   '/uploads/[id]': { schema: documentWindowQuerySchema, lists: [] },
   '/sign-in': { schema: signInQuerySchema, lists: [] },
   '/setup': { schema: setupQuerySchema, lists: [] },
