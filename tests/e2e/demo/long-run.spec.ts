@@ -65,8 +65,8 @@ test('zoom by typing a range: every interval of it drawn, an h:mm:ss axis, the f
   await page.goto(`/runs/${runId}`);
   const mean = await page.locator('[data-steady-mean]').textContent();
   const chart = chartOf(page);
-  await chart.getByLabel('from').fill('1:00');
-  await chart.getByLabel('to').fill('1:05:00');
+  await chart.getByLabel('from', { exact: true }).fill('1:00');
+  await chart.getByLabel('to', { exact: true }).fill('1:05:00');
   await chart.getByRole('button', { name: 'Zoom' }).click();
   await expect(page).toHaveURL(new RegExp(`/runs/${runId}\\?from=3600&to=3900$`));
   await expect(chart.getByTestId('zoomed')).toContainText("151 of the run's 21,600 intervals, every one drawn");
