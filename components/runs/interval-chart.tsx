@@ -23,6 +23,8 @@ const SERIES: (LineSeries & { key: SeriesKey })[] = [
 
 const RECONNECT_COLOR = '#b45309';
 
+const intervalsText = (n: number) => `${formatNumber(n)} ${n === 1 ? 'interval' : 'intervals'}`;
+
 type Props = {
   runId: number;
   data: IntervalChartData;
@@ -88,9 +90,9 @@ export function IntervalChart({ runId, data, latencyLabel, fileName, domain, zoo
           ) : null}
           <span data-testid="event-markers">
             {errorIntervals > 0
-              ? `Red dots: ${formatNumber(errorIntervals)} intervals reported errors; each dot counts those from it to the next. `
+              ? `Red dots: ${intervalsText(errorIntervals)} reported errors; each dot counts those from it to the next. `
               : 'No interval reported errors. '}
-            {reconnectIntervals > 0 ? `Brown dots: ${formatNumber(reconnectIntervals)} intervals reported reconnects, counted alike.` : ''}
+            {reconnectIntervals > 0 ? `Brown dots: ${intervalsText(reconnectIntervals)} reported reconnects, counted alike.` : ''}
           </span>
         </>
       }
