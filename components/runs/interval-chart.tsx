@@ -2,13 +2,13 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { LineSeriesChart } from '@/components/charts/lazy-charts';
 import type { ChartBand, ChartMarker, LineSeries } from '@/components/charts/line-series-chart';
 import { ZoomForm } from '@/components/runs/zoom-form';
 import { seriesColor } from '@/lib/chart-colors';
-import { groupEvents } from '@/lib/chart-events';
+import { groupEvents, MAX_EVENT_GROUPS } from '@/lib/chart-events';
 import { formatNumber } from '@/lib/format';
 import { type IntervalChartData, intervalRowsOf, type SeriesKey } from '@/lib/interval-rows';
 import { formatTime, timeAxis } from '@/lib/time-axis';
@@ -48,7 +48,21 @@ export function IntervalChart({ runId, data, latencyLabel, fileName, domain, zoo
   const bands: ChartBand[] = downsampled
     ? shown.map((s) => ({ low: `${s.key}Min`, high: `${s.key}Max`, label: `${s.label} min–max`, color: s.color, axis: s.axis }))
     : [];
-  const axis = timeAxis(domain[0], domain[1]);
+  // ticks and markers fit the width drawn (a phone gets fewer): ~90 px a tick, ~60 px a marker
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(1_200);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(entry.contentRect.width);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const plot = Math.max(200, width - 160); // the two y axes take the rest
+  const axis = timeAxis(domain[0], domain[1], Math.max(3, Math.min(8, Math.floor(plot / 90))));
+  const maxGroups = Math.max(4, Math.min(MAX_EVENT_GROUPS, Math.floor(plot / 60)));
   const rateKey = shown.find((s) => s.axis !== 'right')?.key ?? 'tps';
   const span = domain[1] - domain[0];
   const markerOf =
@@ -60,8 +74,8 @@ export function IntervalChart({ runId, data, latencyLabel, fileName, domain, zoo
       color,
       labelPosition,
     });
-  const errorGroups = groupEvents(data.errors, data.t, span);
-  const reconnectGroups = groupEvents(data.reconnects, data.t, span);
+  const errorGroups = groupEvents(data.errors, data.t, span, maxGroups);
+  const reconnectGroups = groupEvents(data.reconnects, data.t, span, maxGroups);
   const markers = [...errorGroups.map(markerOf(undefined, 'top')), ...reconnectGroups.map(markerOf(RECONNECT_COLOR, 'bottom'))];
   const errorIntervals = data.errors.reduce((n, [, c]) => n + c, 0);
   const reconnectIntervals = data.reconnects.reduce((n, [, c]) => n + c, 0);
@@ -115,24 +129,26 @@ export function IntervalChart({ runId, data, latencyLabel, fileName, domain, zoo
           </Link>
         ) : null}
       </div>
-      {rows.length > 0 ? (
-        <LineSeriesChart
-          rows={rows}
-          xKey="t"
-          xLabel={axis.label}
-          xTicks={axis.ticks}
-          xDomain={domain}
-          xFormat={(v) => formatTime(axis, v)}
-          series={shown}
-          bands={bands}
-          leftLabel="per second"
-          rightLabel="ms"
-          markers={markers}
-          onSelectRange={zoomTo}
-        />
-      ) : (
-        <p className="px-2 py-8 text-center text-sm text-muted">No interval in this range.</p>
-      )}
+      <div ref={box}>
+        {rows.length > 0 ? (
+          <LineSeriesChart
+            rows={rows}
+            xKey="t"
+            xLabel={axis.label}
+            xTicks={axis.ticks}
+            xDomain={domain}
+            xFormat={(v) => formatTime(axis, v)}
+            series={shown}
+            bands={bands}
+            leftLabel="per second"
+            rightLabel="ms"
+            markers={markers}
+            onSelectRange={zoomTo}
+          />
+        ) : (
+          <p className="px-2 py-8 text-center text-sm text-muted">No interval in this range.</p>
+        )}
+      </div>
     </ChartFrame>
   );
 }
