@@ -1,49 +1,69 @@
-// A run's interval buckets as the rows its chart draws: the mean of each bucket as the line, its
-// min and max as the band around it (all equal when a bucket is one interval).
-import type { IntervalBucket } from './db/intervals';
+// A run's interval buckets as its chart draws them, sent to the browser in columns (no key
+// repeated a thousand times, no series the run lacks, min and max only when a point stands for
+// several intervals): the mean of each bucket is the line, its min and max the band around it.
+// Drawing only: the figures, the steady state and the exports read every interval.
+import type { IntervalBucket, IntervalSeries } from './db/intervals';
 
 /** Points a run's interval chart draws at most: about one per pixel of a wide chart. */
 export const CHART_POINTS = 1_000;
 
-export type IntervalRow = {
-  t: number;
-  tps: number | null;
-  tpsMin: number | null;
-  tpsMax: number | null;
-  qps: number | null;
-  qpsMin: number | null;
-  qpsMax: number | null;
-  eventsPerSec: number | null;
-  eventsPerSecMin: number | null;
-  eventsPerSecMax: number | null;
-  latencyMs: number | null;
-  latencyMsMin: number | null;
-  latencyMsMax: number | null;
-  /** the highest err/s of the bucket's intervals */
-  errorsPerSec: number | null;
-  errorIntervals: number;
-  lineFrom: number;
-  lineTo: number;
+export const SERIES_KEYS = ['tps', 'qps', 'eventsPerSec', 'latencyMs'] as const;
+export type SeriesKey = (typeof SERIES_KEYS)[number];
+
+type Column = (number | null)[];
+
+export type IntervalChartData = {
+  /** interval lines in what is drawn (the run, or the zoomed range), and how many each point stands for */
+  total: number;
+  perBucket: number;
+  /** each point's time: the mean time of its intervals */
+  t: number[];
+  /** each series the run reports: each point's mean (rounded as the chart shows it), min and max (downsampled only) */
+  series: Partial<Record<SeriesKey, { avg: Column; min?: Column; max?: Column }>>;
+  /** [point index, how many of its intervals reported errors], for points that have any */
+  errors: [number, number][];
+  /** the same for reconnects */
+  reconnects: [number, number][];
 };
 
-export function intervalRowsOf(buckets: IntervalBucket[]): IntervalRow[] {
-  return buckets.map((b) => ({
-    t: b.t,
-    tps: b.tps.avg,
-    tpsMin: b.tps.min,
-    tpsMax: b.tps.max,
-    qps: b.qps.avg,
-    qpsMin: b.qps.min,
-    qpsMax: b.qps.max,
-    eventsPerSec: b.eventsPerSec.avg,
-    eventsPerSecMin: b.eventsPerSec.min,
-    eventsPerSecMax: b.eventsPerSec.max,
-    latencyMs: b.latencyMs.avg,
-    latencyMsMin: b.latencyMs.min,
-    latencyMsMax: b.latencyMs.max,
-    errorsPerSec: b.errorsPerSecMax,
-    errorIntervals: b.errorIntervals,
-    lineFrom: b.lineFrom,
-    lineTo: b.lineTo,
-  }));
+/** A mean to the hundredth the chart's tooltip shows (its min and max are the log's own values, kept as read). */
+const round = (v: number | null) => (v === null ? null : Math.round(v * 100) / 100);
+
+const sparse = (buckets: IntervalBucket[], count: (b: IntervalBucket) => number): [number, number][] =>
+  buckets.flatMap((b, i): [number, number][] => (count(b) > 0 ? [[i, count(b)]] : []));
+
+export function intervalChartDataOf(series: Pick<IntervalSeries, 'total' | 'perBucket' | 'buckets'>): IntervalChartData {
+  const { buckets, perBucket } = series;
+  const columns: IntervalChartData['series'] = {};
+  for (const key of SERIES_KEYS) {
+    if (!buckets.some((b) => b[key].avg !== null)) continue;
+    const avg = buckets.map((b) => round(b[key].avg));
+    columns[key] = perBucket > 1 ? { avg, min: buckets.map((b) => b[key].min), max: buckets.map((b) => b[key].max) } : { avg };
+  }
+  return {
+    total: series.total,
+    perBucket,
+    t: buckets.map((b) => round(b.t) ?? 0),
+    series: columns,
+    errors: sparse(buckets, (b) => b.errorIntervals),
+    reconnects: sparse(buckets, (b) => b.reconnectIntervals),
+  };
+}
+
+export type IntervalRow = Record<string, number | null>;
+
+/** The columns back as the rows Recharts draws: `tps`, `tpsMin`, `tpsMax`… (min and max equal the mean when a point is one interval). */
+export function intervalRowsOf(data: IntervalChartData): IntervalRow[] {
+  return data.t.map((t, i) => {
+    const row: IntervalRow = { t };
+    for (const key of SERIES_KEYS) {
+      const column = data.series[key];
+      if (!column) continue;
+      const avg = column.avg[i] ?? null;
+      row[key] = avg;
+      row[`${key}Min`] = column.min ? (column.min[i] ?? null) : avg;
+      row[`${key}Max`] = column.max ? (column.max[i] ?? null) : avg;
+    }
+    return row;
+  });
 }

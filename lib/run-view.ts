@@ -1,6 +1,7 @@
 // What the run page shows of a run, in its tool's own words: the figure cards (the catalogue's and
 // the format's own), sql-bench's TOTALS line, the interval chart's latency label. Server-side: it
 // asks the format registry (lib/parsers/formats).
+import type { IntervalSeries, TimeRange } from './db/intervals';
 import type { RunDetail } from './db/runs';
 import { METRICS, type MetricKey, metricKeysFor, metricSource, metricValue, percentileLabel } from './metrics';
 import { formatOf } from './parsers/formats';
@@ -55,4 +56,11 @@ export function intervalLatencyLabel(run: RunDetail, percentile: number | null):
   const own = formatOf(run.tool)?.capabilities.labels['intervals.latencyMs'];
   if (own) return own;
   return percentile === null ? 'latency ms (average)' : `latency ms (${percentile}th pct)`;
+}
+
+/** The time range the interval chart spans: from 0 to the run's last interval, or the zoomed range (cut at the last interval in it). */
+export function chartDomain(series: IntervalSeries | null, zoom: TimeRange | null): [number, number] {
+  const last = series?.buckets[series.buckets.length - 1]?.tTo ?? zoom?.to ?? 0;
+  if (!zoom) return [0, last];
+  return [zoom.from, Math.max(zoom.from + 1, Math.min(zoom.to, last))];
 }

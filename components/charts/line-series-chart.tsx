@@ -1,10 +1,18 @@
 'use client';
 
+import { useState } from 'react';
 import { Area, CartesianGrid, ComposedChart, Legend, Line, ReferenceArea, ReferenceDot, Tooltip, XAxis, YAxis } from 'recharts';
 
 /** A line: its key in the rows, its legend text, the full text on hover (a run's whole title), its colour and axis. */
 export type LineSeries = { key: string; label: string; title?: string; color: string; axis?: 'left' | 'right'; dashed?: boolean };
-export type ChartMarker = { x: number; y: number; label: string; axis?: 'left' | 'right'; color?: string };
+export type ChartMarker = {
+  x: number;
+  y: number;
+  label: string;
+  axis?: 'left' | 'right';
+  color?: string;
+  labelPosition?: 'top' | 'bottom';
+};
 export type ChartRow = Record<string, number | null>;
 /** A shaded range between two keys of each row, e.g. the min and max of a downsampled point. */
 export type ChartBand = { low: string; high: string; label: string; color: string; axis?: 'left' | 'right' };
@@ -27,6 +35,17 @@ type Props = {
   /** ticks at these x values only (a scaling chart: the thread counts measured) */
   xTicks?: number[];
   format?: (value: number) => string;
+  /** how x values read (a clock for long runs), on ticks and in the tooltip */
+  xFormat?: (value: number) => string;
+  /** the x range drawn (default: the data's) */
+  xDomain?: [number, number];
+  /** drag across the chart to pick an x range (zoom): called with its ends, in order */
+  onSelectRange?: (from: number, to: number) => void;
+};
+
+const xOf = (state: { activeLabel?: string | number } | null | undefined): number | null => {
+  const value = Number(state?.activeLabel);
+  return state?.activeLabel === undefined || !Number.isFinite(value) ? null : value;
 };
 
 /** Legend entries with their full text on hover, in the text colour (a series colour such as yellow is unreadable as text on white; its icon carries it). */
@@ -63,8 +82,30 @@ export function LineSeriesChart({
   xScale = 'linear',
   format = defaultFormat,
   xTicks,
+  xFormat = format,
+  xDomain,
+  onSelectRange,
 }: Props) {
   const hasRight = series.some((s) => s.axis === 'right');
+  const [selection, setSelection] = useState<{ from: number; to: number } | null>(null);
+  const select = onSelectRange
+    ? {
+        onMouseDown: (state: { activeLabel?: string | number }) => {
+          const x = xOf(state);
+          setSelection(x === null ? null : { from: x, to: x });
+        },
+        onMouseMove: (state: { activeLabel?: string | number }) => {
+          const x = xOf(state);
+          if (selection && x !== null) setSelection({ ...selection, to: x });
+        },
+        onMouseUp: () => {
+          if (selection && selection.from !== selection.to)
+            onSelectRange(Math.min(selection.from, selection.to), Math.max(selection.from, selection.to));
+          setSelection(null);
+        },
+        onMouseLeave: () => setSelection(null),
+      }
+    : {};
   return (
     <ComposedChart
       data={rows}
@@ -72,15 +113,17 @@ export function LineSeriesChart({
       width="100%"
       height={height}
       margin={{ top: 16, right: hasRight ? 8 : markers.length ? 48 : 24, bottom: 24, left: 8 }}
+      style={onSelectRange ? { cursor: 'crosshair', userSelect: 'none' } : undefined}
+      {...select}
     >
       <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" />
       <XAxis
         dataKey={xKey}
         type="number"
         scale={xScale}
-        domain={['dataMin', 'dataMax']}
+        domain={xDomain ?? ['dataMin', 'dataMax']}
         allowDataOverflow
-        tickFormatter={(v: number) => format(v)}
+        tickFormatter={(v: number) => xFormat(v)}
         {...(xTicks ? { ticks: xTicks, interval: 0 as const } : {})}
         label={{ value: xLabel, position: 'insideBottom', offset: -14, fontSize: 12, fill: 'var(--color-muted)' }}
         fontSize={12}
@@ -110,7 +153,7 @@ export function LineSeriesChart({
               ? value.map((v) => (typeof v === 'number' ? format(v) : String(v))).join(' – ')
               : String(value)
         }
-        labelFormatter={(label) => `${xLabel} ${label}`}
+        labelFormatter={(label) => `${xLabel} ${typeof label === 'number' ? xFormat(label) : String(label)}`}
       />
       <Legend verticalAlign="top" wrapperStyle={{ fontSize: 12, paddingBottom: 8 }} formatter={legendText(series)} itemSorter={null} />
       {shade ? (
@@ -121,6 +164,16 @@ export function LineSeriesChart({
           fill="#94a3b8"
           fillOpacity={0.15}
           label={{ value: shade.label, fontSize: 11, fill: 'var(--color-muted)' }}
+        />
+      ) : null}
+      {selection && selection.from !== selection.to ? (
+        <ReferenceArea
+          yAxisId="left"
+          x1={selection.from}
+          x2={selection.to}
+          fill="#2563eb"
+          fillOpacity={0.12}
+          data-testid="zoom-selection"
         />
       ) : null}
       {bands.map((b) => (
@@ -161,7 +214,7 @@ export function LineSeriesChart({
           r={4}
           fill={m.color ?? 'var(--color-worse)'}
           stroke="none"
-          label={{ value: m.label, position: 'top', fontSize: 10, fill: m.color ?? 'var(--color-worse)' }}
+          label={{ value: m.label, position: m.labelPosition ?? 'top', fontSize: 10, fill: m.color ?? 'var(--color-worse)' }}
         />
       ))}
     </ComposedChart>

@@ -5,6 +5,7 @@ import { LineSeriesChart } from '@/components/charts/lazy-charts';
 import type { IntervalsProps } from '@/lib/compare/sections/intervals';
 import { seriesKey } from '@/lib/compare/series';
 import { formatNumber } from '@/lib/format';
+import { formatTime, timeAxis } from '@/lib/time-axis';
 
 type Props = { intervals: IntervalsProps; warmup: number };
 
@@ -12,6 +13,7 @@ type Props = { intervals: IntervalsProps; warmup: number };
 export function IntervalOverlay({ intervals, warmup }: Props) {
   const metricLabel = intervals.figure === 'latencyMs' ? 'latency ms' : 'tps';
   const maxT = intervals.rows.reduce((m, r) => Math.max(m, Number(r.t)), 0);
+  const axis = timeAxis(0, maxT);
   const markers = intervals.stalls.map((s) => ({ x: s.t, y: s.value, label: 'stall' }));
   const labelOf = (runId: number) => intervals.series.find((x) => x.key === seriesKey(runId))?.label ?? String(runId);
   return (
@@ -43,7 +45,10 @@ export function IntervalOverlay({ intervals, warmup }: Props) {
       <LineSeriesChart
         rows={intervals.rows}
         xKey="t"
-        xLabel="seconds"
+        xLabel={axis.label}
+        xTicks={axis.ticks}
+        xFormat={(v) => formatTime(axis, v)}
+        xDomain={axis.kind === 'clock' ? [0, maxT] : undefined}
         series={intervals.series}
         bands={intervals.bands}
         connectNulls={intervals.downsampled.length > 0}

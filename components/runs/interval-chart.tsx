@@ -1,71 +1,117 @@
 'use client';
 
-import { useState } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { LineSeriesChart } from '@/components/charts/lazy-charts';
 import type { ChartBand, ChartMarker, LineSeries } from '@/components/charts/line-series-chart';
+import { ZoomForm } from '@/components/runs/zoom-form';
 import { seriesColor } from '@/lib/chart-colors';
+import { groupEvents, MAX_EVENT_GROUPS } from '@/lib/chart-events';
 import { formatNumber } from '@/lib/format';
-import type { IntervalRow } from '@/lib/interval-rows';
+import { type IntervalChartData, intervalRowsOf, type SeriesKey } from '@/lib/interval-rows';
+import { formatTime, timeAxis } from '@/lib/time-axis';
+import { runViewUrl } from '@/lib/url-state/run';
 
-type Key = 'tps' | 'qps' | 'eventsPerSec' | 'latencyMs';
-
-const SERIES: (LineSeries & { key: Key })[] = [
+const SERIES: (LineSeries & { key: SeriesKey })[] = [
   { key: 'tps', label: 'tps', color: seriesColor(0) },
   { key: 'qps', label: 'qps', color: seriesColor(1) },
   { key: 'eventsPerSec', label: 'events/s', color: seriesColor(2) },
   { key: 'latencyMs', label: 'latency ms', color: seriesColor(5), axis: 'right', dashed: true },
 ];
 
-/** Error dots drawn at most: past this the caption still counts them all. */
-const MAX_MARKERS = 200;
+const RECONNECT_COLOR = 'var(--color-warn)';
+
+const intervalsText = (n: number) => `${formatNumber(n)} ${n === 1 ? 'interval' : 'intervals'}`;
 
 type Props = {
-  rows: IntervalRow[];
+  runId: number;
+  data: IntervalChartData;
   latencyLabel: string;
   fileName: string;
-  /** interval lines the run has, and how many of them each row stands for */
-  total: number;
-  perBucket: number;
+  /** the time range drawn: the whole run, or the zoomed range */
+  domain: [number, number];
+  zoom: { from: number; to: number } | null;
+  /** interval lines the whole run has */
+  runTotal: number;
 };
 
-/** tps, qps and latency over time, errors marked where they happened; min–max bands when downsampled. */
-export function IntervalChart({ rows, latencyLabel, fileName, total, perBucket }: Props) {
-  const available = SERIES.filter((s) => rows.some((r) => r[s.key] !== null));
+/** tps, qps and latency over time, errors and reconnects counted where they happened; min–max bands when downsampled; drag or type a range to zoom. */
+export function IntervalChart({ runId, data, latencyLabel, fileName, domain, zoom, runTotal }: Props) {
+  const router = useRouter();
+  const rows = useMemo(() => intervalRowsOf(data), [data]);
+  const available = SERIES.filter((s) => data.series[s.key]);
   const [hidden, setHidden] = useState<string[]>(available.some((s) => s.key === 'tps') ? ['qps'] : []);
   const shown = available.filter((s) => !hidden.includes(s.key)).map((s) => (s.key === 'latencyMs' ? { ...s, label: latencyLabel } : s));
-  const downsampled = perBucket > 1;
+  const downsampled = data.perBucket > 1;
   const bands: ChartBand[] = downsampled
     ? shown.map((s) => ({ low: `${s.key}Min`, high: `${s.key}Max`, label: `${s.label} min–max`, color: s.color, axis: s.axis }))
     : [];
+  // ticks and markers fit the width drawn (a phone gets fewer): ~90 px a tick, ~60 px a marker
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(1_200);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(entry.contentRect.width);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const plot = Math.max(200, width - 160); // the two y axes take the rest
+  const axis = timeAxis(domain[0], domain[1], Math.max(3, Math.min(8, Math.floor(plot / 90))));
+  const maxGroups = Math.max(4, Math.min(MAX_EVENT_GROUPS, Math.floor(plot / 60)));
   const rateKey = shown.find((s) => s.axis !== 'right')?.key ?? 'tps';
-  const withErrors = rows.filter((r) => r.errorIntervals > 0);
-  const errorIntervals = withErrors.reduce((n, r) => n + r.errorIntervals, 0);
-  const markers: ChartMarker[] = withErrors.slice(0, MAX_MARKERS).map((r) => ({
-    x: r.t,
-    y: Number(r[rateKey] ?? 0),
-    label: `${formatNumber(r.errorsPerSec)} err/s`,
-  }));
+  const span = domain[1] - domain[0];
+  const markerOf =
+    (color: string | undefined, labelPosition: 'top' | 'bottom') =>
+    (g: ReturnType<typeof groupEvents>[number]): ChartMarker => ({
+      x: g.from,
+      y: Number(rows[g.index]?.[rateKey] ?? 0),
+      label: formatNumber(g.count),
+      color,
+      labelPosition,
+    });
+  const errorGroups = groupEvents(data.errors, data.t, span, maxGroups);
+  const reconnectGroups = groupEvents(data.reconnects, data.t, span, maxGroups);
+  const markers = [...errorGroups.map(markerOf(undefined, 'top')), ...reconnectGroups.map(markerOf(RECONNECT_COLOR, 'bottom'))];
+  const errorIntervals = data.errors.reduce((n, [, c]) => n + c, 0);
+  const reconnectIntervals = data.reconnects.reduce((n, [, c]) => n + c, 0);
+  const at = (v: number) => (axis.kind === 'seconds' ? `${formatTime(axis, v)} s` : formatTime(axis, v));
+  const zoomTo = (from: number, to: number) =>
+    router.push(runViewUrl(runId).href({ from: Math.floor(from), to: Math.ceil(to) }), { scroll: false });
   return (
     <ChartFrame
       title="Over time"
       fileName={fileName}
       caption={
         <>
-          {downsampled ? (
-            <span data-testid="downsampled">
-              Downsampled: {formatNumber(total)} intervals drawn as {formatNumber(rows.length)} points of {formatNumber(perBucket)}{' '}
-              consecutive intervals each. Lines are each point&apos;s mean; the shaded bands span its min and max, so a stall or a spike of
-              one interval still shows. Every interval is in the CSV.{' '}
+          {zoom ? (
+            <span data-testid="zoomed">
+              Zoomed to {at(zoom.from)}–{at(zoom.to)}: {formatNumber(data.total)} of the run&apos;s {formatNumber(runTotal)} intervals
+              {downsampled ? '' : ', every one drawn'}.{' '}
             </span>
           ) : null}
-          {errorIntervals > 0
-            ? `Red dots: ${downsampled ? 'points with intervals' : 'intervals'} that reported errors (${formatNumber(errorIntervals)} intervals${markers.length < withErrors.length ? `, first ${markers.length} points marked` : ''}).`
-            : 'No interval reported errors.'}
+          {downsampled ? (
+            <span data-testid="downsampled">
+              Downsampled: {formatNumber(data.total)} intervals drawn as {formatNumber(rows.length)} points of{' '}
+              {formatNumber(data.perBucket)} consecutive intervals each. Lines are each point&apos;s mean; the shaded bands span its min and
+              max, so a stall or a spike of one interval still shows. Drag across the chart (or give a range) to see every interval of a
+              stretch; every interval is in the CSV.{' '}
+            </span>
+          ) : null}
+          <span data-testid="event-markers">
+            {errorIntervals > 0
+              ? `Red dots: ${intervalsText(errorIntervals)} reported errors; each dot counts those from it to the next. `
+              : 'No interval reported errors. '}
+            {reconnectIntervals > 0 ? `Brown dots: ${intervalsText(reconnectIntervals)} reported reconnects, counted alike.` : ''}
+          </span>
         </>
       }
     >
-      <div className="mb-2 flex flex-wrap gap-3 px-2 text-xs">
+      <div className="mb-2 flex flex-wrap items-center gap-3 px-2 text-xs">
         {available.map((s) => (
           <label key={s.key} className="flex items-center gap-1">
             <input
@@ -76,17 +122,33 @@ export function IntervalChart({ rows, latencyLabel, fileName, total, perBucket }
             {s.key === 'latencyMs' ? latencyLabel : s.label}
           </label>
         ))}
+        <ZoomForm key={`${zoom?.from}-${zoom?.to}`} zoom={zoom} format={(v) => formatTime(axis, v)} onZoom={zoomTo} />
+        {zoom ? (
+          <Link href={runViewUrl(runId).href({})} scroll={false} className="text-accent hover:underline" data-testid="zoom-reset">
+            Whole run
+          </Link>
+        ) : null}
       </div>
-      <LineSeriesChart
-        rows={rows}
-        xKey="t"
-        xLabel="seconds"
-        series={shown}
-        bands={bands}
-        leftLabel="per second"
-        rightLabel="ms"
-        markers={markers}
-      />
+      <div ref={box}>
+        {rows.length > 0 ? (
+          <LineSeriesChart
+            rows={rows}
+            xKey="t"
+            xLabel={axis.label}
+            xTicks={axis.ticks}
+            xDomain={domain}
+            xFormat={(v) => formatTime(axis, v)}
+            series={shown}
+            bands={bands}
+            leftLabel="per second"
+            rightLabel="ms"
+            markers={markers}
+            onSelectRange={zoomTo}
+          />
+        ) : (
+          <p className="px-2 py-8 text-center text-sm text-muted">No interval in this range.</p>
+        )}
+      </div>
     </ChartFrame>
   );
 }

@@ -4,6 +4,7 @@
 // spike inside 400 averaged seconds still shows; and the lines it came from, to trace it.
 import 'server-only';
 import { db } from './client';
+import { Prisma } from './generated/client';
 
 type Range = { avg: number | null; min: number | null; max: number | null };
 
@@ -20,8 +21,9 @@ export type IntervalBucket = {
   eventsPerSec: Range;
   latencyMs: Range;
   errorsPerSecMax: number | null;
-  /** how many of the bucket's intervals reported errors */
+  /** how many of the bucket's intervals reported errors, and reconnects */
   errorIntervals: number;
+  reconnectIntervals: number;
   /** lowest throughput (tps, else events/s) after the warm-up: where stalls are found */
   rateMinAfterWarmup: number | null;
 };
@@ -62,34 +64,51 @@ type Row = {
   latMax: number | null;
   errMax: number | null;
   errIntervals: number;
+  reconnIntervals: number;
   rateMin: number | null;
 };
 
+/** A time range of a run, in seconds (both ends included): what a zoomed chart draws. */
+export type TimeRange = { from: number; to: number };
+
 /**
  * Each run's intervals in at most `maxPoints` buckets of `ceil(total / maxPoints)` consecutive
- * intervals (by idx, which ingest numbers 0…n-1). Runs without intervals are absent from the map.
+ * intervals (by idx, which ingest numbers 0…n-1); with `range`, only the intervals whose time is
+ * in it (`total` is then theirs). Runs without intervals (in the range) are absent from the map.
  */
-export async function listIntervalBuckets(runIds: number[], maxPoints: number, warmupSeconds = 0): Promise<Map<number, IntervalSeries>> {
+export async function listIntervalBuckets(
+  runIds: number[],
+  maxPoints: number,
+  warmupSeconds = 0,
+  range: TimeRange | null = null,
+): Promise<Map<number, IntervalSeries>> {
   const result = new Map<number, IntervalSeries>();
   if (runIds.length === 0) return result;
+  // a range is two plain conditions, and no range none: `($1 IS NULL OR t >= $1)` would blur the
+  // planner's estimates. One scan with window functions, no self-join: right after an upload the
+  // statistics do not know the new run yet, and a join planned for one row of it ran 21,600 × over
+  // its intervals (a 15 s statement timeout on the demo server's 12-hour run)
+  const inRange = range ? Prisma.sql`AND t >= ${range.from}::float8 AND t <= ${range.to}::float8` : Prisma.empty;
   const rows = await db().$queryRaw<Row[]>`
-    WITH k AS (
-      SELECT "runId", count(*)::int AS total, max("latencyPct") AS pct,
-        GREATEST(1, ceil(count(*) / ${Math.max(1, Math.floor(maxPoints))}::float8))::int AS per
-      FROM "IntervalPoint" WHERE "runId" = ANY(${runIds}::int[]) GROUP BY "runId"
+    WITH w AS (
+      SELECT *, count(*) OVER r AS n, max("latencyPct") OVER r AS pct, idx - min(idx) OVER r AS rel
+      FROM "IntervalPoint" WHERE "runId" = ANY(${runIds}::int[]) ${inRange}
+      WINDOW r AS (PARTITION BY "runId")
+    ), p AS (
+      SELECT *, n::int AS total, GREATEST(1, ceil(n / ${Math.max(1, Math.floor(maxPoints))}::float8))::int AS per FROM w
     )
-    SELECT p."runId", k.total, k.per, k.pct, count(*)::int AS points,
+    SELECT p."runId", p.total, p.per, p.pct, count(*)::int AS points,
       avg(p.t) AS t, min(p.t) AS "tFrom", max(p.t) AS "tTo", min(p.line) AS "lineFrom", max(p.line) AS "lineTo",
       avg(p.tps) AS tps, min(p.tps) AS "tpsMin", max(p.tps) AS "tpsMax",
       avg(p.qps) AS qps, min(p.qps) AS "qpsMin", max(p.qps) AS "qpsMax",
       avg(p."eventsPerSec") AS eps, min(p."eventsPerSec") AS "epsMin", max(p."eventsPerSec") AS "epsMax",
       avg(p."latencyMs") AS lat, min(p."latencyMs") AS "latMin", max(p."latencyMs") AS "latMax",
       max(p."errorsPerSec") AS "errMax", (count(*) FILTER (WHERE p."errorsPerSec" > 0))::int AS "errIntervals",
+      (count(*) FILTER (WHERE p."reconnectsPerSec" > 0))::int AS "reconnIntervals",
       min(coalesce(p.tps, p."eventsPerSec")) FILTER (WHERE p.t > ${warmupSeconds}::float8) AS "rateMin"
-    FROM "IntervalPoint" p JOIN k ON k."runId" = p."runId"
-    WHERE p."runId" = ANY(${runIds}::int[])
-    GROUP BY p."runId", k.total, k.per, k.pct, p.idx / k.per
-    ORDER BY p."runId", p.idx / k.per`;
+    FROM p
+    GROUP BY p."runId", p.total, p.per, p.pct, p.rel / p.per
+    ORDER BY p."runId", p.rel / p.per`;
   for (const r of rows) {
     let series = result.get(r.runId);
     if (!series) {
@@ -109,6 +128,7 @@ export async function listIntervalBuckets(runIds: number[], maxPoints: number, w
       latencyMs: { avg: r.lat, min: r.latMin, max: r.latMax },
       errorsPerSecMax: r.errMax,
       errorIntervals: r.errIntervals,
+      reconnectIntervals: r.reconnIntervals,
       rateMinAfterWarmup: r.rateMin,
     });
   }

@@ -9,6 +9,7 @@ import { setupQuerySchema, signInQuerySchema } from './auth';
 import { MATRIX_QUERY_LISTS, matrixQuerySchema } from './matrix';
 import { runExportQuerySchema } from './run-export';
 import { RUN_FILTER_LISTS, runFilterSchema } from './run-filter';
+import { runViewQuerySchema } from './run-view';
 import { documentWindowQuerySchema, fingerprintQuerySchema } from './upload';
 
 export type PageQuery = { schema: z.ZodType; lists: readonly string[] };
@@ -18,6 +19,7 @@ const PAGE_QUERIES: Record<string, PageQuery> = {
   '/compare': { schema: compareStateSchema, lists: compareUrl.lists },
   '/compare/matrix': { schema: matrixQuerySchema, lists: MATRIX_QUERY_LISTS },
   '/series': { schema: seriesQuerySchema, lists: [] },
+  '/runs/[id]': { schema: runViewQuerySchema, lists: [] },
   '/uploads/[id]': { schema: documentWindowQuerySchema, lists: [] },
   '/sign-in': { schema: signInQuerySchema, lists: [] },
   '/setup': { schema: setupQuerySchema, lists: [] },

@@ -25,26 +25,29 @@ import { listRunAlerts } from '@/lib/db/alerts';
 import { getRateSeries, listIntervalBuckets } from '@/lib/db/intervals';
 import { getRun, getRunSource } from '@/lib/db/runs';
 import { formatDate } from '@/lib/format';
-import { CHART_POINTS, intervalRowsOf } from '@/lib/interval-rows';
+import { CHART_POINTS, intervalChartDataOf } from '@/lib/interval-rows';
 import { formatOf } from '@/lib/parsers/formats';
 import { splitPgbenchScripts } from '@/lib/pgbench-scripts';
-import { intervalLatencyLabel, metricCards, totalsRow } from '@/lib/run-view';
+import { chartDomain, intervalLatencyLabel, metricCards, totalsRow } from '@/lib/run-view';
 import { idParamSchema } from '@/lib/schemas/params';
+import { parseRunViewQuery, zoomRangeOf } from '@/lib/schemas/run-view';
 import { runSourceRanges } from '@/lib/source-lines';
 import { steadyState } from '@/lib/stats/steady-state';
 import { seriesUrl } from '@/lib/url-state/series';
 import { deleteRunAction, reparseAction, saveRunAction } from './actions';
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `Run ${(await params).id}` };
 }
 
-export default async function RunPage({ params }: Props) {
+export default async function RunPage({ params, searchParams }: Props) {
   await connection();
   const parsedId = idParamSchema.safeParse(await params);
   if (!parsedId.success) notFound();
+  // the chart's zoomed range (the proxy has refused a malformed one); figures always read the whole run
+  const zoom = zoomRangeOf(parseRunViewQuery(await searchParams));
   const viewer = await getViewer();
   const run = await getRun(accessOf(viewer), parsedId.data.id);
   if (!run || run.deletedAt) notFound(); // a run in the trash is out of sight until restored
@@ -66,7 +69,7 @@ export default async function RunPage({ params }: Props) {
     ...run.warnings.map((w) => w.line),
   ].filter((l): l is number => typeof l === 'number');
   const [series, source, rates, alerts] = await Promise.all([
-    run._count.intervals > 0 ? listIntervalBuckets([run.id], CHART_POINTS).then((m) => m.get(run.id) ?? null) : null,
+    run._count.intervals > 0 ? listIntervalBuckets([run.id], CHART_POINTS, 0, zoom).then((m) => m.get(run.id) ?? null) : null,
     getRunSource(run.uploadId, runSourceRanges({ lineStart: run.lineStart, lineEnd: run.lineEnd, linked })),
     run._count.intervals > 0 ? getRateSeries(run.id) : null,
     listRunAlerts(accessOf(viewer), run.id),
@@ -146,13 +149,15 @@ export default async function RunPage({ params }: Props) {
       <Panel title="Results">
         <MetricCards cards={metricCards(run, extra.figures ?? {})} sources={sources} derived={extra.derived ?? []} />
       </Panel>
-      {series ? (
+      {run._count.intervals > 0 ? (
         <IntervalChart
+          runId={run.id}
           fileName={`run-${run.id}-intervals`}
-          latencyLabel={intervalLatencyLabel(run, series.latencyPct)}
-          rows={intervalRowsOf(series.buckets)}
-          total={series.total}
-          perBucket={series.perBucket}
+          latencyLabel={intervalLatencyLabel(run, series?.latencyPct ?? null)}
+          data={intervalChartDataOf(series ?? { total: 0, perBucket: 1, buckets: [] })}
+          domain={chartDomain(series, zoom)}
+          zoom={zoom}
+          runTotal={run._count.intervals}
         />
       ) : null}
       {steady && rates ? (

@@ -201,6 +201,7 @@ describe('intervals', () => {
     latencyMs: range(latencyMs),
     errorsPerSecMax: 0,
     errorIntervals: 0,
+    reconnectIntervals: 0,
     rateMinAfterWarmup: t > warmup ? tps : null,
   });
   const steady = (runId: number, median: number) => ({ runId, intervals: 0, mean: null, median, stalls: 0 });

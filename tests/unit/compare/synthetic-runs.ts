@@ -89,6 +89,7 @@ export function intervalsOf(runId: number, tps: number[], perBucket = 1): Interv
       latencyMs: range(1000 / Math.max(value, 1)),
       errorsPerSecMax: null,
       errorIntervals: 0,
+      reconnectIntervals: 0,
       rateMinAfterWarmup: value,
     }),
   );

@@ -28,6 +28,10 @@ describe('request guard', () => {
     [`/compare/matrix?dim=v&a=${'a'.repeat(101)}&b=x`, /"a" is not valid/],
     ['/compare/matrix?matrix=4294967296', /"matrix" is not valid/],
     ['/uploads/3?from=1e308', /"from" is not valid/],
+    ['/runs/3?from=1:00&to=3900', /"from" is not valid/],
+    ['/runs/3?from=0&to=-5', /"to" is not valid/],
+    ['/runs/3?from=0&to=1e308', /"to" is not valid/],
+    ['/runs/3?from=1&from=2', /"from" is given 2 times/],
     ['/api/runs/1/export?format=json&format=csv', /"format" is given 2 times/],
     ['/api/runs/1/export?format=xml', /"format" is not valid/],
     ['/api/uploads/lookup?fingerprint=abc', /"fingerprint" is not valid/],
@@ -63,6 +67,8 @@ describe('request guard', () => {
     '/s/abcdefghijklmnopqrstuvwx',
     '/uploads/3?utm_source=mail',
     '/uploads/3?from=2001',
+    '/runs/3?from=3600&to=3900',
+    '/runs/3?from=0.5&to=12.25',
     '/api/runs/7/export?format=csv&part=intervals',
   ])('%s is fine', (path) => {
     expect(check(path)).toBeNull();

@@ -1,0 +1,68 @@
+import { describe, expect, test } from 'vitest';
+import type { IntervalBucket } from '../../../lib/db/intervals';
+import { intervalChartDataOf, intervalRowsOf } from '../../../lib/interval-rows';
+
+const range = (avg: number | null, min = avg, max = avg) => ({ avg, min, max });
+
+function bucket(i: number, over: Partial<IntervalBucket> = {}): IntervalBucket {
+  return {
+    t: i + 1,
+    tFrom: i + 1,
+    tTo: i + 1,
+    points: 1,
+    lineFrom: i + 10,
+    lineTo: i + 10,
+    tps: range(300 + i / 3),
+    qps: range(6_000),
+    eventsPerSec: range(null),
+    latencyMs: range(20),
+    errorsPerSecMax: 0,
+    errorIntervals: 0,
+    reconnectIntervals: 0,
+    rateMinAfterWarmup: null,
+    ...over,
+  };
+}
+
+describe('intervalChartDataOf', () => {
+  test('columns of the series the run has; a point of one interval sends its value once', () => {
+    const data = intervalChartDataOf({ total: 3, perBucket: 1, buckets: [bucket(0), bucket(1), bucket(2, { errorIntervals: 1 })] });
+    expect(Object.keys(data.series)).toEqual(['tps', 'qps', 'latencyMs']);
+    expect(data.series.tps).toEqual({ avg: [300, 300.33, 300.67] });
+    expect(data.t).toEqual([1, 2, 3]);
+    expect(data.errors).toEqual([[2, 1]]);
+    expect(data.reconnects).toEqual([]);
+  });
+
+  test('downsampled: the mean rounded as shown, min and max as read, so a spike survives', () => {
+    const spiked = bucket(0, { points: 22, t: 11.5, tps: range(300.123456, 0, 3_000.5), latencyMs: range(20.456, 19, 9_999.99) });
+    const data = intervalChartDataOf({ total: 22, perBucket: 22, buckets: [spiked] });
+    expect(data.series.tps).toEqual({ avg: [300.12], min: [0], max: [3_000.5] });
+    const [row] = intervalRowsOf(data);
+    expect(row).toMatchObject({ t: 11.5, tps: 300.12, tpsMin: 0, tpsMax: 3_000.5, latencyMs: 20.46, latencyMsMax: 9_999.99 });
+  });
+
+  test('1,000 downsampled points stay small to send (the run page of a 12-hour run is under 500 KB)', () => {
+    const buckets = Array.from({ length: 1_000 }, (_, i) =>
+      bucket(i, { points: 22, t: i * 21.6 + 10.8, tps: range(312.3456789, 290.12, 340.98), latencyMs: range(21.987654, 20.01, 26.99) }),
+    );
+    const json = JSON.stringify(intervalChartDataOf({ total: 21_600, perBucket: 22, buckets }));
+    expect(json.length).toBeLessThan(100_000);
+  });
+
+  test('rows carry min and max equal to the mean when a point is one interval', () => {
+    const [row] = intervalRowsOf(intervalChartDataOf({ total: 1, perBucket: 1, buckets: [bucket(0)] }));
+    expect(row).toEqual({
+      t: 1,
+      tps: 300,
+      tpsMin: 300,
+      tpsMax: 300,
+      qps: 6_000,
+      qpsMin: 6_000,
+      qpsMax: 6_000,
+      latencyMs: 20,
+      latencyMsMin: 20,
+      latencyMsMax: 20,
+    });
+  });
+});
