@@ -112,14 +112,31 @@ type PgResult = { fields: { dataTypeID: number }[] };
 const CHAR_OID = 18; // PostgreSQL's one-byte "char" (pg_catalog): adapter-pg cannot decode it
 const TEXT_OID = 25;
 
-/** Introspection reads catalog columns of type "char"; present them to the engine as text. */
+/**
+ * Introspection reads catalog columns of type "char"; present them to the engine as text. And a
+ * migration is one script sent as it is written: adapter-pg's executeScript splits it on every `;`,
+ * which cuts a trigger function's dollar-quoted body (20261201052006_run_search_text) in pieces;
+ * PostgreSQL's simple query protocol runs a whole multi-statement script in one round trip.
+ */
 function withCharAsText<T extends object>(adapter: T): T {
-  const target = adapter as unknown as { performIO: (...args: unknown[]) => Promise<PgResult> };
+  const target = adapter as unknown as {
+    performIO: (...args: unknown[]) => Promise<PgResult>;
+    executeScript: (script: string) => Promise<void>;
+    client: { query: (sql: string) => Promise<unknown> };
+    onError: (error: unknown) => never;
+  };
   const performIO = target.performIO.bind(adapter);
   target.performIO = async (...args) => {
     const result = await performIO(...args);
     for (const field of result.fields) if (field.dataTypeID === CHAR_OID) field.dataTypeID = TEXT_OID;
     return result;
+  };
+  target.executeScript = async (script) => {
+    try {
+      await target.client.query(script);
+    } catch (error) {
+      target.onError(error);
+    }
   };
   return adapter;
 }
