@@ -28,9 +28,14 @@ export default async function SharesPage() {
               {shares.map((s) => (
                 <tr key={s.id} className="border-b border-line last:border-0" data-share={s.slug}>
                   <td className="px-3 py-2">
-                    <Link href={`/s/${s.slug}`} className="text-accent hover:underline">
-                      {s.title || s.slug}
-                    </Link>
+                    {s.revokedAt ? (
+                      // a revoked link answers 410: not a link any more (prefetching it made the router fetch it again and again)
+                      <span className="text-muted line-through">{s.title || s.slug}</span>
+                    ) : (
+                      <Link href={`/s/${s.slug}`} prefetch={false} className="text-accent hover:underline">
+                        {s.title || s.slug}
+                      </Link>
+                    )}
                     <div className="font-mono text-xs text-muted">/s/{s.slug}</div>
                   </td>
                   <td className="px-3 py-2 text-xs text-muted">{formatDate(s.createdAt)}</td>
