@@ -5,6 +5,12 @@
 import { z } from 'zod';
 import { MAX_COMPARE_RUNS } from './url-state/compare';
 
+// An object schema, when it is made, tries `new Function('')` to compile a fast parser: the page's
+// policy forbids eval and the browser reports the try as a violation (security-headers.spec). This
+// module is the browser's (only client components import it), so zod there parses without eval;
+// set before the schemas below are made.
+z.config({ jitless: true });
+
 export const SELECTION_STORAGE_KEY = 'benchboard.selection';
 
 /** A run as the tray shows it: its id and title (as text: React escapes it). */

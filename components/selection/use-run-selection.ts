@@ -1,13 +1,7 @@
 'use client';
 
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import { readSelection, SELECTION_STORAGE_KEY, type SelectedRun, writeSelection } from '@/lib/run-selection';
-
-// zod's object parser first tries `new Function('')` to compile a fast path: the page's policy
-// forbids eval, and the browser reports every such try as a violation (security-headers.spec).
-// In the browser, where the selection is read, zod parses without it.
-z.config({ jitless: true });
 
 // One store for every tray, checkbox and button on the page (and other tabs, through `storage`).
 const CHANGED = 'benchboard:selection';

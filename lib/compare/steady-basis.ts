@@ -5,8 +5,9 @@
 // the printed figure, the cut and the lines it came from stay beside it, so each figure can be traced.
 import { HEADLINE_METRICS, type HeadlineMetric } from '../metrics';
 import { type SteadyState, steadyState } from '../stats/steady-state';
+import { BASES } from '../url-state/compare';
 
-export const BASES = ['summary', 'steady'] as const;
+export { BASES };
 export type Basis = (typeof BASES)[number];
 
 export type SteadyBasis = {

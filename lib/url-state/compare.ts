@@ -1,12 +1,14 @@
 // The compare page's URL state: read by the page, GET /api/compare and the proxy (lib/compare/state.ts
 // derives their schema), written by every link to it, frozen by a share (its JSON derives from it).
-import { BASES } from '../compare/steady-basis';
 import { metricKeysFor } from '../metrics';
 import { defineUrlState } from './define';
 import { id, ids, num, oneOf, pattern, withDefault } from './params';
 
 /** Runs side by side on one page, at most: each is a column of every table and a series of every chart. */
 export const MAX_COMPARE_RUNS = 50;
+
+/** Where a comparison's throughput comes from (lib/compare/steady-basis.ts); here, apart from the statistics it needs, so that client code building compare links stays small. */
+export const BASES = ['summary', 'steady'] as const;
 
 /** A tag key (`allocator`, `query_cache`): what runs are grouped or split by. */
 export const tagKey = () => pattern(/^[a-z][a-z0-9_.-]{0,40}$/, 'a tag key: lower-case letters, digits, _ . -');
