@@ -1,17 +1,9 @@
 import Link from 'next/link';
-import { describeAlert } from '@/lib/alerts/describe';
+import { type Described, describeAlert } from '@/lib/alerts/describe';
 import { seriesUrl } from '@/lib/url-state/series';
 
-type Alert = {
+type Alert = Described & {
   id: number;
-  metric: string;
-  method: string;
-  threshold: number;
-  value: number;
-  baseline: number;
-  worsePct: number;
-  statistic: number | null;
-  baselineRunIds: number[];
   acknowledgedAt: Date | null;
   acknowledgedBy: string | null;
   note: string;

@@ -2,7 +2,7 @@
 import { formatNumber } from '../format';
 import { isMetricKey, metricDef } from '../metrics';
 
-type Described = {
+export type Described = {
   metric: string;
   method: string;
   threshold: number;

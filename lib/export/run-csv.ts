@@ -3,6 +3,7 @@
 
 import { type CsvCell, toCsv, toCsvRows } from '../csv';
 import { type MetricKey, metricSource, metricValue } from '../metrics';
+import { INTERVAL_FIELDS } from '../parsers/interval-columns';
 import type { RunSources } from '../schemas/json-columns';
 
 export const CSV_PARTS = ['metrics', 'intervals', 'operations', 'tests', 'histogram', 'warnings'] as const;
@@ -10,22 +11,7 @@ export type CsvPart = (typeof CSV_PARTS)[number];
 
 /** The stored columns of each child table (runId left out: the file is one run's). */
 export const CSV_COLUMNS = {
-  intervals: [
-    'idx',
-    't',
-    'threads',
-    'tps',
-    'qps',
-    'eventsPerSec',
-    'readsPerSec',
-    'writesPerSec',
-    'otherPerSec',
-    'latencyMs',
-    'latencyPct',
-    'errorsPerSec',
-    'reconnectsPerSec',
-    'line',
-  ],
+  intervals: ['idx', ...INTERVAL_FIELDS, 'line'],
   operations: ['idx', 'name', 'seconds', 'usr', 'sys', 'cpu', 'count', 'flags', 'latencyMs', 'failures', 'line'],
   tests: ['idx', 'name', 'seconds', 'usr', 'sys', 'cpu', 'skipped', 'failed', 'reason', 'line'],
   histogram: ['idx', 'ms', 'count', 'line'],
