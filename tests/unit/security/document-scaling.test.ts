@@ -1,7 +1,7 @@
 // parseDocument stays linear on a long document of many small structures (issue 7: a 1 MB document
 // of my.cnf blocks, result tables, revisions, build commands or runs took seconds, because each
 // line was tested against every structure). Timed like redos-timing.test.ts (growth.ts): the
-// median at 256 KB and at 1 MB of each shape of document-shapes.ts.
+// fastest of a few runs at 256 KB and at 1 MB of each shape of document-shapes.ts.
 import { describe, expect, test } from 'vitest';
 import { parseDocument } from '../../../lib/parsers';
 import { MAX_CONFIG_LINKS } from '../../../lib/parsers/link-configs';
@@ -31,7 +31,7 @@ const isLinear = (g: Growth<FileResult>) => g.growth < allowedGrowth(g) && g.lar
 
 describe('parseDocument on documents of many structures', () => {
   test.each(DOCUMENT_SHAPES)('$name', (shape: Shape) => {
-    // median of 3 runs; when that looks superlinear, a second look with 7 runs decides
+    // fastest of 3 runs; when that looks superlinear, a second look with 7 runs decides
     let g = growth(parseDocument, shape.document, 3);
     if (!isLinear(g)) g = growth(parseDocument, shape.document, 7);
     const said = `${shape.name}: ${g.smallMs.toFixed(1)} ms at 256 KB, ${g.largeMs.toFixed(1)} ms at 1 MB (×${g.growth.toFixed(1)}, at most ×${allowedGrowth(g).toFixed(1)})`;

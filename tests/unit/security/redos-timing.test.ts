@@ -9,7 +9,7 @@ import { type Growth, growth, MAX_GROWTH, MAX_LARGE_MS } from './growth';
 const isLinear = (g: Growth<unknown>) => g.growth < MAX_GROWTH && g.largeMs < MAX_LARGE_MS;
 
 /**
- * Median of 3 runs at each size; when that looks superlinear, a second look with 7 runs decides.
+ * Fastest of 3 runs at each size; when that looks superlinear, a second look with 7 runs decides.
  * A quadratic cost fails both (it grows ~16×); a pause of a loaded machine seldom lands on the
  * same measurement twice.
  */
