@@ -7,9 +7,10 @@ import { e2eOrigins, e2ePorts } from './tests/support/ports';
 const PORTS = e2ePorts();
 const ORIGINS = e2eOrigins();
 
-// Two production servers from the same build: one with the demo data (as a fresh `npm start`
-// shows it), one empty (uploads that must create runs, empty states). Each gets a fresh
-// embedded PostgreSQL (BENCHBOARD_RESET_DATA); SIGTERM lets start.ts stop Next and PostgreSQL cleanly.
+// Production servers from the same build: two with the demo data (as a fresh `npm start` shows
+// it; the demo specs are split between them so that two run side by side), one empty (uploads that
+// must create runs, empty states), one open (sign-in off). Each gets a fresh embedded PostgreSQL
+// (BENCHBOARD_RESET_DATA); SIGTERM lets start.ts stop Next and PostgreSQL cleanly.
 const server = (port: number, dataDir: string, demo: 'on' | 'off', maxBytes = 50 * 1024 * 1024, auth: 'on' | 'off' = 'on') => ({
   command: 'node --conditions=react-server --import tsx scripts/start.ts',
   url: `http://127.0.0.1:${port}/runs`,
@@ -31,10 +32,26 @@ const server = (port: number, dataDir: string, demo: 'on' | 'off', maxBytes = 50
   gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
 });
 
+// The demo specs run on the second demo server: about half of the demo project's time (the
+// phone-and-dark sweep is the longest spec). A spec there sees the demo data untouched by the others.
+const ON_DEMO2 = [
+  'phone-and-dark',
+  'security-headers',
+  'teams',
+  'pick-runs',
+  'static-files',
+  'steady-state',
+  'upload-edits',
+  'upload-cli',
+  'hostile-addresses',
+];
+const demo2Specs = new RegExp(`demo/(${ON_DEMO2.join('|')})\\.spec\\.ts$`);
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // one worker per server (each project's specs one at a time, in order); the servers side by side
+  workers: 3,
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
@@ -50,23 +67,35 @@ export default defineConfig({
   // owner, and open fresh contexts for anyone else (editor, viewer, anonymous)
   projects: [
     { name: 'setup-demo', testMatch: /setup\/.*\.setup\.ts/, use: { baseURL: ORIGINS.demo } },
+    { name: 'setup-demo2', testMatch: /setup\/.*\.setup\.ts/, use: { baseURL: ORIGINS.demo2 } },
     { name: 'setup-empty', testMatch: /setup\/.*\.setup\.ts/, use: { baseURL: ORIGINS.empty } },
     {
       name: 'demo',
       testMatch: /demo\/.*\.spec\.ts/,
+      testIgnore: demo2Specs,
       dependencies: ['setup-demo'],
+      workers: 1,
       use: { baseURL: ORIGINS.demo, storageState: ownerStatePath('demo') },
+    },
+    {
+      name: 'demo2',
+      testMatch: demo2Specs,
+      dependencies: ['setup-demo2'],
+      workers: 1,
+      use: { baseURL: ORIGINS.demo2, storageState: ownerStatePath('demo2') },
     },
     {
       name: 'empty',
       testMatch: /empty\/.*\.spec\.ts/,
       dependencies: ['setup-empty'],
+      workers: 1,
       use: { baseURL: ORIGINS.empty, storageState: ownerStatePath('empty') },
     },
-    { name: 'open', testMatch: /open\/.*\.spec\.ts/, use: { baseURL: ORIGINS.open } },
+    { name: 'open', testMatch: /open\/.*\.spec\.ts/, workers: 1, use: { baseURL: ORIGINS.open } },
   ],
   webServer: [
     server(PORTS.demo, 'tmp/e2e-demo', 'on'),
+    server(PORTS.demo2, 'tmp/e2e-demo2', 'on'),
     server(PORTS.empty, 'tmp/e2e-empty', 'off', 2_000_000),
     server(PORTS.open, 'tmp/e2e-open', 'off', 2_000_000, 'off'),
   ],

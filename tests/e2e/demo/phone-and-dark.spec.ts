@@ -6,8 +6,13 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { contrast, luminance } from '../../support/contrast';
 
-const SCREENS = 'test-results/screens/phone-and-dark';
-mkdirSync(SCREENS, { recursive: true });
+// screenshots of every page, to look at: `SCREENSHOTS=1 npx playwright test phone-and-dark` (the
+// sweep's assertions run without them; taking 76 full-page shots cost CI a minute)
+const SCREENS = process.env.SCREENSHOTS ? 'test-results/screens/phone-and-dark' : '';
+if (SCREENS) mkdirSync(SCREENS, { recursive: true });
+const shot = async (page: Page, name: string) => {
+  if (SCREENS) await page.screenshot({ path: `${SCREENS}/${name}.png` });
+};
 const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1440, height: 900 };
 const SEED_PROJECT = 'MySQL 5.1 InnoDB vs plugin vs tcmalloc vs 5.5 (2 CPU, 4 GB, one disk)';
@@ -74,6 +79,7 @@ for (const scheme of ['light', 'dark'] as const) {
         expect(scrollWidth, `${path} at ${size.width} px`).toBeLessThanOrEqual(size.width);
         if (scheme === 'dark') expect(luminance(background), `${path}: ${background}`).toBeLessThan(0.02);
         else expect(luminance(background), `${path}: ${background}`).toBeGreaterThan(0.9);
+        if (!SCREENS) continue;
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
         await page.screenshot({
           path: `${SCREENS}/${size.width}-${scheme}-${fileName(path)}.png`,
@@ -153,9 +159,9 @@ test('390 px: compare tables scroll in their box, the first column and the basel
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   }
   await page.getByTestId('metrics-table').first().scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SCREENS}/390-compare-metrics-baseline-6.png` });
+  await shot(page, '390-compare-metrics-baseline-6');
   await columnsAt(page, 'metrics-table', 6, 'end');
-  await page.screenshot({ path: `${SCREENS}/390-compare-metrics-baseline-6-scrolled.png` });
+  await shot(page, '390-compare-metrics-baseline-6-scrolled');
 });
 
 test("the runs table: every column fits at 1440 px ('Added' was cut); at 390 px the tick box and title stay in view", async ({ page }) => {
@@ -184,7 +190,7 @@ test("the runs table: every column fits at 1440 px ('Added' was cut); at 390 px 
   expect(wide.added.text).toContain('Added');
   expect(wide.scrolls, 'at 1440 px the runs table needs no scrolling').toBe(false);
   expect(wide.addedCell.right).toBeLessThanOrEqual(wide.box.right);
-  await page.screenshot({ path: `${SCREENS}/1440-runs-table.png` });
+  await shot(page, '1440-runs-table');
 
   await page.setViewportSize(PHONE);
   const start = await measure('start');
@@ -199,7 +205,7 @@ test("the runs table: every column fits at 1440 px ('Added' was cut); at 390 px 
   // scrolled to the end, the last column is in the box, right of the title
   expect(end.added.right).toBeLessThanOrEqual(end.box.right + 1);
   expect(end.added.left).toBeGreaterThanOrEqual(end.title.right - 1);
-  await page.screenshot({ path: `${SCREENS}/390-runs-table-scrolled.png` });
+  await shot(page, '390-runs-table-scrolled');
 });
 
 /** Records the theme the page had when its <body> appeared: set by then, no light flash before a dark page. */
@@ -316,5 +322,5 @@ test('a page the request guard answers itself (400) follows a dark system too, a
   expect(luminance(background)).toBeLessThan(0.02);
   expect(contrast(color, background)).toBeGreaterThanOrEqual(4.5);
   expect(scrollWidth).toBeLessThanOrEqual(PHONE.width);
-  await page.screenshot({ path: `${SCREENS}/390-dark-bad-request.png` });
+  await shot(page, '390-dark-bad-request');
 });

@@ -9,6 +9,8 @@ import { e2eOrigins } from '../../support/ports';
 import { actionId, callAction } from '../../support/server-actions';
 
 const ORIGINS = e2eOrigins();
+/** This project's server (the demo specs are split between two); the attacker's page is on the empty server's port. */
+const home = () => test.info().project.use.baseURL as string;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -24,14 +26,14 @@ async function invite(owner: Page, email: string, role: string): Promise<string>
   await form.getByLabel('Role').selectOption(role);
   await form.getByRole('button', { name: 'Create invitation link' }).click();
   const link = await owner.getByRole('textbox', { name: 'Invitation link' }).inputValue();
-  expect(link.startsWith(`${ORIGINS.demo}/invite/`)).toBe(true);
+  expect(link.startsWith(`${home()}/invite/`)).toBe(true);
   expect(link).toMatch(/\/invite\/[\w-]+$/);
   return link;
 }
 
 /** A browser of someone else: none of the owner's cookies (a context would inherit the project's storageState). */
 async function stranger(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, baseURL: ORIGINS.demo });
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, baseURL: home() });
   return context.newPage();
 }
 
@@ -153,7 +155,7 @@ test('a write from another origin with the editor’s cookie is refused, whateve
       headers: { 'content-type': 'text/plain' },
     });
     return true;
-  }, ORIGINS.demo);
+  }, home());
   expect(planted).toBe(true);
   const direct = await editor.request.post('/api/shares', { data: { state: { runs: [1] } }, headers: { origin: 'http://evil.example' } });
   expect(direct.status()).toBe(403);
