@@ -1,17 +1,10 @@
 // An alert in one sentence, the same on the run page, the alerts list and in the webhook's JSON.
+import type { NewAlert } from '../db/alerts';
 import { formatNumber } from '../format';
 import { isMetricKey, metricDef } from '../metrics';
 
-export type Described = {
-  metric: string;
-  method: string;
-  threshold: number;
-  value: number;
-  baseline: number;
-  worsePct: number;
-  statistic: number | null;
-  baselineRunIds: number[];
-};
+/** What the sentence reads of an alert: the stored row's figures (a type only: erased, no server code comes along). */
+export type Described = Omit<NewAlert, 'projectId' | 'runId'>;
 
 export function thresholdText(method: string, threshold: number): string {
   if (method === 'percent') return `worse by ${formatNumber(threshold, 2)}% or more`;
