@@ -127,7 +127,7 @@ test('the guard sees what the policy blocks: an injected inline handler and a fo
   await page.evaluate(() => {
     document.body.insertAdjacentHTML(
       'beforeend',
-      '<img src="http://evil.localhost:9/x.png" alt=""><img src="data:," onload="document.title=1" alt="">',
+      '<img src="http://evil.localhost:9/x.png" alt=""><img src="data:," onload="document.title=1" onerror="document.title=1" alt="">',
     );
   });
   await expect.poll(() => policyProblems.map((p) => p.text).join('\n')).toMatch(/img-src blocked http:\/\/evil\.localhost:9\/x\.png/);
