@@ -79,21 +79,26 @@ export class IntervalJsonWriter {
 
   /** formatNumber(x) (NaN: null), by the same rule: the fewest decimals k with round(|x|·10^k) / 10^k === |x|. */
   private number(x: number): void {
-    if (Number.isNaN(x)) return this.bytes(NULL);
-    const a = Math.abs(x);
-    if (Number.isInteger(x)) {
-      if (a >= 1e15) return this.text(String(x));
-      if (x < 0) this.buffer[this.at++] = 45; // -
-      return this.integer(a, 0);
+    if (Number.isNaN(x)) {
+      this.bytes(NULL);
+      return;
     }
-    if (!(a >= 1e-6 && a < 1e15)) return this.text(String(x));
-    for (let k = 1; k < POW10.length; k++) {
-      const p = POW10[k] as number;
-      const m = Math.round(a * p);
-      if (m >= 1e15) break;
-      if (m / p === a) {
-        if (x < 0) this.buffer[this.at++] = 45;
-        return this.integer(m, k);
+    const a = Math.abs(x);
+    if (Number.isInteger(x) && a < 1e15) {
+      if (x < 0) this.buffer[this.at++] = 45; // -
+      this.integer(a, 0);
+      return;
+    }
+    if (!Number.isInteger(x) && a >= 1e-6 && a < 1e15) {
+      for (let k = 1; k < POW10.length; k++) {
+        const p = POW10[k] as number;
+        const m = Math.round(a * p);
+        if (m >= 1e15) break;
+        if (m / p === a) {
+          if (x < 0) this.buffer[this.at++] = 45;
+          this.integer(m, k);
+          return;
+        }
       }
     }
     this.text(formatNumber(x));

@@ -59,7 +59,7 @@ const POW10 = Array.from({ length: 23 }, (_, k) => 10 ** k);
 
 /**
  * `\d+(?:\.\d+)?` (or `\d+` when `integer`) in `s` at `i`, stored in out[k]; the index after it, or
- * -1 when there is no digit at `i`. Its value is exactly Number(text): up to 15 digits the integer
+ * -1 when there is no digit at `i` (or `i` is -1). Its value is exactly Number(text): up to 15 digits the integer
  * of all digits is exact, so is 10^decimals, and one IEEE division rounds correctly; longer numbers
  * go through Number(). The cursor is a local passed along (module state cost a context load and a
  * hole check per character).
@@ -115,24 +115,18 @@ function readOltpAt(s: string, from: number, out: Float64Array): boolean {
   if (i < 0 || s.charCodeAt(i) !== 115 /* s */) return false;
   i++;
   while (s.charCodeAt(i) === 32) i++;
-  i = literal(s, i, '] thds: ');
-  if (i < 0 || (i = readNumber(s, i, out, THREADS, true)) < 0) return false;
-  i = literal(s, i, ' tps: ');
-  if (i < 0 || (i = readNumber(s, i, out, TPS, false)) < 0) return false;
-  i = literal(s, i, ' qps: ');
-  if (i < 0 || (i = readNumber(s, i, out, QPS, false)) < 0) return false;
-  i = literal(s, i, ' (r/w/o: ');
-  if (i < 0 || (i = readNumber(s, i, out, READS, false)) < 0) return false;
-  if (s.charCodeAt(i) !== 47 /* / */ || (i = readNumber(s, i + 1, out, WRITES, false)) < 0) return false;
-  if (s.charCodeAt(i) !== 47 /* / */ || (i = readNumber(s, i + 1, out, OTHER, false)) < 0) return false;
-  i = literal(s, i, ') lat (ms,');
-  if (i < 0 || (i = readNumber(s, i, out, PERCENTILE, false)) < 0) return false;
-  i = literal(s, i, '%): ');
-  if (i < 0 || (i = readNumber(s, i, out, LATENCY, false)) < 0) return false;
-  i = optionalColonSpace(s, literal(s, i, ' err/s'));
-  if (i < 0 || (i = readNumber(s, i, out, ERRORS, false)) < 0) return false;
-  i = optionalColonSpace(s, literal(s, i, ' reconn/s'));
-  return i >= 0 && readNumber(s, i, out, RECONNECTS, false) >= 0;
+  // a step after a failed one gets -1 and gives -1 (readNumber finds no digit at -1)
+  i = readNumber(s, literal(s, i, '] thds: '), out, THREADS, true);
+  i = readNumber(s, literal(s, i, ' tps: '), out, TPS, false);
+  i = readNumber(s, literal(s, i, ' qps: '), out, QPS, false);
+  i = readNumber(s, literal(s, i, ' (r/w/o: '), out, READS, false);
+  i = readNumber(s, literal(s, i, '/'), out, WRITES, false);
+  i = readNumber(s, literal(s, i, '/'), out, OTHER, false);
+  i = readNumber(s, literal(s, i, ') lat (ms,'), out, PERCENTILE, false);
+  i = readNumber(s, literal(s, i, '%): '), out, LATENCY, false);
+  i = readNumber(s, optionalColonSpace(s, literal(s, i, ' err/s')), out, ERRORS, false);
+  i = readNumber(s, optionalColonSpace(s, literal(s, i, ' reconn/s')), out, RECONNECTS, false);
+  return i >= 0;
 }
 
 /**
