@@ -2,11 +2,13 @@
 // per file in the order given. A file that cannot be read or parsed gets an `error`; the
 // command itself never fails because of a file's content. The document is written as it is made:
 // each run's intervals straight from the parser's typed columns, one compact object per line, so
-// that a 100 MB log never becomes one 300 MB string.
+// that a 100 MB log never becomes one 300 MB string, and as bytes: the rows go digit by digit into
+// a buffer of 256 KB (interval-json-bytes.ts), written, and reused once stdout has taken it.
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { decodeBytes, emptyResult, parseDocument } from '../lib/parsers/index.ts';
 import { type IntervalColumns, intervalColumnsOf } from '../lib/parsers/interval-columns.ts';
-import { intervalRowsJson } from '../lib/parsers/interval-json.ts';
+import { IntervalJsonWriter } from '../lib/parsers/interval-json-bytes.ts';
 import type { FileResult } from '../lib/parsers/types.ts';
 
 const files = process.argv.slice(2).filter((a) => a !== '--');
@@ -14,9 +16,6 @@ if (files.length === 0) {
   process.stderr.write('usage: npm run --silent parse -- FILE...\n');
   process.exit(2);
 }
-
-/** Intervals per write: ~250 KB of text at a time, garbage that dies young (bigger batches were promoted and grew the heap). */
-const ROWS_PER_WRITE = 1024;
 
 function parseFile(file: string): FileResult & { encoding?: string } {
   try {
@@ -28,7 +27,22 @@ function parseFile(file: string): FileResult & { encoding?: string } {
   }
 }
 
-const write = (text: string) => new Promise<void>((resolve, reject) => process.stdout.write(text, (e) => (e ? reject(e) : resolve())));
+const rowWriter = new IntervalJsonWriter();
+
+/** Writes a string; waits only when stdout's buffer is full (backpressure). */
+async function write(text: string): Promise<void> {
+  if (!process.stdout.write(text)) await once(process.stdout, 'drain');
+}
+
+/** Writes a chunk of the row writer's bytes and gives it back once written: the next chunk reuses its memory. */
+const writeRows = (chunk: Uint8Array) =>
+  new Promise<void>((resolve, reject) =>
+    process.stdout.write(chunk, (error) => {
+      if (error) return reject(error);
+      rowWriter.release(chunk);
+      resolve();
+    }),
+  );
 
 /** A run's place for its intervals in the JSON, filled in as the JSON is written. */
 const marker = (i: number) => `\u0000intervals ${i}\u0000`;
@@ -54,8 +68,10 @@ async function writeFile(result: FileResult, last: boolean): Promise<void> {
       // the indentation of the line the marker is on, plus two
       const indent = `${' '.repeat(where - text.lastIndexOf('\n', where) - 1 - '"intervals": '.length)}  `;
       await write(`${text.slice(at, where)}[\n`);
-      for (let from = 0; from < columns.length; from += ROWS_PER_WRITE)
-        await write(`${intervalRowsJson(columns, from, Math.min(columns.length, from + ROWS_PER_WRITE), indent)}\n`);
+      for (let from = 0; from < columns.length; ) {
+        from = rowWriter.rows(columns, from, columns.length, indent);
+        await writeRows(rowWriter.take());
+      }
       await write(`${indent.slice(2)}]`);
     }
     at = where + quoted.length;

@@ -4,7 +4,7 @@ import 'server-only';
 import type { IngestPlan } from '../ingest/plan';
 import { PARSER_VERSION } from '../parsers';
 import { db } from './client';
-import { writeChildren } from './run-rows';
+import { writeChildrenOfRuns } from './ingest-rows';
 import { assertChosenRowsExist, choiceResolver, plannedRunColumns, projectIdOf, tagRows } from './run-write';
 import { inTransaction, type Tx } from './tx';
 
@@ -133,21 +133,27 @@ export async function writeIngest(upload: UploadRecord, plan: IngestPlan, hooks:
     for (const [index] of plan.configs.entries()) configIds.push(await resolve.config(index));
     for (const [index] of plan.builds.entries()) await resolve.build(index);
     const hostId = await resolve.host('document');
-    const runIds: number[] = [];
-    for (const planned of plan.runs) {
-      const run = await tx.run.create({
-        data: {
-          ...(await plannedRunColumns(planned, resolve)),
-          uploadId: created.id,
-          ordinal: planned.ordinal,
-          teamId: upload.teamId,
-          tags: { createMany: { data: tagRows(planned) } },
-        },
-        select: { id: true },
+    // every run's columns (choices resolved in run order, as before), then one INSERT for the runs,
+    // one for their tags and one per child table: round trips per document, not per run
+    const columns = [];
+    for (const planned of plan.runs)
+      columns.push({
+        ...(await plannedRunColumns(planned, resolve)),
+        uploadId: created.id,
+        ordinal: planned.ordinal,
+        teamId: upload.teamId,
       });
-      await writeChildren(tx, run.id, planned.parsed);
-      runIds.push(run.id);
-    }
+    const inserted = columns.length === 0 ? [] : await tx.run.createManyAndReturn({ data: columns, select: { id: true, ordinal: true } });
+    const idOf = new Map(inserted.map((r) => [r.ordinal, r.id]));
+    const stored = plan.runs.map((planned) => {
+      const id = idOf.get(planned.ordinal);
+      if (id === undefined) throw new Error(`run ${planned.ordinal} was not stored`);
+      return { id, parsed: planned.parsed, tags: tagRows(planned) };
+    });
+    const tags = stored.flatMap((run) => run.tags.map((tag) => ({ runId: run.id, ...tag })));
+    if (tags.length > 0) await tx.runTag.createMany({ data: tags });
+    await writeChildrenOfRuns(tx, stored);
+    const runIds = stored.map((r) => r.id);
     await hooks.afterRuns?.();
     const matrixIds = await writeMatrices(tx, plan, created.id, projectId, hostId);
     return { uploadId: created.id, runIds, matrixIds, configIds, hostId, created: true, restored: 0 };

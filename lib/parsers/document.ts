@@ -4,7 +4,7 @@ import { configFromServerCommand, type FreeLine, findBenchmarkOptions, findConfi
 import { FORMATS, formatOf, listFormats } from './formats';
 import { findHost } from './hardware';
 import { coveredLines, linesBetween } from './line-ranges';
-import { normalizeText, splitLines } from './lines';
+import { Lines, normalizeText } from './lines';
 import { linkConfigs } from './link-configs';
 import { findMatrices } from './matrix';
 import { findBuildCommands, findRevisions, findServerVersion } from './prose-facts';
@@ -225,13 +225,11 @@ export function parseDocument(input: string, options: ParseOptions = {}): FileRe
       result.error = { line: 1, message: 'binary data, not a text log (is this a compressed or image file?)' };
       return result;
     }
-    const lines = splitLines(options.prepared ? input : redactText(normalizeText(input)));
+    const lines = new Lines(options.prepared ? input : redactText(normalizeText(input)));
     const { runs, owned, warnings, serverCommands, orphanCommands } = segment(lines);
     result.warnings.push(...warnings);
     const free: FreeLine[] = [];
-    lines.forEach((text, i) => {
-      if (!owned[i] && text.length <= 4096) free.push({ line: i + 1, text });
-    });
+    for (let i = 0; i < lines.length; i++) if (!owned[i] && lines.lengthOf(i) <= 4096) free.push({ line: i + 1, text: lines.get(i) });
 
     const configs = [
       ...serverCommands.map(({ command, start, end }) => configFromServerCommand(command.text, command.options, command.env, [start, end])),
@@ -276,7 +274,7 @@ export function parseDocument(input: string, options: ParseOptions = {}): FileRe
     result.buildCommands = buildCommands;
     if (host) result.hosts.push(host);
     if (runs.length + configs.length + matrices.length === 0) {
-      const { specific, ...why } = explainNothing(lines, orphanCommands);
+      const { specific, ...why } = explainNothing(lines.toArray(), orphanCommands);
       if (specific || result.hosts.length === 0) {
         result.error = why;
         result.hosts = [];

@@ -127,6 +127,12 @@ export interface RunBuilder {
   readonly draft: RunDraft;
   /** `take`: the line is this run's; `skip`: not recognised; `new-run`: it starts another run. */
   accept(text: string, line: number): Verdict;
+  /**
+   * The hot path of a long run: takes the line that starts at `start` in the document's text when
+   * it is one of the run's own report lines that `accept` would take, without making it a string;
+   * false when it is not (then `accept` is asked, and decides).
+   */
+  takeAt?(text: string, start: number, line: number): boolean;
   /** True once the summary has begun: from then on an unrecognised line ends the run. */
   readonly inSummary: boolean;
   /** The finished run, or null when what was seen is not a benchmark run (e.g. cleanup output). */

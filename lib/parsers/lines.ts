@@ -22,6 +22,60 @@ export function splitLines(text: string): string[] {
   return lines;
 }
 
+/**
+ * A document's lines (splitLines' lines) as offsets into its text: a line becomes a string only when
+ * something reads it, so the 850,000 interval lines of a 100 MB log, read in place by their run's
+ * scanner, never do.
+ */
+export class Lines {
+  readonly length: number;
+  /** where line i starts; starts[length] is one past the end of the last line (its \n) */
+  private readonly starts: Int32Array;
+
+  constructor(readonly text: string) {
+    let starts = new Int32Array(1024);
+    let n = 0;
+    for (let at = 0; ; ) {
+      if (n + 1 >= starts.length) {
+        const grown = new Int32Array(starts.length * 2);
+        grown.set(starts);
+        starts = grown;
+      }
+      starts[n++] = at;
+      const end = text.indexOf('\n', at);
+      if (end < 0) {
+        starts[n] = text.length + 1;
+        break;
+      }
+      at = end + 1;
+    }
+    // text.split('\n') without the empty piece after a final \n (when there is more than one)
+    if (n > 1 && text.endsWith('\n')) n--;
+    this.length = n;
+    this.starts = starts.subarray(0, n + 1);
+  }
+
+  /** Offset of line i's first character (0-based i). */
+  start(i: number): number {
+    return this.starts[i] as number;
+  }
+
+  /** Length of line i, without its \n. */
+  lengthOf(i: number): number {
+    return (this.starts[i + 1] as number) - (this.starts[i] as number) - 1;
+  }
+
+  /** Line i (0-based), as splitLines gives it. */
+  get(i: number): string {
+    const start = this.starts[i] as number;
+    return this.text.slice(start, (this.starts[i + 1] as number) - 1);
+  }
+
+  toArray(): string[] {
+    return Array.from({ length: this.length }, (_, i) => this.get(i));
+  }
+}
+
 const FENCE = /^\s*(?:```|~~~)/;
 const QUOTE = /^\s*>\s?/;
 /** `$ `, `# `, `mysql> `, `shell> `, `[root@db ~]# `, `user@host:~$ `, `PS C:\> ` */

@@ -5,7 +5,7 @@ import { isCommandLine, type ParsedCommand, parseCommand } from './command';
 import type { RunBuilder } from './draft';
 import { OUTPUT_READERS } from './formats';
 import type { OutputReader } from './formats/format';
-import { isBlank, MAX_LINE, stripDecorations } from './lines';
+import { isBlank, type Lines, MAX_LINE, stripDecorations } from './lines';
 import type { ParsedRun, Warning } from './types';
 
 /** How many unrecognised lines an unfinished run tolerates before it is considered over. */
@@ -66,11 +66,11 @@ const CONTINUED = /\\\s*$/;
 const COMMENTED_OPTION = /^\s*#+\s*--?[A-Za-z]/;
 
 /** The next line of a continued command after `j`: up to two blank lines and any commented-out options are skipped. */
-function nextPiece(lines: string[], j: number): number {
+function nextPiece(lines: Lines, j: number): number {
   let k = j + 1;
   let blanks = 0;
   while (k < lines.length) {
-    const raw = lines[k] ?? '';
+    const raw = lines.get(k);
     if (isBlank(raw)) {
       if (++blanks > 2) break;
     } else if (!COMMENTED_OPTION.test(raw)) break;
@@ -84,14 +84,14 @@ function nextPiece(lines: string[], j: number): number {
  * options out on lines of their own). Only the last piece is tested and trimmed: doing it on the
  * text joined so far was quadratic in the command.
  */
-function readCommand(lines: string[], i: number): { text: string; end: number } {
-  const pieces = [stripDecorations(lines[i] ?? '')];
+function readCommand(lines: Lines, i: number): { text: string; end: number } {
+  const pieces = [stripDecorations(lines.get(i))];
   let j = i;
   while (CONTINUED.test(pieces.at(-1) as string) && j + 1 < lines.length) {
     const k = nextPiece(lines, j);
     // a line too long to read is no part of a command (segment warns about it)
-    if (k >= lines.length || (lines[k] ?? '').length > MAX_LINE) break;
-    const next = (lines[k] ?? '').trim();
+    if (k >= lines.length || lines.lengthOf(k) > MAX_LINE) break;
+    const next = lines.get(k).trim();
     if (!next.startsWith('-') && !/^[\w./$"'=-]+/.test(next)) break;
     pieces[pieces.length - 1] = (pieces.at(-1) as string).replace(CONTINUED, '');
     pieces.push(next);
@@ -101,7 +101,7 @@ function readCommand(lines: string[], i: number): { text: string; end: number } 
   return { text: pieces.join(' ').trim(), end: j };
 }
 
-export function segment(lines: string[]): Segmented {
+export function segment(lines: Lines): Segmented {
   const runs: ParsedRun[] = [];
   const owned = new Uint8Array(lines.length); // 1: part of a run or a command
   const warnings: Warning[] = [];
@@ -144,9 +144,12 @@ export function segment(lines: string[]): Segmented {
     else lastUsed = null;
   };
 
+  const document = lines.text;
   for (let i = 0; i < lines.length; i++) {
-    const raw = lines[i] as string;
     const line = i + 1;
+    // the open run's own report lines, read in place (a 100 MB log is 850,000 of them)
+    if (open?.builder.takeAt && lines.lengthOf(i) <= MAX_LINE && open.builder.takeAt(document, lines.start(i), line)) continue;
+    const raw = lines.get(i);
     if (raw.length > MAX_LINE) {
       if (longLines++ === 0) warnings.push({ line, message: `line longer than ${MAX_LINE} characters ignored (and any like it)` });
       continue;
@@ -179,8 +182,8 @@ export function segment(lines: string[]): Segmented {
     const reader = readerOf(text);
     if (!reader) continue;
     const builder = reader.open(text, line);
-    const near = pending !== null && line - pending.end <= COMMAND_REACH && compatible(reader, pending.command);
-    const command = near ? pending : null;
+    const near: boolean = pending !== null && line - pending.end <= COMMAND_REACH && compatible(reader, pending.command);
+    const command: Pending | null = near ? pending : null;
     const mode = command?.command.mode ?? null;
     const discard = mode !== null && command?.command.format?.command.setupModes.has(mode) === true;
     if (pending && !command) orphanCommands.push(pending);

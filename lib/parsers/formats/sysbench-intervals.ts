@@ -11,7 +11,7 @@ const N = '(\\d+(?:\\.\\d+)?)';
 
 /**
  * 1.x: `[ 1s ] thds: 4 tps: 203.52 qps: 4106.40 (r/w/o: 2881.26/814.10/411.04) lat (ms,95%): 25.74 err/s: 0.00 reconn/s: 0.00`.
- * The grammar readOltp implements (a property test checks that they agree on every line).
+ * The grammar readOltpAt implements (a property test checks that they agree on every line).
  */
 export const V1_OLTP = new RegExp(
   `^\\[ *${N}s *\\] thds: (\\d+) tps: ${N} qps: ${N} \\(r/w/o: ${N}/${N}/${N}\\) lat \\(ms,(\\d+(?:\\.\\d+)?)%\\): ${N} err/s:? ${N} reconn/s:? ${N}`,
@@ -57,20 +57,17 @@ export const newIntervalValues = () => new Float64Array(INTERVAL_FIELDS.length);
 /** Powers of ten that are exact doubles (up to 10^22). */
 const POW10 = Array.from({ length: 23 }, (_, k) => 10 ** k);
 
-// The scanner's cursor and the last number it read (a scan is synchronous: module state is safe).
-let at = 0;
-let value = 0;
-
 /**
- * `\d+(?:\.\d+)?` (or `\d+` when `integer`) at the cursor. Its value is exactly Number(text): up to
- * 15 digits the integer of all digits is exact, so is 10^decimals, and one IEEE division rounds
- * correctly; longer numbers go through Number().
+ * `\d+(?:\.\d+)?` (or `\d+` when `integer`) in `s` at `i`, stored in out[k]; the index after it, or
+ * -1 when there is no digit at `i` (or `i` is -1). Its value is exactly Number(text): up to 15 digits the integer
+ * of all digits is exact, so is 10^decimals, and one IEEE division rounds correctly; longer numbers
+ * go through Number(). The cursor is a local passed along (module state cost a context load and a
+ * hole check per character).
  */
-function decimal(s: string, integer: boolean): boolean {
-  const start = at;
-  let i = at;
+function readNumber(s: string, i: number, out: Float64Array, k: number, integer: boolean): number {
+  const start = i;
   let c = s.charCodeAt(i);
-  if (!(c >= 48 && c <= 57)) return false;
+  if (!(c >= 48 && c <= 57)) return -1;
   let digits = 0;
   let decimals = 0;
   let m = 0;
@@ -92,55 +89,55 @@ function decimal(s: string, integer: boolean): boolean {
       } while (c >= 48 && c <= 57);
     }
   }
-  value = digits > 15 ? Number(s.slice(start, i)) : decimals === 0 ? m : m / (POW10[decimals] as number);
-  at = i;
-  return true;
+  out[k] = digits > 15 ? Number(s.slice(start, i)) : decimals === 0 ? m : m / (POW10[decimals] as number);
+  return i;
 }
 
-function literal(s: string, text: string): boolean {
-  if (!s.startsWith(text, at)) return false;
-  at += text.length;
-  return true;
+/** The index after `text` when `s` has it at `i` (≥ 0), else -1. */
+const literal = (s: string, i: number, text: string): number => (i >= 0 && s.startsWith(text, i) ? i + text.length : -1);
+
+/** `:` or nothing, then the space: ` err/s: ` and ` err/s ` are both printed. */
+function optionalColonSpace(s: string, i: number): number {
+  if (i < 0) return -1;
+  const j = s.charCodeAt(i) === 58 /* : */ ? i + 1 : i;
+  return s.charCodeAt(j) === 32 ? j + 1 : -1;
 }
 
-function field(s: string, out: Float64Array, k: number, integer = false): boolean {
-  if (!decimal(s, integer)) return false;
-  out[k] = value;
-  return true;
+/**
+ * V1_OLTP by hand, on the line that starts at `from` in `s` (a `[`); true when it is one. Every
+ * literal and digit run stops at a line break, so `s` may be the whole document. Fills every field
+ * but EVENTS.
+ */
+function readOltpAt(s: string, from: number, out: Float64Array): boolean {
+  let i = from + 1;
+  while (s.charCodeAt(i) === 32) i++;
+  i = readNumber(s, i, out, T, false);
+  if (i < 0 || s.charCodeAt(i) !== 115 /* s */) return false;
+  i++;
+  while (s.charCodeAt(i) === 32) i++;
+  // a step after a failed one gets -1 and gives -1 (readNumber finds no digit at -1)
+  i = readNumber(s, literal(s, i, '] thds: '), out, THREADS, true);
+  i = readNumber(s, literal(s, i, ' tps: '), out, TPS, false);
+  i = readNumber(s, literal(s, i, ' qps: '), out, QPS, false);
+  i = readNumber(s, literal(s, i, ' (r/w/o: '), out, READS, false);
+  i = readNumber(s, literal(s, i, '/'), out, WRITES, false);
+  i = readNumber(s, literal(s, i, '/'), out, OTHER, false);
+  i = readNumber(s, literal(s, i, ') lat (ms,'), out, PERCENTILE, false);
+  i = readNumber(s, literal(s, i, '%): '), out, LATENCY, false);
+  i = readNumber(s, optionalColonSpace(s, literal(s, i, ' err/s')), out, ERRORS, false);
+  i = readNumber(s, optionalColonSpace(s, literal(s, i, ' reconn/s')), out, RECONNECTS, false);
+  return i >= 0;
 }
 
-/** V1_OLTP by hand; `s` starts with `[`. */
-function readOltp(s: string, out: Float64Array): boolean {
-  at = 1;
-  while (s.charCodeAt(at) === 32) at++;
-  if (!field(s, out, T) || !literal(s, 's')) return false;
-  while (s.charCodeAt(at) === 32) at++;
-  return (
-    literal(s, '] thds: ') &&
-    field(s, out, THREADS, true) &&
-    literal(s, ' tps: ') &&
-    field(s, out, TPS) &&
-    literal(s, ' qps: ') &&
-    field(s, out, QPS) &&
-    literal(s, ' (r/w/o: ') &&
-    field(s, out, READS) &&
-    literal(s, '/') &&
-    field(s, out, WRITES) &&
-    literal(s, '/') &&
-    field(s, out, OTHER) &&
-    literal(s, ') lat (ms,') &&
-    field(s, out, PERCENTILE) &&
-    literal(s, '%): ') &&
-    field(s, out, LATENCY) &&
-    literal(s, ' err/s') &&
-    (literal(s, ':') || true) &&
-    literal(s, ' ') &&
-    field(s, out, ERRORS) &&
-    literal(s, ' reconn/s') &&
-    (literal(s, ':') || true) &&
-    literal(s, ' ') &&
-    field(s, out, RECONNECTS)
-  );
+/**
+ * The 1.x OLTP report line that starts at `from` in `s` (a whole document: nothing is read past the
+ * line's end) into `out`, as readSysbenchInterval reads it from the trimmed line; false when it is
+ * not one (then `out` holds nothing useful).
+ */
+export function readOltpIntervalAt(s: string, from: number, out: Float64Array): boolean {
+  if (!readOltpAt(s, from, out)) return false;
+  out[EVENTS] = Number.NaN;
+  return true;
 }
 
 const orNaN = (n: number | null) => (n === null ? Number.NaN : n);
@@ -152,9 +149,8 @@ const orNaN = (n: number | null) => (n === null ? Number.NaN : n);
 export function readSysbenchInterval(text: string, out: Float64Array): boolean {
   const c = text.charCodeAt(0);
   if (c !== 91 /* [ */ && !(c >= 48 && c <= 57)) return false;
-  out.fill(Number.NaN);
   if (c === 91) {
-    if (readOltp(text, out)) return true;
+    if (readOltpIntervalAt(text, 0, out)) return true;
     out.fill(Number.NaN);
     let m = V05.exec(text);
     if (m) {
@@ -191,6 +187,7 @@ export function readSysbenchInterval(text: string, out: Float64Array): boolean {
     }
     return false;
   }
+  out.fill(Number.NaN);
   const m = CSV.exec(text);
   if (!m) return false;
   out[T] = Number(m[1]);

@@ -9,6 +9,7 @@ import {
   isFileioValues,
   newIntervalValues,
   parseSysbenchInterval,
+  readOltpIntervalAt,
   readSysbenchInterval,
 } from './sysbench-intervals';
 import { type Section, SYSBENCH_LINES, type SysbenchState } from './sysbench-lines';
@@ -75,6 +76,14 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
     if (run.header.intervalUnits !== undefined) return;
     run.header.intervalUnits = FILEIO_INTERVAL_UNITS;
     run.sources['header.intervalUnits'] = [line];
+  }
+
+  /** An OLTP report line (`[ 5s ] thds: …`, the bulk of a long log) as `accept` takes it: the same figures, no string. */
+  takeAt(document: string, start: number, line: number): boolean {
+    if (document.charCodeAt(start) !== 91 /* [ */ || this.inSummary || !readOltpIntervalAt(document, start, this.values)) return false;
+    this.intervals.addValues(line, this.values);
+    this.draft.touch(line);
+    return true;
   }
 
   accept(text: string, line: number): Verdict {

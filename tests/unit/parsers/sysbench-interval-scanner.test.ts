@@ -2,6 +2,7 @@
 // grammar (V1_OLTP) on every line, and its numbers are exactly Number() of the printed text.
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
+import { parseDocument } from '../../../lib/parsers';
 import { parseSysbenchInterval, V1_OLTP } from '../../../lib/parsers/formats/sysbench-intervals';
 
 /** What the regex and Number() make of a line (the reading before the scanner), or null. */
@@ -84,3 +85,31 @@ test.each([
   '[ 1s ] thds: 4 tps: 1 qps: 1 (r/w/o: 1/1/1) lat (ms,95%): 1 err/s: 0 reconn/s: 0 and a note',
   '[ 1s ] thds: 4 tps: 1 qps: 1 (r/w/o: 1/1/1) lat (ms,95%): 1 err/s: 0 reconn/s: ',
 ])('edge: %s', (line) => agree(line));
+
+/**
+ * In a document the open run reads its report lines in place (SysbenchBuilder.takeAt, on the whole
+ * text): it must read exactly what the trimmed line gives, never past the line's end.
+ */
+test('read in place in a document: the same intervals as line by line', () => {
+  const trailing = fc.constantFrom('', ' ', '  ', '\t', ' x', '.5', '5');
+  const piece = fc.tuple(fc.oneof({ arbitrary: oltpLine, weight: 4 }, { arbitrary: mutated, weight: 1 }), trailing);
+  fc.assert(
+    fc.property(fc.array(piece, { minLength: 1, maxLength: 30 }), (pieces) => {
+      const lines = pieces.map(([line, tail]) => `${line}${tail}`);
+      const expected = lines.flatMap((line, i) => {
+        const iv = parseSysbenchInterval(line.trim(), i + 1);
+        return iv ? [iv] : [];
+      });
+      const read = parseDocument(`${lines.join('\n')}\n`).runs.flatMap((run) => run.intervals);
+      // a line that is no report line may end a run, never change the figures of one
+      for (const iv of read) {
+        const same = expected.find((e) => e.line === iv.line);
+        expect(same, `line ${iv.line}`).toBeDefined();
+        for (const [key, value] of Object.entries(iv))
+          expect(Object.is(value, same?.[key as keyof typeof same]), `${key} of line ${iv.line}`).toBe(true);
+      }
+      if (lines.every((line) => parseSysbenchInterval(line.trim(), 0)?.qps != null)) expect(read).toHaveLength(lines.length);
+    }),
+    { numRuns: 1000 },
+  );
+});

@@ -1,0 +1,97 @@
+// The child rows of every run of one upload (operations, per-test totals, interval points,
+// histogram buckets, warnings), one INSERT … SELECT FROM unnest() per table for the whole document
+// rather than per run: seed 000's 8 runs were 40 round trips, now 5. The rows are those
+// run-rows.ts writes for one run (re-parse still writes run by run), with the run's id in a column.
+import 'server-only';
+import { type IntervalColumns, type IntervalField, intervalColumnsOf } from '../parsers/interval-columns';
+import type { ParsedRun } from '../parsers/types';
+import type { Tx } from './tx';
+
+/** Interval rows per INSERT: a run of 400,000 intervals is 8 statements, each holding 50,000 rows' arrays. */
+const INTERVAL_BATCH = 50_000;
+
+export type StoredRun = { id: number; parsed: ParsedRun };
+
+/** Each run's rows of one kind, flattened: the run id and the row's index in its run for each row. */
+function flatten<T>(runs: StoredRun[], rowsOf: (run: ParsedRun) => readonly T[]) {
+  const runIds: number[] = [];
+  const idx: number[] = [];
+  const rows: T[] = [];
+  for (const run of runs) {
+    rowsOf(run.parsed).forEach((row, i) => {
+      runIds.push(run.id);
+      idx.push(i);
+      rows.push(row);
+    });
+  }
+  return { runIds, idx, rows };
+}
+
+type Range = { id: number; columns: IntervalColumns; from: number; to: number };
+
+/** Rows `from`…`to` of each range, one statement. */
+async function insertIntervals(tx: Tx, ranges: Range[]): Promise<void> {
+  const each = <T>(value: (r: Range, i: number) => T) =>
+    ranges.flatMap((r) => Array.from({ length: r.to - r.from }, (_, j) => value(r, r.from + j)));
+  const col = (field: IntervalField) => each((r, i) => r.columns.get(field, i));
+  await tx.$executeRaw`INSERT INTO "IntervalPoint" ("runId", idx, t, threads, tps, qps, "eventsPerSec", "readsPerSec", "writesPerSec", "otherPerSec", "latencyMs", "latencyPct", "errorsPerSec", "reconnectsPerSec", line)
+    SELECT * FROM unnest(${each((r) => r.id)}::int[], ${each((_, i) => i)}::int[], ${col('t')}::float8[], ${col('threads')}::int[],
+      ${col('tps')}::float8[], ${col('qps')}::float8[], ${col('eventsPerSec')}::float8[],
+      ${col('readsPerSec')}::float8[], ${col('writesPerSec')}::float8[], ${col('otherPerSec')}::float8[],
+      ${col('latencyMs')}::float8[], ${col('latencyPct')}::float8[], ${col('errorsPerSec')}::float8[],
+      ${col('reconnectsPerSec')}::float8[], ${each((r, i) => r.columns.line(i))}::int[])`;
+}
+
+/** Interval points of all runs, in statements of at most INTERVAL_BATCH rows, straight from the parser's typed columns. */
+async function writeIntervals(tx: Tx, runs: StoredRun[]): Promise<void> {
+  let batch: Range[] = [];
+  let size = 0;
+  for (const run of runs) {
+    const columns = intervalColumnsOf(run.parsed);
+    for (let from = 0; from < columns.length; ) {
+      const to = Math.min(columns.length, from + INTERVAL_BATCH - size);
+      batch.push({ id: run.id, columns, from, to });
+      size += to - from;
+      from = to;
+      if (size === INTERVAL_BATCH) {
+        await insertIntervals(tx, batch);
+        batch = [];
+        size = 0;
+      }
+    }
+  }
+  if (size > 0) await insertIntervals(tx, batch);
+}
+
+export async function writeChildrenOfRuns(tx: Tx, runs: StoredRun[]): Promise<void> {
+  const ops = flatten(runs, (r) => r.operations);
+  if (ops.rows.length > 0) {
+    const o = ops.rows;
+    await tx.$executeRaw`INSERT INTO "Operation" ("runId", idx, name, seconds, usr, sys, cpu, count, flags, "latencyMs", failures, line)
+      SELECT * FROM unnest(${ops.runIds}::int[], ${ops.idx}::int[], ${o.map((x) => x.name)}::text[], ${o.map((x) => x.seconds)}::float8[],
+        ${o.map((x) => x.usr)}::float8[], ${o.map((x) => x.sys)}::float8[], ${o.map((x) => x.cpu)}::float8[],
+        ${o.map((x) => (x.count === null ? null : Math.round(x.count)))}::int8[], ${o.map((x) => x.flags)}::text[],
+        ${o.map((x) => x.latencyMs ?? null)}::float8[], ${o.map((x) => (x.failures == null ? null : Math.round(x.failures)))}::int8[], ${o.map((x) => x.line)}::int[])`;
+  }
+  const tests = flatten(runs, (r) => r.tests);
+  if (tests.rows.length > 0) {
+    const t = tests.rows;
+    await tx.$executeRaw`INSERT INTO "TestTotal" ("runId", idx, name, seconds, usr, sys, cpu, skipped, failed, reason, line)
+      SELECT * FROM unnest(${tests.runIds}::int[], ${tests.idx}::int[], ${t.map((x) => x.name)}::text[], ${t.map((x) => x.seconds)}::float8[],
+        ${t.map((x) => x.usr)}::float8[], ${t.map((x) => x.sys)}::float8[], ${t.map((x) => x.cpu)}::float8[],
+        ${t.map((x) => x.skipped)}::bool[], ${t.map((x) => x.failed)}::bool[], ${t.map((x) => x.reason ?? (x.estimated ? 'estimated' : null))}::text[], ${t.map((x) => x.line)}::int[])`;
+  }
+  await writeIntervals(tx, runs);
+  const hist = flatten(runs, (r) => r.histogram);
+  if (hist.rows.length > 0) {
+    const h = hist.rows;
+    await tx.$executeRaw`INSERT INTO "HistogramBucket" ("runId", idx, ms, count, line)
+      SELECT * FROM unnest(${hist.runIds}::int[], ${hist.idx}::int[], ${h.map((x) => x.ms)}::float8[], ${h.map((x) => Math.round(x.count))}::int8[], ${h.map((x) => x.line)}::int[])`;
+  }
+  const warnings = flatten(runs, (r) => r.warnings);
+  if (warnings.rows.length > 0) {
+    const w = warnings.rows;
+    await tx.$executeRaw`INSERT INTO "RunWarning" ("runId", idx, line, message)
+      SELECT * FROM unnest(${warnings.runIds}::int[], ${warnings.idx}::int[], ${w.map((x) => x.line)}::int[], ${w.map((x) => x.message.slice(0, 2000))}::text[])`;
+  }
+}
