@@ -1,6 +1,6 @@
-// What keeps the runs list fast with 100,000 runs (npm run bench:scale): its filter values are kept
-// until a write changes the runs (never stale after one), and a tag filter sorted by tps is answered
-// from indexes alone, not from the runs' rows.
+// What keeps the runs list and series fast with 100,000 runs (npm run bench:scale): the list's filter
+// values are kept until a write changes the runs (never stale after one), a tag filter sorted by tps
+// is answered from indexes alone, and a series reads its newest runs from an index.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { ALL } from '../../lib/db/access';
 import { db } from '../../lib/db/client';
@@ -67,5 +67,17 @@ describe('runs list at scale', () => {
     expect(text).toMatch(/Index Only Scan \w* ?using "Run_deletedAt_tps_id_idx" on "Run"/);
     expect(text.match(/Index Only Scan \w* ?using "RunTag_key_value_runId_idx"/g)).toHaveLength(2);
     expect(text).not.toMatch(/Seq Scan|Index Scan using/);
+  });
+
+  test("a series' newest candidates are walked from an index, not all of them sorted", async () => {
+    const plan = await db().$transaction(async (tx) => {
+      await tx.$executeRawUnsafe('SET LOCAL enable_seqscan = off');
+      await tx.$executeRawUnsafe('SET LOCAL enable_bitmapscan = off');
+      return tx.$queryRawUnsafe<{ 'QUERY PLAN': string }[]>(`EXPLAIN SELECT id FROM "Run"
+        WHERE "deletedAt" IS NULL AND tool = 'sysbench' AND test = 'oltp' AND threads = 4 AND "hostId" = 1
+        ORDER BY "createdAt" DESC, id DESC LIMIT 2000`);
+    });
+    const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+    expect(text).toMatch(/Index Scan Backward using "Run_tool_test_threads_hostId_createdAt_idx"/);
   });
 });
