@@ -22,6 +22,7 @@ export async function pageUrls(databaseUrl: string): Promise<[string, string][]>
       ['/runs', '/runs'],
       ['/runs/[id]', `/runs/${run}`],
       ['/compare', `/compare?runs=${runs.join(',')}`],
+      ['/series', `/series?run=${run}`],
       ['/compare/matrix', `/compare/matrix?id=${await first('SELECT id FROM "Matrix" ORDER BY id LIMIT 1')}`],
       ['/upload', '/upload'],
       ['/uploads', '/uploads'],
