@@ -5,7 +5,17 @@
 // (43,200 intervals) for the run page.
 import pg from 'pg';
 
-export type Filled = { runs: number; intervals: number; twelveHourRunId: number; sysbenchIds: number[]; seconds: number };
+export type Filled = {
+  runs: number;
+  intervals: number;
+  tags: number;
+  twelveHourRunId: number;
+  sysbenchIds: number[];
+  /** a run whose series (same tool, test, threads, host) has the most candidates, and how many */
+  seriesRunId: number;
+  seriesRuns: number;
+  seconds: number;
+};
 
 const COLUMNS =
   '"uploadId", ordinal, "projectId", "hostId", "serverBuildId", "configId", tool, "toolVersion", test, title, "lineStart", "lineEnd", complete, "serverVersion", command, parameters, threads, tps, qps, "eventsPerSec", "durationS", errors, reconnects, "latMinMs", "latAvgMs", "latMaxMs", "latPct", "latPctMs", "extraMetrics", sources, notes, "teamId", "createdAt"';
@@ -64,13 +74,22 @@ export async function fillScale(databaseUrl: string, runs: number, intervalsPerR
       FROM generate_series(0, 43199) i`,
       [twelve],
     );
-    await q('ANALYZE');
+    // what autovacuum does to a table that has stopped growing: statistics, and the visibility map
+    // that lets a count or a tag filter read an index without the rows
+    await q('VACUUM ANALYZE');
     const count = async (table: string) => Number((await q(`SELECT count(*) n FROM "${table}"`)).rows[0].n);
     const sysbenchIds = (
       await q(`SELECT id FROM "Run" WHERE id > $1 AND tool = 'sysbench' AND tps IS NOT NULL ORDER BY id LIMIT 8 OFFSET 1`, [maxTemplate])
     ).rows.map((r) => Number(r.id));
+    const series = (
+      await q(`SELECT max(id) id, count(*) n FROM "Run" WHERE tool = 'sysbench' AND tps IS NOT NULL
+        GROUP BY test, threads, "hostId" ORDER BY count(*) DESC LIMIT 1`)
+    ).rows[0];
     return {
       runs: await count('Run'),
+      tags: await count('RunTag'),
+      seriesRunId: Number(series.id),
+      seriesRuns: Number(series.n),
       intervals: await count('IntervalPoint'),
       twelveHourRunId: twelve,
       sysbenchIds,

@@ -1,6 +1,7 @@
 // First-load JavaScript of every page, as a browser gets it: the scripts its HTML names, each
 // gzipped (what travels), summed per route. Pages a visitor who is not signed in cannot see end on
-// the sign-in page: the route is reported with where it ended.
+// the sign-in page: the route is reported with where it ended. `noModule` scripts (Next's legacy
+// polyfills, ~40 KB gzip) are not counted: a browser that runs modules neither fetches nor runs them.
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 
@@ -21,6 +22,7 @@ export async function pageUrls(databaseUrl: string): Promise<[string, string][]>
       ['/runs', '/runs'],
       ['/runs/[id]', `/runs/${run}`],
       ['/compare', `/compare?runs=${runs.join(',')}`],
+      ['/series', `/series?run=${run}`],
       ['/compare/matrix', `/compare/matrix?id=${await first('SELECT id FROM "Matrix" ORDER BY id LIMIT 1')}`],
       ['/upload', '/upload'],
       ['/uploads', '/uploads'],
@@ -42,13 +44,20 @@ export async function pageUrls(databaseUrl: string): Promise<[string, string][]>
   }
 }
 
+/** The script files a modern browser loads for this HTML, each once, in order (not the `noModule` ones). */
+export function firstLoadScripts(html: string): string[] {
+  const tags = html.match(/<script\b[^>]*>/gi) ?? [];
+  const srcs = tags.filter((tag) => !/\snomodule\b/i.test(tag)).map((tag) => /\ssrc="([^"]+\.js)"/.exec(tag)?.[1]);
+  return [...new Set(srcs.filter((src): src is string => src !== undefined))];
+}
+
 export async function firstLoadJs(base: string, urls: [string, string][]): Promise<RouteJs[]> {
   const gzipped = new Map<string, number>();
   const rows: RouteJs[] = [];
   for (const [route, url] of urls) {
     const response = await fetch(base + url);
     const html = await response.text();
-    const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1] as string))];
+    const scripts = firstLoadScripts(html);
     let gzipBytes = 0;
     for (const src of scripts) {
       if (!gzipped.has(src)) gzipped.set(src, gzipSync(Buffer.from(await (await fetch(base + src)).arrayBuffer())).length);

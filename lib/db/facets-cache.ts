@@ -1,0 +1,23 @@
+// The runs list's filter values (tools, tests, tags with their counts) read every run and tag: they
+// are kept per viewer's access until the data changes. "Changes" is the sequence run_data_version,
+// bumped by a statement trigger on every write to Run or RunTag (migration run_data_version): shared
+// by every app server on the database, and a sequence takes no row lock, so writers never queue on it.
+import 'server-only';
+import { memoByVersion } from '../memo-by-version';
+import type { Access } from './access';
+import { db } from './client';
+import type { RunFacets } from './runs';
+
+/** One cache entry per distinct access: sign-in off, or a set of teams (and project). */
+export function accessKey(access: Access): string {
+  if (access.kind === 'all') return 'all';
+  return `${[...access.teamIds].sort().join(',')}|${access.projectId ?? ''}`;
+}
+
+/** The data's version: changes with every statement that writes runs or tags (committed or not). */
+export async function readRunDataVersion(): Promise<string> {
+  const rows = await db().$queryRaw<{ v: bigint }[]>`SELECT last_value AS v FROM run_data_version`;
+  return String(rows[0]?.v ?? 0);
+}
+
+export const memoFacets = memoByVersion<RunFacets>({ readVersion: readRunDataVersion, staleAfterMs: 60_000, maxKeys: 500 });

@@ -1,0 +1,51 @@
+// A small cache for figures that are expensive to read and change only when the data does: an entry
+// is good while the data's version (read cheaply on every call) is the one it was computed at. An
+// entry older than `staleAfterMs` is still answered but recomputed behind the answer, which bounds
+// how long a version bumped before its writer committed can leave a stale entry. Concurrent misses
+// for one key share one computation.
+
+type Entry<T> = { version: string; at: number; value: Promise<T>; refreshing: boolean };
+
+export type MemoOptions = {
+  readVersion: () => Promise<string>;
+  staleAfterMs: number;
+  /** keys kept at most (least recently set dropped first) */
+  maxKeys: number;
+  now?: () => number;
+};
+
+export function memoByVersion<T>({ readVersion, staleAfterMs, maxKeys, now = Date.now }: MemoOptions) {
+  const entries = new Map<string, Entry<T>>();
+  const store = (key: string, version: string, value: Promise<T>) => {
+    const entry: Entry<T> = { version, at: now(), value, refreshing: false };
+    entries.delete(key);
+    entries.set(key, entry);
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxKeys) break;
+      entries.delete(oldest);
+    }
+    // a failed computation is not remembered
+    value.catch(() => {
+      if (entries.get(key) === entry) entries.delete(key);
+    });
+    return entry;
+  };
+  return async (key: string, compute: () => Promise<T>): Promise<T> => {
+    const version = await readVersion();
+    const hit = entries.get(key);
+    if (!hit || hit.version !== version) return store(key, version, compute()).value;
+    if (now() - hit.at >= staleAfterMs && !hit.refreshing) {
+      hit.refreshing = true;
+      const fresh = compute();
+      fresh.then(
+        () => {
+          if (entries.get(key) === hit) store(key, version, fresh);
+        },
+        () => {
+          hit.refreshing = false;
+        },
+      );
+    }
+    return hit.value;
+  };
+}
