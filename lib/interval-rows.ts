@@ -4,8 +4,8 @@
 // Drawing only: the figures, the steady state and the exports read every interval.
 import type { IntervalBucket, IntervalSeries } from './db/intervals';
 
-/** Points a run's interval chart draws at most: about one per pixel of a wide chart. */
-export const CHART_POINTS = 1_000;
+/** Points a run's interval chart draws at most: about one per two pixels of a wide chart (each point's min–max band keeps a one-interval spike); Recharts' drawing time grows with the points. */
+export const CHART_POINTS = 600;
 
 export const SERIES_KEYS = ['tps', 'qps', 'eventsPerSec', 'latencyMs'] as const;
 export type SeriesKey = (typeof SERIES_KEYS)[number];

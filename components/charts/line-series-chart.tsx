@@ -41,6 +41,8 @@ type Props = {
   xDomain?: [number, number];
   /** drag across the chart to pick an x range (zoom): called with its ends, in order */
   onSelectRange?: (from: number, to: number) => void;
+  /** the width in px, when the caller has measured it (drawn once); otherwise the chart measures its box */
+  width?: number;
 };
 
 const xOf = (state: { activeLabel?: string | number } | null | undefined): number | null => {
@@ -85,6 +87,7 @@ export function LineSeriesChart({
   xFormat = format,
   xDomain,
   onSelectRange,
+  width,
 }: Props) {
   const hasRight = series.some((s) => s.axis === 'right');
   const [selection, setSelection] = useState<{ from: number; to: number } | null>(null);
@@ -109,8 +112,7 @@ export function LineSeriesChart({
   return (
     <ComposedChart
       data={rows}
-      responsive
-      width="100%"
+      {...(width === undefined ? { responsive: true, width: '100%' } : { width })}
       height={height}
       margin={{ top: 16, right: hasRight ? 8 : markers.length ? 48 : 24, bottom: 24, left: 8 }}
       style={onSelectRange ? { cursor: 'crosshair', userSelect: 'none' } : undefined}

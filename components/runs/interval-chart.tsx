@@ -4,8 +4,10 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
-import { LineSeriesChart } from '@/components/charts/lazy-charts';
-import type { ChartBand, ChartMarker, LineSeries } from '@/components/charts/line-series-chart';
+import { ChartPlaceholder } from '@/components/charts/lazy-charts';
+// not lazy, unlike the other charts: the run page is for this chart, and loading Recharts only after
+// the page was hydrated put a round trip between the page and its chart (issue 11, item 5)
+import { type ChartBand, type ChartMarker, type LineSeries, LineSeriesChart } from '@/components/charts/line-series-chart';
 import { ZoomForm } from '@/components/runs/zoom-form';
 import { seriesColor } from '@/lib/chart-colors';
 import { groupEvents, MAX_EVENT_GROUPS } from '@/lib/chart-events';
@@ -48,18 +50,22 @@ export function IntervalChart({ runId, data, latencyLabel, fileName, domain, zoo
   const bands: ChartBand[] = downsampled
     ? shown.map((s) => ({ low: `${s.key}Min`, high: `${s.key}Max`, label: `${s.label} min–max`, color: s.color, axis: s.axis }))
     : [];
-  // ticks and markers fit the width drawn (a phone gets fewer): ~90 px a tick, ~60 px a marker
+  // ticks and markers fit the width drawn (a phone gets fewer): ~90 px a tick, ~60 px a marker.
+  // Drawn in the browser only, once its box is measured: drawn at a guessed width first, the chart
+  // was drawn twice (its points are most of the page's work)
   const box = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(1_200);
+  const [measured, setMeasured] = useState<number | null>(null);
   useEffect(() => {
     const element = box.current;
     if (!element) return;
+    setMeasured(Math.floor(element.getBoundingClientRect().width));
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(entry.contentRect.width);
+      if (entry) setMeasured(Math.floor(entry.contentRect.width));
     });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
+  const width = measured ?? 1_200;
   const plot = Math.max(200, width - 160); // the two y axes take the rest
   const axis = timeAxis(domain[0], domain[1], Math.max(3, Math.min(8, Math.floor(plot / 90))));
   const maxGroups = Math.max(4, Math.min(MAX_EVENT_GROUPS, Math.floor(plot / 60)));
@@ -130,7 +136,9 @@ export function IntervalChart({ runId, data, latencyLabel, fileName, domain, zoo
         ) : null}
       </div>
       <div ref={box}>
-        {rows.length > 0 ? (
+        {measured === null ? (
+          <ChartPlaceholder />
+        ) : rows.length > 0 ? (
           <LineSeriesChart
             rows={rows}
             xKey="t"
@@ -144,6 +152,7 @@ export function IntervalChart({ runId, data, latencyLabel, fileName, domain, zoo
             rightLabel="ms"
             markers={markers}
             onSelectRange={zoomTo}
+            width={measured}
           />
         ) : (
           <p className="px-2 py-8 text-center text-sm text-muted">No interval in this range.</p>

@@ -39,20 +39,27 @@ function tagDimensions(tags: Props['facets']['tags']): { key: string; values: { 
 export function RunFilters({ filter, facets, hosts, projects }: Props) {
   const dimensions = tagDimensions(facets.tags);
   const chosen = new Map(filter.tag);
-  const field = 'rounded-md border border-line bg-panel px-2 py-1 text-sm';
+  // a grid: every field full width on a phone, in aligned columns from 640 px (search two wide)
+  const field = 'w-full min-w-0 rounded-md border border-line bg-panel px-2 py-1 text-sm';
+  const label = 'flex min-w-0 flex-col gap-0.5 text-xs text-muted';
   return (
-    <form method="get" action="/runs" className="mb-4 flex flex-wrap items-end gap-2" aria-label="Filter runs">
-      <label className="flex flex-col text-xs text-muted">
+    <form
+      method="get"
+      action="/runs"
+      className="mb-4 grid grid-cols-1 items-end gap-x-3 gap-y-2 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-6"
+      aria-label="Filter runs"
+    >
+      <label className={`${label} sm:col-span-2`}>
         Search
         <input
           name="q"
           defaultValue={filter.q ?? ''}
           placeholder="words, or key=value (version=5.5.20)"
           title="Whole words of the title, notes, test, server version or file name (or a tag's value); key=value terms filter by tag, all of them at once; &quot;quoted words&quot; as a phrase"
-          className={`${field} w-80 max-w-full`}
+          className={field}
         />
       </label>
-      <label className="flex flex-col text-xs text-muted">
+      <label className={label}>
         Tool
         <select name="tool" defaultValue={filter.tool ?? ''} className={field}>
           <option value="">any</option>
@@ -61,7 +68,7 @@ export function RunFilters({ filter, facets, hosts, projects }: Props) {
           ))}
         </select>
       </label>
-      <label className="flex flex-col text-xs text-muted">
+      <label className={label}>
         Test
         <select name="test" defaultValue={filter.test ?? ''} className={field}>
           <option value="">any</option>
@@ -71,14 +78,9 @@ export function RunFilters({ filter, facets, hosts, projects }: Props) {
         </select>
       </label>
       {dimensions.map(({ key, values }) => (
-        <label key={key} className="flex flex-col text-xs text-muted">
+        <label key={key} className={label}>
           {key}
-          <select
-            name="tag"
-            defaultValue={chosen.has(key) ? `${key}=${chosen.get(key)}` : ''}
-            className={`${field} max-w-44`}
-            data-tag-filter={key}
-          >
+          <select name="tag" defaultValue={chosen.has(key) ? `${key}=${chosen.get(key)}` : ''} className={field} data-tag-filter={key}>
             <option value="">any</option>
             {values.map((t) => (
               <option key={t.value} value={`${key}=${t.value}`}>
@@ -93,9 +95,9 @@ export function RunFilters({ filter, facets, hosts, projects }: Props) {
         .map(([key, value]) => (
           <input key={`${key}=${value}`} type="hidden" name="tag" value={`${key}=${value}`} />
         ))}
-      <label className="flex flex-col text-xs text-muted">
+      <label className={label}>
         Host
-        <select name="host" defaultValue={filter.host ?? ''} className={`${field} max-w-56`}>
+        <select name="host" defaultValue={filter.host ?? ''} className={field}>
           <option value="">any</option>
           {hosts.map((h) => (
             <option key={h.id} value={h.id}>
@@ -104,9 +106,9 @@ export function RunFilters({ filter, facets, hosts, projects }: Props) {
           ))}
         </select>
       </label>
-      <label className="flex flex-col text-xs text-muted">
+      <label className={label}>
         Project
-        <select name="project" defaultValue={filter.project ?? ''} className={`${field} max-w-64`}>
+        <select name="project" defaultValue={filter.project ?? ''} className={field}>
           <option value="">any</option>
           {projects.map((p) => (
             <option key={p.id} value={p.id}>
@@ -115,12 +117,14 @@ export function RunFilters({ filter, facets, hosts, projects }: Props) {
           ))}
         </select>
       </label>
-      <button type="submit" className="rounded-md bg-ink px-3 py-1.5 text-sm text-panel hover:opacity-90">
-        Filter
-      </button>
-      <a href={runListUrl.href({})} className="px-2 py-1.5 text-sm text-muted hover:text-ink">
-        Clear
-      </a>
+      <div className="flex items-center gap-2">
+        <button type="submit" className="rounded-md bg-ink px-3 py-1 text-sm text-panel hover:opacity-90">
+          Filter
+        </button>
+        <a href={runListUrl.href({})} className="px-2 py-1 text-sm text-muted hover:text-ink">
+          Clear
+        </a>
+      </div>
     </form>
   );
 }

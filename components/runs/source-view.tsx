@@ -1,5 +1,6 @@
 import { formatNumber } from '@/lib/format';
 import { documentLineHref } from '@/lib/source-lines';
+import { LineBlocks } from './line-blocks';
 
 export type SourceSegment = { from: number; lines: string[] };
 
@@ -38,7 +39,7 @@ export function SourceView({ segments, total, highlight, uploadId }: Props) {
         </a>
       </p>
       <pre
-        className="max-h-[32rem] overflow-auto rounded-md border border-line bg-subtle py-2 font-mono text-xs leading-5"
+        className="source-lines max-h-[32rem] overflow-auto rounded-md border border-line bg-subtle py-2 font-mono text-xs leading-5"
         data-testid="source-lines"
       >
         {segments.map((segment, s) => {
@@ -47,16 +48,7 @@ export function SourceView({ segments, total, highlight, uploadId }: Props) {
           return (
             <div key={segment.from}>
               {segment.from > gapFrom && previous ? <Gap from={gapFrom} to={segment.from - 1} uploadId={uploadId} /> : null}
-              {segment.lines.map((line, i) => {
-                const n = segment.from + i;
-                const inRun = n >= highlight[0] && n <= highlight[1];
-                return (
-                  <div key={n} id={`L${n}`} className={`flex target:bg-mark ${inRun ? 'bg-accent-soft' : 'text-muted'}`}>
-                    <span className="w-14 shrink-0 pr-3 text-right text-faint select-none">{n}</span>
-                    <span className="pr-4 whitespace-pre">{line}</span>
-                  </div>
-                );
-              })}
+              <LineBlocks from={segment.from} lines={segment.lines} isShaded={(n) => n >= highlight[0] && n <= highlight[1]} dimUnshaded />
             </div>
           );
         })}

@@ -31,7 +31,7 @@ describe('a 12-hour run', () => {
     expect(parsed).toHaveLength(N);
     const series = (await listIntervalBuckets([runId], CHART_POINTS)).get(runId);
     expect(series?.total).toBe(N);
-    expect(series?.perBucket).toBe(22);
+    expect(series?.perBucket).toBe(36);
     const data = intervalChartDataOf(series ?? { total: 0, perBucket: 1, buckets: [] });
     expect(data.t.length).toBeLessThanOrEqual(CHART_POINTS);
     expect(JSON.stringify(data).length).toBeLessThan(100_000);

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { LineBlocks } from '@/components/runs/line-blocks';
 import { LineLinkFallback } from '@/components/runs/line-link-fallback';
 import { formatBytes, formatNumber } from '@/lib/format';
 import { DOCUMENT_WINDOW, type LineRange } from '@/lib/source-lines';
@@ -59,18 +60,10 @@ export function DocumentWindow({ uploadId, sizeBytes, total, window, lines, runs
       </p>
       <WindowNav uploadId={uploadId} total={total} window={window} />
       <pre
-        className="max-h-[40rem] overflow-auto rounded-md border border-line bg-subtle py-2 font-mono text-xs leading-5"
+        className="source-lines max-h-[40rem] overflow-auto rounded-md border border-line bg-subtle py-2 font-mono text-xs leading-5"
         data-testid="document-lines"
       >
-        {lines.map((line, i) => {
-          const n = window.from + i;
-          return (
-            <div key={n} id={`L${n}`} className={`flex target:bg-mark ${ownerOf(n) ? 'bg-accent-soft' : ''}`}>
-              <span className="w-14 shrink-0 pr-3 text-right text-faint select-none">{n}</span>
-              <span className="pr-4 whitespace-pre">{line}</span>
-            </div>
-          );
-        })}
+        <LineBlocks from={window.from} lines={lines} isShaded={(n) => ownerOf(n) !== undefined} />
       </pre>
       <WindowNav uploadId={uploadId} total={total} window={window} />
       <LineLinkFallback documentPath={`/uploads/${uploadId}`} />

@@ -28,7 +28,7 @@ test('run page: downsampled chart with bands, a bounded source view, figures sti
   const response = await page.goto(`/runs/${runId}`);
   expect((await response?.body())?.length).toBeLessThan(1_500_000);
   const chart = page.locator('[data-chart$="-intervals"]');
-  await expect(chart.getByTestId('downsampled')).toContainText('15,000 intervals drawn as 1,000 points of 15');
+  await expect(chart.getByTestId('downsampled')).toContainText('15,000 intervals drawn as 600 points of 25');
   await expect(chart.locator('.recharts-line').first()).toBeVisible();
   await expect(chart.locator('.recharts-area').first()).toBeVisible();
   const source = page.getByTestId('source-lines');

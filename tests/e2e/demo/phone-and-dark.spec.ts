@@ -208,6 +208,40 @@ test("the runs table: every column fits at 1440 px ('Added' was cut); at 390 px 
   await shot(page, '390-runs-table-scrolled');
 });
 
+test('the runs filter: every field full width, one under another, at 390 px; aligned columns at 1440 px', async ({ page }) => {
+  const fieldsOf = async () =>
+    page.getByRole('form', { name: 'Filter runs' }).evaluate((form) => {
+      const box = form.getBoundingClientRect();
+      const fields = [...form.querySelectorAll('label')].map((label) => {
+        const control = label.querySelector('input, select')?.getBoundingClientRect();
+        return { left: Math.round(control?.left ?? 0), right: Math.round(control?.right ?? 0), top: Math.round(control?.top ?? 0) };
+      });
+      return { left: Math.round(box.left), right: Math.round(box.right), fields };
+    });
+  await page.setViewportSize(PHONE);
+  await page.goto('/runs');
+  const phone = await fieldsOf();
+  // search, tool, test, the tag dimensions, host, project
+  expect(phone.fields.length).toBeGreaterThanOrEqual(6);
+  for (const f of phone.fields) expect([f.left, f.right], 'a field spans the form').toEqual([phone.left, phone.right]);
+  const tops = phone.fields.map((f) => f.top);
+  expect(tops, 'one under another').toEqual([...tops].sort((a, b) => a - b));
+  expect(new Set(tops).size).toBe(tops.length);
+  await page.screenshot({ path: `${SCREENS}/390-runs-filter.png` });
+
+  await page.setViewportSize(DESK);
+  const desk = await fieldsOf();
+  // a grid: each field starts at one of a few column edges, and fields of one width (search is two)
+  const lefts = new Set(desk.fields.map((f) => f.left));
+  expect(lefts.size).toBeLessThanOrEqual(6);
+  const widths = desk.fields.slice(1).map((f) => f.right - f.left);
+  expect(Math.max(...widths) - Math.min(...widths), 'fields of one width').toBeLessThanOrEqual(1);
+  expect(desk.fields[0] ? desk.fields[0].right - desk.fields[0].left : 0).toBeGreaterThan(2 * (widths[0] ?? 0));
+  // several fields a row
+  expect(new Set(desk.fields.map((f) => f.top)).size).toBeLessThan(desk.fields.length / 2);
+  await page.screenshot({ path: `${SCREENS}/1440-runs-filter.png` });
+});
+
 /** Records the theme the page had when its <body> appeared: set by then, no light flash before a dark page. */
 const THEME_AT_BODY = () => {
   const record = () => {
