@@ -7,8 +7,9 @@ import { e2eOrigins, e2ePorts } from './tests/support/ports';
 const PORTS = e2ePorts();
 const ORIGINS = e2eOrigins();
 
-// Two production servers from the same build: one with the demo data (as a fresh `npm start`
-// shows it), one empty (uploads that must create runs, empty states). Each gets a fresh
+// Production servers from the same build: one with the demo data (as a fresh `npm start`
+// shows it), one empty (uploads that must create runs, empty states), one with sign-in off, and
+// two over one separately started PostgreSQL (tests/support/two-servers.ts, project "two"). Each gets a fresh
 // embedded PostgreSQL (BENCHBOARD_RESET_DATA); SIGTERM lets start.ts stop Next and PostgreSQL cleanly.
 const server = (port: number, dataDir: string, demo: 'on' | 'off', maxBytes = 50 * 1024 * 1024, auth: 'on' | 'off' = 'on') => ({
   command: 'node --conditions=react-server --import tsx scripts/start.ts',
@@ -64,10 +65,20 @@ export default defineConfig({
       use: { baseURL: ORIGINS.empty, storageState: ownerStatePath('empty') },
     },
     { name: 'open', testMatch: /open\/.*\.spec\.ts/, use: { baseURL: ORIGINS.open } },
+    // two app servers over one separately started PostgreSQL (issue 12): one short spec
+    { name: 'two', testMatch: /e2e\/two\/.*\.spec\.ts/, use: { baseURL: ORIGINS.twoA } },
   ],
   webServer: [
     server(PORTS.demo, 'tmp/e2e-demo', 'on'),
     server(PORTS.empty, 'tmp/e2e-empty', 'off', 2_000_000),
     server(PORTS.open, 'tmp/e2e-open', 'off', 2_000_000, 'off'),
+    {
+      command: 'node --conditions=react-server --import tsx tests/support/two-servers.ts',
+      url: `http://127.0.0.1:${PORTS.twoReady}/`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'pipe' as const,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
+    },
   ],
 });

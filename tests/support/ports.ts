@@ -1,10 +1,12 @@
-// The end-to-end servers' ports: three free ones, found once. A server the user already runs on
+// The end-to-end servers' ports: six free ones, found once (demo, empty, open, and the two app
+// servers over one PostgreSQL with the port their harness reports ready on: tests/support/two-servers.ts). A server the user already runs on
 // 3100 is left alone (the first free ports from E2E_PORT, default 3100, are taken instead).
 // Playwright loads its config in the runner and again in each worker: the runner finds the ports
 // and puts them in E2E_PORTS, which the workers (its children) inherit, so every process agrees.
 import { spawnSync } from 'node:child_process';
 
-export type E2ePorts = { demo: number; empty: number; open: number };
+export type E2ePorts = { demo: number; empty: number; open: number; twoA: number; twoB: number; twoReady: number };
+const NAMES = ['demo', 'empty', 'open', 'twoA', 'twoB', 'twoReady'] as const;
 
 /** A child that tries to listen on each port from `from` and prints the first `count` free ones. */
 const PROBE = `
@@ -35,15 +37,16 @@ export function e2ePorts(env: Env = process.env): E2ePorts {
     const from = Number(env.E2E_PORT ?? 3100);
     if (!Number.isInteger(from) || from < 1024 || from > 65_000)
       throw new Error(`E2E_PORT must be a port number from 1024, not ${env.E2E_PORT}`);
-    env.E2E_PORTS = findFreePorts(from, 3).join(',');
+    env.E2E_PORTS = findFreePorts(from, NAMES.length).join(',');
   }
-  const [demo, empty, open] = env.E2E_PORTS.split(',').map(Number);
-  if (!demo || !empty || !open) throw new Error(`E2E_PORTS must be three ports (demo,empty,open), not ${env.E2E_PORTS}`);
-  return { demo, empty, open };
+  const ports = env.E2E_PORTS.split(',').map(Number);
+  if (ports.length !== NAMES.length || ports.some((p) => !Number.isInteger(p) || p <= 0))
+    throw new Error(`E2E_PORTS must be six ports (${NAMES.join(',')}), not ${env.E2E_PORTS}`);
+  return Object.fromEntries(NAMES.map((name, i) => [name, ports[i]])) as E2ePorts;
 }
 
 /** The servers' addresses, as the browsers use them (each project's baseURL). */
 export function e2eOrigins(env: Env = process.env): Record<keyof E2ePorts, string> {
   const ports = e2ePorts(env);
-  return { demo: `http://127.0.0.1:${ports.demo}`, empty: `http://127.0.0.1:${ports.empty}`, open: `http://127.0.0.1:${ports.open}` };
+  return Object.fromEntries(NAMES.map((name) => [name, `http://127.0.0.1:${ports[name]}`])) as Record<keyof E2ePorts, string>;
 }

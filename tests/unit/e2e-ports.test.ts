@@ -27,10 +27,10 @@ test('a port in use is skipped: the first free ones after it are taken', () => {
 test('found once: the runner writes E2E_PORTS, its workers read the same ports', () => {
   const env: Record<string, string | undefined> = { E2E_PORT: String(port) };
   const ports = e2ePorts(env);
-  expect(env.E2E_PORTS).toBe(`${ports.demo},${ports.empty},${ports.open}`);
+  expect(env.E2E_PORTS).toBe(`${ports.demo},${ports.empty},${ports.open},${ports.twoA},${ports.twoB},${ports.twoReady}`);
   expect(ports.demo).not.toBe(port);
   expect(e2eOrigins({ E2E_PORTS: env.E2E_PORTS }).demo).toBe(`http://127.0.0.1:${ports.demo}`);
-  expect(() => e2ePorts({ E2E_PORTS: '4100,4101' })).toThrow(/three ports/);
+  expect(() => e2ePorts({ E2E_PORTS: '4100,4101' })).toThrow(/six ports/);
 });
 
 test('npm start says that the first build takes a minute, and how long it took', () => {
