@@ -9,7 +9,8 @@ const ORIGINS = e2eOrigins();
 
 // Production servers from the same build: two with the demo data (as a fresh `npm start` shows
 // it; the demo specs are split between them so that two run side by side), one empty (uploads that
-// must create runs, empty states), one open (sign-in off). Each gets a fresh embedded PostgreSQL
+// must create runs, empty states), one open (sign-in off), and two over one separately started
+// PostgreSQL (tests/support/two-servers.ts, project "two"). Each gets a fresh embedded PostgreSQL
 // (BENCHBOARD_RESET_DATA); SIGTERM lets start.ts stop Next and PostgreSQL cleanly.
 const server = (port: number, dataDir: string, demo: 'on' | 'off', maxBytes = 50 * 1024 * 1024, auth: 'on' | 'off' = 'on') => ({
   command: 'node --conditions=react-server --import tsx scripts/start.ts',
@@ -45,7 +46,7 @@ const ON_DEMO2 = [
   'upload-cli',
   'hostile-addresses',
 ];
-const demo2Specs = new RegExp(`demo/(${ON_DEMO2.join('|')})\\.spec\\.ts$`);
+const demo2Specs = new RegExp(`e2e/demo/(${ON_DEMO2.join('|')})\\.spec\\.ts$`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -66,12 +67,12 @@ export default defineConfig({
   // each server is set up first (its setup link makes the owner); the specs start signed in as that
   // owner, and open fresh contexts for anyone else (editor, viewer, anonymous)
   projects: [
-    { name: 'setup-demo', testMatch: /setup\/.*\.setup\.ts/, use: { baseURL: ORIGINS.demo } },
-    { name: 'setup-demo2', testMatch: /setup\/.*\.setup\.ts/, use: { baseURL: ORIGINS.demo2 } },
-    { name: 'setup-empty', testMatch: /setup\/.*\.setup\.ts/, use: { baseURL: ORIGINS.empty } },
+    { name: 'setup-demo', testMatch: /e2e\/setup\/.*\.setup\.ts/, use: { baseURL: ORIGINS.demo } },
+    { name: 'setup-demo2', testMatch: /e2e\/setup\/.*\.setup\.ts/, use: { baseURL: ORIGINS.demo2 } },
+    { name: 'setup-empty', testMatch: /e2e\/setup\/.*\.setup\.ts/, use: { baseURL: ORIGINS.empty } },
     {
       name: 'demo',
-      testMatch: /demo\/.*\.spec\.ts/,
+      testMatch: /e2e\/demo\/.*\.spec\.ts/,
       testIgnore: demo2Specs,
       dependencies: ['setup-demo'],
       workers: 1,
@@ -86,17 +87,27 @@ export default defineConfig({
     },
     {
       name: 'empty',
-      testMatch: /empty\/.*\.spec\.ts/,
+      testMatch: /e2e\/empty\/.*\.spec\.ts/,
       dependencies: ['setup-empty'],
       workers: 1,
       use: { baseURL: ORIGINS.empty, storageState: ownerStatePath('empty') },
     },
-    { name: 'open', testMatch: /open\/.*\.spec\.ts/, workers: 1, use: { baseURL: ORIGINS.open } },
+    { name: 'open', testMatch: /e2e\/open\/.*\.spec\.ts/, workers: 1, use: { baseURL: ORIGINS.open } },
+    // two app servers over one separately started PostgreSQL (issue 12): one short spec
+    { name: 'two', testMatch: /e2e\/two\/.*\.spec\.ts/, workers: 1, use: { baseURL: ORIGINS.twoA } },
   ],
   webServer: [
     server(PORTS.demo, 'tmp/e2e-demo', 'on'),
     server(PORTS.demo2, 'tmp/e2e-demo2', 'on'),
     server(PORTS.empty, 'tmp/e2e-empty', 'off', 2_000_000),
     server(PORTS.open, 'tmp/e2e-open', 'off', 2_000_000, 'off'),
+    {
+      command: 'node --conditions=react-server --import tsx tests/support/two-servers.ts',
+      url: `http://127.0.0.1:${PORTS.twoReady}/`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'pipe' as const,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
+    },
   ],
 });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../lib/db/embedded-postgres.ts';
 import { applyMigrations } from '../lib/db/migrate.ts';
 import { readEnv } from '../lib/env.ts';
-import { authSecret } from './lib/auth-secret.ts';
+import { sessionSecret } from './lib/auth-secret.ts';
 import { buildIfStale } from './lib/build.ts';
 import { type InstanceState, writeState } from './lib/instance-state.ts';
 import { identify } from './lib/processes.ts';
@@ -142,8 +142,8 @@ async function main(): Promise<void> {
     const supervisor = identify(process.pid);
     if (supervisor) state = { supervisor, port: env.PORT, next: null, postgres: null };
     saveState({});
+    process.env.BETTER_AUTH_SECRET = sessionSecret(env, guarded.home);
     if (!isDev && !skipBuild) await buildIfStale({ nextBin: NEXT_BIN, preload: PRELOAD, log, track: (child) => (build = child) });
-    process.env.BETTER_AUTH_SECRET = env.BETTER_AUTH_SECRET ?? authSecret(guarded.home);
     const url = await provideDatabase(guarded.home);
     const migrations = await applyMigrations(url);
     if (migrations.applied.length) log(`applied migrations: ${migrations.applied.join(', ')}`);

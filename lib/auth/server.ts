@@ -42,6 +42,8 @@ function createAuth() {
     session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: true,
+      // in the database (the rateLimit table), so that every app server counts the same requests
+      storage: 'database',
       window: 60,
       max: 100,
       customRules: { '/sign-in/email': { window: 60, max: 10 }, '/get-session': false },

@@ -22,6 +22,12 @@ export async function setSetting(key: string, value: string): Promise<void> {
   await db().appSetting.upsert({ where: { key }, update: { value }, create: { key, value } });
 }
 
+/** The stored value of `key`, storing `value` first when there is none (the first of racing callers wins). */
+export async function ensureSetting(key: string, value: string): Promise<string> {
+  await db().appSetting.createMany({ data: [{ key, value }], skipDuplicates: true });
+  return (await getSetting(key)) ?? value;
+}
+
 export async function deleteSetting(key: string): Promise<void> {
   await db().appSetting.deleteMany({ where: { key } });
 }

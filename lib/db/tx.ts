@@ -34,3 +34,19 @@ export async function inTransaction<T>(work: (tx: Tx) => Promise<T>, options: Tr
     }
   }
 }
+
+/**
+ * Runs `work` while holding the advisory lock `name`, across every app server on this database:
+ * a second caller waits (without the page statement timeout) until the first is done. The lock is
+ * a transaction's, so it is let go even when the server holding it dies.
+ */
+export async function whileHoldingLock<T>(name: string, work: () => Promise<T>, timeoutMs = 600_000): Promise<T> {
+  return db().$transaction(
+    async (tx) => {
+      await tx.$executeRaw`SET LOCAL statement_timeout = 0`;
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${name}, 0))`;
+      return work();
+    },
+    { timeout: timeoutMs, maxWait: 30_000 },
+  );
+}

@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeProjectsPublic } from '../db/teams';
+import { whileHoldingLock } from '../db/tx';
 import { countUploads } from '../db/uploads';
 import { AppError } from '../errors';
 import { ingestDocument } from '../ingest/ingest';
@@ -128,7 +129,12 @@ async function loadCorpus(): Promise<number> {
   return runs;
 }
 
-export async function loadDemoDataIfEmpty(): Promise<{ runs: number; projects: number } | null> {
+/** Two servers starting together on an empty database: one loads the demo, the other waits and finds it there. */
+export function loadDemoDataIfEmpty(): Promise<{ runs: number; projects: number } | null> {
+  return whileHoldingLock('benchboard demo data', loadDemoData);
+}
+
+async function loadDemoData(): Promise<{ runs: number; projects: number } | null> {
   if ((await countUploads()) > 0) return null;
   let runs = 0;
   for (const [file, project] of Object.entries(DEMO_PROJECTS)) {

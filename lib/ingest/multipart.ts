@@ -48,7 +48,8 @@ export function readMultipart(contentType: string, body: ReadableStream<Uint8Arr
       });
       stream.on('error', () => fail(new AppError('invalid', 'The upload was cut off in the middle of a file.')));
       stream.on('end', () => {
-        if (!settled) files.push({ field, name: info.filename ?? '', bytes: new Uint8Array(Buffer.concat(chunks)) });
+        // a Buffer is a Uint8Array: wrapping it in a new one would copy the file once more
+        if (!settled) files.push({ field, name: info.filename ?? '', bytes: Buffer.concat(chunks) });
       });
     });
     parser.on('field', (name, value, info) => {

@@ -2,7 +2,11 @@
 // keeps a database connection for its transaction; a burst of them must queue, not exhaust memory
 // or the connection pool (pages and the health check need connections too). A request waiting
 // for its turn has not read its body yet, so TCP back-pressure holds the bytes on the client.
-import pLimit from 'p-limit';
+//
+// Two at a time, and by size: an upload costs the server about ten times its bytes while it is
+// parsed and stored (`npm run bench:upload-memory`), so the bodies in progress may add up to one
+// upload of the largest size allowed — two CI logs of a few MB go together, two 50 MB logs one
+// after the other. Per process: it bounds this machine's memory (each app server has its own).
 import { AppError } from '../errors';
 
 /** Uploads processed at once; two keep both cores busy while one waits on the database. */
@@ -10,10 +14,55 @@ export const UPLOAD_CONCURRENCY = 2;
 /** Uploads waiting beyond this are told to come back later rather than queued without end. */
 export const UPLOAD_QUEUE_LIMIT = 64;
 
-const limit = pLimit(UPLOAD_CONCURRENCY);
+type Waiter = { weight: number; start: () => void };
 
-export function withUploadSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (limit.pendingCount >= UPLOAD_QUEUE_LIMIT)
-    return Promise.reject(new AppError('busy', `The server is busy with ${limit.pendingCount} uploads in line; try again in a minute.`));
-  return limit(work);
+/** A first-in-first-out queue of work weighted by bytes: at most `count` at once, their weights within `capacity`. */
+export function createUploadSlots(capacity: number, count = UPLOAD_CONCURRENCY, queueLimit = UPLOAD_QUEUE_LIMIT) {
+  let running = 0;
+  let inUse = 0;
+  const queue: Waiter[] = [];
+  const fits = (weight: number) => running === 0 || (running < count && inUse + weight <= capacity);
+  const startWaiting = () => {
+    while (queue.length > 0 && fits((queue[0] as Waiter).weight)) (queue.shift() as Waiter).start();
+  };
+  return {
+    get pending() {
+      return queue.length;
+    },
+    async run<T>(bytes: number, work: () => Promise<T>): Promise<T> {
+      const weight = Math.min(Math.max(bytes, 0), capacity);
+      if (queue.length >= queueLimit)
+        throw new AppError('busy', `The server is busy with ${queue.length} uploads in line; try again in a minute.`);
+      await new Promise<void>((resolve) => {
+        queue.push({
+          weight,
+          start: () => {
+            running++;
+            inUse += weight;
+            resolve();
+          },
+        });
+        startWaiting();
+      });
+      try {
+        return await work();
+      } finally {
+        running--;
+        inUse -= weight;
+        startWaiting();
+      }
+    },
+  };
+}
+
+type UploadSlots = ReturnType<typeof createUploadSlots>;
+let slots: { capacity: number; queue: UploadSlots } | undefined;
+
+/**
+ * Runs an upload's work when its turn comes. `declaredBytes`: the request's Content-Length; a body
+ * of unknown length (chunked) counts as the largest allowed. `maxBytes`: what one upload may hold.
+ */
+export function withUploadSlot<T>(declaredBytes: number | null, maxBytes: number, work: () => Promise<T>): Promise<T> {
+  if (slots?.capacity !== maxBytes) slots = { capacity: maxBytes, queue: createUploadSlots(maxBytes) };
+  return slots.queue.run(declaredBytes ?? maxBytes, work);
 }

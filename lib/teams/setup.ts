@@ -1,24 +1,45 @@
 // The first start of a server with sign-in on: it prints a one-time setup link; the first person
 // to open it becomes owner of the first team, which takes everything stored so far (the demo
 // projects). The token is kept hashed, compared in constant time, and deleted when used.
+// Every app server in front of one database prints the same link: the token is derived from a
+// random value stored once in the database and the session secret they share.
 import 'server-only';
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { audit } from '../auth/audit';
 import { auth } from '../auth/server';
-import { adoptTeamlessData, countUsers, deleteSetting, deleteUser, getSetting, HOME_TEAM, setSetting, withSetupLock } from '../db/teams';
+import {
+  adoptTeamlessData,
+  countUsers,
+  deleteSetting,
+  deleteUser,
+  ensureSetting,
+  getSetting,
+  HOME_TEAM,
+  setSetting,
+  withSetupLock,
+} from '../db/teams';
+import { readEnv } from '../env';
 import { AppError } from '../errors';
 import { slugOf } from './slug';
 
 const SETUP_TOKEN = 'setup-token-sha256';
+const SETUP_NONCE = 'setup-token-nonce';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest();
 
 /** A new setup token while nobody has an account (`fixed`: the BENCHBOARD_SETUP_TOKEN setting); null once set up. */
 export async function issueSetupToken(fixed?: string): Promise<string | null> {
   if ((await countUsers()) > 0) return null;
-  const token = fixed ?? randomBytes(24).toString('base64url');
+  const token = fixed ?? sharedToken(await ensureSetting(SETUP_NONCE, randomBytes(24).toString('base64url')));
   await setSetting(SETUP_TOKEN, hashOf(token).toString('hex'));
   return token;
+}
+
+/** The same on every server that signs with the same secret: a server starting later does not void the link of the first. */
+function sharedToken(nonce: string): string {
+  const secret = readEnv().BETTER_AUTH_SECRET;
+  if (!secret) throw new Error('BETTER_AUTH_SECRET is not set: start the app with `npm start`, which provides one');
+  return createHmac('sha256', secret).update(`benchboard setup ${nonce}`).digest('base64url');
 }
 
 export async function isSetupTokenValid(token: string): Promise<boolean> {
@@ -52,6 +73,7 @@ export async function completeSetup(input: SetupInput, headers: Headers): Promis
     await setSetting(HOME_TEAM, team.id);
     const adopted = await adoptTeamlessData(team.id);
     await deleteSetting(SETUP_TOKEN);
+    await deleteSetting(SETUP_NONCE);
     const viewer = {
       kind: 'user' as const,
       user: { id: signedUp.user.id, name: input.name, email: input.email },

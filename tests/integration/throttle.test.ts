@@ -28,3 +28,29 @@ describe('throttling', () => {
     await expect(viewerFromHeaders(elsewhere)).rejects.toMatchObject({ code: 'unauthorized' });
   });
 });
+
+describe('throttling across app servers', () => {
+  test('failures are counted in the database: a second server (or a restart) sees the lock-out', async () => {
+    const headers = new Headers({ host: 'localhost:3000', 'x-forwarded-for': '10.8.8.8', authorization: 'Bearer bb_not_a_real_token' });
+    const first = await import('../../lib/auth/viewer');
+    for (let i = 0; i < 20; i++) await expect(first.viewerFromHeaders(headers)).rejects.toMatchObject({ code: 'unauthorized' });
+    vi.resetModules(); // fresh modules: what another server process starts with
+    const second = await import('../../lib/auth/viewer');
+    expect(second).not.toBe(first);
+    await expect(second.viewerFromHeaders(headers)).rejects.toMatchObject({ code: 'too_many' });
+  });
+
+  test("Better Auth's own request limits are kept in the database too", async () => {
+    const { auth } = await import('../../lib/auth/server');
+    const { db } = await import('../../lib/db/client');
+    const before = await db().rateLimit.count();
+    const request = new Request('http://localhost:3000/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.7.7.7', origin: 'http://localhost:3000' },
+      body: JSON.stringify({ email: 'nobody@throttle.test', password: 'not the password' }),
+    });
+    const answer = await auth().handler(request);
+    expect(answer.status).toBe(401);
+    expect(await db().rateLimit.count()).toBe(before + 1);
+  });
+});

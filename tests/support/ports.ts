@@ -1,12 +1,15 @@
-// The end-to-end servers' ports: four free ones, found once. A server the user already runs on
+// The end-to-end servers' ports: seven free ones, found once (demo, demo2, empty, open, and the two
+// app servers over one PostgreSQL with the port their harness reports ready on:
+// tests/support/two-servers.ts). A server the user already runs on
 // 3100 is left alone (the first free ports from E2E_PORT, default 3100, are taken instead).
 // Playwright loads its config in the runner and again in each worker: the runner finds the ports
 // and puts them in E2E_PORTS, which the workers (its children) inherit, so every process agrees.
 import { spawnSync } from 'node:child_process';
 
-/** Two servers with the demo data (the demo specs are split between them and run side by side), one empty, one open. */
-export type E2ePorts = { demo: number; demo2: number; empty: number; open: number };
-const NAMES = ['demo', 'demo2', 'empty', 'open'] as const;
+/** Two servers with the demo data (the demo specs are split between them and run side by side),
+ * one empty, one open, and the two app servers over one PostgreSQL with their harness's ready port. */
+export type E2ePorts = { demo: number; demo2: number; empty: number; open: number; twoA: number; twoB: number; twoReady: number };
+const NAMES = ['demo', 'demo2', 'empty', 'open', 'twoA', 'twoB', 'twoReady'] as const;
 
 /** A child that tries to listen on each port from `from` and prints the first `count` free ones. */
 const PROBE = `
@@ -40,10 +43,9 @@ export function e2ePorts(env: Env = process.env): E2ePorts {
     env.E2E_PORTS = findFreePorts(from, NAMES.length).join(',');
   }
   const ports = env.E2E_PORTS.split(',').map(Number);
-  if (ports.length !== NAMES.length || !ports.every((p) => Number.isInteger(p) && p > 0))
-    throw new Error(`E2E_PORTS must be four ports (${NAMES.join(',')}), not ${env.E2E_PORTS}`);
-  const [demo, demo2, empty, open] = ports as [number, number, number, number];
-  return { demo, demo2, empty, open };
+  if (ports.length !== NAMES.length || ports.some((p) => !Number.isInteger(p) || p <= 0))
+    throw new Error(`E2E_PORTS must be seven ports (${NAMES.join(',')}), not ${env.E2E_PORTS}`);
+  return Object.fromEntries(NAMES.map((name, i) => [name, ports[i]])) as E2ePorts;
 }
 
 /** The servers' addresses, as the browsers use them (each project's baseURL). */

@@ -5,6 +5,9 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildStartMessage, formatSeconds } from '../../scripts/lib/build';
 import { e2eOrigins, e2ePorts, findFreePorts } from '../support/ports';
 
+/** The order E2E_PORTS lists the servers in. */
+const NAMES_IN_ORDER = ['demo', 'demo2', 'empty', 'open', 'twoA', 'twoB', 'twoReady'] as const;
+
 let taken: net.Server;
 let port = 0;
 
@@ -27,11 +30,11 @@ test('a port in use is skipped: the first free ones after it are taken', () => {
 test('found once: the runner writes E2E_PORTS, its workers read the same ports', () => {
   const env: Record<string, string | undefined> = { E2E_PORT: String(port) };
   const ports = e2ePorts(env);
-  expect(env.E2E_PORTS).toBe(`${ports.demo},${ports.demo2},${ports.empty},${ports.open}`);
-  expect(new Set(Object.values(ports)).size).toBe(4);
+  expect(env.E2E_PORTS).toBe(NAMES_IN_ORDER.map((name) => ports[name]).join(','));
+  expect(new Set(Object.values(ports)).size).toBe(7);
   expect(ports.demo).not.toBe(port);
   expect(e2eOrigins({ E2E_PORTS: env.E2E_PORTS }).demo).toBe(`http://127.0.0.1:${ports.demo}`);
-  expect(() => e2ePorts({ E2E_PORTS: '4100,4101,4102' })).toThrow(/four ports/);
+  expect(() => e2ePorts({ E2E_PORTS: '4100,4101,4102' })).toThrow(/seven ports/);
 });
 
 test('npm start says that the first build takes a minute, and how long it took', () => {

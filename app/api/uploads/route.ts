@@ -57,7 +57,9 @@ export async function POST(request: Request) {
     // who is asking is known before a byte of the body is read: nobody's upload is never buffered
     const viewer = await requestViewer(request, { write: true });
     preauthorizeUpload(viewer);
-    const results = await withUploadSlot(async () => {
+    const length = request.headers.get('content-length');
+    const declared = length !== null && Number.isFinite(Number(length)) ? Number(length) : null;
+    const results = await withUploadSlot(declared, readEnv().UPLOAD_MAX_BYTES, async () => {
       const { payload, manifest } = await receive(request);
       return storeUpload(viewer, payload, manifest, request.headers);
     });
