@@ -72,27 +72,18 @@ type Row = {
 export type TimeRange = { from: number; to: number };
 
 /**
- * Each run's intervals in at most `maxPoints` buckets of `ceil(total / maxPoints)` consecutive
- * intervals (by idx, which ingest numbers 0…n-1); with `range`, only the intervals whose time is
- * in it (`total` is then theirs). Runs without intervals (in the range) are absent from the map.
+ * The bucket query of listIntervalBuckets, as SQL (tests EXPLAIN ANALYZE it). Each run's count first
+ * (an index-only scan), MATERIALIZED: inlined, the planner could put the grouped count inside a
+ * nested loop over the intervals when the statistics do not know a new run yet (one estimated row)
+ * and recount its 21,600 intervals per interval (the 12-hour run page timed out at 15 s in CI).
+ * Then one grouping pass over the rows: no window over the rows (which sorted and kept all of
+ * them before grouping). A range is two plain conditions, and no range none: `($1 IS NULL OR t >= $1)`
+ * would blur the planner's estimates.
  */
-export async function listIntervalBuckets(
-  runIds: number[],
-  maxPoints: number,
-  warmupSeconds = 0,
-  range: TimeRange | null = null,
-): Promise<Map<number, IntervalSeries>> {
-  const result = new Map<number, IntervalSeries>();
-  if (runIds.length === 0) return result;
-  // a range is two plain conditions, and no range none: `($1 IS NULL OR t >= $1)` would blur the
-  // planner's estimates. One scan with window functions, no self-join: right after an upload the
-  // statistics do not know the new run yet, and a join planned for one row of it ran 21,600 × over
-  // its intervals (a 15 s statement timeout on the demo server's 12-hour run)
+export function intervalBucketsSql(runIds: number[], maxPoints: number, warmupSeconds = 0, range: TimeRange | null = null): Prisma.Sql {
   const inRange = range ? Prisma.sql`AND t >= ${range.from}::float8 AND t <= ${range.to}::float8` : Prisma.empty;
-  // each run's count first (an index-only scan), then one grouping pass over the rows: no window
-  // over the rows (which sorted and kept all of them, 43,200 for a 12-hour run, before grouping)
-  const rows = await db().$queryRaw<Row[]>`
-    WITH s AS (
+  return Prisma.sql`
+    WITH s AS MATERIALIZED (
       SELECT "runId", count(*)::int AS total, max("latencyPct") AS pct, min(idx) AS i0,
         GREATEST(1, ceil(count(*) / ${Math.max(1, Math.floor(maxPoints))}::float8))::int AS per
       FROM "IntervalPoint" WHERE "runId" = ANY(${runIds}::int[]) ${inRange}
@@ -111,6 +102,22 @@ export async function listIntervalBuckets(
     WHERE p."runId" = ANY(${runIds}::int[]) ${inRange}
     GROUP BY p."runId", s.total, s.per, s.pct, (p.idx - s.i0) / s.per
     ORDER BY p."runId", (p.idx - s.i0) / s.per`;
+}
+
+/**
+ * Each run's intervals in at most `maxPoints` buckets of `ceil(total / maxPoints)` consecutive
+ * intervals (by idx, which ingest numbers 0…n-1); with `range`, only the intervals whose time is
+ * in it (`total` is then theirs). Runs without intervals (in the range) are absent from the map.
+ */
+export async function listIntervalBuckets(
+  runIds: number[],
+  maxPoints: number,
+  warmupSeconds = 0,
+  range: TimeRange | null = null,
+): Promise<Map<number, IntervalSeries>> {
+  const result = new Map<number, IntervalSeries>();
+  if (runIds.length === 0) return result;
+  const rows = await db().$queryRaw<Row[]>(intervalBucketsSql(runIds, maxPoints, warmupSeconds, range));
   for (const r of rows) {
     let series = result.get(r.runId);
     if (!series) {

@@ -4,7 +4,9 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { groupEvents, MAX_EVENT_GROUPS } from '../../lib/chart-events';
 import { ALL } from '../../lib/db/access';
-import { getRateSeries, listIntervalBuckets } from '../../lib/db/intervals';
+import { db } from '../../lib/db/client';
+import type { Prisma } from '../../lib/db/generated/client';
+import { getRateSeries, intervalBucketsSql, listIntervalBuckets, listSteadyStats } from '../../lib/db/intervals';
 import { getRun } from '../../lib/db/runs';
 import { ingestDocument } from '../../lib/ingest/ingest';
 import { CHART_POINTS, intervalChartDataOf } from '../../lib/interval-rows';
@@ -89,4 +91,34 @@ describe('a 12-hour run', () => {
     expect(run?._count.intervals).toBe(N);
     expect(run?.reconnects).toBe(RECONNECTS.length);
   });
+
+  test('right after an upload, before the statistics know the run, its chart reads each interval at most twice', async () => {
+    // the statistics are taken before this run exists: the planner estimates its intervals at a row or so
+    await db().$executeRaw`ANALYZE "IntervalPoint"`;
+    const fresh = (
+      await ingestDocument({ fileName: 'twelve-hours-again.log', text: sysbenchLog({ intervals: N, every: EVERY, banner: 'again' }) })
+    ).runIds[0] as number;
+    expect(fresh).not.toBe(runId);
+    const read = async (sql: Prisma.Sql) => {
+      const [row] = await db().$queryRaw<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`;
+      return intervalRowsRead(row?.['QUERY PLAN'][0].Plan);
+    };
+    // the whole run: a count, then one pass (in CI an inlined count inside a nested loop recounted
+    // the 21,600 intervals per interval: the run page's 15 s statement timeout)
+    expect(await read(intervalBucketsSql([fresh], CHART_POINTS))).toBeLessThanOrEqual(2 * N);
+    // two runs: a count, then their rows (a table this small may be scanned once per run): a few
+    // passes, never one per interval
+    expect(await read(intervalBucketsSql([fresh, runId], CHART_POINTS))).toBeLessThanOrEqual(3 * 2 * N);
+    expect((await listIntervalBuckets([fresh], CHART_POINTS)).get(fresh)?.total).toBe(N);
+    expect((await listSteadyStats([fresh], 0, 0.5)).get(fresh)?.intervals).toBe(N);
+  });
 });
+
+type PlanNode = { 'Relation Name'?: string; 'Actual Rows': number; 'Actual Loops': number; Plans?: PlanNode[] };
+
+/** Rows the plan read from IntervalPoint, over every scan of it and every loop. */
+function intervalRowsRead(node: PlanNode | undefined): number {
+  if (!node) return Number.POSITIVE_INFINITY;
+  const own = node['Relation Name'] === 'IntervalPoint' ? node['Actual Rows'] * node['Actual Loops'] : 0;
+  return own + (node.Plans ?? []).reduce((n, child) => n + intervalRowsRead(child), 0);
+}

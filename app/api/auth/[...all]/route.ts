@@ -1,6 +1,7 @@
 import { auth } from '@/lib/auth/server';
 import { isAuthOff } from '@/lib/auth/viewer';
 import { readEnv } from '@/lib/env';
+import { errorResponse } from '@/lib/errors';
 import { isAllowedHost } from '@/lib/hosts';
 
 /**
@@ -16,7 +17,13 @@ async function handle(request: Request): Promise<Response> {
     return Response.json({ error: { code: 'not_found', message: 'Not found.' } }, { status: 404 });
   if (!isAllowedHost(request.headers.get('host'), readEnv()))
     return Response.json({ error: { code: 'forbidden', message: 'Unknown host.' } }, { status: 403 });
-  return auth().handler(request);
+  // Better Auth answers its own errors, but a failure under it (its rate-limit table, read before
+  // anything else, gone or unreachable) is thrown: answered here like every route's, a plain sentence
+  try {
+    return await auth().handler(request);
+  } catch (error) {
+    return errorResponse(error);
+  }
 }
 
 export const GET = handle;
