@@ -106,6 +106,9 @@ test('search: several tags at once, and whole words only', async ({ page }) => {
   expect(version).toBeTruthy();
   await page.getByLabel('Search').fill(`version=${version} allocator=tcmalloc`);
   await page.getByRole('button', { name: 'Filter' }).click();
+  // the filtered page, not the one being left (read mid-navigation, the table had no rows)
+  await expect(page).toHaveURL(/q=version%3D.*allocator%3Dtcmalloc/);
+  await expect(page.getByText(/runs? match these filters/)).toBeVisible();
   const both = await rowIds(page);
   expect(both.length).toBeGreaterThan(0);
   expect(both.every((id) => tcmalloc.includes(id))).toBe(true);
@@ -118,6 +121,7 @@ test('search: several tags at once, and whole words only', async ({ page }) => {
   await page.getByLabel('allocator').selectOption('allocator=tcmalloc');
   await page.getByLabel('version').selectOption(`version=${version}`);
   await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(/version=|version%3D/);
   expect((await rowIds(page)).sort()).toEqual([...both].sort());
   // the page shows the filter it applies
   await expect(page.getByLabel('allocator')).toHaveValue('allocator=tcmalloc');
