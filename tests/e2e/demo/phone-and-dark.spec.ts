@@ -20,9 +20,15 @@ const SEED_PROJECT = 'MySQL 5.1 InnoDB vs plugin vs tcmalloc vs 5.5 (2 CPU, 4 GB
 /** The first link on `list` whose address matches `pattern` (a run, a host… of the demo data). */
 async function firstLink(page: Page, list: string, pattern: RegExp): Promise<string> {
   await page.goto(list);
-  const hrefs = await page.locator('main a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  const href = hrefs.find((h) => pattern.test(h));
-  expect(href, `a link like ${pattern} on ${list}`).toBeTruthy();
+  // polled: read once right after the navigation, the list came back without its links (CI flake)
+  let href: string | undefined;
+  await expect
+    .poll(async () => {
+      const hrefs = await page.locator('main a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      href = hrefs.find((h) => pattern.test(h));
+      return href;
+    }, `a link like ${pattern} on ${list}`)
+    .toBeTruthy();
   return href ?? list;
 }
 
@@ -67,11 +73,19 @@ for (const scheme of ['light', 'dark'] as const) {
     test.setTimeout(300_000);
     await page.emulateMedia({ colorScheme: scheme });
     const paths = await mainPages(page);
-    for (const size of [PHONE, DESK]) {
-      await page.setViewportSize(size);
-      for (const path of paths) {
-        await page.goto(path);
-        await page.waitForLoadState('networkidle');
+    // each page is loaded once, on a phone as a phone loads it, then widened to the desk: the
+    // desk's layout is the same CSS, and the charts follow their box (ResizeObserver); loading it
+    // twice cost CI minutes. Narrow to wide cannot leave a stale phone width that overflows.
+    for (const path of paths) {
+      await page.setViewportSize(PHONE);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      for (const size of [PHONE, DESK]) {
+        if (size !== PHONE) {
+          await page.setViewportSize(size);
+          // the resize's layout and what observers draw after it, two frames later
+          await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        }
         const { scrollWidth, background } = await page.evaluate(() => ({
           scrollWidth: document.documentElement.scrollWidth,
           background: getComputedStyle(document.body).backgroundColor,
