@@ -1,8 +1,9 @@
 // The runs a series is made of: the anchor run, and the runs that may share its identity (same
 // tool, test, thread count and host; lib/series/identity.ts decides the rest). Bounded: the most
-// recent MAX_SERIES_RUNS candidates.
+// recent MAX_SERIES_RUNS candidates, without their source lines (no series reads them: at 2,000
+// candidates they were a third of the JSON read and checked per history view and per upload's alerts).
 import 'server-only';
-import { readRunJson } from '../schemas/json-columns';
+import { readRunFigures } from '../schemas/json-columns';
 import { type Access, runsVisibleTo } from './access';
 import { db } from './client';
 import type { Prisma } from './generated/client';
@@ -18,7 +19,6 @@ const SERIES_SELECT = {
   threads: true,
   parameters: true,
   extraMetrics: true,
-  sources: true,
   projectId: true,
   teamId: true,
   uploadId: true,
@@ -46,7 +46,7 @@ const SERIES_SELECT = {
 type Row = Prisma.RunGetPayload<{ select: typeof SERIES_SELECT }>;
 
 function shapeOf(row: Row) {
-  const { parameters, extraMetrics } = readRunJson(row);
+  const { parameters, extraMetrics } = readRunFigures(row);
   return { ...row, parameters, figures: extraMetrics.figures ?? {}, tags: Object.fromEntries(row.tags.map((t) => [t.key, t.value])) };
 }
 

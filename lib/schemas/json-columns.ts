@@ -164,17 +164,27 @@ export function readStoredJsonStrictly<S extends z.ZodType>(schema: S, value: un
   throw new StoredJsonError(at, lines.join('; '));
 }
 
+/** A run row's parameters and figures, typed: what lists of many runs read (not the source lines). */
+export function readRunFigures(row: { id: number; parameters: unknown; extraMetrics: unknown }): {
+  parameters: RunParameters;
+  extraMetrics: RunExtraMetrics;
+} {
+  const at = (column: string): StoredAt => ({ table: 'Run', id: row.id, column });
+  return {
+    parameters: readStoredJson(runParametersSchema, row.parameters, at('parameters'), {}),
+    extraMetrics: readStoredJson(runExtraMetricsSchema, row.extraMetrics, at('extraMetrics'), { figures: {}, header: {}, derived: [] }),
+  };
+}
+
 /** A run row's three JSON columns, typed. */
 export function readRunJson(row: { id: number; parameters: unknown; extraMetrics: unknown; sources: unknown }): {
   parameters: RunParameters;
   extraMetrics: RunExtraMetrics;
   sources: RunSources;
 } {
-  const at = (column: string): StoredAt => ({ table: 'Run', id: row.id, column });
   return {
-    parameters: readStoredJson(runParametersSchema, row.parameters, at('parameters'), {}),
-    extraMetrics: readStoredJson(runExtraMetricsSchema, row.extraMetrics, at('extraMetrics'), { figures: {}, header: {}, derived: [] }),
-    sources: readStoredJson(runSourcesSchema, row.sources, at('sources'), {}),
+    ...readRunFigures(row),
+    sources: readStoredJson(runSourcesSchema, row.sources, { table: 'Run', id: row.id, column: 'sources' }, {}),
   };
 }
 

@@ -62,5 +62,16 @@ export function parametersAgree(a: Pick<RepeatRun, 'parameters'>, b: Pick<Repeat
 
 /** Whether `candidate` belongs to `anchor`'s series on this axis. */
 export function isInSeries(anchor: SeriesRun, candidate: SeriesRun, axis: SeriesAxis): boolean {
-  return seriesKey(anchor, axis) === seriesKey(candidate, axis) && parametersAgree(anchor, candidate);
+  return inSeriesOf(anchor, axis)(candidate);
+}
+
+/** isInSeries for many candidates: the anchor's key and workload computed once, not per candidate. */
+export function inSeriesOf(anchor: SeriesRun, axis: SeriesAxis): (candidate: SeriesRun) => boolean {
+  const key = seriesKey(anchor, axis);
+  const workload = Object.entries(workloadParameters(anchor));
+  return (candidate) => {
+    if (seriesKey(candidate, axis) !== key) return false;
+    const other = workloadParameters(candidate);
+    return workload.every(([name, value]) => !Object.hasOwn(other, name) || other[name] === value);
+  };
 }

@@ -3,7 +3,7 @@
 import type { Access } from '../db/access';
 import { getSeriesAnchor, listSeriesCandidates, MAX_SERIES_RUNS, type SeriesCandidate } from '../db/series';
 import { HEADLINE_METRICS, type MetricKey, metricValue } from '../metrics';
-import { isInSeries, type SeriesAxis } from './identity';
+import { inSeriesOf, type SeriesAxis } from './identity';
 import { type SeriesSteps, type StepRun, seriesSteps } from './steps';
 
 export type LoadedSeries = SeriesSteps & {
@@ -39,7 +39,8 @@ export function defaultMetric(run: SeriesCandidate): MetricKey {
 
 /** Of the candidates, the anchor's series on this axis. */
 export function seriesMembers(anchor: SeriesCandidate, candidates: readonly SeriesCandidate[], axis: SeriesAxis): SeriesCandidate[] {
-  return candidates.filter((c) => c.id === anchor.id || isInSeries(anchor, c, axis));
+  const inSeries = inSeriesOf(anchor, axis);
+  return candidates.filter((c) => c.id === anchor.id || inSeries(c));
 }
 
 export async function loadSeries(
