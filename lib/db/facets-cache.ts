@@ -21,3 +21,10 @@ export async function readRunDataVersion(): Promise<string> {
 }
 
 export const memoFacets = memoByVersion<RunFacets>({ readVersion: readRunDataVersion, staleAfterMs: 60_000, maxKeys: 500 });
+
+/**
+ * How many runs match a filter, by its where clause (which holds the viewer's access): the count of
+ * ~50,000 matching runs of 100,000 cost the runs list more than its page of rows, and paging
+ * through one filter asks it again for every page.
+ */
+export const memoRunCounts = memoByVersion<number>({ readVersion: readRunDataVersion, staleAfterMs: 60_000, maxKeys: 500 });

@@ -6,7 +6,7 @@ import { parseSearchTerms } from '../search-terms';
 import { MAX_TAG_FILTERS, type RunSort } from '../url-state/runs';
 import { type Access, runsVisibleTo } from './access';
 import { db } from './client';
-import { accessKey, memoFacets } from './facets-cache';
+import { accessKey, memoFacets, memoRunCounts } from './facets-cache';
 import type { Prisma } from './generated/client';
 import { LIVE } from './live';
 import { inTransaction } from './tx';
@@ -80,7 +80,7 @@ export async function listRuns(access: Access, filter: RunFilter): Promise<{ row
   // page 500 sorts the matching runs' ids and figures, not their 1.7 KB rows), then only its rows
   const [ids, total] = await Promise.all([
     db().run.findMany({ where, select: { id: true }, orderBy, skip: (filter.page - 1) * filter.size, take: filter.size }),
-    db().run.count({ where }),
+    memoRunCounts(JSON.stringify(where), () => db().run.count({ where })),
   ]);
   const byId = new Map(
     (await db().run.findMany({ where: { id: { in: ids.map((r) => r.id) } }, select: LIST_SELECT })).map((r) => [r.id, r]),

@@ -52,6 +52,22 @@ describe('runs list at scale', () => {
     expect(asc.rows).toEqual([]);
   });
 
+  test('the count of matching runs is kept per filter and follows every write: a new run, a retag, the trash', async () => {
+    const filter = parseRunFilter({ tag: ['shelf=counted'], sort: 'tps' });
+    const total = async () => (await listRuns(ALL, filter)).total;
+    expect(await total()).toBe(0);
+    const a = await store('counted a', { shelf: 'counted' });
+    expect(await total()).toBe(1);
+    // page 2 of the same filter: the same count
+    expect((await listRuns(ALL, { ...filter, page: 2 })).total).toBe(1);
+    const b = await store('counted b', { shelf: 'counted' });
+    expect(await total()).toBe(2);
+    await updateRunDetails(a, { title: 'counted a', notes: '', tags: { shelf: 'elsewhere' } });
+    expect(await total()).toBe(1);
+    await deleteRun(b);
+    expect(await total()).toBe(0);
+  });
+
   test('two tag filters sorted by tps read only the indexes (no row of Run or RunTag)', async () => {
     const plan = await db().$transaction(async (tx) => {
       // the test database is tiny: forbid the sequential scans a planner would rightly pick for it
