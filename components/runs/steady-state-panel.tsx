@@ -1,20 +1,14 @@
 import { Panel } from '@/components/ui/page-header';
 import { formatNumber } from '@/lib/format';
-import type { SteadyState } from '@/lib/stats/steady-state';
+import { STALLS_NAMED, type SteadyView } from '@/lib/run-intervals';
 import { STALL_FRACTION } from '@/lib/stats/steady-state';
 
-type Props = {
-  steady: SteadyState;
-  /** time and line of each interval the analysis read, in order */
-  t: number[];
-  line: number[];
-  unit: string;
-};
+type Props = SteadyView & { unit: string };
 
 /** The run's steady state from its intervals: the warm-up MSER-5 cuts, the steady mean with its interval, CV, stalls. */
-export function SteadyStatePanel({ steady, t, line, unit }: Props) {
-  const warmupEnd = steady.warmupPoints > 0 ? t[steady.warmupPoints - 1] : null;
-  const stallsShown = steady.stalls.slice(0, 10);
+export function SteadyStatePanel({ steady, at, unit }: Props) {
+  const warmupEnd = steady.warmupPoints > 0 ? at[steady.warmupPoints - 1]?.t : null;
+  const stallsShown = steady.stalls.slice(0, STALLS_NAMED);
   return (
     <Panel title="Steady state (from the intervals)">
       <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm md:grid-cols-4" data-testid="steady-state">
@@ -50,9 +44,9 @@ export function SteadyStatePanel({ steady, t, line, unit }: Props) {
             {steady.stalls.length === 0
               ? 'none'
               : stallsShown.map((i, k) => (
-                  <a key={i} href={`#L${line[i]}`} className="text-accent hover:underline">
+                  <a key={i} href={`#L${at[i]?.line}`} className="text-accent hover:underline">
                     {k > 0 ? ', ' : ''}
-                    {formatNumber(t[i] ?? null)} s
+                    {formatNumber(at[i]?.t ?? null)} s
                   </a>
                 ))}
             {steady.stalls.length > stallsShown.length ? ` … (${steady.stalls.length})` : ''}

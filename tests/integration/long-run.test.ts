@@ -11,8 +11,10 @@ import { getRun } from '../../lib/db/runs';
 import { ingestDocument } from '../../lib/ingest/ingest';
 import { CHART_POINTS, intervalChartDataOf } from '../../lib/interval-rows';
 import { parseDocument, prepareText } from '../../lib/parsers';
+import { runChartSeries, runSteadyView } from '../../lib/run-intervals';
 import { chartDomain } from '../../lib/run-view';
 import { zoomRangeOf } from '../../lib/schemas/run-view';
+import { steadyState } from '../../lib/stats/steady-state';
 import { sysbenchLog } from '../support/sysbench-log';
 
 const N = 21_600;
@@ -90,6 +92,31 @@ describe('a 12-hour run', () => {
     const run = await getRun(ALL, runId);
     expect(run?._count.intervals).toBe(N);
     expect(run?.reconnects).toBe(RECONNECTS.length);
+  });
+
+  test("the page's chart and steady state are kept per run, and follow a write that changes its figures", async () => {
+    const chart = await runChartSeries(runId, null);
+    expect(chart).toEqual((await listIntervalBuckets([runId], CHART_POINTS)).get(runId));
+    const direct = steadyState((await getRateSeries(runId))?.rate ?? []);
+    const view = await runSteadyView(runId);
+    expect(view?.steady).toEqual(direct);
+    // what the panel names (the warm-up's last interval, the first stalls) by the time and line it was read from
+    const named = Object.entries(view?.at ?? {});
+    expect(named.length).toBe((direct?.warmupPoints ? 1 : 0) + Math.min(10, direct?.stalls.length ?? 0));
+    for (const [i, at] of named) expect(at).toEqual({ t: parsed[Number(i)]?.t, line: parsed[Number(i)]?.line });
+    // every figure doubled, as a re-parse rewrites a run's intervals with its row in one transaction
+    const scale = (factor: number) =>
+      db().$transaction([
+        db().$executeRaw`UPDATE "IntervalPoint" SET tps = tps * ${factor}::float8 WHERE "runId" = ${runId}`,
+        db().run.update({ where: { id: runId }, data: { title: `twelve hours ×${factor}` } }),
+      ]);
+    await scale(2);
+    try {
+      expect((await runSteadyView(runId))?.steady.mean).toBeCloseTo((direct?.mean ?? 0) * 2, 6);
+      expect((await runChartSeries(runId, null))?.buckets[0]?.tps.avg).toBeCloseTo((chart?.buckets[0]?.tps.avg ?? 0) * 2, 6);
+    } finally {
+      await scale(0.5);
+    }
   });
 
   test('right after an upload, before the statistics know the run, its chart reads each interval at most twice', async () => {

@@ -22,17 +22,16 @@ import { SelectionTray } from '@/components/selection/selection-tray';
 import { PageHeader, Panel, Tag } from '@/components/ui/page-header';
 import { accessOf, getViewer, isAllowed } from '@/lib/auth/viewer';
 import { listRunAlerts } from '@/lib/db/alerts';
-import { getRateSeries, listIntervalBuckets } from '@/lib/db/intervals';
 import { getRun, getRunSource } from '@/lib/db/runs';
 import { formatDate } from '@/lib/format';
-import { CHART_POINTS, intervalChartDataOf } from '@/lib/interval-rows';
+import { intervalChartDataOf } from '@/lib/interval-rows';
 import { formatOf } from '@/lib/parsers/formats';
 import { splitPgbenchScripts } from '@/lib/pgbench-scripts';
+import { runChartSeries, runSteadyView } from '@/lib/run-intervals';
 import { chartDomain, intervalLatencyLabel, metricCards, totalsRow } from '@/lib/run-view';
 import { idParamSchema } from '@/lib/schemas/params';
 import { parseRunViewQuery, zoomRangeOf } from '@/lib/schemas/run-view';
 import { runSourceRanges } from '@/lib/source-lines';
-import { steadyState } from '@/lib/stats/steady-state';
 import { seriesUrl } from '@/lib/url-state/series';
 import { deleteRunAction, reparseAction, saveRunAction } from './actions';
 
@@ -68,13 +67,12 @@ export default async function RunPage({ params, searchParams }: Props) {
     ...run.testTotals.map((t) => t.line),
     ...run.warnings.map((w) => w.line),
   ].filter((l): l is number => typeof l === 'number');
-  const [series, source, rates, alerts] = await Promise.all([
-    run._count.intervals > 0 ? listIntervalBuckets([run.id], CHART_POINTS, 0, zoom).then((m) => m.get(run.id) ?? null) : null,
+  const [series, source, steady, alerts] = await Promise.all([
+    run._count.intervals > 0 ? runChartSeries(run.id, zoom) : null,
     getRunSource(run.uploadId, runSourceRanges({ lineStart: run.lineStart, lineEnd: run.lineEnd, linked })),
-    run._count.intervals > 0 ? getRateSeries(run.id) : null,
+    run._count.intervals > 0 ? runSteadyView(run.id) : null,
     listRunAlerts(accessOf(viewer), run.id),
   ]);
-  const steady = rates ? steadyState(rates.rate) : null;
   const csvHref = (part: string) => `/api/runs/${run.id}/export?format=csv&part=${part}`;
   return (
     <>
@@ -160,11 +158,10 @@ export default async function RunPage({ params, searchParams }: Props) {
           runTotal={run._count.intervals}
         />
       ) : null}
-      {steady && rates ? (
+      {steady ? (
         <SteadyStatePanel
-          steady={steady}
-          t={rates.t}
-          line={rates.line}
+          steady={steady.steady}
+          at={steady.at}
           unit={capabilities?.labels['intervals.tps'] ?? (run.tps !== null ? 'tps' : 'events/s')}
         />
       ) : null}
