@@ -1,7 +1,7 @@
 // The child rows of every run of one upload (operations, per-test totals, interval points,
 // histogram buckets, warnings), one INSERT … SELECT FROM unnest() per table for the whole document
 // rather than per run: seed 000's 8 runs were 40 round trips, now 5. The rows are those
-// run-rows.ts writes for one run (re-parse still writes run by run), with the run's id in a column.
+// run-rows.ts writes for one run (re-parse still writes run by run, its intervals with writeIntervals), with the run's id in a column.
 import 'server-only';
 import { INTERVAL_FIELDS, type IntervalColumns, type IntervalField, intervalColumnsOf } from '../parsers/interval-columns';
 import type { ParsedRun } from '../parsers/types';
@@ -50,7 +50,7 @@ async function insertIntervals(tx: Tx, ranges: Range[]): Promise<void> {
 }
 
 /** Interval points of all runs, in statements of at most INTERVAL_BATCH rows, straight from the parser's typed columns. */
-async function writeIntervals(tx: Tx, runs: StoredRun[]): Promise<void> {
+export async function writeIntervals(tx: Tx, runs: StoredRun[]): Promise<void> {
   let batch: Range[] = [];
   let size = 0;
   for (const run of runs) {

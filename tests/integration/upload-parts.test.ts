@@ -8,6 +8,7 @@ import { db } from '../../lib/db/client';
 import { NumberArrayLiteral } from '../../lib/db/pg-array';
 import { TEXT_PART_CHARS } from '../../lib/db/upload-text';
 import { ingestDocument, prepareInput } from '../../lib/ingest/ingest';
+import { reparseUpload } from '../../lib/ingest/reparse';
 import { parseDocument, prepareText } from '../../lib/parsers';
 import { INTERVAL_FIELDS } from '../../lib/parsers/interval-columns';
 import { sysbenchLog } from '../support/sysbench-log';
@@ -63,6 +64,13 @@ describe('an upload written in parts', () => {
       expect(row.line).toBe(iv?.line);
       for (const field of INTERVAL_FIELDS) if (row[field] !== iv?.[field]) expect([i, field, row[field]]).toEqual([i, field, iv?.[field]]);
     });
+
+    // re-parse writes the same text and rows the same way (run-rows.ts, reparse.ts)
+    expect(await reparseUpload(first.uploadId)).toEqual({ updated: 1, added: 0, removed: 0 });
+    const reread = await db().upload.findUniqueOrThrow({ where: { id: first.uploadId }, select: { text: true } });
+    expect(reread.text === prepared.text).toBe(true);
+    const rewritten = await db().intervalPoint.findMany({ where: { runId: first.runIds[0] }, orderBy: { idx: 'asc' } });
+    expect(rewritten).toEqual(rows);
 
     const again = await ingestDocument({ fileName: 'parts-again.log', bytes: new TextEncoder().encode(text) });
     expect(again).toMatchObject({ created: false, uploadId: first.uploadId });
