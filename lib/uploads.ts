@@ -60,6 +60,7 @@ async function assertChoicesVisible(viewer: Viewer, manifest: UploadManifest): P
     throw new AppError('invalid', 'A host or config chosen for a run does not exist (or is not yours to use): pick another, or none.');
 }
 
+/** Stores an upload's files (taking their bytes: see ingestFiles) and audits what it created. */
 export async function storeUpload(
   viewer: Viewer,
   files: { name: string; bytes: Uint8Array }[],

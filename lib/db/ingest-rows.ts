@@ -1,14 +1,15 @@
 // The child rows of every run of one upload (operations, per-test totals, interval points,
 // histogram buckets, warnings), one INSERT … SELECT FROM unnest() per table for the whole document
 // rather than per run: seed 000's 8 runs were 40 round trips, now 5. The rows are those
-// run-rows.ts writes for one run (re-parse still writes run by run), with the run's id in a column.
+// run-rows.ts writes for one run (re-parse still writes run by run, its intervals with writeIntervals), with the run's id in a column.
 import 'server-only';
-import { type IntervalColumns, type IntervalField, intervalColumnsOf } from '../parsers/interval-columns';
+import { INTERVAL_FIELDS, type IntervalColumns, type IntervalField, intervalColumnsOf } from '../parsers/interval-columns';
 import type { ParsedRun } from '../parsers/types';
+import { NumberArrayLiteral } from './pg-array';
 import type { Tx } from './tx';
 
-/** Interval rows per INSERT: a run of 400,000 intervals is 8 statements, each holding 50,000 rows' arrays. */
-const INTERVAL_BATCH = 50_000;
+/** Interval rows per INSERT: a run of 425,000 intervals (a 50 MB log) is 85 statements of ~0.6 MB of parameters. */
+const INTERVAL_BATCH = 5_000;
 
 export type StoredRun = { id: number; parsed: ParsedRun };
 
@@ -29,21 +30,27 @@ function flatten<T>(runs: StoredRun[], rowsOf: (run: ParsedRun) => readonly T[])
 
 type Range = { id: number; columns: IntervalColumns; from: number; to: number };
 
-/** Rows `from`…`to` of each range, one statement. */
+/** Rows `from`…`to` of each range, one statement; each column is one array literal (pg-array.ts). */
 async function insertIntervals(tx: Tx, ranges: Range[]): Promise<void> {
-  const each = <T>(value: (r: Range, i: number) => T) =>
-    ranges.flatMap((r) => Array.from({ length: r.to - r.from }, (_, j) => value(r, r.from + j)));
-  const col = (field: IntervalField) => each((r, i) => r.columns.get(field, i));
+  const literal = (value: (r: Range, i: number) => number) => {
+    const out = new NumberArrayLiteral();
+    for (const r of ranges) for (let i = r.from; i < r.to; i++) out.push(value(r, i));
+    return out.toString();
+  };
+  const col = (field: IntervalField) => {
+    const k = INTERVAL_FIELDS.indexOf(field);
+    return literal((r, i) => r.columns.value(k, i));
+  };
   await tx.$executeRaw`INSERT INTO "IntervalPoint" ("runId", idx, t, threads, tps, qps, "eventsPerSec", "readsPerSec", "writesPerSec", "otherPerSec", "latencyMs", "latencyPct", "errorsPerSec", "reconnectsPerSec", line)
-    SELECT * FROM unnest(${each((r) => r.id)}::int[], ${each((_, i) => i)}::int[], ${col('t')}::float8[], ${col('threads')}::int[],
+    SELECT * FROM unnest(${literal((r) => r.id)}::int[], ${literal((_, i) => i)}::int[], ${col('t')}::float8[], ${col('threads')}::int[],
       ${col('tps')}::float8[], ${col('qps')}::float8[], ${col('eventsPerSec')}::float8[],
       ${col('readsPerSec')}::float8[], ${col('writesPerSec')}::float8[], ${col('otherPerSec')}::float8[],
       ${col('latencyMs')}::float8[], ${col('latencyPct')}::float8[], ${col('errorsPerSec')}::float8[],
-      ${col('reconnectsPerSec')}::float8[], ${each((r, i) => r.columns.line(i))}::int[])`;
+      ${col('reconnectsPerSec')}::float8[], ${literal((r, i) => r.columns.line(i))}::int[])`;
 }
 
 /** Interval points of all runs, in statements of at most INTERVAL_BATCH rows, straight from the parser's typed columns. */
-async function writeIntervals(tx: Tx, runs: StoredRun[]): Promise<void> {
+export async function writeIntervals(tx: Tx, runs: StoredRun[]): Promise<void> {
   let batch: Range[] = [];
   let size = 0;
   for (const run of runs) {

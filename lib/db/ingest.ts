@@ -7,6 +7,7 @@ import { db } from './client';
 import { writeChildrenOfRuns } from './ingest-rows';
 import { assertChosenRowsExist, choiceResolver, plannedRunColumns, projectIdOf, tagRows } from './run-write';
 import { inTransaction, type Tx } from './tx';
+import { TEXT_PART_CHARS, writeUploadText } from './upload-text';
 
 export type UploadRecord = {
   fingerprint: string;
@@ -126,7 +127,12 @@ export async function writeIngest(upload: UploadRecord, plan: IngestPlan, hooks:
     if (existing) return existing;
     await assertChosenRowsExist(tx, plan.runs);
     const projectId = await projectIdOf(tx, plan.project, upload.teamId);
-    const created = await tx.upload.create({ data: { ...upload, projectId, parserVersion: PARSER_VERSION }, select: { id: true } });
+    const inline = upload.text.length <= TEXT_PART_CHARS;
+    const created = await tx.upload.create({
+      data: { ...upload, text: inline ? upload.text : '', projectId, parserVersion: PARSER_VERSION },
+      select: { id: true },
+    });
+    if (!inline) await writeUploadText(tx, created.id, upload.text);
     const resolve = choiceResolver(tx, plan, { id: created.id, teamId: upload.teamId, fileName: upload.fileName, projectId });
     // every config and build of the document is stored, and its host when a run keeps it (or there are no runs)
     const configIds: number[] = [];

@@ -6,6 +6,7 @@ import type { Prisma } from './generated/client';
 import { writeChildren } from './run-rows';
 import { assertChosenRowsExist, choiceResolver, plannedRunColumns, tagRows } from './run-write';
 import { inTransaction } from './tx';
+import { TEXT_PART_CHARS, writeUploadText } from './upload-text';
 
 /** The upload as today's rules store it: text and file name redacted again, its fingerprint. */
 export type ReparsedUpload = { text: string; fileName: string; fingerprint: string; warnings: { line: number; message: string }[] };
@@ -71,16 +72,19 @@ export async function applyReparse(
     const removed = await tx.run.deleteMany({ where: { uploadId, ordinal: { gte: plan.runs.length } } });
     // the new fingerprint is taken unless another upload already has it (then they were duplicates)
     const taken = await tx.upload.findFirst({ where: { fingerprint: stored.fingerprint, id: { not: uploadId } }, select: { id: true } });
+    // a long text in parts, as on upload (upload-text.ts)
+    const inline = stored.text.length <= TEXT_PART_CHARS;
     await tx.upload.update({
       where: { id: uploadId },
       data: {
         parserVersion: PARSER_VERSION,
-        text: stored.text,
+        ...(inline ? { text: stored.text } : {}),
         fileName: stored.fileName,
         warnings: stored.warnings,
         ...(taken ? {} : { fingerprint: stored.fingerprint }),
       },
     });
+    if (!inline) await writeUploadText(tx, uploadId, stored.text);
     return { updated, added, removed: removed.count };
   });
 }

@@ -2,14 +2,11 @@
 // interval points, histogram buckets, warnings), bulk-inserted with INSERT … SELECT FROM unnest().
 // Shared by ingest and re-parse.
 import 'server-only';
-import { type IntervalField, intervalColumnsOf } from '../parsers/interval-columns';
 import type { ParsedRun } from '../parsers/types';
 import type { Prisma } from './generated/client';
+import { writeIntervals } from './ingest-rows';
 
 type Tx = Prisma.TransactionClient;
-
-/** Interval rows per INSERT: a run of 400,000 intervals is 8 statements, each holding 50,000 rows' arrays. */
-const INTERVAL_BATCH = 50_000;
 
 /** The run's own columns, from what the parser read (shared by ingest and re-parse). */
 export function parsedRunColumns(p: ParsedRun) {
@@ -58,20 +55,8 @@ export async function writeChildren(tx: Tx, runId: number, run: ParsedRun): Prom
         ${tests.map((t) => t.usr)}::float8[], ${tests.map((t) => t.sys)}::float8[], ${tests.map((t) => t.cpu)}::float8[],
         ${tests.map((t) => t.skipped)}::bool[], ${tests.map((t) => t.failed)}::bool[], ${tests.map((t) => t.reason ?? (t.estimated ? 'estimated' : null))}::text[], ${tests.map((t) => t.line)}::int[])`;
   }
-  const iv = intervalColumnsOf(run);
-  // straight from the parser's typed columns (NaN = not printed), no object per interval, in
-  // batches: the statement's arrays of one batch are all that is held at a time
-  for (let from = 0; from < iv.length; from += INTERVAL_BATCH) {
-    const to = Math.min(iv.length, from + INTERVAL_BATCH);
-    const rows = Array.from({ length: to - from }, (_, j) => from + j);
-    const col = (field: IntervalField) => rows.map((i) => iv.get(field, i));
-    await tx.$executeRaw`INSERT INTO "IntervalPoint" ("runId", idx, t, threads, tps, qps, "eventsPerSec", "readsPerSec", "writesPerSec", "otherPerSec", "latencyMs", "latencyPct", "errorsPerSec", "reconnectsPerSec", line)
-      SELECT ${runId}, * FROM unnest(${rows}::int[], ${col('t')}::float8[], ${col('threads')}::int[],
-        ${col('tps')}::float8[], ${col('qps')}::float8[], ${col('eventsPerSec')}::float8[],
-        ${col('readsPerSec')}::float8[], ${col('writesPerSec')}::float8[], ${col('otherPerSec')}::float8[],
-        ${col('latencyMs')}::float8[], ${col('latencyPct')}::float8[], ${col('errorsPerSec')}::float8[],
-        ${col('reconnectsPerSec')}::float8[], ${rows.map((i) => iv.line(i))}::int[])`;
-  }
+  // as ingest writes them (ingest-rows.ts: 5,000-row statements, a column one array literal)
+  await writeIntervals(tx, [{ id: runId, parsed: run }]);
   const hist = run.histogram;
   if (hist.length > 0) {
     await tx.$executeRaw`INSERT INTO "HistogramBucket" ("runId", idx, ms, count, line)

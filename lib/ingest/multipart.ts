@@ -5,10 +5,18 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { AppError } from '../errors';
+import { ByteSink } from './byte-sink';
 
 export type MultipartFile = { field: string; name: string; bytes: Uint8Array };
 export type Multipart = { files: MultipartFile[]; fields: Record<string, string> };
-export type MultipartLimits = { maxFileBytes: number; maxFiles: number; maxFieldBytes: number; tooLarge: () => AppError };
+export type MultipartLimits = {
+  maxFileBytes: number;
+  maxFiles: number;
+  maxFieldBytes: number;
+  tooLarge: () => AppError;
+  /** the request's Content-Length when it sent one: no file of it is larger (a file's buffer is allocated once) */
+  declaredBytes?: number | null;
+};
 
 export function readMultipart(contentType: string, body: ReadableStream<Uint8Array>, limits: MultipartLimits): Promise<Multipart> {
   return new Promise((resolve, reject) => {
@@ -36,7 +44,10 @@ export function readMultipart(contentType: string, body: ReadableStream<Uint8Arr
       reject(error);
     };
     parser.on('file', (field, stream, info) => {
-      const chunks: Buffer[] = [];
+      // the first file is sized by the Content-Length (the upload queue admitted that much); a request
+      // of many files does not get that much again for each, theirs grow as they arrive
+      const declared = files.length === 0 && total === 0 ? (limits.declaredBytes ?? null) : null;
+      const sink = new ByteSink(declared === null ? null : Math.min(declared, limits.maxFileBytes));
       stream.on('data', (chunk: Buffer) => {
         total += chunk.length;
         if (total > limits.maxFileBytes) {
@@ -44,12 +55,12 @@ export function readMultipart(contentType: string, body: ReadableStream<Uint8Arr
           fail(limits.tooLarge());
           return;
         }
-        chunks.push(chunk);
+        sink.push(chunk);
       });
       stream.on('error', () => fail(new AppError('invalid', 'The upload was cut off in the middle of a file.')));
       stream.on('end', () => {
         // a Buffer is a Uint8Array: wrapping it in a new one would copy the file once more
-        if (!settled) files.push({ field, name: info.filename ?? '', bytes: Buffer.concat(chunks) });
+        if (!settled) files.push({ field, name: info.filename ?? '', bytes: sink.bytes() });
       });
     });
     parser.on('field', (name, value, info) => {

@@ -1,7 +1,8 @@
 // What an upload's bytes become before anything is decided: decoded, normalized and redacted (the
 // text benchboard stores, and the only text any parser reads), fingerprinted, parsed. The one home
 // of these steps, the same in the browser's preview (components/upload/prepare-bytes.ts), on upload
-// (ingest.ts) and on re-parse (reparse.ts). Pure (Web Crypto for the fingerprint).
+// (ingest.ts) and on re-parse (reparse.ts). Pure (the fingerprint: Node's crypto on a server, Web
+// Crypto in a browser).
 import { decodeBytes, parseDocument, prepareText } from '../parsers';
 import type { FileResult } from '../parsers/types';
 import { fingerprintOf } from './fingerprint';

@@ -42,6 +42,12 @@ async function ready(file: { name: string; bytes: Uint8Array }, entry: ManifestF
   return { prepared, parsed, overrides };
 }
 
+const NO_BYTES = new Uint8Array(0);
+
+/**
+ * Stores the files of one upload. Takes their bytes: each entry of `files` is replaced by one
+ * without them once its text is prepared, so that the caller's array does not keep them alive.
+ */
 export async function ingestFiles(
   files: { name: string; bytes: Uint8Array }[],
   manifest: UploadManifest,
@@ -51,7 +57,11 @@ export async function ingestFiles(
   const entries = files.map((file, index) => manifest.files[index] ?? manifest.files.find((f) => f.name === file.name));
   // all edits are checked before the first file is stored: a refusal stores nothing
   const prepared: (Ready | undefined)[] = [];
-  for (const [index, file] of files.entries()) prepared.push(await ready(file, entries[index]));
+  for (const [index, file] of files.entries()) {
+    prepared.push(await ready(file, entries[index]));
+    // decoded, the bytes are not read again: let them go rather than hold 50 MB through the transaction
+    files[index] = { name: file.name, bytes: NO_BYTES };
+  }
   const results: UploadFileResult[] = [];
   for (const [index, file] of files.entries()) {
     const item = prepared[index];

@@ -30,6 +30,7 @@ async function receive(request: Request) {
     maxFiles: 100,
     maxFieldBytes: MANIFEST_MAX_BYTES,
     tooLarge: () => tooLarge(limit),
+    declaredBytes: Number.isFinite(declared) && declared > 0 ? declared : null,
   });
   const uploaded = files.filter((f) => f.field === 'files');
   if (uploaded.length === 0) throw new AppError('invalid', 'No file in the upload: attach at least one file in the "files" field.');
