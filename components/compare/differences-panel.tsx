@@ -1,57 +1,18 @@
 import type { Differences, DiffRow } from '@/lib/compare/differences';
 import type { RunColumn } from '@/lib/compare/view-model';
-import { RunHead, runExportName } from './run-head';
-import { TableExport } from './table-export';
+import { DiffHeading, DiffRowsTable } from './diff-rows-table';
+import { FoldedDiffTable } from './folded-diff-table';
 
 /** Beyond this many rows a table starts folded (full SHOW VARIABLES dumps differ in hundreds of places). */
 const FOLD_AFTER = 25;
 
 function DiffTable({ title, rows, runs }: { title: string; rows: DiffRow[]; runs: RunColumn[] }) {
   if (rows.length === 0) return null;
-  const exportRows = rows.map((row) => ({
-    key: row.key,
-    ...Object.fromEntries(row.values.map((v, i) => [runExportName(runs[i]), v])),
-  }));
-  const table = (
-    <table className="scroll-table w-max min-w-full text-sm">
-      <thead className="text-xs text-muted">
-        <tr className="border-b border-line">
-          <th className="py-1 pr-3 text-left font-medium">&nbsp;</th>
-          {runs.map((r) => (
-            <th key={r.id} className="max-w-64 py-1 pr-3 text-left align-bottom font-medium" data-run={r.id}>
-              <RunHead run={r} />
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key} className="border-b border-line last:border-0" data-diff-key={row.key}>
-            <td className="py-1 pr-3 font-mono text-xs">{row.key}</td>
-            {row.values.map((v, i) => (
-              <td key={runs[i]?.id ?? i} className="max-w-64 py-1 pr-3 font-mono text-xs break-words">
-                {v ?? <span className="text-muted">—</span>}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  if (rows.length > FOLD_AFTER) return <FoldedDiffTable title={title} rows={rows} runs={runs} />;
   return (
     <div className="overflow-x-auto">
-      <div className="mt-3 mb-1 flex items-center justify-between">
-        <h3 className="text-xs font-semibold text-muted uppercase">{title}</h3>
-        <TableExport rows={exportRows} fileName={`differences-${title.split(' ')[0]?.toLowerCase()}`} />
-      </div>
-      {rows.length > FOLD_AFTER ? (
-        <details>
-          <summary className="cursor-pointer text-sm text-muted">Show all {rows.length} differences</summary>
-          {table}
-        </details>
-      ) : (
-        table
-      )}
+      <DiffHeading title={title} rows={rows} runs={runs} />
+      <DiffRowsTable rows={rows} runs={runs} />
     </div>
   );
 }
