@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DiffRow } from '@/lib/compare/differences';
 import type { RunColumn } from '@/lib/compare/view-model';
 import { DiffHeading, DiffRowsTable } from './diff-rows-table';
@@ -13,10 +13,15 @@ import { DiffHeading, DiffRowsTable } from './diff-rows-table';
  */
 export function FoldedDiffTable({ title, rows, runs }: { title: string; rows: DiffRow[]; runs: RunColumn[] }) {
   const [open, setOpen] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  // unfolded before the page was hydrated, its toggle event came before React listened
+  useEffect(() => {
+    if (details.current?.open) setOpen(true);
+  }, []);
   return (
     <div className="overflow-x-auto">
       <DiffHeading title={title} rows={rows} runs={runs} />
-      <details onToggle={(event) => setOpen(event.currentTarget.open)} data-folded-differences={rows.length}>
+      <details ref={details} onToggle={(event) => setOpen(event.currentTarget.open)} data-folded-differences={rows.length}>
         <summary className="cursor-pointer text-sm text-muted">Show all {rows.length} differences</summary>
         {open ? <DiffRowsTable rows={rows} runs={runs} /> : null}
       </details>

@@ -7,6 +7,7 @@ import { memoByVersion } from '../memo-by-version';
 import type { Access } from './access';
 import { db } from './client';
 import type { RunFacets } from './runs';
+import type { Tx } from './tx';
 
 /** One cache entry per distinct access: sign-in off, or a set of teams (and project). */
 export function accessKey(access: Access): string {
@@ -18,6 +19,16 @@ export function accessKey(access: Access): string {
 export async function readRunDataVersion(): Promise<string> {
   const rows = await db().$queryRaw<{ v: bigint }[]>`SELECT last_value AS v FROM run_data_version`;
   return String(rows[0]?.v ?? 0);
+}
+
+/**
+ * Moves the data's version once more at the end of a long write (an upload, a re-parse): the
+ * statement triggers move it when the write begins, and a page read between that and the commit
+ * would keep the old figures under the new version (for up to `staleAfterMs`). After this, only a
+ * read in the milliseconds before the commit can.
+ */
+export async function bumpRunDataVersion(tx: Tx): Promise<void> {
+  await tx.$queryRaw`SELECT nextval('run_data_version')`;
 }
 
 export const memoFacets = memoByVersion<RunFacets>({ readVersion: readRunDataVersion, staleAfterMs: 60_000, maxKeys: 500 });

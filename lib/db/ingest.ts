@@ -4,6 +4,7 @@ import 'server-only';
 import type { IngestPlan } from '../ingest/plan';
 import { PARSER_VERSION } from '../parsers';
 import { db } from './client';
+import { bumpRunDataVersion } from './facets-cache';
 import { writeChildrenOfRuns } from './ingest-rows';
 import { assertChosenRowsExist, choiceResolver, plannedRunColumns, projectIdOf, tagRows } from './run-write';
 import { inTransaction, type Tx } from './tx';
@@ -162,6 +163,7 @@ export async function writeIngest(upload: UploadRecord, plan: IngestPlan, hooks:
     const runIds = stored.map((r) => r.id);
     await hooks.afterRuns?.();
     const matrixIds = await writeMatrices(tx, plan, created.id, projectId, hostId);
+    await bumpRunDataVersion(tx);
     return { uploadId: created.id, runIds, matrixIds, configIds, hostId, created: true, restored: 0 };
   });
 }

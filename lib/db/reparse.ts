@@ -2,6 +2,7 @@ import 'server-only';
 import type { IngestPlan, Revision, StoredRun } from '../ingest/plan';
 import { PARSER_VERSION } from '../parsers';
 import { db } from './client';
+import { bumpRunDataVersion } from './facets-cache';
 import type { Prisma } from './generated/client';
 import { writeChildren } from './run-rows';
 import { assertChosenRowsExist, choiceResolver, plannedRunColumns, tagRows } from './run-write';
@@ -85,6 +86,7 @@ export async function applyReparse(
       },
     });
     if (!inline) await writeUploadText(tx, uploadId, stored.text);
+    await bumpRunDataVersion(tx);
     return { updated, added, removed: removed.count };
   });
 }

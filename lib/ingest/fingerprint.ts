@@ -44,9 +44,9 @@ export async function webSha256(text: string): Promise<string> {
 }
 
 /** SHA-256 of `text` (as UTF-8), hex, with Node's crypto: a part at a time. */
-export function nodeSha256(text: string, crypto: NodeCrypto): string {
+export function nodeSha256(text: string, crypto: NodeCrypto, partChars = HASH_PART_CHARS): string {
   const hash = crypto.createHash('sha256');
-  for (const part of textParts(text, HASH_PART_CHARS)) hash.update(part, 'utf8');
+  for (const part of textParts(text, partChars)) hash.update(part, 'utf8');
   return hash.digest('hex');
 }
 

@@ -68,6 +68,23 @@ describe('runs list at scale', () => {
     expect(await total()).toBe(0);
   });
 
+  test('a count read while an upload is being written is not kept past its commit', async () => {
+    const filter = parseRunFilter({ q: 'midway' });
+    expect((await listRuns(ALL, filter)).total).toBe(0);
+    let during = -1;
+    // the upload's runs are inserted (the version moved) but not committed: a reader counts the old data
+    await ingestDocument(
+      { fileName: 'midway.log', text: sysbenchLog({ intervals: 3, banner: 'midway' }) },
+      {
+        afterRuns: async () => {
+          during = (await listRuns(ALL, filter)).total;
+        },
+      },
+    );
+    expect(during).toBe(0);
+    expect((await listRuns(ALL, filter)).total).toBe(1);
+  });
+
   test('two tag filters sorted by tps read only the indexes (no row of Run or RunTag)', async () => {
     const plan = await db().$transaction(async (tx) => {
       // the test database is tiny: forbid the sequential scans a planner would rightly pick for it
