@@ -54,18 +54,15 @@ export function workloadParameters(run: Pick<RepeatRun, 'parameters'>): Record<s
   return Object.fromEntries(Object.entries(run.parameters).filter(([key]) => !VOLATILE_PARAMETERS.has(key)));
 }
 
-/** True when every workload parameter both runs printed has the same value. */
-export function parametersAgree(a: Pick<RepeatRun, 'parameters'>, b: Pick<RepeatRun, 'parameters'>): boolean {
-  const other = workloadParameters(b);
-  return Object.entries(workloadParameters(a)).every(([key, value]) => !Object.hasOwn(other, key) || other[key] === value);
-}
-
 /** Whether `candidate` belongs to `anchor`'s series on this axis. */
 export function isInSeries(anchor: SeriesRun, candidate: SeriesRun, axis: SeriesAxis): boolean {
   return inSeriesOf(anchor, axis)(candidate);
 }
 
-/** isInSeries for many candidates: the anchor's key and workload computed once, not per candidate. */
+/**
+ * isInSeries for many candidates, the anchor's key and workload computed once: a candidate is in the
+ * series when its key is the anchor's and every workload parameter both printed has the same value.
+ */
 export function inSeriesOf(anchor: SeriesRun, axis: SeriesAxis): (candidate: SeriesRun) => boolean {
   const key = seriesKey(anchor, axis);
   const workload = Object.entries(workloadParameters(anchor));
