@@ -8,7 +8,7 @@ import { bumpRunDataVersion } from './facets-cache';
 import { writeChildrenOfRuns } from './ingest-rows';
 import { assertChosenRowsExist, choiceResolver, plannedRunColumns, projectIdOf, tagRows } from './run-write';
 import { inTransaction, type Tx } from './tx';
-import { TEXT_PART_CHARS, writeUploadText } from './upload-text';
+import { sentInline, writeUploadText } from './upload-text';
 
 export type UploadRecord = {
   fingerprint: string;
@@ -128,7 +128,7 @@ export async function writeIngest(upload: UploadRecord, plan: IngestPlan, hooks:
     if (existing) return existing;
     await assertChosenRowsExist(tx, plan.runs);
     const projectId = await projectIdOf(tx, plan.project, upload.teamId);
-    const inline = upload.text.length <= TEXT_PART_CHARS;
+    const inline = sentInline(upload.text);
     const created = await tx.upload.create({
       data: { ...upload, text: inline ? upload.text : '', projectId, parserVersion: PARSER_VERSION },
       select: { id: true },

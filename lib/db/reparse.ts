@@ -7,7 +7,7 @@ import type { Prisma } from './generated/client';
 import { writeChildren } from './run-rows';
 import { assertChosenRowsExist, choiceResolver, plannedRunColumns, tagRows } from './run-write';
 import { inTransaction } from './tx';
-import { TEXT_PART_CHARS, writeUploadText } from './upload-text';
+import { sentInline, writeUploadText } from './upload-text';
 
 /** The upload as today's rules store it: text and file name redacted again, its fingerprint. */
 export type ReparsedUpload = { text: string; fileName: string; fingerprint: string; warnings: { line: number; message: string }[] };
@@ -74,7 +74,7 @@ export async function applyReparse(
     // the new fingerprint is taken unless another upload already has it (then they were duplicates)
     const taken = await tx.upload.findFirst({ where: { fingerprint: stored.fingerprint, id: { not: uploadId } }, select: { id: true } });
     // a long text in parts, as on upload (upload-text.ts)
-    const inline = stored.text.length <= TEXT_PART_CHARS;
+    const inline = sentInline(stored.text);
     await tx.upload.update({
       where: { id: uploadId },
       data: {

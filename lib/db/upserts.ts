@@ -1,6 +1,10 @@
 // Rows that several uploads may create at the same moment (a project, a host, a server build, a
-// config): INSERT … ON CONFLICT DO NOTHING, then read the winner. Neither racer fails, both get
-// the same id (under READ COMMITTED the second statement sees the row the other committed).
+// config), one statement each whether the row is there or new: read it, and insert it only when the
+// read found nothing (INSERT … ON CONFLICT DO NOTHING). Neither racer fails, both get the same id:
+// when another transaction committed the row after this statement's snapshot, the read misses it and
+// the insert conflicts, so nothing comes back; a second read (a new snapshot, under READ COMMITTED)
+// finds it. Two statements per row before, even when the row existed (the usual case: the same
+// build, host and my.cnf uploaded night after night).
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { AppError } from '../errors';
@@ -10,22 +14,27 @@ import type { Tx } from './tx';
 
 type IdRow = { id: number };
 
-async function firstId(rows: Promise<IdRow[]>, fallback: () => Promise<IdRow[]>): Promise<number> {
-  const inserted = await rows;
-  if (inserted[0]) return inserted[0].id;
-  const found = await fallback();
-  if (!found[0]) throw new Error('a row that conflicted on insert could not be read back');
-  return found[0].id;
+/** The row the found-or-inserted statement gave, or the one a racer committed meanwhile. */
+async function firstRow<T>(rows: Promise<T[]>, again: () => Promise<T[]>): Promise<T> {
+  const [row] = await rows;
+  if (row) return row;
+  const [found] = await again();
+  if (!found) throw new Error('a row that conflicted on insert could not be read back');
+  return found;
 }
 
 /** A project of `teamId`: created if new; refused when the name belongs to another team's project. */
 export async function ensureProject(tx: Tx, name: string, teamId: string | null): Promise<number> {
-  const inserted = await tx.$queryRaw<IdRow[]>`
-    INSERT INTO "Project" (name, "teamId") VALUES (${name}, ${teamId}) ON CONFLICT (name) DO NOTHING RETURNING id`;
-  if (inserted[0]) return inserted[0].id;
-  const found = await tx.$queryRaw<(IdRow & { teamId: string | null })[]>`SELECT id, "teamId" FROM "Project" WHERE name = ${name}`;
-  const project = found[0];
-  if (!project) throw new Error('a project that conflicted on insert could not be read back');
+  type ProjectRow = IdRow & { teamId: string | null };
+  const project = await firstRow(
+    tx.$queryRaw<ProjectRow[]>`
+      WITH found AS (SELECT id, "teamId" FROM "Project" WHERE name = ${name}),
+      inserted AS (
+        INSERT INTO "Project" (name, "teamId") SELECT ${name}, ${teamId} WHERE NOT EXISTS (SELECT FROM found)
+        ON CONFLICT (name) DO NOTHING RETURNING id, "teamId")
+      SELECT id, "teamId" FROM found UNION ALL SELECT id, "teamId" FROM inserted`,
+    () => tx.$queryRaw<ProjectRow[]>`SELECT id, "teamId" FROM "Project" WHERE name = ${name}`,
+  );
   if (project.teamId !== teamId) throw new AppError('forbidden', `The project "${name}" belongs to another team: choose another name.`);
   return project.id;
 }
@@ -34,42 +43,55 @@ export async function ensureHost(tx: Tx, host: NonNullable<IngestPlan['host']>, 
   const name = (host.description || `host described in ${fileName}`).slice(0, 200);
   const memory = host.memoryBytes === null ? null : BigInt(host.memoryBytes);
   const diskKind = host.disks.some((d) => d.rotational === false) ? 'ssd' : host.disks.some((d) => d.rotational) ? 'hdd' : null;
-  return firstId(
+  const stored = await firstRow(
     tx.$queryRaw<IdRow[]>`
-      INSERT INTO "Host" (name, description, "cpuModel", sockets, "coresPerSocket", "threadsPerCore", cpus, "memoryBytes",
-                          disks, "diskKind", virtualization, os, kernel)
-      VALUES (${name}, ${host.description}, ${host.cpuModel}, ${host.sockets}, ${host.coresPerSocket}, ${host.threadsPerCore},
-              ${host.cpus}, ${memory}, ${JSON.stringify(host.disks)}::jsonb, ${diskKind}, ${host.virtualization}, ${host.os}, ${host.kernel})
-      ON CONFLICT (name) DO NOTHING RETURNING id`,
+      WITH found AS (SELECT id FROM "Host" WHERE name = ${name}),
+      inserted AS (
+        INSERT INTO "Host" (name, description, "cpuModel", sockets, "coresPerSocket", "threadsPerCore", cpus, "memoryBytes",
+                            disks, "diskKind", virtualization, os, kernel)
+        SELECT ${name}, ${host.description}, ${host.cpuModel}, ${host.sockets}, ${host.coresPerSocket}, ${host.threadsPerCore},
+               ${host.cpus}, ${memory}, ${JSON.stringify(host.disks)}::jsonb, ${diskKind}, ${host.virtualization}, ${host.os}, ${host.kernel}
+        WHERE NOT EXISTS (SELECT FROM found)
+        ON CONFLICT (name) DO NOTHING RETURNING id)
+      SELECT id FROM found UNION ALL SELECT id FROM inserted`,
     () => tx.$queryRaw<IdRow[]>`SELECT id FROM "Host" WHERE name = ${name}`,
   );
+  return stored.id;
 }
 
 export async function ensureBuild(tx: Tx, build: PlannedBuild): Promise<number> {
   const { key, ...facts } = build;
-  return firstId(
+  const row = await firstRow(
     tx.$queryRaw<IdRow[]>`
-      INSERT INTO "ServerBuild" (key, product, version, engine, "engineVersion", allocator, revision, "buildFlags", description)
-      VALUES (${key}, ${facts.product}, ${facts.version}, ${facts.engine}, ${facts.engineVersion}, ${facts.allocator},
-              ${facts.revision}, ${facts.buildFlags ?? null}, ${describeServerBuild(facts)})
-      ON CONFLICT (key) DO NOTHING RETURNING id`,
+      WITH found AS (SELECT id FROM "ServerBuild" WHERE key = ${key}),
+      inserted AS (
+        INSERT INTO "ServerBuild" (key, product, version, engine, "engineVersion", allocator, revision, "buildFlags", description)
+        SELECT ${key}, ${facts.product}, ${facts.version}, ${facts.engine}, ${facts.engineVersion}, ${facts.allocator},
+               ${facts.revision}, ${facts.buildFlags ?? null}, ${describeServerBuild(facts)}
+        WHERE NOT EXISTS (SELECT FROM found)
+        ON CONFLICT (key) DO NOTHING RETURNING id)
+      SELECT id FROM found UNION ALL SELECT id FROM inserted`,
     () => tx.$queryRaw<IdRow[]>`SELECT id FROM "ServerBuild" WHERE key = ${key}`,
   );
+  return row.id;
 }
 
 /** A config is identified by its canonical text: the same my.cnf uploaded twice is one config. */
 export async function ensureConfig(tx: Tx, config: PlannedConfig, uploadId: number): Promise<number> {
   const fingerprint = createHash('sha256').update(config.identity).digest('hex');
-  const inserted = await tx.$queryRaw<IdRow[]>`
-    INSERT INTO "Config" (fingerprint, name, kind, text, "uploadId")
-    VALUES (${fingerprint}, ${config.name.slice(0, 200)}, ${config.kind}, ${config.text}, ${uploadId})
-    ON CONFLICT (fingerprint) DO NOTHING RETURNING id`;
-  const id = inserted[0]?.id;
-  if (id === undefined) {
-    const found = await tx.$queryRaw<IdRow[]>`SELECT id FROM "Config" WHERE fingerprint = ${fingerprint}`;
-    if (!found[0]) throw new Error('a config that conflicted on insert could not be read back');
-    return found[0].id;
-  }
+  // its entries are written by the transaction that inserted it, and only then
+  const { id, inserted } = await firstRow(
+    tx.$queryRaw<(IdRow & { inserted: boolean })[]>`
+      WITH found AS (SELECT id FROM "Config" WHERE fingerprint = ${fingerprint}),
+      inserted AS (
+        INSERT INTO "Config" (fingerprint, name, kind, text, "uploadId")
+        SELECT ${fingerprint}, ${config.name.slice(0, 200)}, ${config.kind}, ${config.text}, ${uploadId}
+        WHERE NOT EXISTS (SELECT FROM found)
+        ON CONFLICT (fingerprint) DO NOTHING RETURNING id)
+      SELECT id, false AS inserted FROM found UNION ALL SELECT id, true FROM inserted`,
+    () => tx.$queryRaw<(IdRow & { inserted: boolean })[]>`SELECT id, false AS inserted FROM "Config" WHERE fingerprint = ${fingerprint}`,
+  );
+  if (!inserted) return id;
   const items = config.items;
   if (items.length > 0) {
     await tx.$executeRaw`

@@ -1,12 +1,12 @@
 // A large upload is written in parts (lib/db/upload-text.ts, lib/db/ingest-rows.ts: its text in
-// 64 K-character statements, its intervals in 5,000-row ones, each column one array literal):
+// 64 K-character statements when longer than 2 M, its intervals in 5,000-row ones, each column one array literal):
 // what is stored must be exactly what one statement stored — the same text to the character, the
 // same doubles to the bit — in one transaction, and the same content twice is still one upload.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { db } from '../../lib/db/client';
 import { NumberArrayLiteral } from '../../lib/db/pg-array';
-import { TEXT_PART_CHARS } from '../../lib/db/upload-text';
+import { INLINE_TEXT_CHARS, TEXT_PART_CHARS } from '../../lib/db/upload-text';
 import { ingestDocument, prepareInput } from '../../lib/ingest/ingest';
 import { reparseUpload } from '../../lib/ingest/reparse';
 import { parseDocument, prepareText } from '../../lib/parsers';
@@ -16,7 +16,7 @@ import { sysbenchLog } from '../support/sysbench-log';
 const INTERVALS = 12_345; // three interval statements, the last one short
 // a character outside the BMP (two UTF-16 units) right across the first part boundary, other scripts after
 const filler = (n: number) => Array.from({ length: n }, (_, i) => `# note ${i}: é 中 😀 ${'x'.repeat(i % 97)}`).join('\n');
-const text = `${'#'.repeat(TEXT_PART_CHARS - 1)}😀\n${filler(4000)}\n${sysbenchLog({ intervals: INTERVALS, errors: [7, 5_001], spikes: [{ at: 10_000, ms: 1234.56 }] })}\n${filler(2000)}\n`;
+const text = `${'#'.repeat(TEXT_PART_CHARS - 1)}😀\n${filler(4000)}\n${sysbenchLog({ intervals: INTERVALS, errors: [7, 5_001], spikes: [{ at: 10_000, ms: 1234.56 }] })}\n${filler(10_000)}\n`;
 
 const countRows = async () => {
   const [row] = await db().$queryRaw<{ uploads: bigint; intervals: bigint }[]>`
@@ -28,6 +28,7 @@ describe('an upload written in parts', () => {
   test('the text is several parts long, with a surrogate pair across a boundary', () => {
     const stored = prepareText(text);
     expect(stored.length).toBeGreaterThan(3 * TEXT_PART_CHARS);
+    expect(stored.length).toBeGreaterThan(INLINE_TEXT_CHARS); // not sent inline
     expect(stored.charCodeAt(TEXT_PART_CHARS - 1)).toBe(0xd83d);
   });
 
