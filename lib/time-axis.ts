@@ -2,6 +2,7 @@
 // once zoomed in to minutes) for a long one, with ticks on round steps (every hour, 15 minutes,
 // 30 seconds…) instead of wherever the data happens to start (2 / 15,002 / 30,002 s). Pure: the
 // interval charts and the zoom form use it.
+import { numberFormat } from './format';
 
 /** A run whose time stays at or under this many seconds keeps a plain seconds axis. */
 export const CLOCK_AFTER_SECONDS = 900;
@@ -47,7 +48,7 @@ export function timeAxis(from: number, to: number, maxTicks = 8): TimeAxis {
 
 /** A tick or tooltip value on that axis. */
 export function formatTime(axis: TimeAxis, seconds: number): string {
-  if (axis.kind === 'seconds') return seconds.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  if (axis.kind === 'seconds') return numberFormat(2).format(seconds);
   return formatClock(seconds, axis.withSeconds);
 }
 

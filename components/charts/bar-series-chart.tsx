@@ -1,6 +1,7 @@
 'use client';
 
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { numberFormat } from '@/lib/format';
 
 /** A bar per row: its key in the rows, its legend text, the full text on hover (a run's whole title), its colour. */
 export type BarSeries = { key: string; label: string; title?: string; color: string };
@@ -26,7 +27,7 @@ function legendText(series: { key: string; label: string; title?: string }[]) {
   );
 }
 
-const defaultFormat = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 2 });
+const defaultFormat = (v: number) => numberFormat(2).format(v);
 
 /** Dumb grouped bar chart: one group per category, one bar per series. */
 export function BarSeriesChart({ rows, categoryKey, series, valueLabel, height, horizontal = false, format = defaultFormat }: Props) {

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { Area, CartesianGrid, ComposedChart, Legend, Line, ReferenceArea, ReferenceDot, Tooltip, XAxis, YAxis } from 'recharts';
+import { numberFormat } from '@/lib/format';
 
 /** A line: its key in the rows, its legend text, the full text on hover (a run's whole title), its colour and axis. */
 export type LineSeries = { key: string; label: string; title?: string; color: string; axis?: 'left' | 'right'; dashed?: boolean };
@@ -60,7 +61,7 @@ function legendText(series: LineSeries[]) {
   );
 }
 
-const defaultFormat = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 2 });
+const defaultFormat = (v: number) => numberFormat(2).format(v);
 
 const rangeOf = (row: ChartRow, band: ChartBand): [number, number] | null => {
   const low = row[band.low];

@@ -1,9 +1,10 @@
 'use client';
 
 import { Area, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
+import { numberFormat } from '@/lib/format';
 import type { HistoryRow } from '@/lib/series/rows';
 
-const format = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 2 });
+const format = (v: number) => numberFormat(2).format(v);
 const range = (low: number | null, high: number | null) => (low === null || high === null ? null : [low, high]);
 
 /** Dumb chart of a series: the median per step, min–max and the 95% CI as bands, alerts as red dots. */
