@@ -12,6 +12,8 @@ export type DiffRun = {
   host: { id: number; name: string } | null;
   build: string | null;
   config: Record<string, string> | null;
+  /** keys of `config` only a listing of variables names (SHOW VARIABLES), none of its option files */
+  listed?: ReadonlySet<string>;
   parameters: Record<string, string | number | boolean>;
   latPct: number | null;
 };
@@ -19,10 +21,19 @@ export type DiffRun = {
 /** Option-file sections of the server itself: their keys are shown bare, others as `section.key`. */
 const SERVER_SECTION = /^(?:mysqld(?:-[\d.]+)?|server|mariadb(?:-[\d.]+)?|mariadbd|galera|embedded|)$/;
 
+const entryKey = (e: { section: string; key: string }) => (SERVER_SECTION.test(e.section) ? e.key : `${e.section}.${e.key}`);
+
 /** A run's configuration as one map of keys (`query_cache_size`, `client.port`), or null when none is recorded. */
 export function configMap(config: { entries: { section: string; key: string; value: string }[] } | null): Record<string, string> | null {
   if (!config) return null;
-  return Object.fromEntries(config.entries.map((e) => [SERVER_SECTION.test(e.section) ? e.key : `${e.section}.${e.key}`, e.value]));
+  return Object.fromEntries(config.entries.map((e) => [entryKey(e), e.value]));
+}
+
+/** The keys of configMap(config) that only a listing of variables names: no option file of it sets them. */
+export function listedKeys(config: { entries: { section: string; key: string; listed: boolean }[] } | null): ReadonlySet<string> {
+  if (!config) return new Set();
+  const set = new Set(config.entries.filter((e) => !e.listed).map(entryKey));
+  return new Set(config.entries.map(entryKey).filter((k) => !set.has(k)));
 }
 
 export type DiffRow = { key: string; values: (string | null)[] };
@@ -80,7 +91,11 @@ export function findDifferences(runs: DiffRun[]): Differences {
   const builds = runs.map((r) => r.build);
   const hosts = runs.map((r) => r.host?.name ?? null);
   const withConfig = runs.filter((r) => r.config !== null);
-  // a run without a recorded configuration says nothing about a key: compare the others only
+  // A run without a recorded configuration says nothing about a key: compare the others only. A key
+  // a configuration lacks is "not set" (a difference) when some run's option file or command line
+  // sets it; when only listings of variables name it (SHOW VARIABLES, possibly `LIKE 'query_cache%'`),
+  // the others' value is unknown, and unknown is not a difference: a short my.cnf against a full
+  // dump differs in what the my.cnf sets, not in the 600 variables it leaves at their defaults.
   const config =
     withConfig.length >= 2
       ? rowsFor(
@@ -88,7 +103,8 @@ export function findDifferences(runs: DiffRun[]): Differences {
           (r) => Object.keys(r.config ?? {}),
           (r, k) => (r.config ? (r.config[k] ?? null) : null),
         ).filter((row) => {
-          const known = row.values.filter((_, i) => runs[i]?.config !== null);
+          const setSomewhere = runs.some((r) => r.config?.[row.key] !== undefined && !r.listed?.has(row.key));
+          const known = row.values.filter((v, i) => runs[i]?.config !== null && (v !== null || setSomewhere));
           return known.some((v) => !sameConfigValue(v, known[0] ?? null));
         })
       : [];

@@ -11,7 +11,9 @@ export async function getRunsForCompare(access: Access, ids: number[]) {
       tags: { select: { key: true, value: true } },
       host: { select: { id: true, name: true } },
       serverBuild: { select: { description: true } },
-      config: { select: { id: true, name: true, entries: { select: { section: true, key: true, value: true }, orderBy: { idx: 'asc' } } } },
+      config: {
+        select: { id: true, name: true, entries: { select: { section: true, key: true, value: true, listed: true }, orderBy: { idx: 'asc' } } },
+      },
       operations: { select: { name: true, seconds: true, flags: true, line: true, latencyMs: true }, orderBy: { idx: 'asc' } },
       testTotals: { select: { name: true, seconds: true, skipped: true, failed: true }, orderBy: { idx: 'asc' } },
       project: { select: { id: true, name: true } },

@@ -95,10 +95,11 @@ export async function ensureConfig(tx: Tx, config: PlannedConfig, uploadId: numb
   const items = config.items;
   if (items.length > 0) {
     await tx.$executeRaw`
-      INSERT INTO "ConfigEntry" ("configId", idx, section, key, value, bytes, line)
+      INSERT INTO "ConfigEntry" ("configId", idx, section, key, value, bytes, line, listed)
       SELECT ${id}, * FROM unnest(${items.map((_, i) => i)}::int[], ${items.map((i) => i.section)}::text[],
         ${items.map((i) => i.key)}::text[], ${items.map((i) => i.value)}::text[],
-        ${items.map((i) => (i.bytes === null ? null : String(i.bytes)))}::bigint[], ${items.map((i) => i.line)}::int[])`;
+        ${items.map((i) => (i.bytes === null ? null : String(i.bytes)))}::bigint[], ${items.map((i) => i.line)}::int[],
+        ${items.map((i) => i.listed)}::boolean[])`;
   }
   return id;
 }

@@ -3,7 +3,12 @@
 import type { FileResult, ParsedConfig, ParsedRun } from '../parsers/types';
 import { allocatorFromConfig, allocatorIn, parseEngine, parseServerVersion, type ServerBuildFacts } from '../server-build';
 
-export type PlannedConfigItem = { section: string; key: string; value: string; bytes: number | null; line: number };
+/**
+ * `listed`: the value comes from a listing of variables (SHOW VARIABLES, `mysqld --version`) rather than
+ * an option someone set (a my.cnf, a command line): a listing may be partial (`SHOW VARIABLES LIKE
+ * 'query_cache%'`), so a key another config lacks is unknown there, not "not set" (compare's "What differs").
+ */
+export type PlannedConfigItem = { section: string; key: string; value: string; bytes: number | null; line: number; listed: boolean };
 /** `identity` is a canonical text of the config; the database stores its SHA-256 (pure here, so the browser can plan too). */
 export type PlannedConfig = {
   identity: string;
@@ -17,7 +22,13 @@ export type PlannedConfig = {
 /** The configs a run lists, applied in order: a later layer's key overrides an earlier one. */
 export function effectiveConfig(layers: ParsedConfig[], fileName: string): PlannedConfig {
   const byKey = new Map<string, PlannedConfigItem>();
-  for (const layer of layers) for (const item of layer.items) byKey.set(item.section ? `${item.section}\u0000${item.key}` : item.key, item);
+  const set = new Set<string>(); // keys an option file or command line sets, whatever a listing says after
+  for (const layer of layers)
+    for (const item of layer.items) {
+      const key = item.section ? `${item.section}\u0000${item.key}` : item.key;
+      if (layer.kind !== 'variables') set.add(key);
+      byKey.set(key, { ...item, listed: !set.has(key) });
+    }
   const items = [...byKey.values()];
   const entries: Record<string, string> = {};
   for (const layer of layers) Object.assign(entries, layer.entries);

@@ -1,6 +1,6 @@
 // "What differs": tags, server build, host, configuration and parameters, with the warnings that
 // make an unlike comparison visible. Applies to every mix of runs.
-import { configMap, type Differences, findDifferences } from '../differences';
+import { configMap, type Differences, findDifferences, listedKeys } from '../differences';
 import { defineSection } from './types';
 
 export const differencesSection = defineSection({
@@ -16,6 +16,7 @@ export const differencesSection = defineSection({
         host: r.host,
         build: r.column.build,
         config: configMap(r.config),
+        listed: listedKeys(r.config),
         parameters: r.parameters,
         latPct: r.latPct,
       })),

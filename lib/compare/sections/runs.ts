@@ -27,7 +27,7 @@ export type CompareInputRun = MetricRun & {
   tags: { key: string; value: string }[];
   host: { id: number; name: string } | null;
   serverBuild: { description: string } | null;
-  config: { id: number; name: string; entries: { section: string; key: string; value: string }[] } | null;
+  config: { id: number; name: string; entries: { section: string; key: string; value: string; listed: boolean }[] } | null;
   operations: { name: string; seconds: number | null; flags: string; line: number; latencyMs: number | null }[];
   testTotals: { name: string; seconds: number | null; skipped: boolean; failed: boolean }[];
   /** downsampled in the database (loadCompareRuns); null: the run printed no intervals */

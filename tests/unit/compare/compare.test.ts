@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { findDifferences } from '../../../lib/compare/differences';
+import { findDifferences, listedKeys } from '../../../lib/compare/differences';
 import { overlayIntervals } from '../../../lib/compare/intervals';
 import { matrixMeans, ratioMatrixFromRuns } from '../../../lib/compare/matrix';
 import { compareMetrics } from '../../../lib/compare/metrics';
@@ -135,6 +135,41 @@ describe('what differs', () => {
     expect(d.config.map((r) => r.key)).toEqual(['query_cache_size', 'query_cache_type']);
     expect(d.tags).toEqual([{ key: 'query_cache', values: ['off', 'on'] }]);
     expect(d.warnings).toEqual(expect.arrayContaining([expect.stringContaining('2 different hosts'), 'Different threads: 100 vs 64.']));
+  });
+
+  test('a key only a listing of variables names is unknown where it is missing; a key an option file sets is "not set" there', () => {
+    // run 1: a short my.cnf; runs 2 and 3: a my.cnf plus a SHOW VARIABLES dump; run 4: no config at all
+    const cnf = { ...run(1, { query_cache_type: '0', max_connections: '500' }, {}), listed: new Set<string>() };
+    const dumped = (id: number, extra: Record<string, string>) => ({
+      ...run(id, { query_cache_type: 'OFF', max_connections: '500', innodb_flush_method: 'fsync', version: '10.11.19', ...extra }, {}),
+      listed: new Set(['innodb_flush_method', 'version', 'query_cache_type', ...Object.keys(extra)]),
+    });
+    const none = { ...run(4, {}, {}), config: null };
+    const d = findDifferences([cnf, dumped(2, { autocommit: 'ON' }), dumped(3, { autocommit: 'OFF', skip_name_resolve: 'OFF' }), none]);
+    // listed only and missing elsewhere (innodb_flush_method, version, skip_name_resolve: a listing may
+    // be partial): unknown there, not a difference; two listed values that disagree still are
+    expect(d.config).toEqual([{ key: 'autocommit', values: [null, 'ON', 'OFF', null] }]);
+    // query_cache_type: set to 0 in the my.cnf, OFF in the dumps: the same (normalized), not a difference
+    // a key one my.cnf sets and another config lacks is a difference, shown as not set
+    const other = { ...run(5, { max_connections: '500' }, {}), listed: new Set<string>() };
+    const set = findDifferences([cnf, other]);
+    expect(set.config).toEqual([{ key: 'query_cache_type', values: ['0', null] }]);
+    // the same key set by an option file in one run and listed in the other: compared by value
+    const bigger = dumped(6, { max_connections: '1000' });
+    expect(findDifferences([cnf, bigger]).config).toEqual([{ key: 'max_connections', values: ['500', '1000'] }]);
+  });
+
+  test('listedKeys: a key is listed when no option file of the config sets it, in whichever section', () => {
+    const keys = listedKeys({
+      entries: [
+        { section: 'mysqld', key: 'max_connections', listed: false },
+        { section: '', key: 'max_connections', listed: true },
+        { section: '', key: 'autocommit', listed: true },
+        { section: 'client', key: 'port', listed: false },
+      ],
+    });
+    expect([...keys]).toEqual(['autocommit']);
+    expect(listedKeys(null).size).toBe(0);
   });
 
   test('a parameter one log did not print is unknown, not a difference (issue 11, item 8)', () => {

@@ -76,8 +76,8 @@ describe('sections that apply', () => {
       id: 1,
       name: 'my.cnf',
       entries: [
-        { section: 'mysqld', key: 'query_cache_size', value },
-        { section: 'client', key: 'port', value },
+        { section: 'mysqld', key: 'query_cache_size', value, listed: false },
+        { section: 'client', key: 'port', value, listed: false },
       ],
     });
     const model = buildCompareModel([loadRun(1, { config: config('0') }), loadRun(2, { config: config('1') })], compareState(), []);
