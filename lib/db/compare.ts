@@ -12,7 +12,11 @@ export async function getRunsForCompare(access: Access, ids: number[]) {
       host: { select: { id: true, name: true } },
       serverBuild: { select: { description: true } },
       config: {
-        select: { id: true, name: true, entries: { select: { section: true, key: true, value: true, listed: true }, orderBy: { idx: 'asc' } } },
+        select: {
+          id: true,
+          name: true,
+          entries: { select: { section: true, key: true, value: true, listed: true }, orderBy: { idx: 'asc' } },
+        },
       },
       operations: { select: { name: true, seconds: true, flags: true, line: true, latencyMs: true }, orderBy: { idx: 'asc' } },
       testTotals: { select: { name: true, seconds: true, skipped: true, failed: true }, orderBy: { idx: 'asc' } },

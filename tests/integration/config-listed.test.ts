@@ -2,10 +2,10 @@
 // entries a listing of variables gave are stored as listed, and a variable only a listing names is
 // not a difference against the config that does not mention it (lib/compare/differences.ts).
 import { describe, expect, test } from 'vitest';
-import { ALL } from '../../lib/db/access';
-import { db } from '../../lib/db/client';
 import { loadComparison } from '../../lib/compare/load';
 import { parseCompareState } from '../../lib/compare/state';
+import { ALL } from '../../lib/db/access';
+import { db } from '../../lib/db/client';
 import { ingestDocument } from '../../lib/ingest/ingest';
 import { readFixture } from '../support/fixtures';
 import { sysbenchLog } from '../support/sysbench-log';
