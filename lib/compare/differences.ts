@@ -78,6 +78,12 @@ function rowsFor(
   return keys.map((key) => ({ key, values: runs.map((r) => valueAt(r, key)) })).filter((row) => differing(row.values, same));
 }
 
+/**
+ * Listed variables from which a config is taken as a whole SHOW VARIABLES (no LIKE): MySQL 5.0 had
+ * ~250 variables, MariaDB 10.11 has ~650; a filtered listing is a few dozen.
+ */
+export const COMPLETE_LISTING = 200;
+
 const sameConfigValue = (a: string | null, b: string | null) =>
   a === null || b === null ? a === b : canonicalConfigValue(a) === canonicalConfigValue(b);
 
@@ -91,11 +97,19 @@ export function findDifferences(runs: DiffRun[]): Differences {
   const builds = runs.map((r) => r.build);
   const hosts = runs.map((r) => r.host?.name ?? null);
   const withConfig = runs.filter((r) => r.config !== null);
-  // A run without a recorded configuration says nothing about a key: compare the others only. A key
-  // a configuration lacks is "not set" (a difference) when some run's option file or command line
-  // sets it; when only listings of variables name it (SHOW VARIABLES, possibly `LIKE 'query_cache%'`),
-  // the others' value is unknown, and unknown is not a difference: a short my.cnf against a full
-  // dump differs in what the my.cnf sets, not in the 600 variables it leaves at their defaults.
+  // A run without a recorded configuration says nothing about a key: compare the others only. Where
+  // a configuration lacks a key, its value is known to be "not set" (a difference, shown as —) when
+  // - it is a whole listing of variables (a SHOW VARIABLES without LIKE: COMPLETE_LISTING or more),
+  //   which names every variable its server has, or
+  // - it has an option file or command line, and some run's option file or command line sets the key;
+  // otherwise it is unknown (a listing filtered by LIKE, a config that is only a listing), and unknown
+  // is not a difference: a short my.cnf against a full dump differs in what the files set, not in the
+  // 600 variables the my.cnf leaves at their defaults.
+  const shape = runs.map((r) => {
+    const keys = r.config ? Object.keys(r.config) : [];
+    const listed = r.listed?.size ?? 0;
+    return { whole: listed >= COMPLETE_LISTING, options: keys.length > listed };
+  });
   const config =
     withConfig.length >= 2
       ? rowsFor(
@@ -104,7 +118,10 @@ export function findDifferences(runs: DiffRun[]): Differences {
           (r, k) => (r.config ? (r.config[k] ?? null) : null),
         ).filter((row) => {
           const setSomewhere = runs.some((r) => r.config?.[row.key] !== undefined && !r.listed?.has(row.key));
-          const known = row.values.filter((v, i) => runs[i]?.config !== null && (v !== null || setSomewhere));
+          const known = row.values.filter((v, i) => {
+            if (runs[i]?.config === null || runs[i]?.config === undefined) return false;
+            return v !== null || shape[i]?.whole || (setSomewhere && shape[i]?.options);
+          });
           return known.some((v) => !sameConfigValue(v, known[0] ?? null));
         })
       : [];

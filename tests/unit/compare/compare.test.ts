@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { findDifferences, listedKeys } from '../../../lib/compare/differences';
+import { COMPLETE_LISTING, findDifferences, listedKeys } from '../../../lib/compare/differences';
 import { overlayIntervals } from '../../../lib/compare/intervals';
 import { matrixMeans, ratioMatrixFromRuns } from '../../../lib/compare/matrix';
 import { compareMetrics } from '../../../lib/compare/metrics';
@@ -157,6 +157,24 @@ describe('what differs', () => {
     // the same key set by an option file in one run and listed in the other: compared by value
     const bigger = dumped(6, { max_connections: '1000' });
     expect(findDifferences([cnf, bigger]).config).toEqual([{ key: 'max_connections', values: ['500', '1000'] }]);
+  });
+
+  test('where a key is missing: unknown in a config that is only a (filtered) listing; absent in a whole listing', () => {
+    const cnf = { ...run(1, { max_connections: '500', innodb_buffer_pool_size: '1G' }, {}), listed: new Set<string>() };
+    // SHOW VARIABLES LIKE 'innodb%': it says nothing of max_connections
+    const filtered = { ...run(2, { innodb_buffer_pool_size: '1073741824' }, {}), listed: new Set(['innodb_buffer_pool_size']) };
+    expect(findDifferences([cnf, filtered]).config).toEqual([]);
+    // two whole SHOW VARIABLES: a variable one server has and the other lacks (a plugin, a version) differs
+    const whole = (id: number, extra: Record<string, string>) => {
+      const values = Object.fromEntries(Array.from({ length: COMPLETE_LISTING }, (_, i) => [`var_${i}`, 'x']));
+      const config = { ...values, max_connections: '500', ...extra };
+      return { ...run(id, config, {}), listed: new Set(Object.keys(config)) };
+    };
+    const semiSync = findDifferences([whole(3, { rpl_semi_sync_master_enabled: 'ON' }), whole(4, {})]).config;
+    expect(semiSync).toEqual([{ key: 'rpl_semi_sync_master_enabled', values: ['ON', null] }]);
+    // a my.cnf sets a variable the whole listing of the other server does not have: a difference too
+    const loose = { ...run(5, { max_connections: '500', innodb_numa_interleave: '1' }, {}), listed: new Set<string>() };
+    expect(findDifferences([loose, whole(6, {})]).config).toEqual([{ key: 'innodb_numa_interleave', values: ['1', null] }]);
   });
 
   test('listedKeys: a key is listed when no option file of the config sets it, in whichever section', () => {

@@ -3,6 +3,7 @@
 // No database: plain FileResults in, the plan out.
 import { describe, expect, test } from 'vitest';
 import { type PlanInput, planIngest, type RunOverride, type StoredRun } from '../../../lib/ingest/plan';
+import { effectiveConfig } from '../../../lib/ingest/plan-facts';
 import type { FileResult, ParsedConfig, ParsedHost, ParsedRun } from '../../../lib/parsers/types';
 import { parseFixture, SEED } from '../../support/fixtures';
 
@@ -232,5 +233,33 @@ describe('re-parse and upload plan alike', () => {
   test('the same input, the same plan', () => {
     const doc = parseFixture(SEED.blog000);
     expect(planIngest(doc, { fileName: '000.txt' })).toEqual(planIngest(doc, { fileName: '000.txt' }));
+  });
+});
+
+describe('config entries: listed or set', () => {
+  const layer = (kind: ParsedConfig['kind'], items: [string, string, string][]): ParsedConfig => ({
+    kind,
+    lines: [1, items.length],
+    title: null,
+    entries: Object.fromEntries(items.map(([, key, value]) => [key, value])),
+    items: items.map(([section, key, value], i) => ({ section, key, value, line: i + 1, bytes: null })),
+    text: items.map(([, k, v]) => `${k}=${v}`).join('\n'),
+    runs: [],
+  });
+  const listedOf = (layers: ParsedConfig[]) =>
+    Object.fromEntries(effectiveConfig(layers, 'x.log').items.map((i) => [`${i.section}/${i.key}`, i.listed]));
+
+  test('a listing’s entries are listed, an option file’s are not, whichever comes first', () => {
+    const listing = layer('variables', [
+      ['', 'max_connections', '151'],
+      ['', 'autocommit', 'ON'],
+    ]);
+    const sectionless = layer('my.cnf', [['', 'max_connections', '500']]);
+    // the option file after the listing: its value wins, and the key is set
+    expect(listedOf([listing, sectionless])).toEqual({ '/max_connections': false, '/autocommit': true });
+    // the listing after the option file: the listing's value wins, the key is still one the file sets
+    expect(listedOf([sectionless, listing])).toEqual({ '/max_connections': false, '/autocommit': true });
+    // a command line's options are set too
+    expect(listedOf([layer('options', [['', 'datadir', '/srv']]), listing])).toMatchObject({ '/datadir': false });
   });
 });
