@@ -58,23 +58,53 @@ export async function getSeriesAnchor(access: Access, id: number): Promise<Serie
   return row && shapeOf(row);
 }
 
-/** Runs with the anchor's tool, test, threads and host that the viewer may see, newest first. */
+/** What a candidate must have to be read in full (lib/series/identity.ts seriesNarrowing). */
+export type SeriesNarrowing = { tags: Record<string, string>; configId?: number | null; branch?: string | null };
+
+/**
+ * Runs with the anchor's tool, test, threads and host that the viewer may see, newest first: of the
+ * newest `take` of them, those that have what `narrow` names (all of them without it). Narrowing
+ * reads the `take` newest ids from an index first and the full rows only of the runs that pass (at
+ * 100,000 runs a history read 2,000 candidates' rows and JSON to keep ~120), so the window is the
+ * same either way. `truncated`: the window was full, older candidates were not looked at.
+ */
 export async function listSeriesCandidates(
   access: Access,
   anchor: Pick<SeriesCandidate, 'tool' | 'test' | 'threads' | 'hostId'>,
-  { projectId, take = MAX_SERIES_RUNS }: { projectId?: number; take?: number } = {},
-): Promise<SeriesCandidate[]> {
+  { projectId, take = MAX_SERIES_RUNS, narrow }: { projectId?: number; take?: number; narrow?: SeriesNarrowing } = {},
+): Promise<{ runs: SeriesCandidate[]; truncated: boolean }> {
+  const where: Prisma.RunWhereInput = {
+    AND: [
+      runsVisibleTo(access),
+      { tool: anchor.tool, test: anchor.test, threads: anchor.threads, hostId: anchor.hostId },
+      ...(projectId !== undefined ? [{ projectId }] : []),
+    ],
+  };
+  const orderBy: Prisma.RunOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
+  if (!narrow) {
+    const rows = await db().run.findMany({ where, select: SERIES_SELECT, orderBy, take });
+    return { runs: rows.map(shapeOf), truncated: rows.length >= take };
+  }
+  const window = (await db().run.findMany({ where, select: { id: true }, orderBy, take })).map((r) => r.id);
+  // the runs with every tag: one grouping over their tags (a run has a key once), not one join per tag
+  const tags = Object.entries(narrow.tags);
+  const tagged = tags.length
+    ? (
+        await db().runTag.groupBy({
+          by: ['runId'],
+          where: { runId: { in: window }, OR: tags.map(([key, value]) => ({ key, value })) },
+          having: { runId: { _count: { equals: tags.length } } },
+        })
+      ).map((g) => g.runId)
+    : window;
   const rows = await db().run.findMany({
     where: {
-      AND: [
-        runsVisibleTo(access),
-        { tool: anchor.tool, test: anchor.test, threads: anchor.threads, hostId: anchor.hostId },
-        ...(projectId !== undefined ? [{ projectId }] : []),
-      ],
+      id: { in: tagged },
+      ...(narrow.configId !== undefined ? { configId: narrow.configId } : {}),
+      ...(narrow.branch !== undefined ? { branch: narrow.branch } : {}),
     },
     select: SERIES_SELECT,
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    take,
+    orderBy,
   });
-  return rows.map(shapeOf);
+  return { runs: rows.map(shapeOf), truncated: window.length >= take };
 }
