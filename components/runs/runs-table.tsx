@@ -13,16 +13,14 @@ export type RunsTableRow = {
   toolVersion: string | null;
   test: string | null;
   threads: number | null;
-  tps: number | null;
-  eventsPerSec: number | null;
-  durationS: number | null;
   latAvgMs: number | null;
   latPct: number | null;
   latPctMs: number | null;
   complete: boolean;
   createdAt: string;
-  project: { id: number; name: string } | null;
-  host: { id: number; name: string } | null;
+  project: { name: string } | null;
+  host: { name: string } | null;
+  /** shown as chips (the page leaves out those that repeat a column: tool, test, threads) */
   tags: { key: string; value: string }[];
   warnings: number;
   /** computed on the server (lib/run-headline.ts: the format registry stays out of the browser) */
@@ -117,13 +115,11 @@ export function RunsTable({ rows, sortLinks }: { rows: RunsTableRow[]; sortLinks
                   </td>
                   <td className="px-2 py-1.5">
                     <div className="flex max-w-72 flex-wrap gap-1">
-                      {r.tags
-                        .filter((t) => !['tool', 'test', 'threads'].includes(t.key))
-                        .map((t) => (
-                          <span key={t.key} className="rounded bg-chip px-1.5 py-0.5 text-xs text-ink">
-                            {t.key}={t.value}
-                          </span>
-                        ))}
+                      {r.tags.map((t) => (
+                        <span key={t.key} className="rounded bg-chip px-1.5 py-0.5 text-xs text-ink">
+                          {t.key}={t.value}
+                        </span>
+                      ))}
                     </div>
                   </td>
                   <td className="px-2 py-1.5 text-xs text-muted">{formatDate(new Date(r.createdAt))}</td>
