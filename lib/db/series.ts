@@ -64,9 +64,10 @@ export type SeriesNarrowing = { tags: Record<string, string>; configId?: number 
 /**
  * Runs with the anchor's tool, test, threads and host that the viewer may see, newest first: of the
  * newest `take` of them, those that have what `narrow` names (all of them without it). Narrowing
- * reads the `take` newest ids from an index first and the full rows only of the runs that pass (at
- * 100,000 runs a history read 2,000 candidates' rows and JSON to keep ~120), so the window is the
- * same either way. `truncated`: the window was full, older candidates were not looked at.
+ * finds the window's oldest run from an index, groups the window's tags, and reads the full rows
+ * only of the runs that pass (at 100,000 runs a history read 2,000 candidates' rows and JSON to
+ * keep 71), so the window is the same either way. `truncated`: the window was full, older
+ * candidates were not looked at.
  */
 export async function listSeriesCandidates(
   access: Access,
@@ -85,26 +86,37 @@ export async function listSeriesCandidates(
     const rows = await db().run.findMany({ where, select: SERIES_SELECT, orderBy, take });
     return { runs: rows.map(shapeOf), truncated: rows.length >= take };
   }
-  const window = (await db().run.findMany({ where, select: { id: true }, orderBy, take })).map((r) => r.id);
+  // the window as a bound: the oldest of the newest `take` (its ids sent back to PostgreSQL as 2,000
+  // parameters cost more than reading them)
+  const [oldest] = await db().run.findMany({ where, select: { id: true, createdAt: true }, orderBy, skip: take - 1, take: 1 });
+  const inWindow: Prisma.RunWhereInput = oldest
+    ? { AND: [where, { OR: [{ createdAt: { gt: oldest.createdAt } }, { createdAt: oldest.createdAt, id: { gte: oldest.id } }] }] }
+    : where;
   // the runs with every tag: one grouping over their tags (a run has a key once), not one join per tag
   const tags = Object.entries(narrow.tags);
   const tagged = tags.length
-    ? (
-        await db().runTag.groupBy({
-          by: ['runId'],
-          where: { runId: { in: window }, OR: tags.map(([key, value]) => ({ key, value })) },
-          having: { runId: { _count: { equals: tags.length } } },
-        })
-      ).map((g) => g.runId)
-    : window;
+    ? {
+        id: {
+          in: (
+            await db().runTag.groupBy({
+              by: ['runId'],
+              where: { run: inWindow, OR: tags.map(([key, value]) => ({ key, value })) },
+              having: { runId: { _count: { equals: tags.length } } },
+            })
+          ).map((g) => g.runId),
+        },
+      }
+    : inWindow;
   const rows = await db().run.findMany({
     where: {
-      id: { in: tagged },
-      ...(narrow.configId !== undefined ? { configId: narrow.configId } : {}),
-      ...(narrow.branch !== undefined ? { branch: narrow.branch } : {}),
+      AND: [
+        tagged,
+        ...(narrow.configId !== undefined ? [{ configId: narrow.configId }] : []),
+        ...(narrow.branch !== undefined ? [{ branch: narrow.branch }] : []),
+      ],
     },
     select: SERIES_SELECT,
     orderBy,
   });
-  return { runs: rows.map(shapeOf), truncated: window.length >= take };
+  return { runs: rows.map(shapeOf), truncated: oldest !== undefined };
 }
