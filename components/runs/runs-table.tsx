@@ -13,16 +13,14 @@ export type RunsTableRow = {
   toolVersion: string | null;
   test: string | null;
   threads: number | null;
-  tps: number | null;
-  eventsPerSec: number | null;
-  durationS: number | null;
   latAvgMs: number | null;
   latPct: number | null;
   latPctMs: number | null;
   complete: boolean;
   createdAt: string;
-  project: { id: number; name: string } | null;
-  host: { id: number; name: string } | null;
+  project: { name: string } | null;
+  host: { name: string } | null;
+  /** shown as chips (the page leaves out those that repeat a column: tool, test, threads) */
   tags: { key: string; value: string }[];
   warnings: number;
   /** computed on the server (lib/run-headline.ts: the format registry stays out of the browser) */
@@ -33,6 +31,12 @@ export type RunsTableRow = {
 const STICKY_SELECT = 'sticky left-0 z-10 w-8 min-w-8 max-w-8';
 const STICKY_TITLE = 'sticky left-8 z-10 shadow-[inset_-1px_0_var(--color-line)]';
 const STICKY_BODY = 'bg-panel group-hover:bg-subtle';
+
+/** The line under a run's title, as one text (its parts as separate texts cost a marker each in the HTML). */
+function context(r: RunsTableRow): string {
+  const warnings = r.warnings > 0 ? ` · ${r.warnings} warning${r.warnings > 1 ? 's' : ''}` : '';
+  return `${r.project?.name ?? 'no project'}${r.host ? ` · ${r.host.name}` : ''}${!r.complete ? ' · incomplete' : ''}${warnings}`;
+}
 
 export type SortLink = { key: string; label: string; href: string; active: 'asc' | 'desc' | null; numeric?: boolean };
 
@@ -94,12 +98,7 @@ export function RunsTable({ rows, sortLinks }: { rows: RunsTableRow[]; sortLinks
                     <Link href={`/runs/${r.id}`} className="font-medium text-accent hover:underline">
                       {r.title}
                     </Link>
-                    <div className="w-36 truncate text-xs text-muted sm:w-68">
-                      {r.project?.name ?? 'no project'}
-                      {r.host ? ` · ${r.host.name}` : ''}
-                      {!r.complete ? ' · incomplete' : ''}
-                      {r.warnings > 0 ? ` · ${r.warnings} warning${r.warnings > 1 ? 's' : ''}` : ''}
-                    </div>
+                    <div className="w-36 truncate text-xs text-muted sm:w-68">{context(r)}</div>
                   </td>
                   <td className="px-2 py-1.5 whitespace-nowrap">
                     {r.tool}
@@ -117,13 +116,11 @@ export function RunsTable({ rows, sortLinks }: { rows: RunsTableRow[]; sortLinks
                   </td>
                   <td className="px-2 py-1.5">
                     <div className="flex max-w-72 flex-wrap gap-1">
-                      {r.tags
-                        .filter((t) => !['tool', 'test', 'threads'].includes(t.key))
-                        .map((t) => (
-                          <span key={t.key} className="rounded bg-chip px-1.5 py-0.5 text-xs text-ink">
-                            {t.key}={t.value}
-                          </span>
-                        ))}
+                      {r.tags.map((t) => (
+                        <span key={t.key} className="rounded bg-chip px-1.5 py-0.5 text-xs text-ink">
+                          {`${t.key}=${t.value}`}
+                        </span>
+                      ))}
                     </div>
                   </td>
                   <td className="px-2 py-1.5 text-xs text-muted">{formatDate(new Date(r.createdAt))}</td>

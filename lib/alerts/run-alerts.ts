@@ -6,6 +6,7 @@ import { ALL } from '../db/access';
 import { createAlerts, getAlertForWebhook, listAlertRules, listRunsForAlerts, type NewAlert, recordWebhookResult } from '../db/alerts';
 import { getSeriesAnchor, listSeriesCandidates, type SeriesCandidate } from '../db/series';
 import { isMetricKey, metricDef, metricValue } from '../metrics';
+import { seriesNarrowing } from '../series/identity';
 import { seriesMembers } from '../series/load';
 import { describeAlert } from './describe';
 import { type AlertMethod, evaluateThreshold } from './evaluate';
@@ -33,7 +34,8 @@ export async function evaluateAlerts(runIds: readonly number[]): Promise<number[
     if (own.length === 0 || projectId === null) continue;
     const anchor = await getSeriesAnchor(ALL, run.id);
     if (!anchor) continue;
-    const members = seriesMembers(anchor, await listSeriesCandidates(ALL, anchor, { projectId }), 'time');
+    const candidates = await listSeriesCandidates(ALL, anchor, { projectId, narrow: seriesNarrowing(anchor, 'time') });
+    const members = seriesMembers(anchor, candidates.runs, 'time');
     // newest first (as listed); the batch's own runs are the repeats, earlier runs the baseline
     const earlier = members.filter((m) => !batch.has(m.id) && m.id < anchor.id);
     const repeats = members.filter((m) => batch.has(m.id) && m.id !== anchor.id);

@@ -6,6 +6,7 @@ import 'server-only';
 import { memoByVersion } from '../memo-by-version';
 import type { Access } from './access';
 import { db } from './client';
+import type { SortKey } from './run-pages';
 import type { RunFacets } from './runs';
 import type { Tx } from './tx';
 
@@ -39,3 +40,6 @@ export const memoFacets = memoByVersion<RunFacets>({ readVersion: readRunDataVer
  * through one filter asks it again for every page.
  */
 export const memoRunCounts = memoByVersion<number>({ readVersion: readRunDataVersion, staleAfterMs: 60_000, maxKeys: 500 });
+
+/** Sort keys of every CHECKPOINT_EVERY-th run of a filter in an order, by filter and order (lib/db/run-pages.ts). */
+export const memoRunCheckpoints = memoByVersion<SortKey[]>({ readVersion: readRunDataVersion, staleAfterMs: 60_000, maxKeys: 100 });

@@ -9,6 +9,7 @@ import { db } from './client';
 import { accessKey, memoFacets, memoRunCounts } from './facets-cache';
 import type { Prisma } from './generated/client';
 import { LIVE } from './live';
+import { listRunPageIds } from './run-pages';
 import { inTransaction } from './tx';
 import { getUploadLines, type UploadLines } from './uploads';
 
@@ -72,20 +73,17 @@ function whereOf(access: Access, filter: RunFilter): Prisma.RunWhereInput {
 
 export async function listRuns(access: Access, filter: RunFilter): Promise<{ rows: RunListRow[]; total: number }> {
   const where = whereOf(access, filter);
+  const whereKey = JSON.stringify(where);
   // nullable columns sort their blanks last whichever the direction
-  const { column, nullable } = sortColumn(filter.sort);
-  const order = nullable ? { sort: filter.dir, nulls: 'last' as const } : filter.dir;
-  const orderBy: Prisma.RunOrderByWithRelationInput[] = [{ [column]: order }, { id: 'desc' }];
+  const order = { ...sortColumn(filter.sort), dir: filter.dir };
   // the page's ids first, from the indexes alone (Run_deletedAt_tps_id_idx, RunTag_key_value_runId_idx:
-  // page 500 sorts the matching runs' ids and figures, not their 1.7 KB rows), then only its rows
+  // page 500 reads the matching runs' ids and figures, not their 1.7 KB rows; lib/db/run-pages.ts), then only its rows
   const [ids, total] = await Promise.all([
-    db().run.findMany({ where, select: { id: true }, orderBy, skip: (filter.page - 1) * filter.size, take: filter.size }),
-    memoRunCounts(JSON.stringify(where), () => db().run.count({ where })),
+    listRunPageIds(where, whereKey, order, (filter.page - 1) * filter.size, filter.size),
+    memoRunCounts(whereKey, () => db().run.count({ where })),
   ]);
-  const byId = new Map(
-    (await db().run.findMany({ where: { id: { in: ids.map((r) => r.id) } }, select: LIST_SELECT })).map((r) => [r.id, r]),
-  );
-  const rows = ids.flatMap(({ id }) => byId.get(id) ?? []);
+  const byId = new Map((await db().run.findMany({ where: { id: { in: ids } }, select: LIST_SELECT })).map((r) => [r.id, r]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
   return {
     rows: rows.map(({ extraMetrics, ...row }) => ({
       ...row,

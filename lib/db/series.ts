@@ -58,23 +58,65 @@ export async function getSeriesAnchor(access: Access, id: number): Promise<Serie
   return row && shapeOf(row);
 }
 
-/** Runs with the anchor's tool, test, threads and host that the viewer may see, newest first. */
+/** What a candidate must have to be read in full (lib/series/identity.ts seriesNarrowing). */
+export type SeriesNarrowing = { tags: Record<string, string>; configId?: number | null; branch?: string | null };
+
+/**
+ * Runs with the anchor's tool, test, threads and host that the viewer may see, newest first: of the
+ * newest `take` of them, those that have what `narrow` names (all of them without it). Narrowing
+ * finds the window's oldest run from an index, groups the window's tags, and reads the full rows
+ * only of the runs that pass (at 100,000 runs a history read 2,000 candidates' rows and JSON to
+ * keep 71), so the window is the same either way. `truncated`: the window was full, older
+ * candidates were not looked at.
+ */
 export async function listSeriesCandidates(
   access: Access,
   anchor: Pick<SeriesCandidate, 'tool' | 'test' | 'threads' | 'hostId'>,
-  { projectId, take = MAX_SERIES_RUNS }: { projectId?: number; take?: number } = {},
-): Promise<SeriesCandidate[]> {
+  { projectId, take = MAX_SERIES_RUNS, narrow }: { projectId?: number; take?: number; narrow?: SeriesNarrowing } = {},
+): Promise<{ runs: SeriesCandidate[]; truncated: boolean }> {
+  const where: Prisma.RunWhereInput = {
+    AND: [
+      runsVisibleTo(access),
+      { tool: anchor.tool, test: anchor.test, threads: anchor.threads, hostId: anchor.hostId },
+      ...(projectId !== undefined ? [{ projectId }] : []),
+    ],
+  };
+  const orderBy: Prisma.RunOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
+  if (!narrow) {
+    const rows = await db().run.findMany({ where, select: SERIES_SELECT, orderBy, take });
+    return { runs: rows.map(shapeOf), truncated: rows.length >= take };
+  }
+  // the window as a bound: the oldest of the newest `take` (its ids sent back to PostgreSQL as 2,000
+  // parameters cost more than reading them)
+  const [oldest] = await db().run.findMany({ where, select: { id: true, createdAt: true }, orderBy, skip: take - 1, take: 1 });
+  const inWindow: Prisma.RunWhereInput = oldest
+    ? { AND: [where, { OR: [{ createdAt: { gt: oldest.createdAt } }, { createdAt: oldest.createdAt, id: { gte: oldest.id } }] }] }
+    : where;
+  // the runs with every tag: one grouping over their tags (a run has a key once), not one join per tag
+  const tags = Object.entries(narrow.tags);
+  const tagged = tags.length
+    ? {
+        id: {
+          in: (
+            await db().runTag.groupBy({
+              by: ['runId'],
+              where: { run: inWindow, OR: tags.map(([key, value]) => ({ key, value })) },
+              having: { runId: { _count: { equals: tags.length } } },
+            })
+          ).map((g) => g.runId),
+        },
+      }
+    : inWindow;
   const rows = await db().run.findMany({
     where: {
       AND: [
-        runsVisibleTo(access),
-        { tool: anchor.tool, test: anchor.test, threads: anchor.threads, hostId: anchor.hostId },
-        ...(projectId !== undefined ? [{ projectId }] : []),
+        tagged,
+        ...(narrow.configId !== undefined ? [{ configId: narrow.configId }] : []),
+        ...(narrow.branch !== undefined ? [{ branch: narrow.branch }] : []),
       ],
     },
     select: SERIES_SELECT,
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    take,
+    orderBy,
   });
-  return rows.map(shapeOf);
+  return { runs: rows.map(shapeOf), truncated: oldest !== undefined };
 }

@@ -72,3 +72,18 @@ export function inSeriesOf(anchor: SeriesRun, axis: SeriesAxis): (candidate: Ser
     return workload.every(([name, value]) => !Object.hasOwn(other, name) || other[name] === value);
   };
 }
+
+/**
+ * What every run of the anchor's series has, for the database to narrow its candidates before
+ * inSeriesOf decides (which it still does, on fewer runs): each of the anchor's series tags with
+ * its value (a run's series tags must equal the anchor's, and which tags count depends on the key
+ * alone), and on the time axis its configuration and branch. Parameters are left to inSeriesOf (a
+ * stored parameters column that does not read as parameters counts as none).
+ */
+export function seriesNarrowing(
+  anchor: SeriesRun,
+  axis: SeriesAxis,
+): { tags: Record<string, string>; configId?: number | null; branch?: string | null } {
+  const tags = seriesTags(anchor, axis);
+  return axis === 'time' ? { tags, configId: anchor.config?.id ?? null, branch: anchor.branch } : { tags };
+}

@@ -1,9 +1,9 @@
 // THE loader of a series (page and alerts alike): the anchor's candidates filtered by identity
 // (identity.ts), then grouped into ordered steps (steps.ts) on the chosen metric.
 import type { Access } from '../db/access';
-import { getSeriesAnchor, listSeriesCandidates, MAX_SERIES_RUNS, type SeriesCandidate } from '../db/series';
+import { getSeriesAnchor, listSeriesCandidates, type SeriesCandidate } from '../db/series';
 import { HEADLINE_METRICS, type MetricKey, metricValue } from '../metrics';
-import { inSeriesOf, type SeriesAxis } from './identity';
+import { inSeriesOf, type SeriesAxis, seriesNarrowing } from './identity';
 import { type SeriesSteps, type StepRun, seriesSteps } from './steps';
 
 export type LoadedSeries = SeriesSteps & {
@@ -52,14 +52,14 @@ export async function loadSeries(
   if (!anchor) return null;
   const axis = choice.axis ?? defaultAxis(anchor);
   const metric = choice.metric ?? defaultMetric(anchor);
-  const candidates = await listSeriesCandidates(access, anchor);
-  const members = seriesMembers(anchor, candidates, axis);
+  const candidates = await listSeriesCandidates(access, anchor, { narrow: seriesNarrowing(anchor, axis) });
+  const members = seriesMembers(anchor, candidates.runs, axis);
   if (!members.some((m) => m.id === anchor.id)) members.push(anchor);
   return {
     anchor,
     axis,
     metric,
-    truncated: candidates.length >= MAX_SERIES_RUNS,
+    truncated: candidates.truncated,
     ...seriesSteps(
       members.map((m) => toStepRun(m, metric)),
       axis,

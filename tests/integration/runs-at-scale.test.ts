@@ -102,6 +102,24 @@ describe('runs list at scale', () => {
     expect(text).not.toMatch(/Seq Scan|Index Scan using/);
   });
 
+  test('page 1 of two tag filters sorted by tps is read from the index in order, nothing sorted', async () => {
+    // the ORDER BY lib/db/run-pages.ts orderByOf gives the tps sort, highest first
+    const plan = await db().$transaction(async (tx) => {
+      await tx.$executeRawUnsafe('SET LOCAL enable_seqscan = off');
+      await tx.$executeRawUnsafe('SET LOCAL enable_bitmapscan = off');
+      await tx.$executeRawUnsafe('SET LOCAL enable_hashjoin = off');
+      await tx.$executeRawUnsafe('SET LOCAL enable_mergejoin = off');
+      return tx.$queryRawUnsafe<{ 'QUERY PLAN': string }[]>(`EXPLAIN SELECT r.id FROM "Run" r
+        WHERE r."deletedAt" IS NULL
+          AND EXISTS (SELECT 1 FROM "RunTag" t WHERE t."runId" = r.id AND key = 'suite' AND value = 'nightly')
+          AND EXISTS (SELECT 1 FROM "RunTag" t WHERE t."runId" = r.id AND key = 'arch' AND value = 'x86_64')
+        ORDER BY r."deletedAt" ASC, r.tps DESC NULLS LAST, r.id DESC LIMIT 50`);
+    });
+    const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+    expect(text).toMatch(/Index Only Scan using "Run_deletedAt_tps_id_idx" on "Run"/);
+    expect(text).not.toMatch(/Sort/);
+  });
+
   test("a series' newest candidates are walked from an index, not all of them sorted", async () => {
     const plan = await db().$transaction(async (tx) => {
       await tx.$executeRawUnsafe('SET LOCAL enable_seqscan = off');
