@@ -1,15 +1,7 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import {
-  applyTheme,
-  readThemeChoice,
-  resolveTheme,
-  SYSTEM_DARK_QUERY,
-  THEME_STORAGE_KEY,
-  type ThemeChoice,
-  themeChoiceSchema,
-} from '@/lib/theme';
+import { applyTheme, readThemeChoice, resolveTheme, SYSTEM_DARK_QUERY, THEME_STORAGE_KEY, type ThemeChoice } from '@/lib/theme';
 
 const listeners = new Set<() => void>();
 
@@ -64,7 +56,7 @@ export function ThemeToggle() {
     <select
       aria-label="Theme"
       value={choice}
-      onChange={(event) => choose(themeChoiceSchema.catch('system').parse(event.target.value))}
+      onChange={(event) => choose(readThemeChoice(event.target.value))}
       className="rounded-md border border-line bg-panel px-1 py-1 text-sm text-muted"
     >
       <option value="system">◐ System</option>

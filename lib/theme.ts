@@ -1,7 +1,8 @@
 // The colour theme: the system's (prefers-color-scheme) unless the user picked light or dark, which
 // this browser remembers (localStorage). The page's <html data-theme> says which one shows;
 // app/globals.css holds the two palettes.
-import { z } from 'zod';
+// zod/mini, as lib/run-selection.ts: the layout's code, on every page
+import * as z from 'zod/mini';
 
 export const THEME_STORAGE_KEY = 'benchboard-theme';
 
