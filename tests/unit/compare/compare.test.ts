@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { COMPLETE_LISTING, findDifferences, listedKeys } from '../../../lib/compare/differences';
 import { overlayIntervals } from '../../../lib/compare/intervals';
 import { matrixMeans, ratioMatrixFromRuns } from '../../../lib/compare/matrix';
 import { compareMetrics } from '../../../lib/compare/metrics';
@@ -114,94 +113,6 @@ describe('counts that start from zero', () => {
   });
 });
 
-describe('what differs', () => {
-  const run = (id: number, config: Record<string, string>, parameters: Record<string, number>, host = 1) => ({
-    id,
-    tool: 'sysbench',
-    test: 'oltp',
-    tags: { query_cache: id === 1 ? 'off' : 'on' },
-    host: { id: host, name: `h${host}` },
-    build: 'MySQL 5.6.24',
-    config,
-    parameters,
-    latPct: 99,
-  });
-
-  test('normalized config diff and warnings for unlike runs', () => {
-    const d = findDifferences([
-      run(1, { query_cache_size: '0', query_cache_type: 'off', innodb_buffer_pool_size: '1G' }, { threads: 100 }),
-      run(2, { query_cache_size: '1g', query_cache_type: '1', innodb_buffer_pool_size: '1024M' }, { threads: 64 }, 2),
-    ]);
-    expect(d.config.map((r) => r.key)).toEqual(['query_cache_size', 'query_cache_type']);
-    expect(d.tags).toEqual([{ key: 'query_cache', values: ['off', 'on'] }]);
-    expect(d.warnings).toEqual(expect.arrayContaining([expect.stringContaining('2 different hosts'), 'Different threads: 100 vs 64.']));
-  });
-
-  test('a key only a listing of variables names is unknown where it is missing; a key an option file sets is "not set" there', () => {
-    // run 1: a short my.cnf; runs 2 and 3: a my.cnf plus a SHOW VARIABLES dump; run 4: no config at all
-    const cnf = { ...run(1, { query_cache_type: '0', max_connections: '500' }, {}), listed: new Set<string>() };
-    const dumped = (id: number, extra: Record<string, string>) => ({
-      ...run(id, { query_cache_type: 'OFF', max_connections: '500', innodb_flush_method: 'fsync', version: '10.11.19', ...extra }, {}),
-      listed: new Set(['innodb_flush_method', 'version', 'query_cache_type', ...Object.keys(extra)]),
-    });
-    const none = { ...run(4, {}, {}), config: null };
-    const d = findDifferences([cnf, dumped(2, { autocommit: 'ON' }), dumped(3, { autocommit: 'OFF', skip_name_resolve: 'OFF' }), none]);
-    // listed only and missing elsewhere (innodb_flush_method, version, skip_name_resolve: a listing may
-    // be partial): unknown there, not a difference; two listed values that disagree still are
-    expect(d.config).toEqual([{ key: 'autocommit', values: [null, 'ON', 'OFF', null] }]);
-    // query_cache_type: set to 0 in the my.cnf, OFF in the dumps: the same (normalized), not a difference
-    // a key one my.cnf sets and another config lacks is a difference, shown as not set
-    const other = { ...run(5, { max_connections: '500' }, {}), listed: new Set<string>() };
-    const set = findDifferences([cnf, other]);
-    expect(set.config).toEqual([{ key: 'query_cache_type', values: ['0', null] }]);
-    // the same key set by an option file in one run and listed in the other: compared by value
-    const bigger = dumped(6, { max_connections: '1000' });
-    expect(findDifferences([cnf, bigger]).config).toEqual([{ key: 'max_connections', values: ['500', '1000'] }]);
-  });
-
-  test('where a key is missing: unknown in a config that is only a (filtered) listing; absent in a whole listing', () => {
-    const cnf = { ...run(1, { max_connections: '500', innodb_buffer_pool_size: '1G' }, {}), listed: new Set<string>() };
-    // SHOW VARIABLES LIKE 'innodb%': it says nothing of max_connections
-    const filtered = { ...run(2, { innodb_buffer_pool_size: '1073741824' }, {}), listed: new Set(['innodb_buffer_pool_size']) };
-    expect(findDifferences([cnf, filtered]).config).toEqual([]);
-    // two whole SHOW VARIABLES: a variable one server has and the other lacks (a plugin, a version) differs
-    const whole = (id: number, extra: Record<string, string>) => {
-      const values = Object.fromEntries(Array.from({ length: COMPLETE_LISTING }, (_, i) => [`var_${i}`, 'x']));
-      const config = { ...values, max_connections: '500', ...extra };
-      return { ...run(id, config, {}), listed: new Set(Object.keys(config)) };
-    };
-    const semiSync = findDifferences([whole(3, { rpl_semi_sync_master_enabled: 'ON' }), whole(4, {})]).config;
-    expect(semiSync).toEqual([{ key: 'rpl_semi_sync_master_enabled', values: ['ON', null] }]);
-    // a my.cnf sets a variable the whole listing of the other server does not have: a difference too
-    const loose = { ...run(5, { max_connections: '500', innodb_numa_interleave: '1' }, {}), listed: new Set<string>() };
-    expect(findDifferences([loose, whole(6, {})]).config).toEqual([{ key: 'innodb_numa_interleave', values: ['1', null] }]);
-  });
-
-  test('listedKeys: a key is listed when no option file of the config sets it, in whichever section', () => {
-    const keys = listedKeys({
-      entries: [
-        { section: 'mysqld', key: 'max_connections', listed: false },
-        { section: '', key: 'max_connections', listed: true },
-        { section: '', key: 'autocommit', listed: true },
-        { section: 'client', key: 'port', listed: false },
-      ],
-    });
-    expect([...keys]).toEqual(['autocommit']);
-    expect(listedKeys(null).size).toBe(0);
-  });
-
-  test('a parameter one log did not print is unknown, not a difference (issue 11, item 8)', () => {
-    const size = (id: number, tableSize?: number) => run(id, {}, { threads: 200, ...(tableSize === undefined ? {} : { tableSize }) });
-    const same = findDifferences([size(1, 10_000_000), size(2, 10_000_000), size(3, 10_000_000), size(4)]);
-    expect(same.parameters).toEqual([]);
-    expect(same.warnings.join(' ')).not.toContain('tableSize');
-    // two known values that differ still do, the unknown one shown as unknown
-    const differ = findDifferences([size(1, 10_000_000), size(2, 1_000), size(3)]);
-    expect(differ.parameters).toEqual([{ key: 'tableSize', values: ['10000000', '1000', null] }]);
-    expect(differ.warnings).toContain('Different tableSize: 10000000 vs 1000 vs —.');
-  });
-});
-
 describe('scaling', () => {
   test('one series per everything-but-threads, with its peak', () => {
     const tags = { test: 'oltp_read_write', allocator: 'glibc' };
@@ -312,26 +223,5 @@ describe('ratio matrix', () => {
     const cells = m.cells.map((r, i) => r.map((c) => ({ ...c, excluded: i === 0 })));
     expect(matrixMeans({ ...m, cells }).overall).toBeCloseTo(120, 10);
     expect(matrixMeans({ ...m, cells }).rowMeans).toEqual([null, expect.closeTo(120, 10)]);
-  });
-});
-
-describe('differences in the tool’s own words', () => {
-  test('pgbench: clients and threads (jobs); the restated threads parameter is left out', () => {
-    const run = (id: number, clients: number, jobs: number) => ({
-      id,
-      tool: 'pgbench',
-      test: 'tpcb',
-      tags: {},
-      host: null,
-      build: null,
-      config: null,
-      parameters: { clients, threads: clients, jobs },
-      latPct: null,
-    });
-    const { parameters } = findDifferences([run(1, 4, 2), run(2, 8, 4)]);
-    expect(parameters.map((p) => [p.key, p.values])).toEqual([
-      ['clients', ['4', '8']],
-      ['threads (jobs)', ['2', '4']],
-    ]);
   });
 });
