@@ -35,7 +35,11 @@ export function DifferencesPanel({ differences, runs }: { differences: Differenc
       ) : null}
       <DiffTable title="Tags" rows={tags} runs={runs} />
       <DiffTable title="Server build and host" rows={[build, host].filter((r): r is DiffRow => r !== null)} runs={runs} />
-      <DiffTable title={`Configuration (${config.length} entries differ)`} rows={config} runs={runs} />
+      <DiffTable
+        title={`Configuration (${config.length} ${config.length === 1 ? 'entry differs' : 'entries differ'})`}
+        rows={config}
+        runs={runs}
+      />
       <DiffTable title="Benchmark parameters" rows={parameters} runs={runs} />
     </div>
   );
