@@ -5,7 +5,7 @@
 import 'server-only';
 import { INTERVAL_FIELDS, type IntervalColumns, type IntervalField, intervalColumnsOf } from '../parsers/interval-columns';
 import type { ParsedRun } from '../parsers/types';
-import { NumberArrayLiteral } from './pg-array';
+import { boolArray, NumberArrayLiteral, numberArray, textArray } from './pg-array';
 import type { Tx } from './tx';
 
 /** Interval rows per INSERT: a run of 425,000 intervals (a 50 MB log) is 85 statements of ~0.6 MB of parameters. */
@@ -75,30 +75,34 @@ export async function writeChildrenOfRuns(tx: Tx, runs: StoredRun[]): Promise<vo
   if (ops.rows.length > 0) {
     const o = ops.rows;
     await tx.$executeRaw`INSERT INTO "Operation" ("runId", idx, name, seconds, usr, sys, cpu, count, flags, "latencyMs", failures, line)
-      SELECT * FROM unnest(${ops.runIds}::int[], ${ops.idx}::int[], ${o.map((x) => x.name)}::text[], ${o.map((x) => x.seconds)}::float8[],
-        ${o.map((x) => x.usr)}::float8[], ${o.map((x) => x.sys)}::float8[], ${o.map((x) => x.cpu)}::float8[],
-        ${o.map((x) => (x.count === null ? null : Math.round(x.count)))}::int8[], ${o.map((x) => x.flags)}::text[],
-        ${o.map((x) => x.latencyMs ?? null)}::float8[], ${o.map((x) => (x.failures == null ? null : Math.round(x.failures)))}::int8[], ${o.map((x) => x.line)}::int[])`;
+      SELECT * FROM unnest(${numberArray(ops.runIds)}::int[], ${numberArray(ops.idx)}::int[], ${textArray(o.map((x) => x.name))}::text[],
+        ${numberArray(o.map((x) => x.seconds))}::float8[], ${numberArray(o.map((x) => x.usr))}::float8[], ${numberArray(o.map((x) => x.sys))}::float8[],
+        ${numberArray(o.map((x) => x.cpu))}::float8[], ${numberArray(o.map((x) => (x.count === null ? null : Math.round(x.count))))}::int8[],
+        ${textArray(o.map((x) => x.flags))}::text[], ${numberArray(o.map((x) => x.latencyMs))}::float8[],
+        ${numberArray(o.map((x) => (x.failures == null ? null : Math.round(x.failures))))}::int8[], ${numberArray(o.map((x) => x.line))}::int[])`;
   }
   const tests = flatten(runs, (r) => r.tests);
   if (tests.rows.length > 0) {
     const t = tests.rows;
     await tx.$executeRaw`INSERT INTO "TestTotal" ("runId", idx, name, seconds, usr, sys, cpu, skipped, failed, reason, line)
-      SELECT * FROM unnest(${tests.runIds}::int[], ${tests.idx}::int[], ${t.map((x) => x.name)}::text[], ${t.map((x) => x.seconds)}::float8[],
-        ${t.map((x) => x.usr)}::float8[], ${t.map((x) => x.sys)}::float8[], ${t.map((x) => x.cpu)}::float8[],
-        ${t.map((x) => x.skipped)}::bool[], ${t.map((x) => x.failed)}::bool[], ${t.map((x) => x.reason ?? (x.estimated ? 'estimated' : null))}::text[], ${t.map((x) => x.line)}::int[])`;
+      SELECT * FROM unnest(${numberArray(tests.runIds)}::int[], ${numberArray(tests.idx)}::int[], ${textArray(t.map((x) => x.name))}::text[],
+        ${numberArray(t.map((x) => x.seconds))}::float8[], ${numberArray(t.map((x) => x.usr))}::float8[], ${numberArray(t.map((x) => x.sys))}::float8[],
+        ${numberArray(t.map((x) => x.cpu))}::float8[], ${boolArray(t.map((x) => x.skipped))}::bool[], ${boolArray(t.map((x) => x.failed))}::bool[],
+        ${textArray(t.map((x) => x.reason ?? (x.estimated ? 'estimated' : null)))}::text[], ${numberArray(t.map((x) => x.line))}::int[])`;
   }
   await writeIntervals(tx, runs);
   const hist = flatten(runs, (r) => r.histogram);
   if (hist.rows.length > 0) {
     const h = hist.rows;
     await tx.$executeRaw`INSERT INTO "HistogramBucket" ("runId", idx, ms, count, line)
-      SELECT * FROM unnest(${hist.runIds}::int[], ${hist.idx}::int[], ${h.map((x) => x.ms)}::float8[], ${h.map((x) => Math.round(x.count))}::int8[], ${h.map((x) => x.line)}::int[])`;
+      SELECT * FROM unnest(${numberArray(hist.runIds)}::int[], ${numberArray(hist.idx)}::int[], ${numberArray(h.map((x) => x.ms))}::float8[],
+        ${numberArray(h.map((x) => Math.round(x.count)))}::int8[], ${numberArray(h.map((x) => x.line))}::int[])`;
   }
   const warnings = flatten(runs, (r) => r.warnings);
   if (warnings.rows.length > 0) {
     const w = warnings.rows;
     await tx.$executeRaw`INSERT INTO "RunWarning" ("runId", idx, line, message)
-      SELECT * FROM unnest(${warnings.runIds}::int[], ${warnings.idx}::int[], ${w.map((x) => x.line)}::int[], ${w.map((x) => x.message.slice(0, 2000))}::text[])`;
+      SELECT * FROM unnest(${numberArray(warnings.runIds)}::int[], ${numberArray(warnings.idx)}::int[], ${numberArray(w.map((x) => x.line))}::int[],
+        ${textArray(w.map((x) => x.message.slice(0, 2000)))}::text[])`;
   }
 }

@@ -6,6 +6,8 @@ import { PARSER_VERSION } from '../parsers';
 import { db } from './client';
 import { bumpRunDataVersion } from './facets-cache';
 import { writeChildrenOfRuns } from './ingest-rows';
+import { numberArray, textArray } from './pg-array';
+import { insertRuns } from './run-rows';
 import { assertChosenRowsExist, choiceResolver, plannedRunColumns, projectIdOf, tagRows } from './run-write';
 import { inTransaction, type Tx } from './tx';
 import { sentInline, writeUploadText } from './upload-text';
@@ -150,7 +152,7 @@ export async function writeIngest(upload: UploadRecord, plan: IngestPlan, hooks:
         ordinal: planned.ordinal,
         teamId: upload.teamId,
       });
-    const inserted = columns.length === 0 ? [] : await tx.run.createManyAndReturn({ data: columns, select: { id: true, ordinal: true } });
+    const inserted = await insertRuns(tx, columns);
     const idOf = new Map(inserted.map((r) => [r.ordinal, r.id]));
     const stored = plan.runs.map((planned) => {
       const id = idOf.get(planned.ordinal);
@@ -158,7 +160,9 @@ export async function writeIngest(upload: UploadRecord, plan: IngestPlan, hooks:
       return { id, parsed: planned.parsed, tags: tagRows(planned) };
     });
     const tags = stored.flatMap((run) => run.tags.map((tag) => ({ runId: run.id, ...tag })));
-    if (tags.length > 0) await tx.runTag.createMany({ data: tags });
+    if (tags.length > 0)
+      await tx.$executeRaw`INSERT INTO "RunTag" ("runId", key, value)
+        SELECT * FROM unnest(${numberArray(tags.map((t) => t.runId))}::int[], ${textArray(tags.map((t) => t.key))}::text[], ${textArray(tags.map((t) => t.value))}::text[])`;
     await writeChildrenOfRuns(tx, stored);
     const runIds = stored.map((r) => r.id);
     await hooks.afterRuns?.();

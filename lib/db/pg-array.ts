@@ -17,3 +17,20 @@ export class NumberArrayLiteral {
     return `{${this.parts.join(',')}}`;
   }
 }
+
+/** Numbers or nulls as one array literal (`{1.5,NULL}`). */
+export function numberArray(values: readonly (number | null | undefined)[]): string {
+  const out = new NumberArrayLiteral();
+  for (const v of values) out.push(v ?? Number.NaN);
+  return out.toString();
+}
+
+/** Texts or nulls as one array literal: every element double-quoted, `"` and `\` escaped (PostgreSQL's array input syntax). */
+export function textArray(values: readonly (string | null | undefined)[]): string {
+  return `{${values.map((v) => (v === null || v === undefined ? 'NULL' : `"${v.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
+}
+
+/** Booleans or nulls as one array literal (`{t,f,NULL}`). */
+export function boolArray(values: readonly (boolean | null | undefined)[]): string {
+  return `{${values.map((v) => (v === null || v === undefined ? 'NULL' : v ? 't' : 'f')).join(',')}}`;
+}

@@ -4,7 +4,7 @@ import { PARSER_VERSION } from '../parsers';
 import { db } from './client';
 import { bumpRunDataVersion } from './facets-cache';
 import type { Prisma } from './generated/client';
-import { writeChildren } from './run-rows';
+import { writeChildrenOfRuns } from './ingest-rows';
 import { assertChosenRowsExist, choiceResolver, plannedRunColumns, tagRows } from './run-write';
 import { inTransaction } from './tx';
 import { sentInline, writeUploadText } from './upload-text';
@@ -68,7 +68,7 @@ export async function applyReparse(
         runId = created.id;
         added++;
       }
-      await writeChildren(tx, runId, planned.parsed);
+      await writeChildrenOfRuns(tx, [{ id: runId, parsed: planned.parsed }]);
     }
     const removed = await tx.run.deleteMany({ where: { uploadId, ordinal: { gte: plan.runs.length } } });
     // the new fingerprint is taken unless another upload already has it (then they were duplicates)
