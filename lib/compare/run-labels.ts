@@ -73,6 +73,10 @@ function tieBreakers(runs: LabelRun[]): Dimension[] {
 /** Does the dimension tell these runs apart? An unknown value is no difference unless the dimension says so. */
 function varies(dimension: Dimension, runs: LabelRun[]): boolean {
   const values = runs.map((r) => dimension.valueOf(r));
+  const first = values.find((v) => v !== null);
+  // the same text everywhere (most of a configuration's keys): no need to read values as sizes or numbers
+  if (first === undefined || values.every((v) => v === null || v === first))
+    return dimension.unknownDiffers && first !== undefined && values.includes(null);
   const known = new Set(values.filter((v) => v !== null).map((v) => canonicalConfigValue(v)));
   return known.size > 1 || (dimension.unknownDiffers && known.size === 1 && values.includes(null));
 }
@@ -107,23 +111,33 @@ function titleDifferences(titles: string[]): string[] {
 /** Labels of runs of one kind: the varying tags, then tie-breakers for runs those leave alike. */
 function kindLabels(runs: LabelRun[]): string[] {
   const parts: string[][] = runs.map(() => []);
-  const add = (dimension: Dimension, members: number[]) => {
+  /** Adds the dimension's values to the members' labels where it tells them apart; says whether it did. */
+  const add = (dimension: Dimension, members: number[]): boolean => {
     if (
       !varies(
         dimension,
         members.map((i) => runs[i] as LabelRun),
       )
     )
-      return;
+      return false;
     for (const i of members) {
       const value = dimension.valueOf(runs[i] as LabelRun);
       if (value !== null) parts[i]?.push(value);
     }
+    return true;
   };
   const everyone = runs.map((_, i) => i);
   for (const dimension of tagDimensions(runs)) add(dimension, everyone);
   const labels = () => parts.map((p) => p.join(SEPARATOR));
-  for (const dimension of tieBreakers(runs)) for (const group of collisions(labels())) add(dimension, group);
+  // each tie-breaker for the runs still alike; the groups change only when one adds a value, and
+  // once no two labels are alike the rest (a configuration's hundreds of keys) cannot change any
+  let alike = collisions(labels());
+  for (const dimension of tieBreakers(runs)) {
+    if (alike.length === 0) break;
+    let added = false;
+    for (const group of alike) added = add(dimension, group) || added;
+    if (added) alike = collisions(labels());
+  }
   for (const group of collisions(labels())) {
     const titles = group.map((i) => runs[i]?.title ?? '');
     if (new Set(titles).size < 2) continue;

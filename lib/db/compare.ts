@@ -3,7 +3,13 @@ import { readMatrixJson, readRunJson } from '../schemas/json-columns';
 import { type Access, matricesVisibleTo, runsVisibleTo } from './access';
 import { db } from './client';
 
-/** Each run's columns and the small child tables the compare view needs, in the order asked (intervals: listIntervalBuckets). */
+type ConfigEntryRow = { section: string; key: string; value: string; listed: boolean };
+
+/**
+ * Each run's columns and the small child tables the compare view needs, in the order asked
+ * (intervals: listIntervalBuckets). A configuration's entries (a SHOW VARIABLES is ~700) are read
+ * once for the runs that share it, and those runs share its object.
+ */
 export async function getRunsForCompare(access: Access, ids: number[]) {
   const runs = await db().run.findMany({
     where: { AND: [{ id: { in: ids } }, runsVisibleTo(access)] },
@@ -11,19 +17,22 @@ export async function getRunsForCompare(access: Access, ids: number[]) {
       tags: { select: { key: true, value: true } },
       host: { select: { id: true, name: true } },
       serverBuild: { select: { description: true } },
-      config: {
-        select: {
-          id: true,
-          name: true,
-          entries: { select: { section: true, key: true, value: true, listed: true }, orderBy: { idx: 'asc' } },
-        },
-      },
+      config: { select: { id: true, name: true } },
       operations: { select: { name: true, seconds: true, flags: true, line: true, latencyMs: true }, orderBy: { idx: 'asc' } },
       testTotals: { select: { name: true, seconds: true, skipped: true, failed: true }, orderBy: { idx: 'asc' } },
       project: { select: { id: true, name: true } },
     },
   });
-  const byId = new Map(runs.map((r) => [r.id, { ...r, ...readRunJson(r) }]));
+  const configIds = [...new Set(runs.flatMap((r) => (r.config ? [r.config.id] : [])))];
+  const entries =
+    configIds.length === 0
+      ? []
+      : await db().$queryRaw<(ConfigEntryRow & { configId: number })[]>`
+          SELECT "configId", section, key, value, listed FROM "ConfigEntry" WHERE "configId" = ANY(${configIds}::int[]) ORDER BY "configId", idx`;
+  const configs = new Map<number, { id: number; name: string; entries: ConfigEntryRow[] }>();
+  for (const r of runs) if (r.config && !configs.has(r.config.id)) configs.set(r.config.id, { ...r.config, entries: [] });
+  for (const { configId, ...entry } of entries) configs.get(configId)?.entries.push(entry);
+  const byId = new Map(runs.map((r) => [r.id, { ...r, config: r.config && (configs.get(r.config.id) ?? null), ...readRunJson(r) }]));
   return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
 }
 

@@ -1,6 +1,6 @@
 // "What differs": tags, server build, host, configuration and parameters, with the warnings that
 // make an unlike comparison visible. Applies to every mix of runs.
-import { configMap, type Differences, findDifferences, listedKeys } from '../differences';
+import { type Differences, findDifferences } from '../differences';
 import { defineSection } from './types';
 
 export const differencesSection = defineSection({
@@ -15,8 +15,8 @@ export const differencesSection = defineSection({
         tags: r.column.tags,
         host: r.host,
         build: r.column.build,
-        config: configMap(r.config),
-        listed: listedKeys(r.config),
+        config: r.settings?.values ?? null,
+        listed: r.settings?.listed,
         parameters: r.parameters,
         latPct: r.latPct,
       })),

@@ -6,7 +6,7 @@ import { seriesColor } from '../../chart-colors';
 import type { IntervalSeries, SteadyStats } from '../../db/intervals';
 import type { RunParameters } from '../../schemas/json-columns';
 import { compareVersions } from '../../series/version';
-import { configMap } from '../differences';
+import { configMap, listedKeys } from '../differences';
 import { NO_GROUP, sortGroupValues } from '../group-values';
 import type { MetricRun } from '../metrics';
 import { groupByKind, isOperationSuite, kindOf, type RunKind } from '../run-kinds';
@@ -60,8 +60,11 @@ export type RunColumn = {
   group: string | null;
 };
 
-/** What a section's build reads: the run as loaded, and its column. */
-export type SectionRun = CompareInputRun & { column: RunColumn };
+/** A run's configuration as one map of keys (differences.ts configMap), and the keys only a listing names; null: none recorded. */
+export type RunSettings = { values: Record<string, string>; listed: ReadonlySet<string> } | null;
+
+/** What a section's build reads: the run as loaded, its column, and its settings (one map per configuration on the page). */
+export type SectionRun = CompareInputRun & { column: RunColumn; settings: RunSettings };
 
 export { NO_GROUP, sortGroupValues };
 
@@ -69,15 +72,27 @@ export function toSectionRuns(input: CompareInputRun[], state: Pick<CompareState
   const tagsOf = (r: CompareInputRun) => Object.fromEntries(r.tags.map((t) => [t.key, t.value]));
   const group = state.group;
   const groupValues = group ? sortGroupValues(input.map((r) => tagsOf(r)[group] ?? NO_GROUP)) : [];
+  // runs often share a configuration (a sweep, repeats): its ~700 entries are mapped once
+  const byConfig = new Map<number, RunSettings>();
+  const settingsOf = (r: CompareInputRun): RunSettings => {
+    if (!r.config) return null;
+    let settings = byConfig.get(r.config.id);
+    if (settings === undefined) {
+      settings = { values: configMap(r.config) ?? {}, listed: listedKeys(r.config) };
+      byConfig.set(r.config.id, settings);
+    }
+    return settings;
+  };
+  const settings = input.map(settingsOf);
   const labels = runLabels(
-    input.map((r) => ({
+    input.map((r, i) => ({
       tool: r.tool,
       test: r.test,
       title: r.title,
       tags: tagsOf(r),
       build: r.serverBuild?.description ?? null,
       parameters: r.parameters,
-      config: configMap(r.config),
+      config: settings[i]?.values ?? null,
     })),
   );
   return input.map((r, i) => {
@@ -100,7 +115,7 @@ export function toSectionRuns(input: CompareInputRun[], state: Pick<CompareState
       color: seriesColor(value !== null ? groupValues.indexOf(value) : i),
       group: value,
     };
-    return { ...r, column };
+    return { ...r, column, settings: settings[i] ?? null };
   });
 }
 

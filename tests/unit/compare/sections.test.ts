@@ -72,8 +72,9 @@ describe('sections that apply', () => {
   });
 
   test('configuration keys of the server section are bare, others prefixed with their section', () => {
+    // two stored configurations: an id names one set of entries (a page maps each once)
     const config = (value: string) => ({
-      id: 1,
+      id: Number(value) + 1,
       name: 'my.cnf',
       entries: [
         { section: 'mysqld', key: 'query_cache_size', value, listed: false },
