@@ -8,8 +8,14 @@ import type { ParsedRun } from '../parsers/types';
 import { boolArray, NumberArrayLiteral, numberArray, textArray } from './pg-array';
 import type { Tx } from './tx';
 
-/** Interval rows per INSERT: a run of 425,000 intervals (a 50 MB log) is 85 statements of ~0.6 MB of parameters. */
-const INTERVAL_BATCH = 5_000;
+/**
+ * Interval rows per INSERT: a run of 425,000 intervals (a 50 MB log) is 425 statements of ~120 KB
+ * of parameters. Prisma serializes a statement's parameters into one string; at 5,000 rows it was
+ * ~0.6 MB, which V8 keeps in its large-object space until a full collection: a 50 MB upload raised
+ * the server's memory by 236–306 MB in six runs, 224–262 MB in four at 1,000 rows (2026-12-02). The
+ * 3-hour run's ingest went from 13 to 21 statements, ~1.3× COPY either way.
+ */
+const INTERVAL_BATCH = 1_000;
 
 export type StoredRun = { id: number; parsed: ParsedRun };
 

@@ -1,5 +1,5 @@
 // A large upload is written in parts (lib/db/upload-text.ts, lib/db/ingest-rows.ts: its text in
-// 64 K-character statements when longer than 2 M, its intervals in 5,000-row ones, each column one array literal):
+// 64 K-character statements when longer than 2 M, its intervals in 1,000-row ones, each column one array literal):
 // what is stored must be exactly what one statement stored — the same text to the character, the
 // same doubles to the bit — in one transaction, and the same content twice is still one upload.
 import fc from 'fast-check';
@@ -13,7 +13,7 @@ import { parseDocument, prepareText } from '../../lib/parsers';
 import { INTERVAL_FIELDS } from '../../lib/parsers/interval-columns';
 import { sysbenchLog } from '../support/sysbench-log';
 
-const INTERVALS = 12_345; // three interval statements, the last one short
+const INTERVALS = 12_345; // thirteen interval statements, the last one short
 // a character outside the BMP (two UTF-16 units) right across the first part boundary, other scripts after
 const filler = (n: number) => Array.from({ length: n }, (_, i) => `# note ${i}: é 中 😀 ${'x'.repeat(i % 97)}`).join('\n');
 const text = `${'#'.repeat(TEXT_PART_CHARS - 1)}😀\n${filler(4000)}\n${sysbenchLog({ intervals: INTERVALS, errors: [7, 5_001], spikes: [{ at: 10_000, ms: 1234.56 }] })}\n${filler(10_000)}\n`;
