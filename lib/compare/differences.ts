@@ -21,7 +21,18 @@ export type DiffRun = {
 /** Option-file sections of the server itself: their keys are shown bare, others as `section.key`. */
 const SERVER_SECTION = /^(?:mysqld(?:-[\d.]+)?|server|mariadb(?:-[\d.]+)?|mariadbd|galera|embedded|)$/;
 
-const entryKey = (e: { section: string; key: string }) => (SERVER_SECTION.test(e.section) ? e.key : `${e.section}.${e.key}`);
+/** Whether a section is the server's, per section name (a SHOW VARIABLES has ~700 entries and one section). */
+const serverSection = new Map<string, boolean>();
+function isServerSection(section: string): boolean {
+  let server = serverSection.get(section);
+  if (server === undefined) {
+    server = SERVER_SECTION.test(section);
+    if (serverSection.size < 1_000) serverSection.set(section, server);
+  }
+  return server;
+}
+
+const entryKey = (e: { section: string; key: string }) => (isServerSection(e.section) ? e.key : `${e.section}.${e.key}`);
 
 /** A run's configuration as one map of keys (`query_cache_size`, `client.port`), or null when none is recorded. */
 export function configMap(config: { entries: { section: string; key: string; value: string }[] } | null): Record<string, string> | null {
@@ -84,8 +95,14 @@ function rowsFor(
  */
 export const COMPLETE_LISTING = 200;
 
-const sameConfigValue = (a: string | null, b: string | null) =>
-  a === null || b === null ? a === b : canonicalConfigValue(a) === canonicalConfigValue(b);
+/** Do these values differ as settings (1G = 1024M, ON = 1), null being "not set"? Each value is normalized once, and only when the texts differ. */
+function configValuesDiffer(values: (string | null)[]): boolean {
+  const first = values[0];
+  if (first === undefined || values.every((v) => v === first)) return false;
+  if (first === null || values.includes(null)) return true;
+  const canonical = canonicalConfigValue(first);
+  return values.some((v) => v !== first && canonicalConfigValue(v as string) !== canonical);
+}
 
 export function findDifferences(runs: DiffRun[]): Differences {
   const warnings: string[] = [];
@@ -122,7 +139,7 @@ export function findDifferences(runs: DiffRun[]): Differences {
             if (runs[i]?.config === null || runs[i]?.config === undefined) return false;
             return v !== null || shape[i]?.whole || (setSomewhere && shape[i]?.options);
           });
-          return known.some((v) => !sameConfigValue(v, known[0] ?? null));
+          return configValuesDiffer(known);
         })
       : [];
   // parameters only mean something between runs of the same tool: sql-bench has none of sysbench's
