@@ -63,7 +63,17 @@ function expectStoredAsParsed(stored: Awaited<ReturnType<typeof storedRun>>, par
     })),
   );
   expect(
-    run.testTotals.map(({ name, seconds, usr, sys, cpu, skipped, failed, reason, line }) => ({ name, seconds, usr, sys, cpu, skipped, failed, reason, line })),
+    run.testTotals.map(({ name, seconds, usr, sys, cpu, skipped, failed, reason, line }) => ({
+      name,
+      seconds,
+      usr,
+      sys,
+      cpu,
+      skipped,
+      failed,
+      reason,
+      line,
+    })),
     where,
   ).toEqual(
     parsed.tests.map((t) => ({
