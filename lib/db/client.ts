@@ -26,7 +26,9 @@ export function db(): PrismaClient {
         connectionString: requireDatabaseUrl(),
         max: POOL_SIZE,
         connectionTimeoutMillis: 10_000,
-        options: `-c statement_timeout=${STATEMENT_TIMEOUT_MS}`,
+        // timestamps are stored without a time zone, in UTC (as Prisma writes them): a column
+        // default (CURRENT_TIMESTAMP) of a row written in SQL must be UTC too, whatever the server's zone
+        options: `-c statement_timeout=${STATEMENT_TIMEOUT_MS} -c TimeZone=UTC`,
       },
       { onPoolError: onLostConnection, onConnectionError: onLostConnection },
     ),

@@ -4,12 +4,14 @@
 // mistake there would store a wrong figure or text silently, so this reads every row back.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { ALL } from '../../lib/db/access';
 import { db } from '../../lib/db/client';
+import { getRunsForCompare } from '../../lib/db/compare';
 import { boolArray, numberArray, textArray } from '../../lib/db/pg-array';
 import { parsedRunColumns } from '../../lib/db/run-rows';
 import { ingestDocument, parseUpload, prepareInput } from '../../lib/ingest/ingest';
 import type { ParsedRun } from '../../lib/parsers/types';
-import { fixtureDocuments, readFixture } from '../support/fixtures';
+import { fixtureDocuments, readFixture, SEED } from '../support/fixtures';
 
 /** As a JSON column reads back: undefined entries gone, -0 as 0. */
 const asJson = (value: unknown) => JSON.parse(JSON.stringify(value));
@@ -124,13 +126,62 @@ describe('stored rows', () => {
     expect(runs).toBeGreaterThan(100);
   }, 240_000);
 
-  test('tags and titles with quotes, backslashes, braces, commas and the word NULL are stored verbatim', async () => {
+  test('tags with quotes, backslashes, braces, commas and the word NULL are stored verbatim', async () => {
     const hostile = ['a"b', 'c\\d', '{x,y}', 'NULL', ' spaced ', 'é 中 😀', '\\"', '}'];
     const text = readFixture('prisma/demo/mariadb-10.11/sysbench-1.x/oltp_point_select_t4_base_hist.log');
     const tags = Object.fromEntries(hostile.map((v, i) => [`t${i}`, v]));
     const result = await ingestDocument({ fileName: 'hostile "name".log', text: `${text}\n# hostile\n`, extraTags: tags });
     const stored = await db().runTag.findMany({ where: { runId: result.runIds[0], key: { startsWith: 't' } }, orderBy: { key: 'asc' } });
     expect(Object.fromEntries(stored.map((t) => [t.key, t.value]))).toMatchObject(tags);
+  });
+
+  test("a run's other columns: its upload, place, project, host, build, config, revision, title and notes", async () => {
+    const revision = { commit: 'c0ffee1', branch: 'feature/"quoted"' };
+    const text = `${readFixture(SEED.blog000)}\n# columns\n`;
+    const result = await ingestDocument({ fileName: 'columns.txt', text, projectName: 'Columns "P"', revision });
+    const project = await db().project.findFirstOrThrow({ where: { name: 'Columns "P"' } });
+    const runs = await db().run.findMany({ where: { uploadId: result.uploadId }, orderBy: { ordinal: 'asc' } });
+    const builds = await db().serverBuild.findMany({
+      where: { id: { in: runs.flatMap((r) => (r.serverBuildId ? [r.serverBuildId] : [])) } },
+    });
+    expect(runs.map((r) => r.id)).toEqual(result.runIds);
+    expect(builds.length).toBeGreaterThan(0);
+    for (const [i, run] of runs.entries()) {
+      expect(run).toMatchObject({
+        uploadId: result.uploadId,
+        ordinal: i,
+        teamId: null,
+        projectId: project.id,
+        hostId: result.hostId,
+        notes: '',
+      });
+      expect(run).toMatchObject(revision);
+      expect(run.configId !== null && result.configIds.includes(run.configId)).toBe(true);
+      expect(run.title).toMatch(/\S/);
+      expect(run.deletedAt).toBeNull();
+    }
+  });
+
+  test("runs that share a configuration share its entries when compared, in the entries' order", async () => {
+    const seed = await ingestDocument({ fileName: 'share.txt', text: `${readFixture(SEED.blog000)}\n# share\n` });
+    const other = await ingestDocument({ fileName: 'qc.txt', text: `${readFixture(SEED.qc002)}\n# share\n` });
+    const ids = [...seed.runIds.slice(0, 3), ...other.runIds];
+    const runs = await getRunsForCompare(ALL, ids);
+    expect(runs.map((r) => r.id)).toEqual(ids);
+    const configIds = new Set(runs.flatMap((r) => (r.config ? [r.config.id] : [])));
+    expect(configIds.size).toBeGreaterThan(1);
+    for (const run of runs) {
+      if (!run.config) continue;
+      const stored = await db().configEntry.findMany({
+        where: { configId: run.config.id },
+        select: { section: true, key: true, value: true, listed: true },
+        orderBy: { idx: 'asc' },
+      });
+      expect(run.config.entries, `run ${run.id}`).toEqual(stored);
+      expect(run.config.entries.length).toBeGreaterThan(0);
+      const sibling = runs.find((r) => r !== run && r.config?.id === run.config?.id);
+      if (sibling) expect(sibling.config).toBe(run.config);
+    }
   });
 
   test('array literals read back in PostgreSQL as the same texts, booleans and nulls', async () => {
@@ -147,12 +198,15 @@ describe('stored rows', () => {
         ),
         fc.array(fc.option(fc.boolean()), { maxLength: 30 }),
         fc.array(fc.option(fc.integer()), { maxLength: 30 }),
-        async (texts, bools, ints) => {
-          const [row] = await db().$queryRaw<{ t: (string | null)[]; b: (boolean | null)[]; i: (number | null)[] }[]>`
-            SELECT ${textArray(texts)}::text[] t, ${boolArray(bools)}::bool[] b, ${numberArray(ints)}::int8[]::float8[] i`;
+        fc.array(fc.option(fc.double({ noNaN: true, noDefaultInfinity: true })), { maxLength: 30 }),
+        async (texts, bools, ints, doubles) => {
+          const [row] = await db().$queryRaw<{ t: (string | null)[]; b: (boolean | null)[]; i: (number | null)[]; d: (number | null)[] }[]>`
+            SELECT ${textArray(texts)}::text[] t, ${boolArray(bools)}::bool[] b, ${numberArray(ints)}::int8[]::float8[] i, ${numberArray(doubles)}::float8[] d`;
           expect(row?.t ?? []).toEqual(texts);
           expect(row?.b ?? []).toEqual(bools);
           expect(row?.i ?? []).toEqual(ints);
+          // the same doubles to the bit; -0 is written as 0, as JSON (and so Prisma) always wrote it
+          expect(row?.d ?? []).toEqual(doubles.map((v) => (v !== null && Object.is(v, -0) ? 0 : v)));
         },
       ),
       { numRuns: 60 },
