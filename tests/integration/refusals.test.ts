@@ -27,6 +27,20 @@ describe('refusals', () => {
     expect(await db().upload.count()).toBe(uploads);
   });
 
+  test('a figure too big for its integer column (3,000,000,000 threads) is a 422 with its line, and nothing is stored', async () => {
+    const uploads = await db().upload.count();
+    const log = readFixture('tests/fixtures/synthetic/sysbench-1.0-cpu-intervals.log');
+    for (const [text, line] of [
+      [log.replace('Number of threads: 2', 'Number of threads: 3000000000'), 4],
+      [log.replace('[ 1s ] thds: 2', '[ 1s ] thds: 3000000000'), 15],
+    ] as const) {
+      const [result] = await ingestFiles([{ name: 'threads.log', bytes: bytes(text) }], { files: [] });
+      expect(result).toMatchObject({ ok: false, error: { code: 'unrecognized' } });
+      expect(result?.ok === false && result.error.message).toContain(`line ${line}: 3000000000 threads is more than benchboard stores`);
+    }
+    expect(await db().upload.count()).toBe(uploads);
+  });
+
   test('a share of runs that do not exist is refused, and no share is created', async () => {
     const shares = await db().share.count();
     await expect(
