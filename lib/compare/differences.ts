@@ -104,6 +104,42 @@ function configValuesDiffer(values: (string | null)[]): boolean {
   return values.some((v) => v !== first && canonicalConfigValue(v as string) !== canonical);
 }
 
+/** `#1–#3, #5`: run numbers, consecutive ones as a range. */
+function runNumbers(numbers: number[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < numbers.length; ) {
+    let j = i;
+    while (j + 1 < numbers.length && numbers[j + 1] === (numbers[j] as number) + 1) j++;
+    parts.push(
+      j - i >= 2
+        ? `#${numbers[i]}–#${numbers[j]}`
+        : numbers
+            .slice(i, j + 1)
+            .map((n) => `#${n}`)
+            .join(', '),
+    );
+    i = j + 1;
+  }
+  return parts.join(', ');
+}
+
+/**
+ * A parameter's values for a warning: two runs as `100 vs 64`; more as each value with the runs
+ * that have it (`10000 (#1–#3) vs 0 (#4–#6) vs — (#7, #8)`), in order of first appearance, the runs
+ * whose log did not print it (—) last.
+ */
+function valuesAndRuns(values: (string | null)[], numbers: number[]): string {
+  if (values.length === 2 && !values.includes(null)) return values.join(' vs ');
+  const runsOf = new Map<string, number[]>();
+  values.forEach((v, i) => {
+    const key = v ?? '\u0000';
+    runsOf.set(key, [...(runsOf.get(key) ?? []), numbers[i] ?? i + 1]);
+  });
+  const unknown = runsOf.get('\u0000');
+  runsOf.delete('\u0000');
+  return [...runsOf, ...(unknown ? [['—', unknown] as const] : [])].map(([v, ns]) => `${v} (${runNumbers(ns)})`).join(' vs ');
+}
+
 export function findDifferences(runs: DiffRun[]): Differences {
   const warnings: string[] = [];
   const tags = rowsFor(
@@ -157,12 +193,14 @@ export function findDifferences(runs: DiffRun[]): Differences {
     const label = labels[row.key];
     return label === null ? [] : [{ ...row, key: label ?? row.key }];
   });
+  const numberOf = new Map(runs.map((r, i) => [r, i + 1]));
   const shaping = [...tools].flatMap((tool) => {
     const subset = runs.filter((r) => r.tool === tool);
+    const numbers = subset.map((r) => numberOf.get(r) ?? 0);
     return subset.length > 1
       ? parameterRows(subset)
           .filter((p) => SHAPING_PARAMETERS.includes(p.key))
-          .map((p) => ({ ...p, tool: tools.size > 1 ? `${tool} ` : '' }))
+          .map((p) => ({ ...p, numbers, tool: tools.size > 1 ? `${tool} ` : '' }))
       : [];
   });
 
@@ -172,7 +210,7 @@ export function findDifferences(runs: DiffRun[]): Differences {
   const benchmarks = new Set(runs.map((r) => `${r.tool}${r.test ? ` ${r.test}` : ''}`));
   if (benchmarks.size > 1)
     warnings.push(`Different benchmarks are compared: ${[...benchmarks].join(', ')}; each is compared within its own section.`);
-  for (const p of shaping) warnings.push(`Different ${p.tool}${p.key}: ${p.values.map((v) => v ?? '—').join(' vs ')}.`);
+  for (const p of shaping) warnings.push(`Different ${p.tool}${p.key}: ${valuesAndRuns(p.values, p.numbers)}.`);
   const percentiles = new Set(runs.map((r) => r.latPct).filter((p) => p !== null));
   if (percentiles.size > 1)
     warnings.push(

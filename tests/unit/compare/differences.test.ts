@@ -87,7 +87,24 @@ describe('what differs', () => {
     // two known values that differ still do, the unknown one shown as unknown
     const differ = findDifferences([size(1, 10_000_000), size(2, 1_000), size(3)]);
     expect(differ.parameters).toEqual([{ key: 'tableSize', values: ['10000000', '1000', null] }]);
-    expect(differ.warnings).toContain('Different tableSize: 10000000 vs 1000 vs —.');
+    expect(differ.warnings).toContain('Different tableSize: 10000000 (#1) vs 1000 (#2) vs — (#3).');
+  });
+
+  test('a warning of many runs names each value once, with the runs that have it', () => {
+    const events = (id: number, value?: number) => run(id, {}, { threads: 4, ...(value === undefined ? {} : { events: value }) });
+    const d = findDifferences([
+      events(1, 10_000),
+      events(2, 10_000),
+      events(3, 10_000),
+      events(4, 0),
+      events(5, 0),
+      events(6, 0),
+      events(7),
+      events(8),
+    ]);
+    expect(d.warnings).toContain('Different events: 10000 (#1–#3) vs 0 (#4–#6) vs — (#7, #8).');
+    const mixed = findDifferences([events(1, 1), events(2, 2), events(3, 1), events(4, 1)]);
+    expect(mixed.warnings).toContain('Different events: 1 (#1, #3, #4) vs 2 (#2).');
   });
 });
 
