@@ -4,7 +4,7 @@
 // tags do not tell runs apart, the server build, the parameters, the configuration, the words of
 // the title that differ, and at last a repeat count do. Pure.
 import { canonicalConfigValue } from '../config-values';
-import { formatOf } from '../parsers/formats';
+import { concurrencyText, formatOf } from '../parsers/formats';
 import { groupByKind, kindOf } from './run-kinds';
 
 export type LabelRun = {
@@ -28,13 +28,8 @@ const KIND_TAGS = new Set(['tool', 'test']);
 const QUIET_PARAMETERS = new Set(['mode', 'reportInterval', 'progress', 'histogram', 'perStatementLatencies']);
 const SEPARATOR = ' · ';
 
-function concurrencyWord(tool: string, value: string): string {
-  const word = formatOf(tool)?.capabilities.concurrency ?? 'threads';
-  return value === '1' ? word.replace(/s$/, '') : word;
-}
-
 function tagText(key: string, value: string, tool: string): string {
-  if (key === 'threads') return `${value} ${concurrencyWord(tool, value)}`;
+  if (key === 'threads') return concurrencyText(tool, value);
   if (key === 'query_cache') return `QC ${value}`;
   if (TAG_ORDER.includes(key)) return value;
   return `${key}=${value}`;

@@ -1,5 +1,6 @@
 // What a document says of its runs, before anyone's choice: the configuration each run ran with
 // (its config blocks merged in order), the server build, a title when the log gives none. Pure.
+import { concurrencyText } from '../parsers/formats';
 import type { FileResult, ParsedConfig, ParsedRun } from '../parsers/types';
 import { allocatorFromConfig, allocatorIn, parseEngine, parseServerVersion, type ServerBuildFacts } from '../server-build';
 
@@ -66,6 +67,6 @@ export function buildFacts(run: ParsedRun, config: Record<string, string>, resul
 
 /** A title for a run whose log names none: its test, threads and file. */
 export function fallbackTitle(run: ParsedRun, fileName: string): string {
-  const threads = typeof run.parameters.threads === 'number' ? ` · ${run.parameters.threads} threads` : '';
+  const threads = typeof run.parameters.threads === 'number' ? ` · ${concurrencyText(run.tool, run.parameters.threads)}` : '';
   return `${run.test ?? run.tool}${threads} (${fileName})`;
 }

@@ -28,6 +28,12 @@ export function formatOf(tool: string): BenchmarkFormat<Tool> | undefined {
   return BY_TOOL.get(tool);
 }
 
+/** A run's concurrency in its tool's own word: `16 threads`, `1 client` (pgbench). */
+export function concurrencyText(tool: string, value: string | number): string {
+  const word = formatOf(tool)?.capabilities.concurrency ?? 'threads';
+  return `${value} ${String(value) === '1' ? word.replace(/s$/, '') : word}`;
+}
+
 /** What the upload form says it reads: each format's `accepts`, joined. */
 export function listAccepted(): string {
   return FORMATS.map((f) => f.accepts).join(', ');

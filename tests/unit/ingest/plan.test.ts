@@ -105,6 +105,12 @@ describe('title', () => {
   test.each<[string, ParsedRun, Omit<PlanInput, 'fileName'>, string]>([
     ['the log’s', run(), {}, 'MySQL 8.0.36 jemalloc'],
     ['a fallback when the log names none', run({ title: null }), {}, 'oltp_read_write · 16 threads (a.log)'],
+    [
+      'a fallback in the tool’s own word, singular for one',
+      run({ title: null, tool: 'pgbench', test: 'tpcb', parameters: { threads: 1 } }),
+      {},
+      'tpcb · 1 client (a.log)',
+    ],
     ['the person’s edit, trimmed', run(), { overrides: edit({ title: '  mine  ' }) }, 'mine'],
     ['the log’s when the edit is blank', run(), { overrides: edit({ title: '   ' }) }, 'MySQL 8.0.36 jemalloc'],
     ['what is stored, over an edit', run(), { overrides: edit({ title: 'mine' }), stored: new Map([[0, STORED]]) }, 'stored title'],
