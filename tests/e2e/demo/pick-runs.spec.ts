@@ -4,10 +4,15 @@
 import { expect, type Page, test } from '@playwright/test';
 
 const tray = (page: Page) => page.getByTestId('selection-tray');
-const rowIds = async (page: Page) =>
-  (await page.locator('tbody tr td:nth-child(2) a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))).map((href) =>
-    Number(/\/runs\/(\d+)/.exec(href)?.[1]),
-  );
+// The list's rows once the page has settled: a filter's navigation shows the loading skeleton (no
+// table) after the URL has changed, and a read there finds no rows (CI failed on it once).
+const rowIds = async (page: Page) => {
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  return (
+    await page.locator('tbody tr td:nth-child(2) a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))
+  ).map((href) => Number(/\/runs\/(\d+)/.exec(href)?.[1]));
+};
 const versionParts = (v: string) => (/^\d+(\.\d+)*/.exec(v)?.[0] ?? '').split('.').map(Number);
 const olderVersion = (a: string, b: string) => {
   const [x, y] = [versionParts(a), versionParts(b)];
@@ -122,7 +127,7 @@ test('search: several tags at once, and whole words only', async ({ page }) => {
   await page.getByLabel('version').selectOption(`version=${version}`);
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page).toHaveURL(/version=|version%3D/);
-  expect((await rowIds(page)).sort()).toEqual([...both].sort());
+  await expect.poll(async () => (await rowIds(page)).sort()).toEqual([...both].sort());
   // the page shows the filter it applies
   await expect(page.getByLabel('allocator')).toHaveValue('allocator=tcmalloc');
   await expect(page.getByLabel('version')).toHaveValue(`version=${version}`);
