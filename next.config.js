@@ -14,10 +14,20 @@ const UPLOAD_ROUTE = [
   { key: 'referrer-policy', value: 'strict-origin-when-cross-origin' },
 ];
 
+/**
+ * lib/request-limits.ts's REQUEST_BODY_MAX_BYTES: Next buffers what the proxy sees of a request body
+ * (10 MB by default, twice) before the proxy can refuse it; an action or a share is far smaller.
+ */
+const REQUEST_BODY_MAX_BYTES = 1024 * 1024;
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // Uploads go through a route handler with its own limit (UPLOAD_MAX_BYTES); actions stay small.
-  experimental: { serverActions: { bodySizeLimit: '2mb' } },
+  // Uploads go through a route handler with its own limit (UPLOAD_MAX_BYTES) that the proxy does not
+  // see; every other body (actions, shares, sign-in) stays small.
+  experimental: {
+    serverActions: { bodySizeLimit: REQUEST_BODY_MAX_BYTES },
+    proxyClientMaxBodySize: REQUEST_BODY_MAX_BYTES,
+  },
   poweredByHeader: false,
   // The embedded database and test artefacts live in the project directory; never trace them.
   outputFileTracingExcludes: { '*': ['.data/**', 'tests/**', 'tmp/**'] },

@@ -12,11 +12,18 @@ import { NOTHING_CHANGED } from './lib/errors';
 import { isAllowedHost, isCrossOriginWrite } from './lib/hosts';
 import { plainPage } from './lib/plain-page';
 import { checkRequestUrl } from './lib/request-guard';
+import { REQUEST_BODY_MAX_BYTES } from './lib/request-limits';
 import { createNonce, securityHeaders, securitySettings } from './lib/security-headers';
 
 const SHARE_PAGE = /^\/s\/([A-Za-z0-9_-]{24})$/;
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The Content-Length a request declares; 0 when it declares none (a chunked body is cut at the limit by Next). */
+const declaredLength = (headers: Headers) => {
+  const n = Number(headers.get('content-length') ?? '0');
+  return Number.isFinite(n) ? n : 0;
+};
 
 export async function proxy(request: NextRequest) {
   const env = readEnv();
@@ -47,6 +54,14 @@ async function answer(request: NextRequest, env: Env, policy: string): Promise<R
   // (server actions and route handlers alike; a token is never sent by a browser on its own)
   if (!READS.has(request.method) && !presentedToken(request.headers) && isCrossOriginWrite(request.headers))
     return NextResponse.json({ error: { code: 'forbidden', message: 'Cross-site request refused.' } }, { status: 403 });
+  // a body larger than any form or share: refused before a page or route reads it (Next has
+  // buffered at most REQUEST_BODY_MAX_BYTES of it, see lib/request-limits.ts)
+  if (!READS.has(request.method) && declaredLength(request.headers) > REQUEST_BODY_MAX_BYTES) {
+    const reason = `The request body is larger than ${REQUEST_BODY_MAX_BYTES / 1024 / 1024} MB. Logs go to /api/uploads.`;
+    if (request.nextUrl.pathname.startsWith('/api/'))
+      return NextResponse.json({ error: { code: 'too_large', message: reason } }, { status: 413 });
+    return plainPage(413, 'Request too large', reason);
+  }
   const rejection = checkRequestUrl(request.nextUrl);
   if (rejection) {
     if (request.nextUrl.pathname.startsWith('/api/'))

@@ -15,6 +15,7 @@ import {
   probeBodies,
   probeCrossSite,
   probeFilterLists,
+  probeLargeBodies,
   probeOddParameters,
   probeRegexBombs,
   type Scale,
@@ -77,6 +78,7 @@ async function main(): Promise<number> {
     await run(() => probeFilterLists(server));
     await run(() => probeRegexBombs(server, scale));
     await run(() => probeBodies(server, scale));
+    await run(() => probeLargeBodies(server));
     await run(() => probeSameFileRace(server, scale.racers));
     await run(() => probeNewProjectRace(server, scale.racers));
     await run(() => probeWhitespaceDuplicate(server));

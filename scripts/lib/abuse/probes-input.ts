@@ -153,3 +153,50 @@ export async function probeCrossSite(server: Server): Promise<ProbeResult> {
     badInputs: 4,
   };
 }
+
+/**
+ * Bodies of 9 MB, twenty at once, to what the proxy sees (a page, a JSON route): Next buffers a
+ * proxied body before the proxy answers (10 MB, twice, by default: +180 MB for these twenty,
+ * measured 2026-12-02). Declared ones are refused with 413; chunked ones are cut at the limit.
+ */
+export async function probeLargeBodies(server: Server): Promise<ProbeResult[]> {
+  const count = 20;
+  const body = new Uint8Array(9 * 1024 * 1024).fill(0x61);
+  const headers = { origin: server.base, 'content-type': 'application/json' };
+  const results: ProbeResult[] = [];
+  for (const path of ['/runs', '/api/shares']) {
+    for (const chunked of [false, true]) {
+      const round = (bytes: Uint8Array<ArrayBuffer>) =>
+        Promise.all(
+          Array.from({ length: count }, () =>
+            send(`${server.base}${path}`, {
+              method: 'POST',
+              headers,
+              body: chunked ? new Blob([bytes]).stream() : bytes,
+              ...(chunked ? { duplex: 'half' } : {}),
+            } as RequestInit),
+          ),
+        );
+      // the same twenty requests with a small body first: what twenty renders at once cost the heap
+      // is not what a large body costs
+      await round(body.subarray(0, 1024));
+      const before = treeRssMb(server.child?.pid);
+      const replies = await round(body);
+      const after = treeRssMb(server.child?.pid);
+      const statuses = [...new Set(replies.map((r) => r.status))];
+      const rise = after - before;
+      // declared: refused before anything reads it; chunked: cut at the limit, then a plain answer
+      const answered = chunked ? replies.every((r) => r.status > 0 && r.status < 500) : replies.every((r) => r.status === 413);
+      results.push({
+        family: 'bad-input',
+        name: `${count} bodies of 9 MB at once to ${path} (${chunked ? 'chunked' : 'Content-Length'})`,
+        sent: `POST ${path} ×${count}, ${chunked ? 'no Content-Length' : 'Content-Length 9,437,184'}`,
+        got: `HTTP ${statuses.join('/')}; server memory ${before} → ${after} MB`,
+        ok: answered && !(rise >= 100),
+        badInputs: 1,
+        failedRequests: replies.filter((r) => r.status === 0 || r.status >= 500).length,
+      });
+    }
+  }
+  return results;
+}

@@ -9,9 +9,9 @@ const tray = (page: Page) => page.getByTestId('selection-tray');
 const rowIds = async (page: Page) => {
   await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
   await expect(page.locator('tbody tr').first()).toBeVisible();
-  return (
-    await page.locator('tbody tr td:nth-child(2) a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))
-  ).map((href) => Number(/\/runs\/(\d+)/.exec(href)?.[1]));
+  return (await page.locator('tbody tr td:nth-child(2) a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))).map((href) =>
+    Number(/\/runs\/(\d+)/.exec(href)?.[1]),
+  );
 };
 const versionParts = (v: string) => (/^\d+(\.\d+)*/.exec(v)?.[0] ?? '').split('.').map(Number);
 const olderVersion = (a: string, b: string) => {
