@@ -2,16 +2,14 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
-import { ChartPlaceholder } from '@/components/charts/lazy-charts';
-// not lazy, unlike the other charts: the run page is for this chart, and loading Recharts only after
-// the page was hydrated put a round trip between the page and its chart (issue 11, item 5)
-import { type ChartBand, type ChartMarker, type LineSeries, LineSeriesChart } from '@/components/charts/line-series-chart';
+import type { ChartBand, ChartMarker, LineSeries } from '@/components/charts/line-series-chart';
+import { LineSeriesPreview } from '@/components/charts/line-series-preview';
 import { ZoomForm } from '@/components/runs/zoom-form';
 import { seriesColor } from '@/lib/chart-colors';
 import { groupEvents, MAX_EVENT_GROUPS } from '@/lib/chart-events';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, numberFormat } from '@/lib/format';
 import { type IntervalChartData, intervalRowsOf, type SeriesKey } from '@/lib/interval-rows';
 import { formatTime, timeAxis } from '@/lib/time-axis';
 import { runViewUrl } from '@/lib/url-state/run';
@@ -24,6 +22,12 @@ const SERIES: (LineSeries & { key: SeriesKey })[] = [
 ];
 
 const RECONNECT_COLOR = 'var(--color-warn)';
+
+// Recharts (~130 KB gzip) loads after the page, as on every other page; until it has drawn, the
+// page shows the same lines as plain SVG sent with its HTML (LineSeriesPreview), so the chart is
+// there at first paint, before any JavaScript (it was drawn only once Recharts had loaded with
+// the page: 294 KB of first-load JavaScript, issue 12)
+const LineSeriesChart = lazy(() => import('@/components/charts/line-series-chart').then((m) => ({ default: m.LineSeriesChart })));
 
 const intervalsText = (n: number) => `${formatNumber(n)} ${n === 1 ? 'interval' : 'intervals'}`;
 
@@ -86,6 +90,22 @@ export function IntervalChart({ runId, data, latencyLabel, fileName, domain, zoo
   const errorIntervals = data.errors.reduce((n, [, c]) => n + c, 0);
   const reconnectIntervals = data.reconnects.reduce((n, [, c]) => n + c, 0);
   const at = (v: number) => (axis.kind === 'seconds' ? `${formatTime(axis, v)} s` : formatTime(axis, v));
+  const preview = (
+    <LineSeriesPreview
+      rows={rows}
+      xKey="t"
+      xLabel={axis.label}
+      xTicks={axis.ticks}
+      xDomain={domain}
+      xFormat={(v) => formatTime(axis, v)}
+      series={shown}
+      bands={bands}
+      leftLabel="per second"
+      rightLabel="ms"
+      markers={markers}
+      format={(v) => numberFormat(2).format(v)}
+    />
+  );
   const zoomTo = (from: number, to: number) =>
     router.push(runViewUrl(runId).href({ from: Math.floor(from), to: Math.ceil(to) }), { scroll: false });
   return (
@@ -136,24 +156,28 @@ export function IntervalChart({ runId, data, latencyLabel, fileName, domain, zoo
         ) : null}
       </div>
       <div ref={box}>
-        {measured === null ? (
-          <ChartPlaceholder />
-        ) : rows.length > 0 ? (
-          <LineSeriesChart
-            rows={rows}
-            xKey="t"
-            xLabel={axis.label}
-            xTicks={axis.ticks}
-            xDomain={domain}
-            xFormat={(v) => formatTime(axis, v)}
-            series={shown}
-            bands={bands}
-            leftLabel="per second"
-            rightLabel="ms"
-            markers={markers}
-            onSelectRange={zoomTo}
-            width={measured}
-          />
+        {rows.length > 0 ? (
+          measured === null ? (
+            preview
+          ) : (
+            <Suspense fallback={preview}>
+              <LineSeriesChart
+                rows={rows}
+                xKey="t"
+                xLabel={axis.label}
+                xTicks={axis.ticks}
+                xDomain={domain}
+                xFormat={(v) => formatTime(axis, v)}
+                series={shown}
+                bands={bands}
+                leftLabel="per second"
+                rightLabel="ms"
+                markers={markers}
+                onSelectRange={zoomTo}
+                width={measured}
+              />
+            </Suspense>
+          )
         ) : (
           <p className="px-2 py-8 text-center text-sm text-muted">No interval in this range.</p>
         )}

@@ -63,7 +63,7 @@ test('the whole run: under 500 KB of HTML, drawn, an h:mm axis, the burst kept, 
 });
 
 // What made the page slow to draw, kept out by its structure (no timings: the machine is shared).
-test('what the page is made of: a small HTML, Recharts loaded with the page, one element per source line, sent once as markup and once in the payload', async ({
+test('what the page is made of: a small HTML with the chart drawn in it, Recharts loaded after the page, one element per source line, sent once as markup and once in the payload', async ({
   page,
 }) => {
   const scriptsAfterLoad: string[] = [];
@@ -76,12 +76,15 @@ test('what the page is made of: a small HTML, Recharts loaded with the page, one
   });
   const response = await page.goto(`/runs/${runId}`);
   const html = (await response?.text()) ?? '';
-  // the source view was most of 409 KB: three elements a line, each with its classes, twice
-  expect(html.length).toBeLessThan(250_000);
+  // the source view was most of 409 KB: three elements a line, each with its classes, twice; the
+  // chart drawn as SVG in the HTML adds ~26 KB
+  expect(html.length).toBeLessThan(275_000);
+  expect(html).toContain('data-testid="chart-preview"');
   const chart = chartOf(page);
   await expect(chart.locator('.recharts-line').first()).toBeVisible();
-  // the chart's code came with the page, not in a round trip after it was hydrated
-  expect(scriptsAfterLoad).toEqual([]);
+  await expect(chart.getByTestId('chart-preview')).toHaveCount(0);
+  // Recharts is not first-load JavaScript: it came after the page, and replaced the drawing
+  expect(scriptsAfterLoad.length).toBeGreaterThan(0);
   const source = page.getByTestId('source-lines');
   const lines = source.locator('[id^="L"]');
   expect(await lines.count()).toBeGreaterThan(300);
@@ -96,6 +99,38 @@ test('what the page is made of: a small HTML, Recharts loaded with the page, one
     .evaluateAll((els) => els.map((el) => [(el as HTMLElement).style.counterReset, el.firstElementChild?.id ?? '']));
   expect(blocks.length).toBeGreaterThan(2);
   for (const [reset, id] of blocks) expect(reset).toBe(`line ${Number(id?.slice(1)) - 1}`);
+});
+
+test('without JavaScript the chart is there, read as the chart that replaces it reads: its ticks, its points', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const bare = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+  const still = await bare.newPage();
+  await still.goto(`/runs/${runId}`);
+  const preview = chartOf(still).getByTestId('chart-preview');
+  await expect(preview).toBeVisible();
+  // tps and latency (qps is unticked at first), each with its min–max band: the run is downsampled
+  const paths = await preview.locator('path').evaluateAll((ps) => ps.map((p) => p.getAttribute('d') ?? ''));
+  expect(paths).toHaveLength(4);
+  const vertices = (d: string) => d.split(/[MLl]/).length - 1;
+  const ticks = async (side: string) => (await preview.locator(`[data-tick="${side}"]`).allTextContents()).map((t) => t.trim());
+  const drawn = { x: await ticks('x'), left: await ticks('left'), right: await ticks('right') };
+  expect(drawn.x).toEqual(['0:00', '2:00', '4:00', '6:00', '8:00', '10:00', '12:00']);
+  // the burst of 3,000 tps is inside the left axis
+  expect(Number(drawn.left.at(-1)?.replace(/,/g, ''))).toBeGreaterThanOrEqual(BURST.tps);
+  await still.screenshot({ path: 'test-results/screens/long-run-no-js-1440.png' });
+  await bare.close();
+
+  // the chart that replaces it: the same ticks on every axis, as many points on its tps line
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/runs/${runId}`);
+  const chart = chartOf(page);
+  await expect(chart.locator('.recharts-line').first()).toBeVisible();
+  const rechartsTicks = (await textsOf(chart, '.recharts-cartesian-axis-tick-value')).sort();
+  expect(rechartsTicks).toEqual([...drawn.x, ...drawn.left, ...drawn.right].sort());
+  expect(vertices(paths[2] ?? '')).toBe(await pointsOf(chart));
 });
 
 test('zoom by typing a range: every interval of it drawn, an h:mm:ss axis, the figures unchanged', async ({ page }) => {
