@@ -26,6 +26,10 @@ export async function shareComparison(viewer: Viewer, state: ShareState, headers
     throw new AppError('invalid', `No run ${missing.map((id) => `#${id}`).join(', ')}: a share can only name runs that exist.`);
   if (state.baseline !== undefined && !found.has(state.baseline))
     throw new AppError('invalid', `The baseline #${state.baseline} is not one of the shared runs.`);
+  // The link is the grant: whoever holds it sees every run it names. So every run that is not
+  // public must be one the viewer may share in its own team (a viewer of team A who owns team B
+  // could otherwise publish A's private runs beside one of B's); a public run anyone may name.
+  for (const run of titles) if (!run.project?.isPublic) authorize(viewer, run.teamId, { run: ['share'] }, `share run #${run.id}`);
   // the share belongs to the first team of its runs in which the viewer may share
   const teamId = titles.map((t) => t.teamId).find((team) => isAllowed(viewer, team, { run: ['share'] })) ?? titles[0]?.teamId ?? null;
   authorize(viewer, teamId, { run: ['share'] }, 'share these runs');

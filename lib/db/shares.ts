@@ -45,6 +45,6 @@ export async function revokeShare(slug: string): Promise<boolean> {
 export async function getRunTitles(access: Access, ids: number[]) {
   return db().run.findMany({
     where: { AND: [{ id: { in: ids } }, runsVisibleTo(access)] },
-    select: { id: true, title: true, teamId: true },
+    select: { id: true, title: true, teamId: true, project: { select: { isPublic: true } } },
   });
 }

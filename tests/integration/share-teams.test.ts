@@ -1,0 +1,59 @@
+// A share link is the grant: whoever holds it sees every run it names. So a run that is not public
+// can only be shared by someone who may share it in its own team. Found by an attack probe
+// (2026-12-02): a viewer of team A who owned team B shared A's private runs beside one of B's, and
+// team A could neither see nor revoke the link.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { Viewer } from '../../lib/auth/viewer';
+import { db } from '../../lib/db/client';
+import { AppError } from '../../lib/errors';
+import { ingestDocument } from '../../lib/ingest/ingest';
+import { shareComparison } from '../../lib/shares';
+import { ROOT } from '../support/fixtures';
+
+const log = (banner: string) =>
+  `${readFileSync(path.join(ROOT, 'tests/fixtures/synthetic/sysbench-1.1-throughput.log'), 'utf8')}\n# ${banner}\n`;
+const state = (runs: number[]) => ({ runs, band: 3, warmup: 0, stat: 'mann-whitney' as const, basis: 'summary' as const });
+
+const runs = { aPrivate: 0, aPublic: 0, b: 0 };
+let viewer: Viewer;
+
+async function team(id: string) {
+  await db().organization.create({ data: { id, name: id, slug: id, createdAt: new Date() } });
+}
+
+beforeAll(async () => {
+  await team('share-a');
+  await team('share-b');
+  const stored = async (teamId: string, projectName: string, banner: string) =>
+    (await ingestDocument({ fileName: `${banner}.log`, text: log(banner), teamId, projectName })).runIds[0] as number;
+  runs.aPrivate = await stored('share-a', 'A private', 'a-private');
+  runs.aPublic = await stored('share-a', 'A public', 'a-public');
+  runs.b = await stored('share-b', 'B own', 'b-own');
+  await db().project.update({ where: { name: 'A public' }, data: { isPublic: true } });
+  viewer = {
+    kind: 'user',
+    user: { id: 'mallory', name: 'Mallory', email: 'mallory@share.test' },
+    memberships: [
+      { teamId: 'share-a', teamName: 'A', teamSlug: 'share-a', role: 'viewer' },
+      { teamId: 'share-b', teamName: 'B', teamSlug: 'share-b', role: 'owner' },
+    ],
+  };
+});
+
+describe('sharing runs of several teams', () => {
+  test("a viewer of team A cannot share A's private run, alone or beside a run of a team they own", async () => {
+    const shares = await db().share.count();
+    await expect(shareComparison(viewer, state([runs.aPrivate]), new Headers())).rejects.toThrow(AppError);
+    await expect(shareComparison(viewer, state([runs.b, runs.aPrivate]), new Headers())).rejects.toThrow(`share run #${runs.aPrivate}`);
+    await expect(shareComparison(viewer, state([runs.aPrivate, runs.b]), new Headers())).rejects.toThrow(AppError);
+    expect(await db().share.count()).toBe(shares);
+  });
+
+  test('their own run beside a public run of team A: shared, and the link is their team’s', async () => {
+    const slug = await shareComparison(viewer, state([runs.b, runs.aPublic]), new Headers());
+    const share = await db().share.findUniqueOrThrow({ where: { slug } });
+    expect(share.teamId).toBe('share-b');
+  });
+});
