@@ -21,6 +21,7 @@
 // "kept": a re-parse keeps what is stored for a run it had (edits are not told apart from what was
 // derived, so every stored value is treated as a choice); a run it finds anew is planned like an
 // upload's, with the upload's project, team and revision. A chosen id is `null` for "none".
+import { redactText } from '../parsers';
 import type { FileResult, ParsedConfig, ParsedHost, ParsedMatrix, ParsedRun } from '../parsers/types';
 import type { MatrixContextColumn } from '../schemas/json-columns';
 import { type ServerBuildFacts, serverBuildKey } from '../server-build';
@@ -117,6 +118,8 @@ const kept = (id: number | null): { id: number } | null => (id === null ? null :
 
 type Detected = { run: ParsedRun; ordinal: number; note: string; configIndex: number | null; buildIndex: number | null; derived: Tags };
 
+const redactTags = (tags: Tags): Tags => Object.fromEntries(Object.entries(tags).map(([key, value]) => [key, redactText(value)]));
+
 /** One run's decisions, by the table at the top of this file. */
 function decide(d: Detected, input: PlanInput, uploadProject: ProjectChoice): PlannedRun {
   const base = { ordinal: d.ordinal, parsed: d.run, detected: { buildIndex: d.buildIndex, configIndex: d.configIndex } };
@@ -135,17 +138,19 @@ function decide(d: Detected, input: PlanInput, uploadProject: ProjectChoice): Pl
     };
   }
   const edit = input.overrides?.get(d.ordinal) ?? {};
+  // what the sender typed (the upload form, CI's manifest) is redacted like the log: a password in
+  // an edited title or a tag is never stored either (editing a stored run does the same)
   const ownProject = edit.projectName?.trim();
-  const title = edit.title?.trim() || d.run.title || fallbackTitle(d.run, input.fileName);
+  const title = (edit.title?.trim() ? redactText(edit.title.trim()) : '') || d.run.title || fallbackTitle(d.run, input.fileName);
   return {
     ...base,
     title: title.slice(0, TITLE_MAX),
-    tags: { ...(edit.tags ?? d.derived), ...input.extraTags },
-    notes: edit.notes ?? d.note,
+    tags: { ...(edit.tags ? redactTags(edit.tags) : d.derived), ...(input.extraTags ? redactTags(input.extraTags) : {}) },
+    notes: edit.notes === undefined ? d.note : redactText(edit.notes),
     host: edit.hostId === undefined ? 'document' : edit.hostId === null ? null : { id: edit.hostId },
     build: chosen(edit.serverBuildId, d.buildIndex === null ? null : { planned: d.buildIndex }),
     config: chosen(edit.configId, d.configIndex === null ? null : { planned: d.configIndex }),
-    project: ownProject && !input.projectLocked ? { name: ownProject } : uploadProject,
+    project: ownProject && !input.projectLocked ? { name: redactText(ownProject) } : uploadProject,
     revision: input.revision ?? NO_REVISION,
   };
 }
@@ -176,7 +181,7 @@ export function planIngest(result: FileResult, input: PlanInput): IngestPlan {
     const derived = deriveTags(run, config?.entries ?? {}, facts, note);
     return { run, ordinal, note, configIndex: config ? addConfig(config) : null, buildIndex, derived };
   });
-  const uploadProject = input.project ?? null;
+  const uploadProject = input.project && 'name' in input.project ? { name: redactText(input.project.name) } : (input.project ?? null);
   const runs = detected.map((d) => decide(d, input, uploadProject));
   // configs that describe no run are kept too: a document of configs only (my.cnf + SHOW
   // VARIABLES + the start command) is one configuration; otherwise each block stands alone

@@ -1,0 +1,41 @@
+// What the sender types with an upload (the upload form's per-run edits, CI's manifest: titles,
+// notes, tags, project names) is redacted like the log itself. Found by an attack probe
+// (2026-12-02): all of it was stored as sent, while the same text saved on a run's page was redacted.
+import { describe, expect, test } from 'vitest';
+import { db } from '../../lib/db/client';
+import { ingestFiles } from '../../lib/ingest/upload-batch';
+import { readFixture } from '../support/fixtures';
+import { editedFile } from './upload-edits';
+
+describe('an upload’s edits', () => {
+  test('a password in an edited title, notes, tags, the manifest’s tags or a project name is never stored', async () => {
+    const text = `${readFixture('tests/fixtures/synthetic/sysbench-1.1-throughput.log')}\n# redact-edits\n`;
+    const bytes = new TextEncoder().encode(text);
+    const edits = {
+      0: {
+        title: 'nightly mysql -uroot -pSEKTITLE',
+        notes: 'ran with PGPASSWORD=SEKNOTE set',
+        tags: { dsn: 'mysql://root:SEKTAG@db/x', note: 'password=SEKTAG2' },
+        projectName: 'run project MYSQL_PWD=SEKRUNPROJECT',
+      },
+    };
+    const [result] = await ingestFiles([{ name: 'edits.log', bytes }], {
+      tags: { ci: 'MYSQL_PWD=SEKGLOBAL' },
+      files: [await editedFile('edits.log', bytes, edits, 'upload project --mysql-password=SEKUPLOADPROJECT')],
+    });
+    if (!result?.ok) throw new Error(JSON.stringify(result));
+    const runId = result.runIds[0] as number;
+    const run = await db().run.findUniqueOrThrow({ where: { id: runId }, include: { tags: true, project: true } });
+    const stored = JSON.stringify([run, await db().project.findMany()]);
+    expect(stored).not.toMatch(/SEK\w+/);
+    // what is not a secret is kept as typed
+    expect(run.title).toBe('nightly mysql -uroot -p***');
+    expect(run.notes).toBe('ran with PGPASSWORD=*** set');
+    expect(Object.fromEntries(run.tags.map((t) => [t.key, t.value]))).toMatchObject({
+      dsn: 'mysql://root:***@db/x',
+      note: 'password=***',
+      ci: 'MYSQL_PWD=***',
+    });
+    expect(run.project?.name).toBe('run project MYSQL_PWD=***');
+  });
+});
