@@ -32,6 +32,11 @@ const envSchema = z.object({
     .default('')
     .transform((value) => value.split(/[\s,]+/).filter(Boolean))
     .pipe(z.array(z.string().regex(FRAME_ANCESTOR, 'an origin such as https://wiki.example.com (or https://*.example.com)'))),
+  /**
+   * how many proxies of yours stand in front of the server (a load balancer, nginx): X-Forwarded-For
+   * is believed that many hops from the right; 0 (the default): the connection's own address
+   */
+  BENCHBOARD_TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   /** the address to listen on: 127.0.0.1 (this machine only) unless set, e.g. 0.0.0.0 for a team server */
   HOST: z.string().min(1).default('127.0.0.1'),
   /** signs sessions; `npm start` keeps a random one in BENCHBOARD_DATA_DIR when unset */

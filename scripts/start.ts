@@ -23,6 +23,8 @@ const skipBuild = process.argv.includes('--no-build');
 const env = readEnv();
 const NEXT_BIN = path.resolve('node_modules/next/dist/bin/next');
 const PRELOAD = path.resolve('scripts/lib/exit-with-parent.cjs');
+/** the client's address on every request, from the connection, not from what the client says (lib/auth/viewer.ts) */
+const CLIENT_ADDRESS = path.resolve('scripts/lib/client-address-preload.cjs');
 const log = (message: string) => console.log(`[benchboard] ${message}`);
 
 let stopping = false;
@@ -72,11 +74,15 @@ const databasePolicy = createRestartPolicy();
 function startNext(url: string): void {
   if (stopping) return;
   const command = isDev ? 'dev' : 'start';
-  const child = spawn(process.execPath, ['--require', PRELOAD, NEXT_BIN, command, '-p', String(env.PORT), '-H', env.HOST], {
-    stdio: 'inherit',
-    detached: true, // its own process group: a terminal's Ctrl-C reaches us, and we stop it in order
-    env: { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: '1', BENCHBOARD_SUPERVISOR_PID: String(process.pid) },
-  });
+  const child = spawn(
+    process.execPath,
+    ['--require', PRELOAD, '--require', CLIENT_ADDRESS, NEXT_BIN, command, '-p', String(env.PORT), '-H', env.HOST],
+    {
+      stdio: 'inherit',
+      detached: true, // its own process group: a terminal's Ctrl-C reaches us, and we stop it in order
+      env: { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: '1', BENCHBOARD_SUPERVISOR_PID: String(process.pid) },
+    },
+  );
   next = child;
   saveState({ next: child.pid ? identify(child.pid) : null });
   child.once('exit', (code, signal) => {

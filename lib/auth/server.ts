@@ -48,7 +48,8 @@ function createAuth() {
       max: 100,
       customRules: { '/sign-in/email': { window: 60, max: 10 }, '/get-session': false },
     },
-    advanced: { ipAddress: { ipAddressHeaders: ['x-forwarded-for'] } },
+    // the client's address from the connection (scripts/lib/client-address.cjs), not one it chose
+    advanced: { ipAddress: { ipAddressHeaders: ['x-benchboard-client', 'x-forwarded-for'] } },
     plugins: [
       organization({
         ac,

@@ -21,6 +21,9 @@ export { presentedToken };
 export type TokenScope = 'read' | 'upload';
 export type TokenViewer = { id: string; name: string; teamId: string; projectId: number | null; scopes: TokenScope[] };
 
+/** scripts/lib/client-address.cjs's header */
+export const CLIENT_HEADER = 'x-benchboard-client';
+
 export type Viewer =
   | { kind: 'open' }
   | { kind: 'anonymous' }
@@ -34,8 +37,14 @@ export function isAuthOff(): boolean {
   return readEnv().BENCHBOARD_AUTH === 'off';
 }
 
+/**
+ * Who sent a request, for the limits and the audit trail: the address `npm start`'s Next server
+ * puts on every request from its connection (scripts/lib/client-address.cjs; X-Forwarded-For
+ * believed only through BENCHBOARD_TRUSTED_PROXIES proxies). Without it (a server not started by
+ * scripts/start.ts, the integration tests) the first X-Forwarded-For entry, which a client can choose.
+ */
 export function clientAddress(h: Headers): string {
-  return h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip') || 'local';
+  return h.get(CLIENT_HEADER) || h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip') || 'local';
 }
 
 async function tokenViewer(key: string, h: Headers): Promise<Viewer> {

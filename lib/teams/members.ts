@@ -1,7 +1,7 @@
 // People in a team: invitations (a link an admin copies; also mailed when SMTP is set), joining,
 // roles, leaving. Authorized by benchboard's roles first, then Better Auth checks its own rules.
 import 'server-only';
-import { APIError } from 'better-auth/api';
+import { isAuthRefusal } from '../auth/api-error';
 import { audit } from '../auth/audit';
 import { INVITABLE_ROLES, isRole, type Role } from '../auth/roles';
 import { auth } from '../auth/server';
@@ -20,7 +20,7 @@ async function asAppError<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof APIError) throw new AppError(error.statusCode === 403 ? 'forbidden' : 'invalid', error.message || 'Refused.');
+    if (isAuthRefusal(error)) throw new AppError(error.statusCode === 403 ? 'forbidden' : 'invalid', error.message || 'Refused.');
     throw error;
   }
 }

@@ -19,6 +19,26 @@ describe('throttling', () => {
     await expect(signIn('other@throttle.test', 'the right password', from('10.0.2.1'))).resolves.toBeUndefined();
   });
 
+  test('the sign-in endpoint for scripts counts wrong passwords per account too: a new X-Forwarded-For on each does not help', async () => {
+    const { auth } = await import('../../lib/auth/server');
+    const { POST } = await import('../../app/api/auth/[...all]/route');
+    await auth().api.signUpEmail({ body: { name: 'Rest', email: 'rest@throttle.test', password: 'the right password' } });
+    const attempt = (password: string, ip: string) =>
+      POST(
+        new Request('http://localhost:3000/api/auth/sign-in/email', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', host: 'localhost:3000', origin: 'http://localhost:3000', 'x-forwarded-for': ip },
+          body: JSON.stringify({ email: 'rest@throttle.test', password }),
+        }),
+      );
+    // before the limit was applied here, only Better Auth's 10 a minute per address held, and the
+    // address was whatever X-Forwarded-For said: an attack probe guessed 25 times in a row
+    for (let i = 0; i < 10; i++) expect((await attempt(`wrong ${i}`, `10.7.0.${i}`)).status).toBe(401);
+    const locked = await attempt('the right password', '10.7.1.1');
+    expect(locked.status).toBe(429);
+    expect(await locked.text()).toMatch(/Too many failed sign-in attempts/);
+  });
+
   test('twenty wrong tokens from one address: the next attempt is refused before it is checked', async () => {
     const { viewerFromHeaders } = await import('../../lib/auth/viewer');
     const headers = new Headers({ host: 'localhost:3000', 'x-forwarded-for': '10.9.9.9', authorization: 'Bearer bb_not_a_real_token' });

@@ -3,6 +3,7 @@ import { isAuthOff } from '@/lib/auth/viewer';
 import { readEnv } from '@/lib/env';
 import { errorResponse } from '@/lib/errors';
 import { isAllowedHost } from '@/lib/hosts';
+import { limitedSignInEndpoint } from '@/lib/teams/sessions';
 
 /**
  * Better Auth's endpoints, of which only these are reachable over HTTP: the pages sign in, accept
@@ -20,6 +21,7 @@ async function handle(request: Request): Promise<Response> {
   // Better Auth answers its own errors, but a failure under it (its rate-limit table, read before
   // anything else, gone or unreachable) is thrown: answered here like every route's, a plain sentence
   try {
+    if (path === '/sign-in/email') return await limitedSignInEndpoint(request, (r) => auth().handler(r));
     return await auth().handler(request);
   } catch (error) {
     return errorResponse(error);
