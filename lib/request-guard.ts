@@ -26,7 +26,10 @@ export function checkRequestUrl(url: URL): Rejection | null {
   const rawQuery = url.search.length > 1 ? url.search.slice(1) : '';
   if (rawQuery.length > MAX_QUERY_BYTES)
     return { status: 414, reason: `The address is too long (${rawQuery.length} characters of parameters; at most ${MAX_QUERY_BYTES}).` };
-  if (hasControl(decodeURIComponentSafe(url.pathname))) return { status: 400, reason: 'The address contains a control character.' };
+  // a path Next cannot decode (`/runs/%E0%A4%A`) was a bare 500 from its router
+  const path = decodedPath(url.pathname);
+  if (path === null) return { status: 400, reason: 'The address has a % that does not start a valid escape (such as %20).' };
+  if (hasControl(path)) return { status: 400, reason: 'The address contains a control character.' };
   const params = url.searchParams;
   const grouped = new Map<string, string[]>();
   let count = 0;
@@ -52,10 +55,11 @@ export function checkRequestUrl(url: URL): Rejection | null {
   return { status: 400, reason: `${where} is not valid: ${issue?.message ?? z.prettifyError(parsed.error)}.` };
 }
 
-function decodeURIComponentSafe(text: string): string {
+/** The path as Next decodes it, or null when a %-escape in it is not valid UTF-8. */
+function decodedPath(text: string): string | null {
   try {
     return decodeURIComponent(text);
   } catch {
-    return text;
+    return null;
   }
 }

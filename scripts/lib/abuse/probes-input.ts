@@ -106,6 +106,10 @@ const ODD_REQUESTS = [
   `/compare/matrix?runs=1,2&dim=qc&a=${'a'.repeat(120)}&b=off`,
   '/api/runs/1/export?format=json&format=csv',
   `/runs?x=${'y'.repeat(9000)}`,
+  // a %-escape that is not valid UTF-8, in a path segment (was a bare 500 from Next's router)
+  '/runs/%E0%A4%A',
+  '/api/runs/%E0%A4%A',
+  '/s/%E0%A4%A',
 ];
 
 export async function probeOddParameters(server: Server): Promise<ProbeResult> {
@@ -118,7 +122,7 @@ export async function probeOddParameters(server: Server): Promise<ProbeResult> {
   }
   return {
     family: 'bad-input',
-    name: 'odd parameter values (NUL, ids ≥ 2³¹, 1e308, repeated scalars, 200+ characters)',
+    name: 'odd parameter values (NUL, ids ≥ 2³¹, 1e308, repeated scalars, 200+ characters) and broken %-escapes in paths',
     sent: `${ODD_REQUESTS.length} requests`,
     got: `HTTP ${[...new Set(answers)].join('/')}; ${wrong} not refused with 400/414`,
     ok: wrong === 0,
