@@ -7,7 +7,7 @@ import { REDACTED } from './redact-values';
 const EXTENSION = /^\.[A-Za-z0-9]{1,8}$/;
 /** `…_pw=x`, `…-pass:x`: a name part ending in a password word, then `=` or `:` and the value. */
 const KEY_VALUE = /(^|[^\w.-])([\w.-]+)([=:])([^\s=:@/\\]+)/g;
-const PASSWORD_WORD = /(?:password|passwd|pass|pwd|pw)$/i;
+const PASSWORD_WORD = /(?:password|passwd|pass|pwd|pw|token|secret|api[_-]?key)$/i;
 /** `user:password@host` without a scheme. */
 const USER_PASSWORD = /(^|[^\w.%+-])([\w.%+-]+:)([^\s:@/\\]+)(@)/g;
 

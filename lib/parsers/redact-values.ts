@@ -5,9 +5,12 @@
 export const REDACTED = '***';
 
 /** `password`, `repl_password`, `passwd`, `wsrep_sst_auth`, `MYSQL_PWD`… as a config or SHOW VARIABLES key. */
+/** A key that ends in a secret's word: `api_key`, `ROOT_PW`, `client_secret`, `GITHUB_TOKEN` (not `ngram_token_size`). */
+const SECRET_WORD_AT_END = /(?:^|[_.-])(?:secret|token|api[_-]?key|access[_-]?key|secret[_-]?key|private[_-]?key|pw)$/i;
+
 export function isSecretKey(key: string): boolean {
   const k = key.toLowerCase();
-  return k.includes('pass') || k.includes('pwd') || k.includes('_auth');
+  return k.includes('pass') || k.includes('pwd') || k.includes('_auth') || SECRET_WORD_AT_END.test(key);
 }
 
 const isSpace = (c: string | undefined) => c !== undefined && c.trim() === '';

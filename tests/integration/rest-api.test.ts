@@ -176,9 +176,15 @@ describe('bad parameters', () => {
     expect(checkRequestUrl(new URL(`http://localhost:3000${path}`))?.status).toBe(400);
   });
 
-  test.each(['/runs/%E0%A4%A', '/api/runs/%E0%A4%A', '/s/%E0%A4%A', '/teams/%ZZ'])('%s: a broken %%-escape in the path is a 400, not a 500 from Next', (path) => {
-    expect(checkRequestUrl(new URL(`http://localhost:3000${path}`))).toMatchObject({ status: 400, reason: expect.stringContaining('escape') });
-  });
+  test.each(['/runs/%E0%A4%A', '/api/runs/%E0%A4%A', '/s/%E0%A4%A', '/teams/%ZZ'])(
+    '%s: a broken %%-escape in the path is a 400, not a 500 from Next',
+    (path) => {
+      expect(checkRequestUrl(new URL(`http://localhost:3000${path}`))).toMatchObject({
+        status: 400,
+        reason: expect.stringContaining('escape'),
+      });
+    },
+  );
 
   test('a good query passes the guard', () => {
     expect(checkRequestUrl(new URL('http://localhost:3000/api/runs?tag=a=b&tag=c=d&size=5'))).toBeNull();

@@ -28,6 +28,18 @@ const ECHOED_PASSWORD = /^([ \t]*option p with value )([^\n]*)/gm;
 /** `       [pass]: secret` in its parameters block */
 const PRINTED_PASSWORD = /^([ \t]*\[pass\]:)([^\n]*)/gm;
 
+/**
+ * tpcc-mysql's older positional command lines: `tpcc_load host:port db user "password" warehouses`,
+ * `tpcc_start host:port db user password warehouses connections …`. The fourth argument, when a
+ * number follows it. Linear: each argument is one run of non-blanks between blanks.
+ */
+const POSITIONAL_PASSWORD =
+  /(\btpcc_(?:load|start)[ \t]+[^\s-][^\s]*[ \t]+[^\s]+[ \t]+[^\s]+[ \t]+)("[^"\n]*"|'[^'\n]*'|[^\s'"][^\s]*)(?=[ \t]+\d)/g;
+const maskPositional = (match: string, prefix: string, value: string) =>
+  value === '""' || value === "''"
+    ? match
+    : `${prefix}${value[0] === '"' || value[0] === "'" ? `${value[0]}${REDACTED}${value[0]}` : REDACTED}`;
+
 /** The value after a prefix replaced, its spacing kept; an empty one stays empty. */
 const maskAfter = (quote: string) => (match: string, prefix: string, rest: string) => {
   const value = rest.trim();
@@ -58,6 +70,12 @@ export const tpccMysql: BenchmarkFormat<typeof TOOL> = {
   redactions: [
     { name: 'tpcc_start option echo', probe: (t) => t.includes('option p with value'), pattern: ECHOED_PASSWORD, replace: maskAfter("'") },
     { name: 'tpcc_start parameters block', probe: (t) => t.includes('[pass]:'), pattern: PRINTED_PASSWORD, replace: maskAfter('') },
+    {
+      name: 'tpcc-mysql positional command line',
+      probe: (t) => t.includes('tpcc_load') || t.includes('tpcc_start'),
+      pattern: POSITIONAL_PASSWORD,
+      replace: maskPositional,
+    },
   ],
   capabilities: {
     kind: 'throughput',

@@ -83,6 +83,24 @@ const SECRETS: [string, string][] = [
   ['redis://:pw@host:6379', 'redis://:***@host:6379'],
   ['postgres://admin@tenant:pw@tenant.example.com/db', 'postgres://admin@tenant:***@tenant.example.com/db'],
   ['--hosts=mysql://a:b@h1,mysql://c:d@h2', '--hosts=mysql://a:***@h1,mysql://c:***@h2'],
+  // forms an attack probe found stored (2026-12-02)
+  ['$ ./tpcc_load 127.0.0.1:3306 tpcc10 root "s3cret" 10', '$ ./tpcc_load 127.0.0.1:3306 tpcc10 root "***" 10'],
+  ['./tpcc_start 127.0.0.1:3306 tpcc10 root s3cret 10 16 60 600', './tpcc_start 127.0.0.1:3306 tpcc10 root *** 10 16 60 600'],
+  ['export GITHUB_TOKEN=ghp_abc123', 'export GITHUB_TOKEN=***'],
+  ['export AWS_SECRET_ACCESS_KEY=abc/def+ghi', 'export AWS_SECRET_ACCESS_KEY=***'],
+  ['CLIENT_SECRET=x ./bench.sh', 'CLIENT_SECRET=*** ./bench.sh'],
+  ['ROOT_PW=x ./run.sh', 'ROOT_PW=*** ./run.sh'],
+  ['curl -s -H "Authorization: Basic cm9vdDpzM2NyZXQ=" http://db:8080/', 'curl -s -H "Authorization: Basic ***" http://db:8080/'],
+  ['Authorization: Bearer eyJhbGciOi', 'Authorization: Bearer ***'],
+  ['X-Api-Key: abc123', 'X-Api-Key: ***'],
+  ['mysql --host=db1 --user=root --passw=s3cret bench', 'mysql --host=db1 --user=root --passw=*** bench'],
+  ['mysql --passwo s3cret bench', 'mysql --passwo *** bench'],
+  ['jdbc:mysql://db1:3306/tpcc10?user=root&pwd=s3cret', 'jdbc:mysql://db1:3306/tpcc10?user=root&pwd=***'],
+  ['jdbc:mysql://db1/tpcc10?user=root&passwd=s3cret', 'jdbc:mysql://db1/tpcc10?user=root&passwd=***'],
+  ['Server=db1;Database=tpcc10;Uid=root;Pwd=s3cret', 'Server=db1;Database=tpcc10;Uid=root;Pwd=***'],
+  ['api_key = abc123', 'api_key = ***'],
+  ['secret: abc123', 'secret: ***'],
+  ['{"api_key": "abc123", "threads": 8}', '{"api_key": "***", "threads": 8}'],
 ];
 
 /** Benchmark output and harmless lines that must come out unchanged. */
@@ -109,6 +127,14 @@ const UNTOUCHED = [
   'see https://dev.mysql.com/doc/refman/8.0/en/password-security-user.html',
   'postgres=# \\password bench',
   'Time: 10:32:11.123',
+  // variables that name a key or a token without holding a secret
+  'innodb_ft_min_token_size = 3',
+  'ngram_token_size\t2',
+  'key_buffer_size = 16M',
+  'ssl_key = /etc/mysql/server-key.pem',
+  'sort_key=abc',
+  'primary key (id)',
+  './tpcc_load 127.0.0.1:3306 tpcc10 root "" 10',
 ];
 
 describe('redactText', () => {
@@ -141,6 +167,8 @@ describe('redactFileName', () => {
     ['MYSQL_PWD=x-sysbench.log', 'MYSQL_PWD=***.log'],
     ['db1_pass:abc_run1.txt', 'db1_pass:***.txt'],
     ['mysql://root:pw@db1.md', 'mysql://root:***@db1.md'],
+    ['tpcc token=abc123 run.log', 'tpcc token=*** run.log'],
+    ['bench api_key=abc.txt', 'bench api_key=***.txt'],
   ])('%s', (name, expected) => {
     expect(redactFileName(name)).toBe(expected);
   });
