@@ -45,13 +45,19 @@ export function niceTicks(max: number): number[] {
   return Array.from({ length: count }, (_, k) => Number(`${BigInt(k) * stepDigits}e${stepExponent}`));
 }
 
-/** Ticks on the step niceTicks gives the span, inside [from, to]: a preview's x axis where the chart picks its own. */
+/**
+ * The ticks Recharts gives a number axis with a fixed domain and no ticks of its own (a short run's
+ * seconds), as its getTickValuesFixedDomain makes them: from `from` on the step niceTicks gives the
+ * span, while below `to`, then `to` itself.
+ */
 export function ticksBetween(from: number, to: number): number[] {
-  const span = to - from;
-  if (!(span > 0) || !Number.isFinite(span)) return [from];
-  const step = niceTicks(span)[1] as number;
+  if (!(to > from) || !Number.isFinite(to - from)) return [from];
+  const step = niceTicks(to - from)[1] as number;
   const ticks: number[] = [];
-  for (let k = Math.ceil(from / step); k * step <= to + step * 1e-9 && ticks.length <= 10; k++)
-    ticks.push(Number((k * step).toPrecision(12)));
-  return ticks;
+  for (let k = 0; k <= 10; k++) {
+    const t = Number((from + k * step).toPrecision(12));
+    if (t >= to) break;
+    ticks.push(t);
+  }
+  return [...ticks, to];
 }

@@ -40,11 +40,24 @@ describe('niceTicks', () => {
   });
 });
 
+const { getTickValuesFixedDomain } = require('recharts/lib/util/scale/getNiceTickValues.js') as {
+  getTickValuesFixedDomain: (domain: [number, number], tickCount: number, allowDecimals: boolean) => number[];
+};
+
 describe('ticksBetween', () => {
-  test('round steps inside the range, both ends included when round', () => {
+  test('from the start on a round step, then the end: what Recharts shows for a short run in seconds', () => {
+    expect(ticksBetween(0, 15)).toEqual([0, 4, 8, 12, 15]);
     expect(ticksBetween(0, 60)).toEqual([0, 15, 30, 45, 60]);
-    expect(ticksBetween(1, 60)).toEqual([15, 30, 45, 60]);
     expect(ticksBetween(5, 5)).toEqual([5]);
+  });
+
+  test("Recharts' ticks for a fixed domain, for the ranges a run's seconds span", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1, max: 100_000 }), (from, span) => {
+        expect(ticksBetween(from, from + span)).toEqual(getTickValuesFixedDomain([from, from + span], 5, true));
+      }),
+      { numRuns: 1_000 },
+    );
   });
 });
 
