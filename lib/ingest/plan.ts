@@ -181,7 +181,10 @@ export function planIngest(result: FileResult, input: PlanInput): IngestPlan {
     const derived = deriveTags(run, config?.entries ?? {}, facts, note);
     return { run, ordinal, note, configIndex: config ? addConfig(config) : null, buildIndex, derived };
   });
-  const uploadProject = input.project && 'name' in input.project ? { name: redactText(input.project.name) } : (input.project ?? null);
+  // a project a token is locked to is named by the database, not by the sender: kept as stored, so
+  // that the upload cannot land anywhere else
+  const uploadProject =
+    input.project && 'name' in input.project && !input.projectLocked ? { name: redactText(input.project.name) } : (input.project ?? null);
   const runs = detected.map((d) => decide(d, input, uploadProject));
   // configs that describe no run are kept too: a document of configs only (my.cnf + SHOW
   // VARIABLES + the start command) is one configuration; otherwise each block stands alone

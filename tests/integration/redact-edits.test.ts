@@ -38,4 +38,14 @@ describe('an upload’s edits', () => {
     });
     expect(run.project?.name).toBe('run project MYSQL_PWD=***');
   });
+
+  test('a project a token is locked to keeps its stored name, even one with a secret-looking part: the upload lands there', async () => {
+    const text = `${readFixture('tests/fixtures/synthetic/sysbench-1.1-throughput.log')}\n# redact-edits locked\n`;
+    const bytes = new TextEncoder().encode(text);
+    const locked = await db().project.create({ data: { name: 'legacy MYSQL_PWD=old' } });
+    const [result] = await ingestFiles([{ name: 'locked.log', bytes }], { files: [] }, undefined, { lockedProjectName: locked.name });
+    if (!result?.ok) throw new Error(JSON.stringify(result));
+    const run = await db().run.findUniqueOrThrow({ where: { id: result.runIds[0] as number } });
+    expect(run.projectId).toBe(locked.id);
+  });
 });
