@@ -4,6 +4,7 @@
 // 72 px axis each side, the same margins) so the swap does not move the page. Dumb: rows in,
 // paths out; the scales are ../../lib/chart-scale.ts.
 import { linearScale, niceTicks, ticksBetween } from '@/lib/chart-scale';
+import { numberFormat } from '@/lib/format';
 import type { ChartBand, ChartMarker, ChartRow, LineSeries } from './line-series-chart';
 
 type Props = {
@@ -19,7 +20,8 @@ type Props = {
   markers?: ChartMarker[];
   leftLabel: string;
   rightLabel?: string;
-  format: (value: number) => string;
+  /** how y values read: LineSeriesChart's default, two decimals at most */
+  format?: (value: number) => string;
   height?: number;
 };
 
@@ -94,7 +96,7 @@ export function LineSeriesPreview({
   markers = [],
   leftLabel,
   rightLabel,
-  format,
+  format = (v) => numberFormat(2).format(v),
   height = 300,
 }: Props) {
   const hasRight = series.some((s) => s.axis === 'right');

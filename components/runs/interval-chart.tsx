@@ -9,7 +9,7 @@ import { LineSeriesPreview } from '@/components/charts/line-series-preview';
 import { ZoomForm } from '@/components/runs/zoom-form';
 import { seriesColor } from '@/lib/chart-colors';
 import { groupEvents, MAX_EVENT_GROUPS } from '@/lib/chart-events';
-import { formatNumber, numberFormat } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { type IntervalChartData, intervalRowsOf, type SeriesKey } from '@/lib/interval-rows';
 import { formatTime, timeAxis } from '@/lib/time-axis';
 import { runViewUrl } from '@/lib/url-state/run';
@@ -90,24 +90,23 @@ export function IntervalChart({ runId, data, latencyLabel, fileName, domain, zoo
   const errorIntervals = data.errors.reduce((n, [, c]) => n + c, 0);
   const reconnectIntervals = data.reconnects.reduce((n, [, c]) => n + c, 0);
   const at = (v: number) => (axis.kind === 'seconds' ? `${formatTime(axis, v)} s` : formatTime(axis, v));
-  const preview = (
-    <LineSeriesPreview
-      rows={rows}
-      xKey="t"
-      xLabel={axis.label}
-      xTicks={axis.ticks}
-      xDomain={domain}
-      xFormat={(v) => formatTime(axis, v)}
-      series={shown}
-      bands={bands}
-      leftLabel="per second"
-      rightLabel="ms"
-      markers={markers}
-      format={(v) => numberFormat(2).format(v)}
-    />
-  );
   const zoomTo = (from: number, to: number) =>
     router.push(runViewUrl(runId).href({ from: Math.floor(from), to: Math.ceil(to) }), { scroll: false });
+  // what is drawn, the same for the SVG sent with the page and for the Recharts chart that replaces it
+  const lines = {
+    rows,
+    xKey: 't',
+    xLabel: axis.label,
+    xTicks: axis.ticks,
+    xDomain: domain,
+    xFormat: (v: number) => formatTime(axis, v),
+    series: shown,
+    bands,
+    leftLabel: 'per second',
+    rightLabel: 'ms',
+    markers,
+  };
+  const preview = <LineSeriesPreview {...lines} />;
   return (
     <ChartFrame
       title="Over time"
@@ -161,21 +160,7 @@ export function IntervalChart({ runId, data, latencyLabel, fileName, domain, zoo
             preview
           ) : (
             <Suspense fallback={preview}>
-              <LineSeriesChart
-                rows={rows}
-                xKey="t"
-                xLabel={axis.label}
-                xTicks={axis.ticks}
-                xDomain={domain}
-                xFormat={(v) => formatTime(axis, v)}
-                series={shown}
-                bands={bands}
-                leftLabel="per second"
-                rightLabel="ms"
-                markers={markers}
-                onSelectRange={zoomTo}
-                width={measured}
-              />
+              <LineSeriesChart {...lines} onSelectRange={zoomTo} width={measured} />
             </Suspense>
           )
         ) : (
