@@ -4,7 +4,7 @@
 // holds the same session for both, as it would behind one address.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, request, test } from '@playwright/test';
 import { OWNER, SETUP_TOKEN } from '../../support/accounts';
 import { e2eOrigins } from '../../support/ports';
 
@@ -85,8 +85,11 @@ test('a session, an upload and a share made on one server hold on the other', as
   // last (it locks this address out of signing in): a guesser who says it is someone else on every
   // attempt (a new X-Forwarded-For, a new account) is still one address, counted across both
   // servers. The server takes the address from the connection (scripts/lib/client-address.cjs).
+  // a client of its own: the page's connection to A had been idle past the server's keep-alive
+  // timeout, and reusing it as the server closed it was a reset (CI-like run, 2026-12-02)
+  const guesser = await request.newContext();
   const guess = (i: number) =>
-    page.request.post(`${i % 2 ? A : B}/api/auth/sign-in/email`, {
+    guesser.post(`${i % 2 ? A : B}/api/auth/sign-in/email`, {
       headers: { origin: i % 2 ? A : B, 'x-forwarded-for': `10.9.${i}.1` },
       data: { email: `nobody${i}@two.test`, password: 'a guess of ten characters' },
     });
@@ -97,4 +100,5 @@ test('a session, an upload and a share made on one server hold on the other', as
   expect(statuses.at(-1)).toBe(429);
   expect(statuses.length).toBeLessThanOrEqual(11);
   expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);
+  await guesser.dispose();
 });
