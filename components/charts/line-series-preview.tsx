@@ -12,7 +12,7 @@ type Props = {
   xKey: string;
   xLabel: string;
   xDomain: [number, number];
-  /** the x axis's ticks; round steps of the domain when not given */
+  /** the x axis's ticks; when not given, those Recharts picks for a fixed domain (lib/chart-scale ticksBetween) */
   xTicks?: number[];
   xFormat: (value: number) => string;
   series: LineSeries[];
