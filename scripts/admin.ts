@@ -51,10 +51,12 @@ async function main(): Promise<number> {
       return withAppDatabase(async () => {
         const { createTokenFromCli } = await import('../lib/teams/service.ts');
         const { findProjectId } = await import('../lib/db/catalog.ts');
+        const { findTeamByName } = await import('../lib/db/teams.ts');
         const projectName = option('project');
-        const projectId = projectName ? await findProjectId(projectName) : null;
+        const existing = projectName ? await findTeamByName(team) : null;
+        const projectId = projectName && existing ? await findProjectId(projectName, existing.id) : null;
         if (projectName && projectId === null) {
-          console.error(`no project named "${projectName}"`);
+          console.error(`the team "${team}" has no project named "${projectName}"`);
           return 1;
         }
         const { key, teamCreated } = await createTokenFromCli(team, {

@@ -39,6 +39,7 @@ export async function countVisibleChoices(
   return { hosts, configs };
 }
 
-export async function findProjectId(name: string): Promise<number | null> {
-  return (await db().project.findUnique({ where: { name }, select: { id: true } }))?.id ?? null;
+/** The id of the team's project of that name (each team names its own projects). */
+export async function findProjectId(name: string, teamId: string): Promise<number | null> {
+  return (await db().project.findUnique({ where: { teamId_name: { teamId, name } }, select: { id: true } }))?.id ?? null;
 }

@@ -36,18 +36,18 @@ export async function redactStoredRows(r: Redactors): Promise<RedactedCounts> {
     await db().matrix.update({ where: { id: m.id }, data });
     counts.matrices++;
   }
-  for (const h of await db().host.findMany({ select: { id: true, name: true, description: true } })) {
+  for (const h of await db().host.findMany({ select: { id: true, name: true, description: true, teamId: true } })) {
     const data = { name: r.text(h.name), description: r.text(h.description) };
     if (!changed({ name: h.name, description: h.description }, data)) continue;
-    // two hosts may redact to one name: keep the id in it rather than fail on the unique name
-    const taken = await db().host.findFirst({ where: { name: data.name, id: { not: h.id } }, select: { id: true } });
+    // two of a team's hosts may redact to one name: keep the id in it rather than fail on the unique name
+    const taken = await db().host.findFirst({ where: { name: data.name, teamId: h.teamId, id: { not: h.id } }, select: { id: true } });
     await db().host.update({ where: { id: h.id }, data: taken ? { ...data, name: `${data.name} (#${h.id})` } : data });
     counts.hosts++;
   }
-  for (const p of await db().project.findMany({ select: { id: true, name: true, description: true } })) {
+  for (const p of await db().project.findMany({ select: { id: true, name: true, description: true, teamId: true } })) {
     const data = { name: r.text(p.name), description: r.text(p.description) };
     if (!changed({ name: p.name, description: p.description }, data)) continue;
-    const taken = await db().project.findFirst({ where: { name: data.name, id: { not: p.id } }, select: { id: true } });
+    const taken = await db().project.findFirst({ where: { name: data.name, teamId: p.teamId, id: { not: p.id } }, select: { id: true } });
     await db().project.update({ where: { id: p.id }, data: taken ? { ...data, name: `${data.name} (#${p.id})` } : data });
     counts.projects++;
   }

@@ -34,14 +34,14 @@ export function choiceResolver(tx: Tx, plan: IngestPlan, upload: UploadRef) {
   const config = memo(async (index: number) => {
     const planned = plan.configs[index];
     if (!planned) throw new Error(`the plan has no config ${index}`);
-    return ensureConfig(tx, planned, upload.id);
+    return ensureConfig(tx, planned, upload);
   });
   const build = memo(async (index: number) => {
     const planned = plan.builds[index];
     if (!planned) throw new Error(`the plan has no build ${index}`);
     return ensureBuild(tx, planned);
   });
-  const host = memo(async (_: 'document') => (plan.host ? ensureHost(tx, plan.host, upload.fileName) : null));
+  const host = memo(async (_: 'document') => (plan.host ? ensureHost(tx, plan.host, upload) : null));
   // the upload's own project was written with the upload
   const own: [string, number][] =
     plan.project && 'name' in plan.project && upload.projectId !== null ? [[plan.project.name, upload.projectId]] : [];

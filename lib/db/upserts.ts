@@ -4,10 +4,10 @@
 // when another transaction committed the row after this statement's snapshot, the read misses it and
 // the insert conflicts, so nothing comes back; a second read (a new snapshot, under READ COMMITTED)
 // finds it. Two statements per row before, even when the row existed (the usual case: the same
-// build, host and my.cnf uploaded night after night).
+// build, host and my.cnf uploaded night after night). Projects, hosts and configs are each team's
+// own: looked up by (team, name or fingerprint), never across teams.
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { AppError } from '../errors';
 import type { IngestPlan, PlannedBuild, PlannedConfig } from '../ingest/plan';
 import { describeServerBuild } from '../server-build';
 import type { Tx } from './tx';
@@ -23,38 +23,52 @@ async function firstRow<T>(rows: Promise<T[]>, again: () => Promise<T[]>): Promi
   return found;
 }
 
-/** A project of `teamId`: created if new; refused when the name belongs to another team's project. */
+/**
+ * Two racers of one team meet on the (team, key) unique index; with no team (sign-in off, or before the
+ * first team) that index cannot stop them (NULLs are distinct), so they queue on a lock held to commit.
+ */
+async function lockWithoutTeam(tx: Tx, teamId: string | null, kind: string, key: string): Promise<void> {
+  if (teamId === null) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`${kind}:${key}`}, 0))`;
+}
+
+/** A project of `teamId`, created if new: a name is the team's own (another team may have one alike). */
 export async function ensureProject(tx: Tx, name: string, teamId: string | null): Promise<number> {
-  type ProjectRow = IdRow & { teamId: string | null };
+  await lockWithoutTeam(tx, teamId, 'project', name);
   const project = await firstRow(
-    tx.$queryRaw<ProjectRow[]>`
-      WITH found AS (SELECT id, "teamId" FROM "Project" WHERE name = ${name}),
+    tx.$queryRaw<IdRow[]>`
+      WITH found AS (SELECT id FROM "Project" WHERE name = ${name} AND "teamId" IS NOT DISTINCT FROM ${teamId}),
       inserted AS (
         INSERT INTO "Project" (name, "teamId") SELECT ${name}, ${teamId} WHERE NOT EXISTS (SELECT FROM found)
-        ON CONFLICT (name) DO NOTHING RETURNING id, "teamId")
-      SELECT id, "teamId" FROM found UNION ALL SELECT id, "teamId" FROM inserted`,
-    () => tx.$queryRaw<ProjectRow[]>`SELECT id, "teamId" FROM "Project" WHERE name = ${name}`,
+        ON CONFLICT DO NOTHING RETURNING id)
+      SELECT id FROM found UNION ALL SELECT id FROM inserted`,
+    () => tx.$queryRaw<IdRow[]>`SELECT id FROM "Project" WHERE name = ${name} AND "teamId" IS NOT DISTINCT FROM ${teamId}`,
   );
-  if (project.teamId !== teamId) throw new AppError('forbidden', `The project "${name}" belongs to another team: choose another name.`);
   return project.id;
 }
 
-export async function ensureHost(tx: Tx, host: NonNullable<IngestPlan['host']>, fileName: string): Promise<number> {
-  const name = (host.description || `host described in ${fileName}`).slice(0, 200);
+/** The team's host of that name: its facts are those of the first of the team's logs that described it. */
+export async function ensureHost(
+  tx: Tx,
+  host: NonNullable<IngestPlan['host']>,
+  upload: { fileName: string; teamId: string | null },
+): Promise<number> {
+  const { teamId } = upload;
+  const name = (host.description || `host described in ${upload.fileName}`).slice(0, 200);
+  await lockWithoutTeam(tx, teamId, 'host', name);
   const memory = host.memoryBytes === null ? null : BigInt(host.memoryBytes);
   const diskKind = host.disks.some((d) => d.rotational === false) ? 'ssd' : host.disks.some((d) => d.rotational) ? 'hdd' : null;
   const stored = await firstRow(
     tx.$queryRaw<IdRow[]>`
-      WITH found AS (SELECT id FROM "Host" WHERE name = ${name}),
+      WITH found AS (SELECT id FROM "Host" WHERE name = ${name} AND "teamId" IS NOT DISTINCT FROM ${teamId}),
       inserted AS (
-        INSERT INTO "Host" (name, description, "cpuModel", sockets, "coresPerSocket", "threadsPerCore", cpus, "memoryBytes",
+        INSERT INTO "Host" (name, "teamId", description, "cpuModel", sockets, "coresPerSocket", "threadsPerCore", cpus, "memoryBytes",
                             disks, "diskKind", virtualization, os, kernel)
-        SELECT ${name}, ${host.description}, ${host.cpuModel}, ${host.sockets}, ${host.coresPerSocket}, ${host.threadsPerCore},
+        SELECT ${name}, ${teamId}, ${host.description}, ${host.cpuModel}, ${host.sockets}, ${host.coresPerSocket}, ${host.threadsPerCore},
                ${host.cpus}, ${memory}, ${JSON.stringify(host.disks)}::jsonb, ${diskKind}, ${host.virtualization}, ${host.os}, ${host.kernel}
         WHERE NOT EXISTS (SELECT FROM found)
-        ON CONFLICT (name) DO NOTHING RETURNING id)
+        ON CONFLICT DO NOTHING RETURNING id)
       SELECT id FROM found UNION ALL SELECT id FROM inserted`,
-    () => tx.$queryRaw<IdRow[]>`SELECT id FROM "Host" WHERE name = ${name}`,
+    () => tx.$queryRaw<IdRow[]>`SELECT id FROM "Host" WHERE name = ${name} AND "teamId" IS NOT DISTINCT FROM ${teamId}`,
   );
   return stored.id;
 }
@@ -76,20 +90,27 @@ export async function ensureBuild(tx: Tx, build: PlannedBuild): Promise<number> 
   return row.id;
 }
 
-/** A config is identified by its canonical text: the same my.cnf uploaded twice is one config. */
-export async function ensureConfig(tx: Tx, config: PlannedConfig, uploadId: number): Promise<number> {
+/**
+ * A config is identified by its canonical text within a team: the same my.cnf uploaded twice by a
+ * team is one config; another team's upload of it is another (named and linked to that team's file).
+ */
+export async function ensureConfig(tx: Tx, config: PlannedConfig, upload: { id: number; teamId: string | null }): Promise<number> {
+  const { teamId, id: uploadId } = upload;
   const fingerprint = createHash('sha256').update(config.identity).digest('hex');
+  await lockWithoutTeam(tx, teamId, 'config', fingerprint);
   // its entries are written by the transaction that inserted it, and only then
   const { id, inserted } = await firstRow(
     tx.$queryRaw<(IdRow & { inserted: boolean })[]>`
-      WITH found AS (SELECT id FROM "Config" WHERE fingerprint = ${fingerprint}),
+      WITH found AS (SELECT id FROM "Config" WHERE fingerprint = ${fingerprint} AND "teamId" IS NOT DISTINCT FROM ${teamId}),
       inserted AS (
-        INSERT INTO "Config" (fingerprint, name, kind, text, "uploadId")
-        SELECT ${fingerprint}, ${config.name.slice(0, 200)}, ${config.kind}, ${config.text}, ${uploadId}
+        INSERT INTO "Config" (fingerprint, "teamId", name, kind, text, "uploadId")
+        SELECT ${fingerprint}, ${teamId}, ${config.name.slice(0, 200)}, ${config.kind}, ${config.text}, ${uploadId}
         WHERE NOT EXISTS (SELECT FROM found)
-        ON CONFLICT (fingerprint) DO NOTHING RETURNING id)
+        ON CONFLICT DO NOTHING RETURNING id)
       SELECT id, false AS inserted FROM found UNION ALL SELECT id, true FROM inserted`,
-    () => tx.$queryRaw<(IdRow & { inserted: boolean })[]>`SELECT id, false AS inserted FROM "Config" WHERE fingerprint = ${fingerprint}`,
+    () =>
+      tx.$queryRaw<(IdRow & { inserted: boolean })[]>`
+        SELECT id, false AS inserted FROM "Config" WHERE fingerprint = ${fingerprint} AND "teamId" IS NOT DISTINCT FROM ${teamId}`,
   );
   if (!inserted) return id;
   const items = config.items;

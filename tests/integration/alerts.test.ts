@@ -19,7 +19,7 @@ const log = (banner: string, regressed = false, intervals = 40) =>
   sysbenchLog({ intervals, banner, ...(regressed ? { stalls: Array.from({ length: 20 }, (_, i) => i * 2 + 1) } : {}) });
 
 async function projectId(name: string): Promise<number> {
-  return (await db().project.findUniqueOrThrow({ where: { name }, select: { id: true } })).id;
+  return (await db().project.findFirstOrThrow({ where: { name }, select: { id: true } })).id;
 }
 
 async function baseline(project: string, count: number): Promise<number[]> {

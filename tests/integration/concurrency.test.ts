@@ -44,7 +44,7 @@ describe('concurrent uploads', () => {
     );
     expect(results.every((r) => r.created)).toBe(true);
     expect(await db().project.count({ where: { name: 'racing project' } })).toBe(1);
-    const project = await db().project.findUniqueOrThrow({
+    const project = await db().project.findFirstOrThrow({
       where: { name: 'racing project' },
       include: { _count: { select: { runs: true } } },
     });

@@ -29,7 +29,7 @@ describe('redacting what is stored', () => {
       data: { key: 'repl_password', value: 'planted3' },
     });
     const host = await db().host.create({ data: { name: 'box mysql://u:planted4@db', description: 'PGPASSWORD=planted5' } });
-    await db().project.update({ where: { name: 'p' }, data: { description: '--mysql-password=planted6' } });
+    await db().project.updateMany({ where: { name: 'p' }, data: { description: '--mysql-password=planted6' } });
     await db().share.create({
       data: { slug: 'abcdefghijklmnopqrstuvwx', title: 'a vs --password=planted7', state: { runs: stored.runIds } },
     });

@@ -50,7 +50,7 @@ beforeAll(async () => {
   });
   ids.run = stored.runIds[0] as number;
   ids.upload = stored.uploadId;
-  ids.project = (await db().project.findUniqueOrThrow({ where: { name: 'walk project' } })).id;
+  ids.project = (await db().project.findFirstOrThrow({ where: { name: 'walk project' } })).id;
   ids.member = (await db().member.findFirstOrThrow({ where: { organizationId: team.id } })).id;
   ids.invitation = (
     await db().invitation.create({

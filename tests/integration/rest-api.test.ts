@@ -45,7 +45,7 @@ beforeAll(async () => {
     projectName: 'public project',
   });
   runs.public = published.runIds;
-  await db().project.update({ where: { name: 'public project' }, data: { isPublic: true } });
+  await db().project.updateMany({ where: { name: 'public project' }, data: { isPublic: true } });
   tokens.read = (await mintToken(owner.user.id, team.id, { name: 'read', scope: 'read', projectId: null })).key;
   tokens.upload = (await mintToken(owner.user.id, team.id, { name: 'upload', scope: 'upload', projectId: null })).key;
   tokens.otherTeam = (await mintToken(owner.user.id, other.id, { name: 'other', scope: 'read', projectId: null })).key;

@@ -31,7 +31,7 @@ beforeAll(async () => {
   runs.aPrivate = await stored('share-a', 'A private', 'a-private');
   runs.aPublic = await stored('share-a', 'A public', 'a-public');
   runs.b = await stored('share-b', 'B own', 'b-own');
-  await db().project.update({ where: { name: 'A public' }, data: { isPublic: true } });
+  await db().project.updateMany({ where: { name: 'A public' }, data: { isPublic: true } });
   viewer = {
     kind: 'user',
     user: { id: 'mallory', name: 'Mallory', email: 'mallory@share.test' },

@@ -1,8 +1,8 @@
-// The rows uploads share (project, host, server build, config) are found or inserted in one
+// The rows uploads share (a server build; a project, host or config within its team) are found or inserted in one
 // statement (lib/db/upserts.ts). Two uploads racing on a new one must get the same row: here the
 // second's statement is made to start while the first holds the row uncommitted, so its read
 // misses the row and its insert conflicts — the case only the second read answers.
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { db } from '../../lib/db/client';
 import type { Tx } from '../../lib/db/tx';
 import { ensureBuild, ensureConfig, ensureHost, ensureProject } from '../../lib/db/upserts';
@@ -19,6 +19,12 @@ async function uploadId(name: string): Promise<number> {
     select: { id: true },
   });
   return upload.id;
+}
+
+async function team(label: string): Promise<string> {
+  const id = `upserts-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  await db().organization.create({ data: { id, name: `upserts ${label}`, slug: id, createdAt: new Date() } });
+  return id;
 }
 
 /** Sessions waiting on a lock: the second racer is at its insert, blocked by the first's row. */
@@ -74,39 +80,66 @@ describe('rows uploads share: found or inserted in one statement', () => {
     expect(stored).toMatchObject({ product: build.product, version: build.version, allocator: build.allocator });
   });
 
-  test('a host, with every fact it was given', async () => {
-    const host = { ...plan.host!, description: `upserts host ${Date.now()}` };
-    const [a, b] = await raced((tx) => ensureHost(tx, host, 'upserts.txt'));
-    expect(b).toBe(a);
-    const stored = await db().host.findUniqueOrThrow({ where: { id: a } });
-    expect(stored.name).toBe(host.description);
-    expect(stored.cpus).toBe(host.cpus);
-    expect(stored.memoryBytes === null ? null : Number(stored.memoryBytes)).toBe(host.memoryBytes);
-    expect(await db().$transaction((tx) => ensureHost(tx, host, 'upserts.txt'))).toBe(a);
-  });
-
-  test('a config: its entries are written once, by the upload that inserted it', async () => {
-    const config = { ...configs[0]!, identity: `upserts config ${Date.now()}` };
-    const first = await uploadId(`a-${Date.now()}`);
-    const second = await uploadId(`b-${Date.now()}`);
-    let turn = 0;
-    const [a, b] = await raced((tx) => ensureConfig(tx, config, turn++ === 0 ? first : second));
-    expect(b).toBe(a);
-    const stored = await db().config.findUniqueOrThrow({ where: { id: a }, include: { _count: { select: { entries: true } } } });
-    expect(stored.uploadId).toBe(first);
-    expect(stored._count.entries).toBe(config.items.length);
-    expect(await db().$transaction((tx) => ensureConfig(tx, config, second))).toBe(a);
-  });
-
-  test("a project: found, inserted, raced; another team's name refused", async () => {
-    const name = `upserts project ${Date.now()}`;
-    const [a, b] = await raced((tx) => ensureProject(tx, name, null));
-    expect(b).toBe(a);
-    expect(await db().project.count({ where: { name } })).toBe(1);
-    expect(await db().$transaction((tx) => ensureProject(tx, name, null))).toBe(a);
-    const team = await db().organization.create({
-      data: { id: `upserts-${Date.now()}`, name: 'upserts team', slug: `upserts-${Date.now()}`, createdAt: new Date() },
+  // with a team the (team, key) unique index stops the second racer; with none (sign-in off) a lock does
+  describe.each([
+    ['no team', false],
+    ['a team', true],
+  ] as const)("a team's own rows, %s", (_label, withTeam) => {
+    let teamId: string | null = null;
+    let otherTeam = '';
+    beforeAll(async () => {
+      teamId = withTeam ? await team('own') : null;
+      otherTeam = await team('other');
     });
-    await expect(db().$transaction((tx) => ensureProject(tx, name, team.id))).rejects.toThrow(/belongs to another team/);
+
+    test('a host, with every fact it was given; another team describing it alike gets its own', async () => {
+      const host = { ...plan.host!, description: `upserts host ${Date.now()}` };
+      const [a, b] = await raced((tx) => ensureHost(tx, host, { fileName: 'upserts.txt', teamId }));
+      expect(b).toBe(a);
+      const stored = await db().host.findUniqueOrThrow({ where: { id: a } });
+      expect(stored).toMatchObject({ name: host.description, teamId, cpus: host.cpus });
+      expect(stored.memoryBytes === null ? null : Number(stored.memoryBytes)).toBe(host.memoryBytes);
+      expect(await db().$transaction((tx) => ensureHost(tx, host, { fileName: 'upserts.txt', teamId }))).toBe(a);
+      const theirs = { ...host, kernel: '9.9.9-theirs' };
+      const other = await db().$transaction((tx) => ensureHost(tx, theirs, { fileName: 'x.txt', teamId: otherTeam }));
+      expect(other).not.toBe(a);
+      expect((await db().host.findUniqueOrThrow({ where: { id: other } })).kernel).toBe('9.9.9-theirs');
+      expect((await db().host.findUniqueOrThrow({ where: { id: a } })).kernel).toBe(host.kernel);
+    });
+
+    test('a config: its entries are written once, by the upload that inserted it; another team gets its own', async () => {
+      const config = { ...configs[0]!, identity: `upserts config ${Date.now()}` };
+      const first = await uploadId(`a-${Date.now()}`);
+      const second = await uploadId(`b-${Date.now()}`);
+      let turn = 0;
+      const [a, b] = await raced((tx) => ensureConfig(tx, config, { id: turn++ === 0 ? first : second, teamId }));
+      expect(b).toBe(a);
+      const stored = await db().config.findUniqueOrThrow({ where: { id: a }, include: { _count: { select: { entries: true } } } });
+      expect(stored).toMatchObject({ uploadId: first, teamId });
+      expect(stored._count.entries).toBe(config.items.length);
+      expect(await db().$transaction((tx) => ensureConfig(tx, config, { id: second, teamId }))).toBe(a);
+      const theirUpload = await uploadId(`c-${Date.now()}`);
+      const other = await db().$transaction((tx) =>
+        ensureConfig(tx, { ...config, name: 'their.cnf' }, { id: theirUpload, teamId: otherTeam }),
+      );
+      expect(other).not.toBe(a);
+      const theirs = await db().config.findUniqueOrThrow({ where: { id: other }, include: { _count: { select: { entries: true } } } });
+      expect(theirs).toMatchObject({ name: 'their.cnf', uploadId: theirUpload, teamId: otherTeam });
+      expect(theirs._count.entries).toBe(config.items.length);
+    });
+
+    test('a project: found, inserted, raced; another team may have one of the same name', async () => {
+      const name = `upserts project ${Date.now()}`;
+      const [a, b] = await raced((tx) => ensureProject(tx, name, teamId));
+      expect(b).toBe(a);
+      expect(await db().project.count({ where: { name } })).toBe(1);
+      expect(await db().$transaction((tx) => ensureProject(tx, name, teamId))).toBe(a);
+      const theirs = await db().$transaction((tx) => ensureProject(tx, name, otherTeam));
+      expect(theirs).not.toBe(a);
+      expect(await db().project.findMany({ where: { name }, select: { teamId: true }, orderBy: { id: 'asc' } })).toEqual([
+        { teamId },
+        { teamId: otherTeam },
+      ]);
+    });
   });
 });
