@@ -14,7 +14,7 @@ export async function apiReader(request: Request): Promise<ApiReader> {
   if (viewer.kind === 'token' && !viewer.token.scopes.includes('read'))
     throw new AppError(
       'forbidden',
-      'This token may not read runs: its scope is upload only. Create a token with read scope on the team page.',
+      'This token may not read runs or uploads: its scope is upload only. Create a token with read scope on the team page.',
     );
   return { viewer, access: accessOf(viewer) };
 }

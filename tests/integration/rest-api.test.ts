@@ -4,8 +4,10 @@
 // request guard alike. Every answer is checked against its published schema.
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { GET as compareRoute } from '../../app/api/compare/route';
+import { GET as exportRunRoute } from '../../app/api/runs/[id]/export/route';
 import { GET as getRunRoute } from '../../app/api/runs/[id]/route';
 import { GET as listRunsRoute } from '../../app/api/runs/route';
+import { GET as uploadTextRoute } from '../../app/api/uploads/[id]/text/route';
 import { db } from '../../lib/db/client';
 import { checkRequestUrl } from '../../lib/request-guard';
 import { compareResultSchema } from '../../lib/schemas/api-compare';
@@ -123,6 +125,23 @@ describe('GET /api/runs/{id}', () => {
     expect((await getRunRoute(get(`/api/runs/${runs.private}`, tokens.otherTeam), withId(runs.private))).status).toBe(404);
     const bad = await getRunRoute(get('/api/runs/abc', tokens.read), { params: Promise.resolve({ id: 'abc' }) });
     expect(bad.status).toBe(404);
+  });
+});
+
+describe('GET /api/runs/{id}/export and /api/uploads/{id}/text', () => {
+  // they answered an upload-only token as if it were nobody (the public runs), while the other reads said 403
+  test('an upload-only token gets 403 on a public run too; a read token and nobody read a public one', async () => {
+    const run = runs.public[0] as number;
+    const upload = (await db().run.findUniqueOrThrow({ where: { id: run }, select: { uploadId: true } })).uploadId;
+    const exported = await answer(await exportRunRoute(get(`/api/runs/${run}/export?format=json`, tokens.upload), withId(run)));
+    expect(exported.status).toBe(403);
+    expect(exported.body.error.message).toMatch(/upload only/);
+    expect((await uploadTextRoute(get(`/api/uploads/${upload}/text`, tokens.upload), withId(upload))).status).toBe(403);
+    expect((await exportRunRoute(get(`/api/runs/${run}/export?format=json`, tokens.read), withId(run))).status).toBe(200);
+    expect((await exportRunRoute(get(`/api/runs/${run}/export?format=json`), withId(run))).status).toBe(200);
+    const text = await uploadTextRoute(get(`/api/uploads/${upload}/text`), withId(upload));
+    expect(text.status).toBe(200);
+    expect(await text.text()).toContain('query_cache');
   });
 });
 

@@ -1,5 +1,4 @@
-import { requestViewer } from '@/lib/auth/request';
-import { accessOf } from '@/lib/auth/viewer';
+import { apiReader } from '@/lib/api/reader';
 import { getRunForExport } from '@/lib/db/run-export';
 import { AppError, errorResponse } from '@/lib/errors';
 import { CSV_PARTS, defaultCsvPart } from '@/lib/export/run-csv';
@@ -12,12 +11,12 @@ import { runExportQuerySchema } from '@/lib/schemas/run-export';
 /** A run as JSON (everything stored) or CSV (one table), streamed: any size, bounded memory. */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   try {
-    const viewer = await requestViewer(request, { write: false });
+    const { access } = await apiReader(request);
     const id = idParamSchema.safeParse(await params);
     const query = runExportQuerySchema.safeParse(queryObject(Object.fromEntries(new URL(request.url).searchParams)));
     if (!id.success) throw new AppError('not_found', 'No such run.');
     if (!query.success) throw new AppError('invalid', `format must be json or csv; part one of ${CSV_PARTS.join(', ')}.`);
-    const run = await getRunForExport(accessOf(viewer), id.data.id);
+    const run = await getRunForExport(access, id.data.id);
     if (!run || run.deletedAt) throw new AppError('not_found', `Run ${id.data.id} does not exist (it may have been deleted).`);
     if (query.data.format === 'json') {
       return new Response(streamOf(runJsonChunks(run)), {
