@@ -21,6 +21,15 @@ export async function addAuditEvent(entry: AuditEntry): Promise<void> {
   });
 }
 
+/**
+ * An invitation's id is the secret of its link: the trail (which editors read) shows its first
+ * characters only, enough to tell two apart; an admin finds the whole link under Members.
+ */
+export const SHOWN_INVITATION_ID = 6;
+
 export async function listAuditEvents(teamId: string, take = 200) {
-  return db().auditEvent.findMany({ where: { teamId }, orderBy: { id: 'desc' }, take });
+  const events = await db().auditEvent.findMany({ where: { teamId }, orderBy: { id: 'desc' }, take });
+  return events.map((e) =>
+    e.targetType === 'invitation' && e.targetId ? { ...e, targetId: `${e.targetId.slice(0, SHOWN_INVITATION_ID)}…` } : e,
+  );
 }
