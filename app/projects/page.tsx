@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { connection } from 'next/server';
 import { EmptyState, PageHeader } from '@/components/ui/page-header';
 import { accessOf, getViewer } from '@/lib/auth/viewer';
+import { choiceLabels } from '@/lib/choice-labels';
 import { listProjects } from '@/lib/db/catalog-pages';
 
 export const metadata: Metadata = { title: 'Projects' };
@@ -10,6 +11,7 @@ export const metadata: Metadata = { title: 'Projects' };
 export default async function ProjectsPage() {
   await connection();
   const projects = await listProjects(accessOf(await getViewer()));
+  const labels = choiceLabels(projects);
   return (
     <>
       <PageHeader title="Projects" subtitle="Named collections of runs, such as “5.1 vs 5.5 on the 2-CPU box”." />
@@ -20,7 +22,7 @@ export default async function ProjectsPage() {
           {projects.map((p) => (
             <li key={p.id} className="rounded-lg border border-line bg-panel p-4">
               <Link href={`/projects/${p.id}`} className="font-medium text-accent hover:underline">
-                {p.name}
+                {labels.get(p.id)}
               </Link>
               <p className="mt-1 text-sm text-muted">
                 {p._count.runs} runs · {p._count.uploads} uploads

@@ -5,6 +5,7 @@ import { EmptyState, PageHeader } from '@/components/ui/page-header';
 import { UploadForm } from '@/components/upload/upload-form';
 import { accessOf, getViewer, isAllowed } from '@/lib/auth/viewer';
 import { listConfigChoices, listHostChoices, listProjectChoices, listServerBuildChoices } from '@/lib/db/catalog';
+import { getHomeTeamId } from '@/lib/db/teams';
 import { readEnv } from '@/lib/env';
 import { listAccepted } from '@/lib/parsers/formats';
 
@@ -35,11 +36,13 @@ export default async function UploadPage() {
     );
   }
   const access = accessOf(viewer);
-  const [hosts, projects, builds, configs] = await Promise.all([
+  const [hosts, projects, builds, configs, openTeamId] = await Promise.all([
     listHostChoices(access),
     listProjectChoices(access),
     listServerBuildChoices(),
     listConfigChoices(access),
+    // with sign-in off uploads go to the home team, if there is one (lib/uploads.ts)
+    viewer.kind === 'open' ? getHomeTeamId() : null,
   ]);
   return (
     <>
@@ -51,6 +54,7 @@ export default async function UploadPage() {
         choices={{ hosts, projects, builds, configs }}
         maxBytes={readEnv().UPLOAD_MAX_BYTES}
         teams={teams}
+        openTeamId={openTeamId}
         accepts={listAccepted()}
       />
     </>

@@ -1,3 +1,4 @@
+import { choiceLabels, type NamedChoice } from '@/lib/choice-labels';
 import { sortGroupValues } from '@/lib/compare/group-values';
 import type { RunFilter } from '@/lib/schemas/run-filter';
 import { KNOWN_DIMENSIONS } from '@/lib/tags';
@@ -9,8 +10,8 @@ const MAX_TAG_DROPDOWNS = 6;
 type Props = {
   filter: RunFilter;
   facets: { tools: string[]; tests: string[]; tags: { key: string; value: string; runs: number }[] };
-  hosts: { id: number; name: string }[];
-  projects: { id: number; name: string }[];
+  hosts: NamedChoice[];
+  projects: NamedChoice[];
 };
 
 /** The tag keys offered as dropdowns (known dimensions first), each with its values in reading order (5.1.45 before 10.11.6). */
@@ -37,6 +38,8 @@ function tagDimensions(tags: Props['facets']['tags']): { key: string; values: { 
  * per tag dimension (several at once: all must match); any other tag is a `key=value` search term.
  */
 export function RunFilters({ filter, facets, hosts, projects }: Props) {
+  const hostLabels = choiceLabels(hosts);
+  const projectLabels = choiceLabels(projects);
   const dimensions = tagDimensions(facets.tags);
   const chosen = new Map(filter.tag);
   // a grid: every field full width on a phone, in aligned columns from 640 px (search two wide)
@@ -101,7 +104,7 @@ export function RunFilters({ filter, facets, hosts, projects }: Props) {
           <option value="">any</option>
           {hosts.map((h) => (
             <option key={h.id} value={h.id}>
-              {h.name}
+              {hostLabels.get(h.id)}
             </option>
           ))}
         </select>
@@ -112,7 +115,7 @@ export function RunFilters({ filter, facets, hosts, projects }: Props) {
           <option value="">any</option>
           {projects.map((p) => (
             <option key={p.id} value={p.id}>
-              {p.name}
+              {projectLabels.get(p.id)}
             </option>
           ))}
         </select>

@@ -5,11 +5,12 @@ import type { IngestPlan } from '@/lib/ingest/plan';
 import { describeServerBuild } from '@/lib/server-build';
 import type { PreparedFile, RunEdit } from './prepare-file';
 
+/** What a run may be pointed at: hosts, projects and configs are a team's own (builds are shared facts). */
 export type Choices = {
-  hosts: { id: number; name: string }[];
-  projects: { id: number; name: string }[];
+  hosts: { id: number; name: string; teamId: string | null }[];
+  projects: { id: number; name: string; teamId: string | null }[];
   builds: { id: number; description: string }[];
-  configs: { id: number; name: string }[];
+  configs: { id: number; name: string; teamId: string | null }[];
 };
 
 type Props = { file: PreparedFile; choices: Choices; onChange: (next: PreparedFile) => void; onRemove: () => void };

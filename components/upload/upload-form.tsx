@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { UploadFileResult } from '@/lib/schemas/upload';
 import { compareUrl, MAX_COMPARE_RUNS } from '@/lib/url-state/compare';
 import { matrixUrl } from '@/lib/url-state/matrix';
@@ -20,16 +20,25 @@ export function UploadForm({
   choices,
   maxBytes,
   teams,
+  openTeamId = null,
   accepts,
 }: {
   choices: Choices;
   maxBytes: number;
   teams: UploadTeam[];
+  /** with sign-in off: the team uploads go to (the home team, or none) */
+  openTeamId?: string | null;
   /** the benchmark formats read (lib/parsers/formats, listed on the server: the registry stays out of this bundle) */
   accepts: string;
 }) {
   const inputId = useId();
   const [team, setTeam] = useState(teams[0]?.id);
+  // a run may be pointed only at the upload team's own hosts and configs, and its projects offered
+  const teamChoices = useMemo(() => {
+    const teamId = team ?? openTeamId;
+    const own = <T extends { teamId: string | null }>(rows: T[]) => rows.filter((r) => r.teamId === teamId);
+    return { ...choices, hosts: own(choices.hosts), projects: own(choices.projects), configs: own(choices.configs) };
+  }, [choices, team, openTeamId]);
   const [files, setFiles] = useState<PreparedFile[]>([]);
   const [parsing, setParsing] = useState(0);
   const [dragging, setDragging] = useState(false);
@@ -83,7 +92,7 @@ export function UploadForm({
         </label>
       ) : null}
       <datalist id="project-names">
-        {choices.projects.map((p) => (
+        {teamChoices.projects.map((p) => (
           <option key={p.id} value={p.name} />
         ))}
       </datalist>
@@ -151,7 +160,7 @@ export function UploadForm({
         <FilePreview
           key={f.key}
           file={f}
-          choices={choices}
+          choices={teamChoices}
           onChange={(next) => setFiles((fs) => fs.map((x) => (x.key === f.key ? next : x)))}
           onRemove={() => setFiles((fs) => fs.filter((x) => x.key !== f.key))}
         />

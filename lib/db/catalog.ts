@@ -2,15 +2,22 @@ import 'server-only';
 import { type Access, configsVisibleTo, hostsVisibleTo, projectsVisibleTo } from './access';
 import { db } from './client';
 
-/** Small lists for pickers and filters. */
+/**
+ * Small lists for pickers and filters. Hosts and projects are a team's own, so one name may come
+ * twice (two teams' "nightly"): each carries its team's name to tell them apart (the runs filter shows it).
+ */
 export async function listHostChoices(access: Access) {
-  return db().host.findMany({ where: hostsVisibleTo(access), select: { id: true, name: true }, orderBy: { name: 'asc' } });
+  return db().host.findMany({
+    where: hostsVisibleTo(access),
+    select: { id: true, name: true, teamId: true, team: { select: { name: true } } },
+    orderBy: { name: 'asc' },
+  });
 }
 
 export async function listProjectChoices(access: Access) {
   return db().project.findMany({
     where: projectsVisibleTo(access),
-    select: { id: true, name: true, teamId: true },
+    select: { id: true, name: true, teamId: true, team: { select: { name: true } } },
     orderBy: { name: 'asc' },
   });
 }
@@ -24,7 +31,12 @@ export async function listServerBuildChoices() {
 }
 
 export async function listConfigChoices(access: Access) {
-  return db().config.findMany({ where: configsVisibleTo(access), select: { id: true, name: true }, orderBy: { id: 'desc' }, take: 500 });
+  return db().config.findMany({
+    where: configsVisibleTo(access),
+    select: { id: true, name: true, teamId: true },
+    orderBy: { id: 'desc' },
+    take: 500,
+  });
 }
 
 /** The hosts, builds and configs an upload's runs were pointed at: only ones `access` may see (no borrowing another team's). */

@@ -128,7 +128,7 @@ export async function writeIngest(upload: UploadRecord, plan: IngestPlan, hooks:
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`${upload.teamId ?? ''}/${upload.fingerprint}`}, 0))`;
     const existing = await existingOutcome(tx, upload.teamId, upload.fingerprint);
     if (existing) return existing;
-    await assertChosenRowsExist(tx, plan.runs);
+    await assertChosenRowsExist(tx, plan.runs, upload.teamId);
     const projectId = await projectIdOf(tx, plan.project, upload.teamId);
     const inline = sentInline(upload.text);
     const created = await tx.upload.create({

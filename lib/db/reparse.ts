@@ -43,7 +43,7 @@ export async function applyReparse(
     const plan = decide({ projectId: upload.projectId, revision, runs: new Map(rows.map((r) => [r.ordinal, storedRunOf(r)])) });
     const purged = new Set(upload.purgedOrdinals);
     const runs = plan.runs.filter((r) => !purged.has(r.ordinal));
-    await assertChosenRowsExist(tx, runs);
+    await assertChosenRowsExist(tx, runs, upload.teamId);
     const resolve = choiceResolver(tx, plan, { id: uploadId, teamId: upload.teamId, fileName: stored.fileName, projectId: null });
     let updated = 0;
     let added = 0;
@@ -72,7 +72,10 @@ export async function applyReparse(
     }
     const removed = await tx.run.deleteMany({ where: { uploadId, ordinal: { gte: plan.runs.length } } });
     // the new fingerprint is taken unless another upload already has it (then they were duplicates)
-    const taken = await tx.upload.findFirst({ where: { fingerprint: stored.fingerprint, id: { not: uploadId } }, select: { id: true } });
+    const taken = await tx.upload.findFirst({
+      where: { fingerprint: stored.fingerprint, teamId: upload.teamId, id: { not: uploadId } },
+      select: { id: true },
+    });
     // a long text in parts, as on upload (upload-text.ts)
     const inline = sentInline(stored.text);
     await tx.upload.update({

@@ -67,21 +67,27 @@ export function choiceResolver(tx: Tx, plan: IngestPlan, upload: UploadRef) {
 
 export type ChoiceResolver = ReturnType<typeof choiceResolver>;
 
-/** A host, build or config chosen for a run must exist: otherwise a 400 that names it, not a 500. */
-export async function assertChosenRowsExist(tx: Tx, runs: PlannedRun[]): Promise<void> {
+/**
+ * A host, build or config chosen for a run must exist, and a host or config be the upload's team's
+ * own (one may see another team's public ones, not hang runs on them): otherwise a 400 that names
+ * it, not a 500.
+ */
+export async function assertChosenRowsExist(tx: Tx, runs: PlannedRun[], teamId: string | null): Promise<void> {
   const ids = (pick: (r: PlannedRun) => HostChoice | LinkChoice) => [
     ...new Set(runs.map(pick).flatMap((c) => (c !== null && typeof c === 'object' && 'id' in c ? [c.id] : []))),
   ];
   const checks = [
-    { what: 'host', ids: ids((r) => r.host), count: (ids: number[]) => tx.host.count({ where: { id: { in: ids } } }) },
+    { what: 'host', ids: ids((r) => r.host), count: (ids: number[]) => tx.host.count({ where: { id: { in: ids }, teamId } }) },
     { what: 'server build', ids: ids((r) => r.build), count: (ids: number[]) => tx.serverBuild.count({ where: { id: { in: ids } } }) },
-    { what: 'config', ids: ids((r) => r.config), count: (ids: number[]) => tx.config.count({ where: { id: { in: ids } } }) },
+    { what: 'config', ids: ids((r) => r.config), count: (ids: number[]) => tx.config.count({ where: { id: { in: ids }, teamId } }) },
   ];
   for (const check of checks) {
     if (check.ids.length === 0 || (await check.count(check.ids)) === check.ids.length) continue;
     throw new AppError(
       'invalid',
-      `The ${check.what} chosen for a run (${check.ids.map((id) => `#${id}`).join(', ')}) does not exist: pick another, or none.`,
+      `The ${check.what} chosen for a run (${check.ids.map((id) => `#${id}`).join(', ')}) does not exist${
+        check.what === 'server build' ? '' : ' in the team the runs go to'
+      }: pick another, or none.`,
     );
   }
 }

@@ -48,16 +48,61 @@ export async function getHomeTeamId(): Promise<string | null> {
 }
 
 /**
- * Gives the home team whatever has no team yet: uploads, their runs and projects (stored before
- * setup, or while sign-in was off). Idempotent.
+ * Gives the home team whatever has no team yet: uploads, their runs, projects, hosts and configs
+ * (stored before setup, or while sign-in was off). A teamless project, host or config whose name
+ * (a config: its text) the home team already has is merged into the team's: its runs, uploads,
+ * result tables and alerts move there (the team's alert rule on a metric wins). Idempotent.
  */
-export async function adoptTeamlessData(teamId: string): Promise<{ uploads: number; runs: number; projects: number; shares: number }> {
+export async function adoptTeamlessData(
+  teamId: string,
+): Promise<{ uploads: number; runs: number; projects: number; hosts: number; configs: number; shares: number }> {
   return db().$transaction(async (tx) => {
+    // projects alike by name: what points at the teamless one points at the team's
+    const sameProject = (table: string) =>
+      tx.$executeRawUnsafe(
+        `UPDATE "${table}" x SET "projectId" = t.id FROM "Project" p JOIN "Project" t ON t.name = p.name AND t."teamId" = $1
+         WHERE p."teamId" IS NULL AND x."projectId" = p.id`,
+        teamId,
+      );
+    for (const table of ['Run', 'Upload', 'Matrix', 'Alert']) await sameProject(table);
+    await tx.$executeRaw`
+      UPDATE "AlertRule" x SET "projectId" = t.id FROM "Project" p JOIN "Project" t ON t.name = p.name AND t."teamId" = ${teamId}
+      WHERE p."teamId" IS NULL AND x."projectId" = p.id
+        AND NOT EXISTS (SELECT FROM "AlertRule" o WHERE o."projectId" = t.id AND o.metric = x.metric)`;
+    await tx.$executeRaw`
+      DELETE FROM "Project" p USING "Project" t WHERE p."teamId" IS NULL AND t.name = p.name AND t."teamId" = ${teamId}`;
+    // hosts alike by name, configs by their text (fingerprint)
+    for (const table of ['Run', 'Matrix'])
+      await tx.$executeRawUnsafe(
+        `UPDATE "${table}" x SET "hostId" = t.id FROM "Host" h JOIN "Host" t ON t.name = h.name AND t."teamId" = $1
+         WHERE h."teamId" IS NULL AND x."hostId" = h.id`,
+        teamId,
+      );
+    await tx.$executeRaw`DELETE FROM "Host" h USING "Host" t WHERE h."teamId" IS NULL AND t.name = h.name AND t."teamId" = ${teamId}`;
+    await tx.$executeRaw`
+      UPDATE "Run" x SET "configId" = t.id FROM "Config" c JOIN "Config" t ON t.fingerprint = c.fingerprint AND t."teamId" = ${teamId}
+      WHERE c."teamId" IS NULL AND x."configId" = c.id`;
+    await tx.$executeRaw`
+      DELETE FROM "Config" c USING "Config" t WHERE c."teamId" IS NULL AND t.fingerprint = c.fingerprint AND t."teamId" = ${teamId}`;
     const projects = await tx.project.updateMany({ where: { teamId: null }, data: { teamId } });
+    const hosts = await tx.host.updateMany({ where: { teamId: null }, data: { teamId } });
+    const configs = await tx.config.updateMany({ where: { teamId: null }, data: { teamId } });
+    // a document uploaded both ways is kept twice, as it was shown: the teamless copy's fingerprint
+    // is made its own (a new upload of it is found in the team's copy)
+    await tx.$executeRaw`
+      UPDATE "Upload" u SET fingerprint = u.fingerprint || '~' || u.id FROM "Upload" t
+      WHERE u."teamId" IS NULL AND t.fingerprint = u.fingerprint AND t."teamId" = ${teamId}`;
     const uploads = await tx.upload.updateMany({ where: { teamId: null }, data: { teamId } });
     const runs = await tx.run.updateMany({ where: { teamId: null }, data: { teamId } });
     const shares = await tx.share.updateMany({ where: { teamId: null }, data: { teamId } });
-    return { uploads: uploads.count, runs: runs.count, projects: projects.count, shares: shares.count };
+    return {
+      uploads: uploads.count,
+      runs: runs.count,
+      projects: projects.count,
+      hosts: hosts.count,
+      configs: configs.count,
+      shares: shares.count,
+    };
   });
 }
 
@@ -162,8 +207,9 @@ export async function findTeamByName(name: string) {
   return db().organization.findFirst({ where: { name }, select: { id: true, name: true, slug: true } });
 }
 
+/** The demo's projects (stored with no team): a team's own project of the same name is left alone. */
 export async function makeProjectsPublic(names: string[]): Promise<void> {
-  await db().project.updateMany({ where: { name: { in: names } }, data: { isPublic: true } });
+  await db().project.updateMany({ where: { name: { in: names }, teamId: null }, data: { isPublic: true } });
 }
 
 /**

@@ -25,15 +25,23 @@ async function firstRow<T>(rows: Promise<T[]>, again: () => Promise<T[]>): Promi
 
 /**
  * Two racers of one team meet on the (team, key) unique index; with no team (sign-in off, or before the
- * first team) that index cannot stop them (NULLs are distinct), so they queue on a lock held to commit.
+ * first team) that index cannot stop them (NULLs are distinct). So with no team: the row when it is
+ * there (the usual case: nothing waits); otherwise a lock on (kind, key), held to commit, that makes
+ * racers inserting the same row queue, and null — the caller's statement then reads again.
  */
-async function lockWithoutTeam(tx: Tx, teamId: string | null, kind: string, key: string): Promise<void> {
-  if (teamId === null) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`${kind}:${key}`}, 0))`;
+async function foundWithoutTeam<T>(tx: Tx, teamId: string | null, kind: string, key: string, find: () => Promise<T[]>): Promise<T | null> {
+  if (teamId !== null) return null;
+  const [found] = await find();
+  if (found) return found;
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`${kind}:${key}`}, 0))`;
+  return null;
 }
 
 /** A project of `teamId`, created if new: a name is the team's own (another team may have one alike). */
 export async function ensureProject(tx: Tx, name: string, teamId: string | null): Promise<number> {
-  await lockWithoutTeam(tx, teamId, 'project', name);
+  const find = () => tx.$queryRaw<IdRow[]>`SELECT id FROM "Project" WHERE name = ${name} AND "teamId" IS NOT DISTINCT FROM ${teamId}`;
+  const early = await foundWithoutTeam(tx, teamId, 'project', name, find);
+  if (early) return early.id;
   const project = await firstRow(
     tx.$queryRaw<IdRow[]>`
       WITH found AS (SELECT id FROM "Project" WHERE name = ${name} AND "teamId" IS NOT DISTINCT FROM ${teamId}),
@@ -41,7 +49,7 @@ export async function ensureProject(tx: Tx, name: string, teamId: string | null)
         INSERT INTO "Project" (name, "teamId") SELECT ${name}, ${teamId} WHERE NOT EXISTS (SELECT FROM found)
         ON CONFLICT DO NOTHING RETURNING id)
       SELECT id FROM found UNION ALL SELECT id FROM inserted`,
-    () => tx.$queryRaw<IdRow[]>`SELECT id FROM "Project" WHERE name = ${name} AND "teamId" IS NOT DISTINCT FROM ${teamId}`,
+    find,
   );
   return project.id;
 }
@@ -54,7 +62,9 @@ export async function ensureHost(
 ): Promise<number> {
   const { teamId } = upload;
   const name = (host.description || `host described in ${upload.fileName}`).slice(0, 200);
-  await lockWithoutTeam(tx, teamId, 'host', name);
+  const find = () => tx.$queryRaw<IdRow[]>`SELECT id FROM "Host" WHERE name = ${name} AND "teamId" IS NOT DISTINCT FROM ${teamId}`;
+  const early = await foundWithoutTeam(tx, teamId, 'host', name, find);
+  if (early) return early.id;
   const memory = host.memoryBytes === null ? null : BigInt(host.memoryBytes);
   const diskKind = host.disks.some((d) => d.rotational === false) ? 'ssd' : host.disks.some((d) => d.rotational) ? 'hdd' : null;
   const stored = await firstRow(
@@ -68,7 +78,7 @@ export async function ensureHost(
         WHERE NOT EXISTS (SELECT FROM found)
         ON CONFLICT DO NOTHING RETURNING id)
       SELECT id FROM found UNION ALL SELECT id FROM inserted`,
-    () => tx.$queryRaw<IdRow[]>`SELECT id FROM "Host" WHERE name = ${name} AND "teamId" IS NOT DISTINCT FROM ${teamId}`,
+    find,
   );
   return stored.id;
 }
@@ -97,7 +107,11 @@ export async function ensureBuild(tx: Tx, build: PlannedBuild): Promise<number> 
 export async function ensureConfig(tx: Tx, config: PlannedConfig, upload: { id: number; teamId: string | null }): Promise<number> {
   const { teamId, id: uploadId } = upload;
   const fingerprint = createHash('sha256').update(config.identity).digest('hex');
-  await lockWithoutTeam(tx, teamId, 'config', fingerprint);
+  const find = () =>
+    tx.$queryRaw<(IdRow & { inserted: boolean })[]>`
+      SELECT id, false AS inserted FROM "Config" WHERE fingerprint = ${fingerprint} AND "teamId" IS NOT DISTINCT FROM ${teamId}`;
+  const early = await foundWithoutTeam(tx, teamId, 'config', fingerprint, find);
+  if (early) return early.id;
   // its entries are written by the transaction that inserted it, and only then
   const { id, inserted } = await firstRow(
     tx.$queryRaw<(IdRow & { inserted: boolean })[]>`
@@ -108,9 +122,7 @@ export async function ensureConfig(tx: Tx, config: PlannedConfig, upload: { id: 
         WHERE NOT EXISTS (SELECT FROM found)
         ON CONFLICT DO NOTHING RETURNING id)
       SELECT id, false AS inserted FROM found UNION ALL SELECT id, true FROM inserted`,
-    () =>
-      tx.$queryRaw<(IdRow & { inserted: boolean })[]>`
-        SELECT id, false AS inserted FROM "Config" WHERE fingerprint = ${fingerprint} AND "teamId" IS NOT DISTINCT FROM ${teamId}`,
+    find,
   );
   if (!inserted) return id;
   const items = config.items;

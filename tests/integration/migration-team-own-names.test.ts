@@ -137,11 +137,14 @@ describe(`migration ${MIGRATION}`, () => {
     const later = await row<{ hostId: number }>(`SELECT "hostId" FROM "Run" WHERE id = $1`, [ids.otherLaterRun]);
     expect(other.hostId).not.toBe(ids.host);
     expect(later.hostId).toBe(other.hostId);
-    expect(await row(`SELECT "teamId", name, cpus FROM "Host" WHERE id = $1`, [other.hostId])).toEqual({
+    // what the name says is kept; what only acme's log told is not
+    expect(await row(`SELECT "teamId", name, cpus, kernel FROM "Host" WHERE id = $1`, [other.hostId])).toEqual({
       teamId: 'other',
       name: '2 CPU, 4 GB RAM',
       cpus: 2,
+      kernel: null,
     });
+    expect((await row<{ kernel: string }>(`SELECT kernel FROM "Host" WHERE id = $1`, [ids.host])).kernel).toBe('5.15.0-acme-prod');
     const matrix = await row<{ hostId: number }>(`SELECT "hostId" FROM "Matrix" WHERE id = $1`, [ids.matrix]);
     expect(matrix.hostId).not.toBe(ids.host);
     expect(matrix.hostId).not.toBe(other.hostId);

@@ -53,4 +53,28 @@ describe("a team's own projects, hosts and configs", () => {
     const hosts = await db().host.findMany({ where: { id: { in: [runA?.hostId ?? 0, runB?.hostId ?? 0] } }, select: { teamId: true } });
     expect(hosts.map((h) => h.teamId).sort()).toEqual(['own-a', 'own-b']);
   });
+
+  test("a run cannot be hung on another team's host or config, even one its sender may see", async () => {
+    const b = await ingestDocument({ fileName: 'b-own.txt', bytes: Buffer.concat([seed, Buffer.from('\nb own\n')]), teamId: 'own-b' });
+    const bRun = await db().run.findUniqueOrThrow({ where: { id: b.runIds[0] }, select: { hostId: true, configId: true } });
+    expect(bRun.hostId).not.toBeNull();
+    const cnfOfB = await ingestDocument({ fileName: 'b-only.cnf', text: `${cnf}\n[mysqld]\nmax_connections = 77\n`, teamId: 'own-b' });
+    const uploads = await db().upload.count();
+    const into = (override: { hostId?: number; configId?: number }) =>
+      ingestDocument({
+        fileName: 'a-borrows.txt',
+        bytes: Buffer.concat([seed, Buffer.from('\nborrow\n')]),
+        teamId: 'own-a',
+        overrides: [override],
+      });
+    await expect(into({ hostId: bRun.hostId as number })).rejects.toThrow(/host chosen for a run .* does not exist in the team/);
+    await expect(into({ configId: cnfOfB.configIds[0] as number })).rejects.toThrow(
+      /config chosen for a run .* does not exist in the team/,
+    );
+    expect(await db().upload.count()).toBe(uploads);
+    // its own team's host is fine
+    const aHost = await db().host.findFirstOrThrow({ where: { teamId: 'own-a' }, select: { id: true } });
+    const ok = await into({ hostId: aHost.id });
+    expect((await db().run.findUniqueOrThrow({ where: { id: ok.runIds[0] }, select: { hostId: true } })).hostId).toBe(aHost.id);
+  });
 });

@@ -38,6 +38,9 @@ UPDATE "Host" h SET "teamId" = (SELECT team FROM host_users WHERE host = h.id OR
 -- Another team's runs that used a config or host get a copy of their own. A copied config keeps
 -- its entries without line numbers (they were lines of the other team's file) and is linked to
 -- the first of this team's uploads that used it; a name made from the other file's name is not kept.
+-- A copied host keeps what its name says (its CPUs, CPU model, virtualization and OS: the words both
+-- teams' logs gave alike), not the facts only the first team's log told (kernel, disks, sockets and
+-- cores, exact memory).
 DO $$
 DECLARE
   pair record;
@@ -67,10 +70,8 @@ BEGIN
     SELECT DISTINCT hu.host AS id, hu.team FROM host_users hu JOIN "Host" h ON h.id = hu.host
     WHERE hu.team IS DISTINCT FROM h."teamId"
   LOOP
-    INSERT INTO "Host" (name, "teamId", description, "cpuModel", sockets, "coresPerSocket", "threadsPerCore", cpus,
-                        "memoryBytes", disks, "diskKind", virtualization, os, kernel, "createdAt")
-    SELECT name, pair.team, description, "cpuModel", sockets, "coresPerSocket", "threadsPerCore", cpus,
-           "memoryBytes", disks, "diskKind", virtualization, os, kernel, "createdAt"
+    INSERT INTO "Host" (name, "teamId", description, "cpuModel", cpus, virtualization, os, "createdAt")
+    SELECT name, pair.team, description, "cpuModel", cpus, virtualization, os, "createdAt"
     FROM "Host" WHERE id = pair.id
     RETURNING id INTO copy_id;
     UPDATE "Run" r SET "hostId" = copy_id FROM "Upload" u
