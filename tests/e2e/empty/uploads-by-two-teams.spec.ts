@@ -27,7 +27,7 @@ async function storedHosts(preview: ReturnType<Page['locator']>): Promise<string
 test("each team's own hosts and project names; one name in two teams is two projects", async ({ page }) => {
   // the first team stores a log that describes its machine, in project "nightly"
   let preview = await pick(page, 'first-team.txt', `${SEED_004}\nfirst team\n`);
-  await preview.getByRole('textbox', { name: 'Project' }).fill('nightly');
+  await preview.getByPlaceholder('none (type a new or existing name)').fill('nightly');
   await page.getByRole('button', { name: /^Save \d+ run\(s\) from 1 file\(s\)$/ }).click();
   await expect(page.getByRole('status').filter({ hasText: /first-team\.txt: stored \d+ runs/ })).toBeVisible();
 
@@ -35,7 +35,7 @@ test("each team's own hosts and project names; one name in two teams is two proj
   await page.goto('/teams');
   await page.getByLabel('Team name').fill('Second team');
   await page.getByRole('button', { name: 'Create team' }).click();
-  await expect(page.getByRole('link', { name: 'Second team' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Second team' })).toBeVisible();
 
   preview = await pick(page, 'second-team.txt', `${SEED_004}\nsecond team\n`);
   const team = page.getByLabel('Upload to the team');
@@ -52,7 +52,7 @@ test("each team's own hosts and project names; one name in two teams is two proj
 
   // stored in the second team under the same project name: no refusal, a project of its own
   await team.selectOption({ label: 'Second team' });
-  await preview.getByRole('textbox', { name: 'Project' }).fill('nightly');
+  await preview.getByPlaceholder('none (type a new or existing name)').fill('nightly');
   await page.getByRole('button', { name: /^Save \d+ run\(s\) from 1 file\(s\)$/ }).click();
   await expect(page.getByRole('status').filter({ hasText: /second-team\.txt: stored \d+ runs/ })).toBeVisible();
 
