@@ -18,6 +18,7 @@ import {
   probeLargeBodies,
   probeOddParameters,
   probeRegexBombs,
+  probeSlowBodies,
   type Scale,
 } from './lib/abuse/probes-input.ts';
 import { probeNewProjectRace, probeSameFileRace, probeWhitespaceDuplicate } from './lib/abuse/probes-load.ts';
@@ -79,6 +80,8 @@ async function main(): Promise<number> {
     await run(() => probeRegexBombs(server, scale));
     await run(() => probeBodies(server, scale));
     await run(() => probeLargeBodies(server));
+    // waits out the body deadline (a minute): full runs only
+    if (!short) await run(() => probeSlowBodies(server));
     await run(() => probeSameFileRace(server, scale.racers));
     await run(() => probeNewProjectRace(server, scale.racers));
     await run(() => probeWhitespaceDuplicate(server));

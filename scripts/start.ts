@@ -25,6 +25,8 @@ const NEXT_BIN = path.resolve('node_modules/next/dist/bin/next');
 const PRELOAD = path.resolve('scripts/lib/exit-with-parent.cjs');
 /** the client's address on every request, from the connection, not from what the client says (lib/auth/viewer.ts) */
 const CLIENT_ADDRESS = path.resolve('scripts/lib/client-address-preload.cjs');
+/** a request body (but an upload's) must arrive within a minute: a slow one does not hold a connection for 300 s */
+const BODY_DEADLINE = path.resolve('scripts/lib/body-deadline-preload.cjs');
 const log = (message: string) => console.log(`[benchboard] ${message}`);
 
 let stopping = false;
@@ -76,7 +78,20 @@ function startNext(url: string): void {
   const command = isDev ? 'dev' : 'start';
   const child = spawn(
     process.execPath,
-    ['--require', PRELOAD, '--require', CLIENT_ADDRESS, NEXT_BIN, command, '-p', String(env.PORT), '-H', env.HOST],
+    [
+      '--require',
+      PRELOAD,
+      '--require',
+      CLIENT_ADDRESS,
+      '--require',
+      BODY_DEADLINE,
+      NEXT_BIN,
+      command,
+      '-p',
+      String(env.PORT),
+      '-H',
+      env.HOST,
+    ],
     {
       stdio: 'inherit',
       detached: true, // its own process group: a terminal's Ctrl-C reaches us, and we stop it in order

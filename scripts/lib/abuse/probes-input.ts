@@ -1,5 +1,6 @@
 // One hostile request must not freeze or exhaust the server: regex bombs in uploaded text, huge
 // filter lists, endless bodies, odd parameter values. Each gets a bounded, plain answer.
+import net from 'node:net';
 import { chunkedUpload, rawGet, resultsOf, send, upload } from './http.ts';
 import { sysbenchLog } from './logs.ts';
 import type { ProbeResult } from './report.ts';
@@ -203,4 +204,44 @@ export async function probeLargeBodies(server: Server): Promise<ProbeResult[]> {
     }
   }
   return results;
+}
+
+/**
+ * Slow bodies (slowloris): a hundred POSTs to a page that declare 100 KB and send 10 bytes, then
+ * nothing. Each held its connection for Node's 300 s request timeout; the body deadline
+ * (scripts/lib/body-deadline.cjs) closes them after a minute, and the server answers meanwhile.
+ * Full runs only: it waits out the minute.
+ */
+export async function probeSlowBodies(server: Server): Promise<ProbeResult> {
+  const count = 100;
+  const started = performance.now();
+  const { value: closedAfter, worstHealthMs } = await whileWatchingHealth(server.base, () =>
+    Promise.all(
+      Array.from(
+        { length: count },
+        () =>
+          new Promise<number>((resolve) => {
+            const socket = net.connect(server.port, '127.0.0.1', () =>
+              socket.write(`POST /runs HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Length: 100000\r\n\r\n0123456789`),
+            );
+            // nothing the server could answer in time counts: only when it closes
+            const give = setTimeout(() => socket.destroy(), 120_000);
+            socket.on('close', () => {
+              clearTimeout(give);
+              resolve(performance.now() - started);
+            });
+            socket.on('error', () => {});
+          }),
+      ),
+    ),
+  );
+  const last = Math.max(...closedAfter) / 1000;
+  return {
+    family: 'bad-input',
+    name: `${count} request bodies that stop arriving (slowloris)`,
+    sent: `${count} × POST /runs declaring 100,000 bytes, sending 10`,
+    got: `all closed by ${last.toFixed(1)} s; /api/health meanwhile: worst ${worstHealthMs} ms`,
+    ok: last < 90 && worstHealthMs < 5000,
+    badInputs: 1,
+  };
 }
