@@ -11,20 +11,42 @@ import { AppError } from './errors';
 import { reparseUpload } from './ingest/reparse';
 import { redactText } from './parsers';
 
-async function ownerOfRun(id: number) {
+/** Whether `teamId`'s rows are the viewer's team's (with sign-in off, everyone's). */
+function inViewersTeam(viewer: Viewer, teamId: string | null): boolean {
+  switch (viewer.kind) {
+    case 'open':
+      return true;
+    case 'anonymous':
+      return false;
+    case 'user':
+      return viewer.memberships.some((m) => m.teamId === teamId);
+    case 'token':
+      return viewer.token.teamId === teamId;
+  }
+}
+
+/**
+ * The run's team, for a change to it. Another team's run is answered as a missing one: a refusal
+ * ("your role does not allow…") told that a private run of that id exists (a probe, 2026-12-02).
+ */
+async function ownerOfRun(viewer: Viewer, id: number) {
+  if (viewer.kind === 'anonymous') throw new AppError('unauthorized', 'Sign in to change runs.');
   const owner = await getRunOwner(id);
-  if (!owner) throw new AppError('not_found', `Run ${id} does not exist any more (it may have been deleted for good).`);
+  if (!owner || !inViewersTeam(viewer, owner.teamId))
+    throw new AppError('not_found', `Run ${id} does not exist (it may have been deleted for good), or is not your team's.`);
   return owner;
 }
 
-async function ownerOfUpload(id: number) {
+async function ownerOfUpload(viewer: Viewer, id: number) {
+  if (viewer.kind === 'anonymous') throw new AppError('unauthorized', 'Sign in to change uploads.');
   const owner = await getUploadOwner(id);
-  if (!owner) throw new AppError('not_found', `Upload ${id} does not exist any more.`);
+  if (!owner || !inViewersTeam(viewer, owner.teamId))
+    throw new AppError('not_found', `Upload ${id} does not exist (it may have been deleted), or is not your team's.`);
   return owner;
 }
 
 export async function editRun(viewer: Viewer, runId: number, details: { title: string; notes: string; tags: Record<string, string> }) {
-  const owner = await ownerOfRun(runId);
+  const owner = await ownerOfRun(viewer, runId);
   authorize(viewer, owner.teamId, { run: ['edit'] }, 'edit this run');
   // what a person types is stored under the same rules as a log: no password survives
   const saved = await updateRunDetails(runId, {
@@ -37,7 +59,7 @@ export async function editRun(viewer: Viewer, runId: number, details: { title: s
 }
 
 export async function trashRun(viewer: Viewer, runId: number): Promise<void> {
-  const owner = await ownerOfRun(runId);
+  const owner = await ownerOfRun(viewer, runId);
   authorize(viewer, owner.teamId, { run: ['delete'] }, 'delete this run');
   if (!(await deleteRun(runId))) throw new AppError('not_found', `Run ${runId} is already in the trash.`);
   await audit(viewer, { teamId: owner.teamId, action: 'run.delete', targetType: 'run', targetId: runId, summary: 'moved to the trash' });
@@ -45,7 +67,7 @@ export async function trashRun(viewer: Viewer, runId: number): Promise<void> {
 }
 
 export async function restoreTrashedRun(viewer: Viewer, runId: number): Promise<void> {
-  const owner = await ownerOfRun(runId);
+  const owner = await ownerOfRun(viewer, runId);
   authorize(viewer, owner.teamId, { run: ['delete'] }, 'restore this run');
   if (!(await restoreRun(runId))) throw new AppError('not_found', `Run ${runId} is not in the trash.`);
   await audit(viewer, {
@@ -58,14 +80,14 @@ export async function restoreTrashedRun(viewer: Viewer, runId: number): Promise<
 }
 
 export async function purgeRun(viewer: Viewer, runId: number): Promise<void> {
-  const owner = await ownerOfRun(runId);
+  const owner = await ownerOfRun(viewer, runId);
   authorize(viewer, owner.teamId, { run: ['delete'] }, 'delete this run for good');
   if (!(await purgeTrashedRun(runId))) throw new AppError('invalid', `Run ${runId} is not in the trash: delete it first.`);
   await audit(viewer, { teamId: owner.teamId, action: 'run.purge', targetType: 'run', targetId: runId, summary: 'deleted for good' });
 }
 
 export async function reparse(viewer: Viewer, uploadId: number) {
-  const owner = await ownerOfUpload(uploadId);
+  const owner = await ownerOfUpload(viewer, uploadId);
   authorize(viewer, owner.teamId, { run: ['edit'] }, 're-parse this upload');
   const result = await reparseUpload(uploadId);
   await audit(viewer, {
@@ -79,7 +101,7 @@ export async function reparse(viewer: Viewer, uploadId: number) {
 }
 
 export async function purgeUploadForGood(viewer: Viewer, uploadId: number): Promise<void> {
-  const owner = await ownerOfUpload(uploadId);
+  const owner = await ownerOfUpload(viewer, uploadId);
   authorize(viewer, owner.teamId, { run: ['delete'] }, 'delete this upload');
   await purgeUpload(uploadId);
   await audit(viewer, {
@@ -92,7 +114,7 @@ export async function purgeUploadForGood(viewer: Viewer, uploadId: number): Prom
 }
 
 export async function trashWholeUpload(viewer: Viewer, uploadId: number): Promise<void> {
-  const owner = await ownerOfUpload(uploadId);
+  const owner = await ownerOfUpload(viewer, uploadId);
   authorize(viewer, owner.teamId, { run: ['delete'] }, 'delete this upload');
   if (!(await trashUpload(uploadId))) throw new AppError('not_found', `Upload ${uploadId} is already in the trash.`);
   await audit(viewer, {
@@ -106,7 +128,7 @@ export async function trashWholeUpload(viewer: Viewer, uploadId: number): Promis
 }
 
 export async function restoreWholeUpload(viewer: Viewer, uploadId: number): Promise<void> {
-  const owner = await ownerOfUpload(uploadId);
+  const owner = await ownerOfUpload(viewer, uploadId);
   authorize(viewer, owner.teamId, { run: ['delete'] }, 'restore this upload');
   if (!(await restoreUpload(uploadId))) throw new AppError('not_found', `Upload ${uploadId} is not in the trash.`);
   await audit(viewer, {

@@ -4,9 +4,12 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { audit } from './auth/audit';
+import { can } from './auth/roles';
 import { accessOf, authorize, isAllowed, type Viewer } from './auth/viewer';
 import type { ShareState } from './compare/state';
+import { type Access, ALL } from './db/access';
 import { createShare, getRunTitles, getShareOwner, revokeShare } from './db/shares';
+import { listMemberships } from './db/teams';
 import { AppError } from './errors';
 
 export const SLUG = /^[A-Za-z0-9_-]{24}$/;
@@ -41,6 +44,20 @@ export async function shareComparison(viewer: Viewer, state: ShareState, headers
   const { slug } = await createShare(newSlug(), title, state, teamId, viewer.kind === 'user' ? viewer.user.id : null);
   await audit(viewer, { teamId, action: 'share.create', targetType: 'share', targetId: slug, summary: title }, headers);
   return slug;
+}
+
+/**
+ * What a share link grants now: the runs of its team, the runs of any team in which its maker may
+ * still share, and public runs. A run of another team that was public when it was shared (anyone may
+ * name a public run) is not shown once that team makes it private: an attack probe (2026-12-02)
+ * shared a public run of team A from team C, A made its project private, and the link, which A
+ * could neither see nor revoke, kept showing the run. With sign-in off everything is everyone's.
+ */
+export async function shareAccess(viewer: Viewer, share: { teamId: string | null; createdById: string | null }): Promise<Access> {
+  if (viewer.kind === 'open') return ALL;
+  const teams = new Set(share.teamId ? [share.teamId] : []);
+  if (share.createdById) for (const m of await listMemberships(share.createdById)) if (can(m.role, { run: ['share'] })) teams.add(m.teamId);
+  return { kind: 'teams', teamIds: [...teams] };
 }
 
 export async function revokeShareLink(viewer: Viewer, slug: string, headers?: Headers): Promise<void> {

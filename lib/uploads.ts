@@ -48,16 +48,19 @@ export function preauthorizeUpload(viewer: Viewer): void {
     throw new AppError('forbidden', 'Your role does not allow uploads in any of your teams; ask a team admin.');
 }
 
-/** Runs may be pointed at existing hosts and configs: only ones the sender can see (server builds are shared facts). */
+/** Runs may be pointed at existing hosts, builds and configs: only ones the sender can see (a build: on a run they can see). */
 async function assertChoicesVisible(viewer: Viewer, manifest: UploadManifest): Promise<void> {
   const overrides = manifest.files.flatMap((f) => f.runs);
   const pick = (get: (o: (typeof overrides)[number]) => number | null | undefined) => [
     ...new Set(overrides.map(get).filter((id): id is number => typeof id === 'number')),
   ];
-  const ids = { hosts: pick((o) => o.hostId), configs: pick((o) => o.configId) };
+  const ids = { hosts: pick((o) => o.hostId), configs: pick((o) => o.configId), builds: pick((o) => o.serverBuildId) };
   const seen = await countVisibleChoices(accessOf(viewer), ids);
-  if (seen.hosts < ids.hosts.length || seen.configs < ids.configs.length)
-    throw new AppError('invalid', 'A host or config chosen for a run does not exist (or is not yours to use): pick another, or none.');
+  if (seen.hosts < ids.hosts.length || seen.configs < ids.configs.length || seen.builds < ids.builds.length)
+    throw new AppError(
+      'invalid',
+      'A host, server build or config chosen for a run does not exist (or is not yours to use): pick another, or none.',
+    );
 }
 
 /** Stores an upload's files (taking their bytes: see ingestFiles) and audits what it created. */

@@ -36,14 +36,20 @@ export default async function UploadPage() {
     );
   }
   const access = accessOf(viewer);
-  const [hosts, projects, builds, configs, openTeamId] = await Promise.all([
+  const [allHosts, allProjects, builds, allConfigs, openTeamId] = await Promise.all([
     listHostChoices(access),
     listProjectChoices(access),
-    listServerBuildChoices(),
+    listServerBuildChoices(access),
     listConfigChoices(access),
     // with sign-in off uploads go to the home team, if there is one (lib/uploads.ts)
     viewer.kind === 'open' ? getHomeTeamId() : null,
   ]);
+  // only what runs may be pointed at: the upload teams' own hosts, configs and projects (the page
+  // carries them to the browser: another team's public ones, with its team's id and name, stay here)
+  const uploadTeams = new Set<string | null>(viewer.kind === 'open' ? [openTeamId] : teams.map((t) => t.id));
+  const own = <T extends { id: number; name: string; teamId: string | null }>(rows: T[]) =>
+    rows.filter((r) => uploadTeams.has(r.teamId)).map(({ id, name, teamId }) => ({ id, name, teamId }));
+  const [hosts, projects, configs] = [own(allHosts), own(allProjects), own(allConfigs)];
   return (
     <>
       <PageHeader

@@ -1,7 +1,8 @@
 // The one compare loader: the compare page, a share and the REST API read runs and build the model
 // here. Runs come from the URL (or a project), in the asked order, filtered by what the reader may
-// see; a share is its own grant and names its runs (never a project).
-import { type Access, ALL } from '../db/access';
+// see; a share names its runs (never a project) and reads them with what its link grants now
+// (lib/shares.ts shareAccess).
+import type { Access } from '../db/access';
 import { getProjectRunIds, getRunsForCompare } from '../db/compare';
 import { listIntervalBuckets, listSteadyStats } from '../db/intervals';
 import { listRateSeries } from '../db/rate-series';
@@ -69,7 +70,8 @@ export function sharedCompareState(share: ShareState): CompareState {
  * are not in the trash), whatever their own access, and nothing else. Whether the share exists and
  * is not revoked is the caller's check (the proxy answers 410 for a revoked one).
  */
-export async function loadSharedComparison(share: ShareState): Promise<Comparison & { state: CompareState }> {
+/** A share's comparison, its runs read as `access` (lib/shares.ts shareAccess: what the link grants now). */
+export async function loadSharedComparison(share: ShareState, access: Access): Promise<Comparison & { state: CompareState }> {
   const state = sharedCompareState(share);
-  return { state, ...(await loadComparison(ALL, state)) };
+  return { state, ...(await loadComparison(access, state)) };
 }

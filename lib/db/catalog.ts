@@ -1,5 +1,5 @@
 import 'server-only';
-import { type Access, configsVisibleTo, hostsVisibleTo, projectsVisibleTo } from './access';
+import { type Access, configsVisibleTo, hostsVisibleTo, projectsVisibleTo, runsVisibleTo } from './access';
 import { db } from './client';
 
 /**
@@ -26,8 +26,13 @@ export async function getProjectName(id: number): Promise<string | null> {
   return (await db().project.findUnique({ where: { id }, select: { name: true } }))?.name ?? null;
 }
 
-export async function listServerBuildChoices() {
-  return db().serverBuild.findMany({ select: { id: true, description: true }, orderBy: { description: 'asc' } });
+/** Server builds some run `access` may see was measured on (a build's revision may be a private one). */
+export async function listServerBuildChoices(access: Access) {
+  return db().serverBuild.findMany({
+    where: access.kind === 'all' ? {} : { runs: { some: runsVisibleTo(access) } },
+    select: { id: true, description: true },
+    orderBy: { description: 'asc' },
+  });
 }
 
 export async function listConfigChoices(access: Access) {
@@ -42,13 +47,15 @@ export async function listConfigChoices(access: Access) {
 /** The hosts, builds and configs an upload's runs were pointed at: only ones `access` may see (no borrowing another team's). */
 export async function countVisibleChoices(
   access: Access,
-  ids: { hosts: number[]; configs: number[] },
-): Promise<{ hosts: number; configs: number }> {
-  const [hosts, configs] = await Promise.all([
+  ids: { hosts: number[]; configs: number[]; builds: number[] },
+): Promise<{ hosts: number; configs: number; builds: number }> {
+  const builds = access.kind === 'all' ? {} : { runs: { some: runsVisibleTo(access) } };
+  const [hosts, configs, visibleBuilds] = await Promise.all([
     ids.hosts.length ? db().host.count({ where: { AND: [{ id: { in: ids.hosts } }, hostsVisibleTo(access)] } }) : 0,
     ids.configs.length ? db().config.count({ where: { AND: [{ id: { in: ids.configs } }, configsVisibleTo(access)] } }) : 0,
+    ids.builds.length ? db().serverBuild.count({ where: { AND: [{ id: { in: ids.builds } }, builds] } }) : 0,
   ]);
-  return { hosts, configs };
+  return { hosts, configs, builds: visibleBuilds };
 }
 
 /** The id of the team's project of that name (each team names its own projects). */

@@ -6,10 +6,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Viewer } from '../../lib/auth/viewer';
+import { loadSharedComparison } from '../../lib/compare/load';
 import { db } from '../../lib/db/client';
 import { AppError } from '../../lib/errors';
 import { ingestDocument } from '../../lib/ingest/ingest';
-import { shareComparison } from '../../lib/shares';
+import { shareAccess, shareComparison } from '../../lib/shares';
 import { ROOT } from '../support/fixtures';
 
 const log = (banner: string) =>
@@ -55,5 +56,25 @@ describe('sharing runs of several teams', () => {
     const slug = await shareComparison(viewer, state([runs.b, runs.aPublic]), new Headers());
     const share = await db().share.findUniqueOrThrow({ where: { slug } });
     expect(share.teamId).toBe('share-b');
+  });
+
+  // found by a second probe (2026-12-02): the link kept showing A's run after A made it private, and
+  // A could neither see nor revoke the link (it is B's)
+  test('a run of another team shared while public leaves the link when its team makes it private', async () => {
+    const slug = await shareComparison(viewer, state([runs.b, runs.aPublic]), new Headers());
+    const share = await db().share.findUniqueOrThrow({ where: { slug } });
+    const shown = async () => {
+      const { model } = await loadSharedComparison(state([runs.b, runs.aPublic]), await shareAccess({ kind: 'anonymous' }, share));
+      return { runs: model?.runs.map((r) => r.id), missing: model?.missing };
+    };
+    expect(await shown()).toEqual({ runs: [runs.b, runs.aPublic], missing: [] });
+    await db().project.updateMany({ where: { name: 'A public' }, data: { isPublic: false } });
+    try {
+      expect(await shown()).toEqual({ runs: [runs.b], missing: [runs.aPublic] });
+    } finally {
+      await db().project.updateMany({ where: { name: 'A public' }, data: { isPublic: true } });
+    }
+    // with sign-in off everything is everyone's
+    expect(await shareAccess({ kind: 'open' }, share)).toEqual({ kind: 'all' });
   });
 });

@@ -5,10 +5,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
+import type { Viewer } from '../../lib/auth/viewer';
 import type { Access } from '../../lib/db/access';
+import { countVisibleChoices, listServerBuildChoices } from '../../lib/db/catalog';
 import { getConfig } from '../../lib/db/catalog-pages';
 import { db } from '../../lib/db/client';
+import type { AppError } from '../../lib/errors';
 import { ingestDocument } from '../../lib/ingest/ingest';
+import { editRun, reparse, trashRun } from '../../lib/run-changes';
 import { ROOT } from '../support/fixtures';
 
 const cnf = readFileSync(path.join(ROOT, 'tests/fixtures/synthetic/my.cnf-features.cnf'), 'utf8');
@@ -76,5 +80,44 @@ describe("a team's own projects, hosts and configs", () => {
     const aHost = await db().host.findFirstOrThrow({ where: { teamId: 'own-a' }, select: { id: true } });
     const ok = await into({ hostId: aHost.id });
     expect((await db().run.findUniqueOrThrow({ where: { id: ok.runIds[0] }, select: { hostId: true } })).hostId).toBe(aHost.id);
+  });
+
+  // a second probe (2026-12-02): every uploader's page listed the builds of other teams' private runs
+  // (a build's description may carry a private source revision), and any could be chosen
+  test("another team's private build is neither listed nor accepted; one of a public run or of one's own is", async () => {
+    const b = await ingestDocument({ fileName: 'b-build.txt', bytes: Buffer.concat([seed, Buffer.from('\nb build\n')]), teamId: 'own-b' });
+    const secret = await db().serverBuild.create({ data: { key: `secret-${Date.now()}`, description: 'MariaDB 10.11.77 rev secret1' } });
+    await db().run.update({ where: { id: b.runIds[0] }, data: { serverBuildId: secret.id } });
+    const teamA: Access = { kind: 'teams', teamIds: ['own-a'] };
+    expect((await listServerBuildChoices(teamA)).map((x) => x.id)).not.toContain(secret.id);
+    expect((await listServerBuildChoices(teamB)).map((x) => x.id)).toContain(secret.id);
+    expect(await countVisibleChoices(teamA, { hosts: [], configs: [], builds: [secret.id] })).toMatchObject({ builds: 0 });
+    expect(await countVisibleChoices(teamB, { hosts: [], configs: [], builds: [secret.id] })).toMatchObject({ builds: 1 });
+  });
+
+  // a second probe (2026-12-02): editing another team's private run said "your role does not allow",
+  // a missing run "does not exist": an oracle of which ids exist
+  test("a change to another team's run is answered as to a missing one", async () => {
+    const b = await ingestDocument({ fileName: 'b-edit.txt', bytes: Buffer.concat([seed, Buffer.from('\nb edit\n')]), teamId: 'own-b' });
+    const alice: Viewer = {
+      kind: 'user',
+      user: { id: 'alice', name: 'Alice', email: 'alice@own.test' },
+      memberships: [{ teamId: 'own-a', teamName: 'A', teamSlug: 'own-a', role: 'owner' }],
+    };
+    const refusal = (work: Promise<unknown>) =>
+      work.then(
+        () => null,
+        (e: AppError) => ({ code: e.code, message: e.message.replace(/\d+/g, 'N') }),
+      );
+    const details = { title: 'mine now', notes: '', tags: {} };
+    const hidden = await refusal(editRun(alice, b.runIds[0] as number, details));
+    expect(hidden).toEqual(await refusal(editRun(alice, 99_999_999, details)));
+    expect(hidden?.code).toBe('not_found');
+    expect(await refusal(trashRun(alice, b.runIds[0] as number))).toEqual(await refusal(trashRun(alice, 99_999_999)));
+    expect(await refusal(reparse(alice, b.uploadId as number))).toEqual(await refusal(reparse(alice, 99_999_999)));
+    // nobody is asked to sign in either way
+    expect((await refusal(editRun({ kind: 'anonymous' }, b.runIds[0] as number, details)))?.code).toBe('unauthorized');
+    expect((await refusal(editRun({ kind: 'anonymous' }, 99_999_999, details)))?.code).toBe('unauthorized');
+    expect((await db().run.findUniqueOrThrow({ where: { id: b.runIds[0] } })).title).not.toBe('mine now');
   });
 });

@@ -3,10 +3,11 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { CompareView } from '@/components/compare/compare-view';
 import { EmptyState, PageHeader } from '@/components/ui/page-header';
+import { getViewer } from '@/lib/auth/viewer';
 import { loadSharedComparison } from '@/lib/compare/load';
 import { getShare } from '@/lib/db/shares';
 import { formatDate } from '@/lib/format';
-import { slugSchema } from '@/lib/shares';
+import { shareAccess, slugSchema } from '@/lib/shares';
 
 export const metadata: Metadata = { title: 'Shared comparison', robots: { index: false } };
 
@@ -24,8 +25,9 @@ export default async function SharedComparison({ params }: { params: Promise<{ s
       </EmptyState>
     );
   }
-  // the link is the grant: whoever holds it sees the runs it names (while they are not in the trash)
-  const { state, model } = await loadSharedComparison(share.state);
+  // the link is the grant: whoever holds it sees the runs it names (while they are not in the trash,
+  // and while its team, or its maker's, may share them, or they are public)
+  const { state, model } = await loadSharedComparison(share.state, await shareAccess(await getViewer(), share));
   if (!model) {
     return (
       <EmptyState title="The runs of this comparison were deleted">The link still works, but there is nothing left to show.</EmptyState>

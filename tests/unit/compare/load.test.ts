@@ -1,5 +1,6 @@
 // One loader for the compare page, shares and the API: a share shows exactly the runs it names
-// (its link is the grant, not the reader's access), the same model the compare page builds.
+// (its link is the grant, not the reader's access: here ALL, as with sign-in off; what a link grants
+// with teams is tests/integration/share-teams.test.ts), the same model the compare page builds.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { loadComparison, loadSharedComparison, sharedCompareState } from '../../../lib/compare/load';
 import { compareStateSchema, shareStateSchema } from '../../../lib/compare/state';
@@ -19,7 +20,7 @@ describe('compare loader', () => {
 
   test('a share builds the model the compare page builds for the same runs and settings', async () => {
     const share = shareStateSchema.parse({ runs: [b, a], baseline: a, band: 5 });
-    const shared = await loadSharedComparison(share);
+    const shared = await loadSharedComparison(share, ALL);
     const page = await loadComparison(ALL, compareStateSchema.parse({ runs: `${b},${a}`, baseline: String(a), band: '5' }));
     expect(shared.model).not.toBeNull();
     expect(shared.model).toEqual(page.model);
@@ -29,7 +30,7 @@ describe('compare loader', () => {
   test('the link is the grant: runs an anonymous reader may not see are shown through it, and only those it names', async () => {
     const state = { runs: [a, b], band: 3, warmup: 0, stat: 'mann-whitney' as const, basis: 'summary' as const };
     expect((await loadComparison(ANONYMOUS, state)).model).toBeNull();
-    const shared = await loadSharedComparison(state);
+    const shared = await loadSharedComparison(state, ALL);
     expect(shared.model?.runs.map((r) => r.id)).toEqual([a, b]);
     expect(shared.model?.runs.map((r) => r.id)).not.toContain(c);
   });
@@ -40,17 +41,20 @@ describe('compare loader', () => {
 
   test('a run in the trash leaves the share; the others stay, the trashed one is listed as missing', async () => {
     expect(await deleteRun(c)).toBe(true);
-    const shared = await loadSharedComparison({
-      runs: [a, c],
-      band: 3,
-      warmup: 0,
-      stat: 'mann-whitney' as const,
-      basis: 'summary' as const,
-    });
+    const shared = await loadSharedComparison(
+      {
+        runs: [a, c],
+        band: 3,
+        warmup: 0,
+        stat: 'mann-whitney' as const,
+        basis: 'summary' as const,
+      },
+      ALL,
+    );
     expect(shared.model?.runs.map((r) => r.id)).toEqual([a]);
     expect(shared.model?.missing).toEqual([c]);
     expect(
-      (await loadSharedComparison({ runs: [c], band: 3, warmup: 0, stat: 'mann-whitney' as const, basis: 'summary' as const })).model,
+      (await loadSharedComparison({ runs: [c], band: 3, warmup: 0, stat: 'mann-whitney' as const, basis: 'summary' as const }, ALL)).model,
     ).toBeNull();
   });
 });

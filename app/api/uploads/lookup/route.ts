@@ -1,5 +1,4 @@
-import { requestViewer } from '@/lib/auth/request';
-import { accessOf } from '@/lib/auth/viewer';
+import { apiReader } from '@/lib/api/reader';
 import { findUploadByFingerprint } from '@/lib/db/uploads';
 import { AppError, errorResponse } from '@/lib/errors';
 import { fingerprintQuerySchema } from '@/lib/schemas/upload';
@@ -7,10 +6,10 @@ import { fingerprintQuerySchema } from '@/lib/schemas/upload';
 /** Has this exact content (after secrets are removed) been uploaded before? Used by the upload preview. */
 export async function GET(request: Request) {
   try {
-    const viewer = await requestViewer(request, { write: false });
+    const { access } = await apiReader(request);
     const query = fingerprintQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!query.success) throw new AppError('invalid', 'fingerprint must be 64 hex characters (SHA-256).');
-    const upload = await findUploadByFingerprint(accessOf(viewer), query.data.fingerprint);
+    const upload = await findUploadByFingerprint(access, query.data.fingerprint);
     return Response.json(
       upload ? { exists: true, upload: { id: upload.id, fileName: upload.fileName, runs: upload.runs } } : { exists: false },
     );
