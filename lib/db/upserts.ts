@@ -10,9 +10,18 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import type { IngestPlan, PlannedBuild, PlannedConfig } from '../ingest/plan';
 import { describeServerBuild } from '../server-build';
+import { Prisma } from './generated/client';
 import type { Tx } from './tx';
 
 type IdRow = { id: number };
+
+/**
+ * The row's team in a WHERE: `= team`, or `IS NULL` with no team. Both are answered from the
+ * (team, key) unique index; `IS NOT DISTINCT FROM` is not indexable and scanned the whole table.
+ */
+function ofTeam(teamId: string | null): Prisma.Sql {
+  return teamId === null ? Prisma.sql`"teamId" IS NULL` : Prisma.sql`"teamId" = ${teamId}`;
+}
 
 /** The row the found-or-inserted statement gave, or the one a racer committed meanwhile. */
 async function firstRow<T>(rows: Promise<T[]>, again: () => Promise<T[]>): Promise<T> {
@@ -39,12 +48,12 @@ async function foundWithoutTeam<T>(tx: Tx, teamId: string | null, kind: string, 
 
 /** A project of `teamId`, created if new: a name is the team's own (another team may have one alike). */
 export async function ensureProject(tx: Tx, name: string, teamId: string | null): Promise<number> {
-  const find = () => tx.$queryRaw<IdRow[]>`SELECT id FROM "Project" WHERE name = ${name} AND "teamId" IS NOT DISTINCT FROM ${teamId}`;
+  const find = () => tx.$queryRaw<IdRow[]>`SELECT id FROM "Project" WHERE name = ${name} AND ${ofTeam(teamId)}`;
   const early = await foundWithoutTeam(tx, teamId, 'project', name, find);
   if (early) return early.id;
   const project = await firstRow(
     tx.$queryRaw<IdRow[]>`
-      WITH found AS (SELECT id FROM "Project" WHERE name = ${name} AND "teamId" IS NOT DISTINCT FROM ${teamId}),
+      WITH found AS (SELECT id FROM "Project" WHERE name = ${name} AND ${ofTeam(teamId)}),
       inserted AS (
         INSERT INTO "Project" (name, "teamId") SELECT ${name}, ${teamId} WHERE NOT EXISTS (SELECT FROM found)
         ON CONFLICT DO NOTHING RETURNING id)
@@ -62,14 +71,14 @@ export async function ensureHost(
 ): Promise<number> {
   const { teamId } = upload;
   const name = (host.description || `host described in ${upload.fileName}`).slice(0, 200);
-  const find = () => tx.$queryRaw<IdRow[]>`SELECT id FROM "Host" WHERE name = ${name} AND "teamId" IS NOT DISTINCT FROM ${teamId}`;
+  const find = () => tx.$queryRaw<IdRow[]>`SELECT id FROM "Host" WHERE name = ${name} AND ${ofTeam(teamId)}`;
   const early = await foundWithoutTeam(tx, teamId, 'host', name, find);
   if (early) return early.id;
   const memory = host.memoryBytes === null ? null : BigInt(host.memoryBytes);
   const diskKind = host.disks.some((d) => d.rotational === false) ? 'ssd' : host.disks.some((d) => d.rotational) ? 'hdd' : null;
   const stored = await firstRow(
     tx.$queryRaw<IdRow[]>`
-      WITH found AS (SELECT id FROM "Host" WHERE name = ${name} AND "teamId" IS NOT DISTINCT FROM ${teamId}),
+      WITH found AS (SELECT id FROM "Host" WHERE name = ${name} AND ${ofTeam(teamId)}),
       inserted AS (
         INSERT INTO "Host" (name, "teamId", description, "cpuModel", sockets, "coresPerSocket", "threadsPerCore", cpus, "memoryBytes",
                             disks, "diskKind", virtualization, os, kernel)
@@ -109,13 +118,13 @@ export async function ensureConfig(tx: Tx, config: PlannedConfig, upload: { id: 
   const fingerprint = createHash('sha256').update(config.identity).digest('hex');
   const find = () =>
     tx.$queryRaw<(IdRow & { inserted: boolean })[]>`
-      SELECT id, false AS inserted FROM "Config" WHERE fingerprint = ${fingerprint} AND "teamId" IS NOT DISTINCT FROM ${teamId}`;
+      SELECT id, false AS inserted FROM "Config" WHERE fingerprint = ${fingerprint} AND ${ofTeam(teamId)}`;
   const early = await foundWithoutTeam(tx, teamId, 'config', fingerprint, find);
   if (early) return early.id;
   // its entries are written by the transaction that inserted it, and only then
   const { id, inserted } = await firstRow(
     tx.$queryRaw<(IdRow & { inserted: boolean })[]>`
-      WITH found AS (SELECT id FROM "Config" WHERE fingerprint = ${fingerprint} AND "teamId" IS NOT DISTINCT FROM ${teamId}),
+      WITH found AS (SELECT id FROM "Config" WHERE fingerprint = ${fingerprint} AND ${ofTeam(teamId)}),
       inserted AS (
         INSERT INTO "Config" (fingerprint, "teamId", name, kind, text, "uploadId")
         SELECT ${fingerprint}, ${teamId}, ${config.name.slice(0, 200)}, ${config.kind}, ${config.text}, ${uploadId}
