@@ -3,7 +3,7 @@
 // server actions are thin wrappers of these; the buttons a viewer cannot use are not shown, but
 // hiding them is never what protects the data.
 import { audit } from './auth/audit';
-import { authorize, type Viewer } from './auth/viewer';
+import { accessOf, authorize, type Viewer } from './auth/viewer';
 import { deleteRun, getRunOwner, updateRunDetails } from './db/runs';
 import { purgeExpiredTrash, purgeTrashedRun, purgeUpload, restoreRun, restoreUpload, trashUpload } from './db/trash';
 import { getUploadOwner } from './db/uploads';
@@ -11,18 +11,10 @@ import { AppError } from './errors';
 import { reparseUpload } from './ingest/reparse';
 import { redactText } from './parsers';
 
-/** Whether `teamId`'s rows are the viewer's team's (with sign-in off, everyone's). */
+/** Whether `teamId`'s rows are among what the viewer reads as a team's own (with sign-in off, everyone's). */
 function inViewersTeam(viewer: Viewer, teamId: string | null): boolean {
-  switch (viewer.kind) {
-    case 'open':
-      return true;
-    case 'anonymous':
-      return false;
-    case 'user':
-      return viewer.memberships.some((m) => m.teamId === teamId);
-    case 'token':
-      return viewer.token.teamId === teamId;
-  }
+  const access = accessOf(viewer);
+  return access.kind === 'all' || (teamId !== null && access.teamIds.includes(teamId));
 }
 
 /**
