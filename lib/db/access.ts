@@ -50,3 +50,9 @@ export function hostsVisibleTo(access: Access): Prisma.HostWhereInput {
   if (access.kind === 'all') return {};
   return { OR: [{ runs: { some: runsVisibleTo(access) } }, { matrices: { some: matricesVisibleTo(access) } }] };
 }
+
+/** A server build is shown to whoever may see a run measured on it (its revision may be a private one). */
+export function buildsVisibleTo(access: Access): Prisma.ServerBuildWhereInput {
+  if (access.kind === 'all') return {};
+  return { runs: { some: runsVisibleTo(access) } };
+}

@@ -1,5 +1,5 @@
 import 'server-only';
-import { type Access, configsVisibleTo, hostsVisibleTo, projectsVisibleTo, runsVisibleTo } from './access';
+import { type Access, buildsVisibleTo, configsVisibleTo, hostsVisibleTo, projectsVisibleTo } from './access';
 import { db } from './client';
 
 /**
@@ -26,10 +26,9 @@ export async function getProjectName(id: number): Promise<string | null> {
   return (await db().project.findUnique({ where: { id }, select: { name: true } }))?.name ?? null;
 }
 
-/** Server builds some run `access` may see was measured on (a build's revision may be a private one). */
 export async function listServerBuildChoices(access: Access) {
   return db().serverBuild.findMany({
-    where: access.kind === 'all' ? {} : { runs: { some: runsVisibleTo(access) } },
+    where: buildsVisibleTo(access),
     select: { id: true, description: true },
     orderBy: { description: 'asc' },
   });
@@ -49,13 +48,12 @@ export async function countVisibleChoices(
   access: Access,
   ids: { hosts: number[]; configs: number[]; builds: number[] },
 ): Promise<{ hosts: number; configs: number; builds: number }> {
-  const builds = access.kind === 'all' ? {} : { runs: { some: runsVisibleTo(access) } };
-  const [hosts, configs, visibleBuilds] = await Promise.all([
+  const [hosts, configs, builds] = await Promise.all([
     ids.hosts.length ? db().host.count({ where: { AND: [{ id: { in: ids.hosts } }, hostsVisibleTo(access)] } }) : 0,
     ids.configs.length ? db().config.count({ where: { AND: [{ id: { in: ids.configs } }, configsVisibleTo(access)] } }) : 0,
-    ids.builds.length ? db().serverBuild.count({ where: { AND: [{ id: { in: ids.builds } }, builds] } }) : 0,
+    ids.builds.length ? db().serverBuild.count({ where: { AND: [{ id: { in: ids.builds } }, buildsVisibleTo(access)] } }) : 0,
   ]);
-  return { hosts, configs, builds: visibleBuilds };
+  return { hosts, configs, builds };
 }
 
 /** The id of the team's project of that name (each team names its own projects). */
