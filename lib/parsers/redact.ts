@@ -178,7 +178,8 @@ const GATE =
  */
 const GATE_MORE = /_pw|_PW|-pw|_key|_KEY|-key|-Key|-KEY|apikey|APIKEY|uthorization|UTHORIZATION|tpcc_/;
 
-export function redactText(text: string): string {
+/** The whole text through every rule: what redactText does, but over a long log's report lines too. */
+export function redactWhole(text: string): string {
   if (!GATE.test(text) && !GATE_MORE.test(text)) return text;
   // redaction only replaces values with ***: a text that names no password never starts to
   const password = mentionsPassword(text);
@@ -188,4 +189,82 @@ export function redactText(text: string): string {
     out = out.replace(rule.pattern, rule.replace);
   }
   return out;
+}
+
+/** Every format's report lines (formats/format.ts `reportLines`): whole lines of figures only. */
+const REPORT_LINES = FORMATS.flatMap((f) => (f.reportLines ? [f.reportLines] : []));
+
+/** The index after the report lines that start at `i` (a line start), or `i` when none do. */
+function afterReportLines(text: string, i: number): number {
+  let at = i;
+  for (let k = 0; k < REPORT_LINES.length; k++) {
+    const lines = REPORT_LINES[k] as RegExp;
+    lines.lastIndex = at;
+    if (lines.test(text)) {
+      at = lines.lastIndex;
+      k = -1; // more may follow, of any format (a sticky regex takes 1,000 lines at most)
+    }
+  }
+  return at;
+}
+
+/**
+ * The parts of the text that are not report lines, as [start, end) pairs in order: each starts at a
+ * line start and ends after a line break (the last may end at the text's end).
+ */
+function partsOutsideReports(text: string): number[] {
+  const bounds: number[] = [];
+  let start = 0;
+  let i = 0;
+  while (i < text.length) {
+    const after = afterReportLines(text, i);
+    if (after > i) {
+      if (i > start) bounds.push(start, i);
+      start = after;
+      i = after;
+      continue;
+    }
+    const newline = text.indexOf('\n', i);
+    i = newline < 0 ? text.length : newline + 1;
+  }
+  if (start < text.length) bounds.push(start, text.length);
+  return bounds;
+}
+
+function countLineBreaks(text: string): number {
+  let n = 0;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
+/**
+ * The text with every secret replaced by ***. A long log is mostly report lines (sysbench's
+ * intervals, pgbench's progress), which hold only figures and fixed words: the rules run on the
+ * rest, joined, and its lines are put back between them. Every rule matches within one line and
+ * never adds or removes a line break, so this is what redactWhole returns (a property test checks
+ * it); on a 100 MB sysbench log with its command line and password at the top it takes ~0.1 s
+ * instead of ~1.8 s, and ~50 ms instead of ~210 ms with no secret at all.
+ */
+export function redactText(text: string): string {
+  const bounds = partsOutsideReports(text);
+  if (bounds.length === 2 && bounds[0] === 0 && bounds[1] === text.length) return redactWhole(text);
+  const parts: string[] = [];
+  for (let k = 0; k < bounds.length; k += 2) parts.push(text.slice(bounds[k], bounds[k + 1]));
+  const rest = parts.join('');
+  const redacted = redactWhole(rest);
+  if (redacted === rest) return text;
+  // a rule that added or removed a line break would shift the parts: redact the whole text instead
+  if (countLineBreaks(redacted) !== countLineBreaks(rest)) return redactWhole(text);
+  let out = '';
+  let from = 0; // in `redacted`
+  let copied = 0; // in `text`
+  for (let k = 0; k < parts.length; k++) {
+    let to = from;
+    for (let breaks = countLineBreaks(parts[k] as string); breaks > 0; breaks--) to = redacted.indexOf('\n', to) + 1;
+    if (k === parts.length - 1) to = redacted.length;
+    out += text.slice(copied, bounds[2 * k]) + redacted.slice(from, to);
+    copied = bounds[2 * k + 1] as number;
+    from = to;
+  }
+  return out + text.slice(copied);
 }

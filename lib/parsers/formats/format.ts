@@ -106,6 +106,13 @@ export interface BenchmarkFormat<T extends string = string> {
   readonly output: OutputReader | null;
   readonly command: CommandSyntax;
   readonly redactions: readonly OutputRedaction[];
+  /**
+   * Sticky; matches 1 to 1,000 whole lines at a line start, each with its line break, that hold
+   * nothing but the tool's figures and fixed words (interval and progress reports: most of a long
+   * log). Redaction skips them, so no rule or trigger may be able to match such a line
+   * (tests/unit/parsers/redact-report-lines.test.ts). Null: none.
+   */
+  readonly reportLines: RegExp | null;
   readonly capabilities: Capabilities;
   /** the tool's version as prose names it (`sysbench 0.5`), one group; global */
   readonly proseVersion: RegExp | null;

@@ -25,6 +25,7 @@ export const mysqlbench: BenchmarkFormat<typeof TOOL> = {
     secretFlags: [{ flag: 'P', separate: true }],
   },
   redactions: [],
+  reportLines: null,
   capabilities: {
     kind: 'throughput',
     headline: ['metrics.tps'],

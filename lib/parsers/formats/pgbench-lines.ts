@@ -5,9 +5,13 @@ import { toNumber } from '../numbers';
 import type { Interval, Operation } from '../types';
 
 const NUM = '(-?nan|NaN|\\d+(?:\\.\\d+)?)';
-export const PROGRESS = new RegExp(
-  `^progress: (\\d+(?:\\.\\d+)?) s, ${NUM} tps, (?:lat ${NUM} ms stddev ${NUM}|${NUM} ms lat)(?:, lag ${NUM} ms)?(?:, (\\d+) skipped)?(?:, (\\d+) retried, (\\d+) retries)?(?:, (\\d+) failed)?`,
-);
+const PROGRESS_BODY = `progress: (\\d+(?:\\.\\d+)?) s, ${NUM} tps, (?:lat ${NUM} ms stddev ${NUM}|${NUM} ms lat)(?:, lag ${NUM} ms)?(?:, (\\d+) skipped)?(?:, (\\d+) retried, (\\d+) retries)?(?:, (\\d+) failed)?`;
+export const PROGRESS = new RegExp(`^${PROGRESS_BODY}`);
+/**
+ * One to 1,000 whole progress lines, each with its line break (trailing blanks allowed): nothing
+ * but figures and pgbench's fixed words, so redaction skips them (redact.ts). Sticky.
+ */
+export const PROGRESS_LINES = new RegExp(`(?:${PROGRESS_BODY}[ \\t]*\\n){1,1000}`, 'y');
 export const STATEMENT_HEADER = /^(?:- )?statement latencies in milliseconds/;
 /** `-b tpcb-like@1 -b select-only@1` / `-f a.sql -f b.sql`: one section per script after the totals */
 export const SCRIPT_HEADER = /^SQL script (\d+): (.+)$/;

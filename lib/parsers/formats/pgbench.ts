@@ -3,6 +3,7 @@
 import type { BenchmarkFormat } from './format';
 import { mysqlbench } from './mysqlbench';
 import { hasOption, PGBENCH_REPEATABLE, pgbenchParameters, pgbenchTestName } from './pgbench-command';
+import { PROGRESS_LINES } from './pgbench-lines';
 import { isPgbenchStart, PgbenchBuilder } from './pgbench-output';
 
 const TOOL = 'pgbench';
@@ -35,6 +36,7 @@ export const pgbench: BenchmarkFormat<typeof TOOL> = {
     secretFlags: [],
   },
   redactions: [],
+  reportLines: PROGRESS_LINES,
   capabilities: {
     kind: 'throughput',
     headline: ['metrics.tps'],

@@ -40,6 +40,7 @@ export const sqlBench: BenchmarkFormat<typeof TOOL> = {
     secretFlags: [],
   },
   redactions: [],
+  reportLines: null,
   capabilities: {
     kind: 'suite',
     headline: ['metrics.durationS'],

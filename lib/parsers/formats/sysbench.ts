@@ -3,6 +3,7 @@ import type { ParsedCommand } from '../command';
 import { num, onOff, parameterSetter, pick } from '../command-options';
 import type { ParameterValue } from '../types';
 import type { BenchmarkFormat } from './format';
+import { INTERVAL_LINES } from './sysbench-intervals';
 import { isSysbenchStart, SysbenchBuilder } from './sysbench-output';
 import { sysbenchTestFromTitle } from './sysbench-titles';
 
@@ -83,6 +84,7 @@ export const sysbench: BenchmarkFormat<typeof TOOL> = {
     secretFlags: [],
   },
   redactions: [],
+  reportLines: INTERVAL_LINES,
   capabilities: {
     kind: 'throughput',
     // OLTP tests report tps; cpu, memory, threads, mutex and fileio report events/s

@@ -77,6 +77,7 @@ export const tpccMysql: BenchmarkFormat<typeof TOOL> = {
       replace: maskPositional,
     },
   ],
+  reportLines: null,
   capabilities: {
     kind: 'throughput',
     headline: ['figures.tpmC'],
