@@ -40,6 +40,19 @@ const SQL_QUOTED = `'(?:[^'\\\\\\n]|\\\\[^\\n])*'?|"[^"\\n]*"?`;
 /** Same quotes as the original value (SQL stays readable), none for a bare word. */
 const masked = (value: string) => (value[0] === "'" || value[0] === '"' ? `${value[0]}${REDACTED}${value[0]}` : REDACTED);
 
+/** The values the rules mask while redactWhole runs (synchronous: one at a time), for maskEchoes. */
+let heard: string[] = [];
+/** `value` (a secret a rule is masking) is remembered; returns it. */
+const hear = (value: string | undefined): string => {
+  if (value) heard.push(value);
+  return value ?? '';
+};
+/** `value` is remembered; returns what replaces it. */
+const maskHeard = (value: string | undefined): string => {
+  hear(value);
+  return REDACTED;
+};
+
 /** Program name → the flags it takes a password with, from every format's command syntax. */
 const SECRET_FLAG_PROGRAMS = new Map<string, readonly SecretFlag[]>(
   FORMATS.flatMap((f) => (f.command.secretFlags.length > 0 ? f.command.programs.map((p) => [p, f.command.secretFlags] as const) : [])),
@@ -58,7 +71,7 @@ export const RULES: Rule[] = [
       `\\b((?:PGPASS(?:WORD)?|[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*_(?:PASSWORD|PASSWD|PASS|PWD|PW|TOKEN|SECRET|APIKEY|(?:API|ACCESS|SECRET|PRIVATE)_KEY))[ \\t]*=[ \\t]*)(${QUOTED}|[^\\s"'][^\\s]*)`,
       'gi',
     ),
-    replace: (_m, prefix) => `${prefix}${REDACTED}`,
+    replace: (_m, prefix, value) => `${prefix}${maskHeard(value)}`,
   },
   {
     name: 'command-line option',
@@ -66,8 +79,12 @@ export const RULES: Rule[] = [
     // and what the mysql client takes for them: --passw=x, --passwo x
     probe: (t, password) => password && has(t, '--'),
     pattern: new RegExp(`(^|[^\\w-])(--[\\w-]*pass(?:w(?:o(?:rd?)?|d)?)?)(=|[ \\t]+)(${QUOTED}|[^\\s\\\\"'][^\\s\\\\]*)`, 'gi'),
-    replace: (m, before, option, separator, value) =>
-      separator !== '=' && value?.startsWith('-') ? m : `${before}${option}${separator}${REDACTED}`,
+    replace: (m, before, option, separator, value = '') => {
+      if (separator !== '=' && value.startsWith('-')) return m;
+      // `'--mysql-password=x'` (a set -x trace quotes the whole word): its closing quote stays
+      const closing = (before === "'" || before === '"') && value.length > 1 && value.endsWith(before) ? before : '';
+      return `${before}${option}${separator}${maskHeard(closing ? value.slice(0, -1) : value)}${closing}`;
+    },
   },
   {
     name: 'conninfo password',
@@ -75,14 +92,15 @@ export const RULES: Rule[] = [
     // ADO.NET `Server=db;Uid=root;Pwd=x;`, JDBC `?user=root&pwd=x`, `&passwd=x`
     probe: (_t, password) => password,
     pattern: new RegExp(`\\b((?:ssl)?(?:password|passwd|pwd)[ \\t]*=[ \\t]*)(${SQL_QUOTED}|[^\\s"'][^\\s"]*)`, 'gi'),
-    replace: (_m, prefix, value) => `${prefix}${masked(value ?? '')}`,
+    // (a value another rule masked stays as it is: `'--mysql-password=***'` keeps its quote)
+    replace: (m, prefix, value) => (value?.startsWith(REDACTED) ? m : `${prefix}${masked(hear(value))}`),
   },
   {
     name: 'SQL password',
     // `CREATE ROLE x WITH PASSWORD 'x'`, `PASSWORD('x')` (a quoted value only: `password on the…` is prose)
     probe: (_t, password) => password,
     pattern: new RegExp(`\\b((?:ssl)?password(?:[ \\t]+|[ \\t]*\\([ \\t]*))(${SQL_QUOTED})`, 'gi'),
-    replace: (_m, prefix, value) => `${prefix}${masked(value ?? '')}`,
+    replace: (_m, prefix, value) => `${prefix}${masked(hear(value))}`,
   },
   {
     name: 'config line',
@@ -93,7 +111,7 @@ export const RULES: Rule[] = [
     replace: (m, newline, indent, key, separator, rest) => {
       if (!isSecretKey(key ?? '')) return m;
       const { lead, value, suffix } = splitConfigValue(rest ?? '', separator === '=' || separator === ':');
-      return value === '' ? m : `${newline}${indent}${key}${separator}${lead}${REDACTED}${suffix}`;
+      return value === '' ? m : `${newline}${indent}${key}${separator}${lead}${maskHeard(value)}${suffix}`;
     },
   },
   {
@@ -137,7 +155,7 @@ export const RULES: Rule[] = [
     // the keyword stays (the SQL password rule has masked the hash)
     probe: (t) => has(t, 'dentified', 'DENTIFIED'),
     pattern: new RegExp(`(identified[ \\t]+(?:with[ \\t]+\\w+[ \\t]+)?(?:by|as)[ \\t]+)(${SQL_QUOTED}|[^\\s'"]\\S*)`, 'gi'),
-    replace: (m, prefix, value) => (value?.toLowerCase() === 'password' ? m : `${prefix}'${REDACTED}'`),
+    replace: (m, prefix, value) => (value?.toLowerCase() === 'password' ? m : `${prefix}'${maskHeard(value)}'`),
   },
   {
     name: 'mysql client command line',
@@ -176,7 +194,7 @@ const GATE =
  * line), in a regex of their own: added to GATE they doubled its time on a 100 MB sysbench log
  * (~190 → ~400 ms); alone they take ~25 ms.
  */
-const GATE_MORE = /_pw|_PW|-pw|_key|_KEY|-key|-Key|-KEY|apikey|APIKEY|uthorization|UTHORIZATION|tpcc_/;
+const GATE_MORE = /_pw|_PW|-pw|_key|_KEY|-key|-Key|-KEY|apikey|APIKEY|uthorization|UTHORIZATION|tpcc_|real_connect/;
 
 /** The whole text through every rule: what redactText does, but over a long log's report lines too. */
 export function redactWhole(text: string): string {
@@ -184,11 +202,67 @@ export function redactWhole(text: string): string {
   // redaction only replaces values with ***: a text that names no password never starts to
   const password = mentionsPassword(text);
   let out = text;
-  for (const rule of RULES) {
-    if (!rule.probe(out, password)) continue;
-    out = out.replace(rule.pattern, rule.replace);
+  heard = [];
+  try {
+    for (const rule of RULES) {
+      if (!rule.probe(out, password)) continue;
+      out = out.replace(rule.pattern, rule.replace);
+    }
+    return heard.length > 0 ? maskEchoes(out, heard) : out;
+  } finally {
+    heard = [];
   }
-  return out;
+}
+
+/** A character a password's echo may not touch on either side (it would be part of a longer word). */
+const isWordCode = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+function quotesRemoved(value: string): string {
+  const quote = value[0];
+  if (quote !== '"' && quote !== "'") return value;
+  return value.length > 1 && value.endsWith(quote) ? value.slice(1, -1) : value.slice(1);
+}
+/** A value that cannot be a common word or a figure: 6+ characters, letters with digits or symbols, no blank. */
+const passwordLike = (v: string) => v.length >= 6 && !/\s/.test(v) && /[A-Za-z]/.test(v) && /[^A-Za-z]/.test(v);
+/** sysbench's answer to `--mysql-password S3cret` when it wanted `=`: the value, as a positional */
+const UNRECOGNIZED_ARGUMENT = /^(Unrecognized command line argument: )(.+)$/gm;
+
+/**
+ * The secrets the rules masked, printed again elsewhere, masked there too: sysbench echoes
+ * `Unrecognized command line argument: S3cret` after `--mysql-password S3cret` (any value), and a
+ * password-like value (passwordLike: not `test` or `sysbench`, which name other things in a log)
+ * is masked wherever it stands as a whole word, but in a report line (only figures there).
+ */
+function maskEchoes(text: string, values: readonly string[]): string {
+  const secrets = new Set(values.map((v) => quotesRemoved(v).trim()).filter((v) => v !== '' && v !== REDACTED));
+  let out = text;
+  if (out.includes('Unrecognized command line argument: ')) {
+    out = out.replace(UNRECOGNIZED_ARGUMENT, (m, prefix, argument) => (secrets.has(argument.trim()) ? `${prefix}${REDACTED}` : m));
+  }
+  const words = [...secrets].filter(passwordLike).slice(0, 20);
+  if (words.length === 0) return out;
+  // every occurrence is found in the same text, then all are masked in one pass: linear
+  const outside = partsOutsideReports(out);
+  const ranges: [number, number][] = [];
+  for (const secret of words) {
+    let part = 0;
+    for (let at = out.indexOf(secret); at >= 0; at = out.indexOf(secret, at + secret.length)) {
+      if (isWordCode(out.charCodeAt(at - 1)) || isWordCode(out.charCodeAt(at + secret.length))) continue;
+      // figures are never touched: not even a password that happens to read like a report line's word
+      while (part < outside.length && (outside[part + 1] as number) <= at) part += 2;
+      if (part >= outside.length || at < (outside[part] as number)) continue;
+      ranges.push([at, at + secret.length]);
+    }
+  }
+  if (ranges.length === 0) return out;
+  ranges.sort((a, b) => a[0] - b[0]);
+  let masked = '';
+  let copied = 0;
+  for (const [from, to] of ranges) {
+    if (from < copied) continue;
+    masked += out.slice(copied, from) + REDACTED;
+    copied = to;
+  }
+  return masked + out.slice(copied);
 }
 
 /** Every format's report lines (formats/format.ts `reportLines`): whole lines of figures only. */

@@ -33,8 +33,8 @@ export const FILEIO_INTERVAL_UNITS = 'readsPerSec: MiB/s read; writesPerSec: MiB
 /** 1.x --report_csv hook: `time,threads,tps,qps,reads,writes,other,latency_ms,err/s,reconn/s` */
 const CSV_BODY = `${N},(\\d+),${N},${N},${N},${N},${N},${N},${N},${N}`;
 const CSV = new RegExp(`^${CSV_BODY}$`);
-/** 1.x rate-limited runs add `[ 1s ] queue length: 0, concurrency: 0` */
-const QUEUE_BODY = '\\[ *(\\d+(?:\\.\\d+)?)s *\\] queue length: (\\d+), concurrency: (\\d+)';
+/** 1.x rate-limited runs add `[ 1s ] queue length: 0, concurrency: 0` (cpu and threads: no comma) */
+const QUEUE_BODY = '\\[ *(\\d+(?:\\.\\d+)?)s *\\] queue length: (\\d+),? concurrency: (\\d+)';
 export const QUEUE_LINE = new RegExp(`^${QUEUE_BODY}`);
 /**
  * One to 1,000 whole interval lines of any syntax above, each with its line break (trailing blanks
@@ -239,6 +239,18 @@ export function readSysbenchInterval(text: string, out: Float64Array): boolean {
   out[LATENCY] = orNaN(toNumber(m[8]));
   out[ERRORS] = orNaN(toNumber(m[9]));
   out[RECONNECTS] = orNaN(toNumber(m[10]));
+  return true;
+}
+
+/**
+ * sysbench prints `lat (ms,0%): 0.00` when `--percentile=0` turned percentiles off: no latency was
+ * measured, and 0 ms would chart as one. True when the row says so; its latency and percentile are
+ * then NaN (not printed).
+ */
+export function clearDisabledPercentile(out: Float64Array): boolean {
+  if (out[PERCENTILE] !== 0) return false;
+  out[PERCENTILE] = Number.NaN;
+  out[LATENCY] = Number.NaN;
   return true;
 }
 

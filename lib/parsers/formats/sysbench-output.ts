@@ -5,6 +5,7 @@ import { attachIntervalColumns, IntervalColumns } from '../interval-columns';
 import { sumPrinted, toNumber } from '../numbers';
 import type { ParsedRun, Tool } from '../types';
 import {
+  clearDisabledPercentile,
   FILEIO_INTERVAL_UNITS,
   isFileioValues,
   newIntervalValues,
@@ -35,6 +36,46 @@ export function isSysbenchStart(text: string): boolean {
 
 const HISTOGRAM_ROW = /^(\d+(?:\.\d+)?) \|[* ]*?\s(\d+)$/;
 
+/** `--report-checkpoints=2,4`: a full report at each checkpoint, counters reset after each one */
+const CHECKPOINT = /^\[ *(\d+(?:\.\d+)?)s *\] Checkpoint report:\s*$/;
+/** The counts a checkpoint report holds for its own window only: the run's are their sums. */
+const ADDITIVE_FIGURES = [
+  'transactions',
+  'queries',
+  'queriesRead',
+  'queriesWrite',
+  'queriesOther',
+  'queriesTotal',
+  'deadlocks',
+  'events',
+  'latencySumMs',
+  'eventExecutionTimeS',
+  'operations',
+  'transferredMiB',
+  'readWriteRequests',
+  'otherOperations',
+] as const;
+/** Per-window figures that do not add up: left out of a run with checkpoints. */
+const WINDOW_ONLY_FIGURES = [
+  'deadlocksPerSec',
+  'errorsPerSec',
+  'reconnectsPerSec',
+  'readWriteRequestsPerSec',
+  'otherOperationsPerSec',
+  'fairnessEventsAvg',
+  'fairnessEventsStddev',
+  'fairnessTimeAvgS',
+  'fairnessTimeStddevS',
+  'fileReads',
+  'fileWrites',
+  'fileOther',
+  'fileTotal',
+  'throughputMiBPerSec',
+  'throughputPerSec',
+];
+/** What one report (a checkpoint's, or the last) printed: its figures and where. */
+type Window = { figures: Record<string, number>; metrics: ParsedRun['metrics']; sources: Record<string, number[]> };
+
 /** `[ 12s ] …`: the start of every sysbench intermediate report */
 const INTERVAL_LIKE = /^\[ *\d+(?:\.\d+)?s *\] \S/;
 
@@ -51,6 +92,10 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
   private readonly values = newIntervalValues();
   private sawBanner = false;
   private sawOptions = false;
+  /** the lines of `[ 2s ] Checkpoint report:` */
+  private readonly checkpoints: number[] = [];
+  /** the reports read before the one being read, when the run has checkpoints */
+  private readonly windows: Window[] = [];
 
   constructor(tool: Tool, startLine: number) {
     this.draft = new RunDraft(tool, startLine);
@@ -78,9 +123,22 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
     run.sources['header.intervalUnits'] = [line];
   }
 
+  private saidPercentileOff = false;
+
+  /** `lat (ms,0%): 0.00`: percentiles were off, the interval has no latency (said once a run). */
+  private percentileOff(line: number): void {
+    if (!clearDisabledPercentile(this.values) || this.saidPercentileOff) return;
+    this.saidPercentileOff = true;
+    this.draft.warn(
+      line,
+      'sysbench prints a latency of 0.00 at the 0th percentile when --percentile=0 turned percentiles off: these intervals have no latency',
+    );
+  }
+
   /** An OLTP report line (`[ 5s ] thds: …`, the bulk of a long log) as `accept` takes it: the same figures, no string. */
   takeAt(document: string, start: number, line: number): boolean {
     if (document.charCodeAt(start) !== 91 /* [ */ || this.inSummary || !readOltpIntervalAt(document, start, this.values)) return false;
+    this.percentileOff(line);
     this.intervals.addValues(line, this.values);
     this.draft.touch(line);
     return true;
@@ -89,10 +147,22 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
   accept(text: string, line: number): Verdict {
     if (text === '') return 'skip';
     const first = text.charCodeAt(0);
+    // --mysql-debug=on and --verbosity=5 print a line per query and per thread: the run's own
+    if (first === 68 /* D */ && text.startsWith('DEBUG: ')) {
+      this.draft.touch(line);
+      return 'take';
+    }
     if (first === 91 /* [ */ || (first >= 48 && first <= 57)) {
+      if (first === 91 && CHECKPOINT.test(text)) {
+        this.closeWindow();
+        this.checkpoints.push(line);
+        this.draft.touch(line);
+        return 'take';
+      }
       if (readSysbenchInterval(text, this.values)) {
         if (this.inSummary) return 'new-run';
         if (isFileioValues(this.values)) this.fileioIntervals(line);
+        this.percentileOff(line);
         this.intervals.addValues(line, this.values);
         this.draft.touch(line);
         return 'take';
@@ -123,7 +193,11 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
     const header = SUMMARY_HEADERS.exec(text);
     if (header) {
       const name = header[1] as string;
-      if (this.seen.has(name) && name !== 'Throughput') return 'new-run';
+      if (this.seen.has(name) && name !== 'Throughput') {
+        // after the last checkpoint's report, the run's final one (for the time since that checkpoint)
+        if (this.checkpoints.length === 0 || this.windows.length !== this.checkpoints.length - 1) return 'new-run';
+        this.closeWindow();
+      }
       this.seen.add(name);
       if (name === 'OLTP test statistics') this.test ??= 'oltp';
       if (name === 'CPU speed') this.test ??= 'cpu';
@@ -161,9 +235,114 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
     this.draft.param('threads', first, columns.line(0));
   }
 
+  /** The report being read ends (a checkpoint's, before the next one): kept for combineWindows. */
+  private closeWindow(): void {
+    if (this.seen.size === 0) return;
+    const run = this.draft.run;
+    this.windows.push({
+      figures: { ...run.figures },
+      metrics: { ...run.metrics, latencyMs: { ...run.metrics.latencyMs } },
+      sources: { ...run.sources },
+    });
+    this.seen.clear();
+    this.section = 'other';
+  }
+
+  /**
+   * sysbench resets its counters at each checkpoint but not its clock: each report counts its own
+   * window, its `total time` runs from the start. The run's figures are the sums of the reports'
+   * counts over the last report's total time, traced to every report's line; a percentile does not
+   * add up and is left out, and so is what only describes one window (fairness, rates per report).
+   */
+  private combineWindows(): void {
+    this.closeWindow();
+    const windows = this.windows;
+    if (this.checkpoints.length === 0 || windows.length < 2) return;
+    const d = this.draft;
+    const run = d.run;
+    const last = windows[windows.length - 1] as Window;
+    const duration = last.metrics.durationS;
+    const linesOf = (path: string) => windows.flatMap((w) => w.sources[path] ?? []);
+    const derived = (path: string, lines: number[]) => {
+      run.sources[path] = lines;
+      if (!run.derived.includes(path)) run.derived.push(path);
+    };
+    const total = (get: (w: Window) => number | null | undefined): number | null => {
+      let sum = 0;
+      for (const w of windows) {
+        const v = get(w);
+        if (v === null || v === undefined) return null;
+        sum += v;
+      }
+      return sum;
+    };
+    const rate = (count: number | null) => (count === null || !duration ? null : Number((count / duration).toFixed(2)));
+    for (const name of ADDITIVE_FIGURES) {
+      const sum = total((w) => w.figures[name]);
+      if (sum === null) continue;
+      run.figures[name] = Number(sum.toFixed(4)); // the sum of printed decimals, without float noise
+      derived(`figures.${name}`, linesOf(`figures.${name}`));
+    }
+    for (const name of WINDOW_ONLY_FIGURES) {
+      delete run.figures[name];
+      delete run.sources[`figures.${name}`];
+    }
+    const perSecond = (name: 'tps' | 'qps' | 'eventsPerSec', count: number | null, countPath: string) => {
+      const value = rate(count);
+      if (value === null || run.metrics[name] === null) return;
+      run.metrics[name] = value;
+      derived(`metrics.${name}`, [...linesOf(countPath), ...(last.sources['metrics.durationS'] ?? [])]);
+    };
+    perSecond(
+      'tps',
+      total((w) => w.figures.transactions),
+      'figures.transactions',
+    );
+    perSecond(
+      'qps',
+      total((w) => w.figures.queries),
+      'figures.queries',
+    );
+    perSecond(
+      'eventsPerSec',
+      total((w) => w.figures.events),
+      'figures.events',
+    );
+    for (const name of ['errors', 'reconnects'] as const) {
+      const sum = total((w) => w.metrics[name]);
+      if (sum === null) continue;
+      run.metrics[name] = sum;
+      derived(`metrics.${name}`, linesOf(`metrics.${name}`));
+    }
+    const latency = run.metrics.latencyMs;
+    const extreme = (name: 'min' | 'max', pick: (a: number, b: number) => number) => {
+      const values = windows.map((w) => w.metrics.latencyMs[name]);
+      if (values.some((v) => v === null)) return;
+      latency[name] = (values as number[]).reduce((a, b) => pick(a, b));
+      derived(`metrics.latencyMs.${name}`, linesOf(`metrics.latencyMs.${name}`));
+    };
+    extreme('min', Math.min);
+    extreme('max', Math.max);
+    const latencySum = total((w) => w.figures.latencySumMs);
+    const events = total((w) => w.figures.events);
+    if (latencySum !== null && events) {
+      latency.avg = Number((latencySum / events).toFixed(2));
+      derived('metrics.latencyMs.avg', [...linesOf('figures.latencySumMs'), ...linesOf('figures.events')]);
+    }
+    latency.percentile = null;
+    latency.percentileValue = null;
+    delete run.sources['metrics.latencyMs.percentile'];
+    delete run.sources['metrics.latencyMs.percentileValue'];
+    d.warn(
+      this.checkpoints[0] as number,
+      `sysbench printed ${windows.length} reports (--report-checkpoints: counters reset at each checkpoint, on lines ${this.checkpoints.join(', ')}): the run's counts are their sums and its rates those sums over the last report's total time; the percentile of each report is not the run's and is left out`,
+    );
+  }
+
   build(): ParsedRun | null {
     const d = this.draft;
     const run = d.run;
+    this.combineWindows();
     if (this.intervals.length > 0) attachIntervalColumns(run, this.intervals);
     // a log cut off right after its header (`Running the test with following options:`, which only
     // `run` prints) is a run that never reported: its parameters, incomplete, and where it stops

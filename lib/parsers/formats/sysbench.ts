@@ -1,6 +1,7 @@
 // sysbench 0.4 to 1.1: its output (sysbench-output.ts), its command line and what the UI shows.
 import type { ParsedCommand } from '../command';
 import { num, onOff, parameterSetter, pick } from '../command-options';
+import { REDACTED } from '../redact-values';
 import type { ParameterValue } from '../types';
 import type { BenchmarkFormat } from './format';
 import { INTERVAL_LINES } from './sysbench-intervals';
@@ -58,6 +59,13 @@ function parameters(cmd: ParsedCommand): Record<string, ParameterValue> {
   return p;
 }
 
+/**
+ * `--mysql-debug=on` (or `--db-debug=on`) prints the client call, password and all:
+ * `DEBUG: mysql_real_connect(0x7f…, "localhost", "sb", "S3cret", "sbtest", 0, "/run/…sock", …)`.
+ * The fourth argument is the password. No argument holds a `(`: a scan stops at the next call (linear).
+ */
+const DEBUG_CONNECT = /(mysql_real_connect\((?:[^,(\n]*,){3}[ \t]*)("[^"\n]*"?|[^,(\n)]*)/g;
+
 const PREPARE_OUTPUT = /Creating table 'sbtest|Inserting \d+ records into 'sbtest|Dropping table 'sbtest/;
 
 export const sysbench: BenchmarkFormat<typeof TOOL> = {
@@ -83,7 +91,14 @@ export const sysbench: BenchmarkFormat<typeof TOOL> = {
     // passwords are `--mysql-password=…`, `--pgsql-password=…`: the generic option rule has them
     secretFlags: [],
   },
-  redactions: [],
+  redactions: [
+    {
+      name: 'sysbench debug connect',
+      probe: (t) => t.includes('mysql_real_connect('),
+      pattern: DEBUG_CONNECT,
+      replace: (m, prefix, value) => (value === '' || value === '(null)' || value === '""' ? m : `${prefix}"${REDACTED}"`),
+    },
+  ],
   reportLines: INTERVAL_LINES,
   capabilities: {
     kind: 'throughput',

@@ -57,9 +57,10 @@ describe('redaction of a text with report lines', () => {
   test('a report line beside every kind of secret comes out as it went in', () => {
     fc.assert(
       fc.property(REPORT_LINE, (line) => {
-        const text = [...SECRETS.map(([input]) => input), line, ...SECRETS.map(([input]) => input), ''].join('\n');
+        const secrets = SECRETS.map(([input]) => input).join('\n');
+        const text = `${secrets}\n${line}\n${secrets}\n`;
         const lines = redactWhole(text).split('\n');
-        expect(lines[SECRETS.length]).toBe(line);
+        expect(lines[secrets.split('\n').length]).toBe(line);
       }),
       { numRuns: 300 },
     );

@@ -20,6 +20,32 @@ export const SECRETS: [string, string][] = [
   ],
   ['mariadb.exe -u root -psecret bench', 'mariadb.exe -u root -p*** bench'],
   ['C:\\tools\\MySQLDump.EXE -uroot -pSecret bench > dump.sql', 'C:\\tools\\MySQLDump.EXE -uroot -p*** bench > dump.sql'],
+  // what sysbench prints of a password: its MySQL client call with --mysql-debug=on, and the value of
+  // `--mysql-password S3cret` (no `=`) as an argument it does not know
+  [
+    'DEBUG: mysql_real_connect(0x7ff58801b670, "localhost", "sb", "S3cretPw!", "sbtest", 0, "/run/mysqld/mysqld.sock", CLIENT_MULTI_STATEMENTS)',
+    'DEBUG: mysql_real_connect(0x7ff58801b670, "localhost", "sb", "***", "sbtest", 0, "/run/mysqld/mysqld.sock", CLIENT_MULTI_STATEMENTS)',
+  ],
+  [
+    'sysbench oltp_point_select --mysql-user sb --mysql-password S3cretPw! run\nUnrecognized command line argument: S3cretPw!',
+    'sysbench oltp_point_select --mysql-user sb --mysql-password *** run\nUnrecognized command line argument: ***',
+  ],
+  [
+    'sysbench --mysql-password hunter run\nUnrecognized command line argument: hunter',
+    'sysbench --mysql-password *** run\nUnrecognized command line argument: ***',
+  ],
+  // a password-like value is masked wherever it is printed again; a plain word only where it is a password
+  ['password = Tr0ub4dor&3\nconnect as bench/Tr0ub4dor&3 failed', 'password = ***\nconnect as bench/*** failed'],
+  [
+    'sysbench --mysql-password=sysbench oltp_read_write run\nsysbench 1.0.20 (using bundled LuaJIT 2.1.0-beta2)',
+    'sysbench --mysql-password=*** oltp_read_write run\nsysbench 1.0.20 (using bundled LuaJIT 2.1.0-beta2)',
+  ],
+  ['--mysql-password=S3cretPw! --mysql-db=S3cretPw!x', '--mysql-password=*** --mysql-db=S3cretPw!x'],
+  // a `set -x` trace quotes the option as one word: the quote stays, the value goes
+  [
+    "+ sysbench oltp_read_write --mysql-user=sb '--mysql-password=S3cretPw!' --tables=2 run",
+    "+ sysbench oltp_read_write --mysql-user=sb '--mysql-password=***' --tables=2 run",
+  ],
   // environment variables, with or without export, quoted or not
   ['PGPASSWORD=foo pgbench -c 1 bench', 'PGPASSWORD=*** pgbench -c 1 bench'],
   ['MYSQL_PWD="x y" mysql', 'MYSQL_PWD=*** mysql'],

@@ -38,6 +38,11 @@ export const REDACTION_ATTACKS: Attack[] = [
   attack('escaped quotes after password=', "password='", "\\'"),
   attack("password='\\' repeated", '', "password='\\' "),
   attack('spaces after PASSWORD (', 'PASSWORD (', ' '),
+  // a masked password is masked again wherever it is printed (redact.ts maskEchoes)
+  attack('a password-like value echoed', '--password=Tr0ub4dor&3 ', 'Tr0ub4dor&3 '),
+  attack('many password options, each echoed', '', '--pass=Tr0ub4dor&3 Tr0ub4dor&3x '),
+  attack('mysql_real_connect( repeated', '', 'mysql_real_connect(a, "h", "u", "p'),
+  attack('commas after mysql_real_connect(', 'mysql_real_connect(', ','),
   attack('escaped quotes in a JSON password', '{"password": "', '\\"'),
   attack('JSON keys without values', '{', '"a":'),
   attack('an unclosed JSON key', '"', 'password'),

@@ -1,0 +1,71 @@
+// Real sysbench 1.0.20 logs (Debian 12's package, against its MariaDB 10.11, made on our VM in
+// tests/fixtures/sysbench-1.0.20-debian; line 1 is the command as it was typed): the variants our
+// other fixtures lacked, each read as sysbench meant it.
+import { describe, expect, test } from 'vitest';
+import { prepareText } from '../../../lib/parsers';
+import { parseFixture, readFixture } from '../../support/fixtures';
+
+const DIR = 'tests/fixtures/sysbench-1.0.20-debian';
+const parse = (name: string) => parseFixture(`${DIR}/${name}`);
+const lineOf = (name: string, n: number) => readFixture(`${DIR}/${name}`).split('\n')[n - 1] ?? '';
+
+describe('sysbench 1.0.20 on Debian, real logs', () => {
+  test('no password sysbench printed is kept: its --mysql-debug client call, its echo of an option it did not know', () => {
+    for (const name of ['mysql_debug_ri1.log', 'pw_space.log', 'setx_prepare_run_cleanup.log', 'checkpoints.log']) {
+      expect(readFixture(`${DIR}/${name}`)).toContain('S3cretPw!');
+      expect(prepareText(readFixture(`${DIR}/${name}`)), name).not.toContain('S3cretPw');
+    }
+    expect(prepareText(readFixture(`${DIR}/pw_space.log`))).toContain('Unrecognized command line argument: ***');
+  });
+
+  test('--report-checkpoints: one run, its counts summed over the three reports and its rates over the whole time', () => {
+    const { runs } = parse('checkpoints.log');
+    expect(runs).toHaveLength(1);
+    const run = runs[0];
+    expect(run?.complete).toBe(true);
+    expect(run?.lines).toEqual([1, 92]);
+    // 6581 + 6209 + 6135 transactions (lines 21, 48, 74) in 6.0038 s (line 80)
+    expect(lineOf('checkpoints.log', 21)).toContain('6581');
+    expect(lineOf('checkpoints.log', 80)).toContain('6.0038s');
+    expect(run?.figures.transactions).toBe(18925);
+    expect(run?.metrics.tps).toBe(Number((18925 / 6.0038).toFixed(2)));
+    expect(run?.metrics.durationS).toBe(6.0038);
+    expect(run?.sources['metrics.tps']).toEqual([21, 48, 74, 80]);
+    expect(run?.derived).toContain('metrics.tps');
+    expect(run?.metrics.latencyMs).toMatchObject({ min: 0.42, max: 3.7, percentile: null, percentileValue: null });
+    // the latency sums (4019.95 + 3963.16 + 3990.43 ms) over the events
+    expect(run?.metrics.latencyMs.avg).toBe(Number((11973.54 / 18925).toFixed(2)));
+    expect(run?.figures.fairnessEventsAvg).toBeUndefined();
+    expect(run?.warnings.map((w) => w.message).join(' ')).toMatch(/--report-checkpoints/);
+  });
+
+  test('--percentile=0: the intervals have no latency (sysbench prints 0.00), and say why', () => {
+    const run = parse('p0_ri1.log').runs[0];
+    expect(lineOf('p0_ri1.log', 14)).toContain('lat (ms,0%): 0.00');
+    expect(run?.intervals.length).toBeGreaterThan(0);
+    for (const interval of run?.intervals ?? []) {
+      expect(interval.latencyMs).toBeNull();
+      expect(interval.tps).toBeGreaterThan(0);
+    }
+    expect(run?.warnings).toEqual([expect.objectContaining({ line: 14, message: expect.stringContaining('--percentile=0') })]);
+  });
+
+  test('--mysql-debug: its DEBUG lines belong to the run, which stays one', () => {
+    const { runs } = parse('mysql_debug_ri1.log');
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ complete: true, test: 'oltp_point_select', warnings: [] });
+    expect(runs[0]?.intervals).toHaveLength(3);
+  });
+
+  test('a set -x trace: the `+ sysbench …` line is the command', () => {
+    const run = parse('setx_prepare_run_cleanup.log').runs[0];
+    expect(run?.command).toMatch(/^sysbench oltp_read_write .*--mysql-password=\*\*\* .* run$/);
+    expect(run?.parameters).toMatchObject({ time: 5, tables: 2, tableSize: 3000 });
+  });
+
+  test('cpu with --rate: its queue lines (no comma) are read', () => {
+    const run = parse('cpu_rate_ri1.log').runs[0];
+    expect(run?.warnings).toEqual([]);
+    expect(run?.figures.maxQueueLength).toBe(0);
+  });
+});
