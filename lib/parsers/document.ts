@@ -26,6 +26,11 @@ export function emptyResult(file: string): FileResult {
  * around it (a .cmd header's "2 vCPU, 24 GB") does not make it worth storing.
  */
 function explainNothing(lines: string[], commands: LocatedCommand[]): Warning & { specific: boolean } {
+  // what a tool printed (it refused the command, it only prepared) says more than its command line
+  for (const format of FORMATS) {
+    const why = format.explainEmpty?.(lines, commands);
+    if (why) return { ...why, specific: true };
+  }
   const command = commands.find((c) => c.command.mode === null || c.command.mode === 'run');
   if (command)
     return {
@@ -33,10 +38,6 @@ function explainNothing(lines: string[], commands: LocatedCommand[]): Warning & 
       message: `only a ${command.command.program} command line was found, without the output it printed; paste or upload the output too`,
       specific: true,
     };
-  for (const format of FORMATS) {
-    const why = format.explainEmpty?.(lines, commands);
-    if (why) return { ...why, specific: true };
-  }
   const i = lines.findIndex((l) => l.trim() !== '');
   return {
     line: Math.max(1, i + 1),

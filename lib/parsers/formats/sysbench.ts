@@ -66,7 +66,11 @@ function parameters(cmd: ParsedCommand): Record<string, ParameterValue> {
  */
 const DEBUG_CONNECT = /(mysql_real_connect\((?:[^,(\n]*,){3}[ \t]*)("[^"\n]*"?|[^,(\n)]*)/g;
 
-const PREPARE_OUTPUT = /Creating table 'sbtest|Inserting \d+ records into 'sbtest|Dropping table 'sbtest/;
+const PREPARE_OUTPUT =
+  /Creating table 'sbtest|Inserting \d+ records into 'sbtest|Dropping table 'sbtest|^Creating file test_file\.\d|^Removing test files/;
+/** What sysbench prints when it will not run the command it was given (a bad option value, an unknown option) */
+const REFUSED = /^(?:FATAL: --|Invalid value for the '|invalid option: |Unrecognized command line argument: )/;
+const NAMES_SYSBENCH = /\bsysbench\b/;
 
 export const sysbench: BenchmarkFormat<typeof TOOL> = {
   tool: TOOL,
@@ -122,11 +126,18 @@ export const sysbench: BenchmarkFormat<typeof TOOL> = {
   // a blog that says "sysbench 0.5" once (and prints no banner) tells the version of its runs
   proseVersion: /\bsysbench[ -]v?(\d+\.\d+(?:\.\d+)*)/gi,
   explainEmpty: (lines) => {
+    const refused = lines.findIndex((l) => REFUSED.test(l.trim()));
+    if (refused >= 0 && lines.some((l) => NAMES_SYSBENCH.test(l)))
+      return {
+        line: refused + 1,
+        message: `sysbench refused to run the command (line ${refused + 1}: ${lines[refused]?.trim().slice(0, 160)}): it printed no results; fix the command and upload what the run prints`,
+      };
     const i = lines.findIndex((l) => PREPARE_OUTPUT.test(l));
     if (i < 0) return null;
     return {
       line: i + 1,
-      message: 'sysbench prepare/cleanup output: it creates or drops tables but measures nothing; upload the output of `sysbench … run`',
+      message:
+        'sysbench prepare/cleanup output: it creates or removes its tables or files but measures nothing; upload the output of `sysbench … run`',
     };
   },
   testFromTitle: sysbenchTestFromTitle,

@@ -63,6 +63,20 @@ describe('sysbench 1.0.20 on Debian, real logs', () => {
     expect(run?.parameters).toMatchObject({ time: 5, tables: 2, tableSize: 3000 });
   });
 
+  test.each([
+    ['percentile_invalid.log', 2, "Invalid value for the 'percentile' option: '99.9'"],
+    ['hist_p0.log', 2, 'FATAL: --histogram cannot be used with --percentile=0'],
+    ['warmup.log', 4, 'invalid option: --warmup-time=2'],
+  ])('a command sysbench refused (%s) is said to be one, with its line', (name, line, said) => {
+    const { runs, error } = parse(name);
+    expect(runs).toEqual([]);
+    expect(error).toEqual({ line, message: expect.stringContaining(`sysbench refused to run the command (line ${line}: ${said})`) });
+  });
+
+  test('fileio prepare output is prepare output', () => {
+    expect(parse('fileio_prepare.log').error?.message).toMatch(/^sysbench prepare\/cleanup output/);
+  });
+
   test('cpu with --rate: its queue lines (no comma) are read', () => {
     const run = parse('cpu_rate_ri1.log').runs[0];
     expect(run?.warnings).toEqual([]);
