@@ -19,6 +19,16 @@ export interface SysbenchState {
   fileio(name: string, value: string | undefined, line: number): void;
 }
 
+/** What sysbench 1.x prints for each `--file-test-mode` (`Doing sequential write (creation) test`) */
+const FILE_TEST_MODES: Record<string, string> = {
+  'sequential write (creation)': 'seqwr',
+  'sequential rewrite': 'seqrewr',
+  'sequential read': 'seqrd',
+  'random read': 'rndrd',
+  'random write': 'rndwr',
+  'random r/w': 'rndrw',
+};
+
 type Handler = (b: SysbenchState, m: RegExpExecArray, line: number) => void;
 
 const COUNT_PER_SEC = '(\\d+)\\s+\\((\\d+(?:\\.\\d+)?) per sec\\.\\)';
@@ -228,7 +238,8 @@ export const SYSBENCH_LINES: [RegExp, Handler][] = [
     /^Doing (random r\/w|random read|random write|sequential write \(creation\)|sequential rewrite|sequential read) test/,
     (b, m, l) => {
       b.test ??= 'fileio';
-      b.draft.param('fileTestMode', m[1], l);
+      // as --file-test-mode names it: a log with this line and one without are the same test
+      b.draft.param('fileTestMode', FILE_TEST_MODES[m[1] as string] ?? m[1], l);
     },
   ],
   [

@@ -47,7 +47,19 @@ function parameters(cmd: ParsedCommand): Record<string, ParameterValue> {
   set('cpuMaxPrime', num(pick(o, 'cpu-max-prime')));
   set('fileTestMode', pick(o, 'file-test-mode'));
   set('fileTotalSize', pick(o, 'file-total-size'));
+  // what changes the meaning of fileio's and memory's figures: sizes, modes, how often it syncs
+  set('fileNum', num(pick(o, 'file-num')));
+  set('fileBlockSize', pick(o, 'file-block-size'));
+  set('fileIoMode', pick(o, 'file-io-mode'));
+  set('fileExtraFlags', pick(o, 'file-extra-flags'));
+  set('fileFsyncFreq', num(pick(o, 'file-fsync-freq')));
+  set('fileFsyncAll', onOff(pick(o, 'file-fsync-all')));
+  set('fileFsyncEnd', onOff(pick(o, 'file-fsync-end')));
+  set('fileFsyncMode', pick(o, 'file-fsync-mode'));
+  set('fileRwRatio', num(pick(o, 'file-rw-ratio')));
   set('memoryBlockSize', pick(o, 'memory-block-size'));
+  set('memoryTotalSize', pick(o, 'memory-total-size'));
+  set('memoryScope', pick(o, 'memory-scope'));
   set('memoryOper', pick(o, 'memory-oper'));
   set('memoryAccessMode', pick(o, 'memory-access-mode'));
   set('threadYields', num(pick(o, 'thread-yields')));
@@ -55,6 +67,9 @@ function parameters(cmd: ParsedCommand): Record<string, ParameterValue> {
   set('mutexNum', num(pick(o, 'mutex-num')));
   set('mutexLocks', num(pick(o, 'mutex-locks')));
   set('mutexLoops', num(pick(o, 'mutex-loops')));
+  set('ignoreErrors', pick(o, 'mysql-ignore-errors', 'pgsql-ignore-errors'));
+  set('validate', onOff(pick(o, 'validate')));
+  set('reportCheckpoints', pick(o, 'report-checkpoints'));
   set('mode', cmd.mode);
   return p;
 }

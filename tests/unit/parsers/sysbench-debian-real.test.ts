@@ -77,6 +77,21 @@ describe('sysbench 1.0.20 on Debian, real logs', () => {
     expect(parse('fileio_prepare.log').error?.message).toMatch(/^sysbench prepare\/cleanup output/);
   });
 
+  test('fileio and memory: the options that change what their figures mean are kept', () => {
+    expect(parse('fileio_rndrd_async.log').runs[0]?.parameters).toMatchObject({
+      fileTestMode: 'rndrd', // as --file-test-mode says it, also where the output says `Doing random read test`
+      fileIoMode: 'async',
+      fileNum: 4,
+      fileTotalSize: '256M',
+    });
+    expect(parse('memory_rnd_read.log').runs[0]?.parameters).toMatchObject({
+      memoryOper: 'read',
+      memoryAccessMode: 'rnd',
+      memoryTotalSize: '2G',
+    });
+    expect(parse('checkpoints.log').runs[0]?.parameters.reportCheckpoints).toBe('2,4');
+  });
+
   test('cpu with --rate: its queue lines (no comma) are read', () => {
     const run = parse('cpu_rate_ri1.log').runs[0];
     expect(run?.warnings).toEqual([]);
