@@ -78,8 +78,8 @@ function passwordSpan(url: string, start: number, limit: number): [number, numbe
   return at > colon + 1 ? [colon + 1, at] : null;
 }
 
-/** Every `scheme://user:password@host` in one whitespace-free token, with the password replaced. */
-export function redactUrlToken(token: string): string {
+/** Every `scheme://user:password@host` in one whitespace-free token, with the password replaced; `heard` is told each password. */
+export function redactUrlToken(token: string, heard?: (password: string) => void): string {
   let out = '';
   let from = 0;
   let scheme = token.indexOf('://');
@@ -88,6 +88,7 @@ export function redactUrlToken(token: string): string {
     const next = token.indexOf('://', start);
     const span = passwordSpan(token, start, next < 0 ? token.length : next);
     if (span) {
+      heard?.(token.slice(span[0], span[1]));
       out += `${token.slice(from, span[0])}${REDACTED}`;
       from = span[1];
     }

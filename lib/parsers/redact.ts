@@ -147,7 +147,7 @@ export const RULES: Rule[] = [
     // mysql://root:pw@host, jdbc:mysql://u:p@h/d, postgres://u:p%40ss@h, https://user:pw@host
     probe: (t) => has(t, '://'),
     pattern: /(^|[^\w+.-])([\w+.-]*:\/\/[^\s"'<>`]*)/g,
-    replace: (_m, before, token) => `${before}${redactUrlToken(token ?? '')}`,
+    replace: (_m, before, token) => `${before}${redactUrlToken(token ?? '', hear)}`,
   },
   {
     name: 'IDENTIFIED BY',

@@ -5,7 +5,7 @@ import { decodeBytes, parseDocument } from '../../lib/parsers';
 import type { FileResult } from '../../lib/parsers/types';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-const SOURCES = ['prisma/demo', 'tests/fixtures/synthetic', 'tests/fixtures/sysbench-1.0.20-debian'];
+const SOURCES = ['prisma/demo', 'tests/fixtures/synthetic', 'tests/fixtures/sysbench-1.0.20-debian', 'tests/fixtures/pgbench-15-debian'];
 const DOCUMENT = /\.(txt|log|md|cnf|tsv|res|cmd)$/;
 
 function walk(dir: string): string[] {

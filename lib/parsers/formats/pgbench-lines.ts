@@ -5,7 +5,8 @@ import { toNumber } from '../numbers';
 import type { Interval, Operation } from '../types';
 
 const NUM = '(-?nan|NaN|\\d+(?:\\.\\d+)?)';
-const PROGRESS_BODY = `progress: (\\d+(?:\\.\\d+)?) s, ${NUM} tps, (?:lat ${NUM} ms stddev ${NUM}|${NUM} ms lat)(?:, lag ${NUM} ms)?(?:, (\\d+) skipped)?(?:, (\\d+) retried, (\\d+) retries)?(?:, (\\d+) failed)?`;
+/** pgbench 15–17 print `failed` right after the latency (then lag, skipped, retried); an order with it last is read too */
+const PROGRESS_BODY = `progress: (\\d+(?:\\.\\d+)?) s, ${NUM} tps, (?:lat ${NUM} ms stddev ${NUM}|${NUM} ms lat)(?:, (\\d+) failed)?(?:, lag ${NUM} ms)?(?:, (\\d+) skipped)?(?:, (\\d+) retried, (\\d+) retries)?(?:, (\\d+) failed)?`;
 export const PROGRESS = new RegExp(`^${PROGRESS_BODY}`);
 /**
  * One to 1,000 whole progress lines, each with its line break (trailing blanks allowed): nothing
@@ -19,7 +20,8 @@ const SCRIPT_TRANSACTIONS = /^- (\d+) transactions \([\d.]+% of total, tps = (\d
 const SCRIPT_LATENCY = /^- latency (average|stddev) = (\d+(?:\.\d+)?) ms/;
 const SCRIPT_FAILED = /^- number of failed transactions: (\d+)/;
 
-export const STATEMENT_ROW = /^(\d+(?:\.\d+)?)\s+(?:(\d+)\s+)?(?:(\d+)\s+)?(\S.*)$/;
+/** `0.102  0  0  UPDATE …`: latency, failures and retries when printed, then the statement, which never starts with a digit (a pgbench_log line pasted after the run is all numbers) */
+export const STATEMENT_ROW = /^(\d+(?:\.\d+)?)\s+(?:(\d+)\s+)?(?:(\d+)\s+)?([^\s\d].*)$/;
 export const ERROR_LINE =
   /^(?:pgbench: (?:error|fatal|warning): |(?:FATAL|ERROR|WARNING): +|client \d+ aborted|Run was aborted|connection to database .* failed|could not connect|.*Commands out of sync)/i;
 /** a client that stopped (`client 3 aborted in command 4 …`, 9.x `Client 2 aborted in state 9`) or the whole run (14+ prefix it with `pgbench: error: `) */
@@ -126,7 +128,7 @@ export function progressInterval(m: RegExpExecArray, line: number): Interval {
     otherPerSec: null,
     latencyMs: toNumber(m[3] ?? m[5]),
     latencyPct: null,
-    errorsPerSec: m[10] !== undefined ? toNumber(m[10]) : null,
+    errorsPerSec: (m[6] ?? m[11]) !== undefined ? toNumber(m[6] ?? m[11]) : null,
     reconnectsPerSec: null,
     line,
   };

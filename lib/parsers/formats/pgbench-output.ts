@@ -22,7 +22,11 @@ import {
   testName,
 } from './pgbench-lines';
 
-export const PGBENCH_BANNER = /^pgbench \((\d[\w.]*)(?:[ )]|$)/;
+/** `pgbench (15.18 (Debian …))`; a client of another version says the server's: `pgbench (16.4, server 15.18 (Debian …))` */
+/** A progress time past this (about 3 years) is a Unix time, not seconds since the start. */
+const EPOCH_SECONDS = 1e8;
+
+export const PGBENCH_BANNER = /^pgbench \((\d[\w.]*)(?:, server (\d[\w.]*))?(?:[ ),]|$)/;
 /**
  * Keys that open a run when its first lines are missing: a blog post that pastes a second run from
  * `number of clients` or `number of transactions actually processed` on. (`tps = … (including…`
@@ -71,6 +75,10 @@ export class PgbenchBuilder implements RunBuilder {
     if (banner) {
       if (this.sawHeader || this.sawTps || d.run.intervals.length > 0) return 'new-run';
       d.run.toolVersion = banner[1] ?? null;
+      if (banner[2]) {
+        d.run.serverVersion = `PostgreSQL ${banner[2]}`;
+        d.run.sources.serverVersion = [line];
+      }
       d.touch(line);
       return 'take';
     }
@@ -256,8 +264,28 @@ export class PgbenchBuilder implements RunBuilder {
     return true;
   }
 
+  /**
+   * `--progress-timestamp` prints each report's time as the clock's (Unix seconds): stored as
+   * seconds since the run started, which is the first report's time less one reporting period (the
+   * time between the first two reports, or 1 s when there is one report); the lines keep the clock.
+   */
+  private progressFromStart(): void {
+    const intervals = this.draft.run.intervals;
+    const first = intervals[0];
+    if (!first || first.t < EPOCH_SECONDS) return;
+    const second = intervals[1];
+    const period = second ? Number((second.t - first.t).toFixed(3)) : 1;
+    const start = first.t - (period > 0 ? period : 1);
+    for (const iv of intervals) iv.t = Number((iv.t - start).toFixed(3));
+    this.draft.warn(
+      first.line,
+      `progress reports carry the clock's time (--progress-timestamp): stored as seconds since the run started, taken as ${period > 0 ? period : 1} s before the first report`,
+    );
+  }
+
   build(): ParsedRun | null {
     const d = this.draft;
+    this.progressFromStart();
     // progress lines count failures per reporting period: turn them into a rate
     let previous = 0;
     for (const iv of d.run.intervals) {
