@@ -21,7 +21,7 @@ export type ParsedCommand = {
   env: Record<string, string>;
 };
 
-const WRAPPERS = new Set(['sudo', 'time', 'nohup', 'exec', 'env', 'nice', 'command']);
+const WRAPPERS = new Set(['time', 'nohup', 'exec', 'env', 'nice', 'command']);
 /**
  * Programs that launch another with options of their own before it: `numactl --interleave=all
  * mysqld …`, `taskset -c 0-3 sysbench …`, `perl ./test-transactions`. Their options are skipped
@@ -31,6 +31,9 @@ const LAUNCHERS: Record<string, { valueFlags: ReadonlySet<string>; positionals: 
   numactl: { valueFlags: new Set(['N', 'm', 'C', 'i', 'p', 'P']), positionals: 0 },
   taskset: { valueFlags: new Set(), positionals: 1 },
   perl: { valueFlags: new Set(['I']), positionals: 0 },
+  // `sudo -u postgres pgbench …`, `timeout -s INT 60 sysbench …`
+  sudo: { valueFlags: new Set(['u', 'g', 'h', 'p', 'C', 'D', 'R', 'T', 'U']), positionals: 0 },
+  timeout: { valueFlags: new Set(['s', 'k']), positionals: 1 },
 };
 const ENV_ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
 
@@ -138,7 +141,12 @@ export function parseCommand(text: string): ParsedCommand | null {
     const arg = args[k] ?? '';
     if (arg.startsWith('--') && arg.length > 2) {
       const eq = arg.indexOf('=');
-      add((eq > 0 ? arg.slice(2, eq) : arg.slice(2)).replace(/_/g, '-'), eq > 0 ? arg.slice(eq + 1) : '');
+      const name = (eq > 0 ? arg.slice(2, eq) : arg.slice(2)).replace(/_/g, '-');
+      const next = args[k + 1];
+      if (eq < 0 && next !== undefined && !next.startsWith('-') && format?.command.longValueOptions?.has(name)) {
+        add(name, next);
+        k++;
+      } else add(name, eq > 0 ? arg.slice(eq + 1) : '');
     } else if (shortFlags && /^-[A-Za-z]$/.test(arg)) {
       const flag = arg.slice(1);
       const value = args[k + 1];

@@ -34,6 +34,8 @@ export type CommandSyntax = {
   isCommand(rest: readonly string[]): boolean;
   /** single-letter flags that take a value (`-c 10`, `-c10`); null: `-x` words are positionals */
   readonly shortValueFlags: ReadonlySet<string> | null;
+  /** long options that take a value, which may be the next word (`--rate 300`, as getopt_long reads it) */
+  readonly longValueOptions?: ReadonlySet<string>;
   /** options given once per script or variable: every one is kept, in order */
   readonly repeatable: ReadonlySet<string>;
   /** `prepare`, `run`, `init`…, or null; `program` is the base name of the program run */

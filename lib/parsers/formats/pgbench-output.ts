@@ -34,6 +34,9 @@ export const PGBENCH_BANNER = /^pgbench \((\d[\w.]*)(?:, server (\d[\w.]*))?(?:[
  */
 const HEADERLESS_STARTS = new Set(['transaction type', 'number of clients', 'number of transactions actually processed']);
 const TPS_VALUE = /^(\d+(?:\.\d+)?) \((\w+)/;
+/** `pgbench: client 2 got an error in command 8 (SQL) of script 0; …` and `… repeats the transaction after …` */
+const CLIENT_ERROR =
+  /^pgbench: client \d+ (?:got an error|repeats the transaction|ends the failed transaction|continues a failed transaction)/;
 
 export function isPgbenchStart(text: string): boolean {
   if (PGBENCH_BANNER.test(text) || text.startsWith('progress: ') || text.startsWith('starting vacuum')) return true;
@@ -63,6 +66,8 @@ export class PgbenchBuilder implements RunBuilder {
   ) {
     this.draft = new RunDraft(tools.plain, startLine);
   }
+
+  private readonly clientErrors: { first: number | null; count: number } = { first: null, count: 0 };
 
   get inSummary(): boolean {
     return this.sawTps;
@@ -143,6 +148,13 @@ export class PgbenchBuilder implements RunBuilder {
     }
     if (STATEMENT_HEADER.test(text)) {
       this.statements = true;
+      d.touch(line);
+      return 'take';
+    }
+    if (CLIENT_ERROR.test(text)) {
+      // --verbose-errors: a line per failed try (thousands): the run's, counted in its summary
+      this.clientErrors.first ??= line;
+      this.clientErrors.count++;
       d.touch(line);
       return 'take';
     }
@@ -228,6 +240,10 @@ export class PgbenchBuilder implements RunBuilder {
       case 'latency stddev':
         d.figure('latencyStddevMs', toNumber(first(/^(\d+(?:\.\d+)?)/)), line);
         return true;
+      case 'average connection time':
+        // -C: a connection per transaction
+        d.figure('averageConnectionTimeMs', toNumber(first(/^(\d+(?:\.\d+)?)/)), line);
+        return true;
       case 'initial connection time':
         d.figure('initialConnectionTimeMs', toNumber(first(/^(\d+(?:\.\d+)?)/)), line);
         return true;
@@ -259,7 +275,8 @@ export class PgbenchBuilder implements RunBuilder {
     if (!m) return false;
     this.sawTps = true;
     const how = m[2] ?? '';
-    if (how === 'including') this.draft.figure('tpsIncludingConnections', toNumber(m[1]), line);
+    // -C (a connection per transaction) prints only `(including reconnection times)`: its tps
+    if (how === 'including' && !value.includes('reconnection')) this.draft.figure('tpsIncludingConnections', toNumber(m[1]), line);
     else this.draft.metric('tps', toNumber(m[1]), line);
     return true;
   }
@@ -302,6 +319,14 @@ export class PgbenchBuilder implements RunBuilder {
       );
     }
     if (this.aborted) settleAborted(d, this.aborted);
-    return d.finish(d.run.metrics.tps !== null && this.aborted === null);
+    if (this.clientErrors.first !== null)
+      d.warn(
+        this.clientErrors.first,
+        `pgbench printed ${this.clientErrors.count} client error lines (--verbose-errors), the first here: the run's failed and retried transactions are counted in its summary`,
+      );
+    const complete = d.run.metrics.tps !== null && this.aborted === null;
+    if (!complete && d.run.warnings.length === 0)
+      d.warn(d.lastLine, `the log ends at line ${d.lastLine}, before pgbench's summary (its tps): this run is incomplete`);
+    return d.finish(complete);
   }
 }

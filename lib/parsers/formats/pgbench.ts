@@ -9,6 +9,36 @@ import { isPgbenchStart, PgbenchBuilder } from './pgbench-output';
 const TOOL = 'pgbench';
 
 const VALUE_FLAGS = new Set(['b', 'c', 'D', 'f', 'F', 'h', 'j', 'L', 'M', 'p', 'P', 'R', 's', 'T', 't', 'U', 'I']);
+/** pgbench's long options that take a value (pgbench --help, 9.x–18) */
+const LONG_VALUE_OPTIONS: ReadonlySet<string> = new Set([
+  'aggregate-interval',
+  'builtin',
+  'client',
+  'define',
+  'file',
+  'fillfactor',
+  'host',
+  'index-tablespace',
+  'init-steps',
+  'jobs',
+  'latency-limit',
+  'log-prefix',
+  'max-tries',
+  'partition-method',
+  'partitions',
+  'port',
+  'progress',
+  'protocol',
+  'random-seed',
+  'rate',
+  'sampling-rate',
+  'scale',
+  'show-script',
+  'tablespace',
+  'time',
+  'transactions',
+  'username',
+]);
 const INIT_OUTPUT = /^done in [\d.]+ s \(|^creating tables\.\.\./;
 
 /** mysqlbench prints pgbench's output (with dotted leaders): this reader builds runs of both. */
@@ -27,6 +57,7 @@ export const pgbench: BenchmarkFormat<typeof TOOL> = {
     programs: [TOOL],
     isCommand: hasOption,
     shortValueFlags: VALUE_FLAGS,
+    longValueOptions: LONG_VALUE_OPTIONS,
     repeatable: PGBENCH_REPEATABLE,
     mode: (options) => ('i' in options || 'initialize' in options ? 'init' : null),
     setupModes: new Set(),

@@ -2,6 +2,7 @@
 // line 1 is the command as typed): the variants our other fixtures lacked, each read as pgbench meant it.
 import { describe, expect, test } from 'vitest';
 import { prepareText } from '../../../lib/parsers';
+import { parseCommand } from '../../../lib/parsers/command';
 import { parseFixture, readFixture } from '../../support/fixtures';
 
 const DIR = 'tests/fixtures/pgbench-15-debian';
@@ -51,6 +52,37 @@ describe('pgbench 15 on Debian, real logs', () => {
       [4, 163.3, 5.959, 0],
     ]);
     expect(run?.metrics.tps).toBe(147.291335);
+  });
+
+  test("-C: its only tps (including reconnection times) is the run's, with the average connection time", () => {
+    const run = parse('connect_C.log').runs[0];
+    expect(lineOf('connect_C.log', 15)).toBe('tps = 24.966187 (including reconnection times)');
+    expect(run).toMatchObject({ complete: true, warnings: [] });
+    expect(run?.metrics.tps).toBe(24.966187);
+    expect(run?.figures.averageConnectionTimeMs).toBe(39.67);
+  });
+
+  test('--verbose-errors: 1,619 client error lines stay in the run, said once', () => {
+    const { runs } = parse('verbose_errors.log');
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ complete: true, command: expect.stringMatching(/^pgbench /), toolVersion: '15.18' });
+    expect(runs[0]?.warnings).toEqual([expect.objectContaining({ message: expect.stringContaining('1619 client error lines') })]);
+  });
+
+  test('long options with their value after a space (--rate 300) keep it', () => {
+    expect(parse('long_options_space.log').runs[0]?.parameters).toMatchObject({ rate: 300, latencyLimitMs: 5, progress: 1, time: 3 });
+  });
+
+  test('a command run under timeout or sudo is still the command', () => {
+    expect(parse('timeout_complete.log').runs[0]?.command).toBe('pgbench -h localhost -U bench -c 2 -T 3 -S bench');
+    expect(parseCommand('sudo -u postgres pgbench -c 4 -T 60 bench')).toMatchObject({ program: 'pgbench', options: { c: '4', T: '60' } });
+    expect(parseCommand('timeout -s INT 90 sysbench cpu --threads=2 run')).toMatchObject({ program: 'sysbench', mode: 'run' });
+  });
+
+  test('a run stopped before its summary (Ctrl-C) says it is incomplete, and where', () => {
+    const run = parse('ctrl_c.log').runs[0];
+    expect(run?.complete).toBe(false);
+    expect(run?.warnings).toEqual([{ line: 4, message: expect.stringContaining("before pgbench's summary") }]);
   });
 });
 
