@@ -43,7 +43,9 @@ export function headingScore(text: string, distance: number, ctx: TitleContext):
     t.length < 2 ||
     t.length > 100 ||
     /https?:|[{}<>]/.test(t) ||
-    /^(?:WARNING|ERROR|FATAL|NOTICE|INFO|DEBUG|ALERT)\b|^(?:```|~~~)/.test(t)
+    /^(?:WARNING|ERROR|FATAL|NOTICE|INFO|DEBUG|ALERT)\b|^(?:```|~~~)/.test(t) ||
+    // a program's diagnostic (`pgbench: error: …`, `mysql: [Warning] …`), a shell command, a masked secret
+    /^[\w.-]+: +\[?(?:error|fatal|warning|Error|Fatal|Warning|ERROR|FATAL|WARNING)\b|^\$\s|\*\*\*/.test(t)
   )
     return null;
   const cleaned = cleanTitle(t);

@@ -17,6 +17,8 @@ describe('pgbench 15 on Debian, real logs', () => {
     expect(stored).not.toContain('Pg5ecret');
     expect(stored).toContain('invalid percent-encoded token: "***"');
     expect(JSON.stringify(parse('pw_pct_retry_then_ok.log'))).not.toContain('Pg5ecret');
+    // nor is an error line of the failed try the title of the run that followed
+    expect(parse('pw_pct_retry_then_ok.log').runs.map((r) => r.title)).toEqual([null]);
   });
 
   test('pgbench_log lines pasted after a run are not statement latencies', () => {
