@@ -249,6 +249,14 @@ export class PgbenchBuilder implements RunBuilder {
         return true;
       case 'rate limit schedule lag':
         d.figure('scheduleLagAvgMs', toNumber(first(/avg (\d+(?:\.\d+)?)/)), line);
+        d.figure('scheduleLagMaxMs', toNumber(first(/\(max (\d+(?:\.\d+)?)\)/)), line);
+        return true;
+      // --failures-detailed (pgbench 15+)
+      case 'number of serialization failures':
+        d.figure('serializationFailures', toNumber(first(/^(\d+)/)), line);
+        return true;
+      case 'number of deadlock failures':
+        d.figure('deadlockFailures', toNumber(first(/^(\d+)/)), line);
         return true;
       case 'tps':
         return this.readTps(value, line);

@@ -39,6 +39,8 @@ const LONG_VALUE_OPTIONS: ReadonlySet<string> = new Set([
   'transactions',
   'username',
 ]);
+/** pgbench 14+: `pgbench: error: connection to server … failed: FATAL:  password authentication failed …` */
+const NO_CONNECTION = /^pgbench: (?:error|fatal): (?:connection to server|could not connect|connection to database)/;
 const INIT_OUTPUT = /^done in [\d.]+ s \(|^creating tables\.\.\./;
 
 /** mysqlbench prints pgbench's output (with dotted leaders): this reader builds runs of both. */
@@ -81,6 +83,12 @@ export const pgbench: BenchmarkFormat<typeof TOOL> = {
   proseVersion: null,
   // pgbench -i loads the tables and prints its steps: a log of it (or its command alone) is no run
   explainEmpty: (lines, commands) => {
+    const failed = lines.findIndex((l) => NO_CONNECTION.test(l));
+    if (failed >= 0)
+      return {
+        line: failed + 1,
+        message: `pgbench could not connect (line ${failed + 1}: ${lines[failed]?.trim().slice(0, 200)}): it ran no transactions`,
+      };
     let i = lines.findIndex((l) => INIT_OUTPUT.test(l));
     const init = commands.find((c) => c.command.format?.tool === TOOL && c.command.mode === 'init');
     if (i < 0 && init) i = init.start - 1;

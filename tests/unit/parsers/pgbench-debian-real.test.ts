@@ -81,6 +81,22 @@ describe('pgbench 15 on Debian, real logs', () => {
     expect(parseCommand('timeout -s INT 90 sysbench cpu --threads=2 run')).toMatchObject({ program: 'sysbench', mode: 'run' });
   });
 
+  test("--failures-detailed and a rate limit: serialization and deadlock failures, the schedule lag's maximum", () => {
+    const run = parse('maxtries3_failures_detailed.log').runs[0];
+    expect(run?.figures).toMatchObject({ serializationFailures: 296, deadlockFailures: 0 });
+    expect(run?.sources['figures.serializationFailures']).toEqual([13]);
+    expect(parse('rate_R200_L5.log').runs[0]?.figures).toMatchObject({ scheduleLagAvgMs: 1.311, scheduleLagMaxMs: 31.64 });
+  });
+
+  test('a wrong password: pgbench could not connect, with the line that says why', () => {
+    const { runs, error } = parse('wrong_password.log');
+    expect(runs).toEqual([]);
+    expect(error).toEqual({
+      line: 2,
+      message: expect.stringMatching(/^pgbench could not connect \(line 2: .*password authentication failed/),
+    });
+  });
+
   test('a run stopped before its summary (Ctrl-C) says it is incomplete, and where', () => {
     const run = parse('ctrl_c.log').runs[0];
     expect(run?.complete).toBe(false);
