@@ -93,7 +93,8 @@ export const RULES: Rule[] = [
     probe: (_t, password) => password,
     pattern: new RegExp(`\\b((?:ssl)?(?:password|passwd|pwd)[ \\t]*=[ \\t]*)(${SQL_QUOTED}|[^\\s"'][^\\s"]*)`, 'gi'),
     // (a value another rule masked stays as it is: `'--mysql-password=***'` keeps its quote)
-    replace: (m, prefix, value) => (value?.startsWith(REDACTED) ? m : `${prefix}${masked(hear(value))}`),
+    replace: (m, prefix, value) =>
+      value === REDACTED || value === `${REDACTED}'` || value === `${REDACTED}"` ? m : `${prefix}${masked(hear(value))}`,
   },
   {
     name: 'SQL password',

@@ -45,7 +45,7 @@ export function headingScore(text: string, distance: number, ctx: TitleContext):
     /https?:|[{}<>]/.test(t) ||
     /^(?:WARNING|ERROR|FATAL|NOTICE|INFO|DEBUG|ALERT)\b|^(?:```|~~~)/.test(t) ||
     // a program's diagnostic (`pgbench: error: …`, `mysql: [Warning] …`), a shell command, a masked secret
-    /^[\w.-]+: +\[?(?:error|fatal|warning|Error|Fatal|Warning|ERROR|FATAL|WARNING)\b|^\$\s|\*\*\*/.test(t)
+    /^[\w.-]+: +\[?(?:error|fatal|warning|Error|Fatal|Warning|ERROR|FATAL|WARNING)\b|^\$\s|(?:[=:'"]|-p)\*\*\*/.test(t)
   )
     return null;
   const cleaned = cleanTitle(t);

@@ -41,6 +41,8 @@ export const SECRETS: [string, string][] = [
     'sysbench --mysql-password=*** oltp_read_write run\nsysbench 1.0.20 (using bundled LuaJIT 2.1.0-beta2)',
   ],
   ['--mysql-password=S3cretPw! --mysql-db=S3cretPw!x', '--mysql-password=*** --mysql-db=S3cretPw!x'],
+  // what follows a backslash or a closing quote in a value is the password's too
+  ['sysbench --mysql-password=S3c\\ret_x run', 'sysbench --mysql-password=*** run'],
   // a `set -x` trace quotes the option as one word: the quote stays, the value goes
   [
     "+ sysbench oltp_read_write --mysql-user=sb '--mysql-password=S3cretPw!' --tables=2 run",
