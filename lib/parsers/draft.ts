@@ -135,6 +135,8 @@ export interface RunBuilder {
   takeAt?(text: string, start: number, line: number): boolean;
   /** True once the summary has begun: from then on an unrecognised line ends the run. */
   readonly inSummary: boolean;
+  /** The parameters of the command that launched the run, told before its output is read (what a line means can depend on them). */
+  launchedBy?(parameters: Readonly<Record<string, ParameterValue>>): void;
   /** The finished run, or null when what was seen is not a benchmark run (e.g. cleanup output). */
   build(): ParsedRun | null;
   /** Several runs from one output (sql-bench's compare-results: one per column); when present, used instead of build. */

@@ -189,6 +189,8 @@ export function segment(lines: Lines): Segmented {
     if (pending && !command) orphanCommands.push(pending);
     pending = null;
     open = { builder, reader, unknown: 0, command, discard };
+    const format = command?.command.format;
+    if (command && format && builder.launchedBy) builder.launchedBy(format.command.parameters(command.command));
     if (builder.accept(text, line) !== 'take') close();
   }
   close();

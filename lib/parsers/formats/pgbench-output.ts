@@ -3,7 +3,7 @@
 // (`tps (include connections establishing)  . : 669.439800`).
 import { type RunBuilder, RunDraft, type Verdict } from '../draft';
 import { toNumber } from '../numbers';
-import type { Operation, ParsedRun, Tool } from '../types';
+import type { Operation, ParameterValue, ParsedRun, Tool } from '../types';
 import {
   ABORTED,
   type Aborted,
@@ -292,20 +292,30 @@ export class PgbenchBuilder implements RunBuilder {
   /**
    * `--progress-timestamp` prints each report's time as the clock's (Unix seconds): stored as
    * seconds since the run started, which is the first report's time less one reporting period (the
-   * time between the first two reports, or 1 s when there is one report); the lines keep the clock.
+   * command's -P, else the time between the first two reports, else 1 s); the lines keep the clock.
    */
   private progressFromStart(): void {
     const intervals = this.draft.run.intervals;
     const first = intervals[0];
     if (!first || first.t < EPOCH_SECONDS) return;
     const second = intervals[1];
-    const period = second ? Number((second.t - first.t).toFixed(3)) : 1;
-    const start = first.t - (period > 0 ? period : 1);
+    const between = second ? Number((second.t - first.t).toFixed(3)) : 0;
+    const period = this.progressPeriod ?? (between > 0 ? between : 1);
+    const how = this.progressPeriod !== null ? 'its -P' : between > 0 ? 'the time between the first two reports' : 'no -P was seen';
+    const start = first.t - period;
     for (const iv of intervals) iv.t = Number((iv.t - start).toFixed(3));
     this.draft.warn(
       first.line,
-      `progress reports carry the clock's time (--progress-timestamp): stored as seconds since the run started, taken as ${period > 0 ? period : 1} s before the first report`,
+      `progress reports carry the clock's time (--progress-timestamp): stored as seconds since the run started, taken as ${period} s before the first report (${how})`,
     );
+  }
+
+  /** the command's -P (seconds between progress reports), when a command launched the run */
+  private progressPeriod: number | null = null;
+
+  launchedBy(parameters: Readonly<Record<string, ParameterValue>>): void {
+    const { progress } = parameters;
+    if (typeof progress === 'number' && progress > 0) this.progressPeriod = progress;
   }
 
   build(): ParsedRun | null {

@@ -4,6 +4,7 @@ import { type RunBuilder, RunDraft, type Verdict } from '../draft';
 import { attachIntervalColumns, IntervalColumns } from '../interval-columns';
 import { sumPrinted, toNumber } from '../numbers';
 import type { ParsedRun, Tool } from '../types';
+import { CHECKPOINT, Checkpoints } from './sysbench-checkpoints';
 import {
   clearDisabledPercentile,
   FILEIO_INTERVAL_UNITS,
@@ -29,52 +30,13 @@ export function isSysbenchStart(text: string): boolean {
     SYSBENCH_BANNER.test(text) ||
     DEPRECATION.test(text) ||
     OPTIONS_HEADER.test(text) ||
+    CHECKPOINT.test(text) ||
     /^(OLTP test statistics|SQL statistics):\s*$/.test(text) ||
     parseSysbenchInterval(text, 0) !== null
   );
 }
 
 const HISTOGRAM_ROW = /^(\d+(?:\.\d+)?) \|[* ]*?\s(\d+)$/;
-
-/** `--report-checkpoints=2,4`: a full report at each checkpoint, counters reset after each one */
-const CHECKPOINT = /^\[ *(\d+(?:\.\d+)?)s *\] Checkpoint report:\s*$/;
-/** The counts a checkpoint report holds for its own window only: the run's are their sums. */
-const ADDITIVE_FIGURES = [
-  'transactions',
-  'queries',
-  'queriesRead',
-  'queriesWrite',
-  'queriesOther',
-  'queriesTotal',
-  'deadlocks',
-  'events',
-  'latencySumMs',
-  'eventExecutionTimeS',
-  'operations',
-  'transferredMiB',
-  'readWriteRequests',
-  'otherOperations',
-] as const;
-/** Per-window figures that do not add up: left out of a run with checkpoints. */
-const WINDOW_ONLY_FIGURES = [
-  'deadlocksPerSec',
-  'errorsPerSec',
-  'reconnectsPerSec',
-  'readWriteRequestsPerSec',
-  'otherOperationsPerSec',
-  'fairnessEventsAvg',
-  'fairnessEventsStddev',
-  'fairnessTimeAvgS',
-  'fairnessTimeStddevS',
-  'fileReads',
-  'fileWrites',
-  'fileOther',
-  'fileTotal',
-  'throughputMiBPerSec',
-  'throughputPerSec',
-];
-/** What one report (a checkpoint's, or the last) printed: its figures and where. */
-type Window = { figures: Record<string, number>; metrics: ParsedRun['metrics']; sources: Record<string, number[]> };
 
 /** `[ 12s ] …`: the start of every sysbench intermediate report */
 const INTERVAL_LIKE = /^\[ *\d+(?:\.\d+)?s *\] \S/;
@@ -92,10 +54,8 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
   private readonly values = newIntervalValues();
   private sawBanner = false;
   private sawOptions = false;
-  /** the lines of `[ 2s ] Checkpoint report:` */
-  private readonly checkpoints: number[] = [];
-  /** the reports read before the one being read, when the run has checkpoints */
-  private readonly windows: Window[] = [];
+  /** `--report-checkpoints`: the reports read so far */
+  private readonly checkpoints = new Checkpoints();
 
   constructor(tool: Tool, startLine: number) {
     this.draft = new RunDraft(tool, startLine);
@@ -153,14 +113,19 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
       return 'take';
     }
     if (first === 91 /* [ */ || (first >= 48 && first <= 57)) {
-      if (first === 91 && CHECKPOINT.test(text)) {
+      const checkpoint = first === 91 ? CHECKPOINT.exec(text) : null;
+      if (checkpoint) {
+        // after a report that was not a checkpoint's (the run's last, or a run without checkpoints): another run
+        if (this.inSummary && this.checkpoints.allClosed) return 'new-run';
         this.closeWindow();
-        this.checkpoints.push(line);
+        this.checkpoints.add(line, checkpoint[1] as string);
         this.draft.touch(line);
         return 'take';
       }
       if (readSysbenchInterval(text, this.values)) {
-        if (this.inSummary) return 'new-run';
+        // --report-interval goes on after a checkpoint's report: that report has ended
+        if (this.inSummary && !this.checkpoints.inCheckpointReport) return 'new-run';
+        this.closeWindow();
         if (isFileioValues(this.values)) this.fileioIntervals(line);
         this.percentileOff(line);
         this.intervals.addValues(line, this.values);
@@ -195,7 +160,7 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
       const name = header[1] as string;
       if (this.seen.has(name) && name !== 'Throughput') {
         // after the last checkpoint's report, the run's final one (for the time since that checkpoint)
-        if (this.checkpoints.length === 0 || this.windows.length !== this.checkpoints.length - 1) return 'new-run';
+        if (!this.checkpoints.inCheckpointReport) return 'new-run';
         this.closeWindow();
       }
       this.seen.add(name);
@@ -205,7 +170,11 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
       this.draft.touch(line);
       return 'take';
     }
-    if (text.startsWith('Latency histogram')) this.section = 'histogram';
+    if (text.startsWith('Latency histogram')) {
+      // printed once, before the run's last report: a checkpoint's report before it has ended
+      if (this.inSummary && this.checkpoints.inCheckpointReport) this.closeWindow();
+      this.section = 'histogram';
+    }
     for (const [pattern, handle] of SYSBENCH_LINES) {
       const m = pattern.exec(text);
       if (!m) continue;
@@ -235,114 +204,24 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
     this.draft.param('threads', first, columns.line(0));
   }
 
-  /** The report being read ends (a checkpoint's, before the next one): kept for combineWindows. */
+  /** The report being read ends (a checkpoint's, before the interval lines or the next report): kept for combining. */
   private closeWindow(): void {
-    if (this.seen.size === 0) return;
-    const run = this.draft.run;
-    this.windows.push({
-      figures: { ...run.figures },
-      metrics: { ...run.metrics, latencyMs: { ...run.metrics.latencyMs } },
-      sources: { ...run.sources },
-    });
+    if (!this.inSummary) return;
+    this.checkpoints.close(this.draft.run);
     this.seen.clear();
+    this.finished = false;
     this.section = 'other';
-  }
-
-  /**
-   * sysbench resets its counters at each checkpoint but not its clock: each report counts its own
-   * window, its `total time` runs from the start. The run's figures are the sums of the reports'
-   * counts over the last report's total time, traced to every report's line; a percentile does not
-   * add up and is left out, and so is what only describes one window (fairness, rates per report).
-   */
-  private combineWindows(): void {
-    this.closeWindow();
-    const windows = this.windows;
-    if (this.checkpoints.length === 0 || windows.length < 2) return;
-    const d = this.draft;
-    const run = d.run;
-    const last = windows[windows.length - 1] as Window;
-    const duration = last.metrics.durationS;
-    const linesOf = (path: string) => windows.flatMap((w) => w.sources[path] ?? []);
-    const derived = (path: string, lines: number[]) => {
-      run.sources[path] = lines;
-      if (!run.derived.includes(path)) run.derived.push(path);
-    };
-    const total = (get: (w: Window) => number | null | undefined): number | null => {
-      let sum = 0;
-      for (const w of windows) {
-        const v = get(w);
-        if (v === null || v === undefined) return null;
-        sum += v;
-      }
-      return sum;
-    };
-    const rate = (count: number | null) => (count === null || !duration ? null : Number((count / duration).toFixed(2)));
-    for (const name of ADDITIVE_FIGURES) {
-      const sum = total((w) => w.figures[name]);
-      if (sum === null) continue;
-      run.figures[name] = Number(sum.toFixed(4)); // the sum of printed decimals, without float noise
-      derived(`figures.${name}`, linesOf(`figures.${name}`));
-    }
-    for (const name of WINDOW_ONLY_FIGURES) {
-      delete run.figures[name];
-      delete run.sources[`figures.${name}`];
-    }
-    const perSecond = (name: 'tps' | 'qps' | 'eventsPerSec', count: number | null, countPath: string) => {
-      const value = rate(count);
-      if (value === null || run.metrics[name] === null) return;
-      run.metrics[name] = value;
-      derived(`metrics.${name}`, [...linesOf(countPath), ...(last.sources['metrics.durationS'] ?? [])]);
-    };
-    perSecond(
-      'tps',
-      total((w) => w.figures.transactions),
-      'figures.transactions',
-    );
-    perSecond(
-      'qps',
-      total((w) => w.figures.queries),
-      'figures.queries',
-    );
-    perSecond(
-      'eventsPerSec',
-      total((w) => w.figures.events),
-      'figures.events',
-    );
-    for (const name of ['errors', 'reconnects'] as const) {
-      const sum = total((w) => w.metrics[name]);
-      if (sum === null) continue;
-      run.metrics[name] = sum;
-      derived(`metrics.${name}`, linesOf(`metrics.${name}`));
-    }
-    const latency = run.metrics.latencyMs;
-    const extreme = (name: 'min' | 'max', pick: (a: number, b: number) => number) => {
-      const values = windows.map((w) => w.metrics.latencyMs[name]);
-      if (values.some((v) => v === null)) return;
-      latency[name] = (values as number[]).reduce((a, b) => pick(a, b));
-      derived(`metrics.latencyMs.${name}`, linesOf(`metrics.latencyMs.${name}`));
-    };
-    extreme('min', Math.min);
-    extreme('max', Math.max);
-    const latencySum = total((w) => w.figures.latencySumMs);
-    const events = total((w) => w.figures.events);
-    if (latencySum !== null && events) {
-      latency.avg = Number((latencySum / events).toFixed(2));
-      derived('metrics.latencyMs.avg', [...linesOf('figures.latencySumMs'), ...linesOf('figures.events')]);
-    }
-    latency.percentile = null;
-    latency.percentileValue = null;
-    delete run.sources['metrics.latencyMs.percentile'];
-    delete run.sources['metrics.latencyMs.percentileValue'];
-    d.warn(
-      this.checkpoints[0] as number,
-      `sysbench printed ${windows.length} reports (--report-checkpoints: counters reset at each checkpoint, on lines ${this.checkpoints.join(', ')}): the run's counts are their sums and its rates those sums over the last report's total time; the percentile of each report is not the run's and is left out`,
-    );
   }
 
   build(): ParsedRun | null {
     const d = this.draft;
     const run = d.run;
-    this.combineWindows();
+    if (this.checkpoints.lines.length > 0) {
+      const finished = this.finished;
+      this.closeWindow();
+      this.finished = finished;
+      this.checkpoints.combine(d);
+    }
     if (this.intervals.length > 0) attachIntervalColumns(run, this.intervals);
     // a log cut off right after its header (`Running the test with following options:`, which only
     // `run` prints) is a run that never reported: its parameters, incomplete, and where it stops

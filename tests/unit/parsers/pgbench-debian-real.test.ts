@@ -1,7 +1,7 @@
 // Real pgbench 15.18 logs (Debian 12's PostgreSQL 15, made on our VM in tests/fixtures/pgbench-15-debian;
 // line 1 is the command as typed): the variants our other fixtures lacked, each read as pgbench meant it.
 import { describe, expect, test } from 'vitest';
-import { prepareText } from '../../../lib/parsers';
+import { parseDocument, prepareText } from '../../../lib/parsers';
 import { parseCommand } from '../../../lib/parsers/command';
 import { parseFixture, readFixture } from '../../support/fixtures';
 
@@ -40,6 +40,22 @@ describe('pgbench 15 on Debian, real logs', () => {
       [3, 631, 181],
     ]);
     expect(run?.warnings.map((w) => w.message).join(' ')).toMatch(/--progress-timestamp/);
+  });
+
+  test('--progress-timestamp with a single report: the run started -P seconds before it, not 1', () => {
+    const name = 'progress_ts_single.log';
+    const run = parse(name).runs[0];
+    expect(lineOf(name, 1)).toContain('--progress-timestamp -P 4 -T 4');
+    expect(lineOf(name, 3)).toMatch(/^progress: 1796249305\.091 s, 2418\.0 tps/);
+    expect(run?.intervals.map((i) => [i.t, i.tps])).toEqual([[4, 2418]]);
+    expect(run?.warnings.map((w) => w.message)).toEqual([expect.stringContaining('taken as 4 s before the first report (its -P)')]);
+    // with the command cut off, the first two reports (or 1 s for one) stand in for -P
+    const failures = readFixture(`${DIR}/progress_ts_failures.log`).split('\n').slice(1).join('\n');
+    expect(
+      parseDocument(failures)
+        .runs[0]?.warnings.map((w) => w.message)
+        .join(' '),
+    ).toMatch(/taken as 1 s before the first report \(the time between the first two reports\)/);
   });
 
   test('pgbench 15 prints `failed` before lag and skipped: every progress figure still read', () => {

@@ -2,7 +2,7 @@
 // tests/fixtures/sysbench-1.0.20-debian; line 1 is the command as it was typed): the variants our
 // other fixtures lacked, each read as sysbench meant it.
 import { describe, expect, test } from 'vitest';
-import { prepareText } from '../../../lib/parsers';
+import { parseDocument, prepareText } from '../../../lib/parsers';
 import { parseFixture, readFixture } from '../../support/fixtures';
 
 const DIR = 'tests/fixtures/sysbench-1.0.20-debian';
@@ -11,7 +11,13 @@ const lineOf = (name: string, n: number) => readFixture(`${DIR}/${name}`).split(
 
 describe('sysbench 1.0.20 on Debian, real logs', () => {
   test('no password sysbench printed is kept: its --mysql-debug client call, its echo of an option it did not know', () => {
-    for (const name of ['mysql_debug_ri1.log', 'pw_space.log', 'setx_prepare_run_cleanup.log', 'checkpoints.log']) {
+    for (const name of [
+      'mysql_debug_ri1.log',
+      'pw_space.log',
+      'setx_prepare_run_cleanup.log',
+      'checkpoints.log',
+      'checkpoints_ri1_histogram.log',
+    ]) {
       expect(readFixture(`${DIR}/${name}`)).toContain('S3cretPw!');
       expect(prepareText(readFixture(`${DIR}/${name}`)), name).not.toContain('S3cretPw');
     }
@@ -37,6 +43,49 @@ describe('sysbench 1.0.20 on Debian, real logs', () => {
     expect(run?.metrics.latencyMs.avg).toBe(Number((11973.54 / 18925).toFixed(2)));
     expect(run?.figures.fairnessEventsAvg).toBeUndefined();
     expect(run?.warnings.map((w) => w.message).join(' ')).toMatch(/--report-checkpoints/);
+  });
+
+  test('--report-checkpoints with --report-interval and --histogram: one run, its intervals between the reports, the histogram of the last window said', () => {
+    const name = 'checkpoints_ri1_histogram.log';
+    const { runs } = parse(name);
+    expect(runs).toHaveLength(1);
+    const run = runs[0];
+    // 8585 + 9416 + 7137 transactions (lines 23, 52, 175) over 6.0030 s (line 181)
+    expect([23, 52, 175].map((n) => lineOf(name, n))).toEqual([
+      expect.stringContaining('8585'),
+      expect.stringContaining('9416'),
+      expect.stringContaining('7137'),
+    ]);
+    expect(lineOf(name, 181)).toContain('6.0030s');
+    expect(run?.figures.transactions).toBe(25138);
+    expect(run?.metrics.tps).toBe(Number((25138 / 6.003).toFixed(2)));
+    expect(run?.sources['metrics.tps']).toEqual([23, 52, 175, 181]);
+    expect(run?.intervals.map((i) => i.line)).toEqual([15, 43, 44, 72, 73]);
+    // sysbench prints the histogram once, for the window after the last checkpoint: 7134 of its 7137 events
+    expect(run?.histogram.reduce((sum, b) => sum + b.count, 0)).toBe(7134);
+    expect(run?.histogram[0]?.line).toBe(76);
+    expect(run?.warnings.map((w) => w.message)).toEqual([
+      expect.stringContaining('--report-checkpoints'),
+      expect.stringContaining('the latency histogram covers the last window only (from the checkpoint at 4s'),
+    ]);
+  });
+
+  test('checkpoint runs pasted without their banners, or after a plain run, stay apart', () => {
+    const text = readFixture(`${DIR}/checkpoints.log`);
+    const lines = text.split('\n');
+    const body = lines.slice(lines.indexOf('Threads started!')).join('\n');
+    const twice = parseDocument(`${body}\n${body}`).runs;
+    expect(twice.map((r) => [r.figures.transactions, r.metrics.tps])).toEqual([
+      [18925, 3152.17],
+      [18925, 3152.17],
+    ]);
+    const lastReport = lines.slice(lines.lastIndexOf('SQL statistics:')).join('\n');
+    const after = parseDocument(`${lastReport}\n${body}`).runs;
+    // the plain run's 6135 transactions in 6.0038 s, then the checkpoint run
+    expect(after.map((r) => [r.figures.transactions, r.metrics.tps])).toEqual([
+      [6135, 3062.24],
+      [18925, 3152.17],
+    ]);
   });
 
   test('--percentile=0: the intervals have no latency (sysbench prints 0.00), and say why', () => {
