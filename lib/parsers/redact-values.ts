@@ -4,6 +4,25 @@
 
 export const REDACTED = '***';
 
+/** The values the rules mask while one redaction runs (synchronous: one at a time), for its echo pass. */
+let heard: string[] = [];
+/** `value` (a secret a rule is masking) is remembered; returns it. */
+export const hear = (value: string | undefined): string => {
+  if (value) heard.push(value);
+  return value ?? '';
+};
+/** `value` is remembered; returns what replaces it. */
+export const maskHeard = (value: string | undefined): string => {
+  hear(value);
+  return REDACTED;
+};
+/** What was heard since the last call, forgotten. */
+export function takeHeard(): string[] {
+  const values = heard;
+  heard = [];
+  return values;
+}
+
 /** `password`, `repl_password`, `passwd`, `wsrep_sst_auth`, `MYSQL_PWD`… as a config or SHOW VARIABLES key. */
 /** A key that ends in a secret's word: `api_key`, `ROOT_PW`, `client_secret`, `GITHUB_TOKEN` (not `ngram_token_size`). */
 const SECRET_WORD_AT_END = /(?:^|[_.-])(?:secret|token|api[_-]?key|access[_-]?key|secret[_-]?key|private[_-]?key|pw)$/i;
@@ -135,22 +154,33 @@ function commandName(token: string): string {
  */
 function redactQuotedWords(tokens: string[], i: number, replacement: string, prefix = 0): void {
   const value = (tokens[i] ?? '').slice(prefix);
+  hear(value);
   tokens[i] = replacement;
   const quote = value[0];
   if (!isQuote(quote) || value.indexOf(quote, 1) > 0) return;
   for (let k = i + 1; k < tokens.length; k++) {
-    const closes = (tokens[k] ?? '').includes(quote);
-    tokens[k] = '';
+    const token = tokens[k] ?? '';
+    const closes = token.includes(quote);
+    tokens[k] = token.includes('\n') ? token.replace(/[^\n]+/g, '') : ''; // a line break stays: line numbers do not move
     if (closes) return;
   }
 }
 
 /**
  * After the client's name, `-p` is either a prompt (alone) or the password glued to it; `-pSECRET`
- * becomes `-p***` and a quoted `-p"a b"` loses every word up to its closing quote.
+ * becomes `-p***` and a quoted `-p"a b"` loses every word up to its closing quote. A set -x trace
+ * quotes the whole word (`'-pS3cret&x'`, `'-pa b'`): `'-p***'`.
  */
 function redactGluedPassword(tokens: string[], i: number, flag: string): void {
-  redactQuotedWords(tokens, i, `${flag}${REDACTED}`, 2);
+  const token = tokens[i] ?? '';
+  const quote = token[0];
+  if (!isQuote(quote)) {
+    redactQuotedWords(tokens, i, `${flag}${REDACTED}`, flag.length);
+    return;
+  }
+  // `'-pa b'` read as `-p'a b'`: the value quoted, every word up to its closing quote
+  tokens[i] = `${flag}${quote}${token.slice(1 + flag.length)}`;
+  redactQuotedWords(tokens, i, `${quote}${flag}${REDACTED}${quote}`, flag.length);
 }
 
 /** A short flag whose value is a password: `-pSECRET` glued, and `-p SECRET` too when `separate`. */
@@ -176,11 +206,14 @@ export function redactCommandTokens(line: string, flagsOf: (name: string) => rea
       flags = named;
       continue;
     }
-    if (!flags || token[0] !== '-') continue;
+    // a set -x trace quotes a word with a shell character in it: `'-pS3cret&x'`
+    const at = isQuote(token[0]) ? 1 : 0;
+    if (!flags || token[at] !== '-') continue;
     for (const { flag, separate } of flags) {
-      if (token[1] !== flag) continue;
-      if (token.length > 2 && token[2] !== '-') redactGluedPassword(tokens, i, `-${flag}`);
-      else if (separate && token.length === 2 && i + 2 < tokens.length && !(tokens[i + 2] ?? '').startsWith('-'))
+      if (token[at + 1] !== flag) continue;
+      const glued = token.length > at + 2 && token[at + 2] !== '-' && token[at + 2] !== token[0];
+      if (glued) redactGluedPassword(tokens, i, `-${flag}`);
+      else if (at === 0 && separate && token.length === 2 && i + 2 < tokens.length && !(tokens[i + 2] ?? '').startsWith('-'))
         redactQuotedWords(tokens, i + 2, REDACTED);
     }
   }

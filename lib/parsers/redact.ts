@@ -6,13 +6,16 @@
 // (redact-values.ts). tests/unit/security checks every regex with recheck and times each rule.
 import { FORMATS } from './formats';
 import {
+  hear,
   isSecretKey,
+  maskHeard,
   mysqlClientFlags,
   REDACTED,
   redactCommandTokens,
   redactUrlToken,
   type SecretFlag,
   splitConfigValue,
+  takeHeard,
 } from './redact-values';
 
 export { REDACTED } from './redact-values';
@@ -40,24 +43,22 @@ const SQL_QUOTED = `'(?:[^'\\\\\\n]|\\\\[^\\n])*'?|"[^"\\n]*"?`;
 /** Same quotes as the original value (SQL stays readable), none for a bare word. */
 const masked = (value: string) => (value[0] === "'" || value[0] === '"' ? `${value[0]}${REDACTED}${value[0]}` : REDACTED);
 
-/** The values the rules mask while redactWhole runs (synchronous: one at a time), for maskEchoes. */
-let heard: string[] = [];
-/** `value` (a secret a rule is masking) is remembered; returns it. */
-const hear = (value: string | undefined): string => {
-  if (value) heard.push(value);
-  return value ?? '';
-};
-/** `value` is remembered; returns what replaces it. */
-const maskHeard = (value: string | undefined): string => {
-  hear(value);
-  return REDACTED;
-};
-
 /** Program name → the flags it takes a password with, from every format's command syntax. */
 const SECRET_FLAG_PROGRAMS = new Map<string, readonly SecretFlag[]>(
   FORMATS.flatMap((f) => (f.command.secretFlags.length > 0 ? f.command.programs.map((p) => [p, f.command.secretFlags] as const) : [])),
 );
 const secretFlagsOf = (name: string) => SECRET_FLAG_PROGRAMS.get(name) ?? null;
+/** ` -x` or a tab before it: a command line's flag */
+const hasFlag = (line: string) => line.includes(' -') || line.includes('\t-');
+
+/**
+ * A command line with the lines it continues over (`mysql -u root \\` then `  -pS3cret bench`): a
+ * trailing backslash joins the next line; `\\x` pairs are read as one, so the body stops right before it.
+ */
+const LOGICAL_LINE_REST = `(?:[^\\n\\\\]|\\\\.)*(?:\\\\\\n(?:[^\\n\\\\]|\\\\.)*)*\\\\?`;
+
+/** YAML's block scalar indicators: the value follows on the next lines */
+const BLOCK_SCALAR = /^[|>][-+]?$/;
 
 const PGPASS_PROBE = /:(?:\d{1,5}|\*):[^\s:]{1,200}:[^\s:]{1,200}:\S/;
 
@@ -72,6 +73,14 @@ export const RULES: Rule[] = [
       'gi',
     ),
     replace: (_m, prefix, value) => `${prefix}${maskHeard(value)}`,
+  },
+  {
+    name: 'quoted command-line option',
+    // a set -x trace quotes a whole word with a blank or a shell character in it:
+    // `'--mysql-password=Tr0ub4 dor&3'`; the value runs to the closing quote
+    probe: (t, password) => password && (has(t, "'--") || has(t, '"--')),
+    pattern: /(['"])(--[\w-]*pass(?:w(?:o(?:rd?)?|d)?)?=)([^'"\n]*)/gi,
+    replace: (m, quote, option, value) => (value === '' || value === REDACTED ? m : `${quote}${option}${maskHeard(value)}`),
   },
   {
     name: 'command-line option',
@@ -112,7 +121,19 @@ export const RULES: Rule[] = [
     replace: (m, newline, indent, key, separator, rest) => {
       if (!isSecretKey(key ?? '')) return m;
       const { lead, value, suffix } = splitConfigValue(rest ?? '', separator === '=' || separator === ':');
-      return value === '' ? m : `${newline}${indent}${key}${separator}${lead}${maskHeard(value)}${suffix}`;
+      // YAML's `password: |`: the value is on the next line (the rule after this one)
+      return value === '' || BLOCK_SCALAR.test(value) ? m : `${newline}${indent}${key}${separator}${lead}${maskHeard(value)}${suffix}`;
+    },
+  },
+  {
+    name: 'YAML value on the next line',
+    // password:\n  S3cret, password: |\n  S3cret (more indented than its key)
+    probe: (t, password) => password && has(t, ':\n', ': \n', ':\t\n', '|\n', '>\n'),
+    // (a value line that is itself a key, `password:` under `db:`, is not one: the match starts again there)
+    pattern: /(^|\n)([ \t]*)([\w.-]+)(:(?:[ \t]*[|>][-+]?)?[ \t]*\n)([ \t]+)([^\s#:](?:[^\n]*[^\s:])?)[ \t]*(?=\n|$)/g,
+    replace: (m, newline, indent = '', key = '', separator, inner = '', value = '') => {
+      if (!isSecretKey(key) || inner.length <= indent.length || /^[\w.-]+:(?:\s|$)/.test(value)) return m;
+      return `${newline}${indent}${key}${separator}${inner}${maskHeard(value.trimEnd())}`;
     },
   },
   {
@@ -161,16 +182,16 @@ export const RULES: Rule[] = [
   {
     name: 'mysql client command line',
     // command lines of the mysql client family (mysql.exe too)
-    probe: (t) => has(t, ' -p', ' -P', '\t-p', '\t-P') && has(t, 'mysql', 'MySQL', 'MYSQL', 'mariadb', 'MariaDB', 'MARIADB'),
-    pattern: /(^|\n)([^\n]*\b(?:mysql|mariadb)[^\n]*)/gi,
+    probe: (t) => has(t, ' -p', ' -P', '\t-p', '\t-P', "'-p", '"-p') && has(t, 'mysql', 'MySQL', 'MYSQL', 'mariadb', 'MariaDB', 'MARIADB'),
+    pattern: new RegExp(`(^|\\n)([^\\n]*\\b(?:mysql|mariadb)${LOGICAL_LINE_REST})`, 'gi'),
     replace: (_m, newline, line) => `${newline}${redactCommandTokens(line ?? '', mysqlClientFlags)}`,
   },
   {
     name: 'benchmark command line',
     // the flags a format's command line takes a password with (formats/*.ts): mysqlbench -P x, tpcc_start -px
     probe: (t) => has(t, ' -', '\t-') && has(t, ...SECRET_FLAG_PROGRAMS.keys()),
-    pattern: /(^|\n)([^\n]*[^\S\n]-[^\n]*)/g,
-    replace: (_m, newline, line) => `${newline}${redactCommandTokens(line ?? '', secretFlagsOf)}`,
+    pattern: new RegExp(`(^|\\n)(${LOGICAL_LINE_REST})`, 'g'),
+    replace: (m, newline, line = '') => (hasFlag(line) ? `${newline}${redactCommandTokens(line, secretFlagsOf)}` : m),
   },
   {
     name: '.pgpass line',
@@ -189,7 +210,7 @@ export const RULES: Rule[] = [
  * tests/unit/parsers/formats.test.ts checks each format's secret flags.
  */
 const GATE =
-  /pass|Pass|PASS|pwd|PWD|Pwd|_auth|_AUTH|secret|Secret|SECRET|token|Token|TOKEN|:\/\/|dentified|DENTIFIED|[ \t]-[pP]|:(?:\d{1,5}|\*):/;
+  /pass|Pass|PASS|pwd|PWD|Pwd|_auth|_AUTH|secret|Secret|SECRET|token|Token|TOKEN|:\/\/|dentified|DENTIFIED|[ \t'"]-[pP]|:(?:\d{1,5}|\*):/;
 /**
  * More triggers (ROOT_PW=, api_key=, X-Api-Key:, Authorization:, tpcc-mysql's positional command
  * line), in a regex of their own: added to GATE they doubled its time on a 100 MB sysbench log
@@ -203,15 +224,16 @@ export function redactWhole(text: string): string {
   // redaction only replaces values with ***: a text that names no password never starts to
   const password = mentionsPassword(text);
   let out = text;
-  heard = [];
+  takeHeard();
   try {
     for (const rule of RULES) {
       if (!rule.probe(out, password)) continue;
       out = out.replace(rule.pattern, rule.replace);
     }
+    const heard = takeHeard();
     return heard.length > 0 ? maskEchoes(out, heard) : out;
   } finally {
-    heard = [];
+    takeHeard();
   }
 }
 
@@ -224,6 +246,8 @@ function quotesRemoved(value: string): string {
 }
 /** A value that cannot be a common word or a figure: 6+ characters, letters with digits or symbols, no blank. */
 const passwordLike = (v: string) => v.length >= 6 && !/\s/.test(v) && /[A-Za-z]/.test(v) && /[^A-Za-z]/.test(v);
+/** How many distinct password-like values are looked for again (each is one scan of the text). */
+const MAX_ECHOED = 64;
 /** sysbench's answer to `--mysql-password S3cret` when it wanted `=`: the value, as a positional */
 const UNRECOGNIZED_ARGUMENT = /^(Unrecognized command line argument: )(.+)$/gm;
 
@@ -239,15 +263,18 @@ function maskEchoes(text: string, values: readonly string[]): string {
   if (out.includes('Unrecognized command line argument: ')) {
     out = out.replace(UNRECOGNIZED_ARGUMENT, (m, prefix, argument) => (secrets.has(argument.trim()) ? `${prefix}${REDACTED}` : m));
   }
-  const words = [...secrets].filter(passwordLike).slice(0, 20);
+  const words = [...secrets].filter(passwordLike).slice(0, MAX_ECHOED);
   if (words.length === 0) return out;
   // every occurrence is found in the same text, then all are masked in one pass: linear
   const outside = partsOutsideReports(out);
   const ranges: [number, number][] = [];
   for (const secret of words) {
     let part = 0;
-    for (let at = out.indexOf(secret); at >= 0; at = out.indexOf(secret, at + secret.length)) {
+    for (let at = out.indexOf(secret), next = 0; at >= 0; at = out.indexOf(secret, next)) {
+      // inside a longer word: the next occurrence may start within this one (`ab1.ab1` in `zab1.ab1.ab1`)
+      next = at + 1;
       if (isWordCode(out.charCodeAt(at - 1)) || isWordCode(out.charCodeAt(at + secret.length))) continue;
+      next = at + secret.length;
       // figures are never touched: not even a password that happens to read like a report line's word
       while (part < outside.length && (outside[part + 1] as number) <= at) part += 2;
       if (part >= outside.length || at < (outside[part] as number)) continue;
@@ -259,7 +286,10 @@ function maskEchoes(text: string, values: readonly string[]): string {
   let masked = '';
   let copied = 0;
   for (const [from, to] of ranges) {
-    if (from < copied) continue;
+    if (from < copied) {
+      copied = Math.max(copied, to); // overlapping echoes of two secrets: masked as one
+      continue;
+    }
     masked += out.slice(copied, from) + REDACTED;
     copied = to;
   }

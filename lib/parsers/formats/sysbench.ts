@@ -1,7 +1,7 @@
 // sysbench 0.4 to 1.1: its output (sysbench-output.ts), its command line and what the UI shows.
 import type { ParsedCommand } from '../command';
 import { num, onOff, parameterSetter, pick } from '../command-options';
-import { REDACTED } from '../redact-values';
+import { maskHeard } from '../redact-values';
 import type { ParameterValue } from '../types';
 import type { BenchmarkFormat } from './format';
 import { INTERVAL_LINES } from './sysbench-intervals';
@@ -74,12 +74,32 @@ function parameters(cmd: ParsedCommand): Record<string, ParameterValue> {
   return p;
 }
 
+/** `--mysql-debug=on` (or `--db-debug=on`) prints the client call, password and all (maskDebugConnect). */
+const DEBUG_CONNECT = /(mysql_real_connect\()([^\n]*)/g;
+/** After the password in the debug call: `", "<db>", <port>, ` (sysbench prints the arguments with `"%s"`, unescaped) */
+const AFTER_PASSWORD = /", "[^"\n]*", \d+, /g;
+
 /**
- * `--mysql-debug=on` (or `--db-debug=on`) prints the client call, password and all:
- * `DEBUG: mysql_real_connect(0x7f…, "localhost", "sb", "S3cret", "sbtest", 0, "/run/…sock", …)`.
- * The fourth argument is the password. No argument holds a `(`: a scan stops at the next call (linear).
+ * `mysql_real_connect(0x7f…, "localhost", "sb", "S3cret", "sbtest", 0, "/run/mysqld/mysqld.sock", …)`:
+ * the password is what lies between the user's `", "` and the database's. sysbench does not escape
+ * a quote in it, so its end is found from the right (the last `", "<db>", <port>, `); when the line
+ * is not of that shape, all after the user is masked (too much is safer).
  */
-const DEBUG_CONNECT = /(mysql_real_connect\((?:[^,(\n]*,){3}[ \t]*)("[^"\n]*"?|[^,(\n)]*)/g;
+function maskDebugConnect(m: string, call: string, args: string): string {
+  const host = args.indexOf('", "');
+  const user = host < 0 ? -1 : args.indexOf('", "', host + 4);
+  if (user < 0) return m;
+  const from = user + 4;
+  let to = -1;
+  AFTER_PASSWORD.lastIndex = from - 1;
+  for (let found = AFTER_PASSWORD.exec(args); found; found = AFTER_PASSWORD.exec(args)) {
+    to = found.index;
+    AFTER_PASSWORD.lastIndex = found.index + 1;
+  }
+  const password = to >= from ? args.slice(from, to) : args.slice(from);
+  if (password === '' || password === '(null)') return m;
+  return `${call}${args.slice(0, from)}${maskHeard(password)}${to >= from ? args.slice(to) : '"'}`;
+}
 
 const PREPARE_OUTPUT =
   /Creating table 'sbtest|Inserting \d+ records into 'sbtest|Dropping table 'sbtest|^Creating file test_file\.\d|^Removing test files/;
@@ -115,7 +135,7 @@ export const sysbench: BenchmarkFormat<typeof TOOL> = {
       name: 'sysbench debug connect',
       probe: (t) => t.includes('mysql_real_connect('),
       pattern: DEBUG_CONNECT,
-      replace: (m, prefix, value) => (value === '' || value === '(null)' || value === '""' ? m : `${prefix}"${REDACTED}"`),
+      replace: maskDebugConnect,
     },
   ],
   reportLines: INTERVAL_LINES,

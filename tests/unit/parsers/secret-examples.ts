@@ -34,6 +34,29 @@ export const SECRETS: [string, string][] = [
     'sysbench --mysql-password hunter run\nUnrecognized command line argument: hunter',
     'sysbench --mysql-password *** run\nUnrecognized command line argument: ***',
   ],
+  // sysbench does not escape a quote in the password it prints, nor a comma in the user
+  [
+    'DEBUG: mysql_real_connect(0x1, "localhost", "sb", "Ab"cd_Secret9", "sbtest", 0, NULL, 0)',
+    'DEBUG: mysql_real_connect(0x1, "localhost", "sb", "***", "sbtest", 0, NULL, 0)',
+  ],
+  [
+    'DEBUG: mysql_real_connect(0x1, "localhost", "s,b", "a", "b", "sbtest", 3306, "/tmp/mysql.sock", 0)',
+    'DEBUG: mysql_real_connect(0x1, "localhost", "s,b", "***", "sbtest", 3306, "/tmp/mysql.sock", 0)',
+  ],
+  ['DEBUG: mysql_real_connect(0x1, "localhost", "sb", "cut off her', 'DEBUG: mysql_real_connect(0x1, "localhost", "sb", "***"'],
+  // a command continued over lines, a set -x trace's quoting
+  ['mysql -u root \\\n  -pS3cretPw! bench', 'mysql -u root \\\n  -p*** bench'],
+  ['tpcc_start -h 127.0.0.1 \\\n   -d tpcc -u root -p S3cretPw! -w 10', 'tpcc_start -h 127.0.0.1 \\\n   -d tpcc -u root -p *** -w 10'],
+  ["+ mysql -uroot '-pS3cret&x' bench", "+ mysql -uroot '-p***' bench"],
+  ["+ mysql -uroot '-pa b&c' bench\nnext line", "+ mysql -uroot '-p***' bench\nnext line"],
+  ["+ sysbench '--mysql-password=Tr0ub4 dor&3' run", "+ sysbench '--mysql-password=***' run"],
+  // YAML: the value on the next line
+  ['db:\n  password:\n    S3cretPw!\n  user: x', 'db:\n  password:\n    ***\n  user: x'],
+  ['password: |\n  S3cretPw!\n', 'password: |\n  ***\n'],
+  // echoes of values the client flags and the debug call masked; overlapping echoes of two secrets
+  ['mysql -uroot -pS3cretPw! bench\nlogin with S3cretPw! failed', 'mysql -uroot -p*** bench\nlogin with *** failed'],
+  ['password = ab1.ab1\nzab1.ab1.ab1 ab1.ab1', 'password = ***\nzab1.*** ***'],
+  ['password = abc-12\nx_password = 12-xyz\nsee abc-12-xyz', 'password = ***\nx_password = ***\nsee ***'],
   // a password-like value is masked wherever it is printed again; a plain word only where it is a password
   ['password = Tr0ub4dor&3\nconnect as bench/Tr0ub4dor&3 failed', 'password = ***\nconnect as bench/*** failed'],
   [
@@ -131,6 +154,8 @@ export const SECRETS: [string, string][] = [
 
 /** Benchmark output and harmless lines that must come out unchanged. */
 export const UNTOUCHED = [
+  'db:\n  user:\n    bench\n  host:\n    localhost',
+  'services:\n  db:\n    environment:\n      x: 1',
   'tps = 749.042232 (without initial connection time)',
   'read/write requests:                 190019 (8162.54 per sec.)',
   '    transactions:                        18915  (630.34 per sec.)',
