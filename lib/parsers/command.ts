@@ -25,16 +25,35 @@ const WRAPPERS = new Set(['time', 'nohup', 'exec', 'env', 'nice', 'command']);
 /**
  * Programs that launch another with options of their own before it: `numactl --interleave=all
  * mysqld …`, `taskset -c 0-3 sysbench …`, `perl ./test-transactions`. Their options are skipped
- * (`valueFlags`: short flags whose value is the next word), then `positionals` words (taskset's mask).
+ * (`valueFlags`: short flags whose value is the next word, also at the end of a cluster as in
+ * `sudo -iu postgres`; `valueOptions`: long ones, when given without `=`), then `positionals`
+ * words (taskset's mask, timeout's duration).
  */
-const LAUNCHERS: Record<string, { valueFlags: ReadonlySet<string>; positionals: number }> = {
-  numactl: { valueFlags: new Set(['N', 'm', 'C', 'i', 'p', 'P']), positionals: 0 },
-  taskset: { valueFlags: new Set(), positionals: 1 },
-  perl: { valueFlags: new Set(['I']), positionals: 0 },
-  // `sudo -u postgres pgbench …`, `timeout -s INT 60 sysbench …`
-  sudo: { valueFlags: new Set(['u', 'g', 'h', 'p', 'C', 'D', 'R', 'T', 'U']), positionals: 0 },
-  timeout: { valueFlags: new Set(['s', 'k']), positionals: 1 },
+type Launcher = { valueFlags: ReadonlySet<string>; valueOptions: ReadonlySet<string>; positionals: number };
+const LAUNCHERS: Record<string, Launcher> = {
+  numactl: {
+    valueFlags: new Set(['N', 'm', 'C', 'i', 'p', 'P']),
+    valueOptions: new Set(['interleave', 'membind', 'cpunodebind', 'physcpubind', 'preferred', 'preferred-many']),
+    positionals: 0,
+  },
+  taskset: { valueFlags: new Set(), valueOptions: new Set(), positionals: 1 },
+  perl: { valueFlags: new Set(['I']), valueOptions: new Set(), positionals: 0 },
+  // `sudo -u postgres pgbench …`, `sudo -iu postgres …`, `timeout -s INT 60 sysbench …`, `timeout --kill-after 5 60 …`
+  sudo: {
+    valueFlags: new Set(['u', 'g', 'h', 'p', 'C', 'D', 'R', 'T', 'U']),
+    valueOptions: new Set(['user', 'group', 'host', 'prompt', 'close-from', 'chdir', 'role', 'type', 'command-timeout', 'other-user']),
+    positionals: 0,
+  },
+  timeout: { valueFlags: new Set(['s', 'k']), valueOptions: new Set(['signal', 'kill-after']), positionals: 1 },
 };
+
+/** How many words a launcher's option takes: itself, and its value when that is the next word. */
+function launcherOptionWidth(flag: string, launcher: Launcher): number {
+  if (flag.startsWith('--')) return !flag.includes('=') && launcher.valueOptions.has(flag.slice(2)) ? 2 : 1;
+  // a cluster of short flags: a value flag at its end takes the next word, one inside it the rest
+  for (let k = 1; k < flag.length; k++) if (launcher.valueFlags.has(flag[k] as string)) return k === flag.length - 1 ? 2 : 1;
+  return 1;
+}
 const ENV_ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
 
 /** Where the program is among the words: after environment assignments, wrappers and launchers with their options. */
@@ -49,10 +68,7 @@ function programIndex(tokens: readonly string[]): number {
     const launcher = Object.hasOwn(LAUNCHERS, t) ? LAUNCHERS[t] : undefined;
     if (!launcher) return i;
     i++;
-    while (i < tokens.length && (tokens[i] ?? '').startsWith('-')) {
-      const flag = tokens[i] ?? '';
-      i += flag.length === 2 && launcher.valueFlags.has(flag.slice(1)) ? 2 : 1;
-    }
+    while (i < tokens.length && (tokens[i] ?? '').startsWith('-')) i += launcherOptionWidth(tokens[i] ?? '', launcher);
     i += launcher.positionals;
   }
   return i;

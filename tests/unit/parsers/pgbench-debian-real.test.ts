@@ -95,6 +95,12 @@ describe('pgbench 15 on Debian, real logs', () => {
     expect(parse('timeout_complete.log').runs[0]?.command).toBe('pgbench -h localhost -U bench -c 2 -T 3 -S bench');
     expect(parseCommand('sudo -u postgres pgbench -c 4 -T 60 bench')).toMatchObject({ program: 'pgbench', options: { c: '4', T: '60' } });
     expect(parseCommand('timeout -s INT 90 sysbench cpu --threads=2 run')).toMatchObject({ program: 'sysbench', mode: 'run' });
+    // a value flag ending a cluster, long options with their value after a space
+    expect(parseCommand('sudo -iu postgres pgbench -c 2 bench')).toMatchObject({ program: 'pgbench', options: { c: '2' } });
+    expect(parseCommand('sudo --user postgres pgbench -c 2 bench')).toMatchObject({ program: 'pgbench', options: { c: '2' } });
+    expect(parseCommand('timeout --kill-after 5 60 pgbench -c 2 bench')).toMatchObject({ program: 'pgbench', options: { c: '2' } });
+    expect(parseCommand('timeout --signal=INT 60 pgbench -T 9 bench')).toMatchObject({ program: 'pgbench', options: { T: '9' } });
+    expect(parseCommand('numactl --interleave all sysbench cpu run')).toMatchObject({ program: 'sysbench', mode: 'run' });
   });
 
   test("--failures-detailed and a rate limit: serialization and deadlock failures, the schedule lag's maximum", () => {
