@@ -7,7 +7,7 @@ import type { IntervalBucket, IntervalSeries } from './db/intervals';
 /** Points a run's interval chart draws at most: about one per two pixels of a wide chart (each point's min–max band keeps a one-interval spike); Recharts' drawing time grows with the points. */
 export const CHART_POINTS = 600;
 
-export const SERIES_KEYS = ['tps', 'qps', 'eventsPerSec', 'latencyMs'] as const;
+export const SERIES_KEYS = ['tps', 'qps', 'eventsPerSec', 'readsPerSec', 'writesPerSec', 'otherPerSec', 'latencyMs'] as const;
 export type SeriesKey = (typeof SERIES_KEYS)[number];
 
 type Column = (number | null)[];

@@ -3,6 +3,7 @@
 // asks the format registry (lib/parsers/formats).
 import type { IntervalSeries, TimeRange } from './db/intervals';
 import type { RunDetail } from './db/runs';
+import { SERIES_KEYS, type SeriesKey } from './interval-rows';
 import { METRICS, type MetricKey, metricKeysFor, metricSource, metricValue, percentileLabel } from './metrics';
 import { formatOf } from './parsers/formats';
 
@@ -56,6 +57,21 @@ export function intervalLatencyLabel(run: RunDetail, percentile: number | null):
   const own = formatOf(run.tool)?.capabilities.labels['intervals.latencyMs'];
   if (own) return own;
   return percentile === null ? 'latency ms (average)' : `latency ms (${percentile}th pct)`;
+}
+
+/**
+ * What the interval chart's columns are in this run, where the parser said (`header.intervalUnits`,
+ * `readsPerSec: MiB/s read; writesPerSec: MiB/s written; otherPerSec: fsyncs/s` for sysbench fileio).
+ */
+export function intervalSeriesLabels(run: Pick<RunDetail, 'extraMetrics'>): Partial<Record<SeriesKey, string>> {
+  const labels: Partial<Record<SeriesKey, string>> = {};
+  for (const part of (run.extraMetrics.header.intervalUnits ?? '').split(';')) {
+    const colon = part.indexOf(':');
+    const key = part.slice(0, colon).trim();
+    const label = part.slice(colon + 1).trim();
+    if (colon > 0 && label !== '' && (SERIES_KEYS as readonly string[]).includes(key)) labels[key as SeriesKey] = label;
+  }
+  return labels;
 }
 
 /** The time range the interval chart spans: from 0 to the run's last interval, or the zoomed range (cut at the last interval in it). */

@@ -18,6 +18,9 @@ const SERIES: (LineSeries & { key: SeriesKey })[] = [
   { key: 'tps', label: 'tps', color: seriesColor(0) },
   { key: 'qps', label: 'qps', color: seriesColor(1) },
   { key: 'eventsPerSec', label: 'events/s', color: seriesColor(2) },
+  { key: 'readsPerSec', label: 'reads/s', color: seriesColor(3) },
+  { key: 'writesPerSec', label: 'writes/s', color: seriesColor(4) },
+  { key: 'otherPerSec', label: 'other/s', color: seriesColor(6) },
   { key: 'latencyMs', label: 'latency ms', color: seriesColor(5), axis: 'right', dashed: true },
 ];
 
@@ -29,12 +32,26 @@ const RECONNECT_COLOR = 'var(--color-warn)';
 // the page: 294 KB of first-load JavaScript, issue 12)
 const LineSeriesChart = lazy(() => import('@/components/charts/line-series-chart').then((m) => ({ default: m.LineSeriesChart })));
 
+/**
+ * Series off until asked for: qps, reads and writes beside a rate of transactions or events (sysbench
+ * 0.5 prints all of them), and the third column (fileio's fsyncs/s) beside reads and writes in MiB/s.
+ */
+function hiddenAtFirst(keys: SeriesKey[]): SeriesKey[] {
+  const has = (k: SeriesKey) => keys.includes(k);
+  if (has('tps') || has('eventsPerSec'))
+    return keys.filter((k) => k === 'qps' || k === 'readsPerSec' || k === 'writesPerSec' || k === 'otherPerSec');
+  if (has('readsPerSec') || has('writesPerSec')) return keys.filter((k) => k === 'otherPerSec');
+  return [];
+}
+
 const intervalsText = (n: number) => `${formatNumber(n)} ${n === 1 ? 'interval' : 'intervals'}`;
 
 type Props = {
   runId: number;
   data: IntervalChartData;
   latencyLabel: string;
+  /** what a series is in this run, where it is not the default name (fileio's reads are MiB/s read) */
+  labels?: Partial<Record<SeriesKey, string>>;
   fileName: string;
   /** the time range drawn: the whole run, or the zoomed range */
   domain: [number, number];
@@ -44,12 +61,15 @@ type Props = {
 };
 
 /** tps, qps and latency over time, errors and reconnects counted where they happened; min–max bands when downsampled; drag or type a range to zoom. */
-export function IntervalChart({ runId, data, latencyLabel, fileName, domain, zoom, runTotal }: Props) {
+export function IntervalChart({ runId, data, latencyLabel, labels = {}, fileName, domain, zoom, runTotal }: Props) {
   const router = useRouter();
   const rows = useMemo(() => intervalRowsOf(data), [data]);
-  const available = SERIES.filter((s) => data.series[s.key]);
-  const [hidden, setHidden] = useState<string[]>(available.some((s) => s.key === 'tps') ? ['qps'] : []);
-  const shown = available.filter((s) => !hidden.includes(s.key)).map((s) => (s.key === 'latencyMs' ? { ...s, label: latencyLabel } : s));
+  const available = SERIES.filter((s) => data.series[s.key]).map((s) => ({
+    ...s,
+    label: s.key === 'latencyMs' ? latencyLabel : (labels[s.key] ?? s.label),
+  }));
+  const [hidden, setHidden] = useState<string[]>(() => hiddenAtFirst(available.map((s) => s.key)));
+  const shown = available.filter((s) => !hidden.includes(s.key));
   const downsampled = data.perBucket > 1;
   const bands: ChartBand[] = downsampled
     ? shown.map((s) => ({ low: `${s.key}Min`, high: `${s.key}Max`, label: `${s.label} min–max`, color: s.color, axis: s.axis }))
@@ -144,7 +164,7 @@ export function IntervalChart({ runId, data, latencyLabel, fileName, domain, zoo
               checked={!hidden.includes(s.key)}
               onChange={() => setHidden((h) => (h.includes(s.key) ? h.filter((x) => x !== s.key) : [...h, s.key]))}
             />
-            {s.key === 'latencyMs' ? latencyLabel : s.label}
+            {s.label}
           </label>
         ))}
         <ZoomForm key={`${zoom?.from}-${zoom?.to}`} zoom={zoom} format={(v) => formatTime(axis, v)} onZoom={zoomTo} />

@@ -19,6 +19,10 @@ export type IntervalBucket = {
   tps: Range;
   qps: Range;
   eventsPerSec: Range;
+  /** sysbench 0.5's reads/s and writes/s, fileio's MiB/s read and written and fsyncs/s (the run's header.intervalUnits says which) */
+  readsPerSec: Range;
+  writesPerSec: Range;
+  otherPerSec: Range;
   latencyMs: Range;
   errorsPerSecMax: number | null;
   /** how many of the bucket's intervals reported errors, and reconnects */
@@ -59,6 +63,15 @@ type Row = {
   eps: number | null;
   epsMin: number | null;
   epsMax: number | null;
+  rd: number | null;
+  rdMin: number | null;
+  rdMax: number | null;
+  wr: number | null;
+  wrMin: number | null;
+  wrMax: number | null;
+  oth: number | null;
+  othMin: number | null;
+  othMax: number | null;
   lat: number | null;
   latMin: number | null;
   latMax: number | null;
@@ -94,6 +107,9 @@ export function intervalBucketsSql(runIds: number[], maxPoints: number, warmupSe
       avg(p.tps) AS tps, min(p.tps) AS "tpsMin", max(p.tps) AS "tpsMax",
       avg(p.qps) AS qps, min(p.qps) AS "qpsMin", max(p.qps) AS "qpsMax",
       avg(p."eventsPerSec") AS eps, min(p."eventsPerSec") AS "epsMin", max(p."eventsPerSec") AS "epsMax",
+      avg(p."readsPerSec") AS rd, min(p."readsPerSec") AS "rdMin", max(p."readsPerSec") AS "rdMax",
+      avg(p."writesPerSec") AS wr, min(p."writesPerSec") AS "wrMin", max(p."writesPerSec") AS "wrMax",
+      avg(p."otherPerSec") AS oth, min(p."otherPerSec") AS "othMin", max(p."otherPerSec") AS "othMax",
       avg(p."latencyMs") AS lat, min(p."latencyMs") AS "latMin", max(p."latencyMs") AS "latMax",
       max(p."errorsPerSec") AS "errMax", (count(*) FILTER (WHERE p."errorsPerSec" > 0))::int AS "errIntervals",
       (count(*) FILTER (WHERE p."reconnectsPerSec" > 0))::int AS "reconnIntervals",
@@ -134,6 +150,9 @@ export async function listIntervalBuckets(
       tps: { avg: r.tps, min: r.tpsMin, max: r.tpsMax },
       qps: { avg: r.qps, min: r.qpsMin, max: r.qpsMax },
       eventsPerSec: { avg: r.eps, min: r.epsMin, max: r.epsMax },
+      readsPerSec: { avg: r.rd, min: r.rdMin, max: r.rdMax },
+      writesPerSec: { avg: r.wr, min: r.wrMin, max: r.wrMax },
+      otherPerSec: { avg: r.oth, min: r.othMin, max: r.othMax },
       latencyMs: { avg: r.lat, min: r.latMin, max: r.latMax },
       errorsPerSecMax: r.errMax,
       errorIntervals: r.errIntervals,

@@ -28,7 +28,7 @@ import { intervalChartDataOf } from '@/lib/interval-rows';
 import { formatOf } from '@/lib/parsers/formats';
 import { splitPgbenchScripts } from '@/lib/pgbench-scripts';
 import { runChartSeries, runSteadyView } from '@/lib/run-intervals';
-import { chartDomain, intervalLatencyLabel, metricCards, totalsRow } from '@/lib/run-view';
+import { chartDomain, intervalLatencyLabel, intervalSeriesLabels, metricCards, totalsRow } from '@/lib/run-view';
 import { idParamSchema } from '@/lib/schemas/params';
 import { parseRunViewQuery, zoomRangeOf } from '@/lib/schemas/run-view';
 import { runSourceRanges } from '@/lib/source-lines';
@@ -152,6 +152,7 @@ export default async function RunPage({ params, searchParams }: Props) {
           runId={run.id}
           fileName={`run-${run.id}-intervals`}
           latencyLabel={intervalLatencyLabel(run, series?.latencyPct ?? null)}
+          labels={intervalSeriesLabels(run)}
           data={intervalChartDataOf(series ?? { total: 0, perBucket: 1, buckets: [] })}
           domain={chartDomain(series, zoom)}
           zoom={zoom}

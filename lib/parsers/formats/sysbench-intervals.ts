@@ -30,6 +30,11 @@ const V1_FILEIO = new RegExp(`^${V1_FILEIO_BODY}`);
  * writes per second are MiB read and written per second, and its other operations are fsyncs.
  */
 export const FILEIO_INTERVAL_UNITS = 'readsPerSec: MiB/s read; writesPerSec: MiB/s written; otherPerSec: fsyncs/s';
+/** 1.x memory: `[ 1s ] 5329.49 MiB/sec` (what was transferred, read or written as --memory-oper says) */
+const V1_MEMORY_BODY = `\\[ *${N}s *\\] ${N} MiB/sec`;
+const V1_MEMORY = new RegExp(`^${V1_MEMORY_BODY}$`);
+/** What a memory interval's field holds: the MiB transferred per second, in its reads per second. */
+export const MEMORY_INTERVAL_UNITS = 'readsPerSec: MiB/s transferred';
 /** 1.x --report_csv hook: `time,threads,tps,qps,reads,writes,other,latency_ms,err/s,reconn/s` */
 const CSV_BODY = `${N},(\\d+),${N},${N},${N},${N},${N},${N},${N},${N}`;
 const CSV = new RegExp(`^${CSV_BODY}$`);
@@ -42,7 +47,7 @@ export const QUEUE_LINE = new RegExp(`^${QUEUE_BODY}`);
  * redaction skips them (redact.ts; a long log is almost all of them). Sticky: tried at a line start.
  */
 export const INTERVAL_LINES = new RegExp(
-  `(?:(?:${V1_OLTP_BODY}|${V1_EPS_BODY}|${V1_FILEIO_BODY}|${V05_BODY}|${CSV_BODY}|${QUEUE_BODY})[ \\t]*\\n){1,1000}`,
+  `(?:(?:${V1_OLTP_BODY}|${V1_EPS_BODY}|${V1_FILEIO_BODY}|${V1_MEMORY_BODY}|${V05_BODY}|${CSV_BODY}|${QUEUE_BODY})[ \\t]*\\n){1,1000}`,
   'y',
 );
 
@@ -227,6 +232,12 @@ export function readSysbenchInterval(text: string, out: Float64Array): boolean {
       out[LATENCY] = Number(m[6]);
       return true;
     }
+    m = V1_MEMORY.exec(text);
+    if (m) {
+      out[T] = Number(m[1]);
+      out[READS] = Number(m[2]);
+      return true;
+    }
     return false;
   }
   out.fill(Number.NaN);
@@ -257,9 +268,14 @@ export function clearDisabledPercentile(out: Float64Array): boolean {
   return true;
 }
 
-/** Only fileio's intervals have reads and writes without a rate of transactions or events (in MiB/s: FILEIO_INTERVAL_UNITS). */
-export function isFileioValues(out: Float64Array): boolean {
-  return !Number.isNaN(out[READS]) && Number.isNaN(out[TPS]) && Number.isNaN(out[EVENTS]);
+/**
+ * What the row's reads, writes and other columns are when they are not requests per second: only
+ * fileio's intervals have reads and writes without a rate of transactions or events (in MiB/s:
+ * FILEIO_INTERVAL_UNITS), only memory's a lone figure (MEMORY_INTERVAL_UNITS); null for the rest.
+ */
+export function intervalUnitsOf(out: Float64Array): string | null {
+  if (Number.isNaN(out[READS]) || !Number.isNaN(out[TPS]) || !Number.isNaN(out[EVENTS])) return null;
+  return Number.isNaN(out[WRITES]) ? MEMORY_INTERVAL_UNITS : FILEIO_INTERVAL_UNITS;
 }
 
 const scratch = newIntervalValues();

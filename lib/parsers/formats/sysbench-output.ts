@@ -8,7 +8,7 @@ import { CHECKPOINT, Checkpoints } from './sysbench-checkpoints';
 import {
   clearDisabledPercentile,
   FILEIO_INTERVAL_UNITS,
-  isFileioValues,
+  intervalUnitsOf,
   newIntervalValues,
   parseSysbenchInterval,
   readOltpIntervalAt,
@@ -74,12 +74,12 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
     this.draft.figure(name, toNumber(value), line);
   }
 
-  /** fileio's intervals are in MiB/s: the run says so, as the lines print it */
-  private fileioIntervals(line: number): void {
+  /** fileio's and memory's intervals are in MiB/s: the run says so, as the lines print it */
+  private intervalUnits(units: string, line: number): void {
     const run = this.draft.run;
-    this.test ??= 'fileio';
+    this.test ??= units === FILEIO_INTERVAL_UNITS ? 'fileio' : 'memory';
     if (run.header.intervalUnits !== undefined) return;
-    run.header.intervalUnits = FILEIO_INTERVAL_UNITS;
+    run.header.intervalUnits = units;
     run.sources['header.intervalUnits'] = [line];
   }
 
@@ -126,7 +126,8 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
         // --report-interval goes on after a checkpoint's report: that report has ended
         if (this.inSummary && !this.checkpoints.inCheckpointReport) return 'new-run';
         this.closeWindow();
-        if (isFileioValues(this.values)) this.fileioIntervals(line);
+        const units = intervalUnitsOf(this.values);
+        if (units !== null) this.intervalUnits(units, line);
         this.percentileOff(line);
         this.intervals.addValues(line, this.values);
         this.draft.touch(line);

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { IntervalBucket } from '../../../lib/db/intervals';
 import { intervalChartDataOf, intervalRowsOf } from '../../../lib/interval-rows';
+import { intervalSeriesLabels } from '../../../lib/run-view';
 
 const range = (avg: number | null, min = avg, max = avg) => ({ avg, min, max });
 
@@ -15,6 +16,9 @@ function bucket(i: number, over: Partial<IntervalBucket> = {}): IntervalBucket {
     tps: range(300 + i / 3),
     qps: range(6_000),
     eventsPerSec: range(null),
+    readsPerSec: range(null),
+    writesPerSec: range(null),
+    otherPerSec: range(null),
     latencyMs: range(20),
     errorsPerSecMax: 0,
     errorIntervals: 0,
@@ -64,5 +68,28 @@ describe('intervalChartDataOf', () => {
       latencyMsMin: 20,
       latencyMsMax: 20,
     });
+  });
+});
+
+describe('fileio and memory intervals', () => {
+  test("reads, writes and fsyncs are columns of their own, named as the run's intervalUnits says", () => {
+    const fileio = (i: number) =>
+      bucket(i, {
+        tps: range(null),
+        qps: range(null),
+        readsPerSec: range(714.63),
+        writesPerSec: range(476.42),
+        otherPerSec: range(3044.13),
+      });
+    const data = intervalChartDataOf({ total: 2, perBucket: 1, buckets: [fileio(0), fileio(1)] });
+    expect(Object.keys(data.series)).toEqual(['readsPerSec', 'writesPerSec', 'otherPerSec', 'latencyMs']);
+    expect(data.series.readsPerSec?.avg).toEqual([714.63, 714.63]);
+    const header = { intervalUnits: 'readsPerSec: MiB/s read; writesPerSec: MiB/s written; otherPerSec: fsyncs/s' };
+    expect(intervalSeriesLabels({ extraMetrics: { header, figures: {}, derived: [] } })).toEqual({
+      readsPerSec: 'MiB/s read',
+      writesPerSec: 'MiB/s written',
+      otherPerSec: 'fsyncs/s',
+    });
+    expect(intervalSeriesLabels({ extraMetrics: { header: {}, figures: {}, derived: [] } })).toEqual({});
   });
 });

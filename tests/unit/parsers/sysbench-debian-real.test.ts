@@ -141,6 +141,28 @@ describe('sysbench 1.0.20 on Debian, real logs', () => {
     expect(parse('checkpoints.log').runs[0]?.parameters.reportCheckpoints).toBe('2,4');
   });
 
+  test('fileio and memory intervals: read in MiB/s, and the run says what its columns hold', () => {
+    const fileio = parse('fileio_rndrw_ri1.log').runs[0];
+    expect(lineOf('fileio_rndrw_ri1.log', 24)).toBe(
+      '[ 1s ] reads: 714.63 MiB/s writes: 476.42 MiB/s fsyncs: 3044.13/s latency (ms,95%): 0.005',
+    );
+    expect(fileio?.intervals.map((i) => [i.t, i.readsPerSec, i.writesPerSec, i.otherPerSec, i.latencyMs, i.line])).toEqual([
+      [1, 714.63, 476.42, 3044.13, 0.005, 24],
+      [2, 725.77, 483.85, 3096.61, 0.005, 25],
+    ]);
+    expect(fileio?.header.intervalUnits).toBe('readsPerSec: MiB/s read; writesPerSec: MiB/s written; otherPerSec: fsyncs/s');
+    const memory = parse('memory_write_ri1.log').runs[0];
+    expect(lineOf('memory_write_ri1.log', 20)).toBe('[ 1s ] 5329.49 MiB/sec');
+    expect(memory?.intervals.map((i) => [i.t, i.readsPerSec, i.writesPerSec, i.tps, i.line])).toEqual([
+      [1, 5329.49, null, null, 20],
+      [2, 4847.91, null, null, 21],
+    ]);
+    expect(memory?.header.intervalUnits).toBe('readsPerSec: MiB/s transferred');
+    expect(memory?.sources['header.intervalUnits']).toEqual([20]);
+    expect(memory?.warnings).toEqual([]);
+    expect(memory?.metrics.eventsPerSec).toBe(5096962.72);
+  });
+
   test('cpu with --rate: its queue lines (no comma) are read', () => {
     const run = parse('cpu_rate_ri1.log').runs[0];
     expect(run?.warnings).toEqual([]);
