@@ -154,15 +154,15 @@ export const RULES: Rule[] = [
     probe: (t, password) => has(t, '"') && (password || has(t, 'secret', 'Secret', 'SECRET', 'token', 'Token', 'TOKEN')),
     pattern:
       /("(?:[\w.-]*(?:pass(?:word|wd)?|pwd|secret|token|_auth|api[_-]?key|access[_-]?key|private[_-]?key)|auth)"[ \t]*:[ \t]*)("(?:[^"\\\n]|\\[^\n])*"?|-?\d[\w.+-]*)/gi,
-    replace: (_m, prefix) => `${prefix}"${REDACTED}"`,
+    replace: (_m, prefix, value = '') => `${prefix}"${maskHeard(value.startsWith('"') ? quotesRemoved(value) : value)}"`,
   },
   {
     name: 'HTTP credentials header',
     // curl -H "Authorization: Basic cm9vd…", Authorization: Bearer x, X-Api-Key: x, X-Auth-Token: x
     probe: (t) => has(t, 'uthorization', 'UTHORIZATION', 'pi-key', 'pi-Key', 'PI-KEY', 'uth-token', 'uth-Token', 'UTH-TOKEN'),
     pattern:
-      /\b((?:proxy-)?authorization|x-api-key|api-key|x-auth-token)([ \t]*:[ \t]*)((?:basic|bearer|token|digest|negotiate)[ \t]+)?[^\s"',]+/gi,
-    replace: (_m, name, separator, scheme) => `${name}${separator}${scheme ?? ''}${REDACTED}`,
+      /\b((?:proxy-)?authorization|x-api-key|api-key|x-auth-token)([ \t]*:[ \t]*)((?:basic|bearer|token|digest|negotiate)[ \t]+)?([^\s"',]+)/gi,
+    replace: (_m, name, separator, scheme, value) => `${name}${separator}${scheme ?? ''}${maskHeard(value)}`,
   },
   {
     name: 'URL credentials',
@@ -198,7 +198,7 @@ export const RULES: Rule[] = [
     // host:port:database:user:password
     probe: (t) => PGPASS_PROBE.test(t),
     pattern: /^([^\s:#][^\s:]{0,200}:(?:\d{1,5}|\*):[^\s:]{1,200}:[^\s:]{1,200}:)(\S+)$/gm,
-    replace: (_m, prefix) => `${prefix}${REDACTED}`,
+    replace: (_m, prefix, value) => `${prefix}${maskHeard(value)}`,
   },
   // what a format's own output prints of a password (tpcc_start echoes its options)
   ...FORMATS.flatMap((f) => f.redactions),

@@ -2,7 +2,7 @@
 // The headline is tpmC, New-Order transactions per minute (higher is better), a figure of its own.
 import type { ParsedCommand } from '../command';
 import { num, parameterSetter, pick } from '../command-options';
-import { REDACTED } from '../redact-values';
+import { maskHeard } from '../redact-values';
 import type { ParameterValue } from '../types';
 import type { BenchmarkFormat } from './format';
 import { isTpccStart, OPTION_PARAMETERS, TpccBuilder } from './tpcc-mysql-output';
@@ -38,13 +38,13 @@ const POSITIONAL_PASSWORD =
 const maskPositional = (match: string, prefix: string, value: string) =>
   value === '""' || value === "''"
     ? match
-    : `${prefix}${value[0] === '"' || value[0] === "'" ? `${value[0]}${REDACTED}${value[0]}` : REDACTED}`;
+    : `${prefix}${value[0] === '"' || value[0] === "'" ? `${value[0]}${maskHeard(value)}${value[0]}` : maskHeard(value)}`;
 
 /** The value after a prefix replaced, its spacing kept; an empty one stays empty. */
 const maskAfter = (quote: string) => (match: string, prefix: string, rest: string) => {
   const value = rest.trim();
   if (value === '' || value === `${quote}${quote}`) return match;
-  return `${prefix}${rest.slice(0, rest.indexOf(value))}${quote}${REDACTED}${quote}`;
+  return `${prefix}${rest.slice(0, rest.indexOf(value))}${quote}${maskHeard(value)}${quote}`;
 };
 
 export const tpccMysql: BenchmarkFormat<typeof TOOL> = {
