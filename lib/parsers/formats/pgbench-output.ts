@@ -23,6 +23,9 @@ import {
 } from './pgbench-lines';
 
 /** `pgbench (15.18 (Debian …))`; a client of another version says the server's: `pgbench (16.4, server 15.18 (Debian …))` */
+/** A built-in script as pgbench names it: `<builtin: TPC-B (sort of)>` (9.6+), `TPC-B (sort of)` and the like before */
+const BUILTIN_SCRIPT = /^(?:<builtin: [^>]*>|TPC-B \(sort of\)|SELECT only|Update only pgbench_accounts)$/;
+
 /** A progress time past this (about 3 years) is a Unix time, not seconds since the start. */
 const EPOCH_SECONDS = 1e8;
 
@@ -101,6 +104,7 @@ export class PgbenchBuilder implements RunBuilder {
     }
     const header = SCRIPT_HEADER.exec(text);
     if (header) {
+      if (BUILTIN_SCRIPT.test(header[2] as string)) this.builtinScript = true;
       const row: Operation = {
         name: `script ${header[1]}: ${header[2]}`,
         seconds: null,
@@ -189,6 +193,8 @@ export class PgbenchBuilder implements RunBuilder {
     switch (key) {
       case 'transaction type':
         this.sawHeader = true;
+        this.transactionType = value;
+        if (BUILTIN_SCRIPT.test(value)) this.builtinScript = true;
         d.run.test = testName(value);
         d.param('transactionType', value.replace(/^<builtin: (.*)>$/, '$1'), line);
         return true;
@@ -318,9 +324,31 @@ export class PgbenchBuilder implements RunBuilder {
     if (typeof progress === 'number' && progress > 0) this.progressPeriod = progress;
   }
 
+  /** `transaction type: …` as printed, and whether any script the run ran was a built-in one */
+  private transactionType: string | null = null;
+  private builtinScript = false;
+
+  /**
+   * pgbench reads the scale from the database only for its built-in scripts: with custom scripts
+   * alone (-f) it prints `scaling factor: 1`, or -s, whatever the database holds. Not the run's
+   * scale then, unless -s said it (the command's parameter fills it in).
+   */
+  private customScriptScale(): void {
+    const d = this.draft;
+    const line = d.run.sources['parameters.scale']?.[0];
+    if (this.transactionType === null || this.builtinScript || line === undefined) return;
+    delete d.run.parameters.scale;
+    delete d.run.sources['parameters.scale'];
+    d.warn(
+      line,
+      `pgbench prints this scaling factor for custom scripts (${this.transactionType}) without reading the database's: it is not the data's scale and is left out (pgbench's -s, when given, is kept)`,
+    );
+  }
+
   build(): ParsedRun | null {
     const d = this.draft;
     this.progressFromStart();
+    this.customScriptScale();
     // progress lines count failures per reporting period: turn them into a rate
     let previous = 0;
     for (const iv of d.run.intervals) {

@@ -84,7 +84,26 @@ describe('pgbench 15 on Debian, real logs', () => {
     const { runs } = parse('verbose_errors.log');
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ complete: true, command: expect.stringMatching(/^pgbench /), toolVersion: '15.18' });
-    expect(runs[0]?.warnings).toEqual([expect.objectContaining({ message: expect.stringContaining('1619 client error lines') })]);
+    expect(runs[0]?.warnings).toEqual([
+      expect.objectContaining({ line: 1624, message: expect.stringContaining('for custom scripts (serial.sql)') }),
+      expect.objectContaining({ line: 4, message: expect.stringContaining('1619 client error lines') }),
+    ]);
+  });
+
+  test("custom scripts alone (-f): pgbench's printed scaling factor is not the database's and is left out; a built-in script's is kept", () => {
+    // the database was initialised at scale 2 (the built-in runs say so); with -f serial.sql pgbench prints 1
+    expect(lineOf('maxtries3_failures_detailed.log', 5)).toBe('scaling factor: 1');
+    const custom = parse('maxtries3_failures_detailed.log').runs[0];
+    expect(custom?.parameters.scale).toBeUndefined();
+    expect(custom?.sources['parameters.scale']).toBeUndefined();
+    expect(custom?.warnings.map((w) => [w.line, w.message])).toContainEqual([5, expect.stringContaining("not the data's scale")]);
+    expect(lineOf('connect_C.log', 5)).toBe('scaling factor: 2');
+    expect(parse('connect_C.log').runs[0]?.parameters.scale).toBe(2);
+    // with -s, pgbench prints what -s said: the command's parameter stands
+    const withScale = readFixture(`${DIR}/maxtries3_failures_detailed.log`)
+      .replace('-f serial.sql', '-f serial.sql -s 50')
+      .replace('scaling factor: 1', 'scaling factor: 50');
+    expect(parseDocument(withScale).runs[0]?.parameters.scale).toBe(50);
   });
 
   test('long options with their value after a space (--rate 300) keep it', () => {

@@ -58,7 +58,10 @@ export const SECRETS: [string, string][] = [
   ['{"password": "S3cretPw!"}\nlogin with S3cretPw! failed', '{"password": "***"}\nlogin with *** failed'],
   ['db:5432:bench:bench:Pg5ecret_x\nauth Pg5ecret_x refused', 'db:5432:bench:bench:***\nauth *** refused'],
   ['curl -H "X-Api-Key: k3y_12345"\nkey k3y_12345 rejected', 'curl -H "X-Api-Key: ***"\nkey *** rejected'],
-  ['./tpcc_start -h127.0.0.1 -dtpcc -uroot -pS3cretPw! -w10\nS3cretPw! was wrong', './tpcc_start -h127.0.0.1 -dtpcc -uroot -p*** -w10\n*** was wrong'],
+  [
+    './tpcc_start -h127.0.0.1 -dtpcc -uroot -pS3cretPw! -w10\nS3cretPw! was wrong',
+    './tpcc_start -h127.0.0.1 -dtpcc -uroot -p*** -w10\n*** was wrong',
+  ],
   ['password = ab1.ab1\nzab1.ab1.ab1 ab1.ab1', 'password = ***\nzab1.*** ***'],
   ['password = abc-12\nx_password = 12-xyz\nsee abc-12-xyz', 'password = ***\nx_password = ***\nsee ***'],
   // a password-like value is masked wherever it is printed again; a plain word only where it is a password
