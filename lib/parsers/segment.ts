@@ -46,7 +46,9 @@ function applyCommand(run: ParsedRun, pending: Pending): void {
   const { command } = pending;
   const format = command.format;
   if (!format) return;
-  const lines = [pending.start];
+  // a command continued over `\` lines: each of its lines, where its options are
+  const lines: number[] = [];
+  for (let k = pending.start; k <= pending.end; k++) lines.push(k);
   run.command = command.text;
   run.sources.command = lines;
   // mysqlbench prints pgbench's output: its command line says which of them it was

@@ -1,7 +1,7 @@
 // Whole documents: encodings, prose that is not a benchmark, commands without output, build commands.
 import { describe, expect, test } from 'vitest';
 import { parseDocument } from '../../../lib/parsers';
-import { parseFixture, SEED } from '../../support/fixtures';
+import { parseFixture, readFixture, SEED } from '../../support/fixtures';
 import { synthetic } from './format-helpers';
 
 describe('documents', () => {
@@ -21,6 +21,18 @@ describe('documents', () => {
   test('a command without its output says so', () => {
     const result = parseDocument('$ sysbench oltp_read_write --threads=8 run\n');
     expect(result.error).toEqual({ line: 1, message: expect.stringContaining('without the output') });
+  });
+});
+
+describe('a command continued over lines', () => {
+  test("seed 002's sysbench command (lines 150–158): its options are traced to every line it spans, not its first only", () => {
+    const lines = readFixture(SEED.qc002).split('\n');
+    expect(lines[151]).toContain('--num-threads=100'); // line 152
+    const run = parseFixture(SEED.qc002).runs.find((r) => r.command?.includes('--num-threads=100'));
+    expect(run?.parameters.threads).toBe(100);
+    const span = [150, 151, 152, 153, 154, 155, 156, 157, 158];
+    expect(run?.sources.command).toEqual(span);
+    expect(run?.sources['parameters.threads']).toEqual(span);
   });
 });
 
