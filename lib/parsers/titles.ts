@@ -44,8 +44,10 @@ export function headingScore(text: string, distance: number, ctx: TitleContext):
     t.length > 100 ||
     /https?:|[{}<>]/.test(t) ||
     /^(?:WARNING|ERROR|FATAL|NOTICE|INFO|DEBUG|ALERT)\b|^(?:```|~~~)/.test(t) ||
-    // a program's diagnostic (`pgbench: error: …`, `mysql: [Warning] …`), a shell command, a masked secret
-    /^[\w.-]+: +\[?(?:error|fatal|warning|Error|Fatal|Warning|ERROR|FATAL|WARNING)\b|^\$\s|(?:[=:'"]|-p)\*\*\*/.test(t)
+    // a program's diagnostic (`pgbench: error: …`, `mysql: [Warning] …`; not `pg15: fatal checkpoint stalls`), a shell command, a masked secret
+    /^[\w.-]+: +(?:\[(?:error|fatal|warning|Error|Fatal|Warning|ERROR|FATAL|WARNING)\]|(?:error|fatal|warning|Error|Fatal|Warning|ERROR|FATAL|WARNING):)|^\$\s|(?:[=:'"]|-p)\*\*\*/.test(
+      t,
+    )
   )
     return null;
   const cleaned = cleanTitle(t);

@@ -1,0 +1,34 @@
+// Which lines can name the run that follows them: headings people write, never a program's
+// diagnostic, a shell command or a line whose secret was masked.
+import { describe, expect, test } from 'vitest';
+import { headingScore } from '../../../lib/parsers/titles';
+
+const score = (text: string) => headingScore(text, 1, { repeated: new Set() });
+
+describe('headingScore', () => {
+  test.each([
+    '*** MySQL 5.5 with tcmalloc ***',
+    '***MySQL 8.0 innodb***',
+    '***** Testing with 16 threads *****',
+    'Run1: error-free MySQL 8.0',
+    'pg15: fatal checkpoint stalls',
+    'innodb: warning-level logging on, MySQL 8.0',
+    'MySQL 5.5: results',
+    'Error rates: MySQL 8.0',
+  ])('a heading: %s', (heading) => {
+    expect(score(heading)).toBeGreaterThanOrEqual(1);
+  });
+
+  test.each([
+    'pgbench: error: could not create connection for setup',
+    'mysql: [Warning] Using a password on the command line interface can be insecure.',
+    'psql: FATAL:  password authentication failed for user "bench" mysql',
+    'sysbench: warning: MySQL 8.0 is newer',
+    '$ sysbench oltp_read_only --threads=16 run',
+    'export PGPASSWORD=*** # MySQL 8.0',
+    "ALTER ROLE bench PASSWORD '***' -- pg15",
+    'mysql -uroot -p*** innodb',
+  ])('never a heading: %s', (line) => {
+    expect(score(line)).toBeNull();
+  });
+});
