@@ -12,6 +12,8 @@ export type SeriesKey = (typeof SERIES_KEYS)[number];
 
 type Column = (number | null)[];
 
+const BREAKDOWN: ReadonlySet<SeriesKey> = new Set(['readsPerSec', 'writesPerSec', 'otherPerSec']);
+
 export type IntervalChartData = {
   /** interval lines in what is drawn (the run, or the zoomed range), and how many each point stands for */
   total: number;
@@ -35,7 +37,11 @@ const sparse = (buckets: IntervalBucket[], count: (b: IntervalBucket) => number)
 export function intervalChartDataOf(series: Pick<IntervalSeries, 'total' | 'perBucket' | 'buckets'>): IntervalChartData {
   const { buckets, perBucket } = series;
   const columns: IntervalChartData['series'] = {};
+  // reads, writes and other are the throughput of fileio and memory runs; beside a rate of
+  // transactions or events (an OLTP run's r/w/o) they are qps in parts: not sent (~13 KB a long run)
+  const rated = buckets.some((b) => b.tps.avg !== null || b.eventsPerSec.avg !== null);
   for (const key of SERIES_KEYS) {
+    if (rated && BREAKDOWN.has(key)) continue;
     if (!buckets.some((b) => b[key].avg !== null)) continue;
     const avg = buckets.map((b) => round(b[key].avg));
     columns[key] = perBucket > 1 ? { avg, min: buckets.map((b) => b[key].min), max: buckets.map((b) => b[key].max) } : { avg };

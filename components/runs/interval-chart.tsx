@@ -32,15 +32,10 @@ const RECONNECT_COLOR = 'var(--color-warn)';
 // the page: 294 KB of first-load JavaScript, issue 12)
 const LineSeriesChart = lazy(() => import('@/components/charts/line-series-chart').then((m) => ({ default: m.LineSeriesChart })));
 
-/**
- * Series off until asked for: qps, reads and writes beside a rate of transactions or events (sysbench
- * 0.5 prints all of them), and the third column (fileio's fsyncs/s) beside reads and writes in MiB/s.
- */
+/** Series off until asked for: qps beside tps, the third column (fileio's fsyncs/s) beside reads and writes in MiB/s. */
 function hiddenAtFirst(keys: SeriesKey[]): SeriesKey[] {
-  const has = (k: SeriesKey) => keys.includes(k);
-  if (has('tps') || has('eventsPerSec'))
-    return keys.filter((k) => k === 'qps' || k === 'readsPerSec' || k === 'writesPerSec' || k === 'otherPerSec');
-  if (has('readsPerSec') || has('writesPerSec')) return keys.filter((k) => k === 'otherPerSec');
+  if (keys.includes('tps')) return ['qps'];
+  if (keys.includes('readsPerSec') || keys.includes('writesPerSec')) return keys.filter((k) => k === 'otherPerSec');
   return [];
 }
 

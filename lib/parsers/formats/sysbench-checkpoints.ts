@@ -41,6 +41,12 @@ const WINDOW_ONLY_FIGURES = [
   'fileTotal',
   'throughputMiBPerSec',
   'throughputPerSec',
+  // fileio 1.x: rates of the window
+  'fileReadsPerSec',
+  'fileWritesPerSec',
+  'fileFsyncsPerSec',
+  'readMiBPerSec',
+  'writtenMiBPerSec',
 ];
 
 /** What one report (a checkpoint's, or the last) printed: its figures and where, and where its histogram starts. */
@@ -50,6 +56,19 @@ type Window = {
   sources: Record<string, number[]>;
   histogramFrom: number;
 };
+
+/** A copy of what the run holds now. */
+function snapshot(run: ParsedRun, histogramFrom: number): Window {
+  return {
+    figures: { ...run.figures },
+    metrics: { ...run.metrics, latencyMs: { ...run.metrics.latencyMs } },
+    sources: { ...run.sources },
+    histogramFrom,
+  };
+}
+
+/** A figure or metric a report prints (what each report holds for its own window). */
+const isReportPath = (path: string) => path.startsWith('figures.') || path.startsWith('metrics.');
 
 /** The checkpoints of one run and the reports read so far. */
 export class Checkpoints {
@@ -61,8 +80,11 @@ export class Checkpoints {
   private readonly windows: Window[] = [];
   /** where the report being read started its histogram rows */
   private histogramFrom = 0;
+  /** the run's figures and metrics before its first report: each report starts from them, never from the last one's */
+  private baseline: Window | null = null;
 
-  add(line: number, seconds: string): void {
+  add(line: number, seconds: string, run: ParsedRun): void {
+    this.baseline ??= snapshot(run, 0);
     this.lines.push(line);
     this.times.push(seconds);
   }
@@ -77,15 +99,21 @@ export class Checkpoints {
     return this.windows.length === this.lines.length;
   }
 
-  /** The report being read ends: its figures are kept for `combine`. */
-  close(run: ParsedRun): void {
-    this.windows.push({
-      figures: { ...run.figures },
-      metrics: { ...run.metrics, latencyMs: { ...run.metrics.latencyMs } },
-      sources: { ...run.sources },
-      histogramFrom: this.histogramFrom,
-    });
+  /**
+   * The report being read ends: its figures are kept for `combine`, and the run's go back to what
+   * they were before the first report, so that a figure the next report lacks (a log cut inside it)
+   * is missing there rather than the previous report's. The last report (`reset` false) stays.
+   */
+  close(run: ParsedRun, reset = true): void {
+    this.windows.push(snapshot(run, this.histogramFrom));
     this.histogramFrom = run.histogram.length;
+    const base = this.baseline;
+    if (!base || !reset) return;
+    for (const key of Object.keys(run.figures)) delete run.figures[key];
+    Object.assign(run.figures, base.figures);
+    Object.assign(run.metrics, base.metrics, { latencyMs: { ...base.metrics.latencyMs } });
+    for (const key of Object.keys(run.sources)) if (isReportPath(key)) delete run.sources[key];
+    for (const [key, lines] of Object.entries(base.sources)) if (isReportPath(key)) run.sources[key] = lines;
   }
 
   /**
@@ -114,9 +142,19 @@ export class Checkpoints {
       }
       return sum;
     };
+    /** figures some report printed and another did not (a log cut inside a report): no sum, said */
+    const missing: string[] = [];
+    const unknown = (path: string) => {
+      delete run.sources[path];
+      if (windows.some((w) => w.sources[path] !== undefined)) missing.push(path);
+    };
     for (const name of ADDITIVE_FIGURES) {
       const sum = total((w) => w.figures[name]);
-      if (sum === null) continue;
+      if (sum === null) {
+        delete run.figures[name];
+        unknown(`figures.${name}`);
+        continue;
+      }
       run.figures[name] = Number(sum.toFixed(4)); // the sum of printed decimals, without float noise
       derived(`figures.${name}`, linesOf(`figures.${name}`));
     }
@@ -125,8 +163,13 @@ export class Checkpoints {
       delete run.sources[`figures.${name}`];
     }
     const perSecond = (name: 'tps' | 'qps' | 'eventsPerSec', countName: 'transactions' | 'queries' | 'events') => {
+      if (windows.every((w) => w.metrics[name] === null)) return; // a rate this test does not report
       const count = total((w) => w.figures[countName]);
-      if (count === null || !duration || run.metrics[name] === null) return;
+      if (count === null || !duration) {
+        run.metrics[name] = null;
+        unknown(`metrics.${name}`);
+        return;
+      }
       run.metrics[name] = Number((count / duration).toFixed(2));
       derived(`metrics.${name}`, [...linesOf(`figures.${countName}`), ...(last.sources['metrics.durationS'] ?? [])]);
     };
@@ -135,14 +178,22 @@ export class Checkpoints {
     perSecond('eventsPerSec', 'events');
     for (const name of ['errors', 'reconnects'] as const) {
       const sum = total((w) => w.metrics[name]);
-      if (sum === null) continue;
+      if (sum === null) {
+        run.metrics[name] = null;
+        unknown(`metrics.${name}`);
+        continue;
+      }
       run.metrics[name] = sum;
       derived(`metrics.${name}`, linesOf(`metrics.${name}`));
     }
     const latency = run.metrics.latencyMs;
     const extreme = (name: 'min' | 'max', pick: (a: number, b: number) => number) => {
       const values = windows.map((w) => w.metrics.latencyMs[name]);
-      if (values.some((v) => v === null)) return;
+      if (values.some((v) => v === null)) {
+        latency[name] = null;
+        unknown(`metrics.latencyMs.${name}`);
+        return;
+      }
       latency[name] = (values as number[]).reduce((a, b) => pick(a, b));
       derived(`metrics.latencyMs.${name}`, linesOf(`metrics.latencyMs.${name}`));
     };
@@ -153,6 +204,9 @@ export class Checkpoints {
     if (latencySum !== null && events) {
       latency.avg = Number((latencySum / events).toFixed(2));
       derived('metrics.latencyMs.avg', [...linesOf('figures.latencySumMs'), ...linesOf('figures.events')]);
+    } else {
+      latency.avg = null;
+      unknown('metrics.latencyMs.avg');
     }
     latency.percentile = null;
     latency.percentileValue = null;
@@ -162,6 +216,12 @@ export class Checkpoints {
       this.lines[0] as number,
       `sysbench printed ${windows.length} reports (--report-checkpoints: counters reset at each checkpoint, on lines ${this.lines.join(', ')}): the run's counts are their sums and its rates those sums over the last report's total time; the percentile of each report is not the run's and is left out`,
     );
+    if (missing.length > 0) {
+      d.warn(
+        this.lines[this.lines.length - 1] as number,
+        `a report lacks figures another printed (the log is cut inside it): ${[...new Set(missing)].join(', ')} left out rather than summed over fewer reports`,
+      );
+    }
     this.lastWindowHistogram(d, last);
   }
 

@@ -118,14 +118,14 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
         // after a report that was not a checkpoint's (the run's last, or a run without checkpoints): another run
         if (this.inSummary && this.checkpoints.allClosed) return 'new-run';
         this.closeWindow();
-        this.checkpoints.add(line, checkpoint[1] as string);
+        this.checkpoints.add(line, checkpoint[1] as string, this.draft.run);
         this.draft.touch(line);
         return 'take';
       }
       if (readSysbenchInterval(text, this.values)) {
-        // --report-interval goes on after a checkpoint's report: that report has ended
+        // --report-interval goes on between the checkpoints' reports (sysbench's two threads can even
+        // print one inside a report): the run's, the report goes on
         if (this.inSummary && !this.checkpoints.inCheckpointReport) return 'new-run';
-        this.closeWindow();
         const units = intervalUnitsOf(this.values);
         if (units !== null) this.intervalUnits(units, line);
         this.percentileOff(line);
@@ -181,6 +181,8 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
       if (!m) continue;
       handle(this, m, line);
       this.draft.touch(line);
+      // a checkpoint's report ends with its fairness (`execution time (avg/stddev)`): what follows is the next window's
+      if (this.finished && this.checkpoints.inCheckpointReport) this.closeWindow();
       return 'take';
     }
     if (INTERVAL_LIKE.test(text)) {
@@ -206,9 +208,9 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
   }
 
   /** The report being read ends (a checkpoint's, before the interval lines or the next report): kept for combining. */
-  private closeWindow(): void {
+  private closeWindow(last = false): void {
     if (!this.inSummary) return;
-    this.checkpoints.close(this.draft.run);
+    this.checkpoints.close(this.draft.run, !last);
     this.seen.clear();
     this.finished = false;
     this.section = 'other';
@@ -219,7 +221,7 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
     const run = d.run;
     if (this.checkpoints.lines.length > 0) {
       const finished = this.finished;
-      this.closeWindow();
+      this.closeWindow(true);
       this.finished = finished;
       this.checkpoints.combine(d);
     }

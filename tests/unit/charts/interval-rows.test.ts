@@ -93,3 +93,8 @@ describe('fileio and memory intervals', () => {
     expect(intervalSeriesLabels({ extraMetrics: { header: {}, figures: {}, derived: [] } })).toEqual({});
   });
 });
+
+test("an OLTP run's reads, writes and other per second (its qps in parts) are not sent to its chart", () => {
+  const oltp = (i: number) => bucket(i, { readsPerSec: range(4200), writesPerSec: range(1200), otherPerSec: range(600) });
+  expect(Object.keys(intervalChartDataOf({ total: 1, perBucket: 1, buckets: [oltp(0)] }).series)).toEqual(['tps', 'qps', 'latencyMs']);
+});

@@ -70,6 +70,42 @@ describe('sysbench 1.0.20 on Debian, real logs', () => {
     ]);
   });
 
+  test('memory and fileio with --report-checkpoints: counts summed, per-window rates left out', () => {
+    const memory = parse('memory_checkpoints.log').runs;
+    expect(memory).toHaveLength(1);
+    // Total operations on lines 21, 42, 62; total number of events on 28, 49, 69; total time 3.0001s on 68
+    expect([21, 42, 62].map((n) => lineOf('memory_checkpoints.log', n).match(/^Total operations: (\d+)/)?.[1])).toEqual([
+      '4268758',
+      '4381338',
+      '4324428',
+    ]);
+    expect(memory[0]?.figures).toMatchObject({ operations: 12974524, events: 12974524, transferredMiB: 12670.43 });
+    expect(memory[0]?.figures.throughputMiBPerSec).toBeUndefined();
+    expect(memory[0]?.metrics).toMatchObject({ durationS: 3.0001, eventsPerSec: Number((12974524 / 3.0001).toFixed(2)) });
+    expect(memory[0]?.sources['metrics.eventsPerSec']).toEqual([28, 49, 69, 68]);
+    const fileio = parse('fileio_checkpoints.log').runs[0];
+    expect(fileio?.figures).toEqual({ events: 81844 + 84967 + 81019, latencySumMs: expect.any(Number) });
+    expect(fileio?.metrics.eventsPerSec).toBe(Number((247830 / 3.0014).toFixed(2)));
+  });
+
+  test("a checkpoint report never borrows another's figures: an interval printed inside it, a log cut inside one", () => {
+    const lines = readFixture(`${DIR}/checkpoints_ri1_histogram.log`).split('\n');
+    // sysbench's interval thread can print inside a checkpoint's report: move `[ 2s ] thds:` (line 43) before line 28
+    const interleaved = [...lines.slice(0, 27), lines[42] as string, ...lines.slice(27, 42), ...lines.slice(43)].join('\n');
+    const one = parseDocument(interleaved).runs;
+    expect(one).toHaveLength(1);
+    expect(one[0]?.figures.transactions).toBe(25138);
+    expect(one[0]?.metrics.tps).toBe(Number((25138 / 6.003).toFixed(2)));
+    // cut inside the second checkpoint's report, before its General statistics (its total time and events)
+    const cut = parseDocument(lines.slice(0, 56).join('\n')).runs[0];
+    expect(cut?.complete).toBe(false);
+    expect(cut?.figures.transactions).toBe(8585 + 9416);
+    expect(cut?.metrics.tps).toBeNull(); // not 18001 transactions over the first report's 2.0001 s
+    expect(cut?.metrics.durationS).toBeNull();
+    expect(cut?.figures.events).toBeUndefined();
+    expect(cut?.warnings.map((w) => w.message).join(' ')).toMatch(/a report lacks figures another printed .*figures\.events/);
+  });
+
   test('checkpoint runs pasted without their banners, or after a plain run, stay apart', () => {
     const text = readFixture(`${DIR}/checkpoints.log`);
     const lines = text.split('\n');
