@@ -149,6 +149,22 @@ function commandName(token: string): string {
 }
 
 /**
+ * Where `quote` closes in `text` from `from`, or -1. bash writes a `'` inside a single-quoted word
+ * as `'\''` (close, an escaped quote, open again): that does not close it.
+ */
+function closingQuote(text: string, quote: '"' | "'", from: number): number {
+  for (let i = from; i < text.length; i++) {
+    if (text[i] !== quote) continue;
+    if (quote === "'" && text.startsWith("'\\''", i)) {
+      i += 3;
+      continue;
+    }
+    return i;
+  }
+  return -1;
+}
+
+/**
  * The value that starts at token `i` (after `prefix`) replaced by `replacement`; a quoted value
  * (`"a b"`) loses every word up to its closing quote.
  */
@@ -157,10 +173,10 @@ function redactQuotedWords(tokens: string[], i: number, replacement: string, pre
   hear(value);
   tokens[i] = replacement;
   const quote = value[0];
-  if (!isQuote(quote) || value.indexOf(quote, 1) > 0) return;
+  if (!isQuote(quote) || closingQuote(value, quote, 1) > 0) return;
   for (let k = i + 1; k < tokens.length; k++) {
     const token = tokens[k] ?? '';
-    const closes = token.includes(quote);
+    const closes = closingQuote(token, quote, 0) >= 0;
     tokens[k] = token.includes('\n') ? token.replace(/[^\n]+/g, '') : ''; // a line break stays: line numbers do not move
     if (closes) return;
   }
@@ -182,6 +198,9 @@ function redactGluedPassword(tokens: string[], i: number, flag: string): void {
   tokens[i] = `${flag}${quote}${token.slice(1 + flag.length)}`;
   redactQuotedWords(tokens, i, `${quote}${flag}${REDACTED}${quote}`, flag.length);
 }
+
+/** A line's last word when the command goes on on the next line (sh, cmd.exe, PowerShell). */
+const CONTINUATION: ReadonlySet<string> = new Set(['\\', '^', '`']);
 
 /** A short flag whose value is a password: `-pSECRET` glued, and `-p SECRET` too when `separate`. */
 export type SecretFlag = { flag: string; separate: boolean };
@@ -213,8 +232,12 @@ export function redactCommandTokens(line: string, flagsOf: (name: string) => rea
       if (token[at + 1] !== flag) continue;
       const glued = token.length > at + 2 && token[at + 2] !== '-' && token[at + 2] !== token[0];
       if (glued) redactGluedPassword(tokens, i, `-${flag}`);
-      else if (at === 0 && separate && token.length === 2 && i + 2 < tokens.length && !(tokens[i + 2] ?? '').startsWith('-'))
-        redactQuotedWords(tokens, i + 2, REDACTED);
+      else if (at === 0 && separate && token.length === 2) {
+        // the value may be on the next line of a continued command (`-p \` then `S3cret`)
+        let v = i + 2;
+        while (CONTINUATION.has(tokens[v] ?? '')) v += 2;
+        if (v < tokens.length && !(tokens[v] ?? '').startsWith('-')) redactQuotedWords(tokens, v, REDACTED);
+      }
     }
   }
   return tokens.join('');

@@ -53,9 +53,13 @@ const hasFlag = (line: string) => line.includes(' -') || line.includes('\t-');
 
 /**
  * A command line with the lines it continues over (`mysql -u root \\` then `  -pS3cret bench`): a
- * trailing backslash joins the next line; `\\x` pairs are read as one, so the body stops right before it.
+ * trailing backslash (cmd.exe's `^`, PowerShell's backtick) joins the next line; `\\x` pairs are read
+ * as one, so the body stops right before it.
  */
-const LOGICAL_LINE_REST = `(?:[^\\n\\\\]|\\\\.)*(?:\\\\\\n(?:[^\\n\\\\]|\\\\.)*)*\\\\?`;
+const LOGICAL_LINE_REST = `(?:[^\\n\\\\^\`]|[\\\\^\`].)*(?:[\\\\^\`]\\n(?:[^\\n\\\\^\`]|[\\\\^\`].)*)*[\\\\^\`]?`;
+
+/** `***`, and `***"` where a rule masked a value inside quotes */
+const MASKED_VALUE = /^\*\*\*["']?$/;
 
 /** YAML's block scalar indicators: the value follows on the next lines */
 const BLOCK_SCALAR = /^[|>][-+]?$/;
@@ -72,22 +76,32 @@ export const RULES: Rule[] = [
       `\\b((?:PGPASS(?:WORD)?|[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*_(?:PASSWORD|PASSWD|PASS|PWD|PW|TOKEN|SECRET|APIKEY|(?:API|ACCESS|SECRET|PRIVATE)_KEY))[ \\t]*=[ \\t]*)(${QUOTED}|[^\\s"'][^\\s]*)`,
       'gi',
     ),
-    replace: (_m, prefix, value) => `${prefix}${maskHeard(value)}`,
+    // (a value masked already, its closing quote after it, stays: `- "MYSQL_PASSWORD=***"`)
+    replace: (m, prefix, value = '') => (MASKED_VALUE.test(value) ? m : `${prefix}${maskHeard(value)}`),
   },
   {
     name: 'quoted command-line option',
     // a set -x trace quotes a whole word with a blank or a shell character in it:
     // `'--mysql-password=Tr0ub4 dor&3'`; the value runs to the closing quote
+    // (bash writes a `'` inside one as `'\''`, and leaves a `"` as it is)
     probe: (t, password) => password && (has(t, "'--") || has(t, '"--')),
-    pattern: /(['"])(--[\w-]*pass(?:w(?:o(?:rd?)?|d)?)?=)([^'"\n]*)/gi,
-    replace: (m, quote, option, value) => (value === '' || value === REDACTED ? m : `${quote}${option}${maskHeard(value)}`),
+    pattern: /'(--[\w-]*pass(?:w(?:o(?:rd?)?|d)?)?=)((?:[^'\n]|'\\'')*)|"(--[\w-]*pass(?:w(?:o(?:rd?)?|d)?)?=)([^"\n]*)/gi,
+    replace: (m, single, singleValue, double, doubleValue) => {
+      const value: string = single !== undefined ? singleValue : doubleValue;
+      if (value === '' || value === REDACTED) return m;
+      return single !== undefined ? `'${single}${maskHeard(value)}` : `"${double}${maskHeard(value)}`;
+    },
   },
   {
     name: 'command-line option',
     // --mysql-password=x, --pgsql-password="a b", --password=x, --pass=x (sql-bench), --passwd x,
-    // and what the mysql client takes for them: --passw=x, --passwo x
+    // and what the mysql client takes for them: --passw=x, --passwo x; the value on the next line of a
+    // continued command (`--mysql-password \\` then `S3cret`)
     probe: (t, password) => password && has(t, '--'),
-    pattern: new RegExp(`(^|[^\\w-])(--[\\w-]*pass(?:w(?:o(?:rd?)?|d)?)?)(=|[ \\t]+)(${QUOTED}|[^\\s\\\\"'][^\\s\\\\]*)`, 'gi'),
+    pattern: new RegExp(
+      `(^|[^\\w-])(--[\\w-]*pass(?:w(?:o(?:rd?)?|d)?)?)(=|[ \\t]+(?:\\\\\\n[ \\t]*)?)(${QUOTED}|[^\\s\\\\"'][^\\s\\\\]*)`,
+      'gi',
+    ),
     replace: (m, before, option, separator, value = '') => {
       if (separator !== '=' && value.startsWith('-')) return m;
       // `'--mysql-password=x'` (a set -x trace quotes the whole word): its closing quote stays
@@ -117,7 +131,8 @@ export const RULES: Rule[] = [
     // my.cnf, SHOW VARIABLES (tab, or spaces where a paste turned the tab into them), YAML:
     // password = x, repl_password=x, wsrep_sst_auth<TAB>x, wsrep_sst_auth   x; commented out too
     probe: (_t, password) => password,
-    pattern: /(^|\n)([ \t]*(?:[#;][ \t]*)?)([\w.-]+)([ \t]*[=:][ \t]*|\t+| {2,})([^\n]*)/g,
+    // (a YAML or Markdown list item too: `- password: x`)
+    pattern: /(^|\n)([ \t]*(?:[#;-][ \t]*)?)([\w.-]+)([ \t]*[=:][ \t]*|\t+| {2,})([^\n]*)/g,
     replace: (m, newline, indent, key, separator, rest) => {
       if (!isSecretKey(key ?? '')) return m;
       const { lead, value, suffix } = splitConfigValue(rest ?? '', separator === '=' || separator === ':');
@@ -128,12 +143,35 @@ export const RULES: Rule[] = [
   {
     name: 'YAML value on the next line',
     // password:\n  S3cret, password: |\n  S3cret (more indented than its key)
-    probe: (t, password) => password && has(t, ':\n', ': \n', ':\t\n', '|\n', '>\n'),
+    probe: (_t, password) => password,
     // (a value line that is itself a key, `password:` under `db:`, is not one: the match starts again there)
     pattern: /(^|\n)([ \t]*)([\w.-]+)(:(?:[ \t]*[|>][-+]?)?[ \t]*\n)([ \t]+)([^\s#:](?:[^\n]*[^\s:])?)[ \t]*(?=\n|$)/g,
     replace: (m, newline, indent = '', key = '', separator, inner = '', value = '') => {
       if (!isSecretKey(key) || inner.length <= indent.length || /^[\w.-]+:(?:\s|$)/.test(value)) return m;
       return `${newline}${indent}${key}${separator}${inner}${maskHeard(value.trimEnd())}`;
+    },
+  },
+  {
+    name: 'name and value on two lines',
+    // Kubernetes: `- name: MYSQL_ROOT_PASSWORD` then `  value: S3cret` (a secretKeyRef holds no value)
+    probe: (t, password) => password && has(t, 'value:'),
+    pattern: /(^|\n)([ \t]*(?:-[ \t]+)?name:[ \t]*)(["']?)([\w.-]+)(["']?[ \t]*\n[ \t]*value:[ \t]*)([^\n]*)/g,
+    replace: (m, newline, prefix, open, key = '', between, rest = '') => {
+      if (!isSecretKey(key)) return m;
+      const { lead, value, suffix } = splitConfigValue(rest, false);
+      return value === '' ? m : `${newline}${prefix}${open}${key}${between}${lead}${masked(hear(value))}${suffix}`;
+    },
+  },
+  {
+    name: 'YAML list of assignments',
+    // docker-compose `environment:` as a list: `- MYSQL_PASSWORD=my secret pw` (the whole rest is the value)
+    probe: (t, password) => password && has(t, '- '),
+    pattern: /(^|\n)([ \t]*-[ \t]+)(["']?)([A-Za-z_]\w*)=([^\n]*)/g,
+    replace: (m, newline, dash, open = '', key = '', rest = '') => {
+      if (!isSecretKey(key)) return m;
+      const closing = open !== '' && rest.trimEnd().endsWith(open) ? open : '';
+      const value = closing ? rest.trimEnd().slice(0, -1) : rest.trimEnd();
+      return value === '' || value === REDACTED ? m : `${newline}${dash}${open}${key}=${maskHeard(value)}${closing}`;
     },
   },
   {
@@ -345,10 +383,12 @@ function countLineBreaks(text: string): number {
 /**
  * The text with every secret replaced by ***. A long log is mostly report lines (sysbench's
  * intervals, pgbench's progress), which hold only figures and fixed words: the rules run on the
- * rest, joined, and its lines are put back between them. Every rule matches within one line and
- * never adds or removes a line break, so this is what redactWhole returns (a property test checks
- * it); on a 100 MB sysbench log with its command line and password at the top it takes ~0.1 s
- * instead of ~1.8 s, and ~50 ms instead of ~210 ms with no secret at all.
+ * rest, joined, and its lines are put back between them. No rule adds or removes a line break, and
+ * only a command continued over `\` lines matches across one, so this is what redactWhole returns
+ * (a property test checks it) but where report lines sat inside a continued command: joined, the
+ * continuation reaches the line after them, which may then be masked too (more, never less). On a
+ * 100 MB sysbench log with its command line and password at the top it takes ~0.1 s instead of
+ * ~1.8 s, and ~50 ms instead of ~210 ms with no secret at all.
  */
 export function redactText(text: string): string {
   const bounds = partsOutsideReports(text);

@@ -24,7 +24,7 @@ import {
 
 /** `pgbench (15.18 (Debian …))`; a client of another version says the server's: `pgbench (16.4, server 15.18 (Debian …))` */
 /** A built-in script as pgbench names it: `<builtin: TPC-B (sort of)>` (9.6+), `TPC-B (sort of)` and the like before */
-const BUILTIN_SCRIPT = /^(?:<builtin: [^>]*>|TPC-B \(sort of\)|SELECT only|Update only pgbench_accounts)$/;
+const BUILTIN_SCRIPT = /^(?:<builtin: [^>]*>|TPC-B \(sort of\)|SELECT only|Update only (?:pgbench_)?accounts)$/;
 
 /** A progress time past this (about 3 years) is a Unix time, not seconds since the start. */
 const EPOCH_SECONDS = 1e8;
@@ -104,6 +104,7 @@ export class PgbenchBuilder implements RunBuilder {
     }
     const header = SCRIPT_HEADER.exec(text);
     if (header) {
+      this.sawScripts = true;
       if (BUILTIN_SCRIPT.test(header[2] as string)) this.builtinScript = true;
       const row: Operation = {
         name: `script ${header[1]}: ${header[2]}`,
@@ -327,6 +328,7 @@ export class PgbenchBuilder implements RunBuilder {
   /** `transaction type: …` as printed, and whether any script the run ran was a built-in one */
   private transactionType: string | null = null;
   private builtinScript = false;
+  private sawScripts = false;
 
   /**
    * pgbench reads the scale from the database only for its built-in scripts: with custom scripts
@@ -337,6 +339,8 @@ export class PgbenchBuilder implements RunBuilder {
     const d = this.draft;
     const line = d.run.sources['parameters.scale']?.[0];
     if (this.transactionType === null || this.builtinScript || line === undefined) return;
+    // several scripts, cut before their `SQL script N:` sections: which they were is not known
+    if (this.transactionType === 'multiple scripts' && !this.sawScripts) return;
     delete d.run.parameters.scale;
     delete d.run.sources['parameters.scale'];
     d.warn(

@@ -104,6 +104,11 @@ describe('pgbench 15 on Debian, real logs', () => {
       .replace('-f serial.sql', '-f serial.sql -s 50')
       .replace('scaling factor: 1', 'scaling factor: 50');
     expect(parseDocument(withScale).runs[0]?.parameters.scale).toBe(50);
+    // pgbench 8.x's -N, and several scripts cut before their `SQL script N:` sections: the printed scale stays
+    const old = readFixture(`${DIR}/connect_C.log`).replace(/transaction type: .*/, 'transaction type: Update only accounts');
+    expect(parseDocument(old).runs[0]?.parameters.scale).toBe(2);
+    const multiple = readFixture(`${DIR}/connect_C.log`).replace(/transaction type: .*/, 'transaction type: multiple scripts');
+    expect(parseDocument(multiple).runs[0]?.parameters.scale).toBe(2);
   });
 
   test('long options with their value after a space (--rate 300) keep it', () => {

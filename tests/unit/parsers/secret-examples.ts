@@ -50,6 +50,21 @@ export const SECRETS: [string, string][] = [
   ["+ mysql -uroot '-pS3cret&x' bench", "+ mysql -uroot '-p***' bench"],
   ["+ mysql -uroot '-pa b&c' bench\nnext line", "+ mysql -uroot '-p***' bench\nnext line"],
   ["+ sysbench '--mysql-password=Tr0ub4 dor&3' run", "+ sysbench '--mysql-password=***' run"],
+  // bash's set -x writes a ' inside a quoted word as '\'' and leaves a " as it is
+  ["+ sysbench oltp_read_only '--mysql-password=it'\\''s a secret' run", "+ sysbench oltp_read_only '--mysql-password=***' run"],
+  ["+ sysbench oltp_read_only '--mysql-password=a\"b cdef' run", "+ sysbench oltp_read_only '--mysql-password=***' run"],
+  ["+ mysql -uroot '-pit'\\''s a secret' bench", "+ mysql -uroot '-p***' bench"],
+  // continued on the next line: cmd.exe's ^, the value after a flag
+  ['mysql.exe -u root ^\n  -pS3cretPw! bench', 'mysql.exe -u root ^\n  -p*** bench'],
+  ['./tpcc_start -h127.0.0.1 -p \\\n    S3cretPw! -w10', './tpcc_start -h127.0.0.1 -p \\\n    *** -w10'],
+  ['sysbench --mysql-password \\\n  S3cretPw! run', 'sysbench --mysql-password \\\n  *** run'],
+  // Kubernetes env, YAML list items, docker-compose's list of assignments
+  ['env:\n  - name: MYSQL_ROOT_PASSWORD\n    value: S3cretPw!', 'env:\n  - name: MYSQL_ROOT_PASSWORD\n    value: ***'],
+  ['env:\n  - name: "PGPASSWORD"\n    value: "S3cret Pw"', 'env:\n  - name: "PGPASSWORD"\n    value: "***"'],
+  ['users:\n  - password: S3cretPw!', 'users:\n  - password: ***'],
+  ['      - MYSQL_PASSWORD=my secret pw', '      - MYSQL_PASSWORD=***'],
+  ['      - "MYSQL_PASSWORD=my secret pw"', '      - "MYSQL_PASSWORD=***"'],
+  ['password: |-\n  S3cretPw!\n', 'password: |-\n  ***\n'],
   // YAML: the value on the next line
   ['db:\n  password:\n    S3cretPw!\n  user: x', 'db:\n  password:\n    ***\n  user: x'],
   ['password: |\n  S3cretPw!\n', 'password: |\n  ***\n'],
@@ -161,6 +176,10 @@ export const SECRETS: [string, string][] = [
 
 /** Benchmark output and harmless lines that must come out unchanged. */
 export const UNTOUCHED = [
+  'env:\n  - name: MYSQL_DATABASE\n    value: sbtest',
+  '  - name: MYSQL_ROOT_PASSWORD\n    valueFrom:\n      secretKeyRef: {name: db, key: pw}',
+  '      - MYSQL_DATABASE=sbtest',
+  'echo `date` is now\n-p is the flag',
   'db:\n  user:\n    bench\n  host:\n    localhost',
   'services:\n  db:\n    environment:\n      x: 1',
   'tps = 749.042232 (without initial connection time)',
