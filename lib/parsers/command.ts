@@ -21,7 +21,7 @@ export type ParsedCommand = {
   env: Record<string, string>;
 };
 
-const WRAPPERS = new Set(['time', 'nohup', 'exec', 'env', 'nice', 'command']);
+const WRAPPERS = new Set(['nohup', 'exec', 'command']);
 /**
  * Programs that launch another with options of their own before it: `numactl --interleave=all
  * mysqld …`, `taskset -c 0-3 sysbench …`, `perl ./test-transactions`. Their options are skipped
@@ -40,11 +40,15 @@ const LAUNCHERS: Record<string, Launcher> = {
   perl: { valueFlags: new Set(['I']), valueOptions: new Set(), positionals: 0 },
   // `sudo -u postgres pgbench …`, `sudo -iu postgres …`, `timeout -s INT 60 sysbench …`, `timeout --kill-after 5 60 …`
   sudo: {
-    valueFlags: new Set(['u', 'g', 'h', 'p', 'C', 'D', 'R', 'T', 'U']),
+    valueFlags: new Set(['u', 'g', 'h', 'p', 'C', 'D', 'R', 'T', 'U', 'r', 't']),
     valueOptions: new Set(['user', 'group', 'host', 'prompt', 'close-from', 'chdir', 'role', 'type', 'command-timeout', 'other-user']),
     positionals: 0,
   },
   timeout: { valueFlags: new Set(['s', 'k']), valueOptions: new Set(['signal', 'kill-after']), positionals: 1 },
+  // `nice -n 10 sysbench …`, `/usr/bin/time -v -o t.txt sysbench …`, `env -u LANG pgbench …`
+  nice: { valueFlags: new Set(['n']), valueOptions: new Set(['adjustment']), positionals: 0 },
+  time: { valueFlags: new Set(['f', 'o']), valueOptions: new Set(['format', 'output']), positionals: 0 },
+  env: { valueFlags: new Set(['u', 'C', 'S']), valueOptions: new Set(['unset', 'chdir', 'split-string']), positionals: 0 },
 };
 
 /** How many words a launcher's option takes: itself, and its value when that is the next word. */
@@ -61,11 +65,12 @@ function programIndex(tokens: readonly string[]): number {
   let i = 0;
   while (i < tokens.length) {
     const t = tokens[i] ?? '';
-    if (ENV_ASSIGNMENT.test(t) || WRAPPERS.has(t)) {
+    const name = t.slice(t.lastIndexOf('/') + 1); // `/usr/bin/time`
+    if (ENV_ASSIGNMENT.test(t) || WRAPPERS.has(name)) {
       i++;
       continue;
     }
-    const launcher = Object.hasOwn(LAUNCHERS, t) ? LAUNCHERS[t] : undefined;
+    const launcher = Object.hasOwn(LAUNCHERS, name) ? LAUNCHERS[name] : undefined;
     if (!launcher) return i;
     i++;
     while (i < tokens.length && (tokens[i] ?? '').startsWith('-')) i += launcherOptionWidth(tokens[i] ?? '', launcher);

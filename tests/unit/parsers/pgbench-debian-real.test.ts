@@ -125,6 +125,10 @@ describe('pgbench 15 on Debian, real logs', () => {
     expect(parseCommand('timeout --kill-after 5 60 pgbench -c 2 bench')).toMatchObject({ program: 'pgbench', options: { c: '2' } });
     expect(parseCommand('timeout --signal=INT 60 pgbench -T 9 bench')).toMatchObject({ program: 'pgbench', options: { T: '9' } });
     expect(parseCommand('numactl --interleave all sysbench cpu run')).toMatchObject({ program: 'sysbench', mode: 'run' });
+    expect(parseCommand('nice -n 10 sysbench cpu --threads=2 run')).toMatchObject({ program: 'sysbench', mode: 'run' });
+    expect(parseCommand('/usr/bin/time -v -o t.txt pgbench -c 2 bench')).toMatchObject({ program: 'pgbench', options: { c: '2' } });
+    expect(parseCommand('env -u LANG PGHOST=db pgbench -c 3 bench')).toMatchObject({ program: 'pgbench', options: { c: '3' } });
+    expect(parseCommand('time sysbench cpu run')).toMatchObject({ program: 'sysbench', mode: 'run' });
   });
 
   test("--failures-detailed and a rate limit: serialization and deadlock failures, the schedule lag's maximum", () => {

@@ -58,6 +58,8 @@ export const SECRETS: [string, string][] = [
   ['mysql.exe -u root ^\n  -pS3cretPw! bench', 'mysql.exe -u root ^\n  -p*** bench'],
   ['./tpcc_start -h127.0.0.1 -p \\\n    S3cretPw! -w10', './tpcc_start -h127.0.0.1 -p \\\n    *** -w10'],
   ['sysbench --mysql-password \\\n  S3cretPw! run', 'sysbench --mysql-password \\\n  *** run'],
+  // after a blank first line (an empty match there once hid the line break before the command)
+  ['\n./tpcc_start -h127.0.0.1 -p S3cretPw! -w10', '\n./tpcc_start -h127.0.0.1 -p *** -w10'],
   // Kubernetes env, YAML list items, docker-compose's list of assignments
   ['env:\n  - name: MYSQL_ROOT_PASSWORD\n    value: S3cretPw!', 'env:\n  - name: MYSQL_ROOT_PASSWORD\n    value: ***'],
   ['env:\n  - name: "PGPASSWORD"\n    value: "S3cret Pw"', 'env:\n  - name: "PGPASSWORD"\n    value: "***"'],
