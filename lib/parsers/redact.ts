@@ -141,11 +141,25 @@ export const RULES: Rule[] = [
     },
   },
   {
+    name: 'YAML block scalar',
+    // password: |\n  line one\n  line two: every line more indented than its key (blank ones between)
+    probe: (t, password) => password && has(t, '|', '>'),
+    pattern: /(^|\n)([ \t]*)([\w.-]+)(:[ \t]*[|>][-+]?[ \t]*)((?:\n\2[ \t]+[^\n]*|\n[ \t]*(?=\n\2[ \t]+\S))+)/g,
+    replace: (m, newline, indent, key = '', indicator, block = '') => {
+      if (!isSecretKey(key)) return m;
+      const lines = block.replace(/(\n[ \t]*)(\S[^\n]*)/g, (line, lead, rest: string) => {
+        const value = rest.trimEnd();
+        return MASKED_VALUE.test(value) ? line : `${lead}${maskHeard(value)}${rest.slice(value.length)}`;
+      });
+      return `${newline}${indent}${key}${indicator}${lines}`;
+    },
+  },
+  {
     name: 'YAML value on the next line',
-    // password:\n  S3cret, password: |\n  S3cret (more indented than its key)
+    // password:\n  S3cret (more indented than its key; a block scalar is the rule before this one)
     probe: (_t, password) => password,
     // (a value line that is itself a key, `password:` under `db:`, is not one: the match starts again there)
-    pattern: /(^|\n)([ \t]*)([\w.-]+)(:(?:[ \t]*[|>][-+]?)?[ \t]*\n)([ \t]+)([^\s#:](?:[^\n]*[^\s:])?)[ \t]*(?=\n|$)/g,
+    pattern: /(^|\n)([ \t]*)([\w.-]+)(:[ \t]*\n)([ \t]+)([^\s#:](?:[^\n]*[^\s:])?)[ \t]*(?=\n|$)/g,
     replace: (m, newline, indent = '', key = '', separator, inner = '', value = '') => {
       if (!isSecretKey(key) || inner.length <= indent.length || /^[\w.-]+:(?:\s|$)/.test(value)) return m;
       return `${newline}${indent}${key}${separator}${inner}${maskHeard(value.trimEnd())}`;

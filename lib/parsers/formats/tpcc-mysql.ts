@@ -31,10 +31,11 @@ const PRINTED_PASSWORD = /^([ \t]*\[pass\]:)([^\n]*)/gm;
 /**
  * tpcc-mysql's older positional command lines: `tpcc_load host:port db user "password" warehouses`,
  * `tpcc_start host:port db user password warehouses connections …`. The fourth argument, when a
- * number follows it. Linear: each argument is one run of non-blanks between blanks.
+ * number follows it, on one line or continued over `\` lines. Linear: each argument is one run of
+ * non-blanks between blanks.
  */
 const POSITIONAL_PASSWORD =
-  /(\btpcc_(?:load|start)[ \t]+[^\s-][^\s]*[ \t]+[^\s]+[ \t]+[^\s]+[ \t]+)("[^"\n]*"|'[^'\n]*'|[^\s'"][^\s]*)(?=[ \t]+\d)/g;
+  /(\btpcc_(?:load|start)(?:[ \t]|\\\n)+[^\s\\-]\S*(?:[ \t]|\\\n)+[^\s\\]\S*(?:[ \t]|\\\n)+[^\s\\]\S*(?:[ \t]|\\\n)+)("[^"\n]*"|'[^'\n]*'|[^\s\\'"]\S*)(?=(?:[ \t]|\\\n)+\d)/g;
 const maskPositional = (match: string, prefix: string, value: string) =>
   value === '""' || value === "''"
     ? match

@@ -70,6 +70,9 @@ export const SECRETS: [string, string][] = [
   // YAML: the value on the next line
   ['db:\n  password:\n    S3cretPw!\n  user: x', 'db:\n  password:\n    ***\n  user: x'],
   ['password: |\n  S3cretPw!\n', 'password: |\n  ***\n'],
+  // every line of a block scalar (a blank one between), and nothing after it
+  ['db:\n  password: |\n    S3cretLine1\n\n    S3cretLine2\n  user: root', 'db:\n  password: |\n    ***\n\n    ***\n  user: root'],
+  ['password: >-\n  S3cret one\n  S3cret two\nnext: 1', 'password: >-\n  ***\n  ***\nnext: 1'],
   // echoes of values the client flags and the debug call masked; overlapping echoes of two secrets
   ['mysql -uroot -pS3cretPw! bench\nlogin with S3cretPw! failed', 'mysql -uroot -p*** bench\nlogin with *** failed'],
   ['{"password": "S3cretPw!"}\nlogin with S3cretPw! failed', '{"password": "***"}\nlogin with *** failed'],
@@ -158,6 +161,7 @@ export const SECRETS: [string, string][] = [
   ['--hosts=mysql://a:b@h1,mysql://c:d@h2', '--hosts=mysql://a:***@h1,mysql://c:***@h2'],
   // forms an attack probe found stored (2026-12-02)
   ['$ ./tpcc_load 127.0.0.1:3306 tpcc10 root "s3cret" 10', '$ ./tpcc_load 127.0.0.1:3306 tpcc10 root "***" 10'],
+  ['./tpcc_start 127.0.0.1:3306 tpcc10 root \\\n  S3cretPw! 10 4 10 60', './tpcc_start 127.0.0.1:3306 tpcc10 root \\\n  *** 10 4 10 60'],
   ['./tpcc_start 127.0.0.1:3306 tpcc10 root s3cret 10 16 60 600', './tpcc_start 127.0.0.1:3306 tpcc10 root *** 10 16 60 600'],
   ['export GITHUB_TOKEN=ghp_abc123', 'export GITHUB_TOKEN=***'],
   ['export AWS_SECRET_ACCESS_KEY=abc/def+ghi', 'export AWS_SECRET_ACCESS_KEY=***'],
@@ -214,4 +218,5 @@ export const UNTOUCHED = [
   'sort_key=abc',
   'primary key (id)',
   './tpcc_load 127.0.0.1:3306 tpcc10 root "" 10',
+  'description: |\n  a text block\n  of two lines',
 ];
