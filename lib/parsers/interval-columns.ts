@@ -25,7 +25,7 @@ export const INTERVAL_FIELDS = [
 export type IntervalField = (typeof INTERVAL_FIELDS)[number];
 
 /** Rows per chunk: a column grows by chunks, never copied, never more than one chunk unused. */
-const CHUNK_BITS = 14;
+export const CHUNK_BITS = 14;
 const CHUNK = 1 << CHUNK_BITS;
 const IN_CHUNK = CHUNK - 1;
 const FIELD_INDEX = Object.fromEntries(INTERVAL_FIELDS.map((f, k) => [f, k])) as Record<IntervalField, number>;
@@ -128,6 +128,19 @@ export class IntervalColumns {
 
   line(i: number): number {
     return (this.lines[i >>> CHUNK_BITS] as Int32Array)[i & IN_CHUNK] as number;
+  }
+
+  /**
+   * Chunk `c` of figure k (rows c·CHUNK + o at [o]), undefined when no row in it printed the
+   * figure: for loops over every row that must not look the chunk up per value.
+   */
+  valueChunk(k: number, c: number): Float64Array | undefined {
+    return this.chunks[k]?.[c];
+  }
+
+  /** Chunk `c` of the lines, as valueChunk. */
+  lineChunk(c: number): Int32Array {
+    return this.lines[c] as Int32Array;
   }
 
   /** Has any row this figure? */

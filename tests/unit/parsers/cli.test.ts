@@ -1,4 +1,5 @@
-// The `parse` CLI as a user runs it: one JSON document, bad files get an error, never a crash.
+// The `parse` CLI as a user runs it (`npm run parse`: the bundle scripts/run-bundled.mjs builds):
+// one JSON document, bad files get an error, never a crash.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,7 @@ import { ROOT, SEED } from '../../support/fixtures';
 function runCli(...files: string[]): {
   files: { file: string; error: { line: number; message: string } | null; runs: { metrics: { tps: number | null } }[] }[];
 } {
-  const out = execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/parse-cli.ts', ...files], {
+  const out = execFileSync(process.execPath, ['scripts/run-bundled.mjs', 'scripts/parse-cli.ts', ...files], {
     cwd: ROOT,
     encoding: 'utf8',
   });
