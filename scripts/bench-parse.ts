@@ -62,9 +62,9 @@ try {
 
   const peer = await measurePython('scripts/bench/peer-tps-regex.py', [file], ROUNDS);
   const cli = await measureProcess('npm', ['run', '--silent', 'parse', '--', file], ROUNDS);
-  const parseOnlyArgs = ['--conditions=react-server', '--import', 'tsx', 'scripts/bench/parse-only.ts'];
+  const parseOnlyArgs = ['scripts/run-bundled.mjs', 'scripts/bench/parse-only.ts'];
   const parseOnly = await measureProcess(process.execPath, [...parseOnlyArgs, file], ROUNDS);
-  // the same process on the 15-interval seed: what Node, tsx and the parser cost before any log
+  // the same process on the 15-interval seed: what Node and the parser cost before any log
   const baseline = await measureProcess(process.execPath, [...parseOnlyArgs, values.seed], ROUNDS);
 
   const fmt = (n: number, digits = 1) => n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });

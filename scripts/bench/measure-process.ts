@@ -5,9 +5,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const MAX_RSS_PRELOAD = fileURLToPath(new URL('./max-rss.mjs', import.meta.url));
+// from the project's root, where npm runs scripts (a bundled copy of this module lives elsewhere)
+const MAX_RSS_PRELOAD = path.resolve('scripts/bench/max-rss.mjs');
 const PYTHON_WRAPPER = [
   'import os, resource, runpy, sys',
   'script = sys.argv[1]; sys.argv = sys.argv[1:]',

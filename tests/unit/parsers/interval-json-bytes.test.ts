@@ -72,7 +72,20 @@ test('a long series across many chunks, reusing the released ones', () => {
 
 test('a figure printed only from the second chunk of rows on, and wholes past 2^31', () => {
   const rows = Array.from({ length: 16_384 + 500 }, (_, i) => ({
-    values: [i + 1, 4, 3e9 + i / 4, Number.NaN, i >= 16_384 ? 1210.67 - i / 1000 : Number.NaN, 0.05, -7.125, 1e-6, 2 ** 31 + 0.5, 99, 0, 1e21],
+    values: [
+      i + 1,
+      4,
+      3e9 + i / 4,
+      Number.NaN,
+      i >= 16_384 ? 1210.67 - i / 1000 : Number.NaN,
+      0.05,
+      -7.125,
+      1e-6,
+      2 ** 31 + 0.5,
+      99,
+      0,
+      1e21,
+    ],
     line: i + 14,
   }));
   const columns = columnsOf(rows);
