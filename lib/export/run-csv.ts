@@ -27,9 +27,39 @@ export function defaultCsvPart(counts: ChildCounts): CsvPart {
   return 'metrics';
 }
 
-/** Header, then each batch's rows (CRLF between rows, none after the last, as Papa.unparse writes them). */
-export async function* csvChunks(fields: readonly string[], batches: AsyncIterable<Record<string, unknown>[]>): AsyncGenerator<string> {
-  yield toCsvRows([[...fields]]);
+/**
+ * What an interval column holds when it is not its name (`header.intervalUnits`: sysbench fileio's
+ * reads and writes are MiB/s, its other operations fsyncs; memory's reads the MiB/s transferred),
+ * by the label the parser gives it: the CSV names the column for what it holds.
+ */
+const COLUMN_FOR_UNIT: Record<string, string> = {
+  'MiB/s read': 'readMiBPerSec',
+  'MiB/s written': 'writtenMiBPerSec',
+  'fsyncs/s': 'fsyncsPerSec',
+  'MiB/s transferred': 'transferredMiBPerSec',
+};
+
+/**
+ * The interval CSV's header for a run whose columns hold `labels` (intervalSeriesLabels): a column
+ * in another unit than its name says is named for it (an unknown unit: `readsPerSec [unit]`).
+ */
+export function intervalCsvHeader(labels: Partial<Record<string, string>>): string[] {
+  return CSV_COLUMNS.intervals.map((column) => {
+    const label = labels[column];
+    return label === undefined ? column : (COLUMN_FOR_UNIT[label] ?? `${column} [${label}]`);
+  });
+}
+
+/**
+ * Header, then each batch's rows (CRLF between rows, none after the last, as Papa.unparse writes
+ * them). `header` names the columns when it is not `fields`, the rows' keys.
+ */
+export async function* csvChunks(
+  fields: readonly string[],
+  batches: AsyncIterable<Record<string, unknown>[]>,
+  header: readonly string[] = fields,
+): AsyncGenerator<string> {
+  yield toCsvRows([[...header]]);
   for await (const batch of batches) {
     if (batch.length === 0) continue;
     yield `\r\n${toCsvRows(batch.map((row) => fields.map((f) => row[f] as CsvCell)))}`;

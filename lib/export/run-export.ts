@@ -1,6 +1,7 @@
 // A stored run as a JSON or CSV file, produced batch by batch from the database.
 import { CHILD_TABLES, type ChildTable, type RunForExport, readRunRows } from '../db/run-export';
-import { CSV_COLUMNS, type CsvPart, csvChunks, metricsCsv } from './run-csv';
+import { intervalSeriesLabels } from '../run-view';
+import { CSV_COLUMNS, type CsvPart, csvChunks, intervalCsvHeader, metricsCsv } from './run-csv';
 import { jsonChunks } from './run-json';
 
 /** Everything stored of the run: its fields, context and every child row, as it was before streaming. */
@@ -26,5 +27,6 @@ export async function* runCsvChunks(run: RunForExport, part: CsvPart): AsyncGene
     yield metricsCsv(run);
     return;
   }
-  yield* csvChunks(CSV_COLUMNS[part], readRunRows(TABLE_OF[part], run.id));
+  const header = part === 'intervals' ? intervalCsvHeader(intervalSeriesLabels(run)) : CSV_COLUMNS[part];
+  yield* csvChunks(CSV_COLUMNS[part], readRunRows(TABLE_OF[part], run.id), header);
 }

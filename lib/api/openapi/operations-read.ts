@@ -99,7 +99,7 @@ export const READ_PATHS: Record<string, PathItem> = {
         ...idParameter('run'),
         ...parametersOf(runExportQuerySchema, 'query', {
           format: 'json (default) or csv',
-          part: `csv only: ${CSV_PARTS.join(', ')} (default: operations, else intervals, else metrics)`,
+          part: `csv only: ${CSV_PARTS.join(', ')} (default: operations, else intervals, else metrics). The intervals' columns are named for what they hold: sysbench fileio's readMiBPerSec, writtenMiBPerSec and fsyncsPerSec, memory's transferredMiBPerSec, in place of readsPerSec, writesPerSec and otherPerSec`,
         }),
       ],
       responses: {
