@@ -11,7 +11,8 @@ type Props = { intervals: IntervalsProps; warmup: number };
 
 /** Every run's interval lines on one time axis; the warm-up shaded, stalls marked, bands where downsampled. */
 export function IntervalOverlay({ intervals, warmup }: Props) {
-  const metricLabel = intervals.figure === 'latencyMs' ? 'latency ms' : 'tps';
+  // throughput in the runs' own units: tps, events/s (cpu…), MiB/s (fileio, memory); several when they differ
+  const metricLabel = intervals.figure === 'latencyMs' ? 'latency ms' : intervals.rateUnits.join(' · ') || 'tps';
   const maxT = intervals.rows.reduce((m, r) => Math.max(m, Number(r.t)), 0);
   const axis = timeAxis(0, maxT);
   const markers = intervals.stalls.map((s) => ({ x: s.t, y: s.value, label: 'stall' }));
@@ -22,13 +23,23 @@ export function IntervalOverlay({ intervals, warmup }: Props) {
       fileName="compare-intervals"
       caption={
         <>
+          {intervals.figure === 'tps' && intervals.rateUnits.length > 1
+            ? `The runs measure throughput in different units (${intervals.rateUnits.join(', ')}): compare lines of one unit only. `
+            : ''}
           {warmup > 0 ? `First ${warmup} s shaded as warm-up and left out of the steady-state means. ` : ''}
+          {intervals.mibRuns.length > 0
+            ? `Stalls and steady-state means are taken of tps and events/s, not of MiB/s (${intervals.mibRuns.map(labelOf).join(', ')}). `
+            : ''}
           {intervals.stallIntervals > 0
             ? `${formatNumber(intervals.stallIntervals)} stalled interval(s) (under 10% of the run's median) in ${formatNumber(intervals.stallPlaces)} place(s)${
                 intervals.stallPlaces > markers.length ? `, the first ${markers.length} marked` : ''
               } in red. `
-            : 'No stalls. '}
-          Steady-state mean: {intervals.steady.map((s) => `${labelOf(s.runId)}: ${formatNumber(s.mean, 2)}`).join(' · ')}
+            : intervals.steady.length > 0
+              ? 'No stalls. '
+              : ''}
+          {intervals.steady.length > 0
+            ? `Steady-state mean: ${intervals.steady.map((s) => `${labelOf(s.runId)}: ${formatNumber(s.mean, 2)}`).join(' · ')}`
+            : ''}
           {intervals.downsampled.length > 0 ? (
             <span data-testid="downsampled">
               {' '}

@@ -16,8 +16,20 @@ export const MAX_STALL_MARKS = 100;
 
 type Range = { avg: number | null; min: number | null; max: number | null };
 
-/** tps, or events/s for tests that count events (cpu, memory…). */
-const rateOf = (b: IntervalBucket): Range => (b.tps.avg !== null ? b.tps : b.eventsPerSec);
+/** tps, or events/s for tests that count events (cpu, threads…), or MiB/s for fileio and memory. */
+function rateOf(b: IntervalBucket): Range {
+  if (b.tps.avg !== null) return b.tps;
+  return b.eventsPerSec.avg !== null ? b.eventsPerSec : b.mibPerSec;
+}
+
+/** What a run's throughput over time is measured in, as its intervals say (rateOf's order); null: none. */
+export function rateUnitOf(buckets: readonly IntervalBucket[]): string | null {
+  if (buckets.some((b) => b.tps.avg !== null)) return 'tps';
+  if (buckets.some((b) => b.eventsPerSec.avg !== null)) return 'events/s';
+  if (!buckets.some((b) => b.mibPerSec.avg !== null)) return null;
+  // fileio prints MiB/s read and written, memory the MiB/s it transferred
+  return buckets.some((b) => b.writesPerSec.avg !== null) ? 'MiB/s read + written' : 'MiB/s transferred';
+}
 
 /**
  * One row per time; a run's mean under its seriesKey, its band under its bandKeys when downsampled.

@@ -24,6 +24,12 @@ export type IntervalBucket = {
   writesPerSec: Range;
   otherPerSec: Range;
   latencyMs: Range;
+  /**
+   * MiB/s read + written (fileio) or transferred (memory): the throughput of intervals with no tps
+   * and no events/s (sysbench's intervalUnitsOf), null for the others. Only charts draw it: it is
+   * not the run's headline (fileio's summary counts operations), so no steady state is taken of it.
+   */
+  mibPerSec: Range;
   errorsPerSecMax: number | null;
   /** how many of the bucket's intervals reported errors, and reconnects */
   errorIntervals: number;
@@ -75,6 +81,9 @@ type Row = {
   lat: number | null;
   latMin: number | null;
   latMax: number | null;
+  mib: number | null;
+  mibMin: number | null;
+  mibMax: number | null;
   errMax: number | null;
   errIntervals: number;
   reconnIntervals: number;
@@ -83,6 +92,9 @@ type Row = {
 
 /** A time range of a run, in seconds (both ends included): what a zoomed chart draws. */
 export type TimeRange = { from: number; to: number };
+
+/** An interval with neither tps nor events/s: its reads and writes are MiB/s (fileio, memory). */
+const NO_RATE = Prisma.sql`p.tps IS NULL AND p."eventsPerSec" IS NULL`;
 
 /**
  * The bucket query of listIntervalBuckets, as SQL (tests EXPLAIN ANALYZE it). Each run's count first
@@ -111,6 +123,9 @@ export function intervalBucketsSql(runIds: number[], maxPoints: number, warmupSe
       avg(p."writesPerSec") AS wr, min(p."writesPerSec") AS "wrMin", max(p."writesPerSec") AS "wrMax",
       avg(p."otherPerSec") AS oth, min(p."otherPerSec") AS "othMin", max(p."otherPerSec") AS "othMax",
       avg(p."latencyMs") AS lat, min(p."latencyMs") AS "latMin", max(p."latencyMs") AS "latMax",
+      avg(p."readsPerSec" + coalesce(p."writesPerSec", 0)) FILTER (WHERE ${NO_RATE}) AS mib,
+      min(p."readsPerSec" + coalesce(p."writesPerSec", 0)) FILTER (WHERE ${NO_RATE}) AS "mibMin",
+      max(p."readsPerSec" + coalesce(p."writesPerSec", 0)) FILTER (WHERE ${NO_RATE}) AS "mibMax",
       max(p."errorsPerSec") AS "errMax", (count(*) FILTER (WHERE p."errorsPerSec" > 0))::int AS "errIntervals",
       (count(*) FILTER (WHERE p."reconnectsPerSec" > 0))::int AS "reconnIntervals",
       min(coalesce(p.tps, p."eventsPerSec")) FILTER (WHERE p.t > ${warmupSeconds}::float8) AS "rateMin"
@@ -154,6 +169,7 @@ export async function listIntervalBuckets(
       writesPerSec: { avg: r.wr, min: r.wrMin, max: r.wrMax },
       otherPerSec: { avg: r.oth, min: r.othMin, max: r.othMax },
       latencyMs: { avg: r.lat, min: r.latMin, max: r.latMax },
+      mibPerSec: { avg: r.mib, min: r.mibMin, max: r.mibMax },
       errorsPerSecMax: r.errMax,
       errorIntervals: r.errIntervals,
       reconnectIntervals: r.reconnIntervals,

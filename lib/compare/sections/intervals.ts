@@ -1,6 +1,6 @@
 // Every load-test run's interval lines on one time axis: means as lines, min–max bands where the
 // database downsampled them, stalls marked, steady-state means after the warm-up.
-import { MAX_STALL_MARKS, type OverlayRow, overlayIntervals, type Stall } from '../intervals';
+import { MAX_STALL_MARKS, type OverlayRow, overlayIntervals, rateUnitOf, type Stall } from '../intervals';
 import { bandKeys, type ChartSeries, runLabel, runSeries } from '../series';
 import { chosenMetric, intervalFigureOf } from './chosen-metric';
 import { loadRuns } from './runs';
@@ -9,6 +9,10 @@ import { defineSection, type NotApplicable, notApplicable } from './types';
 export type IntervalsProps = {
   /** the figure drawn: throughput, or latency when a latency metric is chosen */
   figure: 'tps' | 'latencyMs';
+  /** what the throughput is in: each unit the runs' intervals measure it in (tps, events/s, MiB/s …) */
+  rateUnits: string[];
+  /** runs whose throughput is MiB/s (fileio, memory): drawn, but no stalls or steady state are taken of it */
+  mibRuns: number[];
   rows: OverlayRow[];
   /** where stalls are marked (at most MAX_STALL_MARKS) */
   stalls: Stall[];
@@ -35,15 +39,19 @@ export const intervalsSection = defineSection({
       figure,
     );
     const downsampled = runs.filter((r) => (r.intervals?.perBucket ?? 1) > 1);
+    const units = runs.map((r) => rateUnitOf(r.intervals?.buckets ?? []));
+    const mibRuns = runs.filter((_, i) => units[i]?.startsWith('MiB/s')).map((r) => r.id);
     return {
       figure,
+      rateUnits: [...new Set(units.filter((u) => u !== null))],
+      mibRuns,
       rows: overlay.rows,
       stalls: overlay.stalls.slice(0, MAX_STALL_MARKS),
       stallIntervals: runs.reduce((n, r) => n + (r.steady?.stalls ?? 0), 0),
       stallPlaces: overlay.stalls.length,
       series: runs.map((r) => runSeries(r.column)),
       bands: downsampled.map((r) => ({ ...bandKeys(r.id), label: `${runLabel(r.column)} min–max`, color: r.column.color })),
-      steady: runs.map((r) => ({ runId: r.id, mean: r.steady?.mean ?? null })),
+      steady: runs.filter((r) => !mibRuns.includes(r.id)).map((r) => ({ runId: r.id, mean: r.steady?.mean ?? null })),
       downsampled: downsampled.map((r) => ({ runId: r.id, total: r.intervals?.total ?? 0, perBucket: r.intervals?.perBucket ?? 1 })),
     };
   },

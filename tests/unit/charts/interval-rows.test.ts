@@ -20,6 +20,7 @@ function bucket(i: number, over: Partial<IntervalBucket> = {}): IntervalBucket {
     writesPerSec: range(null),
     otherPerSec: range(null),
     latencyMs: range(20),
+    mibPerSec: range(null),
     errorsPerSecMax: 0,
     errorIntervals: 0,
     reconnectIntervals: 0,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { overlayIntervals } from '../../../lib/compare/intervals';
+import { overlayIntervals, rateUnitOf } from '../../../lib/compare/intervals';
 import { matrixMeans, ratioMatrixFromRuns } from '../../../lib/compare/matrix';
 import { compareMetrics } from '../../../lib/compare/metrics';
 import { compareOperations } from '../../../lib/compare/operations';
@@ -166,6 +166,7 @@ describe('intervals', () => {
     writesPerSec: range(null),
     otherPerSec: range(null),
     latencyMs: range(latencyMs),
+    mibPerSec: range(null),
     errorsPerSecMax: 0,
     errorIntervals: 0,
     reconnectIntervals: 0,
@@ -197,6 +198,35 @@ describe('intervals', () => {
     const { rows, stalls } = overlayIntervals([{ id: 7, perBucket: 100, buckets: [b], steady: steady(7, 300) }], 'tps');
     expect(rows).toEqual([{ t: 150, r7: 290, r7Min: 0, r7Max: 340 }]);
     expect(stalls).toEqual([{ runId: 7, t: 150, value: 0 }]);
+  });
+
+  test('fileio and memory runs draw their MiB/s (no tps, no events/s in their intervals), and say so', () => {
+    const mib = (t: number, read: number, written: number | null): IntervalBucket => ({
+      ...bucket(t, 0, 0.01, 0),
+      tps: range(null),
+      readsPerSec: range(read),
+      writesPerSec: range(written),
+      mibPerSec: range(read + (written ?? 0)),
+      rateMinAfterWarmup: null,
+    });
+    const fileio = [mib(1, 714.63, 476.42), mib(2, 725.77, 483.85)];
+    const memory = [mib(1, 5329.49, null)];
+    const { rows } = overlayIntervals(
+      [
+        { id: 1, perBucket: 1, buckets: fileio, steady: null },
+        { id: 2, perBucket: 1, buckets: memory, steady: null },
+      ],
+      'tps',
+    );
+    expect(rows).toEqual([
+      { t: 1, r1: 714.63 + 476.42, r2: 5329.49 },
+      { t: 2, r1: 725.77 + 483.85 },
+    ]);
+    expect(rateUnitOf(fileio)).toBe('MiB/s read + written');
+    expect(rateUnitOf(memory)).toBe('MiB/s transferred');
+    expect(rateUnitOf([bucket(1, 100, 1, 0)])).toBe('tps');
+    expect(rateUnitOf([{ ...bucket(1, 0, 1, 0), tps: range(null), eventsPerSec: range(1210.67) }])).toBe('events/s');
+    expect(rateUnitOf([{ ...bucket(1, 0, 1, 0), tps: range(null) }])).toBeNull();
   });
 });
 

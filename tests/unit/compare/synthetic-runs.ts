@@ -90,6 +90,7 @@ export function intervalsOf(runId: number, tps: number[], perBucket = 1): Interv
       writesPerSec: range(null),
       otherPerSec: range(null),
       latencyMs: range(1000 / Math.max(value, 1)),
+      mibPerSec: range(null),
       errorsPerSecMax: null,
       errorIntervals: 0,
       reconnectIntervals: 0,

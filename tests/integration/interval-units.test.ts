@@ -1,12 +1,14 @@
-// The interval CSV of sysbench fileio and memory runs names each column for what it holds: their
-// reads and writes are MiB/s and their other operations fsyncs (header.intervalUnits), and a
-// column called readsPerSec holding MiB/s would be a wrong number in a user's spreadsheet.
+// sysbench fileio and memory intervals are MiB/s, not rates of transactions: the interval CSV names
+// each column for what it holds (their reads and writes are MiB/s, their other operations fsyncs:
+// header.intervalUnits; a column called readsPerSec holding MiB/s would be a wrong number in a
+// user's spreadsheet), and the chart buckets carry their MiB/s as the throughput to draw.
 import { readFileSync } from 'node:fs';
 import { beforeAll, expect, test } from 'vitest';
 
 process.env.BENCHBOARD_AUTH = 'off';
 
 import { GET as exportRun } from '../../app/api/runs/[id]/export/route';
+import { listIntervalBuckets } from '../../lib/db/intervals';
 import { ingestDocument } from '../../lib/ingest/ingest';
 
 const fixture = (name: string) => readFileSync(`tests/fixtures/sysbench-1.0.20-debian/${name}`, 'utf8');
@@ -62,4 +64,17 @@ test('an OLTP run keeps the published names', async () => {
     'reconnectsPerSec',
     'line',
   ]);
+});
+
+test('chart buckets: MiB/s read + written (fileio), transferred (memory), none for a run with tps', async () => {
+  const fileio = ids['fileio_rndrw_ri1.log'] ?? 0;
+  const memory = ids['memory_write_ri1.log'] ?? 0;
+  const oltp = ids['mysql_debug_ri1.log'] ?? 0;
+  const buckets = await listIntervalBuckets([fileio, memory, oltp], 500);
+  // [ 1s ] reads: 714.63 MiB/s writes: 476.42 MiB/s …; [ 2s ] reads: 725.77 MiB/s writes: 483.85 MiB/s …
+  expect(buckets.get(fileio)?.buckets.map((b) => b.mibPerSec.avg)).toEqual([714.63 + 476.42, 725.77 + 483.85]);
+  expect(buckets.get(memory)?.buckets.map((b) => b.mibPerSec.avg)).toEqual([5329.49, 4847.91]);
+  const withTps = buckets.get(oltp)?.buckets ?? [];
+  expect(withTps.length).toBeGreaterThan(0);
+  for (const b of withTps) expect(b.mibPerSec.avg).toBeNull();
 });
