@@ -122,12 +122,12 @@ export function segment(lines: Lines): Segmented {
     const built = builder.buildAll ? builder.buildAll() : [builder.build()].filter((r) => r !== null);
     if (discard) {
       // the output of `prepare`/`cleanup` belongs to its command: not a run, not prose either
-      for (let k = command?.start ?? builder.draft.run.lines[0]; k <= builder.draft.lastLine; k++) owned[k - 1] = 1;
+      owned.fill(1, (command?.start ?? builder.draft.run.lines[0]) - 1, builder.draft.lastLine);
       return;
     }
     for (const run of built) {
       // the run's own lines are not prose; what sits between its command and its output still is
-      for (let k = run.lines[0]; k <= run.lines[1]; k++) owned[k - 1] = 1;
+      owned.fill(1, run.lines[0] - 1, run.lines[1]);
       if (command) applyCommand(run, command);
       else if (lastUsed?.reader === reader && run.parameters.threads === undefined && run.lines[0] - lastUsed.end <= REPEAT_REACH) {
         // no header and no command of its own: the same command again (its parameters, traced to its line)
@@ -148,9 +148,14 @@ export function segment(lines: Lines): Segmented {
 
   const document = lines.text;
   for (let i = 0; i < lines.length; i++) {
+    // the open run's own report lines, read in place (a 100 MB log is 850,000 of them), in a loop
+    // of their own: the builder looked up once, not through `open` per line
+    const reports: RunBuilder | undefined = open?.builder;
+    if (reports?.takeAt) {
+      while (i < lines.length && lines.lengthOf(i) <= MAX_LINE && reports.takeAt(document, lines.start(i), i + 1)) i++;
+      if (i === lines.length) break;
+    }
     const line = i + 1;
-    // the open run's own report lines, read in place (a 100 MB log is 850,000 of them)
-    if (open?.builder.takeAt && lines.lengthOf(i) <= MAX_LINE && open.builder.takeAt(document, lines.start(i), line)) continue;
     const raw = lines.get(i);
     if (raw.length > MAX_LINE) {
       if (longLines++ === 0) warnings.push({ line, message: `line longer than ${MAX_LINE} characters ignored (and any like it)` });

@@ -3,6 +3,7 @@
 import type { RunDraft } from '../draft';
 import { toNumber } from '../numbers';
 import type { Interval, Operation } from '../types';
+import { nonCapturing } from './report-lines';
 
 const NUM = '(-?nan|NaN|\\d+(?:\\.\\d+)?)';
 /** pgbench 15–17 print `failed` right after the latency (then lag, skipped, retried); an order with it last is read too */
@@ -12,7 +13,7 @@ export const PROGRESS = new RegExp(`^${PROGRESS_BODY}`);
  * One to 1,000 whole progress lines, each with its line break (trailing blanks allowed): nothing
  * but figures and pgbench's fixed words, so redaction skips them (redact.ts). Sticky.
  */
-export const PROGRESS_LINES = new RegExp(`(?:${PROGRESS_BODY}[ \\t]*\\n){1,1000}`, 'y');
+export const PROGRESS_LINES = new RegExp(nonCapturing(`(?:${PROGRESS_BODY}[ \\t]*\\n){1,1000}`), 'y');
 export const STATEMENT_HEADER = /^(?:- )?statement latencies in milliseconds/;
 /** `-b tpcb-like@1 -b select-only@1` / `-f a.sql -f b.sql`: one section per script after the totals */
 export const SCRIPT_HEADER = /^SQL script (\d+): (.+)$/;

@@ -6,6 +6,7 @@
 import { INTERVAL_FIELDS } from '../interval-columns';
 import { shiftDecimal, toNumber } from '../numbers';
 import type { Interval } from '../types';
+import { nonCapturing } from './report-lines';
 
 const N = '(\\d+(?:\\.\\d+)?)';
 
@@ -47,7 +48,9 @@ export const QUEUE_LINE = new RegExp(`^${QUEUE_BODY}`);
  * redaction skips them (redact.ts; a long log is almost all of them). Sticky: tried at a line start.
  */
 export const INTERVAL_LINES = new RegExp(
-  `(?:(?:${V1_OLTP_BODY}|${V1_EPS_BODY}|${V1_FILEIO_BODY}|${V1_MEMORY_BODY}|${V05_BODY}|${CSV_BODY}|${QUEUE_BODY})[ \\t]*\\n){1,1000}`,
+  nonCapturing(
+    `(?:(?:${V1_OLTP_BODY}|${V1_EPS_BODY}|${V1_FILEIO_BODY}|${V1_MEMORY_BODY}|${V05_BODY}|${CSV_BODY}|${QUEUE_BODY})[ \\t]*\\n){1,1000}`,
+  ),
   'y',
 );
 

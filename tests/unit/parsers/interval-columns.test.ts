@@ -7,6 +7,7 @@ import {
   attachIntervalColumns,
   detachIntervalColumns,
   hasValidIntervals,
+  INTERVAL_FIELDS,
   IntervalColumns,
   intervalColumnsOf,
   intervalCount,
@@ -65,6 +66,46 @@ describe('IntervalColumns', () => {
       [1, 203.52, null, null, 7],
       [1, 203.52, 9.5, null, 8],
     ]);
+  });
+
+  test('rows added by addValues and by push, figures printed now and then, in chunks that start mid-series: read back as added', () => {
+    // a figure is printed by a row (a value), or not (null / NaN); runs of rows cross the first chunk's growth and 16,384
+    const figure = fc.oneof(fc.constant(null), fc.constant(null), fc.double({ min: -1e6, max: 1e6, noNaN: true }));
+    const rows = fc.array(fc.tuple(fc.boolean(), fc.array(figure, { minLength: 12, maxLength: 12 }), fc.nat(40)), {
+      minLength: 1,
+      maxLength: 60,
+    });
+    fc.assert(
+      fc.property(rows, fc.nat(17_000), (pattern, skip) => {
+        const columns = new IntervalColumns();
+        const expected: (number | null)[][] = [];
+        // a block of empty rows first, so that later chunks are created mid-series
+        const blank = new Float64Array(12).fill(Number.NaN);
+        for (let i = 0; i < skip; i++) {
+          blank[0] = i;
+          columns.addValues(i + 1, blank);
+          expected.push([i, ...Array(11).fill(null)]);
+        }
+        for (const [byPush, values, repeat] of pattern) {
+          for (let r = 0; r <= repeat % 3; r++) {
+            const line = columns.length + 1;
+            if (byPush) {
+              const iv = { line } as Interval;
+              for (const [k, name] of INTERVAL_FIELDS.entries()) iv[name] = values[k] as number;
+              columns.push(iv);
+            } else
+              columns.addValues(
+                line,
+                Float64Array.from(values, (v) => v ?? Number.NaN),
+              );
+            expected.push(values);
+          }
+        }
+        const read = columns.toArray().map((iv) => INTERVAL_FIELDS.map((name) => iv[name]));
+        expect(read).toEqual(expected);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   test('hasValidIntervals refuses an interval without a time or with an infinite figure', () => {

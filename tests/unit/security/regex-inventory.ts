@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { nonCapturing } from '../../../lib/parsers/formats/report-lines';
 
 export type FoundRegex = { where: string; source: string; flags: string };
 export type Unresolved = { where: string; text: string };
@@ -60,6 +61,16 @@ function evaluate(node: ts.Expression, constants: Map<string, ts.Expression>, de
   if (ts.isIdentifier(node)) {
     const init = constants.get(node.text);
     return init ? again(init) : null;
+  }
+  // the one helper lib/ builds regex sources with (the same language, groups not capturing)
+  if (
+    ts.isCallExpression(node) &&
+    ts.isIdentifier(node.expression) &&
+    node.expression.text === 'nonCapturing' &&
+    node.arguments.length === 1
+  ) {
+    const inner = again(node.arguments[0] as ts.Expression);
+    return inner === null ? null : nonCapturing(inner);
   }
   if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && node.name.text === 'source') {
     const init = constants.get(node.expression.text);
