@@ -27,6 +27,12 @@ function parseFile(file: string): FileResult & { encoding?: string } {
   }
 }
 
+// `npm run --silent parse -- big.log | head`: a reader that stops early ends the command quietly
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(0);
+});
+
 const rowWriter = new IntervalJsonWriter();
 
 /** Writes a string; waits only when stdout's buffer is full (backpressure). */

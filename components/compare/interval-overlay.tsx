@@ -27,7 +27,7 @@ export function IntervalOverlay({ intervals, warmup }: Props) {
             ? `The runs measure throughput in different units (${intervals.rateUnits.join(', ')}): compare lines of one unit only. `
             : ''}
           {warmup > 0 ? `First ${warmup} s shaded as warm-up and left out of the steady-state means. ` : ''}
-          {intervals.mibRuns.length > 0
+          {intervals.figure === 'tps' && intervals.mibRuns.length > 0
             ? `Stalls and steady-state means are taken of tps and events/s, not of MiB/s (${intervals.mibRuns.map(labelOf).join(', ')}). `
             : ''}
           {intervals.stallIntervals > 0

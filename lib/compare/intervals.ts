@@ -16,20 +16,27 @@ export const MAX_STALL_MARKS = 100;
 
 type Range = { avg: number | null; min: number | null; max: number | null };
 
-/** tps, or events/s for tests that count events (cpu, threads…), or MiB/s for fileio and memory. */
-function rateOf(b: IntervalBucket): Range {
-  if (b.tps.avg !== null) return b.tps;
-  return b.eventsPerSec.avg !== null ? b.eventsPerSec : b.mibPerSec;
+/**
+ * Where a run's throughput is: tps, or events/s for tests that count events (cpu, threads…), or
+ * MiB/s for fileio and memory; null when its intervals have none. One field for the whole run: a
+ * run whose lines mix kinds (a log of two interleaved sysbench processes) draws its main kind only,
+ * never MiB/s under a tps label.
+ */
+function rateFieldOf(buckets: readonly IntervalBucket[]): 'tps' | 'eventsPerSec' | 'mibPerSec' | null {
+  if (buckets.some((b) => b.tps.avg !== null)) return 'tps';
+  if (buckets.some((b) => b.eventsPerSec.avg !== null)) return 'eventsPerSec';
+  return buckets.some((b) => b.mibPerSec.avg !== null) ? 'mibPerSec' : null;
 }
 
-/** What a run's throughput over time is measured in, as its intervals say (rateOf's order); null: none. */
+/** What a run's throughput over time is measured in (rateFieldOf); null: none. */
 export function rateUnitOf(buckets: readonly IntervalBucket[]): string | null {
-  if (buckets.some((b) => b.tps.avg !== null)) return 'tps';
-  if (buckets.some((b) => b.eventsPerSec.avg !== null)) return 'events/s';
-  if (!buckets.some((b) => b.mibPerSec.avg !== null)) return null;
+  const field = rateFieldOf(buckets);
+  if (field !== 'mibPerSec') return field === 'eventsPerSec' ? 'events/s' : field;
   // fileio prints MiB/s read and written, memory the MiB/s it transferred
-  return buckets.some((b) => b.writesPerSec.avg !== null) ? 'MiB/s read + written' : 'MiB/s transferred';
+  return buckets.some((b) => b.mibPerSec.avg !== null && b.writesPerSec.avg !== null) ? 'MiB/s read + written' : 'MiB/s transferred';
 }
+
+const NO_RANGE: Range = { avg: null, min: null, max: null };
 
 /**
  * One row per time; a run's mean under its seriesKey, its band under its bandKeys when downsampled.
@@ -43,8 +50,9 @@ export function overlayIntervals(runs: OverlayRun[], metric: 'tps' | 'latencyMs'
     const key = seriesKey(run.id);
     const band = bandKeys(run.id);
     const median = run.steady?.median ?? null;
+    const rate = rateFieldOf(run.buckets);
     for (const b of run.buckets) {
-      const range = metric === 'tps' ? rateOf(b) : b.latencyMs;
+      const range = metric === 'tps' ? (rate === null ? NO_RANGE : b[rate]) : b.latencyMs;
       const row = byT.get(b.t) ?? ({ t: b.t } as OverlayRow);
       row[key] = range.avg;
       if (run.perBucket > 1) {

@@ -228,6 +228,14 @@ describe('intervals', () => {
     expect(rateUnitOf([{ ...bucket(1, 0, 1, 0), tps: range(null), eventsPerSec: range(1210.67) }])).toBe('events/s');
     expect(rateUnitOf([{ ...bucket(1, 0, 1, 0), tps: range(null) }])).toBeNull();
   });
+
+  test('a run whose intervals mix kinds draws its main kind only: never MiB/s under a tps label', () => {
+    const oltp = [bucket(1, 203.52, 25, 0), bucket(2, 205, 25, 0)];
+    const memory = [3, 4].map((t) => ({ ...bucket(t, 0, 0, 0), tps: range(null), readsPerSec: range(5329.49), mibPerSec: range(5329.49) }));
+    const { rows } = overlayIntervals([{ id: 1, perBucket: 1, buckets: [...oltp, ...memory], steady: null }], 'tps');
+    expect(rows.map((r) => r.r1)).toEqual([203.52, 205, null, null]);
+    expect(rateUnitOf([...oltp, ...memory])).toBe('tps');
+  });
 });
 
 describe('ratio matrix', () => {
