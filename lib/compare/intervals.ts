@@ -22,7 +22,7 @@ type Range = { avg: number | null; min: number | null; max: number | null };
  * run whose lines mix kinds (a log of two interleaved sysbench processes) draws its main kind only,
  * never MiB/s under a tps label.
  */
-function rateFieldOf(buckets: readonly IntervalBucket[]): 'tps' | 'eventsPerSec' | 'mibPerSec' | null {
+export function rateFieldOf(buckets: readonly IntervalBucket[]): 'tps' | 'eventsPerSec' | 'mibPerSec' | null {
   if (buckets.some((b) => b.tps.avg !== null)) return 'tps';
   if (buckets.some((b) => b.eventsPerSec.avg !== null)) return 'eventsPerSec';
   return buckets.some((b) => b.mibPerSec.avg !== null) ? 'mibPerSec' : null;

@@ -1,6 +1,6 @@
 // Every load-test run's interval lines on one time axis: means as lines, min–max bands where the
 // database downsampled them, stalls marked, steady-state means after the warm-up.
-import { MAX_STALL_MARKS, type OverlayRow, overlayIntervals, rateUnitOf, type Stall } from '../intervals';
+import { MAX_STALL_MARKS, type OverlayRow, overlayIntervals, rateFieldOf, rateUnitOf, type Stall } from '../intervals';
 import { bandKeys, type ChartSeries, runLabel, runSeries } from '../series';
 import { chosenMetric, intervalFigureOf } from './chosen-metric';
 import { loadRuns } from './runs';
@@ -40,7 +40,7 @@ export const intervalsSection = defineSection({
     );
     const downsampled = runs.filter((r) => (r.intervals?.perBucket ?? 1) > 1);
     const units = runs.map((r) => rateUnitOf(r.intervals?.buckets ?? []));
-    const mibRuns = runs.filter((_, i) => units[i]?.startsWith('MiB/s')).map((r) => r.id);
+    const mibRuns = runs.filter((r) => rateFieldOf(r.intervals?.buckets ?? []) === 'mibPerSec').map((r) => r.id);
     return {
       figure,
       rateUnits: [...new Set(units.filter((u) => u !== null))],
