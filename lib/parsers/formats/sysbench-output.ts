@@ -56,6 +56,8 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
   private sawOptions = false;
   /** `--report-checkpoints`: the reports read so far */
   private readonly checkpoints = new Checkpoints();
+  /** what the run's interval columns hold (intervalUnitsOf: null for requests/s), one kind a run */
+  private intervalKind: string | null = null;
 
   constructor(tool: Tool, startLine: number) {
     this.draft = new RunDraft(tool, startLine);
@@ -97,7 +99,13 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
 
   /** An OLTP report line (`[ 5s ] thds: …`, the bulk of a long log) as `accept` takes it: the same figures, no string. */
   takeAt(document: string, start: number, line: number): boolean {
-    if (document.charCodeAt(start) !== 91 /* [ */ || this.inSummary || !readOltpIntervalAt(document, start, this.values)) return false;
+    if (
+      document.charCodeAt(start) !== 91 /* [ */ ||
+      this.inSummary ||
+      this.intervalKind !== null ||
+      !readOltpIntervalAt(document, start, this.values)
+    )
+      return false;
     this.percentileOff(line);
     this.intervals.addValues(line, this.values);
     this.draft.touch(line);
@@ -127,6 +135,9 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
         // print one inside a report): the run's, the report goes on
         if (this.inSummary && !this.checkpoints.inCheckpointReport) return 'new-run';
         const units = intervalUnitsOf(this.values);
+        // lines of another kind (memory's MiB/s after OLTP's requests/s): another run, or its columns would be mislabelled
+        if (this.intervals.length > 0 && units !== this.intervalKind) return 'new-run';
+        this.intervalKind = units;
         if (units !== null) this.intervalUnits(units, line);
         this.percentileOff(line);
         this.intervals.addValues(line, this.values);

@@ -42,3 +42,40 @@ describe('sysbench fileio interval lines', () => {
     expect(doc.runs[0]?.intervals[0]).toMatchObject({ readsPerSec: 12.5, latencyPct: 99, latencyMs: 1.25, line: 1 });
   });
 });
+
+describe("interval lines of another kind start another run (one unit for each run's columns)", () => {
+  const oltp = '[ 1s ] thds: 4 tps: 203.52 qps: 4106.40 (r/w/o: 2881.26/814.10/411.04) lat (ms,95%): 25.74 err/s: 0.00 reconn/s: 0.00';
+  const memory = '[ 1s ] 5329.49 MiB/sec';
+  const fileio = '[ 1s ] reads: 12.50 MiB/s writes: 8.33 MiB/s fsyncs: 213.00/s latency (ms,99%): 1.250';
+  const summary = (runs: ReturnType<typeof parseDocument>['runs']) =>
+    runs.map((r) => ({
+      units: r.header.intervalUnits ?? null,
+      lines: r.intervals.map((i) => i.line),
+      reads: r.intervals.map((i) => i.readsPerSec),
+    }));
+
+  test('OLTP then memory lines: two runs, the memory run alone in MiB/s', () => {
+    const doc = parseDocument([oltp, oltp, memory, memory].join('\n'));
+    expect(summary(doc.runs)).toEqual([
+      { units: null, lines: [1, 2], reads: [2881.26, 2881.26] },
+      { units: 'readsPerSec: MiB/s transferred', lines: [3, 4], reads: [5329.49, 5329.49] },
+    ]);
+    expect(doc.runs[1]?.test).toBe('memory');
+  });
+
+  test('memory then OLTP lines (the fast path for OLTP lines too): two runs, the OLTP run says no unit', () => {
+    const doc = parseDocument([memory, oltp, oltp].join('\n'));
+    expect(summary(doc.runs)).toEqual([
+      { units: 'readsPerSec: MiB/s transferred', lines: [1], reads: [5329.49] },
+      { units: null, lines: [2, 3], reads: [2881.26, 2881.26] },
+    ]);
+  });
+
+  test('fileio then memory lines: two runs, each with its own unit', () => {
+    const doc = parseDocument([fileio, memory].join('\n'));
+    expect(doc.runs.map((r) => [r.test, r.header.intervalUnits, r.sources['header.intervalUnits']])).toEqual([
+      ['fileio', FILEIO_INTERVAL_UNITS, [1]],
+      ['memory', 'readsPerSec: MiB/s transferred', [2]],
+    ]);
+  });
+});
