@@ -23,10 +23,17 @@ export function takeHeard(): string[] {
   return values;
 }
 
-/** `password`, `repl_password`, `passwd`, `wsrep_sst_auth`, `MYSQL_PWD`… as a config or SHOW VARIABLES key. */
 /** A key that ends in a secret's word: `api_key`, `ROOT_PW`, `client_secret`, `GITHUB_TOKEN` (not `ngram_token_size`). */
 const SECRET_WORD_AT_END = /(?:^|[_.-])(?:secret|token|api[_-]?key|access[_-]?key|secret[_-]?key|private[_-]?key|pw)$/i;
 
+/** A value without the quotes around it (an unclosed quote: without the opening one). */
+export function quotesRemoved(value: string): string {
+  const quote = value[0];
+  if (quote !== '"' && quote !== "'") return value;
+  return value.length > 1 && value.endsWith(quote) ? value.slice(1, -1) : value.slice(1);
+}
+
+/** `password`, `repl_password`, `passwd`, `wsrep_sst_auth`, `MYSQL_PWD`… as a config or SHOW VARIABLES key. */
 export function isSecretKey(key: string): boolean {
   const k = key.toLowerCase();
   return k.includes('pass') || k.includes('pwd') || k.includes('_auth') || SECRET_WORD_AT_END.test(key);
