@@ -9,7 +9,7 @@ import { purgeExpiredTrash, purgeTrashedRun, purgeUpload, restoreRun, restoreUpl
 import { getUploadOwner } from './db/uploads';
 import { AppError } from './errors';
 import { reparseUpload } from './ingest/reparse';
-import { redactText } from './parsers';
+import { redactTags, redactText } from './parsers';
 
 /** Whether `teamId`'s rows are among what the viewer reads as a team's own (with sign-in off, everyone's). */
 function inViewersTeam(viewer: Viewer, teamId: string | null): boolean {
@@ -44,7 +44,7 @@ export async function editRun(viewer: Viewer, runId: number, details: { title: s
   const saved = await updateRunDetails(runId, {
     title: redactText(details.title),
     notes: redactText(details.notes),
-    tags: Object.fromEntries(Object.entries(details.tags).map(([k, v]) => [k, redactText(v)])),
+    tags: redactTags(details.tags),
   });
   if (!saved) throw new AppError('not_found', `Run ${runId} is in the trash: restore it to edit it.`);
   await audit(viewer, { teamId: owner.teamId, action: 'run.edit', targetType: 'run', targetId: runId, summary: redactText(details.title) });

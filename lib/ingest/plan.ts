@@ -21,7 +21,7 @@
 // "kept": a re-parse keeps what is stored for a run it had (edits are not told apart from what was
 // derived, so every stored value is treated as a choice); a run it finds anew is planned like an
 // upload's, with the upload's project, team and revision. A chosen id is `null` for "none".
-import { redactText } from '../parsers';
+import { redactTags, redactText } from '../parsers';
 import type { FileResult, ParsedConfig, ParsedHost, ParsedMatrix, ParsedRun } from '../parsers/types';
 import type { MatrixContextColumn } from '../schemas/json-columns';
 import { type ServerBuildFacts, serverBuildKey } from '../server-build';
@@ -117,8 +117,6 @@ const chosen = (id: number | null | undefined, otherwise: LinkChoice): LinkChoic
 const kept = (id: number | null): { id: number } | null => (id === null ? null : { id });
 
 type Detected = { run: ParsedRun; ordinal: number; note: string; configIndex: number | null; buildIndex: number | null; derived: Tags };
-
-const redactTags = (tags: Tags): Tags => Object.fromEntries(Object.entries(tags).map(([key, value]) => [key, redactText(value)]));
 
 /** One run's decisions, by the table at the top of this file. */
 function decide(d: Detected, input: PlanInput, uploadProject: ProjectChoice): PlannedRun {

@@ -3,7 +3,7 @@
 // place (lib/db/reparse.ts).
 import { applyReparse, getUploadText, type StoredUploadRuns } from '../db/reparse';
 import { AppError } from '../errors';
-import { redactFileName, redactText } from '../parsers';
+import { redactFileName, redactTags, redactText } from '../parsers';
 import { parseChecked } from './ingest';
 import { planIngest, type StoredRun } from './plan';
 import { prepareUploadText } from './prepare';
@@ -14,7 +14,7 @@ function redactStored(run: StoredRun): StoredRun {
     ...run,
     title: redactText(run.title),
     notes: redactText(run.notes),
-    tags: Object.fromEntries(Object.entries(run.tags).map(([k, v]) => [k, redactText(v)])),
+    tags: redactTags(run.tags),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   isSecretKey,
   maskHeard,
   mysqlClientFlags,
+  passwordLike,
   quotesRemoved,
   REDACTED,
   redactCommandTokens,
@@ -242,6 +243,16 @@ export const RULES: Rule[] = [
     replace: (m, newline, line = '') => (hasFlag(line) ? `${newline}${redactCommandTokens(line, secretFlagsOf)}` : m),
   },
   {
+    name: 'glued -p password',
+    // `-pS3cret` after a program the rules above do not know (a wrapper script, an alias, a variable:
+    // `./run.sh -pS3cret`, `alias m='mysql -pS3cret'`, `CMD="mysql -pS3cret"`, or alone on a line):
+    // the mysql family's way to give a password, masked when the value looks like one (letters with
+    // digits or symbols: not -pthread, -pedantic, -p3306)
+    probe: (t) => has(t, '-p'),
+    pattern: /(?<=^|[\s'"=])-p([^\s'"`\\-][^\s'"`\\]*)/g,
+    replace: (m, value = '') => (passwordLike(value) ? `-p${maskHeard(value)}` : m),
+  },
+  {
     name: '.pgpass line',
     // host:port:database:user:password
     probe: (t) => PGPASS_PROBE.test(t),
@@ -258,7 +269,7 @@ export const RULES: Rule[] = [
  * tests/unit/parsers/formats.test.ts checks each format's secret flags.
  */
 export const GATE =
-  /pass|Pass|PASS|pwd|PWD|Pwd|_auth|_AUTH|secret|Secret|SECRET|token|Token|TOKEN|:\/\/|dentified|DENTIFIED|[ \t'"]-[pP]|:(?:\d{1,5}|\*):/;
+  /pass|Pass|PASS|pwd|PWD|Pwd|_auth|_AUTH|secret|Secret|SECRET|token|Token|TOKEN|:\/\/|dentified|DENTIFIED|[\s'"=]-[pP]|^-[pP]|:(?:\d{1,5}|\*):/;
 /**
  * More triggers (ROOT_PW=, api_key=, X-Api-Key:, Authorization:, tpcc-mysql's positional command
  * line), in a regex of their own: added to GATE they doubled its time on a 100 MB sysbench log

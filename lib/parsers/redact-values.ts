@@ -26,6 +26,9 @@ export function takeHeard(): string[] {
 /** A key that ends in a secret's word: `api_key`, `ROOT_PW`, `client_secret`, `GITHUB_TOKEN` (not `ngram_token_size`). */
 const SECRET_WORD_AT_END = /(?:^|[_.-])(?:secret|token|api[_-]?key|access[_-]?key|secret[_-]?key|private[_-]?key|pw)$/i;
 
+/** A value that cannot be a common word or a figure: 6+ characters, letters with digits or symbols, no blank. */
+export const passwordLike = (v: string) => v.length >= 6 && !/\s/.test(v) && /[A-Za-z]/.test(v) && /[^A-Za-z]/.test(v);
+
 /** A value without the quotes around it (an unclosed quote: without the opening one). */
 export function quotesRemoved(value: string): string {
   const quote = value[0];

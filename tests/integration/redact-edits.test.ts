@@ -15,12 +15,13 @@ describe('an upload’s edits', () => {
       0: {
         title: 'nightly mysql -uroot -pSEKTITLE',
         notes: 'ran with PGPASSWORD=SEKNOTE set',
-        tags: { dsn: 'mysql://root:SEKTAG@db/x', note: 'password=SEKTAG2' },
+        tags: { dsn: 'mysql://root:SEKTAG@db/x', note: 'password=SEKTAG2', db_password: 'SEKTAG3', api_token: 'SEKTAG4' },
         projectName: 'run project MYSQL_PWD=SEKRUNPROJECT',
       },
     };
     const [result] = await ingestFiles([{ name: 'edits.log', bytes }], {
-      tags: { ci: 'MYSQL_PWD=SEKGLOBAL' },
+      // a tag whose key names a secret: its value is one (an attack probe, 2026-12-03: stored as sent)
+      tags: { ci: 'MYSQL_PWD=SEKGLOBAL', password: 'SEKMANIFEST', pwd: 'SEKMANIFEST2', ROOT_PW: 'SEKMANIFEST3' },
       files: [await editedFile('edits.log', bytes, edits, 'upload project --mysql-password=SEKUPLOADPROJECT')],
     });
     if (!result?.ok) throw new Error(JSON.stringify(result));
@@ -35,6 +36,11 @@ describe('an upload’s edits', () => {
       dsn: 'mysql://root:***@db/x',
       note: 'password=***',
       ci: 'MYSQL_PWD=***',
+      db_password: '***',
+      api_token: '***',
+      password: '***',
+      pwd: '***',
+      ROOT_PW: '***',
     });
     expect(run.project?.name).toBe('run project MYSQL_PWD=***');
   });
@@ -48,4 +54,5 @@ describe('an upload’s edits', () => {
     const run = await db().run.findUniqueOrThrow({ where: { id: result.runIds[0] as number } });
     expect(run.projectId).toBe(locked.id);
   });
+
 });

@@ -178,6 +178,13 @@ export const SECRETS: [string, string][] = [
   ['api_key = abc123', 'api_key = ***'],
   ['secret: abc123', 'secret: ***'],
   ['{"api_key": "abc123", "threads": 8}', '{"api_key": "***", "threads": 8}'],
+  // `-p` glued to a password after a program no rule knows, or alone (an attack probe, 2026-12-03)
+  ['-pS3cret', '-p***'],
+  ['./run.sh -pS3cret oltp', './run.sh -p*** oltp'],
+  ['MYSQL_CMD="mysql -pS3cret"', 'MYSQL_CMD="mysql -p***"'],
+  ["alias m='mysql -uroot -pS3cret'", "alias m='mysql -uroot -p***'"],
+  ['bench.sh --host db1 -pS3cret!x -t 60', 'bench.sh --host db1 -p*** -t 60'],
+  ['OPTS=-pS3cret ./bench', 'OPTS=-p*** ./bench'],
 ];
 
 /** Benchmark output and harmless lines that must come out unchanged. */
@@ -219,4 +226,9 @@ export const UNTOUCHED = [
   'primary key (id)',
   './tpcc_load 127.0.0.1:3306 tpcc10 root "" 10',
   'description: |\n  a text block\n  of two lines',
+  // glued `-p` flags that are not passwords: letters only, digits only, too short
+  'gcc -O2 -pthread -pedantic -pipe -o sysbench sysbench.c',
+  'docker run -p3306:3306 mariadb:10.11',
+  'ps -p1234 -o rss',
+  'find . -print0 | xargs -0 ls',
 ];
