@@ -164,7 +164,9 @@ export function parseCommand(text: string): ParsedCommand | null {
       const eq = arg.indexOf('=');
       const name = (eq > 0 ? arg.slice(2, eq) : arg.slice(2)).replace(/_/g, '-');
       const next = args[k + 1];
-      if (eq < 0 && next !== undefined && !next.startsWith('-') && format?.command.longValueOptions?.has(name)) {
+      // `--pgsql-password ***`: a value redaction masked was that option's (sysbench wanted `=`), never the test's name
+      const masked = next !== undefined && /^["']?\*\*\*["']?$/.test(next);
+      if (eq < 0 && next !== undefined && !next.startsWith('-') && (masked || format?.command.longValueOptions?.has(name))) {
         add(name, next);
         k++;
       } else add(name, eq > 0 ? arg.slice(eq + 1) : '');
