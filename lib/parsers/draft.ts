@@ -84,6 +84,13 @@ export class RunDraft {
     this.source(`parameters.${name}`, [line]);
   }
 
+  /** A parameter computed from printed figures: flagged as derived, traced to every line it used. */
+  deriveParam(name: string, value: ParameterValue, lines: number[]): void {
+    this.run.parameters[name] = value;
+    this.source(`parameters.${name}`, lines);
+    if (!this.run.derived.includes(`parameters.${name}`)) this.run.derived.push(`parameters.${name}`);
+  }
+
   /** Parameters from the command line fill gaps only: what the output printed wins. */
   paramsFromCommand(params: Record<string, ParameterValue>, lines: number[]): void {
     for (const [key, value] of Object.entries(params)) {

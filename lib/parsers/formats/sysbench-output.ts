@@ -218,6 +218,21 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
     this.draft.param('threads', first, columns.line(0));
   }
 
+  /**
+   * What a transaction ran, `read/write/other` queries (rounded: errors and retries make the counts
+   * uneven): the workload's signature. sysbench 1.x does not print its test's name, so two bare
+   * logs of oltp_point_select (1/0/0) and oltp_read_write (14/4/2) would otherwise be one benchmark
+   * to repeats, series and "what differs".
+   */
+  private queryMix(): void {
+    const { figures, sources } = this.draft.run;
+    const { transactions, queriesRead, queriesWrite, queriesOther } = figures;
+    if (!transactions || transactions <= 0 || queriesRead === undefined || queriesWrite === undefined || queriesOther === undefined) return;
+    const per = (n: number) => Math.round(n / transactions);
+    const lines = ['transactions', 'queriesRead', 'queriesWrite', 'queriesOther'].flatMap((f) => sources[`figures.${f}`] ?? []);
+    this.draft.deriveParam('queriesPerTransaction', `${per(queriesRead)}/${per(queriesWrite)}/${per(queriesOther)}`, lines);
+  }
+
   /** The report being read ends (a checkpoint's, before the interval lines or the next report): kept for combining. */
   private closeWindow(last = false): void {
     if (!this.inSummary) return;
@@ -247,6 +262,7 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
     if (m.qps === null && this.rates.rw && this.rates.other) {
       d.derive('qps', sumPrinted([this.rates.rw.text, this.rates.other.text]), [this.rates.rw.line, this.rates.other.line]);
     }
+    this.queryMix();
     // tests without a printed rate (1.x threads, mutex, fileio): events / total time
     if (m.eventsPerSec === null && m.tps === null && run.figures.events !== undefined && m.durationS && m.durationS > 0) {
       const lines = [...(run.sources['figures.events'] ?? []), ...(run.sources['metrics.durationS'] ?? [])];
