@@ -219,18 +219,20 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
   }
 
   /**
-   * What a transaction ran, `read/write/other` queries (rounded: errors and retries make the counts
-   * uneven): the workload's signature. sysbench 1.x does not print its test's name, so two bare
-   * logs of oltp_point_select (1/0/0) and oltp_read_write (14/4/2) would otherwise be one benchmark
-   * to repeats, series and "what differs".
+   * Which kinds of query the run ran (`read/write/other` of them, from the printed counts): the
+   * workload's signature. sysbench 1.x does not print its test's name, so two bare logs of
+   * oltp_point_select (read) and oltp_read_write (read/write/other) would otherwise be one
+   * benchmark to repeats, series and "what differs". The kinds, not the counts per transaction:
+   * a night of deadlocks (retried transactions, uneven counts) stays in its series.
    */
-  private queryMix(): void {
+  private queryKinds(): void {
     const { figures, sources } = this.draft.run;
-    const { transactions, queriesRead, queriesWrite, queriesOther } = figures;
-    if (!transactions || transactions <= 0 || queriesRead === undefined || queriesWrite === undefined || queriesOther === undefined) return;
-    const per = (n: number) => Math.round(n / transactions);
-    const lines = ['transactions', 'queriesRead', 'queriesWrite', 'queriesOther'].flatMap((f) => sources[`figures.${f}`] ?? []);
-    this.draft.deriveParam('queriesPerTransaction', `${per(queriesRead)}/${per(queriesWrite)}/${per(queriesOther)}`, lines);
+    const counts = { read: figures.queriesRead, write: figures.queriesWrite, other: figures.queriesOther };
+    if (Object.values(counts).some((n) => n === undefined)) return;
+    const kinds = Object.entries(counts).flatMap(([kind, n]) => ((n as number) > 0 ? [kind] : []));
+    if (kinds.length === 0) return;
+    const lines = ['queriesRead', 'queriesWrite', 'queriesOther'].flatMap((f) => sources[`figures.${f}`] ?? []);
+    this.draft.deriveParam('queryKinds', kinds.join('/'), lines);
   }
 
   /** The report being read ends (a checkpoint's, before the interval lines or the next report): kept for combining. */
@@ -262,7 +264,7 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
     if (m.qps === null && this.rates.rw && this.rates.other) {
       d.derive('qps', sumPrinted([this.rates.rw.text, this.rates.other.text]), [this.rates.rw.line, this.rates.other.line]);
     }
-    this.queryMix();
+    this.queryKinds();
     // tests without a printed rate (1.x threads, mutex, fileio): events / total time
     if (m.eventsPerSec === null && m.tps === null && run.figures.events !== undefined && m.durationS && m.durationS > 0) {
       const lines = [...(run.sources['figures.events'] ?? []), ...(run.sources['metrics.durationS'] ?? [])];

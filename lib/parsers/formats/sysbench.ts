@@ -157,7 +157,7 @@ export const sysbench: BenchmarkFormat<typeof TOOL> = {
     ],
     metrics: [],
     labels: {},
-    parameterLabels: { queriesPerTransaction: 'queries per transaction (r/w/o)' },
+    parameterLabels: { queryKinds: 'queries run' },
   },
   // a blog that says "sysbench 0.5" once (and prints no banner) tells the version of its runs
   proseVersion: /\bsysbench[ -]v?(\d+\.\d+(?:\.\d+)*)/gi,

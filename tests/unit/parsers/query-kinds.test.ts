@@ -1,0 +1,51 @@
+// sysbench 1.x does not print its test's name: two bare logs of oltp_point_select and
+// oltp_read_write were one benchmark to repeats (a "95% CI" of -4,084 to 10,442 tps over five
+// workloads), to series and to "what differs" (an attack probe, 2026-12-03). Which kinds of query
+// a run ran (read, write, other) tells them apart: a parameter derived from the printed counts.
+import { expect, test } from 'vitest';
+import { configurationKey, type RepeatRun } from '../../../lib/compare/repeats';
+import { parseDocument } from '../../../lib/parsers';
+import { readFixture } from '../../support/fixtures';
+
+const bare = (name: string) => {
+  const run = parseDocument(readFixture(`prisma/demo/mariadb-10.11/sysbench-1.x/${name}`)).runs[0];
+  if (!run) throw new Error(`no run in ${name}`);
+  return run;
+};
+const asRepeat = (run: ReturnType<typeof bare>, id: number): RepeatRun => ({
+  id,
+  tool: run.tool,
+  test: run.test,
+  threads: 4,
+  parameters: run.parameters,
+  tags: {},
+  host: null,
+  serverBuild: null,
+  config: null,
+});
+
+test('the queries a run ran: the workload of a log that does not name its test, traced to the counts', () => {
+  const point = bare('oltp_point_select_t4_base_hist.log');
+  const readOnly = bare('oltp_read_only_t4_qc-off.log');
+  const readWrite = bare('oltp_read_write_t4_base_sweep.log');
+  expect([point.test, readOnly.test, readWrite.test]).toEqual([null, null, null]);
+  expect([point, readOnly, readWrite].map((r) => r.parameters.queryKinds)).toEqual(['read', 'read/other', 'read/write/other']);
+  // the read, write and other counts
+  expect(readWrite.sources['parameters.queryKinds']).toEqual([14, 15, 16]);
+  expect(readWrite.derived).toContain('parameters.queryKinds');
+  const keys = [point, readOnly, readWrite].map((r, i) => configurationKey(asRepeat(r, i)));
+  expect(new Set(keys).size).toBe(3);
+});
+
+test('a night of deadlocks (retried transactions, uneven counts) is the same workload: the same configuration', () => {
+  const clean = bare('oltp_read_write_t4_base_sweep.log');
+  const retried = bare('oltp_read_write_t16_hotrows_ignored-errors.log');
+  // 53,312 reads, 9,658 writes, 5,608 other over 1,800 transactions (2,008 ignored errors)
+  expect(retried.figures.transactions).toBe(1800);
+  expect(retried.parameters.queryKinds).toBe(clean.parameters.queryKinds);
+});
+
+test('no queries (cpu): no kinds', () => {
+  const run = parseDocument(readFixture('prisma/demo/mariadb-10.11/sysbench-1.x/cpu_t1.log')).runs[0];
+  expect(run?.parameters.queryKinds).toBeUndefined();
+});
