@@ -50,7 +50,12 @@ export function runListJson(rows: RunListRow[], total: number, query: ApiRunsQue
     size: query.size,
     total,
     pages,
-    links: { self: at(query.page), next: query.page < pages ? at(query.page + 1) : null, prev: query.page > 1 ? at(query.page - 1) : null },
+    // past the last page, the previous one is the last (not page - 1, itself past the end)
+    links: {
+      self: at(query.page),
+      next: query.page < pages ? at(query.page + 1) : null,
+      prev: query.page > 1 ? at(Math.min(query.page - 1, pages)) : null,
+    },
   };
 }
 

@@ -74,6 +74,12 @@ describe('GET /api/runs', () => {
     expect(list.runs).toHaveLength(2);
     expect(list.pages).toBe(2);
     expect(list.links.next).toBe('/api/runs?sort=tps&page=2&size=2');
+    // past the last page: no next, and the previous page is the last one (an attack probe, 2026-12-03)
+    const past = runListSchema.parse(
+      (await answer(await listRunsRoute(get('/api/runs?sort=tps&dir=desc&size=2&page=100000', tokens.read)))).body,
+    );
+    expect(past.runs).toEqual([]);
+    expect(past.links).toMatchObject({ next: null, prev: '/api/runs?sort=tps&page=2&size=2' });
     const tagged = await answer(await listRunsRoute(get('/api/runs?tag=version=8.4.3', tokens.read)));
     const [row] = runListSchema.parse(tagged.body).runs;
     expect(row).toMatchObject({ id: runs.private, commit: 'abc123', branch: 'main', project: { name: 'private project' } });
