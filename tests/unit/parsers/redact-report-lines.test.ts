@@ -54,6 +54,19 @@ describe('redaction of a text with report lines', () => {
     );
   });
 
+  test('a report line ends a YAML block scalar: the summary line after it keeps its figure (a counterexample it found, 2026-12-03)', () => {
+    const text = [
+      'password: |',
+      '  S3cretPw!',
+      '',
+      '[0s] reads: 0 MiB/s writes: 0 MiB/s fsyncs: 0/s latency (ms,0%): 0',
+      '    transactions:                        18915  (630.34 per sec.)',
+    ].join('\n');
+    expect(redactText(text)).toBe(redactWhole(text));
+    expect(redactText(text)).toContain('transactions:                        18915');
+    expect(redactText(text)).not.toContain('S3cretPw!');
+  });
+
   test('a command after a report line and a blank line is masked (a counterexample it once found)', () => {
     const text = 'progress: 0 s, 0 tps, nan ms lat\n\n./mysqlbench -U bench -P benchuser mysqlbench -c 10';
     expect(redactText(text)).not.toContain('benchuser');
