@@ -13,7 +13,14 @@ export type Choices = {
   configs: { id: number; name: string; teamId: string | null }[];
 };
 
-type Props = { file: PreparedFile; choices: Choices; onChange: (next: PreparedFile) => void; onRemove: () => void };
+type Props = {
+  file: PreparedFile;
+  choices: Choices;
+  /** the team saving stores it in (its name when the viewer chooses among teams) */
+  destination: { id: string | null; name: string | null };
+  onChange: (next: PreparedFile) => void;
+  onRemove: () => void;
+};
 
 const field = 'rounded border border-line px-1.5 py-1 text-xs';
 
@@ -24,7 +31,7 @@ function pick(value: string): number | null | undefined {
 }
 
 /** What was recognized in one file, editable run by run before anything is saved. */
-export function FilePreview({ file, choices, onChange, onRemove }: Props) {
+export function FilePreview({ file, choices, destination, onChange, onRemove }: Props) {
   const { result } = file;
   const editRun = (index: number, patch: Partial<RunEdit>) =>
     onChange({ ...file, edits: file.edits.map((e, i) => (i === index ? { ...e, ...patch } : e)) });
@@ -49,11 +56,16 @@ export function FilePreview({ file, choices, onChange, onRemove }: Props) {
         ) : null}
         {file.existing ? (
           <p className="rounded bg-warn-soft p-2 text-warn">
-            Already uploaded as{' '}
+            {(file.existing.team?.id ?? null) === destination.id
+              ? 'Already uploaded as '
+              : `Already uploaded to the team ${file.existing.team?.name ?? '(none)'} as `}
             <a className="underline" href={`/uploads/${file.existing.id}`}>
               {file.existing.fileName}
             </a>{' '}
-            ({file.existing.runs.length} runs): saving again creates nothing new.
+            ({file.existing.runs.length} runs):{' '}
+            {(file.existing.team?.id ?? null) === destination.id
+              ? 'saving again creates nothing new.'
+              : `saving stores a copy in ${destination.name ? `the team ${destination.name}` : 'the team uploads go to'}.`}
           </p>
         ) : null}
         {!nothing ? (

@@ -32,8 +32,29 @@ export type PreparedFile = {
   headlines: Headline[];
   edits: RunEdit[];
   projectName: string;
-  existing: { id: number; fileName: string; runs: { id: number; title: string }[] } | null;
+  existing: ExistingUpload | null;
 };
+
+/** The same content uploaded before (lookup: in the destination team when it is there), and to which team. */
+export type ExistingUpload = {
+  id: number;
+  fileName: string;
+  runs: { id: number; title: string }[];
+  team: { id: string; name: string } | null;
+};
+
+/** Was this content uploaded before: in `team` (where saving would de-duplicate it), else in another team? */
+export async function lookupExisting(fingerprint: string, team: string | undefined): Promise<ExistingUpload | null> {
+  try {
+    const query = new URLSearchParams({ fingerprint, ...(team ? { team } : {}) });
+    const response = await fetch(`/api/uploads/lookup?${query}`);
+    const body = (await response.json()) as { exists: boolean; upload?: ExistingUpload };
+    return body.exists && body.upload ? body.upload : null;
+  } catch {
+    // the preview works offline too; the server de-duplicates anyway
+    return null;
+  }
+}
 
 let worker: Worker | null | undefined;
 let nextId = 0;
@@ -79,16 +100,9 @@ async function prepareOffThread(blob: Blob, name: string): Promise<PreparedBytes
   throw new Error(reply.message);
 }
 
-export async function prepareFile(blob: Blob, name: string, key: string): Promise<PreparedFile> {
+export async function prepareFile(blob: Blob, name: string, key: string, team?: string): Promise<PreparedFile> {
   const { encoding, result, plan, fingerprint, headlines } = await prepareOffThread(blob, name);
-  let existing: PreparedFile['existing'] = null;
-  try {
-    const response = await fetch(`/api/uploads/lookup?fingerprint=${fingerprint}`);
-    const body = (await response.json()) as { exists: boolean; upload?: PreparedFile['existing'] };
-    if (body.exists && body.upload) existing = body.upload;
-  } catch {
-    // the preview works offline too; the server de-duplicates anyway
-  }
+  const existing = await lookupExisting(fingerprint, team);
   return {
     key,
     name,

@@ -5,7 +5,7 @@ import type { UploadFileResult } from '@/lib/schemas/upload';
 import { compareUrl, MAX_COMPARE_RUNS } from '@/lib/url-state/compare';
 import { matrixUrl } from '@/lib/url-state/matrix';
 import { type Choices, FilePreview } from './file-preview';
-import { type PreparedFile, prepareFile } from './prepare-file';
+import { lookupExisting, type PreparedFile, prepareFile } from './prepare-file';
 import { sendUpload } from './send-upload';
 
 type Phase =
@@ -45,12 +45,21 @@ export function UploadForm({
   const [pasted, setPasted] = useState('');
   const [pastedName, setPastedName] = useState('pasted-text.txt');
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const destination = { id: team ?? openTeamId, name: teams.find((t) => t.id === team)?.name ?? null };
+  // another team chosen: is each file already there (uploads are de-duplicated within a team)?
+  const chooseTeam = (next: string) => {
+    setTeam(next);
+    for (const f of files)
+      void lookupExisting(f.fingerprint, next).then((existing) =>
+        setFiles((fs) => fs.map((x) => (x.key === f.key ? { ...x, existing } : x))),
+      );
+  };
 
   const add = async (blobs: { blob: Blob; name: string }[]) => {
     setPhase({ kind: 'idle' });
     setParsing((n) => n + blobs.length);
     for (const { blob, name } of blobs) {
-      const prepared = await prepareFile(blob, name, `${name}-${Date.now()}-${Math.random()}`);
+      const prepared = await prepareFile(blob, name, `${name}-${Date.now()}-${Math.random()}`, team);
       setFiles((fs) => [...fs, prepared]);
       setParsing((n) => n - 1);
     }
@@ -80,7 +89,7 @@ export function UploadForm({
           Upload to the team
           <select
             value={team}
-            onChange={(e) => setTeam(e.target.value)}
+            onChange={(e) => chooseTeam(e.target.value)}
             className="rounded-md border border-line bg-panel px-2 py-1 text-sm"
           >
             {teams.map((t) => (
@@ -90,6 +99,10 @@ export function UploadForm({
             ))}
           </select>
         </label>
+      ) : teams.length === 1 ? (
+        <p className="text-sm text-muted">
+          Uploads go to the team <span className="font-medium text-ink">{teams[0]?.name}</span>.
+        </p>
       ) : null}
       <datalist id="project-names">
         {teamChoices.projects.map((p) => (
@@ -161,6 +174,7 @@ export function UploadForm({
           key={f.key}
           file={f}
           choices={teamChoices}
+          destination={destination}
           onChange={(next) => setFiles((fs) => fs.map((x) => (x.key === f.key ? next : x)))}
           onRemove={() => setFiles((fs) => fs.filter((x) => x.key !== f.key))}
         />

@@ -7,16 +7,24 @@ export async function countUploads(): Promise<number> {
   return db().upload.count();
 }
 
-export async function findUploadByFingerprint(access: Access, fingerprint: string) {
-  return db().upload.findFirst({
+/**
+ * An upload of this content the viewer can see: the one in `teamId` (where a new upload would go,
+ * and the only one it would be de-duplicated against) when there is one, else another team's.
+ */
+export async function findUploadByFingerprint(access: Access, fingerprint: string, teamId?: string) {
+  const found = await db().upload.findMany({
     where: { AND: [{ fingerprint }, uploadsVisibleTo(access)] },
     select: {
       id: true,
       fileName: true,
       createdAt: true,
+      team: { select: { id: true, name: true } },
       runs: { where: runsVisibleTo(access), select: { id: true, title: true }, orderBy: { ordinal: 'asc' } },
     },
+    orderBy: { id: 'asc' },
+    take: 20,
   });
+  return found.find((u) => teamId !== undefined && u.team?.id === teamId) ?? found[0] ?? null;
 }
 
 export async function listUploads(access: Access) {

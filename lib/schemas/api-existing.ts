@@ -41,7 +41,15 @@ export const uploadLookupSchema = z
   .object({
     exists: z.boolean(),
     upload: z
-      .object({ id: z.number().int(), fileName: z.string(), runs: z.array(z.object({ id: z.number().int(), title: z.string() })) })
+      .object({
+        id: z.number().int(),
+        fileName: z.string(),
+        runs: z.array(z.object({ id: z.number().int(), title: z.string() })),
+        team: z
+          .object({ id: z.string(), name: z.string() })
+          .nullable()
+          .meta({ description: 'the team it was uploaded to (an upload is de-duplicated within its team only)' }),
+      })
       .optional(),
   })
   .register(apiSchemas, { id: 'UploadLookup' });

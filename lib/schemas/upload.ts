@@ -65,7 +65,11 @@ export const uploadManifestSchema = z.object({
 export type UploadManifest = z.infer<typeof uploadManifestSchema>;
 export type UploadManifestInput = z.input<typeof uploadManifestSchema>;
 
-export const fingerprintQuerySchema = z.object({ fingerprint });
+export const fingerprintQuerySchema = z.object({
+  fingerprint,
+  /** the team the upload would go to: its own copy is the one answered, when there is one */
+  team: z.string().max(100).optional(),
+});
 
 export type UploadFileResult =
   | {

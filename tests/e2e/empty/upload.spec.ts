@@ -50,6 +50,8 @@ test('the same file again creates nothing new', async ({ page }) => {
   await page.goto('/upload');
   await page.getByTestId('file-input').setInputFiles(SEED_002);
   await expect(page.getByText('Already uploaded as')).toBeVisible();
+  // one team to upload to: the page names it
+  await expect(page.getByText(/^Uploads go to the team /)).toBeVisible();
   await page.getByRole('button', { name: /^Save 2 run/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'already uploaded — nothing new stored' })).toBeVisible();
   await page.goto('/runs');

@@ -58,6 +58,17 @@ test("each team's own hosts and project names; one name in two teams is two proj
   await page.getByRole('button', { name: /^Save \d+ run\(s\) from 1 file\(s\)$/ }).click();
   await expect(page.getByRole('status').filter({ hasText: /second-team\.txt: stored \d+ runs/ })).toBeVisible();
 
+  // the same file again: stored in the team chosen, de-duplicated there only, and the preview says
+  // which (an attack probe, 2026-12-03: it said "creates nothing new" and stored a copy elsewhere)
+  preview = await pick(page, 'first-team.txt', `${SEED_004}\nfirst team\n`);
+  await expect(preview.getByText('Already uploaded as first-team.txt')).toBeVisible();
+  await expect(preview).toContainText('saving again creates nothing new');
+  await team.selectOption({ label: 'Second team' });
+  await expect(preview).toContainText(`Already uploaded to the team ${first} as first-team.txt`);
+  await expect(preview).toContainText('saving stores a copy in the team Second team');
+  await team.selectOption({ label: first });
+  await expect(preview).toContainText('saving again creates nothing new');
+
   await page.goto('/projects');
   await expect(page.getByRole('link', { name: `nightly (${first})` })).toBeVisible();
   await expect(page.getByRole('link', { name: 'nightly (Second team)' })).toBeVisible();

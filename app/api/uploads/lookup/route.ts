@@ -9,9 +9,11 @@ export async function GET(request: Request) {
     const { access } = await apiReader(request);
     const query = fingerprintQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!query.success) throw new AppError('invalid', 'fingerprint must be 64 hex characters (SHA-256).');
-    const upload = await findUploadByFingerprint(access, query.data.fingerprint);
+    const upload = await findUploadByFingerprint(access, query.data.fingerprint, query.data.team);
     return Response.json(
-      upload ? { exists: true, upload: { id: upload.id, fileName: upload.fileName, runs: upload.runs } } : { exists: false },
+      upload
+        ? { exists: true, upload: { id: upload.id, fileName: upload.fileName, runs: upload.runs, team: upload.team } }
+        : { exists: false },
     );
   } catch (error) {
     return errorResponse(error);
