@@ -1,6 +1,9 @@
 import { Fragment } from 'react';
 import type { RunColumn } from '@/lib/compare/view-model';
 
+/** Longer than this, a part of a label may wrap inside itself: a column is at most 16rem wide. */
+const LONG_PART = 24;
+
 /** How a compared run heads a column or a row: its colour, number and label (what sets it apart), the whole title on hover. */
 export function RunHead({ run }: { run: RunColumn }) {
   return (
@@ -8,11 +11,12 @@ export function RunHead({ run }: { run: RunColumn }) {
       <span className="inline-block h-2 w-2 shrink-0 self-center rounded-sm" style={{ background: run.color }} aria-hidden />
       <span className="whitespace-nowrap">#{run.number}</span>
       <span data-run-label>
-        {/* a part of the label (`100 clients`, `sql-bench`) is never cut between its words */}
+        {/* a part of the label (`100 clients`, `sql-bench`) is never cut between its words; a long one
+            (a file name) wraps anywhere rather than run over the next column */}
         {run.label.split(' · ').map((part, i) => (
           <Fragment key={part}>
             {i > 0 ? '\u00a0· ' : ''}
-            <span className="whitespace-nowrap">{part}</span>
+            <span className={part.length > LONG_PART ? 'wrap-anywhere' : 'whitespace-nowrap'}>{part}</span>
           </Fragment>
         ))}
       </span>
