@@ -54,5 +54,4 @@ describe('an upload’s edits', () => {
     const run = await db().run.findUniqueOrThrow({ where: { id: result.runIds[0] as number } });
     expect(run.projectId).toBe(locked.id);
   });
-
 });
