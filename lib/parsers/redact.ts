@@ -13,7 +13,8 @@ export { REDACTED } from './redact-values';
 
 /** The whole text through every rule: what redactText does, but over a long log's report lines too. */
 export function redactWhole(text: string): string {
-  if (!GATE.test(text) && !GATE_MORE.test(text)) return text;
+  // (a text that starts with `-p` is tested apart: `^-[pP]` in GATE doubled its time on 100 MB)
+  if (!GATE.test(text) && !GATE_MORE.test(text) && !text.startsWith('-p') && !text.startsWith('-P')) return text;
   // redaction only replaces values with ***: a text that names no password never starts to
   const password = mentionsPassword(text);
   let out = text;
