@@ -33,7 +33,7 @@ const TAG = /^[a-z][a-z0-9_.-]{0,40}=.{1,100}$/i;
 
 /**
  * @typedef {{ url: string, token: string, project?: string, team?: string, tags: string[], commit?: string, branch?: string, files: string[] }} Options
- * @typedef {{ fileName: string, ok: true, runIds: number[], configIds: number[], matrixIds: number[], created: boolean, restored: number, warnings: number }} Stored
+ * @typedef {{ fileName: string, ok: true, runIds: number[], configIds: number[], matrixIds: number[], created: boolean, restored: number, warnings: number, incompleteRunIds?: number[] }} Stored
  * @typedef {{ fileName: string, ok: false, error: { code: string, message: string, line?: number } }} Refused
  * @typedef {{ kind: 'stored' | 'known' | 'refused', lines: string[] }} Outcome
  */
@@ -91,7 +91,11 @@ function outcomeOf(options, result) {
     const where = result.error.line ? ` (line ${result.error.line})` : '';
     return { kind: 'refused', lines: [`refused: ${result.error.message}${where}`] };
   }
-  const links = result.runIds.map((id) => `${options.url}/runs/${id}`);
+  // a run that did not finish (cut before its summary, failed) is said so: its figures cover part of the run
+  const incomplete = new Set(result.incompleteRunIds ?? []);
+  const links = result.runIds.map(
+    (id) => `${options.url}/runs/${id}${incomplete.has(id) ? '  (did not finish: the run page says why)' : ''}`,
+  );
   const others = [
     ...(result.configIds.length > 0 ? [count(result.configIds.length, 'configuration')] : []),
     ...(result.matrixIds.length > 0 ? [count(result.matrixIds.length, 'result table')] : []),

@@ -249,6 +249,11 @@ export function UploadForm({
                     Compare these {Math.min(r.runIds.length, MAX_COMPARE_RUNS)} runs
                   </a>
                 ) : null}
+                {r.incompleteRunIds.length > 0 ? (
+                  <span className="mt-1 block text-warn" data-incomplete>
+                    {incompleteSummary(r.incompleteRunIds.length, r.runIds.length)}
+                  </span>
+                ) : null}
               </p>
             ) : (
               <p key={r.fileName} className="text-worse">
@@ -269,4 +274,10 @@ function storedSummary(r: { runIds: number[]; configIds: number[]; matrixIds: nu
   if (r.matrixIds.length > 0) parts.push(count(r.matrixIds.length, 'result table', 'result tables'));
   if (r.hostId !== null && r.runIds.length === 0) parts.push('a host');
   return parts.join(', ');
+}
+
+/** How many of a file's runs did not finish, in words (CI reads `incompleteRunIds`). */
+function incompleteSummary(incomplete: number, runs: number): string {
+  const which = incomplete === runs ? (runs === 1 ? 'The run' : `All ${runs} runs`) : `${incomplete} of the ${runs} runs`;
+  return `${which} did not finish (the log stops before the summary, or the run failed): figures cover part of the run; the run page says why.`;
 }

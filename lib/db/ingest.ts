@@ -32,6 +32,8 @@ export type IngestOutcome = {
   created: boolean;
   /** runs of an earlier upload of this content that were in the trash and came back */
   restored: number;
+  /** the runs whose log stops before its summary, or that failed (their figures cover part of the run) */
+  incompleteRunIds: number[];
 };
 export type IngestHooks = { afterRuns?: () => void | Promise<void> };
 
@@ -43,7 +45,7 @@ async function existingOutcome(tx: Tx, teamId: string | null, fingerprint: strin
   if (!upload) return null;
   const runs = await tx.run.findMany({
     where: { uploadId: upload.id },
-    select: { id: true, hostId: true, deletedAt: true },
+    select: { id: true, hostId: true, deletedAt: true, complete: true },
     orderBy: { ordinal: 'asc' },
   });
   const matrices = await tx.matrix.findMany({ where: { uploadId: upload.id }, select: { id: true }, orderBy: { id: 'asc' } });
@@ -59,6 +61,7 @@ async function existingOutcome(tx: Tx, teamId: string | null, fingerprint: strin
     hostId: runs[0]?.hostId ?? null,
     created: false,
     restored: trashed.length,
+    incompleteRunIds: runs.filter((r) => !r.complete).map((r) => r.id),
   };
 }
 
@@ -168,6 +171,7 @@ export async function writeIngest(upload: UploadRecord, plan: IngestPlan, hooks:
     await hooks.afterRuns?.();
     const matrixIds = await writeMatrices(tx, plan, created.id, projectId, hostId);
     await bumpRunDataVersion(tx);
-    return { uploadId: created.id, runIds, matrixIds, configIds, hostId, created: true, restored: 0 };
+    const incompleteRunIds = stored.filter((r) => !r.parsed.complete).map((r) => r.id);
+    return { uploadId: created.id, runIds, matrixIds, configIds, hostId, created: true, restored: 0, incompleteRunIds };
   });
 }

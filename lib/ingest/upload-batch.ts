@@ -99,6 +99,7 @@ export async function ingestFiles(
       created: outcome.created,
       restored: outcome.restored,
       warnings: outcome.warnings.length,
+      incompleteRunIds: outcome.incompleteRunIds,
     });
   }
   return results;

@@ -18,6 +18,10 @@ export const uploadFileResultSchema = z
       created: z.boolean().meta({ description: 'false: this content was uploaded before; its runs are returned' }),
       restored: z.number().int().meta({ description: 'runs of an earlier upload of this content brought back from the trash' }),
       warnings: z.number().int().meta({ description: 'parse warnings (lines the parser could not read)' }),
+      incompleteRunIds: z.array(z.number().int()).meta({
+        description:
+          'the runs stored whose log stops before its summary, or that failed (sysbench FATAL, pgbench aborted clients): their figures cover part of the run; each run says why in its warnings',
+      }),
     }),
     z.object({
       fileName: z.string(),

@@ -84,6 +84,8 @@ export type UploadFileResult =
       /** runs of an earlier upload of the same content brought back from the trash */
       restored: number;
       warnings: number;
+      /** the runs stored that stop before their summary or failed (each says why in its warnings) */
+      incompleteRunIds: number[];
     }
   | { fileName: string; ok: false; error: { code: string; message: string; line?: number } };
 

@@ -21,6 +21,7 @@ vi.mock('next/headers', () => ({
 const CLI = path.join(ROOT, 'scripts/benchboard.mjs');
 const SYSBENCH = path.join(ROOT, 'tests/fixtures/synthetic/sysbench-1.1-throughput.log');
 const NOT_A_LOG = path.join(ROOT, 'tests/fixtures/synthetic/not-a-benchmark.txt');
+const ABORTED = path.join(ROOT, 'tests/fixtures/synthetic/pgbench-17-aborted.log');
 const tokens = { upload: '', read: '' };
 let server: Server;
 let url = '';
@@ -107,6 +108,13 @@ describe('benchboard upload', () => {
     expect(code).toBe(0);
     expect(stdout).toMatch(/already uploaded: 1 run; nothing new stored/);
     expect(stdout).toMatch(new RegExp(`${url}/runs/\\d+`));
+    expect(stdout).not.toContain('did not finish');
+  });
+
+  test('a run that did not finish is said so next to its address', async () => {
+    const { code, stdout } = await cli(['upload', ABORTED], { BENCHBOARD_URL: url, BENCHBOARD_TOKEN: tokens.upload });
+    expect(code).toBe(0);
+    expect(stdout).toMatch(new RegExp(`${url}/runs/\\d+  \\(did not finish: the run page says why\\)`));
   });
 
   test('a read-only token is refused with the server’s message, and exits 1', async () => {

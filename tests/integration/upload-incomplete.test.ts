@@ -1,0 +1,28 @@
+// CI reads an upload's answer: a run that did not finish (pgbench's aborted clients, a log cut
+// before its summary) is stored, and the answer names it, the first time and on a re-upload. Found
+// by an attack probe (2026-12-03): a run with 19 FATAL lines answered `ok: true, warnings: 0`.
+import { expect, test } from 'vitest';
+import { db } from '../../lib/db/client';
+import { ingestFiles } from '../../lib/ingest/upload-batch';
+import { uploadFileResultSchema } from '../../lib/schemas/api-existing';
+import { readFixture } from '../support/fixtures';
+
+const bytes = (name: string, extra: string) => new TextEncoder().encode(`${readFixture(`tests/fixtures/synthetic/${name}`)}\n# ${extra}\n`);
+
+test('the runs that did not finish are named in the answer, on a re-upload too; finished ones are not', async () => {
+  const files = () => [
+    { name: 'aborted.log', bytes: bytes('pgbench-17-aborted.log', 'incomplete') },
+    { name: 'finished.log', bytes: bytes('sysbench-1.1-throughput.log', 'incomplete') },
+  ];
+  const first = await ingestFiles(files(), { files: [] });
+  for (const again of [first, await ingestFiles(files(), { files: [] })]) {
+    const [aborted, finished] = again.map((r) => uploadFileResultSchema.parse(r));
+    if (!aborted?.ok || !finished?.ok) throw new Error(JSON.stringify(again));
+    expect(aborted.runIds).toHaveLength(1);
+    expect(aborted.incompleteRunIds).toEqual(aborted.runIds);
+    const run = await db().run.findUniqueOrThrow({ where: { id: aborted.runIds[0] }, select: { complete: true } });
+    expect(run.complete).toBe(false);
+    expect(finished.incompleteRunIds).toEqual([]);
+  }
+  expect(first.map((r) => r.ok && r.created)).toEqual([true, true]);
+});
