@@ -29,6 +29,32 @@ const SECRET_WORD_AT_END = /(?:^|[_.-])(?:secret|token|api[_-]?key|access[_-]?ke
 /** A value that cannot be a common word or a figure: 6+ characters, letters with digits or symbols, no blank. */
 export const passwordLike = (v: string) => v.length >= 6 && !/\s/.test(v) && /[A-Za-z]/.test(v) && /[^A-Za-z]/.test(v);
 
+/** A tag key's last word that names a secret wherever it stands: `password`, `db_password`, `api_token`, `clientSecret`. */
+const SECRET_WORDS = new Set(['password', 'passwd', 'passphrase', 'secret', 'token', 'credential', 'credentials', 'apikey']);
+/** Words that name a secret only after another one (`db_pass`, `MYSQL_PWD`, `ROOT_PW`, `wsrep_sst_auth`): alone they are a benchmark pass, a directory, a mode. */
+const SECRET_SUFFIXES = new Set(['pass', 'pwd', 'pw', 'auth']);
+/** `api_key`, `accessKey`, `private-key`: a key is a secret after these words only (not `sort_key`, `primary_key`). */
+const SECRET_KEY_KINDS = new Set(['api', 'access', 'private', 'secret', 'ssh', 'encryption']);
+
+/**
+ * Does a tag's key (a person's own word, unlike a server's variable) name a secret? Read as words
+ * (split at `_ . -`, spaces and camelCase): its last word is a secret's (`password`, `token`…), or
+ * `pass`/`pwd`/`pw`/`auth` after another word, or `key` after `api`/`access`/`private`…; so
+ * `pass=warm`, `passes`, `bypass_cache`, `pwd=/home/x` and `ngram_token_size` stay as typed.
+ */
+export function isSecretTagKey(key: string): boolean {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[\s_.-]+/)
+    .filter((w) => w !== '');
+  const last = words[words.length - 1] ?? '';
+  const before = words[words.length - 2];
+  if (SECRET_WORDS.has(last)) return true;
+  if (before === undefined) return false;
+  return SECRET_SUFFIXES.has(last) || (last === 'key' && SECRET_KEY_KINDS.has(before));
+}
+
 /** A value without the quotes around it (an unclosed quote: without the opening one). */
 export function quotesRemoved(value: string): string {
   const quote = value[0];

@@ -6,7 +6,7 @@
 // (redact-values.ts); the rules are in redact-rules.ts. tests/unit/security checks every regex with recheck and times each rule.
 import { FORMATS } from './formats';
 import { GATE, GATE_MORE, mentionsPassword, RULES } from './redact-rules';
-import { isSecretKey, passwordLike, quotesRemoved, REDACTED, takeHeard } from './redact-values';
+import { isSecretTagKey, passwordLike, quotesRemoved, REDACTED, takeHeard } from './redact-values';
 
 export { RULES } from './redact-rules';
 export { REDACTED } from './redact-values';
@@ -33,7 +33,6 @@ export function redactWhole(text: string): string {
 
 /** A character a password's echo may not touch on either side (it would be part of a longer word). */
 const isWordCode = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
-/** A value that cannot be a common word or a figure: 6+ characters, letters with digits or symbols, no blank. */
 /** How many distinct password-like values are looked for again (each is one scan of the text). */
 const MAX_ECHOED = 64;
 /** sysbench's answer to `--mysql-password S3cret` when it wanted `=`: the value, as a positional */
@@ -195,11 +194,11 @@ export function redactText(text: string): string {
 
 /**
  * What a person types as `key=value` (a run's tags, CI's manifest tags) stored under the log's rules:
- * the value is `***` when its key names a secret (`password`, `db_pwd`, `api_token`, `ROOT_PW`, as
- * isSecretKey reads a config's keys), otherwise the value redacted like any text.
+ * the value is `***` when its key names a secret (`password`, `db_pwd`, `api_token`, `ROOT_PW`,
+ * `clientSecret`: isSecretTagKey, by whole words), otherwise the value redacted like any text.
  */
 export function redactTags(tags: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(tags).map(([key, value]) => [key, value === '' ? value : isSecretKey(key) ? REDACTED : redactText(value)]),
+    Object.entries(tags).map(([key, value]) => [key, value === '' ? value : isSecretTagKey(key) ? REDACTED : redactText(value)]),
   );
 }
