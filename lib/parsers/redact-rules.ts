@@ -57,6 +57,9 @@ const LOGICAL_LINE_REST = `(?:[^\\n\\\\^\`]|[\\\\^\`].)*(?:[\\\\^\`]\\n(?:[^\\n\
 /** `***`, and `***"` where a rule masked a value inside quotes */
 const MASKED_VALUE = /^\*\*\*["']?$/;
 
+/** What follows `-p` in a one-dash option (`-port=9187`, `-pool-size=16`, `-pedantic-errors`): lowercase words, then `=` and anything */
+const ONE_DASH_OPTION = /^[a-z]+(?:-[a-z]+)*(?:=.*)?$/;
+
 /** YAML's block scalar indicators: the value follows on the next lines */
 const BLOCK_SCALAR = /^[|>][-+]?$/;
 
@@ -247,10 +250,16 @@ export const RULES: Rule[] = [
     // `-pS3cret` after a program the rules above do not know (a wrapper script, an alias, a variable:
     // `./run.sh -pS3cret`, `alias m='mysql -pS3cret'`, `CMD="mysql -pS3cret"`, or alone on a line):
     // the mysql family's way to give a password, masked when the value looks like one (letters with
-    // digits or symbols: not -pthread, -pedantic, -p3306)
+    // digits or symbols: not -pthread, -pedantic, -p3306) and not like a one-dash option (Go's
+    // -port=9187, -pool-size=16, gcc's -pedantic-errors); a shell's `\x` is part of the value, and a
+    // quoted value (`-p'a b'`) is one whatever it holds
     probe: (t) => has(t, '-p'),
-    pattern: /(?<=^|[\s'"=])-p([^\s'"`\\-][^\s'"`\\]*)/g,
-    replace: (m, value = '') => (passwordLike(value) ? `-p${maskHeard(value)}` : m),
+    pattern: new RegExp(`(?<=^|[ \\t\\r\\n'"=])-p(${QUOTED}|(?:[^\\s'"\`\\\\-]|\\\\.)(?:[^\\s'"\`\\\\]|\\\\.)*)`, 'g'),
+    replace: (m, value = '') => {
+      const quote = value[0];
+      if (quote === "'" || quote === '"') return quotesRemoved(value) === '' ? m : `-p${quote}${maskHeard(quotesRemoved(value))}${quote}`;
+      return passwordLike(value) && !ONE_DASH_OPTION.test(value) ? `-p${maskHeard(value)}` : m;
+    },
   },
   {
     name: '.pgpass line',
@@ -269,7 +278,7 @@ export const RULES: Rule[] = [
  * tests/unit/parsers/formats.test.ts checks each format's secret flags.
  */
 export const GATE =
-  /pass|Pass|PASS|pwd|PWD|Pwd|_auth|_AUTH|secret|Secret|SECRET|token|Token|TOKEN|:\/\/|dentified|DENTIFIED|[ \t\n'"=]-[pP]|:(?:\d{1,5}|\*):/;
+  /pass|Pass|PASS|pwd|PWD|Pwd|_auth|_AUTH|secret|Secret|SECRET|token|Token|TOKEN|:\/\/|dentified|DENTIFIED|[ \t\r\n'"=]-[pP]|:(?:\d{1,5}|\*):/;
 /**
  * More triggers (ROOT_PW=, api_key=, X-Api-Key:, Authorization:, tpcc-mysql's positional command
  * line), in a regex of their own: added to GATE they doubled its time on a 100 MB sysbench log

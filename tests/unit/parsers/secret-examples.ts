@@ -185,6 +185,11 @@ export const SECRETS: [string, string][] = [
   ["alias m='mysql -uroot -pS3cret'", "alias m='mysql -uroot -p***'"],
   ['bench.sh --host db1 -pS3cret!x -t 60', 'bench.sh --host db1 -p*** -t 60'],
   ['OPTS=-pS3cret ./bench', 'OPTS=-p*** ./bench'],
+  // a shell's escapes are part of the value, a quoted one is masked whole (a reviewer, 2026-12-03)
+  ['./run.sh -pab\\!cdef12 -t 60', './run.sh -p*** -t 60'],
+  ['./run.sh -pS3c\\$ret12', './run.sh -p***'],
+  ["./run.sh -p'S3cr3t pw' -t 60", "./run.sh -p'***' -t 60"],
+  ['./run.sh -p"S3cr3t1"', './run.sh -p"***"'],
 ];
 
 /** Benchmark output and harmless lines that must come out unchanged. */
@@ -231,4 +236,7 @@ export const UNTOUCHED = [
   'docker run -p3306:3306 mariadb:10.11',
   'ps -p1234 -o rss',
   'find . -print0 | xargs -0 ls',
+  // one-dash options (Go's flags, gcc's): lowercase words, maybe `=value`
+  'postgres_exporter -port=9187 -pool-size=16 -parallel=8 -pid=1234',
+  'gcc -pedantic-errors -o x x.c',
 ];
