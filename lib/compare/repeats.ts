@@ -45,7 +45,9 @@ export function configurationKey(run: RepeatRun): string {
     run.tool,
     run.test,
     run.threads,
-    sorted(run.parameters, (key) => VOLATILE_PARAMETERS.has(key) || key === 'threads'),
+    // the kinds of query run stand in for a test's name only where the log gives none: a run of a named
+    // test cut before its summary (no counts, no kinds) stays with its test's other repeats
+    sorted(run.parameters, (key) => VOLATILE_PARAMETERS.has(key) || key === 'threads' || (key === 'queryKinds' && run.test !== null)),
     sorted(configurationTags(run), () => false),
     run.host?.id ?? null,
     run.serverBuild?.description ?? null,

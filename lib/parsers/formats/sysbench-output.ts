@@ -231,8 +231,12 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
     if (Object.values(counts).some((n) => n === undefined)) return;
     const kinds = Object.entries(counts).flatMap(([kind, n]) => ((n as number) > 0 ? [kind] : []));
     if (kinds.length === 0) return;
-    const lines = ['queriesRead', 'queriesWrite', 'queriesOther'].flatMap((f) => sources[`figures.${f}`] ?? []);
-    this.draft.deriveParam('queryKinds', kinds.join('/'), lines);
+    const lines = new Set(['queriesRead', 'queriesWrite', 'queriesOther'].flatMap((f) => sources[`figures.${f}`] ?? []));
+    this.draft.deriveParam(
+      'queryKinds',
+      kinds.join('/'),
+      [...lines].sort((a, b) => a - b),
+    );
   }
 
   /** The report being read ends (a checkpoint's, before the interval lines or the next report): kept for combining. */

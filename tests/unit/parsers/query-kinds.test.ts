@@ -49,3 +49,15 @@ test('no queries (cpu): no kinds', () => {
   const run = parseDocument(readFixture('prisma/demo/mariadb-10.11/sysbench-1.x/cpu_t1.log')).runs[0];
   expect(run?.parameters.queryKinds).toBeUndefined();
 });
+
+test('a run whose test is named: the kinds add nothing, and a repeat cut before its summary (no counts) stays a repeat', () => {
+  const named = (run: ReturnType<typeof bare>, id: number, parameters: RepeatRun['parameters']) => ({
+    ...asRepeat(run, id),
+    test: 'oltp_read_write',
+    parameters,
+  });
+  const done = bare('oltp_read_write_t4_base_sweep.log');
+  const { queryKinds: _, ...cut } = done.parameters;
+  expect(done.parameters.queryKinds).toBe('read/write/other');
+  expect(configurationKey(named(done, 1, done.parameters))).toBe(configurationKey(named(done, 2, cut)));
+});
