@@ -3,7 +3,7 @@
 import { formatBytes, formatNumber } from '@/lib/format';
 import type { IngestPlan } from '@/lib/ingest/plan';
 import { describeServerBuild } from '@/lib/server-build';
-import type { PreparedFile, RunEdit } from './prepare-file';
+import type { ExistingUpload, PreparedFile, RunEdit } from './prepare-file';
 
 /** What a run may be pointed at: hosts, projects and configs are a team's own (builds are shared facts). */
 export type Choices = {
@@ -54,20 +54,7 @@ export function FilePreview({ file, choices, destination, onChange, onRemove }: 
             stored.
           </p>
         ) : null}
-        {file.existing ? (
-          <p className="rounded bg-warn-soft p-2 text-warn">
-            {(file.existing.team?.id ?? null) === destination.id
-              ? 'Already uploaded as '
-              : `Already uploaded to the team ${file.existing.team?.name ?? '(none)'} as `}
-            <a className="underline" href={`/uploads/${file.existing.id}`}>
-              {file.existing.fileName}
-            </a>{' '}
-            ({file.existing.runs.length} runs):{' '}
-            {(file.existing.team?.id ?? null) === destination.id
-              ? 'saving again creates nothing new.'
-              : `saving stores a copy in ${destination.name ? `the team ${destination.name}` : 'the team uploads go to'}.`}
-          </p>
-        ) : null}
+        {file.existing ? <AlreadyUploaded existing={file.existing} destination={destination} /> : null}
         {!nothing ? (
           <label className="flex items-center gap-2 text-xs text-muted">
             Project
@@ -230,4 +217,35 @@ function detectedBuild(plan: IngestPlan, i: number): string | null {
   const index = plan.runs[i]?.detected.buildIndex;
   const build = index === null || index === undefined ? undefined : plan.builds[index];
   return build ? describeServerBuild(build) : null;
+}
+
+/**
+ * The same content stored before: in the team saving goes to (nothing new is stored), or only in
+ * another team the viewer reads (saving stores that team's own copy).
+ */
+function AlreadyUploaded({ existing, destination }: { existing: ExistingUpload; destination: Props['destination'] }) {
+  const here = existing.copies.find((c) => (c.team?.id ?? null) === destination.id);
+  if (here) {
+    const runs = here.uploadId === existing.id ? ` (${existing.runs.length} runs)` : '';
+    return (
+      <p className="rounded bg-warn-soft p-2 text-warn">
+        Already uploaded as{' '}
+        <a className="underline" href={`/uploads/${here.uploadId}`}>
+          {here.fileName}
+        </a>
+        {runs}: saving again creates nothing new.
+      </p>
+    );
+  }
+  const other = existing.copies[0];
+  if (!other) return null;
+  return (
+    <p className="rounded bg-warn-soft p-2 text-warn">
+      Already uploaded {other.team ? `to the team ${other.team.name}` : 'without a team'} as{' '}
+      <a className="underline" href={`/uploads/${other.uploadId}`}>
+        {other.fileName}
+      </a>
+      : saving stores a copy in {destination.name ? `the team ${destination.name}` : 'the team uploads go to'}.
+    </p>
+  );
 }

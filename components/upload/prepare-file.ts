@@ -35,12 +35,13 @@ export type PreparedFile = {
   existing: ExistingUpload | null;
 };
 
-/** The same content uploaded before (lookup: in the destination team when it is there), and to which team. */
+/** The same content uploaded before (lookup: the copy in the destination team when it is there), and every team's copy. */
 export type ExistingUpload = {
   id: number;
   fileName: string;
   runs: { id: number; title: string }[];
   team: { id: string; name: string } | null;
+  copies: { uploadId: number; fileName: string; team: { id: string; name: string } | null }[];
 };
 
 /** Was this content uploaded before: in `team` (where saving would de-duplicate it), else in another team? */

@@ -5,7 +5,7 @@ import type { UploadFileResult } from '@/lib/schemas/upload';
 import { compareUrl, MAX_COMPARE_RUNS } from '@/lib/url-state/compare';
 import { matrixUrl } from '@/lib/url-state/matrix';
 import { type Choices, FilePreview } from './file-preview';
-import { lookupExisting, type PreparedFile, prepareFile } from './prepare-file';
+import { type PreparedFile, prepareFile } from './prepare-file';
 import { sendUpload } from './send-upload';
 
 type Phase =
@@ -45,15 +45,8 @@ export function UploadForm({
   const [pasted, setPasted] = useState('');
   const [pastedName, setPastedName] = useState('pasted-text.txt');
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  // each file's preview says whether this team has it already (the lookup lists every team's copy)
   const destination = { id: team ?? openTeamId, name: teams.find((t) => t.id === team)?.name ?? null };
-  // another team chosen: is each file already there (uploads are de-duplicated within a team)?
-  const chooseTeam = (next: string) => {
-    setTeam(next);
-    for (const f of files)
-      void lookupExisting(f.fingerprint, next).then((existing) =>
-        setFiles((fs) => fs.map((x) => (x.key === f.key ? { ...x, existing } : x))),
-      );
-  };
 
   const add = async (blobs: { blob: Blob; name: string }[]) => {
     setPhase({ kind: 'idle' });
@@ -89,7 +82,7 @@ export function UploadForm({
           Upload to the team
           <select
             value={team}
-            onChange={(e) => chooseTeam(e.target.value)}
+            onChange={(e) => setTeam(e.target.value)}
             className="rounded-md border border-line bg-panel px-2 py-1 text-sm"
           >
             {teams.map((t) => (

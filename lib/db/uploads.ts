@@ -7,24 +7,34 @@ export async function countUploads(): Promise<number> {
   return db().upload.count();
 }
 
+/** A copy of an upload's content, and its team (null: stored before teams, or with sign-in off and no team). */
+export type UploadCopy = { uploadId: number; fileName: string; team: { id: string; name: string } | null };
+
 /**
- * An upload of this content the viewer can see: the one in `teamId` (where a new upload would go,
- * and the only one it would be de-duplicated against) when there is one, else another team's.
+ * The uploads of this content the viewer can see, one a team (uploads are de-duplicated within a
+ * team only), and the runs of the one in `teamId` (where a new upload would go) or else of the first.
  */
 export async function findUploadByFingerprint(access: Access, fingerprint: string, teamId?: string) {
-  const found = await db().upload.findMany({
+  const copies = await db().upload.findMany({
     where: { AND: [{ fingerprint }, uploadsVisibleTo(access)] },
-    select: {
-      id: true,
-      fileName: true,
-      createdAt: true,
-      team: { select: { id: true, name: true } },
-      runs: { where: runsVisibleTo(access), select: { id: true, title: true }, orderBy: { ordinal: 'asc' } },
-    },
+    select: { id: true, fileName: true, team: { select: { id: true, name: true } } },
     orderBy: { id: 'asc' },
-    take: 20,
+    distinct: ['teamId'],
   });
-  return found.find((u) => teamId !== undefined && u.team?.id === teamId) ?? found[0] ?? null;
+  const chosen = copies.find((u) => teamId !== undefined && u.team?.id === teamId) ?? copies[0];
+  if (!chosen) return null;
+  const runs = await db().run.findMany({
+    where: { AND: [{ uploadId: chosen.id }, runsVisibleTo(access)] },
+    select: { id: true, title: true },
+    orderBy: { ordinal: 'asc' },
+  });
+  return {
+    id: chosen.id,
+    fileName: chosen.fileName,
+    team: chosen.team,
+    runs,
+    copies: copies.map((u): UploadCopy => ({ uploadId: u.id, fileName: u.fileName, team: u.team })),
+  };
 }
 
 export async function listUploads(access: Access) {

@@ -53,6 +53,15 @@ export const uploadLookupSchema = z
           .object({ id: z.string(), name: z.string() })
           .nullable()
           .meta({ description: 'the team it was uploaded to (an upload is de-duplicated within its team only)' }),
+        copies: z
+          .array(
+            z.object({
+              uploadId: z.number().int(),
+              fileName: z.string(),
+              team: z.object({ id: z.string(), name: z.string() }).nullable(),
+            }),
+          )
+          .meta({ description: 'every copy you can read, one a team: saving stores nothing new only in a team that has one' }),
       })
       .optional(),
   })

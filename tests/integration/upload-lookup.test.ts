@@ -28,12 +28,19 @@ test('the copy in the destination team when there is one, else another team’s,
   expect(await findUploadByFingerprint(both, fingerprint, 'look-v')).toMatchObject({
     id: a.uploadId,
     team: { id: 'look-a', name: 'Team A' },
+    copies: [{ uploadId: a.uploadId, team: { id: 'look-a' } }],
   });
   const v = await ingestDocument({ fileName: 'v.log', text, teamId: 'look-v' });
   expect(v.uploadId).not.toBe(a.uploadId);
-  // both have it: each team is answered with its own
-  expect(await findUploadByFingerprint(both, fingerprint, 'look-v')).toMatchObject({ id: v.uploadId, team: { id: 'look-v' } });
+  // both have it: each team is answered with its own, and both copies are listed (the page decides by the team chosen)
+  const answer = await findUploadByFingerprint(both, fingerprint, 'look-v');
+  expect(answer).toMatchObject({ id: v.uploadId, team: { id: 'look-v' } });
+  expect(answer?.copies.map((c) => c.team?.id).sort()).toEqual(['look-a', 'look-v']);
+  expect(answer?.runs).toHaveLength(1);
   expect(await findUploadByFingerprint(both, fingerprint, 'look-a')).toMatchObject({ id: a.uploadId, team: { id: 'look-a' } });
   // a team that cannot see A's copy is not told of it
-  expect(await findUploadByFingerprint({ kind: 'teams', teamIds: ['look-v'] }, fingerprint, 'look-a')).toMatchObject({ id: v.uploadId });
+  expect(await findUploadByFingerprint({ kind: 'teams', teamIds: ['look-v'] }, fingerprint, 'look-a')).toMatchObject({
+    id: v.uploadId,
+    copies: [{ uploadId: v.uploadId }],
+  });
 });

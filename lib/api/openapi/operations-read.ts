@@ -139,7 +139,10 @@ export const READ_PATHS: Record<string, PathItem> = {
       tags: ['Uploads'],
       security: READ_SECURITY,
       'x-token-scope': 'read',
-      parameters: parametersOf(fingerprintQuerySchema, 'query', { fingerprint: 'SHA-256 of the prepared text, 64 hex characters' }),
+      parameters: parametersOf(fingerprintQuerySchema, 'query', {
+        fingerprint: 'SHA-256 of the prepared text, 64 hex characters',
+        team: 'the id of the team the upload would go to: its copy is the one answered, with its runs',
+      }),
       responses: { 200: json('UploadLookup', 'Whether it exists, and its runs.'), ...errors([400, 401, 403, 429]) },
       'x-codeSamples': [curl('GET', `/api/uploads/lookup?fingerprint=${'0'.repeat(64)}`)],
     },

@@ -12,7 +12,10 @@ export async function GET(request: Request) {
     const upload = await findUploadByFingerprint(access, query.data.fingerprint, query.data.team);
     return Response.json(
       upload
-        ? { exists: true, upload: { id: upload.id, fileName: upload.fileName, runs: upload.runs, team: upload.team } }
+        ? {
+            exists: true,
+            upload: { id: upload.id, fileName: upload.fileName, runs: upload.runs, team: upload.team, copies: upload.copies },
+          }
         : { exists: false },
     );
   } catch (error) {
