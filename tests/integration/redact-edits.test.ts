@@ -21,7 +21,7 @@ describe('an upload’s edits', () => {
     };
     const [result] = await ingestFiles([{ name: 'edits.log', bytes }], {
       // a tag whose key names a secret: its value is one (an attack probe, 2026-12-03: stored as sent)
-      tags: { ci: 'MYSQL_PWD=SEKGLOBAL', password: 'SEKMANIFEST', pwd: 'SEKMANIFEST2', ROOT_PW: 'SEKMANIFEST3' },
+      tags: { ci: 'MYSQL_PWD=SEKGLOBAL', password: 'SEKMANIFEST', db_pwd: 'SEKMANIFEST2', ROOT_PW: 'SEKMANIFEST3' },
       files: [await editedFile('edits.log', bytes, edits, 'upload project --mysql-password=SEKUPLOADPROJECT')],
     });
     if (!result?.ok) throw new Error(JSON.stringify(result));
@@ -39,7 +39,7 @@ describe('an upload’s edits', () => {
       db_password: '***',
       api_token: '***',
       password: '***',
-      pwd: '***',
+      db_pwd: '***',
       ROOT_PW: '***',
     });
     expect(run.project?.name).toBe('run project MYSQL_PWD=***');
