@@ -40,12 +40,18 @@ export type RepeatsProps = {
   allSingle: boolean;
 };
 
-/** What tells the configurations apart: the tags whose values differ between them, else the first run's title. */
-function labelsOf(configs: { tags: Record<string, string>; first: SectionRun }[]): string[] {
+/**
+ * What tells the configurations apart: the tags whose values differ between them; when those do
+ * not (configurations apart by a parameter, a build or a host, as bare logs of two workloads are),
+ * each one's first run's label on the page (`queries run=read/other`), else its title.
+ */
+export function configurationLabels(configs: { tags: Record<string, string>; first: Pick<SectionRun, 'title' | 'column'> }[]): string[] {
   const keys = [...new Set(configs.flatMap((c) => Object.keys(c.tags)))].filter(
     (key) => new Set(configs.map((c) => c.tags[key] ?? '—')).size > 1,
   );
-  return configs.map((c) => (keys.length ? keys.map((key) => `${key}=${c.tags[key] ?? '—'}`).join(' ') : c.first.title));
+  const byTags = configs.map((c) => keys.map((key) => `${key}=${c.tags[key] ?? '—'}`).join(' '));
+  if (keys.length > 0 && new Set(byTags).size === configs.length) return byTags;
+  return configs.map((c) => c.first.column.label || c.first.title);
 }
 
 /** One kind's configurations against the configuration of that kind's baseline run. */
@@ -60,7 +66,7 @@ function kindRows(runs: SectionRun[], baselineRun: SectionRun | undefined, state
   const baseValues = base ? valuesOf(base.runs) : [];
   const baseSummary = summarizeRuns(baseValues);
   const direction = directionOf(metric);
-  const labels = labelsOf(configs.flatMap((c) => (c.runs[0] ? [{ tags: c.tags, first: c.runs[0] }] : [])));
+  const labels = configurationLabels(configs.flatMap((c) => (c.runs[0] ? [{ tags: c.tags, first: c.runs[0] }] : [])));
   return configs.map((c, i): ConfigurationRow => {
     const values = valuesOf(c.runs);
     const summary = summarizeRuns(values);

@@ -3,6 +3,7 @@
 // significant, and the noise band (said so) with one run a side.
 import { describe, expect, test } from 'vitest';
 import { configurationKey, groupRepeats } from '../../../lib/compare/repeats';
+import { configurationLabels } from '../../../lib/compare/sections/repeats';
 import { buildCompareModel } from '../../../lib/compare/view-model';
 import { compareState, loadRun } from './synthetic-runs';
 
@@ -91,5 +92,26 @@ describe('the repeats section', () => {
     const section = buildCompareModel([tagged(1, 2827.56, { qc: 'off' }), tagged(2, 2195.39, { qc: 'on' })], compareState(), []).repeats;
     expect(section?.allSingle).toBe(true);
     expect(section?.rows[1]).toMatchObject({ significance: null, verdict: 'worse', deltaPct: -22.36 });
+  });
+});
+
+describe('configuration labels', () => {
+  const first = (label: string, title = 'a title') => ({ title, column: { label } as never });
+  test('by the tags that differ when they tell every configuration apart', () => {
+    expect(
+      configurationLabels([
+        { tags: { qc: 'off' }, first: first('#1') },
+        { tags: { qc: 'on' }, first: first('#2') },
+      ]),
+    ).toEqual(['qc=off', 'qc=on']);
+  });
+  test('by the page’s run label when the tags do not (apart by a parameter: bare logs of two workloads, a clean-clone check 2026-12-03)', () => {
+    expect(
+      configurationLabels([
+        { tags: { password: '***' }, first: first('password=***') },
+        { tags: {}, first: first('queries run=read/other') },
+        { tags: {}, first: first('queries run=read/write/other') },
+      ]),
+    ).toEqual(['password=***', 'queries run=read/other', 'queries run=read/write/other']);
   });
 });
