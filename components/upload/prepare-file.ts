@@ -45,7 +45,7 @@ export type ExistingUpload = {
 };
 
 /** Was this content uploaded before: in `team` (where saving would de-duplicate it), else in another team? */
-export async function lookupExisting(fingerprint: string, team: string | undefined): Promise<ExistingUpload | null> {
+async function lookupExisting(fingerprint: string, team: string | undefined): Promise<ExistingUpload | null> {
   try {
     const query = new URLSearchParams({ fingerprint, ...(team ? { team } : {}) });
     const response = await fetch(`/api/uploads/lookup?${query}`);
