@@ -4,15 +4,12 @@
 import type { Prisma } from '../db/generated/client';
 import { type RedactedCounts, redactStoredRows } from '../db/redact-stored';
 import { listUploadIds } from '../db/reparse';
-import { REDACTED, redactText } from '../parsers';
+import { isSecretSettingKey, REDACTED, redactText } from '../parsers';
 import { reparseUpload } from './reparse';
-
-/** Keys whose value is a secret whatever it looks like. */
-const SECRET_KEY = /pass(?:word|wd)?$|pwd$|_auth$|secret$|token$/i;
 
 export function redactSetting(key: string, value: string): string {
   if (value === '' || value === REDACTED) return value;
-  if (SECRET_KEY.test(key) || redactText(`${key} = ${value}`) !== `${key} = ${value}`) return REDACTED;
+  if (isSecretSettingKey(key) || redactText(`${key} = ${value}`) !== `${key} = ${value}`) return REDACTED;
   return redactText(value);
 }
 
@@ -23,7 +20,7 @@ export function redactJson(value: Prisma.JsonValue): Prisma.JsonValue {
     return Object.fromEntries(
       Object.entries(value).map(([k, v]) => [
         k,
-        typeof v === 'string' && SECRET_KEY.test(k) && v !== '' ? REDACTED : redactJson(v ?? null),
+        typeof v === 'string' && isSecretSettingKey(k) && v !== '' ? REDACTED : redactJson(v ?? null),
       ]),
     );
   return value;

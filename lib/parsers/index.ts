@@ -5,6 +5,7 @@ export { decodeBytes } from './decode';
 export { emptyResult, parseDocument } from './document';
 export { REDACTED, redactTags, redactText } from './redact';
 export { redactFileName } from './redact-file-name';
+export { isSecretSettingKey } from './redact-values';
 export type * from './types';
 
 export { PARSER_VERSION } from './version';

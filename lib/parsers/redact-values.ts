@@ -68,6 +68,9 @@ export function isSecretKey(key: string): boolean {
   return k.includes('pass') || k.includes('pwd') || k.includes('_auth') || SECRET_WORD_AT_END.test(key);
 }
 
+/** A stored setting's or parameter's key whose value is a secret whatever it looks like: as a config key or as a tag's words. */
+export const isSecretSettingKey = (key: string): boolean => isSecretKey(key) || isSecretTagKey(key);
+
 const isSpace = (c: string | undefined) => c !== undefined && c.trim() === '';
 
 /**

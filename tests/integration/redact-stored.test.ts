@@ -11,6 +11,11 @@ describe('redacting what is stored', () => {
     expect(redactSetting('wsrep_sst_auth', 'root:pw')).toBe('***');
     expect(redactSetting('innodb_buffer_pool_size', '1G')).toBe('1G');
     expect(redactSetting('datadir', '/var/lib/mysql')).toBe('/var/lib/mysql');
+    // short values a text rule would keep: their key alone says they are secrets, as at ingest
+    for (const key of ['api_key', 'ROOT_PW', 'clientSecret', 'db_pass', 'MYSQL_PWD', 'access-key'])
+      expect(redactSetting(key, 'abc'), key).toBe('***');
+    for (const key of ['sort_key', 'ngram_token_size', 'primary_key']) expect(redactSetting(key, '16'), key).toBe('16');
+    expect(redactJson({ apiKey: 'abc', ROOT_PW: 'abc', sort_key: 'abc' })).toEqual({ apiKey: '***', ROOT_PW: '***', sort_key: 'abc' });
     expect(redactJson({ 'mysql-password': 'x', threads: 8, nested: [{ cmd: '--pgsql-password=y run' }] })).toEqual({
       'mysql-password': '***',
       threads: 8,
