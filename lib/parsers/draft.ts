@@ -1,7 +1,10 @@
 // A run being assembled by a format module: the ParsedRun plus the bookkeeping that ties each
 // figure to the line it was read from.
+
 import { intervalCount } from './interval-columns';
+import type { Lines } from './lines';
 import type { Metrics, ParameterValue, ParsedRun, Tool } from './types';
+import type { OltpScan } from './wasm/oltp-scan';
 
 export type MetricName = Exclude<keyof Metrics, 'latencyMs'>;
 export type LatencyName = keyof Metrics['latencyMs'];
@@ -137,9 +140,12 @@ export interface RunBuilder {
   /**
    * The hot path of a long run: takes the line that starts at `start` in the document's text when
    * it is one of the run's own report lines that `accept` would take, without making it a string;
-   * false when it is not (then `accept` is asked, and decides).
+   * false when it is not (then `accept` is asked, and decides). `scan`: the text's OLTP lines read
+   * ahead by WebAssembly (null where it is not available).
    */
-  takeAt?(text: string, start: number, line: number): boolean;
+  takeAt?(text: string, start: number, line: number, scan: OltpScan | null): boolean;
+  /** takeAt for many lines at once, from line index `i` on: the index of the first line not taken. */
+  takeScanned?(lines: Lines, i: number, scan: OltpScan): number;
   /** True once the summary has begun: from then on an unrecognised line ends the run. */
   readonly inSummary: boolean;
   /** The parameters of the command that launched the run, told before its output is read (what a line means can depend on them). */

@@ -29,6 +29,7 @@ export const CHUNK_BITS = 14;
 const CHUNK = 1 << CHUNK_BITS;
 const IN_CHUNK = CHUNK - 1;
 const FIELD_INDEX = Object.fromEntries(INTERVAL_FIELDS.map((f, k) => [f, k])) as Record<IntervalField, number>;
+const EVENTS = FIELD_INDEX.eventsPerSec;
 
 /**
  * The first chunk starts this small (typed arrays of ≤ 64 bytes live in V8's heap, bigger ones cost a
@@ -110,6 +111,27 @@ export class IntervalColumns {
       if (chunk) chunk[o] = v;
       else if (!Number.isNaN(v)) {
         // the first figure in this chunk: the rows before it are null
+        const created = new Float64Array(c === 0 ? this.firstRows : CHUNK).fill(Number.NaN, 0, o);
+        created[o] = v;
+        column[c] = created;
+      }
+    }
+  }
+
+  /**
+   * addValues from `rows` at `at` (an OltpScan's row: INTERVAL_FIELDS order, every figure but
+   * events, which is left null).
+   */
+  addScanned(line: number, rows: Float64Array, at: number): void {
+    const i = this.append(line);
+    const c = i >>> CHUNK_BITS;
+    const o = i & IN_CHUNK;
+    for (let k = 0; k < INTERVAL_FIELDS.length; k++) {
+      const column = this.chunks[k] as (Float64Array | undefined)[];
+      const chunk = column[c];
+      const v = k === EVENTS ? Number.NaN : (rows[at + k] as number);
+      if (chunk) chunk[o] = v;
+      else if (!Number.isNaN(v)) {
         const created = new Float64Array(c === 0 ? this.firstRows : CHUNK).fill(Number.NaN, 0, o);
         created[o] = v;
         column[c] = created;

@@ -7,6 +7,7 @@ import { OUTPUT_READERS } from './formats';
 import type { OutputReader } from './formats/format';
 import { isBlank, type Lines, MAX_LINE, stripDecorations } from './lines';
 import type { ParsedRun, Warning } from './types';
+import { OltpScan } from './wasm/oltp-scan';
 
 /** How many unrecognised lines an unfinished run tolerates before it is considered over. */
 const MAX_UNKNOWN = 10;
@@ -147,12 +148,19 @@ export function segment(lines: Lines): Segmented {
   };
 
   const document = lines.text;
+  let scan: OltpScan | null | undefined; // made when a run first reads its report lines in place
   for (let i = 0; i < lines.length; i++) {
     // the open run's own report lines, read in place (a 100 MB log is 850,000 of them), in a loop
     // of their own: the builder looked up once, not through `open` per line
     const reports: RunBuilder | undefined = open?.builder;
     if (reports?.takeAt) {
-      while (i < lines.length && lines.lengthOf(i) <= MAX_LINE && reports.takeAt(document, lines.start(i), i + 1)) i++;
+      if (scan === undefined) scan = OltpScan.of(document);
+      // what the scan read in one loop, a line it did not read in JavaScript, and on
+      for (;;) {
+        if (scan && reports.takeScanned) i = reports.takeScanned(lines, i, scan);
+        if (i < lines.length && lines.lengthOf(i) <= MAX_LINE && reports.takeAt(document, lines.start(i), i + 1, scan)) i++;
+        else break;
+      }
       if (i === lines.length) break;
     }
     const line = i + 1;

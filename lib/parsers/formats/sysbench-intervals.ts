@@ -6,6 +6,7 @@
 import { INTERVAL_FIELDS } from '../interval-columns';
 import { shiftDecimal, toNumber } from '../numbers';
 import type { Interval } from '../types';
+import type { OltpScan } from '../wasm/oltp-scan';
 import { nonCapturing } from './report-lines';
 
 const N = '(\\d+(?:\\.\\d+)?)';
@@ -182,10 +183,11 @@ function readOltpAt(s: string, from: number, out: Float64Array): boolean {
 /**
  * The 1.x OLTP report line that starts at `from` in `s` (a whole document: nothing is read past the
  * line's end) into `out`, as readSysbenchInterval reads it from the trimmed line; false when it is
- * not one (then `out` holds nothing useful).
+ * not one (then `out` holds nothing useful). `scan`, the document's WebAssembly scan when there is
+ * one, has read most such lines ahead; what it did not read is read here.
  */
-export function readOltpIntervalAt(s: string, from: number, out: Float64Array): boolean {
-  if (!readOltpAt(s, from, out)) return false;
+export function readOltpIntervalAt(s: string, from: number, out: Float64Array, scan: OltpScan | null = null): boolean {
+  if (!scan?.read(from, out) && !readOltpAt(s, from, out)) return false;
   out[EVENTS] = Number.NaN;
   return true;
 }

@@ -1,9 +1,11 @@
 // sysbench 0.4 / 0.5 / 1.0 / 1.1 output (the format: sysbench.ts). The format is read from the lines themselves, never
 // from the banner (a 1.x-style report exists under a "sysbench 0.4.12.10" banner).
 import { type RunBuilder, RunDraft, type Verdict } from '../draft';
-import { attachIntervalColumns, IntervalColumns } from '../interval-columns';
+import { attachIntervalColumns, INTERVAL_FIELDS, IntervalColumns } from '../interval-columns';
+import { type Lines, MAX_LINE } from '../lines';
 import { sumPrinted, toNumber } from '../numbers';
 import type { ParsedRun, Tool } from '../types';
+import type { OltpScan } from '../wasm/oltp-scan';
 import { CHECKPOINT, Checkpoints } from './sysbench-checkpoints';
 import {
   clearDisabledPercentile,
@@ -37,6 +39,9 @@ export function isSysbenchStart(text: string): boolean {
 }
 
 const HISTOGRAM_ROW = /^(\d+(?:\.\d+)?) \|[* ]*?\s(\d+)$/;
+
+/** Where an interval row holds its latency's percentile (INTERVAL_FIELDS order). */
+const PERCENTILE_SLOT = INTERVAL_FIELDS.indexOf('latencyPct');
 
 /** `[ 12s ] …`: the start of every sysbench intermediate report */
 const INTERVAL_LIKE = /^\[ *\d+(?:\.\d+)?s *\] \S/;
@@ -98,18 +103,36 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
   }
 
   /** An OLTP report line (`[ 5s ] thds: …`, the bulk of a long log) as `accept` takes it: the same figures, no string. */
-  takeAt(document: string, start: number, line: number): boolean {
+  takeAt(document: string, start: number, line: number, scan: OltpScan | null): boolean {
     if (
       document.charCodeAt(start) !== 91 /* [ */ ||
       this.inSummary ||
       this.intervalKind !== null ||
-      !readOltpIntervalAt(document, start, this.values)
+      !readOltpIntervalAt(document, start, this.values, scan)
     )
       return false;
     this.percentileOff(line);
     this.intervals.addValues(line, this.values);
     this.draft.touch(line);
     return true;
+  }
+
+  /**
+   * takeAt for the lines from `i` on that `scan` read ahead, in one loop: the index of the first
+   * line it did not take (its own checks and warnings are then takeAt's and accept's).
+   */
+  takeScanned(lines: Lines, i: number, scan: OltpScan): number {
+    if (this.inSummary || this.intervalKind !== null) return i;
+    const from = i;
+    const rows = scan.rows;
+    for (; i < lines.length && lines.lengthOf(i) <= MAX_LINE; i++) {
+      const row = scan.rowAt(lines.start(i));
+      // percentiles off (`lat (ms,0%)`): takeAt's, which says so
+      if (row < 0 || rows[row + PERCENTILE_SLOT] === 0) break;
+      this.intervals.addScanned(i + 1, rows, row);
+    }
+    if (i > from) this.draft.touch(i);
+    return i;
   }
 
   accept(text: string, line: number): Verdict {

@@ -1,0 +1,146 @@
+// The WebAssembly reader of sysbench 1.x OLTP lines (lib/parsers/wasm) reads exactly what the
+// JavaScript scanner reads, to the last bit, on any text; it reads every plain line itself (else it
+// would be only a slower path); it survives chunk boundaries, long lines, text that is not ASCII and
+// being asked out of order; and the committed module is what its source compiles to.
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { expect, test } from 'vitest';
+import { parseDocument } from '../../../lib/parsers';
+import { newIntervalValues, parseSysbenchInterval, readOltpIntervalAt } from '../../../lib/parsers/formats/sysbench-intervals';
+import { INTERVAL_FIELDS } from '../../../lib/parsers/interval-columns';
+import { OltpScan } from '../../../lib/parsers/wasm/oltp-scan';
+import { compileOltpWasm, moduleText } from '../../../scripts/build-wasm.mjs';
+
+const EVENTS = INTERVAL_FIELDS.indexOf('eventsPerSec');
+
+const digits = (min: number, max: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
+/** up to 25 digits: past 15 the WebAssembly hands the line to JavaScript */
+const decimal = fc.tuple(digits(1, 13), fc.option(digits(1, 12), { nil: undefined })).map(([i, f]) => (f === undefined ? i : `${i}.${f}`));
+const spaces = fc.string({ unit: fc.constant(' '), maxLength: 3 });
+const oltpLine = fc
+  .record({
+    s1: spaces,
+    s2: spaces,
+    t: decimal,
+    threads: digits(1, 4),
+    values: fc.array(decimal, { minLength: 9, maxLength: 9 }),
+    colon1: fc.boolean(),
+    colon2: fc.boolean(),
+  })
+  .map(
+    ({ s1, s2, t, threads, values: [tps, qps, r, w, o, pct, lat, err, rec], colon1, colon2 }) =>
+      `[${s1}${t}s${s2}] thds: ${threads} tps: ${tps} qps: ${qps} (r/w/o: ${r}/${w}/${o}) lat (ms,${pct}%): ${lat} err/s${colon1 ? ':' : ''} ${err} reconn/s${colon2 ? ':' : ''} ${rec}`,
+  );
+/** one character removed, changed or added: mostly not an OLTP line any more */
+const mutated = fc
+  .tuple(oltpLine, fc.nat(), fc.constantFrom('', '.', ' ', '1', 'x', ':', ']', '%', '/', '\0', 'é', '\t'), fc.boolean())
+  .map(([line, at, char, replace]) => {
+    const i = at % (line.length + 1);
+    return line.slice(0, i) + char + line.slice(replace ? i + 1 : i);
+  });
+const trailing = fc.constantFrom('', ' ', '\t', ' x', '.5', '5', '\r');
+const other = fc.constantFrom('', 'SQL statistics:', '[ 1s ] thds: 1 eps: 1210.67 lat (ms,95%): 0.83', '[', '[ 1s ]', 'x'.repeat(300));
+const piece = fc.oneof(
+  { arbitrary: fc.tuple(oltpLine, trailing).map(([l, t]) => l + t), weight: 6 },
+  { arbitrary: mutated, weight: 2 },
+  { arbitrary: other, weight: 1 },
+);
+
+/** Every line start of `text`. */
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i >= 0 && i + 1 < text.length; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return starts;
+}
+
+/** What each line start reads as, by WebAssembly (when it read it) and by JavaScript: they agree bit for bit. */
+function compare(text: string, scan: OltpScan, starts = lineStarts(text)) {
+  let byWasm = 0;
+  let byJs = 0;
+  const wasm = newIntervalValues();
+  const js = newIntervalValues();
+  for (const from of starts) {
+    const readByWasm = scan.read(from, wasm);
+    const readByJs = readOltpIntervalAt(text, from, js);
+    if (readByJs) byJs++;
+    if (!readByWasm) continue;
+    byWasm++;
+    expect(readByJs, `JavaScript refuses the line at ${from} that WebAssembly read: ${JSON.stringify(text.slice(from, from + 200))}`).toBe(
+      true,
+    );
+    for (let k = 0; k < js.length; k++)
+      if (k !== EVENTS) expect(Object.is(wasm[k], js[k]), `${INTERVAL_FIELDS[k]} at ${from}: ${wasm[k]} vs ${js[k]}`).toBe(true);
+  }
+  return { byWasm, byJs };
+}
+
+test('the module in lib/parsers/wasm/oltp-wasm.ts is what its AssemblyScript source compiles to (npm run build:wasm)', async () => {
+  const committed = readFileSync('lib/parsers/wasm/oltp-wasm.ts', 'utf8');
+  expect(committed).toBe(moduleText(await compileOltpWasm()));
+}, 60_000);
+
+test('any text: what WebAssembly reads, JavaScript reads the same, to the last bit', () => {
+  fc.assert(
+    fc.property(fc.array(piece, { minLength: 1, maxLength: 40 }), (pieces) => {
+      const text = `${pieces.join('\n')}\n`;
+      const scan = OltpScan.of(text);
+      expect(scan).not.toBeNull();
+      compare(text, scan as OltpScan);
+    }),
+    { numRuns: 2000 },
+  );
+});
+
+test('plain ASCII lines with figures of up to 15 digits are read by WebAssembly, not left to JavaScript', () => {
+  const short = (n: string) => n.replace('.', '').length <= 15;
+  fc.assert(
+    fc.property(fc.array(oltpLine, { minLength: 1, maxLength: 30 }), (lines) => {
+      const text = lines.join('\n');
+      const { byWasm, byJs } = compare(text, OltpScan.of(text) as OltpScan);
+      const plain = lines.filter((l) => (l.match(/\d+(?:\.\d+)?/g) ?? []).every(short)).length;
+      expect(byJs).toBe(lines.length);
+      expect(byWasm).toBe(plain);
+    }),
+    { numRuns: 1000 },
+  );
+});
+
+test('chunk boundaries, a line longer than a chunk, text that is not ASCII, asked out of order and by two scans in turn', () => {
+  const line = (k: number) =>
+    `[ ${k}s ] thds: ${k % 64} tps: ${k}.${k % 100} qps: ${k * 20}.5 (r/w/o: ${k}.1/${k}.2/${k}.3) lat (ms,95%): ${k % 97}.${k % 10} err/s: 0.00 reconn/s: 0.00`;
+  const block = (from: number, n: number) => Array.from({ length: n }, (_, i) => line(from + i)).join('\n');
+  // ~0.9 MB: several chunks, a 300 KB line in the middle, a line with a non-ASCII character later
+  const text = [block(1, 3000), 'x'.repeat(300_000), block(3001, 3000), 'réseau: 10 Gbit/s', block(6001, 3000)].join('\n');
+  const starts = lineStarts(text);
+  const scan = OltpScan.of(text) as OltpScan;
+  const { byWasm, byJs } = compare(text, scan, starts);
+  expect(byJs).toBe(9000);
+  // every OLTP line by WebAssembly: a chunk ends before the non-ASCII line, which JavaScript reads alone
+  expect(byWasm).toBe(9000);
+  // backwards, and interleaved with a scan of another text
+  const otherText = block(50_000, 2000);
+  const otherScan = OltpScan.of(otherText) as OltpScan;
+  const otherStarts = lineStarts(otherText);
+  const reversed = [...starts].reverse().filter((_, i) => i % 7 === 0);
+  for (const [k, from] of reversed.entries()) {
+    compare(text, scan, [from]);
+    compare(otherText, otherScan, [otherStarts[k % otherStarts.length] as number]);
+  }
+});
+
+test('a document of many chunks: the same intervals as reading each line alone', () => {
+  const lines: string[] = [];
+  for (let k = 1; k <= 8000; k++)
+    lines.push(
+      `[ ${k}s ] thds: 8 tps: ${(k * 7.31) % 1000} qps: ${k}.25 (r/w/o: ${k}/${k % 13}/0.00) lat (ms,${k % 50 === 0 ? 0 : 95}%): ${k % 50 === 0 ? '0.00' : `${k % 37}.12`} err/s: 0.00 reconn/s: 0.00`,
+    );
+  lines[4000] = `${lines[4000]} é`; // a chunk that is not ASCII: its lines are read by JavaScript
+  const expected = lines.map((l, i) => {
+    const iv = parseSysbenchInterval(l.trim(), i + 2) as NonNullable<ReturnType<typeof parseSysbenchInterval>>;
+    if (iv.latencyPct === 0) Object.assign(iv, { latencyMs: null, latencyPct: null });
+    return iv;
+  });
+  const runs = parseDocument(`sysbench 1.0.20 (using bundled LuaJIT 2.1.0-beta2)\n${lines.join('\n')}\n`).runs;
+  expect(runs).toHaveLength(1);
+  expect(runs[0]?.intervals).toEqual(expected);
+});
