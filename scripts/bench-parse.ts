@@ -1,7 +1,8 @@
 // `npm run bench:parse [-- --mb 100] [--seed LOG]`: our parser against the peer it must beat, on a
 // 100 MB log made from a real sysbench 1.0 log (scripts/bench/make-big-log.ts).
-//  - in process: parseDocument's throughput next to the ceilings of splitting the text into lines
-//    and of reading each character once in JavaScript;
+//  - in process: parseDocument's throughput (with its WebAssembly reader of OLTP lines, and without
+//    it) next to the ceilings of splitting the text into lines and of reading each character once
+//    in JavaScript;
 //  - whole processes, median of 3: the peer (scripts/bench/peer-tps-regex.py, how public plotting
 //    scripts read a log: one regex per line, tps only), our CLI printing every interval
 //    (`npm run --silent parse -- big.log > /dev/null`) and our parse alone, with wall time, peak
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseDocument } from '../lib/parsers/index.ts';
 import { intervalCount } from '../lib/parsers/interval-columns.ts';
+import { setOltpWasm } from '../lib/parsers/wasm/oltp-scan.ts';
 import { DEFAULT_SEED, makeBigLog } from './bench/make-big-log.ts';
 import { measureProcess, measurePython, type ProcessFigures } from './bench/measure-process.ts';
 import { median } from './lib/bench-db.ts';
@@ -52,6 +54,15 @@ try {
     parsed = run ? intervalCount(run) : 0; // without building the intervals as objects
   });
   if (parsed !== made.intervals) throw new Error(`parsed ${parsed} intervals, expected ${made.intervals}`);
+  // the same with every line read in JavaScript (no WebAssembly: what a browser does)
+  setOltpWasm(false);
+  let parsedJs = 0;
+  const parseJsS = timed(() => {
+    const run = parseDocument(text).runs[0];
+    parsedJs = run ? intervalCount(run) : 0;
+  });
+  setOltpWasm(true);
+  if (parsedJs !== made.intervals) throw new Error(`parsed ${parsedJs} intervals in JavaScript, expected ${made.intervals}`);
   // as people paste a log: its command line first, password and all (redaction then has work to do)
   const withCommand = `$ sysbench oltp_read_write --mysql-user=sb --mysql-password=S3cret --threads=4 run\n${text}`;
   let masked = false;
@@ -77,6 +88,9 @@ try {
     `  read every char in JS        ${rate(touchS).padStart(14)}  (${fmt(touchS, 2)} s)`,
     `  parseDocument                ${rate(parseS).padStart(14)}  (${fmt(parseS, 2)} s)${
       peer ? ` = ${fmt(mb / parseS / (mb / peer.wallS))}× the peer's throughput (${rate(peer.wallS)}; goal ≥ 5×, bar ≥ 3×)` : ''
+    }`,
+    `  … in JavaScript only         ${rate(parseJsS).padStart(14)}  (${fmt(parseJsS, 2)} s; the OLTP lines not read by WebAssembly)${
+      peer ? ` = ${fmt(mb / parseJsS / (mb / peer.wallS))}× the peer` : ''
     }`,
     `  … with its command line      ${rate(parseWithCommandS).padStart(14)}  (${fmt(parseWithCommandS, 2)} s; a password on it to mask)${
       peer ? ` = ${fmt(mb / parseWithCommandS / (mb / peer.wallS))}× the peer` : ''

@@ -31,6 +31,13 @@ type Scanner = {
 };
 
 let scanner: Scanner | null | undefined;
+/** Off: every line is read in JavaScript (setOltpWasm, for benchmarks and tests that compare the two). */
+let enabled = true;
+
+/** Turns the WebAssembly reader on or off for the scans made from now on. */
+export function setOltpWasm(on: boolean): void {
+  enabled = on;
+}
 
 function instantiate(): Scanner | null {
   // on the server and the CLI only: a browser's CSP forbids compiling it (no 'wasm-unsafe-eval'),
@@ -68,6 +75,7 @@ export class OltpScan {
 
   /** A scan of `text`, or null where WebAssembly is not available. */
   static of(text: string): OltpScan | null {
+    if (!enabled) return null;
     if (scanner === undefined) scanner = instantiate();
     return scanner ? new OltpScan(text, scanner) : null;
   }

@@ -8,8 +8,9 @@ import { expect, test } from 'vitest';
 import { parseDocument } from '../../../lib/parsers';
 import { newIntervalValues, parseSysbenchInterval, readOltpIntervalAt } from '../../../lib/parsers/formats/sysbench-intervals';
 import { INTERVAL_FIELDS } from '../../../lib/parsers/interval-columns';
-import { OltpScan } from '../../../lib/parsers/wasm/oltp-scan';
+import { OltpScan, setOltpWasm } from '../../../lib/parsers/wasm/oltp-scan';
 import { compileOltpWasm, moduleText } from '../../../scripts/build-wasm.mjs';
+import { fixtureDocuments, readFixture } from '../../support/fixtures';
 
 const EVENTS = INTERVAL_FIELDS.indexOf('eventsPerSec');
 
@@ -143,4 +144,27 @@ test('a document of many chunks: the same intervals as reading each line alone',
   const runs = parseDocument(`sysbench 1.0.20 (using bundled LuaJIT 2.1.0-beta2)\n${lines.join('\n')}\n`).runs;
   expect(runs).toHaveLength(1);
   expect(runs[0]?.intervals).toEqual(expected);
+});
+
+test('every fixture and demo document parses the same with the WebAssembly reader and without it', () => {
+  const documents = fixtureDocuments();
+  expect(documents.length).toBeGreaterThan(50);
+  // the intervals are a lazy property of a run: compared as arrays
+  const plain = (result: ReturnType<typeof parseDocument>) => ({
+    ...result,
+    runs: result.runs.map((run) => ({ ...run, intervals: run.intervals })),
+  });
+  let intervals = 0;
+  for (const relative of documents) {
+    const text = readFixture(relative);
+    const withWasm = plain(parseDocument(text, { fileName: relative }));
+    setOltpWasm(false);
+    try {
+      expect(plain(parseDocument(text, { fileName: relative })), relative).toEqual(withWasm);
+    } finally {
+      setOltpWasm(true);
+    }
+    intervals += withWasm.runs.reduce((n, run) => n + run.intervals.length, 0);
+  }
+  expect(intervals).toBeGreaterThan(500);
 });
