@@ -19,7 +19,7 @@ const FLAG = 4;
 const OFFSET = 12;
 /** ROWS as an index of f64. */
 const BASE = ROWS / 8;
-/** An OLTP line is over 64 bytes, so a chunk holds fewer rows than this. */
+/** An OLTP line has 78 characters at least, so a chunk holds fewer rows than this. */
 const MAX_ROWS = CHUNK / 64;
 
 type Scanner = {
@@ -48,8 +48,7 @@ function instantiate(): Scanner | null {
     const instance = new WebAssembly.Instance(new WebAssembly.Module(bytes), { env: { abort: () => {} } });
     const { scan, memory } = instance.exports as { scan: Scanner['scan']; memory: WebAssembly.Memory };
     // the module starts with the memory it needs (build-wasm.mjs' --initialMemory): growing it would
-    // detach its buffer, and once any buffer is detached V8 checks every typed-array access in the
-    // process (the rest of the parser ran ~25% slower)
+    // detach its buffer, and views of it would have to be made again
     if (memory.buffer.byteLength < ROWS + MAX_ROWS * ROW_SLOTS * 8) return null;
     return { scan, bytes: new Uint8Array(memory.buffer), rows: new Float64Array(memory.buffer), owner: null };
   } catch {
