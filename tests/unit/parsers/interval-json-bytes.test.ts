@@ -1,11 +1,20 @@
-// The CLI's byte writer for interval rows (lib/parsers/interval-json-bytes.ts) writes exactly the
-// text of intervalRowsJson, whatever the numbers and wherever its chunks end.
+// The CLI's byte writers for interval rows (lib/parsers/interval-json-bytes.ts in JavaScript,
+// lib/parsers/wasm/json-rows.ts in WebAssembly) write exactly the text of intervalRowsJson, whatever
+// the numbers and wherever their chunks end.
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { IntervalColumns } from '../../../lib/parsers/interval-columns';
 import { intervalRowsJson } from '../../../lib/parsers/interval-json';
 import { IntervalJsonWriter } from '../../../lib/parsers/interval-json-bytes';
 import type { Interval } from '../../../lib/parsers/types';
+import { WasmIntervalJsonWriter } from '../../../lib/parsers/wasm/json-rows';
+
+type Writer = Pick<IntervalJsonWriter, 'rows' | 'take' | 'release'>;
+/** Each writer, made for a chunk size (the WebAssembly one has its own). */
+const WRITERS: [string, (chunkBytes: number) => Writer][] = [
+  ['JavaScript', (chunkBytes) => new IntervalJsonWriter(chunkBytes)],
+  ['WebAssembly', () => WasmIntervalJsonWriter.create() as Writer],
+];
 
 /** Numbers as logs print them, and any double at all (NaN stands for null). */
 const printed = fc
@@ -24,8 +33,7 @@ function columnsOf(rows: { values: number[]; line: number }[]): IntervalColumns 
   return columns;
 }
 
-function written(columns: IntervalColumns, indent: string, chunkBytes: number): string {
-  const writer = new IntervalJsonWriter(chunkBytes);
+function written(columns: IntervalColumns, indent: string, writer: Writer): string {
   const chunks: string[] = [];
   for (let from = 0; from < columns.length; ) {
     const next = writer.rows(columns, from, columns.length, indent);
@@ -38,17 +46,21 @@ function written(columns: IntervalColumns, indent: string, chunkBytes: number): 
   return chunks.join('');
 }
 
-test('the same text as intervalRowsJson, byte for byte, for any figures and chunk size', () => {
+test('WebAssembly is there to write them in Node', () => {
+  expect(WasmIntervalJsonWriter.create()).not.toBeNull();
+});
+
+test.each(WRITERS)('%s: the same text as intervalRowsJson, byte for byte, for any figures and chunk size', (_, make) => {
   fc.assert(
     fc.property(fc.array(interval, { minLength: 1, maxLength: 40 }), fc.integer({ min: 1024, max: 8192 }), (rows, chunkBytes) => {
       const columns = columnsOf(rows);
-      expect(written(columns, '      ', chunkBytes)).toBe(`${intervalRowsJson(columns, 0, columns.length, '      ')}\n`);
+      expect(written(columns, '      ', make(chunkBytes))).toBe(`${intervalRowsJson(columns, 0, columns.length, '      ')}\n`);
     }),
-    { numRuns: 500 },
+    { numRuns: 1000 },
   );
 });
 
-test('a long series across many chunks, reusing the released ones', () => {
+test.each(WRITERS)('%s: a long series across many chunks, reusing the released ones', (_, make) => {
   const rows: Interval[] = Array.from({ length: 20_000 }, (_, i) => ({
     t: i + 1,
     threads: 4,
@@ -65,12 +77,12 @@ test('a long series across many chunks, reusing the released ones', () => {
     line: i + 14,
   }));
   const columns = IntervalColumns.from(rows);
-  const text = written(columns, '  ', 64 * 1024);
+  const text = written(columns, '  ', make(64 * 1024));
   expect(text).toBe(`${intervalRowsJson(columns, 0, columns.length, '  ')}\n`);
   expect(JSON.parse(`[${text}]`)).toEqual(JSON.parse(JSON.stringify(rows)));
 });
 
-test('a figure printed only from the second chunk of rows on, and wholes past 2^31', () => {
+test.each(WRITERS)('%s: a figure printed only from the second chunk of rows on, and wholes past 2^31', (_, make) => {
   const rows = Array.from({ length: 16_384 + 500 }, (_, i) => ({
     values: [
       i + 1,
@@ -89,5 +101,5 @@ test('a figure printed only from the second chunk of rows on, and wholes past 2^
     line: i + 14,
   }));
   const columns = columnsOf(rows);
-  expect(written(columns, '    ', 4096)).toBe(`${intervalRowsJson(columns, 0, columns.length, '    ')}\n`);
+  expect(written(columns, '    ', make(4096))).toBe(`${intervalRowsJson(columns, 0, columns.length, '    ')}\n`);
 });
