@@ -19,8 +19,8 @@ const INDENT_BYTES = 256;
 const OUTPUT = INDENT + INDENT_BYTES;
 /** Two output buffers: one being written out while the other fills. */
 const OUTPUT_BYTES = 1 << 19;
-/** The longest row: indent, keys, 13 numbers of ≤ 25 characters, punctuation. */
-const ROW_BOUND = INDENT_BYTES + 13 * KEY_BYTES + 13 * 25 + 8;
+/** The longest row: indent, keys, 13 numbers of ≤ 25 characters, punctuation, and the 7 bytes a copy may write past its end. */
+const ROW_BOUND = INDENT_BYTES + 13 * KEY_BYTES + 13 * 25 + 16;
 
 type Exports = {
   memory: WebAssembly.Memory;
@@ -51,8 +51,9 @@ export class WasmIntervalJsonWriter {
     const keys = [...INTERVAL_FIELDS.map((f, k) => `${k === 0 ? '{' : ','}"${f}":`), ',"line":'];
     keys.forEach((key, k) => {
       const bytes = ascii(key);
+      if (bytes.length > KEY_BYTES - 8) throw new Error(`key too long: ${key}`);
       this.bytes[KEYS + k * KEY_BYTES] = bytes.length;
-      this.bytes.set(bytes, KEYS + k * KEY_BYTES + 1);
+      this.bytes.set(bytes, KEYS + k * KEY_BYTES + 8);
     });
   }
 
