@@ -119,23 +119,42 @@ export class IntervalColumns {
   }
 
   /**
-   * addValues from `rows` at `at` (an OltpScan's row: INTERVAL_FIELDS order, every figure but
-   * events, which is left null).
+   * Appends `n` rows on consecutive lines from `firstLine`, their figures in `source` column-major
+   * (figure k of the j-th row at source[at + k·stride + j]; events is left null): an OltpScan's
+   * run of rows, copied a column slice at a time.
    */
-  addScanned(line: number, rows: Float64Array, at: number): void {
-    const i = this.append(line);
-    const c = i >>> CHUNK_BITS;
-    const o = i & IN_CHUNK;
-    for (let k = 0; k < INTERVAL_FIELDS.length; k++) {
-      const column = this.chunks[k] as (Float64Array | undefined)[];
-      const chunk = column[c];
-      const v = k === EVENTS ? Number.NaN : (rows[at + k] as number);
-      if (chunk) chunk[o] = v;
-      else if (!Number.isNaN(v)) {
-        const created = new Float64Array(c === 0 ? this.firstRows : CHUNK).fill(Number.NaN, 0, o);
-        created[o] = v;
-        column[c] = created;
+  addColumnRows(firstLine: number, n: number, source: Float64Array, at: number, stride: number): void {
+    for (let done = 0; done < n; ) {
+      const i = this.length;
+      let room: number;
+      if (i < CHUNK) {
+        if (i === this.firstRows) this.growFirstChunk();
+        room = this.firstRows - i;
+      } else {
+        if ((i & IN_CHUNK) === 0) this.lines.push(new Int32Array(CHUNK));
+        room = CHUNK - (i & IN_CHUNK);
       }
+      const m = Math.min(room, n - done);
+      const c = i >>> CHUNK_BITS;
+      const o = i & IN_CHUNK;
+      const lines = this.lines[c] as Int32Array;
+      for (let j = 0; j < m; j++) lines[o + j] = firstLine + done + j;
+      for (let k = 0; k < INTERVAL_FIELDS.length; k++) {
+        const column = this.chunks[k] as (Float64Array | undefined)[];
+        if (k === EVENTS) {
+          column[c]?.fill(Number.NaN, o, o + m);
+          continue;
+        }
+        let chunk = column[c];
+        if (!chunk) {
+          chunk = new Float64Array(c === 0 ? this.firstRows : CHUNK).fill(Number.NaN, 0, o);
+          column[c] = chunk;
+        }
+        const from = at + k * stride + done;
+        chunk.set(source.subarray(from, from + m), o);
+      }
+      this.length += m;
+      done += m;
     }
   }
 

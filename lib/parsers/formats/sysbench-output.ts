@@ -1,8 +1,8 @@
 // sysbench 0.4 / 0.5 / 1.0 / 1.1 output (the format: sysbench.ts). The format is read from the lines themselves, never
 // from the banner (a 1.x-style report exists under a "sysbench 0.4.12.10" banner).
 import { type RunBuilder, RunDraft, type Verdict } from '../draft';
-import { attachIntervalColumns, INTERVAL_FIELDS, IntervalColumns } from '../interval-columns';
-import { type Lines, MAX_LINE } from '../lines';
+import { attachIntervalColumns, IntervalColumns } from '../interval-columns';
+import type { Lines } from '../lines';
 import { sumPrinted, toNumber } from '../numbers';
 import type { ParsedRun, Tool } from '../types';
 import type { OltpScan } from '../wasm/oltp-scan';
@@ -39,9 +39,6 @@ export function isSysbenchStart(text: string): boolean {
 }
 
 const HISTOGRAM_ROW = /^(\d+(?:\.\d+)?) \|[* ]*?\s(\d+)$/;
-
-/** Where an interval row holds its latency's percentile (INTERVAL_FIELDS order). */
-const PERCENTILE_SLOT = INTERVAL_FIELDS.indexOf('latencyPct');
 
 /** `[ 12s ] …`: the start of every sysbench intermediate report */
 const INTERVAL_LIKE = /^\[ *\d+(?:\.\d+)?s *\] \S/;
@@ -118,18 +115,20 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
   }
 
   /**
-   * takeAt for the lines from `i` on that `scan` read ahead, in one loop: the index of the first
-   * line it did not take (its own checks and warnings are then takeAt's and accept's).
+   * takeAt for the lines from `i` on that `scan` read ahead, a run of rows at a time: the index of
+   * the first line it did not take (a line it did not read is takeAt's and accept's: they check it
+   * and warn about it).
    */
   takeScanned(lines: Lines, i: number, scan: OltpScan): number {
     if (this.inSummary || this.intervalKind !== null) return i;
     const from = i;
-    const rows = scan.rows;
-    for (; i < lines.length && lines.lengthOf(i) <= MAX_LINE; i++) {
-      const row = scan.rowAt(lines.start(i));
-      // percentiles off (`lat (ms,0%)`): takeAt's, which says so
-      if (row < 0 || rows[row + PERCENTILE_SLOT] === 0) break;
-      this.intervals.addScanned(i + 1, rows, row);
+    while (i < lines.length) {
+      const start = lines.start(i);
+      const row = scan.rowAt(start);
+      if (row < 0) break;
+      const n = Math.min(scan.runAt(start), lines.length - i);
+      this.intervals.addColumnRows(i + 1, n, scan.figures, row, scan.stride);
+      i += n;
     }
     if (i > from) this.draft.touch(i);
     return i;

@@ -1,31 +1,33 @@
 // sysbench 1.x's OLTP report lines (a 100 MB log is 850,000 of them) read by WebAssembly
 // (assembly/oltp.ts, built by `npm run build:wasm`) 256 KB at a time, ahead of the segmenter that
-// takes them: 70 ms for the 100 MB log against ~235 ms in JavaScript. Only a help: a line it did not
+// takes them a run of rows at a time: ~70 ms for the 100 MB log against ~235 ms in JavaScript. Only a help: a line it did not
 // read (a chunk's line that is not ASCII, a figure too long for its exact path, any line in a
 // browser) is read by the JavaScript scanner, and a line it says is not an OLTP line is tried there
 // too, so all it can change is how fast the answer comes (a property test checks that both read the
 // same figures to the last bit).
+import { MAX_LINE } from '../lines';
 import { OLTP_WASM_BASE64 } from './oltp-wasm';
 
+const FIELDS = 12;
+const EVENTS = 4;
 /** Bytes of text a scan reads at once (whole lines; a longer line is left to JavaScript). */
 const CHUNK = 1 << 18;
 /** Where the chunk goes in the module's memory: above its own data (a few hundred bytes at 0). */
 const INPUT = 1 << 16;
-/** Where its rows go: after the chunk and its 0 sentinel, 8-aligned. */
-const ROWS = INPUT + CHUNK + 64;
-/** A row: the 12 interval fields (INTERVAL_FIELDS order; the 5th, events, is a flag), then the line's offset. */
-const ROW_SLOTS = 13;
-const FLAG = 4;
-const OFFSET = 12;
-/** ROWS as an index of f64. */
-const BASE = ROWS / 8;
 /** An OLTP line has 78 characters at least, so a chunk holds fewer rows than this. */
 const MAX_ROWS = CHUNK / 64;
+/** Where the rows go, column-major: column k (INTERVAL_FIELDS order) at COLUMNS + k·MAX_ROWS·8. */
+const COLUMNS = INPUT + CHUNK + 64;
+/** Each row's offset in the chunk (i32), then how many clean rows on consecutive lines start at it (i32; 0: read it in JavaScript). */
+const OFFSETS = COLUMNS + FIELDS * MAX_ROWS * 8;
+const RUNS = OFFSETS + MAX_ROWS * 4;
+const END = RUNS + MAX_ROWS * 4;
 
 type Scanner = {
-  scan: (input: number, length: number, rows: number, maxRows: number) => number;
+  scan: (input: number, length: number, columns: number, maxRows: number, maxLine: number, offsets: number, runs: number) => number;
   bytes: Uint8Array;
-  rows: Float64Array;
+  figures: Float64Array;
+  ints: Int32Array;
   /** the OltpScan whose chunk is in memory */
   owner: OltpScan | null;
 };
@@ -49,8 +51,9 @@ function instantiate(): Scanner | null {
     const { scan, memory } = instance.exports as { scan: Scanner['scan']; memory: WebAssembly.Memory };
     // the module starts with the memory it needs (build-wasm.mjs' --initialMemory): growing it would
     // detach its buffer, and views of it would have to be made again
-    if (memory.buffer.byteLength < ROWS + MAX_ROWS * ROW_SLOTS * 8) return null;
-    return { scan, bytes: new Uint8Array(memory.buffer), rows: new Float64Array(memory.buffer), owner: null };
+    if (memory.buffer.byteLength < END) return null;
+    const buffer = memory.buffer;
+    return { scan, bytes: new Uint8Array(buffer), figures: new Float64Array(buffer), ints: new Int32Array(buffer), owner: null };
   } catch {
     return null; // no WebAssembly here: the JavaScript scanner reads every line
   }
@@ -79,39 +82,54 @@ export class OltpScan {
     return scanner ? new OltpScan(text, scanner) : null;
   }
 
-  /** The figures of every row read, ROW_SLOTS a row (rowAt's indices point into it; valid until the next call). */
-  get rows(): Float64Array {
-    return this.scanner.rows;
+  /** The figures of the rows read, column-major (rowAt's indices and `stride` point into it; valid until the next call). */
+  get figures(): Float64Array {
+    return this.scanner.figures;
   }
 
+  /** Between one figure of a row and the next in `figures`. */
+  readonly stride = MAX_ROWS;
+
   /**
-   * Where the figures of the OLTP report line that starts at `from` (a line's start) are in `rows`
-   * (INTERVAL_FIELDS order from there; the events slot is not a figure), or -1 when this scan did
-   * not read it (not an OLTP line, or one to read in JavaScript). Fastest when asked in the text's order.
+   * Where in `figures` the OLTP report line that starts at `from` (a line's start) has its first
+   * figure (figure k is k·stride further; the events one is not a figure), or -1 when this scan
+   * did not read it (not an OLTP line, or one to read in JavaScript: a figure too long, `lat
+   * (ms,0%)`, a line too long). Fastest when asked in the text's order.
    */
   rowAt(from: number): number {
+    const r = this.rowIndex(from);
+    return r < 0 ? -1 : COLUMNS / 8 + r;
+  }
+
+  /** How many rows from rowAt(from) on are on consecutive lines and read (at least 1), where rowAt(from) ≥ 0. */
+  runAt(from: number): number {
+    return this.scanner.ints[RUNS / 4 + this.rowIndex(from)] as number;
+  }
+
+  /** The row of the line at `from` when it is clean, or -1. */
+  private rowIndex(from: number): number {
     const s = this.scanner;
     if (s.owner !== this || from < this.start || from >= this.end) {
       if (!this.load(from)) return -1;
     }
-    const rows = s.rows;
+    const ints = s.ints;
+    const offsets = OFFSETS / 4;
     const at = from - this.start;
     let r = this.cursor;
     // rows are in the text's order: move forward, or back when asked out of order
-    while (r > 0 && (rows[BASE + (r - 1) * ROW_SLOTS + OFFSET] as number) >= at) r--;
-    while (r < this.count && (rows[BASE + r * ROW_SLOTS + OFFSET] as number) < at) r++;
+    while (r > 0 && (ints[offsets + r - 1] as number) >= at) r--;
+    while (r < this.count && (ints[offsets + r] as number) < at) r++;
     this.cursor = r;
-    if (r === this.count) return -1;
-    const row = BASE + r * ROW_SLOTS;
-    return rows[row + OFFSET] === at && rows[row + FLAG] === 0 ? row : -1;
+    if (r === this.count || ints[offsets + r] !== at || ints[RUNS / 4 + r] === 0) return -1;
+    return r;
   }
 
-  /** rowAt's figures copied into `out` (INTERVAL_FIELDS order, events left as they are); false when there are none. */
+  /** rowAt's figures copied into `out` (INTERVAL_FIELDS order, events left as it is); false when there are none. */
   read(from: number, out: Float64Array): boolean {
     const row = this.rowAt(from);
     if (row < 0) return false;
-    const rows = this.scanner.rows;
-    for (let k = 0; k < 12; k++) if (k !== FLAG) out[k] = rows[row + k] as number;
+    const figures = this.scanner.figures;
+    for (let k = 0; k < FIELDS; k++) if (k !== EVENTS) out[k] = figures[row + k * MAX_ROWS] as number;
     return true;
   }
 
@@ -146,7 +164,7 @@ export class OltpScan {
       ({ read, written } = encoder.encodeInto(this.text.slice(from, end), s.bytes.subarray(INPUT, INPUT + CHUNK)));
     }
     this.end = end;
-    this.count = s.scan(INPUT, written, ROWS, MAX_ROWS);
+    this.count = s.scan(INPUT, written, COLUMNS, MAX_ROWS, MAX_LINE, OFFSETS, RUNS);
     return true;
   }
 }
