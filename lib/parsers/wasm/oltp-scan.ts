@@ -2,7 +2,7 @@
 // (assembly/oltp.ts, built by `npm run build:wasm`) 256 KB at a time, ahead of the segmenter, whose
 // open run takes them a run of rows at a time (~0.1 s for the 100 MB log against ~0.3 s in
 // JavaScript). Only a help: a line it did not read (a chunk's line that is not ASCII, a figure too
-// long for its exact path, `lat (ms,0%)`, a line too long, any line in a browser) is read by the
+// long for its exact path, `lat (ms,0%)`, a line too long, a page's main thread) is read by the
 // JavaScript scanner, and a line it says is not an OLTP line is tried there too, so all it can
 // change is how fast the answer comes (property tests check both read the same figures to the last bit).
 import { MAX_LINE } from '../lines';
@@ -14,7 +14,9 @@ const EVENTS = 4;
 const CHUNK = 1 << 18;
 /** Where the chunk goes in the module's memory: above its own data (a few hundred bytes at 0). */
 const INPUT = 1 << 16;
-/** An OLTP line has 78 characters at least, so a chunk holds fewer rows than this. */
+/** The window after a chunk stopped at a character that is not ASCII. */
+const SMALL_WINDOW = 4096;
+/** An OLTP line has 75 characters at least, so a chunk holds fewer rows than this. */
 const MAX_ROWS = CHUNK / 64;
 /** Where the rows go, column-major: column k (INTERVAL_FIELDS order) at COLUMNS + k·MAX_ROWS·8. */
 const COLUMNS = INPUT + CHUNK + 64;
@@ -42,8 +44,9 @@ export function setOltpWasm(on: boolean): void {
 }
 
 function instantiate(): Scanner | null {
-  // on the server and the CLI only: a browser's CSP forbids compiling it (no 'wasm-unsafe-eval'),
-  // and would report each try as a violation; the upload preview reads its lines in JavaScript
+  // not on a page's main thread: its CSP forbids compiling (no 'wasm-unsafe-eval') and would report
+  // each try as a violation. The server, the CLI and the upload preview's worker (a script under
+  // _next/static, served without that CSP) compile it; a failure anywhere means JavaScript reads.
   if (typeof window !== 'undefined') return null;
   try {
     const bytes = Uint8Array.from(atob(OLTP_WASM_BASE64), (c) => c.charCodeAt(0));
@@ -61,6 +64,9 @@ function instantiate(): Scanner | null {
 
 const encoder = new TextEncoder();
 const NOT_ASCII = /[^\0-\x7f]/g;
+/** Bytes encoded for the module since the process started, chunks not read included (tests check that the parser goes through it, and that it does not encode a text many times over). */
+let encodedBytes = 0;
+export const oltpWasmEncodedBytes = () => encodedBytes;
 
 /** One document's OLTP lines, read ahead a chunk at a time as its lines are asked for in order. */
 export class OltpScan {
@@ -69,6 +75,8 @@ export class OltpScan {
   private end = 0;
   private count = 0;
   private cursor = 0;
+  /** how much of the text the next chunk may take */
+  private window = CHUNK;
 
   private constructor(
     private readonly text: string,
@@ -133,36 +141,59 @@ export class OltpScan {
     return true;
   }
 
-  /** Reads the chunk of whole lines that starts at `from`; false when it cannot (not ASCII, a line too long). */
+  /**
+   * Reads the chunk of whole lines that starts at `from`; false when it cannot (the line at `from`
+   * is not ASCII, or longer than the window). The window is CHUNK, or SMALL_WINDOW after a chunk
+   * that stopped at a character that is not ASCII (each line is then first tested alone), doubling
+   * back with each chunk that did not: a log whose every line has one (a `é` in a tag) must not
+   * encode 256 KB a line to read one.
+   */
   private load(from: number): boolean {
     const s = this.scanner;
+    const text = this.text;
     s.owner = this;
     this.start = from;
     this.count = 0;
     this.cursor = 0;
-    let end = Math.min(from + CHUNK, this.text.length);
-    if (end < this.text.length) {
-      const lastBreak = this.text.lastIndexOf('\n', end - 1);
+    if (this.window === SMALL_WINDOW) {
+      // the last chunk stopped at a character that is not ASCII: is this line one too? (read alone)
+      const lineEnd = text.indexOf('\n', from);
+      NOT_ASCII.lastIndex = 0;
+      if (NOT_ASCII.test(text.slice(from, lineEnd < 0 ? text.length : lineEnd))) {
+        this.end = lineEnd < 0 ? text.length : lineEnd + 1;
+        return false;
+      }
+    }
+    let end = Math.min(from + this.window, text.length);
+    if (end < text.length) {
+      const lastBreak = text.lastIndexOf('\n', end - 1);
       if (lastBreak < from) {
-        this.end = this.text.indexOf('\n', from) + 1 || this.text.length; // one long line: JavaScript's
+        this.end = text.indexOf('\n', from) + 1 || text.length; // one long line: JavaScript's
         return false;
       }
       end = lastBreak + 1;
     }
-    let { read, written } = encoder.encodeInto(this.text.slice(from, end), s.bytes.subarray(INPUT, INPUT + CHUNK));
-    if (written !== read) {
-      // a character that is not ASCII takes more than one byte, and the offsets would not be the
-      // text's: the chunk ends before its line (that line alone is JavaScript's)
-      NOT_ASCII.lastIndex = from;
-      NOT_ASCII.test(this.text);
-      const lineStart = this.text.lastIndexOf('\n', NOT_ASCII.lastIndex - 1) + 1;
+    let { read, written } = encoder.encodeInto(text.slice(from, end), s.bytes.subarray(INPUT, INPUT + CHUNK));
+    encodedBytes += written;
+    // every character read and one byte each: all ASCII, the offsets are the text's (a character
+    // that is not takes 2 to 4 bytes, and may not even fit: then fewer are read than were given)
+    if (written !== read || read !== end - from) {
+      this.window = SMALL_WINDOW;
+      NOT_ASCII.lastIndex = 0;
+      NOT_ASCII.test(text.slice(from, end));
+      const lineStart = text.lastIndexOf('\n', from + NOT_ASCII.lastIndex - 2) + 1;
       if (lineStart <= from) {
-        this.end = this.text.indexOf('\n', from) + 1 || this.text.length;
+        this.end = text.indexOf('\n', from) + 1 || text.length; // the line at `from` is JavaScript's
         return false;
       }
       end = lineStart;
-      ({ read, written } = encoder.encodeInto(this.text.slice(from, end), s.bytes.subarray(INPUT, INPUT + CHUNK)));
-    }
+      ({ read, written } = encoder.encodeInto(text.slice(from, end), s.bytes.subarray(INPUT, INPUT + CHUNK)));
+      encodedBytes += written;
+      if (written !== read || read !== end - from) {
+        this.end = end; // cannot happen (nothing before the first such character is one); JavaScript's if it did
+        return false;
+      }
+    } else if (this.window < CHUNK) this.window *= 2;
     this.end = end;
     this.count = s.scan(INPUT, written, COLUMNS, MAX_ROWS, MAX_LINE, OFFSETS, RUNS);
     return true;
