@@ -11,34 +11,10 @@ import { INTERVAL_FIELDS } from '../../../lib/parsers/interval-columns';
 import { OltpScan, oltpWasmEncodedBytes, setOltpWasm } from '../../../lib/parsers/wasm/oltp-scan';
 import { compileWasm, MODULES, moduleText } from '../../../scripts/build-wasm.mjs';
 import { fixtureDocuments, readFixture } from '../../support/fixtures';
+import { mutated, oltpLine } from '../../support/oltp-lines';
 
 const EVENTS = INTERVAL_FIELDS.indexOf('eventsPerSec');
 
-const digits = (min: number, max: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
-/** up to 25 digits: past 15 the WebAssembly hands the line to JavaScript */
-const decimal = fc.tuple(digits(1, 13), fc.option(digits(1, 12), { nil: undefined })).map(([i, f]) => (f === undefined ? i : `${i}.${f}`));
-const spaces = fc.string({ unit: fc.constant(' '), maxLength: 3 });
-const oltpLine = fc
-  .record({
-    s1: spaces,
-    s2: spaces,
-    t: decimal,
-    threads: digits(1, 4),
-    values: fc.array(decimal, { minLength: 9, maxLength: 9 }),
-    colon1: fc.boolean(),
-    colon2: fc.boolean(),
-  })
-  .map(
-    ({ s1, s2, t, threads, values: [tps, qps, r, w, o, pct, lat, err, rec], colon1, colon2 }) =>
-      `[${s1}${t}s${s2}] thds: ${threads} tps: ${tps} qps: ${qps} (r/w/o: ${r}/${w}/${o}) lat (ms,${pct}%): ${lat} err/s${colon1 ? ':' : ''} ${err} reconn/s${colon2 ? ':' : ''} ${rec}`,
-  );
-/** one character removed, changed or added: mostly not an OLTP line any more */
-const mutated = fc
-  .tuple(oltpLine, fc.nat(), fc.constantFrom('', '.', ' ', '1', 'x', ':', ']', '%', '/', '\0', 'é', '\t'), fc.boolean())
-  .map(([line, at, char, replace]) => {
-    const i = at % (line.length + 1);
-    return line.slice(0, i) + char + line.slice(replace ? i + 1 : i);
-  });
 const trailing = fc.constantFrom('', ' ', '\t', ' x', '.5', '5', '\r');
 const other = fc.constantFrom('', 'SQL statistics:', '[ 1s ] thds: 1 eps: 1210.67 lat (ms,95%): 0.83', '[', '[ 1s ]', 'x'.repeat(300));
 const piece = fc.oneof(
