@@ -86,6 +86,7 @@ function writeFixed(at: usize, m: u64, decimals: i32): usize {
  * either way, so the k found is the same.
  */
 function writeNumber(at: usize, x: f64): usize {
+  // biome-ignore lint/suspicious/noGlobalIsNan: AssemblyScript's builtin, on an f64
   if (isNaN(x)) {
     store<u32>(at, 0x6c6c756e); // null
     return at + 4;
