@@ -69,6 +69,8 @@ test('read in place in a document: the same intervals as line by line', () => {
   fc.assert(
     fc.property(fc.array(piece, { minLength: 1, maxLength: 30 }), (pieces) => {
       const lines = pieces.map(([line, tail]) => `${line}${tail}`);
+      // a NUL makes the whole document binary, refused before any line is read
+      fc.pre(!lines.some((line) => line.includes('\0')));
       const expected = lines.flatMap((line, i) => {
         const iv = parseSysbenchInterval(line.trim(), i + 1);
         // `lat (ms,0%): 0.00` is sysbench's "no percentile" (--percentile=0): a run keeps no latency
