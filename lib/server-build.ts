@@ -19,10 +19,25 @@ const PRODUCT_WORDS: [RegExp, string][] = [
   [/mysql/i, 'MySQL'],
 ];
 
-/** "MySQL 5.1.45", "10.11.19-MariaDB-0+deb12u1", "MySQL 5.3.3 MariaDB rc", "5.7.44-log" */
+/** A pre-release right after the numbers: 5.1.30-rc, 5.6.2-m5, 5.5.8-rc2-log, 6.0.4-alpha (a build note such as -log is not one). */
+const ATTACHED_STAGE = /^[-_.]?(alpha|beta|gamma|rc|dmr|m)(\d{0,9})(?![a-z])/i;
+/** A pre-release named as a word of its own: "MySQL 5.3.3 MariaDB rc", "MariaDB 5.1.38 beta". */
+const STAGE_WORD = /(?:^|[\s(])(alpha|beta|gamma|rc)(\d{0,9})(?=$|[\s),])/i;
+
+/**
+ * "MySQL 5.1.45", "10.11.19-MariaDB-0+deb12u1", "MySQL 5.3.3 MariaDB rc", "5.7.44-log". A pre-release
+ * stays part of the version (5.1.30-rc, 5.3.3-rc): it is another build than the release of the same
+ * numbers, and lib/series/version.ts orders it before that release.
+ */
 export function parseServerVersion(text: string | null | undefined): { product: string | null; version: string | null } {
   if (!text) return { product: null, version: null };
-  const version = /(?:^|\D)(\d+\.\d+(?:\.\d+)?)/.exec(text)?.[1] ?? null;
+  const numbers = /(?:^|\D)(\d+\.\d+(?:\.\d+)?)/.exec(text);
+  let version = numbers?.[1] ?? null;
+  if (numbers && version) {
+    const rest = text.slice(numbers.index + numbers[0].length, numbers.index + numbers[0].length + 200);
+    const stage = ATTACHED_STAGE.exec(rest) ?? STAGE_WORD.exec(rest);
+    if (stage?.[1]) version = `${version}-${stage[1].toLowerCase()}${stage[2] ?? ''}`;
+  }
   // "MySQL 5.3.3 MariaDB rc" is MariaDB: the most specific name wins
   const product = PRODUCT_WORDS.find(([re]) => re.test(text))?.[1] ?? null;
   return { product, version };

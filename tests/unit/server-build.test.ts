@@ -15,7 +15,15 @@ describe('parseServerVersion', () => {
   test.each<[string | null, string | null, string | null]>([
     ['MySQL 5.1.45', 'MySQL', '5.1.45'],
     ['10.11.19-MariaDB-0+deb12u1', 'MariaDB', '10.11.19'],
-    ['MySQL 5.3.3 MariaDB rc', 'MariaDB', '5.3.3'],
+    // a pre-release is another build than the release of the same numbers
+    ['MySQL 5.3.3 MariaDB rc', 'MariaDB', '5.3.3-rc'],
+    ['5.1.30-rc-log', null, '5.1.30-rc'],
+    ['MySQL 5.5.8-rc2', 'MySQL', '5.5.8-rc2'],
+    ['5.6.2-m5-log', null, '5.6.2-m5'],
+    ['MariaDB 5.1.38 beta', 'MariaDB', '5.1.38-beta'],
+    ['6.0.4-ALPHA', null, '6.0.4-alpha'],
+    ['10.2.1-MariaDB', 'MariaDB', '10.2.1'],
+    ['5.1.73-rel14.12-log', null, '5.1.73'],
     ['5.7.44-log', null, '5.7.44'],
     ['Percona Server 8.0.36-28', 'Percona Server', '8.0.36'],
     ['PostgreSQL 15.4 on x86_64', 'PostgreSQL', '15.4'],

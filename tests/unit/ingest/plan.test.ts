@@ -4,7 +4,9 @@
 import { describe, expect, test } from 'vitest';
 import { type PlanInput, planIngest, type RunOverride, type StoredRun } from '../../../lib/ingest/plan';
 import { effectiveConfig } from '../../../lib/ingest/plan-facts';
+import { parseDocument } from '../../../lib/parsers';
 import type { FileResult, ParsedConfig, ParsedHost, ParsedRun } from '../../../lib/parsers/types';
+import { compareVersions } from '../../../lib/series/version';
 import { parseFixture, SEED } from '../../support/fixtures';
 
 function run(patch: Partial<ParsedRun> = {}): ParsedRun {
@@ -267,5 +269,30 @@ describe('config entries: listed or set', () => {
     expect(listedOf([sectionless, listing])).toEqual({ '/max_connections': false, '/autocommit': true });
     // a command line's options are set too
     expect(listedOf([layer('options', [['', 'datadir', '/srv']]), listing])).toMatchObject({ '/datadir': false });
+  });
+});
+
+describe('a pre-release server is its own build', () => {
+  const summary = (version: string) =>
+    `Benchmark DBD suite: 2.15\nDate of test:        2010-11-02 10:11:12\nRunning tests on:    Linux 2.6.18 x86_64\nArguments:\nComments:\nLimits from:\nServer version:      ${version}\n\nATIS: Total time: 81 wallclock secs ( 6.12 usr 19.80 sys +  0.00 cusr  0.00 csys = 25.92 CPU)\n`;
+  const buildOf = (version: string) => {
+    const plan = planIngest(parseDocument(summary(version), { fileName: 'RUN-mysql' }), { fileName: 'RUN-mysql' });
+    expect(plan.builds).toHaveLength(1);
+    return plan.builds[0];
+  };
+
+  test.each([
+    ['MySQL 5.5.8-rc-log', '5.5.8-rc'],
+    ['MySQL 5.3.3 MariaDB rc', '5.3.3-rc'],
+    ['MySQL 5.5.8-log', '5.5.8'],
+  ])('%s is stored as version %s', (text, version) => {
+    expect(buildOf(text)?.version).toBe(version);
+  });
+
+  test('an rc and the release of the same numbers are two builds, the rc ordered first', () => {
+    const rc = buildOf('MySQL 5.5.8-rc-log');
+    const release = buildOf('MySQL 5.5.8-log');
+    expect(rc?.key).not.toBe(release?.key);
+    expect(compareVersions(rc?.version, release?.version)).toBeLessThan(0);
   });
 });
