@@ -4,8 +4,11 @@ import { tagsTextSchema } from './run-edit';
 
 const nullableId = z.number().int().positive().nullable().optional();
 
+// The manifest's objects are strict: a key it does not know (`tag` for `tags`, `project` for
+// `projectName`) is refused with its name, never dropped while the upload is stored without it.
+
 /** Which run an edit is for (lib/ingest/run-identity.ts): as the browser's parse found it. */
-export const runIdentitySchema = z.object({
+export const runIdentitySchema = z.strictObject({
   ordinal: z.number().int().min(0).max(1_000_000),
   tool: z.string().min(1).max(40),
   test: z.string().max(500).nullable(),
@@ -13,7 +16,7 @@ export const runIdentitySchema = z.object({
 });
 
 /** One run's edits from the upload form, with the run they were made for. */
-export const runOverrideSchema = z.object({
+export const runOverrideSchema = z.strictObject({
   run: runIdentitySchema,
   title: z.string().trim().max(300).optional(),
   /** tags as the user typed them (`key=value` lines) */
@@ -28,7 +31,7 @@ export const runOverrideSchema = z.object({
 const fingerprint = z.string().regex(/^[0-9a-f]{64}$/, 'a fingerprint is 64 hex digits (SHA-256)');
 
 const manifestFileSchema = z
-  .object({
+  .strictObject({
     name: z.string().min(1).max(300),
     projectName: z.string().trim().max(200).optional(),
     /** what the edits were made for: the file's fingerprint and the parser version that read it */
@@ -45,7 +48,7 @@ const manifestFileSchema = z
       });
   });
 
-export const uploadManifestSchema = z.object({
+export const uploadManifestSchema = z.strictObject({
   /** the team to store it for (id or slug): needed when the sender belongs to several */
   team: z.string().trim().min(1).max(100).optional(),
   /** what CI benchmarked, stored on every run: a commit id and a branch */

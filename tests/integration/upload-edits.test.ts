@@ -112,6 +112,22 @@ describe('edits carry the identity of their run', () => {
     expect((await response.json()).error.message).toContain("edits to runs name the file's fingerprint and the parser version");
   });
 
+  test('a manifest key it does not know is a 400 naming it, at any level, and nothing is stored', async () => {
+    const file = await editedFile('002.txt', seed002, { 1: { title: 'typo' } });
+    const before = await stored();
+    for (const [manifest, key] of [
+      [{ tag: 'box=lab', files: [{ name: '002.txt' }] }, 'tag'],
+      [{ files: [{ name: '002.txt', project: 'nightly' }] }, 'project'],
+      [{ files: [{ ...file, runs: [{ ...file.runs[0], tag: 'box=lab' }] }] }, 'tag'],
+      [{ files: [{ ...file, runs: [{ ...file.runs[0], run: { ...file.runs[0]?.run, line: 3 } }] }] }, 'line'],
+    ] as const) {
+      const response = await upload([{ name: '002.txt', bytes: seed002 }], manifest);
+      expect(response.status, JSON.stringify(manifest)).toBe(400);
+      expect((await response.json()).error.message).toContain(`"${key}"`);
+    }
+    expect(await stored()).toEqual(before);
+  });
+
   test('edits that fit land on their runs; the run not edited keeps what was derived', async () => {
     const file = await editedFile('002.txt', seed002, { 1: { title: 'QC on, edited', tags: 'query_cache=on\nbox=lab' } });
     const response = await upload([{ name: '002.txt', bytes: seed002 }], { files: [file] });
