@@ -33,7 +33,7 @@ const TAG = /^[a-z][a-z0-9_.-]{0,40}=.{1,100}$/i;
 
 /**
  * @typedef {{ url: string, token: string, project?: string, team?: string, tags: string[], commit?: string, branch?: string, files: string[] }} Options
- * @typedef {{ fileName: string, ok: true, runIds: number[], configIds: number[], matrixIds: number[], created: boolean, restored: number, warnings: number, incompleteRunIds?: number[] }} Stored
+ * @typedef {{ fileName: string, ok: true, runIds: number[], configIds: number[], matrixIds: number[], created: boolean, restored: number, warnings: number, incompleteRunIds?: number[], notApplied?: string[] }} Stored
  * @typedef {{ fileName: string, ok: false, error: { code: string, message: string, line?: number } }} Refused
  * @typedef {{ kind: 'stored' | 'known' | 'refused', lines: string[] }} Outcome
  */
@@ -103,7 +103,11 @@ function outcomeOf(options, result) {
   const what = [count(result.runIds.length, 'run'), ...others].join(', ');
   if (!result.created) {
     const back = result.restored > 0 ? `; ${count(result.restored, 'run')} brought back from the trash` : '; nothing new stored';
-    return { kind: 'known', lines: [`already uploaded: ${what}${back}`, ...links] };
+    // what this request asked (tags, commit, …) the runs stored the first time did not take
+    const kept = result.notApplied?.length
+      ? [`not applied: ${result.notApplied.join(', ')} (the runs keep what the first upload gave them: edit them on their pages)`]
+      : [];
+    return { kind: 'known', lines: [`already uploaded: ${what}${back}`, ...kept, ...links] };
   }
   return { kind: 'stored', lines: [`stored ${what}, ${count(result.warnings, 'parse warning')}`, ...links] };
 }

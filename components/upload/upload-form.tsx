@@ -212,6 +212,9 @@ export function UploadForm({
                   : r.restored > 0
                     ? `already uploaded; ${r.restored} of its runs were in the trash and are back (${storedSummary(r)})`
                     : `already uploaded — nothing new stored (${storedSummary(r)})`}
+                {r.notApplied?.length
+                  ? `; not applied: your ${r.notApplied.join(', ')} (its runs keep what they were first stored with: edit them on their pages)`
+                  : ''}
                 .{' '}
                 <a className="text-accent hover:underline" href={`/uploads/${r.uploadId}`}>
                   Open upload

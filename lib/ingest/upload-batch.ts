@@ -6,7 +6,7 @@
 import { AppError } from '../errors';
 import { PARSER_VERSION } from '../parsers';
 import type { FileResult } from '../parsers/types';
-import type { UploadFileResult, UploadManifest } from '../schemas/upload';
+import { NOT_APPLIED, type NotApplied, type UploadFileResult, type UploadManifest } from '../schemas/upload';
 import { type IngestResult, parseUpload, prepareInput, storePrepared } from './ingest';
 import type { RunOverride } from './plan';
 import type { PreparedText } from './prepare';
@@ -43,6 +43,18 @@ async function ready(file: { name: string; bytes: Uint8Array }, entry: ManifestF
 }
 
 const NO_BYTES = new Uint8Array(0);
+
+/** What a request asks of a file's runs besides its content (a stored upload of that content keeps its own). */
+function asked(manifest: UploadManifest, entry: ManifestFile | undefined, options: UploadOptions): NotApplied[] {
+  const wanted: Record<NotApplied, boolean> = {
+    tags: Object.keys(manifest.tags ?? {}).length > 0,
+    commit: manifest.commit !== undefined,
+    branch: manifest.branch !== undefined,
+    project: options.lockedProjectName !== undefined || (entry?.projectName ?? '') !== '',
+    edits: (entry?.runs.length ?? 0) > 0,
+  };
+  return NOT_APPLIED.filter((key) => wanted[key]);
+}
 
 /**
  * Stores the files of one upload. Takes their bytes: each entry of `files` is replaced by one
@@ -88,7 +100,9 @@ export async function ingestFiles(
       results.push(refusal(file.name, error));
       continue;
     }
+    const notApplied = outcome.created ? [] : asked(manifest, entries[index], options);
     results.push({
+      ...(notApplied.length > 0 ? { notApplied } : {}),
       fileName: file.name,
       ok: true,
       uploadId: outcome.uploadId,

@@ -3,7 +3,7 @@
 // those handlers answer with.
 import { z } from 'zod';
 import { apiSchemas } from './api-common';
-import type { UploadFileResult } from './upload';
+import { NOT_APPLIED, type UploadFileResult } from './upload';
 
 export const uploadFileResultSchema = z
   .discriminatedUnion('ok', [
@@ -21,6 +21,10 @@ export const uploadFileResultSchema = z
       incompleteRunIds: z.array(z.number().int()).meta({
         description:
           'the runs stored whose log stops before its summary, or that failed (sysbench FATAL, pgbench aborted clients): their figures cover part of the run; each run says why in its warnings',
+      }),
+      notApplied: z.array(z.enum(NOT_APPLIED)).optional().meta({
+        description:
+          'only when created is false: what this request asked for (tags, commit, branch, project, edits to runs) that was not applied, because the runs stored by the first upload of this content keep theirs (edit them on their pages or with PATCH /api/runs/{id})',
       }),
     }),
     z.object({

@@ -74,6 +74,10 @@ export const fingerprintQuerySchema = z.object({
   team: z.string().max(100).optional(),
 });
 
+/** What a request can ask of its runs besides their content: kept by the first upload of that content only. */
+export const NOT_APPLIED = ['tags', 'commit', 'branch', 'project', 'edits'] as const;
+export type NotApplied = (typeof NOT_APPLIED)[number];
+
 export type UploadFileResult =
   | {
       fileName: string;
@@ -89,6 +93,8 @@ export type UploadFileResult =
       warnings: number;
       /** the runs stored that stop before their summary or failed (each says why in its warnings) */
       incompleteRunIds: number[];
+      /** content uploaded before: what this request asked for that its stored runs did not take */
+      notApplied?: NotApplied[];
     }
   | { fileName: string; ok: false; error: { code: string; message: string; line?: number } };
 

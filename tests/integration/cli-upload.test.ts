@@ -109,6 +109,21 @@ describe('benchboard upload', () => {
     expect(stdout).toMatch(/already uploaded: 1 run; nothing new stored/);
     expect(stdout).toMatch(new RegExp(`${url}/runs/\\d+`));
     expect(stdout).not.toContain('did not finish');
+    expect(stdout).not.toContain('not applied');
+  });
+
+  test('the same file again with other tags and a commit says they were not applied; the run keeps its own', async () => {
+    const { code, stdout } = await cli(['upload', '--tag', 'version=9.9.9', '--commit', 'def456', SYSBENCH], {
+      BENCHBOARD_URL: url,
+      BENCHBOARD_TOKEN: tokens.upload,
+    });
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/already uploaded: 1 run; nothing new stored/);
+    expect(stdout).toContain('not applied: tags, commit (the runs keep what the first upload gave them');
+    const id = Number(new RegExp(`${url}/runs/(\\d+)`).exec(stdout)?.[1]);
+    const run = await db().run.findUniqueOrThrow({ where: { id }, include: { tags: true } });
+    expect(run.commit).toBe('abc123');
+    expect(run.tags).toContainEqual(expect.objectContaining({ key: 'version', value: '8.4.3' }));
   });
 
   test('a run that did not finish is said so next to its address', async () => {

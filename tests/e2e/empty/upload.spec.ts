@@ -52,9 +52,14 @@ test('the same file again creates nothing new', async ({ page }) => {
   await expect(page.getByText('Already uploaded as')).toBeVisible();
   // one team to upload to: the page names it
   await expect(page.getByText(/^Uploads go to the team /)).toBeVisible();
+  // a tag typed now cannot go on the runs stored the first time: the result says so
+  await page.locator('[data-file="002_36839e7bfdb72b13.txt"]').getByLabel('Tags of run 1').fill('query_cache=off\nbox=lab-2');
   await page.getByRole('button', { name: /^Save 2 run/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'already uploaded — nothing new stored' })).toBeVisible();
+  const status = page.getByRole('status').filter({ hasText: 'already uploaded — nothing new stored' });
+  await expect(status).toBeVisible();
+  await expect(status).toContainText('not applied: your edits (its runs keep what they were first stored with');
   await page.goto('/runs');
+  await expect(page.locator('body')).not.toContainText('box=lab-2');
   await expect(page.getByText('2 runs', { exact: true })).toBeVisible();
 });
 
