@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseDocument } from '../lib/parsers/index.ts';
-import { intervalCount } from '../lib/parsers/interval-columns.ts';
+import { intervalCount } from '../lib/parsers/run-intervals.ts';
 import { setOltpWasm } from '../lib/parsers/wasm/oltp-scan.ts';
 import { DEFAULT_SEED, makeBigLog } from './bench/make-big-log.ts';
 import { measureProcess, measurePython, type ProcessFigures } from './bench/measure-process.ts';

@@ -8,8 +8,9 @@
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { decodeBytes, emptyResult, parseDocument } from '../lib/parsers/index.ts';
-import { type IntervalColumns, intervalColumnsOf } from '../lib/parsers/interval-columns.ts';
+import type { IntervalColumns } from '../lib/parsers/interval-columns.ts';
 import { IntervalJsonWriter } from '../lib/parsers/interval-json-bytes.ts';
+import { intervalColumnsOf } from '../lib/parsers/run-intervals.ts';
 import type { FileResult } from '../lib/parsers/types.ts';
 import { WasmIntervalJsonWriter } from '../lib/parsers/wasm/json-rows.ts';
 

@@ -3,7 +3,8 @@
 // rather than per run: seed 000's 8 runs were 40 round trips, now 5. The rows are those
 // run-rows.ts writes for one run (re-parse still writes run by run, its intervals with writeIntervals), with the run's id in a column.
 import 'server-only';
-import { INTERVAL_FIELDS, type IntervalColumns, type IntervalField, intervalColumnsOf } from '../parsers/interval-columns';
+import { INTERVAL_FIELDS, type IntervalColumns, type IntervalField } from '../parsers/interval-columns';
+import { intervalColumnsOf } from '../parsers/run-intervals';
 import type { ParsedRun } from '../parsers/types';
 import { boolArray, NumberArrayLiteral, numberArray, textArray } from './pg-array';
 import type { Tx } from './tx';

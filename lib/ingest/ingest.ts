@@ -4,13 +4,8 @@
 
 import { claimExistingUpload, type IngestHooks, type IngestOutcome, writeIngest } from '../db/ingest';
 import { AppError } from '../errors';
-import {
-  attachIntervalColumns,
-  detachIntervalColumns,
-  hasValidIntervals,
-  INTERVAL_FIELDS,
-  intervalColumnsOf,
-} from '../parsers/interval-columns';
+import { INTERVAL_FIELDS } from '../parsers/interval-columns';
+import { attachIntervalColumns, detachIntervalColumns, hasValidIntervals, intervalColumnsOf } from '../parsers/run-intervals';
 import type { FileResult } from '../parsers/types';
 import { fileResultSchema } from '../schemas/parsed';
 import type { Tags } from '../tags';

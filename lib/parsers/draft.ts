@@ -1,8 +1,8 @@
 // A run being assembled by a format module: the ParsedRun plus the bookkeeping that ties each
 // figure to the line it was read from.
 
-import { intervalCount } from './interval-columns';
 import type { Lines } from './lines';
+import { intervalCount } from './run-intervals';
 import type { Metrics, ParameterValue, ParsedRun, Tool } from './types';
 import type { OltpScan } from './wasm/oltp-scan';
 

@@ -3,8 +3,8 @@
 // holds 850,000 intervals: as objects they cost ~270 bytes each, as columns ≤ 100 (a column no
 // line printed is never allocated). `run.intervals` stays the Interval[] every consumer knows, made
 // from the columns only when something reads it (attachIntervalColumns); the bulk paths (ingest,
-// the parse CLI) read the columns (intervalColumnsOf) and never build the objects.
-import type { Interval, ParsedRun } from './types';
+// the parse CLI) read the columns (intervalColumnsOf, lib/parsers/run-intervals.ts) and never build the objects.
+import type { Interval } from './types';
 
 /** The figures of an interval, in the order of the Interval type (its `line` is kept apart). */
 export const INTERVAL_FIELDS = [
@@ -37,8 +37,6 @@ const EVENTS = FIELD_INDEX.eventsPerSec;
  * 16,000 full chunks.
  */
 const FIRST_ROWS = 4;
-/** Runs with fewer intervals get a plain Interval[] at once: columns pay off for long runs only. */
-const LAZY_FROM = 4096;
 
 export class IntervalColumns {
   length = 0;
@@ -244,70 +242,4 @@ export class IntervalColumns {
     for (const iv of intervals) columns.push(iv);
     return columns;
   }
-}
-
-const ATTACHED = new WeakMap<ParsedRun, IntervalColumns>();
-
-/** Still the lazy view of its columns (nobody read or replaced `run.intervals`)? */
-function lazyColumns(run: ParsedRun): IntervalColumns | undefined {
-  const columns = ATTACHED.get(run);
-  return columns && Object.getOwnPropertyDescriptor(run, 'intervals')?.get ? columns : undefined;
-}
-
-/**
- * Makes `run.intervals` a view of `columns`: the Interval[] is built the first time it is read
- * (then it is a plain array like any other, and replaces the view). A short run (< LAZY_FROM
- * intervals) simply gets its array.
- */
-export function attachIntervalColumns(run: ParsedRun, columns: IntervalColumns): void {
-  if (columns.length < LAZY_FROM) {
-    run.intervals = columns.toArray();
-    return;
-  }
-  ATTACHED.set(run, columns);
-  const settle = (rows: Interval[]) => {
-    Object.defineProperty(run, 'intervals', { value: rows, writable: true, enumerable: true, configurable: true });
-    ATTACHED.delete(run);
-    return rows;
-  };
-  Object.defineProperty(run, 'intervals', {
-    enumerable: true,
-    configurable: true,
-    get: () => settle(columns.toArray()),
-    set: settle,
-  });
-}
-
-/** A run's intervals as columns, without building the objects when the parser kept them as columns. */
-export function intervalColumnsOf(run: ParsedRun): IntervalColumns {
-  return lazyColumns(run) ?? IntervalColumns.from(run.intervals);
-}
-
-/** How many intervals a run has, without building them. */
-export function intervalCount(run: ParsedRun): number {
-  return lazyColumns(run)?.length ?? run.intervals.length;
-}
-
-/**
- * Takes a run's columns out of it (its `intervals` becomes []) when it still holds them as
- * columns, so that a schema can check the rest without building 850,000 objects; null otherwise.
- */
-export function detachIntervalColumns(run: ParsedRun): IntervalColumns | null {
-  const columns = lazyColumns(run);
-  if (!columns) return null;
-  Object.defineProperty(run, 'intervals', { value: [], writable: true, enumerable: true, configurable: true });
-  ATTACHED.delete(run);
-  return columns;
-}
-
-/** What intervalSchema asks of each row, on the columns: a time, finite figures or null, a line ≥ 1. */
-export function hasValidIntervals(columns: IntervalColumns): boolean {
-  for (let i = 0; i < columns.length; i++) {
-    if (columns.line(i) < 1 || Number.isNaN(columns.value(0, i))) return false;
-    for (let k = 1; k < INTERVAL_FIELDS.length; k++) {
-      const v = columns.value(k, i);
-      if (v === Number.POSITIVE_INFINITY || v === Number.NEGATIVE_INFINITY) return false;
-    }
-  }
-  return true;
 }

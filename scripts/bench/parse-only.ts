@@ -3,7 +3,7 @@
 // building them as objects).
 import { readFileSync } from 'node:fs';
 import { decodeBytes, parseDocument } from '../../lib/parsers/index.ts';
-import { intervalCount } from '../../lib/parsers/interval-columns.ts';
+import { intervalCount } from '../../lib/parsers/run-intervals.ts';
 
 const file = process.argv[2];
 if (!file) throw new Error('usage: parse-only.ts FILE');

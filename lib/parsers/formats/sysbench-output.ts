@@ -1,9 +1,10 @@
 // sysbench 0.4 / 0.5 / 1.0 / 1.1 output (the format: sysbench.ts). The format is read from the lines themselves, never
 // from the banner (a 1.x-style report exists under a "sysbench 0.4.12.10" banner).
 import { type RunBuilder, RunDraft, type Verdict } from '../draft';
-import { attachIntervalColumns, IntervalColumns } from '../interval-columns';
+import { IntervalColumns } from '../interval-columns';
 import type { Lines } from '../lines';
 import { sumPrinted, toNumber } from '../numbers';
+import { attachIntervalColumns } from '../run-intervals';
 import type { ParsedRun, Tool } from '../types';
 import type { OltpScan } from '../wasm/oltp-scan';
 import { CHECKPOINT, Checkpoints } from './sysbench-checkpoints';

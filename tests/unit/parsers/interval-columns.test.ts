@@ -3,16 +3,15 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { parseDocument } from '../../../lib/parsers';
+import { INTERVAL_FIELDS, IntervalColumns } from '../../../lib/parsers/interval-columns';
+import { formatNumber, intervalRowsJson } from '../../../lib/parsers/interval-json';
 import {
   attachIntervalColumns,
   detachIntervalColumns,
   hasValidIntervals,
-  INTERVAL_FIELDS,
-  IntervalColumns,
   intervalColumnsOf,
   intervalCount,
-} from '../../../lib/parsers/interval-columns';
-import { formatNumber, intervalRowsJson } from '../../../lib/parsers/interval-json';
+} from '../../../lib/parsers/run-intervals';
 import type { Interval, ParsedRun } from '../../../lib/parsers/types';
 
 const row = (t: number, extra: Partial<Interval> = {}): Interval => ({
