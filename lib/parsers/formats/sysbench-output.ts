@@ -8,6 +8,7 @@ import { attachIntervalColumns } from '../run-intervals';
 import type { ParsedRun, Tool } from '../types';
 import type { OltpScan } from '../wasm/oltp-scan';
 import { CHECKPOINT, Checkpoints } from './sysbench-checkpoints';
+import { queryKinds, threadsFromIntervals } from './sysbench-derived';
 import {
   clearDisabledPercentile,
   FILEIO_INTERVAL_UNITS,
@@ -228,40 +229,6 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
     return 'skip';
   }
 
-  /**
-   * A log whose header was cut (a `--report_csv` log from its first CSV line) still says its threads
-   * on every report line: when they all say the same, that is the run's thread count.
-   */
-  private threadsFromIntervals(): void {
-    // read from the builder's own columns: reading run.intervals would build every interval's object
-    const columns = this.intervals;
-    const first = columns.length > 0 ? columns.get('threads', 0) : null;
-    if (this.draft.run.parameters.threads !== undefined || first === null) return;
-    for (let i = 1; i < columns.length; i++) if (columns.get('threads', i) !== first) return;
-    this.draft.param('threads', first, columns.line(0));
-  }
-
-  /**
-   * Which kinds of query the run ran (`read/write/other` of them, from the printed counts): the
-   * workload's signature. sysbench 1.x does not print its test's name, so two bare logs of
-   * oltp_point_select (read) and oltp_read_write (read/write/other) would otherwise be one
-   * benchmark to repeats, series and "what differs". The kinds, not the counts per transaction:
-   * a night of deadlocks (retried transactions, uneven counts) stays in its series.
-   */
-  private queryKinds(): void {
-    const { figures, sources } = this.draft.run;
-    const counts = { read: figures.queriesRead, write: figures.queriesWrite, other: figures.queriesOther };
-    if (Object.values(counts).some((n) => n === undefined)) return;
-    const kinds = Object.entries(counts).flatMap(([kind, n]) => ((n as number) > 0 ? [kind] : []));
-    if (kinds.length === 0) return;
-    const lines = new Set(['queriesRead', 'queriesWrite', 'queriesOther'].flatMap((f) => sources[`figures.${f}`] ?? []));
-    this.draft.deriveParam(
-      'queryKinds',
-      kinds.join('/'),
-      [...lines].sort((a, b) => a - b),
-    );
-  }
-
   /** The report being read ends (a checkpoint's, before the interval lines or the next report): kept for combining. */
   private closeWindow(last = false): void {
     if (!this.inSummary) return;
@@ -291,13 +258,13 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
     if (m.qps === null && this.rates.rw && this.rates.other) {
       d.derive('qps', sumPrinted([this.rates.rw.text, this.rates.other.text]), [this.rates.rw.line, this.rates.other.line]);
     }
-    this.queryKinds();
+    queryKinds(d);
     // tests without a printed rate (1.x threads, mutex, fileio): events / total time
     if (m.eventsPerSec === null && m.tps === null && run.figures.events !== undefined && m.durationS && m.durationS > 0) {
       const lines = [...(run.sources['figures.events'] ?? []), ...(run.sources['metrics.durationS'] ?? [])];
       d.derive('eventsPerSec', Number((run.figures.events / m.durationS).toFixed(2)), lines);
     }
-    this.threadsFromIntervals();
+    threadsFromIntervals(d, this.intervals);
     const summarized = this.finished || (m.durationS !== null && (m.tps !== null || m.eventsPerSec !== null || m.latencyMs.avg !== null));
     const complete = summarized && this.failure === null;
     if (summarized && this.failure !== null) {
