@@ -19,13 +19,10 @@ import {
   STATEMENT_ROW,
   settleAborted,
   splitKeyValue,
-  testName,
 } from './pgbench-lines';
+import { BUILTIN_SCRIPT, readSummaryKey, TPS_VALUE } from './pgbench-summary';
 
 /** `pgbench (15.18 (Debian …))`; a client of another version says the server's: `pgbench (16.4, server 15.18 (Debian …))` */
-/** A built-in script as pgbench names it: `<builtin: TPC-B (sort of)>` (9.6+), `TPC-B (sort of)` and the like before */
-const BUILTIN_SCRIPT = /^(?:<builtin: [^>]*>|TPC-B \(sort of\)|SELECT only|Update only (?:pgbench_)?accounts)$/;
-
 /** A progress time past this (about 3 years) is a Unix time, not seconds since the start. */
 const EPOCH_SECONDS = 1e8;
 
@@ -33,10 +30,9 @@ export const PGBENCH_BANNER = /^pgbench \((\d[\w.]*)(?:, server (\d[\w.]*))?(?:[
 /**
  * Keys that open a run when its first lines are missing: a blog post that pastes a second run from
  * `number of clients` or `number of transactions actually processed` on. (`tps = … (including…`
- * is read by readTps.)
+ * is read by readSummaryKey.)
  */
 const HEADERLESS_STARTS = new Set(['transaction type', 'number of clients', 'number of transactions actually processed']);
-const TPS_VALUE = /^(\d+(?:\.\d+)?) \((\w+)/;
 /** `pgbench: client 2 got an error in command 8 (SQL) of script 0; …` and `… repeats the transaction after …` */
 const CLIENT_ERROR =
   /^pgbench: client \d+ (?:got an error|repeats the transaction|ends the failed transaction|continues a failed transaction)/;
@@ -183,117 +179,16 @@ export class PgbenchBuilder implements RunBuilder {
     const value = kv.value;
     if (/\.\s*:/.test(text)) this.dottedLeaders = true;
     if (key === 'transaction type' && (this.sawHeader || this.sawTps)) return 'new-run';
-    if (!this.readKey(key, value, line)) return 'skip';
+    const read = readSummaryKey(this.draft, key, value, line);
+    if (read === null) return 'skip';
+    if (read.tps) this.sawTps = true;
+    if (read.transactionType !== undefined) {
+      this.sawHeader = true;
+      this.transactionType = read.transactionType;
+      if (BUILTIN_SCRIPT.test(read.transactionType)) this.builtinScript = true;
+    }
     d.touch(line);
     return 'take';
-  }
-
-  private readKey(key: string, value: string, line: number): boolean {
-    const d = this.draft;
-    const first = (re: RegExp) => re.exec(value)?.[1];
-    switch (key) {
-      case 'transaction type':
-        this.sawHeader = true;
-        this.transactionType = value;
-        if (BUILTIN_SCRIPT.test(value)) this.builtinScript = true;
-        d.run.test = testName(value);
-        d.param('transactionType', value.replace(/^<builtin: (.*)>$/, '$1'), line);
-        return true;
-      case 'scaling factor':
-        d.param('scale', toNumber(value), line);
-        return true;
-      case 'query mode':
-        d.param('protocol', value, line);
-        return true;
-      case 'number of clients':
-        d.param('clients', toNumber(value), line);
-        d.param('threads', toNumber(value), line);
-        return true;
-      case 'number of threads':
-        d.param('jobs', toNumber(value), line);
-        return true;
-      case 'maximum number of tries':
-        d.param('maxTries', toNumber(value), line);
-        return true;
-      case 'duration':
-        d.param('time', toNumber(first(/^(\d+(?:\.\d+)?)/)), line);
-        d.metric('durationS', toNumber(first(/^(\d+(?:\.\d+)?)/)), line);
-        return true;
-      case 'number of transactions per client':
-        d.param('transactionsPerClient', toNumber(value), line);
-        return true;
-      case 'number of transactions actually processed': {
-        const m = /^(\d+)(?:\/(\d+))?/.exec(value);
-        d.figure('transactionsProcessed', toNumber(m?.[1]), line);
-        d.figure('transactionsExpected', toNumber(m?.[2]), line);
-        if (m?.[2] !== undefined && m[1] !== m[2]) d.warn(line, `only ${m[1]} of ${m[2]} transactions were processed`);
-        return true;
-      }
-      case 'number of failed transactions':
-        d.metric('errors', toNumber(first(/^(\d+)/)), line);
-        return true;
-      case 'number of transactions skipped':
-        d.figure('transactionsSkipped', toNumber(first(/^(\d+)/)), line);
-        return true;
-      case 'number of transactions retried':
-        d.figure('transactionsRetried', toNumber(first(/^(\d+)/)), line);
-        return true;
-      case 'total number of retries':
-        d.figure('retries', toNumber(value), line);
-        return true;
-      case 'latency average':
-        d.latency('avg', toNumber(first(/^(\d+(?:\.\d+)?)/)), line);
-        return true;
-      case 'latency stddev':
-        d.figure('latencyStddevMs', toNumber(first(/^(\d+(?:\.\d+)?)/)), line);
-        return true;
-      case 'average connection time':
-        // -C: a connection per transaction
-        d.figure('averageConnectionTimeMs', toNumber(first(/^(\d+(?:\.\d+)?)/)), line);
-        return true;
-      case 'initial connection time':
-        d.figure('initialConnectionTimeMs', toNumber(first(/^(\d+(?:\.\d+)?)/)), line);
-        return true;
-      case 'rate limit schedule lag':
-        d.figure('scheduleLagAvgMs', toNumber(first(/avg (\d+(?:\.\d+)?)/)), line);
-        d.figure('scheduleLagMaxMs', toNumber(first(/\(max (\d+(?:\.\d+)?)\)/)), line);
-        return true;
-      // --failures-detailed (pgbench 15+)
-      case 'number of serialization failures':
-        d.figure('serializationFailures', toNumber(first(/^(\d+)/)), line);
-        return true;
-      case 'number of deadlock failures':
-        d.figure('deadlockFailures', toNumber(first(/^(\d+)/)), line);
-        return true;
-      case 'tps':
-        return this.readTps(value, line);
-      case 'tps (include connections establishing)':
-        this.sawTps = true;
-        d.figure('tpsIncludingConnections', toNumber(value), line);
-        return true;
-      case 'tps (exclude connections establishing)':
-        this.sawTps = true;
-        d.metric('tps', toNumber(value), line);
-        return true;
-      default:
-        if (key.startsWith('number of transactions above the')) {
-          d.figure('transactionsAboveLatencyLimit', toNumber(first(/^(\d+)/)), line);
-          return true;
-        }
-        return false;
-    }
-  }
-
-  /** `tps = X (including connections establishing)` / `(excluding …)` / `(without initial connection time)` */
-  private readTps(value: string, line: number): boolean {
-    const m = TPS_VALUE.exec(value);
-    if (!m) return false;
-    this.sawTps = true;
-    const how = m[2] ?? '';
-    // -C (a connection per transaction) prints only `(including reconnection times)`: its tps
-    if (how === 'including' && !value.includes('reconnection')) this.draft.figure('tpsIncludingConnections', toNumber(m[1]), line);
-    else this.draft.metric('tps', toNumber(m[1]), line);
-    return true;
   }
 
   /**
