@@ -37,6 +37,7 @@ const server = (port: number, dataDir: string, demo: 'on' | 'off', maxBytes = 50
 // phone-and-dark sweep is the longest spec). A spec there sees the demo data untouched by the others.
 const ON_DEMO2 = [
   'phone-and-dark',
+  'dark-theme',
   'security-headers',
   'teams',
   'pick-runs',
