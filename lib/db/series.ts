@@ -3,9 +3,11 @@
 // recent MAX_SERIES_RUNS candidates, without their source lines (no series reads them: at 2,000
 // candidates they were a third of the JSON read and checked per history view and per upload's alerts).
 import 'server-only';
+import { memoByVersion } from '../memo-by-version';
 import { readRunFigures } from '../schemas/json-columns';
 import { type Access, runsVisibleTo } from './access';
 import { db } from './client';
+import { accessKey, readRunDataVersion } from './facets-cache';
 import type { Prisma } from './generated/client';
 
 /** At most this many runs are read for one series (the newest). */
@@ -58,6 +60,40 @@ export async function getSeriesAnchor(access: Access, id: number): Promise<Serie
   return row && shapeOf(row);
 }
 
+type SeriesWindow = { oldest: { id: number; createdAt: Date } | undefined; taggedIds: number[] | null };
+
+/**
+ * The window's bound (the oldest of the newest `take` candidates) and, with tags to narrow by, the
+ * ids in it that have all of them: the costly part of a history (at 100,000 runs ~25 ms of
+ * PostgreSQL: a grouping of 2,000 runs' tags), and the same until runs or tags change. Kept per
+ * access and series like the filter values (facets-cache.ts); only ids and a bound are kept, the
+ * rows are read on every view.
+ */
+const memoSeriesWindow = memoByVersion<SeriesWindow>({ readVersion: readRunDataVersion, staleAfterMs: 60_000, maxKeys: 200 });
+
+async function seriesWindow(
+  where: Prisma.RunWhereInput,
+  orderBy: Prisma.RunOrderByWithRelationInput[],
+  take: number,
+  tags: Record<string, string>,
+): Promise<SeriesWindow> {
+  // the window as a bound: the oldest of the newest `take` (its ids sent back to PostgreSQL as 2,000
+  // parameters cost more than reading them)
+  const [oldest] = await db().run.findMany({ where, select: { id: true, createdAt: true }, orderBy, skip: take - 1, take: 1 });
+  const inWindow: Prisma.RunWhereInput = oldest
+    ? { AND: [where, { OR: [{ createdAt: { gt: oldest.createdAt } }, { createdAt: oldest.createdAt, id: { gte: oldest.id } }] }] }
+    : where;
+  // the runs with every tag: one grouping over their tags (a run has a key once), not one join per tag
+  const pairs = Object.entries(tags);
+  if (pairs.length === 0) return { oldest, taggedIds: null };
+  const groups = await db().runTag.groupBy({
+    by: ['runId'],
+    where: { run: inWindow, OR: pairs.map(([key, value]) => ({ key, value })) },
+    having: { runId: { _count: { equals: pairs.length } } },
+  });
+  return { oldest, taggedIds: groups.map((g) => g.runId) };
+}
+
 /** What a candidate must have to be read in full (lib/series/identity.ts seriesNarrowing). */
 export type SeriesNarrowing = { tags: Record<string, string>; configId?: number | null; branch?: string | null };
 
@@ -86,27 +122,14 @@ export async function listSeriesCandidates(
     const rows = await db().run.findMany({ where, select: SERIES_SELECT, orderBy, take });
     return { runs: rows.map(shapeOf), truncated: rows.length >= take };
   }
-  // the window as a bound: the oldest of the newest `take` (its ids sent back to PostgreSQL as 2,000
-  // parameters cost more than reading them)
-  const [oldest] = await db().run.findMany({ where, select: { id: true, createdAt: true }, orderBy, skip: take - 1, take: 1 });
+  const { oldest, taggedIds } = await memoSeriesWindow(
+    `${accessKey(access)}|${anchor.tool}|${anchor.test}|${anchor.threads}|${anchor.hostId}|${projectId ?? ''}|${take}|${JSON.stringify(narrow.tags)}`,
+    () => seriesWindow(where, orderBy, take, narrow.tags),
+  );
   const inWindow: Prisma.RunWhereInput = oldest
     ? { AND: [where, { OR: [{ createdAt: { gt: oldest.createdAt } }, { createdAt: oldest.createdAt, id: { gte: oldest.id } }] }] }
     : where;
-  // the runs with every tag: one grouping over their tags (a run has a key once), not one join per tag
-  const tags = Object.entries(narrow.tags);
-  const tagged = tags.length
-    ? {
-        id: {
-          in: (
-            await db().runTag.groupBy({
-              by: ['runId'],
-              where: { run: inWindow, OR: tags.map(([key, value]) => ({ key, value })) },
-              having: { runId: { _count: { equals: tags.length } } },
-            })
-          ).map((g) => g.runId),
-        },
-      }
-    : inWindow;
+  const tagged = taggedIds ? { AND: [inWindow, { id: { in: taggedIds } }] } : inWindow;
   const rows = await db().run.findMany({
     where: {
       AND: [

@@ -110,4 +110,28 @@ describe('series candidates narrowed in the database', () => {
     expect(narrowed.truncated).toBe(true);
     expect(narrowed.runs.length).toBeLessThan(6);
   });
+
+  test('the narrowed window is kept until runs or tags change: every write is seen on the next view', async () => {
+    const members = async () => (await membersOf('time')).narrowed.sort((a, b) => a - b);
+    const before = await members();
+    expect(await members()).toEqual(before); // kept: the same answer
+    const same = ids.get('the same') as number;
+    expect(before).toContain(same);
+    // a tag edited away from the series: out on the next view
+    await db().runTag.updateMany({ where: { runId: same, key: 'suite' }, data: { value: 'release' } });
+    expect(await members()).toEqual(before.filter((id) => id !== same));
+    // and back
+    await db().runTag.updateMany({ where: { runId: same, key: 'suite' }, data: { value: 'nightly' } });
+    expect(await members()).toEqual(before);
+    // a run moved to the trash: out
+    await db().run.update({ where: { id: same }, data: { deletedAt: new Date() } });
+    expect(await members()).toEqual(before.filter((id) => id !== same));
+    await db().run.update({ where: { id: same }, data: { deletedAt: null } });
+    // a tag added to a run that lacked one: in
+    const missing = ids.get('a tag missing') as number;
+    await db().runTag.create({ data: { runId: missing, key: 'arch', value: 'x86_64' } });
+    expect(await members()).toEqual([...before, missing].sort((a, b) => a - b));
+    await db().runTag.deleteMany({ where: { runId: missing, key: 'arch' } });
+    expect(await members()).toEqual(before);
+  });
 });
