@@ -19,10 +19,13 @@ const PRODUCT_WORDS: [RegExp, string][] = [
   [/mysql/i, 'MySQL'],
 ];
 
-/** A pre-release right after the numbers: 5.1.30-rc, 5.6.2-m5, 5.5.8-rc2-log, 6.0.4-alpha (a build note such as -log is not one). */
-const ATTACHED_STAGE = /^[-_.]?(alpha|beta|gamma|rc|dmr|m)(\d{0,9})(?![a-z])/i;
-/** A pre-release named as a word of its own: "MySQL 5.3.3 MariaDB rc", "MariaDB 5.1.38 beta". */
-const STAGE_WORD = /(?:^|[\s(])(alpha|beta|gamma|rc)(\d{0,9})(?=$|[\s),])/i;
+/**
+ * A pre-release right after the numbers, or after MariaDB's name there: 5.1.30-rc, 5.6.2-m5,
+ * 5.5.8-rc2-log, 6.0.4-alpha, 5.3.2-MariaDB-beta (a build note such as -log is not one).
+ */
+const ATTACHED_STAGE = /^(?:-mariadb)?[-_.]?(alpha|beta|gamma|rc|dmr|m)(\d{0,9})(?![a-z])/i;
+/** A pre-release as the next word, or the one after the product's name: "MySQL 5.3.3 MariaDB rc", "MariaDB 5.1.38 beta". */
+const STAGE_WORD = /^\s+(?:(?:mariadb|mysql|percona(?: server)?)\s+)?(alpha|beta|gamma|rc)(\d{0,9})(?=$|[\s),])/i;
 
 /**
  * "MySQL 5.1.45", "10.11.19-MariaDB-0+deb12u1", "MySQL 5.3.3 MariaDB rc", "5.7.44-log". A pre-release

@@ -123,7 +123,7 @@ export async function listSeriesCandidates(
     return { runs: rows.map(shapeOf), truncated: rows.length >= take };
   }
   const { oldest, taggedIds } = await memoSeriesWindow(
-    `${accessKey(access)}|${anchor.tool}|${anchor.test}|${anchor.threads}|${anchor.hostId}|${projectId ?? ''}|${take}|${JSON.stringify(narrow.tags)}`,
+    JSON.stringify([accessKey(access), anchor.tool, anchor.test, anchor.threads, anchor.hostId, projectId ?? null, take, narrow.tags]),
     () => seriesWindow(where, orderBy, take, narrow.tags),
   );
   const inWindow: Prisma.RunWhereInput = oldest

@@ -148,3 +148,41 @@ export async function* readUploadText(uploadId: number, chunkBytes = 4 * 1024 * 
 export async function getUploadOwner(id: number): Promise<{ teamId: string | null; fileName: string } | null> {
   return db().upload.findUnique({ where: { id }, select: { teamId: true, fileName: true } });
 }
+
+/** What a request could have set on stored runs (lib/ingest/not-applied.ts compares it with what was asked). */
+export type StoredRunFacts = {
+  ordinal: number;
+  title: string;
+  notes: string;
+  commit: string | null;
+  branch: string | null;
+  hostId: number | null;
+  serverBuildId: number | null;
+  configId: number | null;
+  projectName: string | null;
+  tags: Record<string, string>;
+};
+
+export async function readStoredRunFacts(runIds: number[]): Promise<StoredRunFacts[]> {
+  const runs = await db().run.findMany({
+    where: { id: { in: runIds } },
+    select: {
+      ordinal: true,
+      title: true,
+      notes: true,
+      commit: true,
+      branch: true,
+      hostId: true,
+      serverBuildId: true,
+      configId: true,
+      project: { select: { name: true } },
+      tags: { select: { key: true, value: true } },
+    },
+    orderBy: { ordinal: 'asc' },
+  });
+  return runs.map(({ project, tags, ...run }) => ({
+    ...run,
+    projectName: project?.name ?? null,
+    tags: Object.fromEntries(tags.map((t) => [t.key, t.value])),
+  }));
+}

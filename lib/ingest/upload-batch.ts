@@ -3,11 +3,14 @@
 // fits its run refuses the whole request (409, naming the file and the run) before anything is
 // stored. Then each file is its own transaction, so one unreadable file does not stop the others,
 // and a failure inside a file stores nothing of that file.
+
+import { readStoredRunFacts } from '../db/uploads';
 import { AppError } from '../errors';
 import { PARSER_VERSION } from '../parsers';
 import type { FileResult } from '../parsers/types';
-import { NOT_APPLIED, type NotApplied, type UploadFileResult, type UploadManifest } from '../schemas/upload';
+import type { UploadFileResult, UploadManifest } from '../schemas/upload';
 import { type IngestResult, parseUpload, prepareInput, storePrepared } from './ingest';
+import { notAppliedTo } from './not-applied';
 import type { RunOverride } from './plan';
 import type { PreparedText } from './prepare';
 import { matchEdits } from './run-identity';
@@ -44,18 +47,6 @@ async function ready(file: { name: string; bytes: Uint8Array }, entry: ManifestF
 
 const NO_BYTES = new Uint8Array(0);
 
-/** What a request asks of a file's runs besides its content (a stored upload of that content keeps its own). */
-function asked(manifest: UploadManifest, entry: ManifestFile | undefined, options: UploadOptions): NotApplied[] {
-  const wanted: Record<NotApplied, boolean> = {
-    tags: Object.keys(manifest.tags ?? {}).length > 0,
-    commit: manifest.commit !== undefined,
-    branch: manifest.branch !== undefined,
-    project: options.lockedProjectName !== undefined || (entry?.projectName ?? '') !== '',
-    edits: (entry?.runs.length ?? 0) > 0,
-  };
-  return NOT_APPLIED.filter((key) => wanted[key]);
-}
-
 /**
  * Stores the files of one upload. Takes their bytes: each entry of `files` is replaced by one
  * without them once its text is prepared, so that the caller's array does not keep them alive.
@@ -84,23 +75,32 @@ export async function ingestFiles(
       continue;
     }
     let outcome: IngestResult;
+    const input = {
+      fileName: file.name,
+      ...owner,
+      extraTags: manifest.tags,
+      revision: { commit: manifest.commit ?? null, branch: manifest.branch ?? null },
+      projectName: options.lockedProjectName ?? entries[index]?.projectName ?? null,
+      projectLocked: options.lockedProjectName !== undefined,
+      overrides: item.overrides,
+    };
     try {
-      const input = {
-        fileName: file.name,
-        ...owner,
-        extraTags: manifest.tags,
-        revision: { commit: manifest.commit ?? null, branch: manifest.branch ?? null },
-        projectName: options.lockedProjectName ?? entries[index]?.projectName ?? null,
-        projectLocked: options.lockedProjectName !== undefined,
-        overrides: item.overrides,
-      };
       outcome = await storePrepared(item.prepared, input, item.parsed);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       results.push(refusal(file.name, error));
       continue;
     }
-    const notApplied = outcome.created ? [] : asked(manifest, entries[index], options);
+    const notApplied = outcome.created
+      ? []
+      : notAppliedTo(await readStoredRunFacts(outcome.runIds), {
+          tags: manifest.tags,
+          commit: manifest.commit,
+          branch: manifest.branch,
+          projectName: input.projectName,
+          projectLocked: input.projectLocked,
+          edits: item.overrides,
+        });
     results.push({
       ...(notApplied.length > 0 ? { notApplied } : {}),
       fileName: file.name,

@@ -112,6 +112,16 @@ describe('benchboard upload', () => {
     expect(stdout).not.toContain('not applied');
   });
 
+  test('a retry of the first command (same commit, branch, tag, project) is told nothing was left out', async () => {
+    const { code, stdout } = await cli(
+      ['upload', '--commit', 'abc123', '--branch', 'main', '--tag', 'version=8.4.3', '--project', 'nightly', SYSBENCH],
+      { BENCHBOARD_URL: url, BENCHBOARD_TOKEN: tokens.upload },
+    );
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/already uploaded: 1 run; nothing new stored/);
+    expect(stdout).not.toContain('not applied');
+  });
+
   test('the same file again with other tags and a commit says they were not applied; the run keeps its own', async () => {
     const { code, stdout } = await cli(['upload', '--tag', 'version=9.9.9', '--commit', 'def456', SYSBENCH], {
       BENCHBOARD_URL: url,

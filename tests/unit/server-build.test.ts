@@ -24,6 +24,12 @@ describe('parseServerVersion', () => {
     ['6.0.4-ALPHA', null, '6.0.4-alpha'],
     ['10.2.1-MariaDB', 'MariaDB', '10.2.1'],
     ['5.1.73-rel14.12-log', null, '5.1.73'],
+    ['5.3.2-MariaDB-beta', 'MariaDB', '5.3.2-beta'],
+    ['5.1.38-MariaDB-rc-log', 'MariaDB', '5.1.38-rc'],
+    ['8.0.0-dmr', null, '8.0.0-dmr'],
+    // a stage word further on is not the version's
+    ['MySQL 5.1.45 on host beta', 'MySQL', '5.1.45'],
+    ['MySQL 5.1.45 (mariadb rc builds)', 'MariaDB', '5.1.45'],
     ['5.7.44-log', null, '5.7.44'],
     ['Percona Server 8.0.36-28', 'Percona Server', '8.0.36'],
     ['PostgreSQL 15.4 on x86_64', 'PostgreSQL', '15.4'],

@@ -6,6 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { contrast, luminance } from '../../support/contrast';
 import { openSeedComparison, PHONE, shot } from '../../support/demo-pages';
 
+/** Records the theme the page had when its <body> appeared: set by then, no light flash before a dark page. */
 const THEME_AT_BODY = () => {
   const record = () => {
     (window as unknown as { themeAtBody: string }).themeAtBody = document.documentElement.dataset.theme ?? 'none';

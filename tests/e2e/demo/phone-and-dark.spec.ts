@@ -220,5 +220,3 @@ test('the runs filter: every field full width, one under another, at 390 px; ali
   expect(new Set(desk.fields.map((f) => f.top)).size).toBeLessThan(desk.fields.length / 2);
   await page.screenshot({ path: `${SCREENS}/1440-runs-filter.png` });
 });
-
-/** Records the theme the page had when its <body> appeared: set by then, no light flash before a dark page. */

@@ -1,0 +1,54 @@
+// Known content sent again: its runs keep what the first upload gave them. What this request asked
+// for that they do not have already is said (`notApplied`), so that a CI job re-sending a log with
+// a new commit or tags learns its values were not stored, and a retry of the same job is not told so.
+import type { StoredRunFacts } from '../db/uploads';
+import { redactTags, redactText } from '../parsers/redact';
+import { NOT_APPLIED, type NotApplied } from '../schemas/upload';
+import type { Tags } from '../tags';
+import type { RunOverride } from './plan';
+
+export type Asked = {
+  tags?: Tags | undefined;
+  commit?: string | undefined;
+  branch?: string | undefined;
+  /** the project every run was to go to (the file's, or a project token's) */
+  projectName?: string | null | undefined;
+  /** a project token's: every run goes to it, whatever an edit says */
+  projectLocked?: boolean;
+  /** edits by the ordinal of the run they are for */
+  edits?: ReadonlyMap<number, RunOverride> | undefined;
+};
+
+/** Every tag asked is on the run with that value (tags are stored redacted, so they are compared so). */
+const hasTags = (run: StoredRunFacts, tags: Tags) => Object.entries(redactTags(tags)).every(([key, value]) => run.tags[key] === value);
+
+function editFits(run: StoredRunFacts | undefined, edit: RunOverride, projectLocked: boolean): boolean {
+  if (!run) return false;
+  const title = edit.title?.trim();
+  return (
+    (!title || redactText(title) === run.title) &&
+    (edit.tags === undefined || hasTags(run, edit.tags)) &&
+    (edit.notes === undefined || redactText(edit.notes) === run.notes) &&
+    (edit.hostId === undefined || edit.hostId === run.hostId) &&
+    (edit.serverBuildId === undefined || edit.serverBuildId === run.serverBuildId) &&
+    (edit.configId === undefined || edit.configId === run.configId) &&
+    (projectLocked || !edit.projectName?.trim() || edit.projectName.trim() === run.projectName)
+  );
+}
+
+/** What was asked that the stored runs do not have: empty when they have it all (a retry). */
+export function notAppliedTo(runs: readonly StoredRunFacts[], asked: Asked): NotApplied[] {
+  const byOrdinal = new Map(runs.map((r) => [r.ordinal, r]));
+  const project = asked.projectName?.trim();
+  const locked = asked.projectLocked === true;
+  // a run an edit sends to a project of its own is checked with its edit
+  const ownProject = (r: StoredRunFacts) => !locked && !!asked.edits?.get(r.ordinal)?.projectName?.trim();
+  const differs: Record<NotApplied, boolean> = {
+    tags: asked.tags !== undefined && runs.some((r) => !hasTags(r, asked.tags as Tags)),
+    commit: asked.commit !== undefined && runs.some((r) => r.commit !== asked.commit),
+    branch: asked.branch !== undefined && runs.some((r) => r.branch !== asked.branch),
+    project: !!project && runs.some((r) => !ownProject(r) && r.projectName !== project),
+    edits: [...(asked.edits ?? new Map<number, RunOverride>())].some(([ordinal, edit]) => !editFits(byOrdinal.get(ordinal), edit, locked)),
+  };
+  return NOT_APPLIED.filter((key) => differs[key]);
+}

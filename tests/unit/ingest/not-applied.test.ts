@@ -1,0 +1,58 @@
+// Known content sent again: what the request asked that its stored runs do not have is said, and a
+// retry of the same request (same tags, commit, project, edits) is not told anything.
+import { describe, expect, test } from 'vitest';
+import type { StoredRunFacts } from '../../../lib/db/uploads';
+import { notAppliedTo } from '../../../lib/ingest/not-applied';
+
+const run = (ordinal: number, extra: Partial<StoredRunFacts> = {}): StoredRunFacts => ({
+  ordinal,
+  title: `run ${ordinal}`,
+  notes: '',
+  commit: 'abc123',
+  branch: 'main',
+  hostId: 1,
+  serverBuildId: 2,
+  configId: null,
+  projectName: 'nightly',
+  tags: { tool: 'sysbench', version: '8.4.3', password: '***' },
+  ...extra,
+});
+const RUNS = [run(0), run(1)];
+
+describe('notAppliedTo', () => {
+  test('a retry of the same request: nothing to say', () => {
+    expect(
+      notAppliedTo(RUNS, {
+        tags: { version: '8.4.3', password: 'S3cret' }, // stored redacted, compared redacted
+        commit: 'abc123',
+        branch: 'main',
+        projectName: 'nightly',
+        edits: new Map([[1, { title: 'run 1', tags: { version: '8.4.3' }, hostId: 1 }]]),
+      }),
+    ).toEqual([]);
+    expect(notAppliedTo(RUNS, {})).toEqual([]);
+  });
+
+  test.each([
+    ['another tag value', { tags: { version: '9.0.0' } }, ['tags']],
+    ['a tag the runs lack', { tags: { box: 'lab' } }, ['tags']],
+    ['another commit and branch', { commit: 'def456', branch: 'next' }, ['commit', 'branch']],
+    ['another project', { projectName: 'weekly' }, ['project']],
+    ['another title for a run', { edits: new Map([[0, { title: 'renamed' }]]) }, ['edits']],
+    ['another host for a run', { edits: new Map([[0, { hostId: 7 }]]) }, ['edits']],
+    ['an edit for a run that is not stored', { edits: new Map([[5, { title: 'run 5' }]]) }, ['edits']],
+  ] as const)('%s', (_what, asked, expected) => {
+    expect(notAppliedTo(RUNS, asked)).toEqual(expected);
+  });
+
+  test("a run an edit sends to its own project is not held to the file's", () => {
+    const runs = [run(0), run(1, { projectName: 'special' })];
+    expect(notAppliedTo(runs, { projectName: 'nightly', edits: new Map([[1, { projectName: 'special' }]]) })).toEqual([]);
+    expect(notAppliedTo(runs, { projectName: 'nightly' })).toEqual(['project']);
+  });
+
+  test("a project token's project: every run is held to it, an edit's project does not count", () => {
+    expect(notAppliedTo(RUNS, { projectName: 'nightly', projectLocked: true, edits: new Map([[0, { projectName: 'x' }]]) })).toEqual([]);
+    expect(notAppliedTo(RUNS, { projectName: 'weekly', projectLocked: true })).toEqual(['project']);
+  });
+});
