@@ -43,7 +43,8 @@ async function receive(request: Request) {
     }
   }
   const manifest = uploadManifestSchema.safeParse(rawManifest);
-  if (!manifest.success) throw new AppError('invalid', `The manifest sent with the upload is not valid: ${z.prettifyError(manifest.error)}`);
+  if (!manifest.success)
+    throw new AppError('invalid', `The manifest sent with the upload is not valid: ${z.prettifyError(manifest.error)}`);
   // a file name can hold a secret too (bench-password=…log): it is stored redacted like the text
   const payload = uploaded.map((f) => ({ name: redactFileName(f.name || 'pasted text'), bytes: f.bytes }));
   return { payload, manifest: manifest.data };
