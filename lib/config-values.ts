@@ -1,17 +1,13 @@
 // Comparing configuration values the way mysqld reads them: `1G` equals `1024M` and
 // 1073741824, `OFF` equals `0`, `query-cache-size` equals `query_cache_size`.
+import { normalizeKey } from './parsers/config-lines';
 import { parseSizeBytes } from './parsers/numbers';
 
 const BOOLEAN_ON = /^(?:on|true|yes|enabled?)$/i;
 const BOOLEAN_OFF = /^(?:off|false|no|disabled?)$/i;
 
-export function normalizeConfigKey(key: string): string {
-  return key
-    .trim()
-    .toLowerCase()
-    .replace(/-/g, '_')
-    .replace(/^loose_/, '');
-}
+/** `Loose-Query-Cache-Size` → `query_cache_size`: the parser's own normalisation of a key. */
+export const normalizeConfigKey = normalizeKey;
 
 /** A canonical form for equality: sizes in bytes, booleans as 1/0, the rest trimmed and lower-cased. */
 export function canonicalConfigValue(value: string): string {
