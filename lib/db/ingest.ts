@@ -1,6 +1,7 @@
 // Writes one ingest plan in one transaction: everything or nothing; the plan decided, this executes. Child rows (operations,
 // interval points, …) go in with INSERT … SELECT FROM unnest(), one statement per table.
 import 'server-only';
+import { AppError } from '../errors';
 import type { IngestPlan } from '../ingest/plan';
 import { PARSER_VERSION } from '../parsers';
 import { db } from './client';
@@ -36,23 +37,61 @@ export type IngestOutcome = {
   incompleteRunIds: number[];
 };
 export type IngestHooks = { afterRuns?: () => void | Promise<void> };
+/** Who re-uploads: a project token (`lockedProject`) may only be answered with runs of its project. */
+export type IngestScope = { lockedProject?: string };
+
+/**
+ * A project token reads and writes its project only: the same content stored elsewhere in the
+ * team (another project, or none) is neither returned to it nor brought back from the trash.
+ */
+function assertInLockedProject(
+  scope: IngestScope,
+  fileName: string,
+  upload: { project: { name: string } | null },
+  owned: { projectName: string | null }[],
+): void {
+  const locked = scope.lockedProject;
+  if (locked === undefined) return;
+  const outside = [upload.project?.name ?? null, ...owned.map((o) => o.projectName)].some((name) => name !== locked);
+  if (!outside) return;
+  throw new AppError(
+    'conflict',
+    `${fileName}: the same content is already stored in this team, outside the project "${locked}" of this token. ` +
+      `A token of one project can neither read nor restore it: someone who can see the whole team can move those runs into "${locked}".`,
+    { file: fileName },
+  );
+}
 
 /** What an earlier upload of the same content stored; runs in the trash come back (a re-upload is asking for them). */
-async function existingOutcome(tx: Tx, teamId: string | null, fingerprint: string): Promise<IngestOutcome | null> {
+async function existingOutcome(
+  tx: Tx,
+  teamId: string | null,
+  fingerprint: string,
+  scope: IngestScope & { fileName: string },
+): Promise<IngestOutcome | null> {
   // one query at a time: Prisma runs a nested select's relations in parallel, which a transaction's
   // single connection can only queue (pg warns, and pg 9 refuses)
-  const upload = await tx.upload.findFirst({ where: { teamId, fingerprint }, select: { id: true } });
+  const upload = await tx.upload.findFirst({
+    where: { teamId, fingerprint },
+    select: { id: true, deletedAt: true, project: { select: { name: true } } },
+  });
   if (!upload) return null;
   const runs = await tx.run.findMany({
     where: { uploadId: upload.id },
-    select: { id: true, hostId: true, deletedAt: true, complete: true },
+    select: { id: true, hostId: true, deletedAt: true, complete: true, project: { select: { name: true } } },
     orderBy: { ordinal: 'asc' },
   });
-  const matrices = await tx.matrix.findMany({ where: { uploadId: upload.id }, select: { id: true }, orderBy: { id: 'asc' } });
+  const matrices = await tx.matrix.findMany({
+    where: { uploadId: upload.id },
+    select: { id: true, project: { select: { name: true } } },
+    orderBy: { id: 'asc' },
+  });
+  const projectName = (row: { project: { name: string } | null }) => ({ projectName: row.project?.name ?? null });
+  assertInLockedProject(scope, scope.fileName, upload, [...runs.map(projectName), ...matrices.map(projectName)]);
   const configs = await tx.config.findMany({ where: { uploadId: upload.id }, select: { id: true }, orderBy: { id: 'asc' } });
   const trashed = runs.filter((r) => r.deletedAt !== null).map((r) => r.id);
   if (trashed.length > 0) await tx.run.updateMany({ where: { id: { in: trashed } }, data: { deletedAt: null } });
-  await tx.upload.updateMany({ where: { id: upload.id, deletedAt: { not: null } }, data: { deletedAt: null } });
+  if (upload.deletedAt !== null) await tx.upload.update({ where: { id: upload.id }, data: { deletedAt: null } });
   return {
     uploadId: upload.id,
     runIds: runs.map((r) => r.id),
@@ -66,9 +105,13 @@ async function existingOutcome(tx: Tx, teamId: string | null, fingerprint: strin
 }
 
 /** Before parsing: the runs stored for this content already, if any (restoring trashed ones). */
-export async function claimExistingUpload(teamId: string | null, fingerprint: string): Promise<IngestOutcome | null> {
+export async function claimExistingUpload(
+  teamId: string | null,
+  fingerprint: string,
+  scope: IngestScope & { fileName: string },
+): Promise<IngestOutcome | null> {
   if (!(await db().upload.findFirst({ where: { teamId, fingerprint }, select: { id: true } }))) return null;
-  return inTransaction((tx) => existingOutcome(tx, teamId, fingerprint));
+  return inTransaction((tx) => existingOutcome(tx, teamId, fingerprint, scope));
 }
 
 async function writeMatrices(
@@ -125,11 +168,16 @@ async function writeMatrices(
  * the fingerprint: the second waits for the first to commit, then answers with its runs (it never
  * waits on a second pool connection while holding this one).
  */
-export async function writeIngest(upload: UploadRecord, plan: IngestPlan, hooks: IngestHooks = {}): Promise<IngestOutcome> {
+export async function writeIngest(
+  upload: UploadRecord,
+  plan: IngestPlan,
+  hooks: IngestHooks = {},
+  scope: IngestScope = {},
+): Promise<IngestOutcome> {
   return inTransaction(async (tx) => {
     await tx.$executeRaw`SET LOCAL statement_timeout = '300s'`;
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`${upload.teamId ?? ''}/${upload.fingerprint}`}, 0))`;
-    const existing = await existingOutcome(tx, upload.teamId, upload.fingerprint);
+    const existing = await existingOutcome(tx, upload.teamId, upload.fingerprint, { ...scope, fileName: upload.fileName });
     if (existing) return existing;
     await assertChosenRowsExist(tx, plan.runs, upload.teamId);
     const projectId = await projectIdOf(tx, plan.project, upload.teamId);

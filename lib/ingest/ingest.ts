@@ -118,10 +118,11 @@ export async function storePrepared(
   hooks: IngestHooks = {},
 ): Promise<IngestResult> {
   const teamId = input.teamId ?? null;
-  const existing = await claimExistingUpload(teamId, prepared.fingerprint);
+  const projectName = input.projectName?.trim();
+  const scope = input.projectLocked && projectName ? { lockedProject: projectName } : {};
+  const existing = await claimExistingUpload(teamId, prepared.fingerprint, { ...scope, fileName: input.fileName });
   if (existing) return { ...existing, fileName: input.fileName, warnings: [], runsFound: existing.runIds.length };
   const result = parsed ?? parseUpload(prepared, input.fileName);
-  const projectName = input.projectName?.trim();
   const plan = planIngest(result, {
     fileName: input.fileName,
     overrides: Array.isArray(input.overrides) ? new Map(input.overrides.map((o, ordinal) => [ordinal, o])) : input.overrides,
@@ -141,7 +142,7 @@ export async function storePrepared(
     text: prepared.text,
     warnings: result.warnings,
   };
-  const outcome = await writeIngest(upload, plan, hooks);
+  const outcome = await writeIngest(upload, plan, hooks, scope);
   return { ...outcome, fileName: input.fileName, warnings: result.warnings, runsFound: result.runs.length };
 }
 

@@ -2,7 +2,8 @@
 // parser version, the run's ordinal, tool, test and lines). Through the real upload route: edits
 // that no longer fit are refused with a 409 naming the run, and nothing of the request is stored;
 // edits that fit land on their runs; uploads without edits (CLI, REST) work as before; a project
-// token's project binds every run, whatever an edit asks.
+// token's project binds every run, whatever an edit asks, and a re-upload by it is never answered
+// with (nor restores) runs outside that project.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
@@ -159,5 +160,35 @@ describe('edits carry the identity of their run', () => {
     const runs = await db().run.findMany({ where: { upload: { fileName: 'locked.txt' } }, include: { project: true } });
     expect(runs.map((r) => r.project?.name)).toEqual(['nightly', 'nightly']);
     expect(await db().project.count({ where: { name: { in: ['escape', 'also escape'] } } })).toBe(0);
+  });
+
+  test('a project token is not answered with, nor restores, the same content stored outside its project', async () => {
+    const bytes = new TextEncoder().encode(`${new TextDecoder().decode(seed002)}\nteam-wide upload\n`);
+    const first = await upload([{ name: 'team.txt', bytes }]);
+    expect(first.status).toBe(201);
+    const [stored] = (await first.json()).results;
+    await db().run.updateMany({ where: { id: { in: stored.runIds } }, data: { deletedAt: new Date() } });
+
+    const again = await upload([{ name: 'again.txt', bytes }], undefined, tokens.project);
+    const body = await again.json();
+    expect(again.status).toBe(200);
+    const [file] = body.results;
+    expect(file.ok).toBe(false);
+    expect(file.error.code).toBe('conflict');
+    expect(file.error.message).toContain('again.txt: the same content is already stored in this team, outside the project "nightly"');
+    expect(JSON.stringify(body)).not.toContain(`${stored.uploadId}`);
+    expect(await db().run.count({ where: { id: { in: stored.runIds }, deletedAt: null } })).toBe(0);
+
+    // the team's token gets its runs back; the project token then still may not
+    const team = await (await upload([{ name: 'team.txt', bytes }])).json();
+    expect(team.results[0]).toMatchObject({ ok: true, created: false, restored: 2, runIds: stored.runIds });
+    expect((await (await upload([{ name: 'again.txt', bytes }], undefined, tokens.project)).json()).results[0].ok).toBe(false);
+  });
+
+  test('a project token re-uploading content of its own project gets its runs back', async () => {
+    const bytes = new TextEncoder().encode(`${new TextDecoder().decode(seed002)}\nnightly twice\n`);
+    const first = (await (await upload([{ name: 'n.txt', bytes }], undefined, tokens.project)).json()).results[0];
+    const second = (await (await upload([{ name: 'n.txt', bytes }], undefined, tokens.project)).json()).results[0];
+    expect(second).toMatchObject({ ok: true, created: false, runIds: first.runIds, uploadId: first.uploadId });
   });
 });
