@@ -10,9 +10,10 @@ export type { Direction } from './parsers/formats/format';
 /**
  * Where a metric appears: `sort` a runs-list sort key (SQL: only a column metric), `compare` a row of
  * the compare table, `chart` the compare page's chart metric (scaling, groups), `matrix` the ratio
- * matrix's metric, `card` a figure on the run page.
+ * matrix's metric, `card` a figure on the run page, `history` a metric of the history page and of
+ * its alert rules.
  */
-export type MetricUse = 'sort' | 'compare' | 'chart' | 'matrix' | 'card';
+export type MetricUse = 'sort' | 'compare' | 'chart' | 'matrix' | 'card' | 'history';
 
 /** A Run column that holds a figure: a nullable number. */
 export type RunFigureColumn = { [K in keyof Run]-?: Run[K] extends number | null ? (null extends Run[K] ? K : never) : never }[keyof Run];
@@ -36,7 +37,7 @@ export type ColumnMetric = MetricBase & {
 /**
  * A metric a format reads into the run's figures (Run.extraMetrics JSON, `figures.<name>`): no
  * column, so never a SQL sort. A format registry adds one with one line, e.g.
- * `tpmC: { label: 'tpmC', unit: 'tpmC', direction: 'higher', figure: 'tpmC', uses: ['compare', 'chart', 'matrix', 'card'] }`.
+ * `tpmC: { label: 'tpmC', unit: 'tpmC', direction: 'higher', figure: 'tpmC', uses: ['compare', 'chart', 'matrix', 'card', 'history'] }`.
  */
 export type FigureMetric = MetricBase & { figure: string; uses: readonly Exclude<MetricUse, 'sort'>[] };
 
@@ -49,7 +50,7 @@ export const METRICS = {
     direction: 'higher',
     column: 'tps',
     source: 'metrics.tps',
-    uses: ['sort', 'compare', 'chart', 'matrix', 'card'],
+    uses: ['sort', 'compare', 'chart', 'matrix', 'card', 'history'],
   },
   qps: {
     label: 'qps',
@@ -57,7 +58,7 @@ export const METRICS = {
     direction: 'higher',
     column: 'qps',
     source: 'metrics.qps',
-    uses: ['sort', 'compare', 'chart', 'matrix', 'card'],
+    uses: ['sort', 'compare', 'chart', 'matrix', 'card', 'history'],
   },
   eventsPerSec: {
     label: 'events/s',
@@ -65,9 +66,16 @@ export const METRICS = {
     direction: 'higher',
     column: 'eventsPerSec',
     source: 'metrics.eventsPerSec',
-    uses: ['sort', 'compare', 'chart', 'matrix', 'card'],
+    uses: ['sort', 'compare', 'chart', 'matrix', 'card', 'history'],
   },
-  durationS: { label: 'duration', unit: 's', direction: 'lower', column: 'durationS', source: 'metrics.durationS', uses: ['sort', 'card'] },
+  durationS: {
+    label: 'duration',
+    unit: 's',
+    direction: 'lower',
+    column: 'durationS',
+    source: 'metrics.durationS',
+    uses: ['sort', 'card', 'history'],
+  },
   latMinMs: { label: 'latency min', unit: 'ms', direction: 'lower', column: 'latMinMs', source: 'metrics.latencyMs.min', uses: ['card'] },
   latAvgMs: {
     label: 'latency avg',
@@ -76,7 +84,7 @@ export const METRICS = {
     direction: 'lower',
     column: 'latAvgMs',
     source: 'metrics.latencyMs.avg',
-    uses: ['sort', 'compare', 'chart', 'matrix', 'card'],
+    uses: ['sort', 'compare', 'chart', 'matrix', 'card', 'history'],
   },
   latPctMs: {
     label: 'latency percentile',
@@ -85,7 +93,7 @@ export const METRICS = {
     direction: 'lower',
     column: 'latPctMs',
     source: 'metrics.latencyMs.percentileValue',
-    uses: ['sort', 'compare', 'chart', 'matrix', 'card'],
+    uses: ['sort', 'compare', 'chart', 'matrix', 'card', 'history'],
   },
   latMaxMs: {
     label: 'latency max',
@@ -93,16 +101,23 @@ export const METRICS = {
     direction: 'lower',
     column: 'latMaxMs',
     source: 'metrics.latencyMs.max',
-    uses: ['compare', 'card'],
+    uses: ['compare', 'card', 'history'],
   },
-  errors: { label: 'errors', unit: '', direction: 'lower', column: 'errors', source: 'metrics.errors', uses: ['compare', 'card'] },
+  errors: {
+    label: 'errors',
+    unit: '',
+    direction: 'lower',
+    column: 'errors',
+    source: 'metrics.errors',
+    uses: ['compare', 'card', 'history'],
+  },
   reconnects: {
     label: 'reconnects',
     unit: '',
     direction: 'lower',
     column: 'reconnects',
     source: 'metrics.reconnects',
-    uses: ['compare', 'card'],
+    uses: ['compare', 'card', 'history'],
   },
 } as const satisfies Record<string, MetricDef>;
 

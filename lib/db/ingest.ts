@@ -92,6 +92,7 @@ async function existingOutcome(
   const trashed = runs.filter((r) => r.deletedAt !== null).map((r) => r.id);
   if (trashed.length > 0) await tx.run.updateMany({ where: { id: { in: trashed } }, data: { deletedAt: null } });
   if (upload.deletedAt !== null) await tx.upload.update({ where: { id: upload.id }, data: { deletedAt: null } });
+  if (trashed.length > 0) await bumpRunDataVersion(tx); // as after any write of runs: a read before the commit is not kept
   return {
     uploadId: upload.id,
     runIds: runs.map((r) => r.id),

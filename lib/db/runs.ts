@@ -6,7 +6,7 @@ import { parseSearchTerms } from '../search-terms';
 import { MAX_TAG_FILTERS, type RunSort } from '../url-state/runs';
 import { type Access, runsVisibleTo } from './access';
 import { db } from './client';
-import { accessKey, memoFacets, memoRunCounts } from './facets-cache';
+import { accessKey, bumpRunDataVersion, memoFacets, memoRunCounts } from './facets-cache';
 import type { Prisma } from './generated/client';
 import { LIVE } from './live';
 import { listRunPageIds } from './run-pages';
@@ -173,6 +173,7 @@ export async function updateRunDetails(
     if (updated.count === 0) return false;
     await tx.runTag.deleteMany({ where: { runId: id } });
     await tx.runTag.createMany({ data: Object.entries(details.tags).map(([key, value]) => ({ runId: id, key, value })) });
+    await bumpRunDataVersion(tx); // a page read between the first statement and the commit is not kept
     return true;
   });
 }

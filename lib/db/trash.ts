@@ -4,6 +4,7 @@
 import 'server-only';
 import type { Access } from './access';
 import { db } from './client';
+import { bumpRunDataVersion } from './facets-cache';
 import { inTransaction, type Tx } from './tx';
 
 export const TRASH_DAYS = 30;
@@ -51,6 +52,7 @@ export async function restoreUpload(id: number): Promise<boolean> {
     if (!upload?.deletedAt) return false;
     await tx.run.updateMany({ where: { uploadId: id, deletedAt: upload.deletedAt }, data: { deletedAt: null } });
     await tx.upload.update({ where: { id }, data: { deletedAt: null } });
+    await bumpRunDataVersion(tx); // a page read between the first statement and the commit is not kept
     return true;
   });
 }

@@ -2,7 +2,7 @@
 // (identity.ts), then grouped into ordered steps (steps.ts) on the chosen metric.
 import type { Access } from '../db/access';
 import { getSeriesAnchor, listSeriesCandidates, type SeriesCandidate } from '../db/series';
-import { HEADLINE_METRICS, type MetricKey, metricValue } from '../metrics';
+import { HEADLINE_METRICS, type MetricKey, metricKeysFor, metricValue } from '../metrics';
 import { inSeriesOf, type SeriesAxis, seriesNarrowing } from './identity';
 import { type SeriesSteps, type StepRun, seriesSteps } from './steps';
 
@@ -32,9 +32,13 @@ export function defaultAxis(run: Pick<SeriesCandidate, 'commit'>): SeriesAxis {
   return run.commit ? 'time' : 'version';
 }
 
-/** The metric shown first: tps, else the first headline figure the run has. */
+/**
+ * The metric shown first: tps, else the first headline figure the run has, else the first history
+ * metric it has (a sql-bench run's duration): never one the run did not print.
+ */
 export function defaultMetric(run: SeriesCandidate): MetricKey {
-  return HEADLINE_METRICS.find((key) => metricValue(run, key) !== null) ?? 'tps';
+  const has = (key: MetricKey) => metricValue(run, key) !== null;
+  return HEADLINE_METRICS.find(has) ?? metricKeysFor('history').find(has) ?? 'tps';
 }
 
 /** Of the candidates, the anchor's series on this axis. */

@@ -6,7 +6,7 @@ import { defineUrlState } from './define';
 import { id, oneOf } from './params';
 import { type SearchParams, urlStateReader } from './zod';
 
-export const SERIES_METRICS = metricKeysFor('compare');
+export const SERIES_METRICS = metricKeysFor('history');
 
 export const seriesUrl = defineUrlState('/series', {
   run: id(),

@@ -36,6 +36,13 @@ describe('series', () => {
     const sqlBench = runIds.find((id) => !sysbench.some((r) => r.id === id));
     const other = await loadSeries(ALL, sqlBench ?? 0, { axis: 'version' });
     expect(other?.steps.flatMap((s) => s.runs).every((r) => !sysbench.some((x) => x.id === r.id))).toBe(true);
+    // sql-bench prints no tps: its history opens on the duration it printed, not on an empty chart
+    const stored = await db().run.findUniqueOrThrow({ where: { id: sqlBench ?? 0 }, select: { durationS: true, tps: true } });
+    expect(stored.tps).toBeNull();
+    expect(other?.metric).toBe('durationS');
+    const own = other?.steps.flatMap((s) => s.runs).find((r) => r.id === sqlBench);
+    expect(own?.value).toBe(stored.durationS);
+    expect(own?.value).toBeGreaterThan(0);
   });
 
   test('nightly runs: five steps in commit order, each with its tps', async () => {
