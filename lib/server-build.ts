@@ -34,16 +34,29 @@ const STAGE_WORD = /^\s+(?:(?:mariadb|mysql|percona(?: server)?)\s+)?(alpha|beta
  */
 export function parseServerVersion(text: string | null | undefined): { product: string | null; version: string | null } {
   if (!text) return { product: null, version: null };
+  // "MySQL 5.3.3 MariaDB rc" is MariaDB: the most specific name wins
+  const product = PRODUCT_WORDS.find(([re]) => re.test(text))?.[1] ?? null;
   const numbers = /(?:^|\D)(\d+\.\d+(?:\.\d+)?)/.exec(text);
   let version = numbers?.[1] ?? null;
   if (numbers && version) {
     const rest = text.slice(numbers.index + numbers[0].length, numbers.index + numbers[0].length + 200);
     const stage = ATTACHED_STAGE.exec(rest) ?? STAGE_WORD.exec(rest);
     if (stage?.[1]) version = `${version}-${stage[1].toLowerCase()}${stage[2] ?? ''}`;
+    return { product, version };
   }
-  // "MySQL 5.3.3 MariaDB rc" is MariaDB: the most specific name wins
-  const product = PRODUCT_WORDS.find(([re]) => re.test(text))?.[1] ?? null;
-  return { product, version };
+  return { product, version: postgresMajor(text, product) };
+}
+
+/**
+ * PostgreSQL numbers a pre-release by its major alone, as pgbench prints it: 17beta1, 16rc1,
+ * 18devel; and since 10 a major is a version ("PostgreSQL 10"). Kept as PostgreSQL writes them
+ * (lib/series/version.ts orders 17beta1 < 17rc1 < 17 < 17.2).
+ */
+function postgresMajor(text: string, product: string | null): string | null {
+  const pre = /(?:^|[^\w.])(\d{1,2})(alpha|beta|rc|devel)(\d{0,3})(?![a-z\d])/i.exec(text);
+  if (pre?.[1] && pre[2]) return `${pre[1]}${pre[2].toLowerCase()}${pre[3] ?? ''}`;
+  if (product !== 'PostgreSQL') return null;
+  return /\bpostgres(?:ql)?\s+(\d{1,2})(?![\d.])/i.exec(text)?.[1] ?? null;
 }
 
 /** "innodb_plugin 1.0.6" → InnoDB plugin 1.0.6; "innodb 1.1" → InnoDB 1.1; "XtraDB" … */

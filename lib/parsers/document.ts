@@ -212,11 +212,13 @@ function productsByVersion(free: FreeLine[]): Map<string, string> {
 
 /** A title that is a version ("--5.5.20", "MySQL 5.5 + tcmalloc") names the server, with the product the document names. */
 function versionFromTitle(run: ParsedRun, productOf: (version: string) => string | undefined): string | null {
-  const version = /(?:^|[^\d.])(\d+\.\d+(?:\.\d+)?)(?![\d.])/.exec(run.title ?? '')?.[1];
-  if (!version) return null;
+  // a pre-release stays with its numbers: "MySQL 5.5.8-rc + tcmalloc" is not 5.5.8
+  const m = /(?:^|[^\d.])(\d+\.\d+(?:\.\d+)?)(?![\d.])(-(?:alpha|beta|gamma|rc|dmr|m)\d{0,9}(?![a-z\d]))?/i.exec(run.title ?? '');
+  const version = m?.[1];
+  if (!m || !version) return null;
   const named = PRODUCT.exec(run.title ?? '')?.[1] ?? productOf(version);
   if (!named) return null;
-  return `${PRODUCT_NAMES[named.toLowerCase()] ?? named} ${version}`;
+  return `${PRODUCT_NAMES[named.toLowerCase()] ?? named} ${version}${m[2]?.toLowerCase() ?? ''}`;
 }
 
 export function parseDocument(input: string, options: ParseOptions = {}): FileResult {

@@ -65,7 +65,7 @@ export function findRevisions(lines: FreeLine[]): ParsedRevision[] {
 }
 
 const VERSION_HINT =
-  /\b(mysql|mariadb|percona(?: server)?|postgres(?:ql)?)\s*(?:(?:版本|version|バージョン|версия)\s*)?(?:[:：]\s*)?v?(\d+\.\d+(?:\.\d+)?)(?![\d/])/i;
+  /\b(mysql|mariadb|percona(?: server)?|postgres(?:ql)?)\s*(?:(?:版本|version|バージョン|версия)\s*)?(?:[:：]\s*)?v?(\d+\.\d+(?:\.\d+)?)(?![\d/])(-(?:alpha|beta|gamma|rc|dmr|m)\d{0,9}(?![a-z\d]))?/i;
 
 /** `5.1 / 5.5`: a comparison of versions names no single one (`(?:^|\D)` starts at the first digit of a run). */
 const VERSION_PAIR = /(?:^|\D)\d+\.\d+(?:\.\d+)?\s*\/\s*\d+\.\d/;
@@ -79,7 +79,8 @@ export function findServerVersion(lines: FreeLine[]): { version: string; line: n
     if (m) {
       const product = (m[1] ?? '').replace(/^postgres$/i, 'PostgreSQL');
       const name = `${product.charAt(0).toUpperCase()}${product.slice(1)}`;
-      const version = `${/^mysql$/i.test(product) ? 'MySQL' : /^mariadb$/i.test(product) ? 'MariaDB' : name} ${m[2]}`;
+      // a pre-release stays with its numbers (MySQL 5.5.8-rc is another server than 5.5.8)
+      const version = `${/^mysql$/i.test(product) ? 'MySQL' : /^mariadb$/i.test(product) ? 'MariaDB' : name} ${m[2]}${m[3]?.toLowerCase() ?? ''}`;
       if (!found.has(version)) found.set(version, l.line);
     }
   }

@@ -17,9 +17,9 @@ const RELEASE = 4;
 /** At most this many characters are read: a version is short, and user text may not be. */
 const MAX_TEXT = 200;
 const NUMBERS = /(\d{1,9}(?:\.\d{1,9}){0,5})/;
-const STAGE = /^[-_. ]?(alpha|dev|milestone|m|beta|gamma|rc|dmr)[-_. ]?(\d{0,9})(?![a-z])/i;
+const STAGE = /^[-_. ]?(alpha|devel|dev|milestone|m|beta|gamma|rc|dmr)[-_. ]?(\d{0,9})(?![a-z])/i;
 
-const STAGES: Readonly<Record<string, number>> = { alpha: 0, dev: 0, milestone: 0, m: 0, beta: 1, gamma: 2, rc: 3, dmr: 3 };
+const STAGES: Readonly<Record<string, number>> = { alpha: 0, devel: 0, dev: 0, milestone: 0, m: 0, beta: 1, gamma: 2, rc: 3, dmr: 3 };
 
 /** The version in a text ("MySQL 5.1.45", "10.11.19-MariaDB-0+deb12u1", "PostgreSQL 16beta1"), or null without numbers. */
 export function parseVersion(text: string | null | undefined): ParsedVersion | null {

@@ -34,6 +34,13 @@ describe('parseServerVersion', () => {
     ['Percona Server 8.0.36-28', 'Percona Server', '8.0.36'],
     ['PostgreSQL 15.4 on x86_64', 'PostgreSQL', '15.4'],
     ['mysql 8.0', 'MySQL', '8.0'],
+    // PostgreSQL's pre-releases carry the major alone, as pgbench prints them
+    ['17beta1', null, '17beta1'],
+    ['PostgreSQL 16RC1', 'PostgreSQL', '16rc1'],
+    ['18devel', null, '18devel'],
+    ['PostgreSQL 10', 'PostgreSQL', '10'],
+    ['MySQL on host 2', 'MySQL', null],
+    ['db2beta', null, null],
     ['no version here', null, null],
     [null, null, null],
   ])('%s → %s %s', (text, product, version) => {

@@ -7,7 +7,7 @@ import { effectiveConfig } from '../../../lib/ingest/plan-facts';
 import { parseDocument } from '../../../lib/parsers';
 import type { FileResult, ParsedConfig, ParsedHost, ParsedRun } from '../../../lib/parsers/types';
 import { compareVersions } from '../../../lib/series/version';
-import { parseFixture, SEED } from '../../support/fixtures';
+import { parseFixture, readFixture, SEED } from '../../support/fixtures';
 
 function run(patch: Partial<ParsedRun> = {}): ParsedRun {
   return {
@@ -294,5 +294,31 @@ describe('a pre-release server is its own build', () => {
     const release = buildOf('MySQL 5.5.8-log');
     expect(rc?.key).not.toBe(release?.key);
     expect(compareVersions(rc?.version, release?.version)).toBeLessThan(0);
+  });
+
+  test.each([
+    ['## MySQL 5.5.8-rc + tcmalloc', 'MySQL 5.5.8-rc', '5.5.8-rc'],
+    ['## MySQL 5.5.8 + tcmalloc', 'MySQL 5.5.8', '5.5.8'],
+    ['We ran MariaDB 5.3.2-BETA on it.', 'MariaDB 5.3.2-beta', '5.3.2-beta'],
+  ])('a blog that names its server %j: the run measured %s', (line, serverVersion, version) => {
+    const blog = readFixture('tests/fixtures/synthetic/sysbench-0.4.12.10-markdown-blog.md')
+      .replace('# Benchmarking MySQL 5.6 with sysbench', '# Benchmarking with sysbench')
+      .replace('2. Run it', line);
+    const parsed = parseDocument(blog, { fileName: 'blog.md' });
+    expect(parsed.runs.map((r) => r.serverVersion)).toEqual([serverVersion]);
+    expect(planIngest(parsed, { fileName: 'blog.md' }).builds.map((b) => b.version)).toEqual([version]);
+  });
+
+  test.each([
+    ['17beta1', '17beta1'],
+    ['18devel', '18devel'],
+    ['16.4 (Debian 16.4-1.pgdg120+1)', '16.4'],
+  ])('pgbench against a PostgreSQL %s server: a build of version %s', (server, version) => {
+    const text = readFixture('tests/fixtures/pgbench-15-debian/connect_C.log').replace(
+      /^pgbench \(.*$/m,
+      `pgbench (15.18, server ${server})`,
+    );
+    const plan = planIngest(parseDocument(text, { fileName: 'pg.log' }), { fileName: 'pg.log' });
+    expect(plan.builds.map((b) => [b.product, b.version])).toEqual([['PostgreSQL', version]]);
   });
 });

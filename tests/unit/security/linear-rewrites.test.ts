@@ -117,6 +117,9 @@ describe('configs, hosts, prose', () => {
     expect(findServerVersion(lines('MySQL版本：mysql 5.6.24'))?.version).toBe('MySQL 5.6.24');
     expect(findServerVersion(lines('mysql version: v8.0.36'))?.version).toBe('MySQL 8.0.36');
     expect(findServerVersion(lines('MySQL 5.1 / 5.5 compared'))).toBeNull();
+    // a pre-release stays with its numbers; a suffix that is no stage does not
+    expect(findServerVersion(lines('Server: MySQL 5.5.8-RC2 on a 2-CPU box'))?.version).toBe('MySQL 5.5.8-rc2');
+    expect(findServerVersion(lines('MariaDB 10.11.6-log'))?.version).toBe('MariaDB 10.11.6');
     expect(
       findBuildCommands(lines('$ BUILD/compile-amd64-max', 'cmake . -DCMAKE_BUILD_TYPE=Release -DWITH_JEMALLOC=1')).map((b) => b.text),
     ).toEqual(['BUILD/compile-amd64-max', 'cmake . -DCMAKE_BUILD_TYPE=Release -DWITH_JEMALLOC=1']);

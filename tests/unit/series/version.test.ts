@@ -43,6 +43,7 @@ describe('the version ladder', () => {
       '8.0.0',
     ]);
     expect(sorted(['17', '17rc1', '17beta2', '17beta1'])).toEqual(['17beta1', '17beta2', '17rc1', '17']);
+    expect(sorted(['18', '18devel', '17.2'])).toEqual(['17.2', '18devel', '18']);
     expect(Math.sign(compareVersions('5.5.22-log', '5.5.21-debug'))).toBe(1);
     expect(Math.sign(compareVersions('10.11.19-MariaDB', '10.4.32-MariaDB-log'))).toBe(1);
   });
