@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
 // benchboard's command-line client: uploads benchmark logs from CI to a benchboard server, one
-// request per file (a refused file does not stop the others), and says where each run went.
+// request per file (a refused file does not stop the others), and says where each run went. A
+// command file given with its output (run.cmd, run.log) goes in one request: the server joins them.
 // Plain Node ≥ 20 (fetch, FormData, Blob), no dependencies, no build step.
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
@@ -10,7 +11,8 @@ import { parseArgs } from 'node:util';
 const USAGE = `Usage: benchboard upload [options] FILES…
 
 Uploads sysbench, sql-bench, pgbench and mysqlbench logs (and configuration files) to a benchboard
-server, one request per file, and prints each stored run's address.
+server, one request per file, and prints each stored run's address. A command saved next to its
+output (run.cmd with run.log, .out or .txt) is sent with it and stored as one log, command first.
 
 Options:
   --url URL         the server, e.g. https://bench.example.com (default: $BENCHBOARD_URL)
@@ -71,14 +73,14 @@ function readOptions(argv, env) {
   return { url, token, project: values.project, team: values.team, tags, commit: values.commit, branch: values.branch, files };
 }
 
-/** @param {Options} options @param {string} name */
-function manifestFor(options, name) {
+/** @param {Options} options @param {string[]} names */
+function manifestFor(options, names) {
   return JSON.stringify({
     ...(options.team ? { team: options.team } : {}),
     ...(options.commit ? { commit: options.commit } : {}),
     ...(options.branch ? { branch: options.branch } : {}),
     ...(options.tags.length > 0 ? { tags: options.tags.join('\n') } : {}),
-    files: [{ name, ...(options.project ? { projectName: options.project } : {}) }],
+    files: names.map((name) => ({ name, ...(options.project ? { projectName: options.project } : {}) })),
   });
 }
 
@@ -112,18 +114,51 @@ function outcomeOf(options, result) {
   return { kind: 'stored', lines: [`stored ${what}, ${count(result.warnings, 'parse warning')}`, ...links] };
 }
 
-/** @param {Options} options @param {string} file @returns {Promise<Outcome>} */
-async function uploadOne(options, file) {
-  const name = basename(file);
-  let bytes;
-  try {
-    bytes = await readFile(file);
-  } catch (error) {
-    return { kind: 'refused', lines: [`refused: cannot read ${file}: ${error instanceof Error ? error.message : error}`] };
+/** What a command's output is saved as, in the server's order of preference (lib/ingest/pair-files.ts). */
+const OUTPUTS = [/\.log$/i, /\.out$/i, /\.txt$/i];
+
+/**
+ * The requests to send, in the order given: one file each, except a `.cmd` and the output of the
+ * same path, which go together (the server joins them into one log).
+ * @param {string[]} files @returns {string[][]}
+ */
+function requestsOf(files) {
+  /** @type {Map<string, string>} output → its command */
+  const commandOf = new Map();
+  for (const cmd of files.filter((f) => /\.cmd$/i.test(f))) {
+    const stem = cmd.replace(/\.cmd$/i, '');
+    const output = OUTPUTS.map((re) => files.find((f) => re.test(f) && f.replace(re, '') === stem)).find(Boolean);
+    if (output && !commandOf.has(output)) commandOf.set(output, cmd);
   }
+  const paired = new Set([...commandOf].flat());
+  /** @type {string[][]} */
+  const requests = [];
+  for (const file of files) {
+    if (!paired.has(file)) requests.push([file]);
+    else if (commandOf.has(file)) requests.push([/** @type {string} */ (commandOf.get(file)), file]);
+  }
+  return requests;
+}
+
+/** @param {Options} options @param {string[]} files @returns {Promise<Outcome>} */
+async function uploadOne(options, files) {
   const form = new FormData();
-  form.append('manifest', manifestFor(options, name));
-  form.append('files', new Blob([bytes]), name);
+  form.append(
+    'manifest',
+    manifestFor(
+      options,
+      files.map((f) => basename(f)),
+    ),
+  );
+  for (const file of files) {
+    let bytes;
+    try {
+      bytes = await readFile(file);
+    } catch (error) {
+      return { kind: 'refused', lines: [`refused: cannot read ${file}: ${error instanceof Error ? error.message : error}`] };
+    }
+    form.append('files', new Blob([bytes]), basename(file));
+  }
   let response;
   try {
     response = await fetch(`${options.url}/api/uploads`, {
@@ -137,12 +172,16 @@ async function uploadOne(options, file) {
   }
   /** @type {{ results?: (Stored | Refused)[], error?: { code: string, message: string } } | null} */
   const body = await response.json().catch(() => null);
-  const result = body?.results?.[0];
-  if (!response.ok || !result) {
+  const results = body?.results ?? [];
+  if (!response.ok || results.length === 0) {
     const message = body?.error?.message ?? `the server answered ${response.status} ${response.statusText}`;
     return { kind: 'refused', lines: [`refused (HTTP ${response.status}): ${message}`] };
   }
-  return outcomeOf(options, result);
+  // a command and its output the server could not join come back as two files: each is said
+  const outcomes = results.map((r) => outcomeOf(options, r));
+  if (outcomes.length === 1) return /** @type {Outcome} */ (outcomes[0]);
+  const kind = outcomes.some((o) => o.kind === 'refused') ? 'refused' : outcomes.some((o) => o.kind === 'stored') ? 'stored' : 'known';
+  return { kind, lines: results.flatMap((r, i) => [`${r.fileName}:`, ...(outcomes[i]?.lines ?? []).map((l) => `  ${l}`)]) };
 }
 
 /** @param {string[]} argv @param {NodeJS.ProcessEnv} env @returns {Promise<number>} the exit status */
@@ -160,13 +199,18 @@ async function main(argv, env) {
     return 0;
   }
   const tally = { stored: 0, known: 0, refused: 0 };
-  for (const [index, file] of options.files.entries()) {
-    console.log(`[${index + 1}/${options.files.length}] ${file}`);
-    const outcome = await uploadOne(options, file);
+  const requests = requestsOf(options.files);
+  for (const [index, files] of requests.entries()) {
+    console.log(`[${index + 1}/${requests.length}] ${files.join(' + ')}`);
+    const outcome = await uploadOne(options, files);
     tally[outcome.kind] += 1;
     for (const line of outcome.lines) (outcome.kind === 'refused' ? console.error : console.log)(`  ${line}`);
   }
-  console.log(`${count(options.files.length, 'file')}: ${tally.stored} stored, ${tally.known} already uploaded, ${tally.refused} refused`);
+  const joined = options.files.length - requests.length;
+  const pairs = joined > 0 ? ` (${count(joined, 'command file')} sent with ${joined === 1 ? 'its' : 'their'} output)` : '';
+  console.log(
+    `${count(options.files.length, 'file')}${pairs}: ${tally.stored} stored, ${tally.known} already uploaded, ${tally.refused} refused`,
+  );
   return tally.refused > 0 ? 1 : 0;
 }
 

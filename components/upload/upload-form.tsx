@@ -5,6 +5,7 @@ import type { UploadFileResult } from '@/lib/schemas/upload';
 import { compareUrl, MAX_COMPARE_RUNS } from '@/lib/url-state/compare';
 import { matrixUrl } from '@/lib/url-state/matrix';
 import { type Choices, FilePreview } from './file-preview';
+import { pairChosenFiles } from './pair-blobs';
 import { type PreparedFile, prepareFile } from './prepare-file';
 import { sendUpload } from './send-upload';
 
@@ -48,8 +49,10 @@ export function UploadForm({
   // each file's preview says whether this team has it already (the lookup lists every team's copy)
   const destination = { id: team ?? openTeamId, name: teams.find((t) => t.id === team)?.name ?? null };
 
-  const add = async (blobs: { blob: Blob; name: string }[]) => {
+  const add = async (chosen: { blob: Blob; name: string }[]) => {
     setPhase({ kind: 'idle' });
+    // run.cmd chosen with run.log: one document, the command above its output
+    const blobs = await pairChosenFiles(chosen);
     setParsing((n) => n + blobs.length);
     for (const { blob, name } of blobs) {
       const prepared = await prepareFile(blob, name, `${name}-${Date.now()}-${Math.random()}`, team);

@@ -11,6 +11,7 @@ import type { FileResult } from '../parsers/types';
 import type { UploadFileResult, UploadManifest } from '../schemas/upload';
 import { type IngestResult, parseUpload, prepareInput, storePrepared } from './ingest';
 import { notAppliedTo } from './not-applied';
+import { pairCommandFiles } from './pair-files';
 import type { RunOverride } from './plan';
 import type { PreparedText } from './prepare';
 import { matchEdits } from './run-identity';
@@ -57,16 +58,20 @@ export async function ingestFiles(
   owner: UploadOwner = { teamId: null, uploadedById: null },
   options: UploadOptions = {},
 ): Promise<UploadFileResult[]> {
-  const entries = files.map((file, index) => manifest.files[index] ?? manifest.files.find((f) => f.name === file.name));
+  // a command sent next to its output (run.cmd, run.log) is one document: the form joins them
+  // before its preview, a client that sends them apart (the CLI) has them joined here
+  const sent = pairCommandFiles(files);
+  for (const index of files.keys()) files[index] = { name: files[index]?.name ?? '', bytes: NO_BYTES };
+  const entries = sent.map((file) => manifest.files[file.index] ?? manifest.files.find((f) => f.name === file.name));
   // all edits are checked before the first file is stored: a refusal stores nothing
   const prepared: (Ready | undefined)[] = [];
-  for (const [index, file] of files.entries()) {
+  for (const [index, file] of sent.entries()) {
     prepared.push(await ready(file, entries[index]));
     // decoded, the bytes are not read again: let them go rather than hold 50 MB through the transaction
-    files[index] = { name: file.name, bytes: NO_BYTES };
+    sent[index] = { ...file, bytes: NO_BYTES };
   }
   const results: UploadFileResult[] = [];
-  for (const [index, file] of files.entries()) {
+  for (const [index, file] of sent.entries()) {
     const item = prepared[index];
     prepared[index] = undefined; // its text can go once stored
     if (!item) continue;

@@ -1,10 +1,13 @@
 // `benchboard upload` (scripts/benchboard.mjs, run with plain Node) against the real upload route
 // handler behind a small HTTP server: one request per file, a refused file does not stop the
 // others, each run's address and its commit/branch/tags/project stored, the same file again is
-// "already uploaded", a read-only token is refused with the server's message, usage errors exit 2.
+// "already uploaded", a read-only token is refused with the server's message, usage errors exit 2;
+// a command file and its output go in one request and are stored as one log.
 import { execFile } from 'node:child_process';
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
@@ -22,6 +25,7 @@ const CLI = path.join(ROOT, 'scripts/benchboard.mjs');
 const SYSBENCH = path.join(ROOT, 'tests/fixtures/synthetic/sysbench-1.1-throughput.log');
 const NOT_A_LOG = path.join(ROOT, 'tests/fixtures/synthetic/not-a-benchmark.txt');
 const ABORTED = path.join(ROOT, 'tests/fixtures/synthetic/pgbench-17-aborted.log');
+const REPEATS = path.join(ROOT, 'prisma/demo/mariadb-10.11/repeats');
 const tokens = { upload: '', read: '' };
 let server: Server;
 let url = '';
@@ -155,5 +159,33 @@ describe('benchboard upload', () => {
     const help = await cli(['--help']);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('Usage: benchboard upload');
+  });
+
+  test('a command file given with its output is sent with it and stored as one log, command first', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'benchboard-cli-'));
+    try {
+      const name = 'oltp_read_only_t4_qc-off_r1';
+      for (const ext of ['cmd', 'log']) await copyFile(path.join(REPEATS, `${name}.${ext}`), path.join(dir, `${name}.${ext}`));
+      const files = [path.join(dir, `${name}.log`), path.join(dir, `${name}.cmd`), NOT_A_LOG];
+      const { code, stdout } = await cli(['upload', ...files], { BENCHBOARD_URL: url, BENCHBOARD_TOKEN: tokens.upload });
+      expect(code).toBe(1); // not-a-benchmark.txt is refused on its own
+      expect(stdout).toContain(`[1/2] ${files[1]} + ${files[0]}`);
+      expect(stdout).toContain('3 files (1 command file sent with its output): 1 stored, 0 already uploaded, 1 refused');
+      const id = Number(new RegExp(`${url}/runs/(\\d+)`).exec(stdout)?.[1]);
+      const run = await db().run.findUniqueOrThrow({ where: { id }, include: { upload: true } });
+      // sysbench 1.0 does not print its test: the command names it
+      expect(run).toMatchObject({ tool: 'sysbench', test: 'oltp_read_only', upload: { fileName: `${name}.log` } });
+      expect(run.upload.text).toMatch(/^sysbench oltp_read_only --db-driver=mysql .* run\n# tool: sysbench 1\.0\.20\n/);
+      expect(run.upload.text).not.toContain('--mysql-password=sbtest');
+
+      // joined as the demo loader joins them (the command's end trimmed, one newline): the same content
+      const cmd = await readFile(path.join(dir, `${name}.cmd`), 'utf8');
+      await writeFile(path.join(dir, 'joined.log'), `${cmd.trimEnd()}\n${await readFile(path.join(dir, `${name}.log`), 'utf8')}`);
+      const again = await cli(['upload', path.join(dir, 'joined.log')], { BENCHBOARD_URL: url, BENCHBOARD_TOKEN: tokens.upload });
+      expect(again.stdout).toContain('already uploaded: 1 run');
+      expect(again.stdout).toContain(`${url}/runs/${id}`);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -182,3 +182,25 @@ test("sql-bench's compare-results table: one run per column, then their comparis
   await expect(page.locator('body')).toContainText('5,839');
   await page.screenshot({ path: 'test-results/screens/compare-from-compare-results.png', fullPage: true });
 });
+
+test('a command file chosen with its output is one log: the run gets the test the command names', async ({ page }) => {
+  const dir = path.resolve('prisma/demo/mariadb-10.11/repeats');
+  await page.goto('/upload');
+  await page
+    .getByTestId('file-input')
+    .setInputFiles([path.join(dir, 'oltp_read_only_t4_qc-off_r2.cmd'), path.join(dir, 'oltp_read_only_t4_qc-off_r2.log')]);
+  const preview = page.locator('[data-file="oltp_read_only_t4_qc-off_r2.log"]');
+  await expect(preview.locator('[data-run-preview]')).toHaveCount(1);
+  await expect(page.locator('[data-file="oltp_read_only_t4_qc-off_r2.cmd"]')).toHaveCount(0);
+  // sysbench 1.0 does not print its test: without the command the title could not say it
+  await expect(preview.getByLabel('Title of run 1')).toHaveValue(/^oltp_read_only/);
+  await expect(preview.locator('[data-headline]').first()).toHaveText('1,825.12 tps');
+  await page.getByRole('button', { name: 'Save 1 run(s) from 1 file(s)' }).click();
+  const status = page.getByRole('status').filter({ hasText: 'stored 1 run' });
+  await expect(status).toBeVisible();
+  await status.getByRole('link', { name: 'run 1' }).click();
+  await expect(page.locator('[data-metric="metrics.tps"]')).toContainText('1,825.12');
+  // the command line is the log's first line, its password not stored
+  await expect(page.getByText(/^sysbench oltp_read_only --db-driver=mysql/).first()).toBeVisible();
+  await expect(page.locator('body')).not.toContainText('--mysql-password=sbtest');
+});
