@@ -7,6 +7,7 @@ import { whileHoldingLock } from '../db/tx';
 import { countUploads } from '../db/uploads';
 import { AppError } from '../errors';
 import { ingestDocument } from '../ingest/ingest';
+import { joinCommandAndOutput } from '../ingest/pair-files';
 
 const DEMO_DIR = path.resolve('prisma/demo');
 
@@ -44,7 +45,7 @@ async function loadRepeats(): Promise<number> {
     const tags = tagsOfCmd(cmd);
     const result = await ingestDocument({
       fileName: `${name}.log`,
-      text: `${cmd.trimEnd()}\n${read(dir, log)}`,
+      bytes: commandWithOutput(dir, name),
       projectName: REPEATS_PROJECT,
       notes: [variantOf(cmd)],
       extraTags: tags,
@@ -58,6 +59,14 @@ async function loadRepeats(): Promise<number> {
 
 const CORPUS = path.join(DEMO_DIR, 'mariadb-10.11');
 const read = (...parts: string[]) => readFileSync(path.join(...parts), 'utf8');
+/** A run's command and output as one log, joined as an upload of both joins them (lib/ingest/pair-files.ts). */
+function commandWithOutput(dir: string, name: string): Uint8Array {
+  const cmd = path.join(dir, `${name}.cmd`);
+  const output = readFileSync(path.join(dir, `${name}.log`));
+  const joined = joinCommandAndOutput(existsSync(cmd) ? readFileSync(cmd) : new Uint8Array(0), output);
+  if (!joined) throw new Error(`${name}: its .cmd and .log are not UTF-8`);
+  return joined;
+}
 const variantOf = (cmd: string) => /^# variant: (.*)$/m.exec(cmd)?.[1]?.trim() ?? '';
 
 /** Which of our captured server configurations a log ran under (none for jemalloc: not captured). */
@@ -108,7 +117,7 @@ async function loadCorpus(): Promise<number> {
       try {
         const result = await ingestDocument({
           fileName: `${name}.log`,
-          text: `${cmd.trimEnd()}\n${read(dir, log)}`,
+          bytes: commandWithOutput(dir, name),
           projectName: CORPUS_PROJECT,
           notes: [variant],
           overrides: [
