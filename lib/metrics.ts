@@ -10,8 +10,8 @@ export type { Direction } from './parsers/formats/format';
 /**
  * Where a metric appears: `sort` a runs-list sort key (SQL: only a column metric), `compare` a row of
  * the compare table, `chart` the compare page's chart metric (scaling, groups), `matrix` the ratio
- * matrix's metric, `card` a figure on the run page, `history` a metric of the history page and of
- * its alert rules.
+ * matrix's metric, `card` a figure on the run page, `history` a metric of the history page (alert
+ * rules watch the `compare` ones: lib/schemas/alerts.ts).
  */
 export type MetricUse = 'sort' | 'compare' | 'chart' | 'matrix' | 'card' | 'history';
 

@@ -23,7 +23,7 @@ const PRODUCT_WORDS: [RegExp, string][] = [
  * A pre-release right after the numbers, or after MariaDB's name there: 5.1.30-rc, 5.6.2-m5,
  * 5.5.8-rc2-log, 6.0.4-alpha, 5.3.2-MariaDB-beta (a build note such as -log is not one).
  */
-const ATTACHED_STAGE = /^(?:-mariadb)?[-_.]?(alpha|beta|gamma|rc|dmr|m)(\d{0,9})(?![a-z])/i;
+const ATTACHED_STAGE = /^(?:-mariadb)?[-_.]?(alpha|beta|gamma|rc|dmr|m(?=\d))(\d{0,9})(?![a-z])/i;
 /** A pre-release as the next word, or the one after the product's name: "MySQL 5.3.3 MariaDB rc", "MariaDB 5.1.38 beta". */
 const STAGE_WORD = /^\s+(?:(?:mariadb|mysql|percona(?: server)?)\s+)?(alpha|beta|gamma|rc)(\d{0,9})(?=$|[\s),])/i;
 
@@ -37,6 +37,10 @@ export function parseServerVersion(text: string | null | undefined): { product: 
   // "MySQL 5.3.3 MariaDB rc" is MariaDB: the most specific name wins
   const product = PRODUCT_WORDS.find(([re]) => re.test(text))?.[1] ?? null;
   const numbers = /(?:^|\D)(\d+\.\d+(?:\.\d+)?)/.exec(text);
+  const major = POSTGRES_PRE_RELEASE.exec(text);
+  // "17beta1 (Ubuntu 17~beta1-1.pgdg22.04+1)": the pre-release comes first, the packaging after
+  if (major?.[1] && major[2] && (!numbers || major.index < numbers.index))
+    return { product, version: `${major[1]}${major[2].toLowerCase()}${major[3] ?? ''}` };
   let version = numbers?.[1] ?? null;
   if (numbers && version) {
     const rest = text.slice(numbers.index + numbers[0].length, numbers.index + numbers[0].length + 200);
@@ -44,20 +48,15 @@ export function parseServerVersion(text: string | null | undefined): { product: 
     if (stage?.[1]) version = `${version}-${stage[1].toLowerCase()}${stage[2] ?? ''}`;
     return { product, version };
   }
-  return { product, version: postgresMajor(text, product) };
+  // since 10 a PostgreSQL major is a version: "PostgreSQL 10"
+  return { product, version: product === 'PostgreSQL' ? (/\bpostgres(?:ql)?\s+(\d{1,2})(?![\d.])/i.exec(text)?.[1] ?? null) : null };
 }
 
 /**
  * PostgreSQL numbers a pre-release by its major alone, as pgbench prints it: 17beta1, 16rc1,
- * 18devel; and since 10 a major is a version ("PostgreSQL 10"). Kept as PostgreSQL writes them
- * (lib/series/version.ts orders 17beta1 < 17rc1 < 17 < 17.2).
+ * 18devel. Kept as PostgreSQL writes them (lib/series/version.ts orders 17beta1 < 17rc1 < 17 < 17.2).
  */
-function postgresMajor(text: string, product: string | null): string | null {
-  const pre = /(?:^|[^\w.])(\d{1,2})(alpha|beta|rc|devel)(\d{0,3})(?![a-z\d])/i.exec(text);
-  if (pre?.[1] && pre[2]) return `${pre[1]}${pre[2].toLowerCase()}${pre[3] ?? ''}`;
-  if (product !== 'PostgreSQL') return null;
-  return /\bpostgres(?:ql)?\s+(\d{1,2})(?![\d.])/i.exec(text)?.[1] ?? null;
-}
+const POSTGRES_PRE_RELEASE = /(?:^|[^\w.])(\d{1,2})(alpha|beta|rc|devel)(\d{0,3})(?![a-z\d])/i;
 
 /** "innodb_plugin 1.0.6" → InnoDB plugin 1.0.6; "innodb 1.1" → InnoDB 1.1; "XtraDB" … */
 export function parseEngine(text: string | null | undefined): { engine: string | null; engineVersion: string | null } {

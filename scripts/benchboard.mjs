@@ -76,6 +76,8 @@ function readOptions(argv, env) {
 /** @param {Options} options @param {string[]} names */
 function manifestFor(options, names) {
   return JSON.stringify({
+    // a command file and its output, sent together: the server joins them into one log
+    ...(names.length > 1 ? { pairCommands: true } : {}),
     ...(options.team ? { team: options.team } : {}),
     ...(options.commit ? { commit: options.commit } : {}),
     ...(options.branch ? { branch: options.branch } : {}),
@@ -142,23 +144,28 @@ function requestsOf(files) {
 
 /** @param {Options} options @param {string[]} files @returns {Promise<Outcome>} */
 async function uploadOne(options, files) {
+  /** @type {[string, Uint8Array<ArrayBuffer>][]} */
+  const read = [];
+  /** @type {string[]} */
+  const unread = [];
+  for (const file of files) {
+    try {
+      read.push([file, new Uint8Array(await readFile(file))]);
+    } catch (error) {
+      unread.push(`refused: cannot read ${file}: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+  // a command that cannot be read does not keep its output from being sent
+  if (read.length === 0) return { kind: 'refused', lines: unread };
   const form = new FormData();
   form.append(
     'manifest',
     manifestFor(
       options,
-      files.map((f) => basename(f)),
+      read.map(([file]) => basename(file)),
     ),
   );
-  for (const file of files) {
-    let bytes;
-    try {
-      bytes = await readFile(file);
-    } catch (error) {
-      return { kind: 'refused', lines: [`refused: cannot read ${file}: ${error instanceof Error ? error.message : error}`] };
-    }
-    form.append('files', new Blob([bytes]), basename(file));
-  }
+  for (const [file, bytes] of read) form.append('files', new Blob([bytes]), basename(file));
   let response;
   try {
     response = await fetch(`${options.url}/api/uploads`, {
@@ -179,9 +186,11 @@ async function uploadOne(options, files) {
   }
   // a command and its output the server could not join come back as two files: each is said
   const outcomes = results.map((r) => outcomeOf(options, r));
-  if (outcomes.length === 1) return /** @type {Outcome} */ (outcomes[0]);
-  const kind = outcomes.some((o) => o.kind === 'refused') ? 'refused' : outcomes.some((o) => o.kind === 'stored') ? 'stored' : 'known';
-  return { kind, lines: results.flatMap((r, i) => [`${r.fileName}:`, ...(outcomes[i]?.lines ?? []).map((l) => `  ${l}`)]) };
+  if (outcomes.length === 1 && unread.length === 0) return /** @type {Outcome} */ (outcomes[0]);
+  const refused = unread.length > 0 || outcomes.some((o) => o.kind === 'refused');
+  const kind = refused ? 'refused' : outcomes.some((o) => o.kind === 'stored') ? 'stored' : 'known';
+  const each = results.flatMap((r, i) => [`${r.fileName}:`, ...(outcomes[i]?.lines ?? []).map((l) => `  ${l}`)]);
+  return { kind, lines: [...unread, ...each] };
 }
 
 /** @param {string[]} argv @param {NodeJS.ProcessEnv} env @returns {Promise<number>} the exit status */

@@ -1,22 +1,30 @@
 // The form's side of lib/ingest/pair-files.ts: files chosen together as `run.cmd` and `run.log`
-// become one file, joined byte for byte as the server would join them, before the preview parses
-// it (so its edits and fingerprint are those of what is sent). Only a pair's bytes are read here.
-import { commandPairs, joinCommandAndOutput } from '@/lib/ingest/pair-files';
+// become one file, joined byte for byte as the server and the demo loader join them, before the
+// preview parses it (so its edits and fingerprint are those of what is sent). Only the command and
+// the output's first three bytes are read here: the output itself is sliced, not copied.
+import { commandPairs, commandPart, outputSkip } from '@/lib/ingest/pair-files';
 
 export type Chosen = { blob: Blob; name: string };
+
+async function joined(cmd: Blob, out: Blob): Promise<Blob | null> {
+  const head = commandPart(new Uint8Array(await cmd.arrayBuffer()));
+  const skip = outputSkip(new Uint8Array(await out.slice(0, 3).arrayBuffer()));
+  if (head === null || skip === null) return null;
+  if (head.length === 0) return out;
+  return new Blob([new Uint8Array(head), '\n', out.slice(skip)]);
+}
 
 export async function pairChosenFiles(chosen: readonly Chosen[]): Promise<Chosen[]> {
   const pairs = commandPairs(chosen.map((c) => c.name));
   if (pairs.size === 0) return [...chosen];
-  const joined = new Map<number, Blob>();
+  const blobs = new Map<number, Blob>();
   const absorbed = new Set<number>();
   for (const [output, command] of pairs) {
     const [out, cmd] = [chosen[output], chosen[command]];
-    if (!out || !cmd) continue;
-    const bytes = joinCommandAndOutput(new Uint8Array(await cmd.blob.arrayBuffer()), new Uint8Array(await out.blob.arrayBuffer()));
-    if (!bytes) continue;
-    joined.set(output, new Blob([bytes]));
+    const blob = out && cmd ? await joined(cmd.blob, out.blob) : null;
+    if (!blob) continue;
+    blobs.set(output, blob);
     absorbed.add(command);
   }
-  return chosen.flatMap((c, index) => (absorbed.has(index) ? [] : [{ name: c.name, blob: joined.get(index) ?? c.blob }]));
+  return chosen.flatMap((c, index) => (absorbed.has(index) ? [] : [{ name: c.name, blob: blobs.get(index) ?? c.blob }]));
 }

@@ -23,7 +23,8 @@ export async function readRunDataVersion(): Promise<string> {
 }
 
 /**
- * Moves the data's version once more at the end of a long write (an upload, a re-parse): the
+ * Moves the data's version once more at the end of a write of several statements (an upload, a
+ * re-parse, a run's edit, a restore, a team adopting what had none): the
  * statement triggers move it when the write begins, and a page read between that and the commit
  * would keep the old figures under the new version (for up to `staleAfterMs`). After this, only a
  * read in the milliseconds before the commit can.

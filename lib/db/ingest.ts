@@ -54,10 +54,12 @@ function assertInLockedProject(
   if (locked === undefined) return;
   const outside = [upload.project?.name ?? null, ...owned.map((o) => o.projectName)].some((name) => name !== locked);
   if (!outside) return;
+  // the 409 says only that this content is in the team already, which its sender holds anyway
   throw new AppError(
     'conflict',
-    `${fileName}: the same content is already stored in this team, outside the project "${locked}" of this token. ` +
-      `A token of one project can neither read nor restore it: someone who can see the whole team can move those runs into "${locked}".`,
+    `${fileName}: the same content is already stored in this team, outside the project "${locked}" of this token, ` +
+      `which can neither read it nor bring it back from the trash. Upload it with a token of the whole team, ` +
+      `or ask someone who can see it to purge the other copy first.`,
     { file: fileName },
   );
 }

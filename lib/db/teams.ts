@@ -2,6 +2,7 @@
 // team that holds what was stored before any team existed, and the settings kept for setup.
 import 'server-only';
 import { db } from './client';
+import { bumpRunDataVersion } from './facets-cache';
 
 export type Membership = { teamId: string; teamName: string; teamSlug: string; role: string };
 
@@ -95,6 +96,7 @@ export async function adoptTeamlessData(
     const uploads = await tx.upload.updateMany({ where: { teamId: null }, data: { teamId } });
     const runs = await tx.run.updateMany({ where: { teamId: null }, data: { teamId } });
     const shares = await tx.share.updateMany({ where: { teamId: null }, data: { teamId } });
+    await bumpRunDataVersion(tx); // a page read between the first statement and the commit is not kept
     return {
       uploads: uploads.count,
       runs: runs.count,

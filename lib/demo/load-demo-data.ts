@@ -64,7 +64,7 @@ function commandWithOutput(dir: string, name: string): Uint8Array {
   const cmd = path.join(dir, `${name}.cmd`);
   const output = readFileSync(path.join(dir, `${name}.log`));
   const joined = joinCommandAndOutput(existsSync(cmd) ? readFileSync(cmd) : new Uint8Array(0), output);
-  if (!joined) throw new Error(`${name}: its .cmd and .log are not UTF-8`);
+  if (!joined) throw new Error(`${name}: its .cmd or .log is UTF-16, which cannot be joined`);
   return joined;
 }
 const variantOf = (cmd: string) => /^# variant: (.*)$/m.exec(cmd)?.[1]?.trim() ?? '';

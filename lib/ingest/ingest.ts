@@ -119,6 +119,8 @@ export async function storePrepared(
 ): Promise<IngestResult> {
   const teamId = input.teamId ?? null;
   const projectName = input.projectName?.trim();
+  // a project-bound upload without its project's name would read and write outside it: refused
+  if (input.projectLocked && !projectName) throw new Error(`${input.fileName}: a project-bound upload names no project`);
   const scope = input.projectLocked && projectName ? { lockedProject: projectName } : {};
   const existing = await claimExistingUpload(teamId, prepared.fingerprint, { ...scope, fileName: input.fileName });
   if (existing) return { ...existing, fileName: input.fileName, warnings: [], runsFound: existing.runIds.length };

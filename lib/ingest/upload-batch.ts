@@ -2,7 +2,8 @@
 // edits is parsed and its edits matched to their runs (run-identity.ts): an edit that no longer
 // fits its run refuses the whole request (409, naming the file and the run) before anything is
 // stored. Then each file is its own transaction, so one unreadable file does not stop the others,
-// and a failure inside a file stores nothing of that file.
+// and a failure inside a file stores nothing of that file. A manifest that asks (the CLI's) has
+// each `.cmd` joined to the output sent with it, as one file (pair-files.ts).
 
 import { readStoredRunFacts } from '../db/uploads';
 import { AppError } from '../errors';
@@ -11,7 +12,7 @@ import type { FileResult } from '../parsers/types';
 import type { UploadFileResult, UploadManifest } from '../schemas/upload';
 import { type IngestResult, parseUpload, prepareInput, storePrepared } from './ingest';
 import { notAppliedTo } from './not-applied';
-import { pairCommandFiles } from './pair-files';
+import { pairCommandFiles, pairedBytes } from './pair-files';
 import type { RunOverride } from './plan';
 import type { PreparedText } from './prepare';
 import { matchEdits } from './run-identity';
@@ -58,17 +59,17 @@ export async function ingestFiles(
   owner: UploadOwner = { teamId: null, uploadedById: null },
   options: UploadOptions = {},
 ): Promise<UploadFileResult[]> {
-  // a command sent next to its output (run.cmd, run.log) is one document: the form joins them
-  // before its preview, a client that sends them apart (the CLI) has them joined here
-  const sent = pairCommandFiles(files);
-  for (const index of files.keys()) files[index] = { name: files[index]?.name ?? '', bytes: NO_BYTES };
+  // a command sent next to its output (run.cmd, run.log) is one document when the manifest asks
+  // (the CLI): each joined when its turn comes; the form joined its pairs before its preview
+  const sent = manifest.pairCommands ? pairCommandFiles(files) : files.map((f, index) => ({ name: f.name, index, command: null }));
   const entries = sent.map((file) => manifest.files[file.index] ?? manifest.files.find((f) => f.name === file.name));
   // all edits are checked before the first file is stored: a refusal stores nothing
   const prepared: (Ready | undefined)[] = [];
   for (const [index, file] of sent.entries()) {
-    prepared.push(await ready(file, entries[index]));
+    prepared.push(await ready({ name: file.name, bytes: pairedBytes(files, file) }, entries[index]));
     // decoded, the bytes are not read again: let them go rather than hold 50 MB through the transaction
-    sent[index] = { ...file, bytes: NO_BYTES };
+    files[file.index] = { name: file.name, bytes: NO_BYTES };
+    if (file.command !== null) files[file.command] = { name: files[file.command]?.name ?? '', bytes: NO_BYTES };
   }
   const results: UploadFileResult[] = [];
   for (const [index, file] of sent.entries()) {

@@ -213,7 +213,7 @@ function productsByVersion(free: FreeLine[]): Map<string, string> {
 /** A title that is a version ("--5.5.20", "MySQL 5.5 + tcmalloc") names the server, with the product the document names. */
 function versionFromTitle(run: ParsedRun, productOf: (version: string) => string | undefined): string | null {
   // a pre-release stays with its numbers: "MySQL 5.5.8-rc + tcmalloc" is not 5.5.8
-  const m = /(?:^|[^\d.])(\d+\.\d+(?:\.\d+)?)(?![\d.])(-(?:alpha|beta|gamma|rc|dmr|m)\d{0,9}(?![a-z\d]))?/i.exec(run.title ?? '');
+  const m = /(?:^|[^\d.])(\d+\.\d+(?:\.\d+)?)(?![\d.])(-(?:alpha|beta|gamma|rc|dmr|m(?=\d))\d{0,9}(?![a-z\d]))?/i.exec(run.title ?? '');
   const version = m?.[1];
   if (!m || !version) return null;
   const named = PRODUCT.exec(run.title ?? '')?.[1] ?? productOf(version);

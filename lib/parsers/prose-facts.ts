@@ -65,7 +65,7 @@ export function findRevisions(lines: FreeLine[]): ParsedRevision[] {
 }
 
 const VERSION_HINT =
-  /\b(mysql|mariadb|percona(?: server)?|postgres(?:ql)?)\s*(?:(?:版本|version|バージョン|версия)\s*)?(?:[:：]\s*)?v?(\d+\.\d+(?:\.\d+)?)(?![\d/])(-(?:alpha|beta|gamma|rc|dmr|m)\d{0,9}(?![a-z\d]))?/i;
+  /\b(mysql|mariadb|percona(?: server)?|postgres(?:ql)?)\s*(?:(?:版本|version|バージョン|версия)\s*)?(?:[:：]\s*)?v?(\d+\.\d+(?:\.\d+)?)(?![\d/])(-(?:alpha|beta|gamma|rc|dmr|m(?=\d))\d{0,9}(?![a-z\d]))?/i;
 
 /** `5.1 / 5.5`: a comparison of versions names no single one (`(?:^|\D)` starts at the first digit of a run). */
 const VERSION_PAIR = /(?:^|\D)\d+\.\d+(?:\.\d+)?\s*\/\s*\d+\.\d/;

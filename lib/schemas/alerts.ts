@@ -2,8 +2,15 @@
 import { z } from 'zod';
 import { ALERT_METHODS } from '../alerts/evaluate';
 import { webhookUrlSchema } from '../alerts/webhook';
-import { SERIES_METRICS } from '../url-state/series';
+import { metricKeysFor } from '../metrics';
 import { queryId } from './query';
+
+/**
+ * What a rule may watch: the compare figures. Not the history page's duration: a rule watches every
+ * series of its project, and the duration of a sysbench or pgbench run of fixed length (-T 60:
+ * 60.0012 s) is its setting, whose jitter a z-score would alert on.
+ */
+export const ALERT_METRICS = metricKeysFor('compare');
 
 /** What a threshold of each method may be: a sensible range, so a typo cannot alert on every run or none. */
 export const THRESHOLD_RANGES = { percent: [0.1, 1000], zscore: [0.5, 20], welch: [0.0001, 0.5] } as const;
@@ -11,7 +18,7 @@ export const THRESHOLD_RANGES = { percent: [0.1, 1000], zscore: [0.5, 20], welch
 export const alertRuleFormSchema = z
   .object({
     projectId: queryId,
-    metric: z.enum(SERIES_METRICS),
+    metric: z.enum(ALERT_METRICS),
     method: z.enum(ALERT_METHODS),
     threshold: z.coerce.number().finite(),
     lookback: z.coerce.number().int().min(2, 'look back at least 2 runs').max(100, 'look back at most 100 runs'),

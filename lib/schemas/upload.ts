@@ -62,6 +62,11 @@ export const uploadManifestSchema = z.strictObject({
     .optional(),
   /** tags added to every run (key=value lines) */
   tags: tagsTextSchema.optional(),
+  /**
+   * a `.cmd` sent with its output (run.cmd, run.log) is joined to it, command first, and stored as
+   * one log (lib/ingest/pair-files.ts): the CLI asks; the form joins before its preview and does not
+   */
+  pairCommands: z.boolean().optional(),
   files: z.array(manifestFileSchema).max(100),
 });
 

@@ -1,5 +1,6 @@
 // The history page's URL state: the run whose series it shows, the axis (versions or time) and the
-// metric. Axis and metric left out: the run's own (time when it has a commit, its headline figure).
+// metric. Axis and metric left out: the run's own (time when it has a commit; its headline figure,
+// else the first history metric it has: a sql-bench run's duration).
 import { metricKeysFor } from '../metrics';
 import { SERIES_AXES } from '../series/identity';
 import { defineUrlState } from './define';

@@ -191,4 +191,42 @@ describe('edits carry the identity of their run', () => {
     const second = (await (await upload([{ name: 'n.txt', bytes }], undefined, tokens.project)).json()).results[0];
     expect(second).toMatchObject({ ok: true, created: false, runIds: first.runIds, uploadId: first.uploadId });
   });
+
+  test('a .cmd sent with its output is joined to it when the manifest asks, and only then', async () => {
+    const dir = path.join(ROOT, 'prisma/demo/mariadb-10.11/repeats');
+    const read = (ext: string) => new Uint8Array(readFileSync(path.join(dir, `oltp_read_only_t4_qc-on_r3.${ext}`)));
+    const pair = [
+      { name: 'r3.cmd', bytes: read('cmd') },
+      { name: 'r3.log', bytes: read('log') },
+    ];
+    const apart = await (await upload(pair, { files: [] })).json();
+    expect(apart.results.map((r: { fileName: string; ok: boolean }) => [r.fileName, r.ok])).toEqual([
+      ['r3.cmd', false],
+      ['r3.log', true],
+    ]);
+    const alone = await db().run.findFirstOrThrow({ where: { id: apart.results[1].runIds[0] } });
+    expect(alone.test).toBeNull(); // sysbench 1.0 does not print it
+
+    // the manifest's entries are the files as sent: the output's entry is the joined file's
+    const joined = await upload(
+      [
+        { name: 'r3.cmd', bytes: read('cmd') },
+        { name: 'r3.log', bytes: read('log') },
+      ],
+      {
+        pairCommands: true,
+        files: [
+          { name: 'r3.cmd', projectName: 'not this' },
+          { name: 'r3.log', projectName: 'paired' },
+        ],
+      },
+    );
+    expect(joined.status).toBe(201);
+    const [result, ...more] = (await joined.json()).results;
+    expect(more).toEqual([]);
+    expect(result).toMatchObject({ fileName: 'r3.log', ok: true, created: true });
+    const run = await db().run.findUniqueOrThrow({ where: { id: result.runIds[0] }, include: { project: true, upload: true } });
+    expect(run).toMatchObject({ tool: 'sysbench', test: 'oltp_read_only', project: { name: 'paired' }, tps: alone.tps });
+    expect(run.upload.text.startsWith('sysbench oltp_read_only --db-driver=mysql')).toBe(true);
+  });
 });

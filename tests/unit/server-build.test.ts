@@ -41,6 +41,9 @@ describe('parseServerVersion', () => {
     ['PostgreSQL 10', 'PostgreSQL', '10'],
     ['MySQL on host 2', 'MySQL', null],
     ['db2beta', null, null],
+    ['17beta1 (Ubuntu 17~beta1-1.pgdg22.04+1)', null, '17beta1'],
+    // a milestone carries its number: a bare -m is no stage
+    ['MySQL 5.5.8-m', 'MySQL', '5.5.8'],
     ['no version here', null, null],
     [null, null, null],
   ])('%s → %s %s', (text, product, version) => {

@@ -11,10 +11,10 @@ import { accessOf, getViewer, isAllowed } from '@/lib/auth/viewer';
 import { groupByKind } from '@/lib/compare/run-kinds';
 import { countOpenAlerts, getProjectAlertSettings, listAlertRules } from '@/lib/db/alerts';
 import { getProject } from '@/lib/db/catalog-pages';
+import { ALERT_METRICS } from '@/lib/schemas/alerts';
 import { idParamSchema } from '@/lib/schemas/params';
 import { compareUrl } from '@/lib/url-state/compare';
 import { matrixUrl } from '@/lib/url-state/matrix';
-import { SERIES_METRICS } from '@/lib/url-state/series';
 import { deleteAlertRuleAction, saveAlertRuleAction, saveWebhookAction } from './alerts/actions';
 
 export const metadata: Metadata = { title: 'Project' };
@@ -109,7 +109,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
             projectId={project.id}
             rules={rules}
             webhookUrl={settings?.webhookUrl ?? null}
-            metrics={SERIES_METRICS}
+            metrics={ALERT_METRICS}
             saveRule={saveAlertRuleAction}
             deleteRule={deleteAlertRuleAction}
             saveWebhook={saveWebhookAction}

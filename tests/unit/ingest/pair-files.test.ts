@@ -1,10 +1,11 @@
 // A command file sent next to its output is one document, joined byte for byte the same way by the
 // form and the server (so both compute one fingerprint); anything else is left as sent.
 import { describe, expect, test } from 'vitest';
-import { commandPairs, joinCommandAndOutput, pairCommandFiles } from '../../../lib/ingest/pair-files';
+import { pairChosenFiles } from '../../../components/upload/pair-blobs';
+import { commandPairs, joinCommandAndOutput, pairCommandFiles, pairedBytes } from '../../../lib/ingest/pair-files';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
-const text = (b: Uint8Array) => new TextDecoder().decode(b);
+const text = (b: Uint8Array) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(b);
 
 describe('commandPairs', () => {
   test('a .cmd pairs with the output of the same name and folder, .log before .out before .txt', () => {
@@ -47,12 +48,13 @@ describe('pairCommandFiles', () => {
       { name: 'lonely.cmd', bytes: bytes('sysbench cpu run\n') },
     ];
     const sent = pairCommandFiles(files);
-    expect(sent.map((f) => [f.name, f.index, text(f.bytes)])).toEqual([
-      ['other.log', 1, 'other'],
-      ['run.log', 2, 'pgbench -c 4 -T 10\npgbench (15.18)\n'],
-      ['lonely.cmd', 3, 'sysbench cpu run\n'],
+    expect(sent).toEqual([
+      { name: 'other.log', index: 1, command: null },
+      { name: 'run.log', index: 2, command: 0 },
+      { name: 'lonely.cmd', index: 3, command: null },
     ]);
-    expect(sent[0]?.bytes).toBe(other);
+    expect(sent.map((f) => text(pairedBytes(files, f)))).toEqual(['other', 'pgbench -c 4 -T 10\npgbench (15.18)\n', 'sysbench cpu run\n']);
+    expect(pairedBytes(files, sent[0] ?? { name: '', index: 0, command: null })).toBe(other);
   });
 
   test('a pair that cannot be joined stays two files', () => {
@@ -60,6 +62,39 @@ describe('pairCommandFiles', () => {
       { name: 'w.cmd', bytes: new Uint8Array([0xff, 0xfe, 0x61, 0]) },
       { name: 'w.log', bytes: bytes('log') },
     ];
-    expect(pairCommandFiles(files).map((f) => f.name)).toEqual(['w.cmd', 'w.log']);
+    expect(pairCommandFiles(files).map((f) => [f.name, f.command])).toEqual([
+      ['w.cmd', null],
+      ['w.log', null],
+    ]);
+  });
+
+  test('an empty command adds nothing: the output keeps its bytes, its fingerprint and its line numbers', () => {
+    expect(text(joinCommandAndOutput(bytes(' \n\n'), bytes('\uFEFFsysbench 1.0.20\n')) ?? new Uint8Array())).toBe(
+      '\uFEFFsysbench 1.0.20\n',
+    );
+  });
+});
+
+describe('the form joins as the server does', () => {
+  const cases: [string, string][] = [
+    ['sysbench oltp_read_only run\n# tool: sysbench 1.0.20\n\n', 'sysbench 1.0.20 (using bundled LuaJIT)\n'],
+    ['pgbench -c 4\r\n', '\uFEFFpgbench (15.18)\n'],
+    ['', 'log only\n'],
+    ['\n\n', '\uFEFFlog only\n'],
+  ];
+  test.each(cases)('%j above %j', async (cmd, log) => {
+    const [file] = await pairChosenFiles([
+      { name: 'r.log', blob: new Blob([bytes(log)]) },
+      { name: 'r.cmd', blob: new Blob([bytes(cmd)]) },
+    ]);
+    expect(file?.name).toBe('r.log');
+    const browser = new Uint8Array(await (file?.blob ?? new Blob()).arrayBuffer());
+    const server = pairedBytes([{ bytes: bytes(log) }, { bytes: bytes(cmd) }], { name: 'r.log', index: 0, command: 1 });
+    expect([...browser]).toEqual([...server]);
+  });
+
+  test('files without a pair are passed on as chosen', async () => {
+    const blob = new Blob(['x']);
+    expect(await pairChosenFiles([{ name: 'a.log', blob }])).toEqual([{ name: 'a.log', blob }]);
   });
 });

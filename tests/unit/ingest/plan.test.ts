@@ -300,6 +300,9 @@ describe('a pre-release server is its own build', () => {
     ['## MySQL 5.5.8-rc + tcmalloc', 'MySQL 5.5.8-rc', '5.5.8-rc'],
     ['## MySQL 5.5.8 + tcmalloc', 'MySQL 5.5.8', '5.5.8'],
     ['We ran MariaDB 5.3.2-BETA on it.', 'MariaDB 5.3.2-beta', '5.3.2-beta'],
+    ['## MySQL 5.6.2-m5 vs nothing', 'MySQL 5.6.2-m5', '5.6.2-m5'],
+    ['## MySQL 8.0.0-dmr, InnoDB', 'MySQL 8.0.0-dmr', '8.0.0-dmr'],
+    ['## MySQL 5.5.8-m', 'MySQL 5.5.8', '5.5.8'],
   ])('a blog that names its server %j: the run measured %s', (line, serverVersion, version) => {
     const blog = readFixture('tests/fixtures/synthetic/sysbench-0.4.12.10-markdown-blog.md')
       .replace('# Benchmarking MySQL 5.6 with sysbench', '# Benchmarking with sysbench')
