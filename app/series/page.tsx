@@ -12,7 +12,7 @@ import { labelWithUnit, metricDef } from '@/lib/metrics';
 import { seriesTags, workloadParameters } from '@/lib/series/identity';
 import { loadSeries } from '@/lib/series/load';
 import { historyRows } from '@/lib/series/rows';
-import { parseSeriesQuery, SERIES_METRICS, seriesUrl } from '@/lib/url-state/series';
+import { parseSeriesQuery, seriesUrl } from '@/lib/url-state/series';
 
 export const metadata: Metadata = { title: 'History' };
 
@@ -33,7 +33,7 @@ export default async function SeriesPage({ searchParams }: { searchParams: Promi
   const access = accessOf(await getViewer());
   const series = await loadSeries(access, query.run, { axis: query.axis, metric: query.metric });
   if (!series) notFound();
-  const { anchor, axis, metric, steps, unplaced } = series;
+  const { anchor, axis, metric, metrics, steps, unplaced } = series;
   const alerted = await listAlertedRunIds(
     access,
     steps.flatMap((s) => s.runs.map((r) => r.id)),
@@ -75,7 +75,7 @@ export default async function SeriesPage({ searchParams }: { searchParams: Promi
         </span>
         <span className="flex flex-wrap gap-2">
           <span className="text-muted">Metric:</span>
-          {SERIES_METRICS.map((m) =>
+          {metrics.map((m) =>
             m === metric ? (
               <span key={m} className="font-semibold" aria-current="true">
                 {metricDef(m).label}

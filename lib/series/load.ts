@@ -2,7 +2,7 @@
 // (identity.ts), then grouped into ordered steps (steps.ts) on the chosen metric.
 import type { Access } from '../db/access';
 import { getSeriesAnchor, listSeriesCandidates, type SeriesCandidate } from '../db/series';
-import { HEADLINE_METRICS, type MetricKey, metricKeysFor, metricValue } from '../metrics';
+import { HEADLINE_METRICS, type MetricKey, type MetricKeyFor, metricKeysFor, metricValue } from '../metrics';
 import { inSeriesOf, type SeriesAxis, seriesNarrowing } from './identity';
 import { type SeriesSteps, type StepRun, seriesSteps } from './steps';
 
@@ -10,6 +10,8 @@ export type LoadedSeries = SeriesSteps & {
   anchor: SeriesCandidate;
   axis: SeriesAxis;
   metric: MetricKey;
+  /** the history metrics some run of the series printed (and the chosen one): the page's choices */
+  metrics: MetricKeyFor<'history'>[];
   /** true when MAX_SERIES_RUNS candidates were read: older runs may be missing */
   truncated: boolean;
 };
@@ -59,10 +61,12 @@ export async function loadSeries(
   const candidates = await listSeriesCandidates(access, anchor, { narrow: seriesNarrowing(anchor, axis) });
   const members = seriesMembers(anchor, candidates.runs, axis);
   if (!members.some((m) => m.id === anchor.id)) members.push(anchor);
+  const printed = metricKeysFor('history').filter((key) => key === metric || members.some((m) => metricValue(m, key) !== null));
   return {
     anchor,
     axis,
     metric,
+    metrics: printed,
     truncated: candidates.truncated,
     ...seriesSteps(
       members.map((m) => toStepRun(m, metric)),

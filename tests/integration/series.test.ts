@@ -40,6 +40,10 @@ describe('series', () => {
     const stored = await db().run.findUniqueOrThrow({ where: { id: sqlBench ?? 0 }, select: { durationS: true, tps: true } });
     expect(stored.tps).toBeNull();
     expect(other?.metric).toBe('durationS');
+    // its choices are what its runs printed: no tps, qps or latency to pick
+    expect(other?.metrics).toEqual(['durationS']);
+    expect(series?.metrics).toContain('tps');
+    expect(series?.metrics).not.toContain('eventsPerSec');
     const own = other?.steps.flatMap((s) => s.runs).find((r) => r.id === sqlBench);
     expect(own?.value).toBe(stored.durationS);
     expect(own?.value).toBeGreaterThan(0);
