@@ -4,7 +4,8 @@
 // the output's first three bytes are read here: the output itself is sliced, not copied.
 import { commandPairs, commandPart, outputSkip } from '@/lib/ingest/pair-files';
 
-export type Chosen = { blob: Blob; name: string };
+/** A file to preview; `joined` when it is a command and its output made one. */
+export type Chosen = { blob: Blob; name: string; joined?: boolean };
 
 async function joined(cmd: Blob, out: Blob): Promise<Blob | null> {
   const head = commandPart(new Uint8Array(await cmd.arrayBuffer()));
@@ -12,6 +13,19 @@ async function joined(cmd: Blob, out: Blob): Promise<Blob | null> {
   if (head === null || skip === null) return null;
   if (head.length === 0) return out;
   return new Blob([new Uint8Array(head), '\n', out.slice(skip)]);
+}
+
+/**
+ * Of the files already listed, those that pair with one chosen now (run.log listed, run.cmd chosen
+ * after it, or the other way round): they are prepared again, joined. A file that is a join
+ * already is not joined twice.
+ */
+export function listedPartners<T extends Chosen>(listed: readonly T[], chosen: readonly Chosen[]): T[] {
+  const names = chosen.map((c) => c.name);
+  return listed.filter((file) => {
+    if (file.joined) return false;
+    return [...commandPairs([file.name, ...names])].some(([output, command]) => output === 0 || command === 0);
+  });
 }
 
 export async function pairChosenFiles(chosen: readonly Chosen[]): Promise<Chosen[]> {
@@ -26,5 +40,9 @@ export async function pairChosenFiles(chosen: readonly Chosen[]): Promise<Chosen
     blobs.set(output, blob);
     absorbed.add(command);
   }
-  return chosen.flatMap((c, index) => (absorbed.has(index) ? [] : [{ name: c.name, blob: blobs.get(index) ?? c.blob }]));
+  return chosen.flatMap((c, index) => {
+    if (absorbed.has(index)) return [];
+    const blob = blobs.get(index);
+    return [blob ? { name: c.name, blob, joined: true } : c];
+  });
 }

@@ -33,6 +33,8 @@ export type PreparedFile = {
   edits: RunEdit[];
   projectName: string;
   existing: ExistingUpload | null;
+  /** a command and its output chosen together, made one file (pair-blobs.ts) */
+  joined?: boolean;
 };
 
 /** The same content uploaded before (lookup: the copy in the destination team when it is there), and every team's copy. */

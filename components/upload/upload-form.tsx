@@ -5,7 +5,7 @@ import type { UploadFileResult } from '@/lib/schemas/upload';
 import { compareUrl, MAX_COMPARE_RUNS } from '@/lib/url-state/compare';
 import { matrixUrl } from '@/lib/url-state/matrix';
 import { type Choices, FilePreview } from './file-preview';
-import { pairChosenFiles } from './pair-blobs';
+import { listedPartners, pairChosenFiles } from './pair-blobs';
 import { type PreparedFile, prepareFile } from './prepare-file';
 import { sendUpload } from './send-upload';
 
@@ -51,12 +51,15 @@ export function UploadForm({
 
   const add = async (chosen: { blob: Blob; name: string }[]) => {
     setPhase({ kind: 'idle' });
-    // run.cmd chosen with run.log: one document, the command above its output
-    const blobs = await pairChosenFiles(chosen);
+    // run.cmd chosen with run.log (now, or one of them before): one document, the command above its output
+    const partners = listedPartners(files, chosen);
+    const taken = new Set(partners.map((f) => f.key));
+    if (taken.size > 0) setFiles((fs) => fs.filter((f) => !taken.has(f.key)));
+    const blobs = await pairChosenFiles([...partners.map((f) => ({ blob: f.blob, name: f.name })), ...chosen]);
     setParsing((n) => n + blobs.length);
-    for (const { blob, name } of blobs) {
+    for (const { blob, name, joined } of blobs) {
       const prepared = await prepareFile(blob, name, `${name}-${Date.now()}-${Math.random()}`, team);
-      setFiles((fs) => [...fs, prepared]);
+      setFiles((fs) => [...fs, { ...prepared, joined }]);
       setParsing((n) => n - 1);
     }
   };

@@ -204,3 +204,19 @@ test('a command file chosen with its output is one log: the run gets the test th
   await expect(page.getByText(/^sysbench oltp_read_only --db-driver=mysql/).first()).toBeVisible();
   await expect(page.locator('body')).not.toContainText('--mysql-password=sbtest');
 });
+
+test('an output chosen first and its command after: the listed output is joined, not kept twice', async ({ page }) => {
+  const dir = path.resolve('prisma/demo/mariadb-10.11/repeats');
+  await page.goto('/upload');
+  const input = page.getByTestId('file-input');
+  await input.setInputFiles(path.join(dir, 'oltp_read_only_t4_qc-off_r3.log'));
+  const preview = page.locator('[data-file="oltp_read_only_t4_qc-off_r3.log"]');
+  await expect(preview.getByLabel('Title of run 1')).toHaveValue(/^sysbench/); // no test without its command
+  await input.setInputFiles(path.join(dir, 'oltp_read_only_t4_qc-off_r3.cmd'));
+  await expect(preview.getByLabel('Title of run 1')).toHaveValue(/^oltp_read_only/);
+  await expect(page.locator('[data-file]')).toHaveCount(1);
+  // the command again: the joined file is not joined twice
+  await input.setInputFiles(path.join(dir, 'oltp_read_only_t4_qc-off_r3.cmd'));
+  await expect(page.locator('[data-file="oltp_read_only_t4_qc-off_r3.cmd"]')).toHaveCount(1);
+  await expect(preview).toHaveCount(1);
+});

@@ -1,7 +1,7 @@
 // A command file sent next to its output is one document, joined byte for byte the same way by the
 // form and the server (so both compute one fingerprint); anything else is left as sent.
 import { describe, expect, test } from 'vitest';
-import { pairChosenFiles } from '../../../components/upload/pair-blobs';
+import { listedPartners, pairChosenFiles } from '../../../components/upload/pair-blobs';
 import { commandPairs, joinCommandAndOutput, pairCommandFiles, pairedBytes } from '../../../lib/ingest/pair-files';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -96,5 +96,18 @@ describe('the form joins as the server does', () => {
   test('files without a pair are passed on as chosen', async () => {
     const blob = new Blob(['x']);
     expect(await pairChosenFiles([{ name: 'a.log', blob }])).toEqual([{ name: 'a.log', blob }]);
+  });
+});
+
+describe('listedPartners', () => {
+  const listed = [
+    { name: 'a.log', blob: new Blob(['a']) },
+    { name: 'b.cmd', blob: new Blob(['b']) },
+    { name: 'c.log', blob: new Blob(['c']), joined: true },
+    { name: 'd.log', blob: new Blob(['d']) },
+  ];
+  test('a listed file pairs with one chosen now, in either order; a join is not joined again', () => {
+    const chosen = ['a.cmd', 'b.log', 'c.cmd', 'x.cmd', 'x.log'].map((name) => ({ name, blob: new Blob([name]) }));
+    expect(listedPartners(listed, chosen).map((f) => f.name)).toEqual(['a.log', 'b.cmd']);
   });
 });
