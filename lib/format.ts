@@ -60,3 +60,13 @@ export function formatDate(date: Date): string {
 export function shortLabel(text: string, max = 28): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }
+
+/**
+ * A label cut in its middle: builds differ at their end as often as at their start ("MySQL 5.1.45
+ * InnoDB plugin 1.0.6" and "… 1.0.6 + tcmalloc"), so both ends stay.
+ */
+export function middleLabel(text: string, max = 30): string {
+  if (text.length <= max) return text;
+  const head = Math.ceil((max - 1) / 2);
+  return `${text.slice(0, head).trimEnd()}…${text.slice(text.length - (max - 1 - head)).trimStart()}`;
+}

@@ -92,7 +92,9 @@ const count = (n, one) => `${n} ${one}${n === 1 ? '' : 's'}`;
 /** @param {Options} options @param {Stored | Refused} result @returns {Outcome} */
 function outcomeOf(options, result) {
   if (!result.ok) {
-    const where = result.error.line ? ` (line ${result.error.line})` : '';
+    // the server's message names its line already ("x.log: line 1: not a benchmark log"): not said twice
+    const line = result.error.line;
+    const where = line && !result.error.message.includes(`line ${line}:`) ? ` (line ${line})` : '';
     return { kind: 'refused', lines: [`refused: ${result.error.message}${where}`] };
   }
   // a run that did not finish (cut before its summary, failed) is said so: its figures cover part of the run

@@ -1,7 +1,7 @@
 'use client';
 
 import { Area, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
-import { numberFormat } from '@/lib/format';
+import { middleLabel, numberFormat } from '@/lib/format';
 import type { HistoryRow } from '@/lib/series/rows';
 
 const format = (v: number) => numberFormat(2).format(v);
@@ -10,10 +10,7 @@ const range = (low: number | null, high: number | null) => (low === null || high
 /** Dumb chart of a series: the median per step, min–max and the 95% CI as bands, alerts as red dots. */
 export function HistoryChart({ rows, metricLabel, height = 320 }: { rows: HistoryRow[]; metricLabel: string; height?: number }) {
   const labels = new Map(rows.map((r) => [r.step, r.label]));
-  const tick = (v: number) => {
-    const text = labels.get(v) ?? '';
-    return text.length > 30 ? `${text.slice(0, 29)}…` : text;
-  };
+  const tick = (v: number) => middleLabel(labels.get(v) ?? '', 30);
   // a legend entry only for what is drawn: bands where a step has repeats, the alert dot where one was raised
   const hasBands = rows.some((r) => r.min !== null);
   const hasAlerts = rows.some((r) => r.alert !== null);

@@ -100,7 +100,8 @@ describe('benchboard upload', () => {
     expect(stdout).toContain('[2/2] ');
     expect(stdout).toMatch(/stored 1 run, \d+ parse warnings?/);
     const id = Number(new RegExp(`${url}/runs/(\\d+)`).exec(stdout)?.[1]);
-    expect(stderr).toMatch(/refused: not-a-benchmark\.txt/);
+    expect(stderr).toMatch(/refused: not-a-benchmark\.txt: line 1: /);
+    expect(stderr).not.toContain('(line 1)'); // the line is said once
     expect(stdout).toContain('2 files: 1 stored, 0 already uploaded, 1 refused');
     const run = await db().run.findUniqueOrThrow({ where: { id }, include: { tags: true, project: true } });
     expect(run).toMatchObject({ commit: 'abc123', branch: 'main', project: { name: 'nightly' } });

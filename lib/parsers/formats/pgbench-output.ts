@@ -22,7 +22,7 @@ import {
 } from './pgbench-lines';
 import { BUILTIN_SCRIPT, readSummaryKey, TPS_VALUE } from './pgbench-summary';
 
-/** `pgbench (15.18 (Debian …))`; a client of another version says the server's: `pgbench (16.4, server 15.18 (Debian …))` */
+/** `pgbench (15.18 (Debian …))`: client and server are 15.18; a client of another version says the server's: `pgbench (16.4, server 15.18 (Debian …))` */
 /** A progress time past this (about 3 years) is a Unix time, not seconds since the start. */
 const EPOCH_SECONDS = 1e8;
 
@@ -79,8 +79,11 @@ export class PgbenchBuilder implements RunBuilder {
     if (banner) {
       if (this.sawHeader || this.sawTps || d.run.intervals.length > 0) return 'new-run';
       d.run.toolVersion = banner[1] ?? null;
-      if (banner[2]) {
-        d.run.serverVersion = `PostgreSQL ${banner[2]}`;
+      // pgbench names the server only when its version number differs from its own (printVersion in
+      // pgbench.c compares PQserverVersion with PG_VERSION_NUM): without `, server …` they are equal
+      const server = banner[2] ?? banner[1];
+      if (server) {
+        d.run.serverVersion = `PostgreSQL ${server}`;
         d.run.sources.serverVersion = [line];
       }
       d.touch(line);

@@ -159,3 +159,9 @@ test('a client of another version than its server: both versions read from the b
   expect(run).toMatchObject({ toolVersion: '16.4', serverVersion: 'PostgreSQL 15.18' });
   expect(run?.sources.serverVersion).toEqual([2]);
 });
+
+test('a banner without a server: pgbench prints one only when the versions differ, so the server is the client’s version', () => {
+  const run = parse('connect_C.log').runs[0];
+  expect(run).toMatchObject({ toolVersion: '15.18', serverVersion: 'PostgreSQL 15.18' });
+  expect(run?.sources.serverVersion).toEqual([2]);
+});

@@ -2,7 +2,7 @@
 // builds a formatter per call, ~30 µs): the text shown must stay exactly what toLocaleString gave.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { formatNumber, numberFormat } from '../../../lib/format';
+import { formatNumber, middleLabel, numberFormat } from '../../../lib/format';
 
 describe('formatNumber', () => {
   test('is toLocaleString en-US for any double and precision', () => {
@@ -28,5 +28,17 @@ describe('formatNumber', () => {
   test('one formatter per precision, made once', () => {
     expect(numberFormat(2)).toBe(numberFormat(2));
     expect(numberFormat(2)).not.toBe(numberFormat(3));
+  });
+});
+
+describe('middleLabel', () => {
+  test('two builds that differ at their end stay apart when cut', () => {
+    const plugin = middleLabel('MySQL 5.1.45 InnoDB plugin 1.0.6', 30);
+    const tcmalloc = middleLabel('MySQL 5.1.45 InnoDB plugin 1.0.6 + tcmalloc', 30);
+    expect(plugin).not.toBe(tcmalloc);
+    expect(tcmalloc.startsWith('MySQL 5.1.45')).toBe(true);
+    expect(tcmalloc.endsWith('+ tcmalloc')).toBe(true);
+    expect(tcmalloc.length).toBeLessThanOrEqual(30);
+    expect(middleLabel('MySQL 5.5.22', 30)).toBe('MySQL 5.5.22');
   });
 });
