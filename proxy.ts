@@ -3,13 +3,16 @@
 // Content-Security-Policy with a fresh nonce, which Next reads from the request to mark its own
 // scripts), and refuses what must not reach a page: an unknown host name, a cross-site write, a
 // URL that is too long, holds a control character, repeats a single-valued parameter or fails its
-// page's schema (400/414, the reason in plain words), a revoked share link (410).
+// page's schema (400/414, the reason in plain words), a revoked share link (410). A page people read
+// again (the runs list, a run, a comparison, a history) is answered from lib/page-cache.ts when the
+// same viewer read it at the same data version (lib/kept-pages.ts).
 import { type NextRequest, NextResponse } from 'next/server';
 import { presentedToken } from './lib/auth/token-header';
 import { getShareStatus } from './lib/db/shares';
 import { type Env, readEnv } from './lib/env';
 import { NOTHING_CHANGED } from './lib/errors';
 import { isAllowedHost, isCrossOriginWrite } from './lib/hosts';
+import { isInsideRender, keptOrRendered } from './lib/kept-pages';
 import { plainPage } from './lib/plain-page';
 import { checkRequestUrl } from './lib/request-guard';
 import { REQUEST_BODY_MAX_BYTES } from './lib/request-limits';
@@ -31,7 +34,10 @@ export async function proxy(request: NextRequest) {
   const headers = securityHeaders(pathname, securitySettings(env, process.env.NODE_ENV === 'development'), createNonce());
   let response: Response;
   try {
-    response = await answer(request, env, headers['content-security-policy'] ?? '');
+    const policy = headers['content-security-policy'] ?? '';
+    response = await answer(request, env, policy);
+    if (response.headers.get('x-middleware-next') === '1' && !isInsideRender(request.headers))
+      response = (await keptOrRendered(request, env, policy)) ?? response;
   } catch (error) {
     // whatever failed (the share lookup's database), the answer says nothing of how
     console.error(error);

@@ -37,6 +37,11 @@ const envSchema = z.object({
    * is believed that many hops from the right; 0 (the default): the connection's own address
    */
   BENCHBOARD_TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * memory for rendered pages kept between requests, per app server (lib/page-cache.ts); 0: render
+   * every page for every request
+   */
+  BENCHBOARD_PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** the address to listen on: 127.0.0.1 (this machine only) unless set, e.g. 0.0.0.0 for a team server */
   HOST: z.string().min(1).default('127.0.0.1'),
   /** signs sessions; `npm start` keeps a random one in BENCHBOARD_DATA_DIR when unset */

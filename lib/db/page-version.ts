@@ -1,0 +1,38 @@
+// What the rendered-page cache (proxy.ts, lib/page-cache.ts) asks PostgreSQL: the version of
+// everything pages show (the sequence page_data_version, moved by every write to a table a page reads:
+// migration page_data_version), whether a write is under way (its writers hold a shared advisory
+// lock until they commit), and whether the session a kept page was rendered for still signs someone in.
+import 'server-only';
+import { db } from './client';
+
+/** The advisory lock every writer of a shown table holds (shared) until it commits; see the migration. */
+const WRITE_LOCK = [1651076706, 1] as const;
+
+export type PageDataState = {
+  /** the data's version: a page kept under it shows what pages show now */
+  version: string;
+  /** no write was under way when the version was read: a page rendered now may be kept under it */
+  settled: boolean;
+  /** the session token is a live session (true when there is none to check) */
+  sessionLive: boolean;
+};
+
+/**
+ * One round trip. `sessionToken` is the token part of Better Auth's session cookie (before its
+ * signature), null for a viewer without one. The exclusive try-lock never waits and is released at
+ * the end of this statement.
+ */
+export async function readPageDataState(sessionToken: string | null): Promise<PageDataState> {
+  const [row] = await db().$queryRaw<{ version: bigint; settled: boolean; live: boolean }[]>`
+    SELECT pg_try_advisory_xact_lock(${WRITE_LOCK[0]}::int, ${WRITE_LOCK[1]}::int) AS settled,
+           (SELECT last_value FROM page_data_version) AS version,
+           (${sessionToken}::text IS NULL OR EXISTS (SELECT 1 FROM session WHERE token = ${sessionToken}::text AND "expiresAt" > now())) AS live`;
+  if (!row) throw new Error('page_data_version answered no row');
+  return { version: String(row.version), settled: row.settled, sessionLive: row.live };
+}
+
+/** The version alone, read again once a page is rendered: the page is kept only if it has not moved. */
+export async function readPageDataVersion(): Promise<string> {
+  const rows = await db().$queryRaw<{ v: bigint }[]>`SELECT last_value AS v FROM page_data_version`;
+  return String(rows[0]?.v ?? 0);
+}

@@ -1,0 +1,161 @@
+// Rendered pages kept in memory, for the pages people read again and again (the runs list, a run, a
+// comparison, a history): at 100,000 runs each of them costs 30–70 ms of the Node process's CPU to
+// render, and sixteen readers at once queue behind one another (README "At 100,000 runs").
+//
+// A page is kept under what decides its content: its address, who reads it (the session cookie,
+// hashed; sign-in off: everyone) and the version of the data (lib/db/page-version.ts), and only when
+// no write was under way while it was rendered. It is answered again only to the same viewer, at the
+// same version, with a live session, for at most KEEP_MS (the figures some pages reuse between
+// requests are themselves bounded by that: lib/memo-by-version.ts). Each answer gets its own
+// Content-Security-Policy nonce: the page is kept cut at its nonce and joined with the new one.
+// Pure: proxy.ts decides what to keep and asks the database.
+import { createHash } from 'node:crypto';
+
+/** How long a kept page may be answered at the same data version. */
+export const KEEP_MS = 60_000;
+/** A page larger than this is never kept (a run page with many operations is ~0.5 MB). */
+export const LARGEST_PAGE_BYTES = 4 * 1024 * 1024;
+
+/** The pages kept: views that show only stored data, the address and who reads them. */
+const KEPT_PAGES = [
+  /^\/$/,
+  /^\/runs$/,
+  /^\/runs\/[A-Za-z0-9_-]{1,64}$/,
+  /^\/compare$/,
+  /^\/series$/,
+  /^\/hosts$/,
+  /^\/hosts\/[A-Za-z0-9_-]{1,64}$/,
+  /^\/configs$/,
+  /^\/configs\/[A-Za-z0-9_-]{1,64}$/,
+  /^\/projects\/[A-Za-z0-9_-]{1,64}$/,
+];
+
+/** Request headers that make Next answer something other than the whole page (its client router's requests). */
+const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action', 'next-url'];
+
+/** Better Auth's session cookie (`__Secure-` on https). */
+const SESSION_COOKIE = /^(?:__Secure-)?better-auth\.session_token$/;
+
+export function isKeptPage(pathname: string): boolean {
+  return KEPT_PAGES.some((page) => page.test(pathname));
+}
+
+/** Whether a request asks for a whole page that may be kept: a GET of a kept page from a browser, not a token. */
+export function asksForKeptPage(method: string, pathname: string, headers: Headers): boolean {
+  if (method !== 'GET' || !isKeptPage(pathname)) return false;
+  if (ROUTER_HEADERS.some((name) => headers.has(name))) return false;
+  // a CI token reads with its own scope, and a page answered to it is not kept
+  return !headers.has('authorization') && !headers.has('x-api-key') && !headers.has('range');
+}
+
+/** The session cookie's value, and its token (the part Better Auth stores, before the signature). */
+export function sessionCookie(cookieHeader: string | null): { value: string; token: string } | null {
+  for (const pair of (cookieHeader ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at < 0 || !SESSION_COOKIE.test(pair.slice(0, at).trim())) continue;
+    let value: string;
+    try {
+      value = decodeURIComponent(pair.slice(at + 1).trim());
+    } catch {
+      return null;
+    }
+    const dot = value.lastIndexOf('.');
+    return value ? { value, token: dot > 0 ? value.slice(0, dot) : value } : null;
+  }
+  return null;
+}
+
+/** The key of a page for one viewer: nothing of the cookie itself is kept. */
+export function pageKey(viewer: string, pathAndQuery: string): string {
+  return `${createHash('sha256').update(viewer).digest('base64url')} ${pathAndQuery}`;
+}
+
+export type KeptPage = {
+  version: string;
+  keptAt: number;
+  /** the response's headers but the ones each answer sets (security headers, length, cookies) */
+  headers: [string, string][];
+  /** the HTML cut where its nonce was */
+  parts: string[];
+  bytes: number;
+};
+
+/** The HTML cut at every occurrence of the nonce it was rendered with. */
+export function cutAtNonce(html: string, nonce: string): string[] {
+  return nonce ? html.split(nonce) : [html];
+}
+
+/** The kept HTML with a new nonce. */
+export function withNonce(page: Pick<KeptPage, 'parts'>, nonce: string): string {
+  return page.parts.join(nonce);
+}
+
+/** Response headers never kept: each answer sets its own. */
+const NOT_KEPT_HEADERS = new Set([
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'content-security-policy',
+]);
+
+export function keptHeaders(headers: Headers): [string, string][] {
+  return [...headers.entries()].filter(
+    ([name]) => !NOT_KEPT_HEADERS.has(name.toLowerCase()) && !name.toLowerCase().startsWith('x-middleware-'),
+  );
+}
+
+/** Least recently used pages dropped first once their HTML passes `maxBytes`. */
+export class PageCache {
+  private readonly pages = new Map<string, KeptPage>();
+  private bytes = 0;
+
+  constructor(
+    readonly maxBytes: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  get heldBytes(): number {
+    return this.bytes;
+  }
+
+  /** The page kept under `key` for `version`, if it is still good. */
+  get(key: string, version: string): KeptPage | null {
+    const page = this.pages.get(key);
+    if (!page) return null;
+    if (page.version !== version || this.now() - page.keptAt >= KEEP_MS) {
+      this.delete(key);
+      return null;
+    }
+    // most recently used last
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    return page;
+  }
+
+  set(key: string, page: Omit<KeptPage, 'keptAt' | 'bytes'>): void {
+    const bytes = page.parts.reduce((n, part) => n + part.length * 2, 0);
+    if (bytes > LARGEST_PAGE_BYTES * 2 || bytes > this.maxBytes) return;
+    this.delete(key);
+    this.pages.set(key, { ...page, keptAt: this.now(), bytes });
+    this.bytes += bytes;
+    for (const oldest of this.pages.keys()) {
+      if (this.bytes <= this.maxBytes) break;
+      this.delete(oldest);
+    }
+  }
+
+  private delete(key: string): void {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.bytes -= page.bytes;
+  }
+}

@@ -1,0 +1,114 @@
+// Rendered pages kept in memory (lib/page-cache.ts, lib/kept-pages.ts), as people meet them: a page
+// read again by the same person at the same data version is answered without rendering, with a nonce
+// of its own that the browser accepts; a change shows at once; nobody else, and no session that
+// ended, is ever answered a page kept for someone.
+import type { APIResponse } from '@playwright/test';
+import { OWNER } from '../../support/accounts';
+import { expect, test } from '../../support/policy-guard';
+
+const home = () => test.info().project.use.baseURL as string;
+const how = (response: APIResponse) => response.headers()['x-benchboard-page'];
+
+/** Every nonce in the HTML (attributes and the RSC payload's), and the policy's. */
+async function nonces(response: APIResponse) {
+  const html = await response.text();
+  const inHtml = new Set([...html.matchAll(/nonce(?:="|\\":\\")([A-Za-z0-9+/=]+)/g)].map((m) => m[1]));
+  const policy = /'nonce-([A-Za-z0-9+/=]+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+  return { inHtml, policy };
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('a page read again is answered from memory with a fresh nonce, and works', async ({ page }) => {
+  // an address no other spec asks for: its first answer is rendered
+  const url = '/runs?sort=tps&tool=sysbench&q=oltp';
+  const first = await page.request.get(url);
+  expect(first.status()).toBe(200);
+  expect(how(first)).toBe('rendered');
+  const second = await page.request.get(url);
+  expect(how(second)).toBe('kept');
+  const [a, b] = [await nonces(first), await nonces(second)];
+  // every nonce of a page is its policy's, and the kept page's is not the first answer's
+  expect([...a.inHtml]).toEqual([a.policy]);
+  expect([...b.inHtml]).toEqual([b.policy]);
+  expect(b.policy).not.toBe(a.policy);
+  // the same page but for its nonce
+  const withoutNonce = (html: string, nonce = '') => html.split(nonce).join('N');
+  expect(withoutNonce(await second.text(), b.policy)).toBe(withoutNonce(await first.text(), a.policy));
+
+  // in the browser: the kept page's scripts run (no policy violation: the guard fails the test)
+  const response = await page.goto(url);
+  expect(response?.headers()['x-benchboard-page']).toBe('kept');
+  await expect.poll(() => page.evaluate(() => typeof (window as { next?: { version?: string } }).next?.version)).toBe('string');
+  await expect(page.getByRole('heading', { name: 'Runs' })).toBeVisible();
+  // its client router still works from it
+  await page.getByRole('link', { name: 'Compare' }).first().click();
+  await expect(page).toHaveURL(/\/compare/);
+});
+
+test('a change shows at once, and the page is kept again after it', async ({ page }) => {
+  await page.goto('/runs?tool=pgbench');
+  await page.locator('tbody a[href^="/runs/"]').first().click();
+  await expect(page).toHaveURL(/\/runs\/\d+$/);
+  const url = new URL(page.url()).pathname;
+  await page.request.get(url);
+  expect(how(await page.request.get(url))).toBe('kept');
+  const note = `kept-pages probe ${Date.now()}`;
+  await page.getByLabel('Notes').fill(note);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  const after = await page.request.get(url);
+  expect(how(after)).toBe('rendered');
+  expect(await after.text()).toContain(note);
+  const again = await page.request.get(url);
+  expect(how(again)).toBe('kept');
+  expect(await again.text()).toContain(note);
+  await page.reload();
+  await expect(page.getByLabel('Notes')).toHaveValue(note);
+  await page.getByLabel('Notes').fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  expect(await (await page.request.get(url)).text()).not.toContain(note);
+});
+
+test('a page kept for one person is never answered to another, nor to a session that ended', async ({ page, browser }) => {
+  const url = '/runs?sort=title';
+  await page.request.get(url);
+  const owners = await page.request.get(url);
+  expect(how(owners)).toBe('kept');
+  expect(await owners.text()).toContain(OWNER.name);
+
+  // someone without the owner's cookie at the same address
+  const strangerContext = await browser.newContext({ storageState: { cookies: [], origins: [] }, baseURL: home() });
+  for (let i = 0; i < 2; i++) {
+    const stranger = await strangerContext.request.get(url, { maxRedirects: 0 });
+    expect(await stranger.text()).not.toContain(OWNER.name);
+  }
+  // a made-up session cookie is nobody: rendered for nobody, never the owner's page
+  const forged = await strangerContext.request.get(url, {
+    headers: { cookie: 'better-auth.session_token=forged-token.forged-signature' },
+    maxRedirects: 0,
+  });
+  expect(how(forged)).not.toBe('kept');
+  expect(await forged.text()).not.toContain(OWNER.name);
+  await strangerContext.close();
+
+  // the owner signs in a second time, reads the page twice, signs out: the old cookie gets nothing kept
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, baseURL: home() });
+  const second = await context.newPage();
+  await second.goto('/sign-in');
+  await second.getByLabel('Email').fill(OWNER.email);
+  await second.getByLabel('Password').fill(OWNER.password);
+  await second.getByRole('button', { name: 'Sign in' }).click();
+  await expect(second.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await context.request.get(url);
+  expect(how(await context.request.get(url))).toBe('kept');
+  const cookies = await context.cookies();
+  await second.getByRole('button', { name: 'Sign out' }).click();
+  await expect(second.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await context.addCookies(cookies);
+  const ended = await context.request.get(url, { maxRedirects: 0 });
+  expect(how(ended)).not.toBe('kept');
+  expect(await ended.text()).not.toContain(OWNER.name);
+  await context.close();
+});

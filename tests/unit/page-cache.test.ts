@@ -1,0 +1,121 @@
+// The rendered-page cache's pure parts (lib/page-cache.ts): what may be kept, under which key, for
+// how long, in how much memory, and a kept page joined with a new nonce.
+import { describe, expect, test } from 'vitest';
+import {
+  asksForKeptPage,
+  cutAtNonce,
+  KEEP_MS,
+  keptHeaders,
+  PageCache,
+  pageKey,
+  sessionCookie,
+  withNonce,
+} from '../../lib/page-cache';
+
+const page = (version: string, html = 'x') => ({ version, headers: [] as [string, string][], parts: [html] });
+
+describe('what may be kept', () => {
+  test('a browser GET of a page that shows stored data', () => {
+    for (const path of ['/', '/runs', '/runs/42', '/compare', '/series', '/hosts/3', '/configs/7', '/projects/2'])
+      expect(asksForKeptPage('GET', path, new Headers()), path).toBe(true);
+  });
+
+  test('never a write, a HEAD, an API route, a form page or a page of one person', () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'HEAD']) expect(asksForKeptPage(method, '/runs', new Headers())).toBe(false);
+    for (const path of ['/api/runs', '/api/health', '/upload', '/sign-in', '/setup', '/teams/x', '/shares', '/trash', '/s/abc', '/runs/1/x'])
+      expect(asksForKeptPage('GET', path, new Headers()), path).toBe(false);
+  });
+
+  test("never the client router's requests, a token's or a range", () => {
+    for (const header of ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'next-url', 'authorization', 'x-api-key', 'range'])
+      expect(asksForKeptPage('GET', '/runs', new Headers({ [header]: '1' })), header).toBe(false);
+  });
+});
+
+describe('who reads it', () => {
+  test("Better Auth's session cookie, and the token it stores (before the signature)", () => {
+    expect(sessionCookie('a=1; better-auth.session_token=tok123.c2lnbmF0dXJl%3D; b=2')).toEqual({
+      value: 'tok123.c2lnbmF0dXJl=',
+      token: 'tok123',
+    });
+    expect(sessionCookie('__Secure-better-auth.session_token=t.s')).toEqual({ value: 't.s', token: 't' });
+    expect(sessionCookie('better-auth.session_token=nodot')).toEqual({ value: 'nodot', token: 'nodot' });
+  });
+
+  test('no cookie, another cookie, an empty or a broken one is nobody', () => {
+    for (const header of [null, '', 'other=1', 'better-auth.session_token=', 'better-auth.session_token=%E0%A4%A', 'xbetter-auth.session_token=a.b'])
+      expect(sessionCookie(header), String(header)).toBeNull();
+  });
+
+  test('the key tells viewers and addresses apart and holds nothing of the cookie', () => {
+    const key = pageKey('session secret-token.sig', '/runs?page=2');
+    expect(key).not.toContain('secret-token');
+    expect(key.endsWith(' /runs?page=2')).toBe(true);
+    expect(pageKey('session other.sig', '/runs?page=2')).not.toBe(key);
+    expect(pageKey('session secret-token.sig', '/runs?page=3')).not.toBe(key);
+  });
+});
+
+describe('a kept page', () => {
+  test('is answered with the new nonce wherever the old one was', () => {
+    const html = '<script nonce="OLD">a</script><p>OLD-text</p>{"nonce":"OLD"}';
+    const parts = cutAtNonce(html, 'OLD');
+    expect(withNonce({ parts }, 'NEW')).toBe('<script nonce="NEW">a</script><p>NEW-text</p>{"nonce":"NEW"}');
+    expect(withNonce({ parts: cutAtNonce(html, '') }, 'NEW')).toBe(html);
+  });
+
+  test("keeps the response's headers but those each answer sets", () => {
+    const headers = new Headers({
+      'content-type': 'text/html; charset=utf-8',
+      vary: 'rsc',
+      'set-cookie': 'a=b',
+      'content-length': '10',
+      'content-encoding': 'gzip',
+      'content-security-policy': "script-src 'nonce-x'",
+      'x-middleware-rewrite': '/elsewhere',
+    });
+    expect(Object.fromEntries(keptHeaders(headers))).toEqual({ 'content-type': 'text/html; charset=utf-8', vary: 'rsc' });
+  });
+});
+
+describe('PageCache', () => {
+  test('answers only at the version it was kept at, and only for KEEP_MS', () => {
+    let now = 0;
+    const cache = new PageCache(1024 * 1024, () => now);
+    cache.set('k', page('7'));
+    expect(cache.get('k', '8')).toBeNull();
+    // a page of another version is dropped
+    expect(cache.size).toBe(0);
+    cache.set('k', page('8'));
+    now = KEEP_MS - 1;
+    expect(cache.get('k', '8')?.parts).toEqual(['x']);
+    now = KEEP_MS;
+    expect(cache.get('k', '8')).toBeNull();
+    expect(cache.heldBytes).toBe(0);
+  });
+
+  test('holds at most its bytes, dropping the least recently read first', () => {
+    const cache = new PageCache(100);
+    cache.set('a', page('1', 'a'.repeat(20)));
+    cache.set('b', page('1', 'b'.repeat(20)));
+    expect(cache.get('a', '1')).not.toBeNull();
+    cache.set('c', page('1', 'c'.repeat(20)));
+    expect(cache.heldBytes).toBeLessThanOrEqual(100);
+    expect(cache.get('b', '1')).toBeNull();
+    expect(cache.get('a', '1')).not.toBeNull();
+    expect(cache.get('c', '1')).not.toBeNull();
+    // a page larger than the whole cache is never kept, and drops nothing
+    cache.set('huge', page('1', 'h'.repeat(100)));
+    expect(cache.get('huge', '1')).toBeNull();
+    expect(cache.size).toBe(2);
+  });
+
+  test('a page kept again under its key replaces the old one', () => {
+    const cache = new PageCache(1000);
+    cache.set('a', page('1', 'old'));
+    cache.set('a', page('2', 'new!'));
+    expect(cache.size).toBe(1);
+    expect(cache.heldBytes).toBe(8);
+    expect(cache.get('a', '2')?.parts).toEqual(['new!']);
+  });
+});
