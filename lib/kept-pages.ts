@@ -6,7 +6,17 @@ import { randomBytes } from 'node:crypto';
 import { NextResponse } from 'next/server';
 import { readPageDataState, readPageDataVersion } from './db/page-version';
 import type { Env } from './env';
-import { asksForKeptPage, cutAtNonce, type KeptPage, keptHeaders, PageCache, pageKey, sessionCookie, withNonce } from './page-cache';
+import {
+  asksForKeptPage,
+  cutAtNonce,
+  type KeptPage,
+  keptHeaders,
+  PageCache,
+  pageKey,
+  renderedWhole,
+  sessionCookie,
+  withNonce,
+} from './page-cache';
 import { nonceOfPolicy } from './security-headers';
 
 /** Marks this server's own request for a page it will keep; the value is this process's secret. */
@@ -18,7 +28,15 @@ export const PAGE_ANSWER_HEADER = 'x-benchboard-page';
 let cache: PageCache | null = null;
 const rendering = new Map<string, Promise<Rendered | null>>();
 
-type Rendered = { status: number; headers: [string, string][]; cookies: string[]; parts: string[] | null; body: ArrayBuffer | null };
+type Rendered = {
+  status: number;
+  headers: [string, string][];
+  cookies: string[];
+  parts: string[] | null;
+  body: ArrayBuffer | null;
+  /** rendered without a part that failed */
+  whole: boolean;
+};
 
 export function isInsideRender(headers: Headers): boolean {
   return headers.get(RENDER_HEADER) === RENDER_SECRET;
@@ -57,7 +75,7 @@ export async function keptOrRendered(request: Request & { nextUrl: URL }, env: E
   if (!render) {
     render = renderInside(request, env).then(async (rendered) => {
       // kept only when no write was under way when the version was read, nor since
-      if (rendered?.parts && rendered.status === 200 && rendered.cookies.length === 0 && state.settled) {
+      if (rendered?.parts && rendered.whole && rendered.status === 200 && rendered.cookies.length === 0 && state.settled) {
         if ((await readPageDataVersion()) === state.version)
           cache?.set(key, { version: state.version, headers: rendered.headers, parts: rendered.parts });
       }
@@ -103,8 +121,15 @@ async function renderInside(request: Request & { nextUrl: URL }, env: Env): Prom
   const cookies = response.headers.getSetCookie();
   const isHtml = /^text\/html\b/i.test(response.headers.get('content-type') ?? '');
   if (!isHtml)
-    return { status: response.status, headers: keptHeaders(response.headers), cookies, parts: null, body: await response.arrayBuffer() };
+    return {
+      status: response.status,
+      headers: keptHeaders(response.headers),
+      cookies,
+      parts: null,
+      body: await response.arrayBuffer(),
+      whole: false,
+    };
   const html = await response.text();
   const parts = cutAtNonce(html, nonceOfPolicy(response.headers.get('content-security-policy')) ?? '');
-  return { status: response.status, headers: keptHeaders(response.headers), cookies, parts, body: null };
+  return { status: response.status, headers: keptHeaders(response.headers), cookies, parts, body: null, whole: renderedWhole(html) };
 }

@@ -80,6 +80,15 @@ export type KeptPage = {
   bytes: number;
 };
 
+/**
+ * Whether a page rendered without an error: a part that failed after the page began streaming
+ * leaves its status 200, with React's error marker (`data-dgst`) in the HTML or an error row
+ * (`E{"digest"…`) in its RSC payload. Such a page is answered but never kept (its failure may pass).
+ */
+export function renderedWhole(html: string): boolean {
+  return !html.includes('data-dgst') && !html.includes('E{\\"digest\\"') && !html.includes('E{"digest"');
+}
+
 /** The HTML cut at every occurrence of the nonce it was rendered with. */
 export function cutAtNonce(html: string, nonce: string): string[] {
   return nonce ? html.split(nonce) : [html];

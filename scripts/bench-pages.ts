@@ -53,7 +53,9 @@ await withBenchDatabase(async (url) => {
   await loadDemoDataIfEmpty();
   const { runs, sqlBenchIds } = await multiply(url);
   const port = await findFreePort();
-  const next = await startNext(url, port);
+  // the cost of rendering: every request rendered (a page read again is kept by default, and
+  // answered without rendering: npm run bench:scale measures both)
+  const next = await startNext(url, port, { BENCHBOARD_PAGE_CACHE_MB: '0' });
   const base = `http://127.0.0.1:${port}`;
   try {
     const ceiling = await timeGet(base, '/api/health');

@@ -8,6 +8,7 @@ import {
   keptHeaders,
   PageCache,
   pageKey,
+  renderedWhole,
   sessionCookie,
   withNonce,
 } from '../../lib/page-cache';
@@ -76,6 +77,14 @@ describe('a kept page', () => {
     });
     expect(Object.fromEntries(keptHeaders(headers))).toEqual({ 'content-type': 'text/html; charset=utf-8', vary: 'rsc' });
   });
+});
+
+test('a page with a part that failed while it streamed is not whole (answered, never kept)', () => {
+  expect(renderedWhole('<main><p>runs</p></main><script>self.__next_f.push([1,"3:[\\"$\\",\\"p\\"]"])</script>')).toBe(true);
+  // React's marker of a boundary that failed on the server, and an error row of the RSC payload (escaped in the HTML, or not)
+  expect(renderedWhole('<template data-dgst="1234"></template>')).toBe(false);
+  expect(renderedWhole('<script>self.__next_f.push([1,"6:E{\\"digest\\":\\"42\\"}\\n"])</script>')).toBe(false);
+  expect(renderedWhole('6:E{"digest":"42"}')).toBe(false);
 });
 
 describe('PageCache', () => {
