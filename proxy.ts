@@ -12,7 +12,7 @@ import { getShareStatus } from './lib/db/shares';
 import { type Env, readEnv } from './lib/env';
 import { NOTHING_CHANGED } from './lib/errors';
 import { isAllowedHost, isCrossOriginWrite } from './lib/hosts';
-import { isInsideRender, keptOrRendered } from './lib/kept-pages';
+import { isInsideRender, keptOrRendered, nonceOfInsideRender } from './lib/kept-pages';
 import { plainPage } from './lib/plain-page';
 import { checkRequestUrl } from './lib/request-guard';
 import { REQUEST_BODY_MAX_BYTES } from './lib/request-limits';
@@ -31,13 +31,15 @@ const declaredLength = (headers: Headers) => {
 export async function proxy(request: NextRequest) {
   const env = readEnv();
   const { pathname } = request.nextUrl;
-  const headers = securityHeaders(pathname, securitySettings(env, process.env.NODE_ENV === 'development'), createNonce());
+  // this server's own request for a page it may keep is rendered with the nonce of the response it will be part of
+  const nonce = nonceOfInsideRender(request.headers) ?? createNonce();
+  const headers = securityHeaders(pathname, securitySettings(env, process.env.NODE_ENV === 'development'), nonce);
   let response: Response;
   try {
     const policy = headers['content-security-policy'] ?? '';
     response = await answer(request, env, policy);
     if (response.headers.get('x-middleware-next') === '1' && !isInsideRender(request.headers))
-      response = (await keptOrRendered(request, env, policy)) ?? response;
+      response = (await keptOrRendered(request, env, nonce)) ?? response;
   } catch (error) {
     // whatever failed (the share lookup's database), the answer says nothing of how
     console.error(error);

@@ -6,8 +6,15 @@
 
 type Entry<T> = { version: string; at: number; value: Promise<T>; refreshing: boolean };
 
+/**
+ * The data's version, and whether a write was under way when it was read (lib/db/page-version.ts's
+ * lock): a value computed then may miss that write once it commits under this same number, so it is
+ * answered but not kept. A bare string is a version read with no write under way.
+ */
+export type VersionState = string | { version: string; settled: boolean };
+
 export type MemoOptions = {
-  readVersion: () => Promise<string>;
+  readVersion: () => Promise<VersionState>;
   staleAfterMs: number;
   /** keys kept at most (least recently set dropped first) */
   maxKeys: number;
@@ -31,8 +38,10 @@ export function memoByVersion<T>({ readVersion, staleAfterMs, maxKeys, now = Dat
     return entry;
   };
   return async (key: string, compute: () => Promise<T>): Promise<T> => {
-    const version = await readVersion();
+    const state = await readVersion();
+    const version = typeof state === 'string' ? state : state.version;
     const hit = entries.get(key);
+    if (typeof state !== 'string' && !state.settled && hit?.version !== version) return compute();
     if (!hit || hit.version !== version) return store(key, version, compute()).value;
     if (now() - hit.at >= staleAfterMs && !hit.refreshing) {
       hit.refreshing = true;

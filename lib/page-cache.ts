@@ -33,8 +33,8 @@ const KEPT_PAGES = [
 /** Request headers that make Next answer something other than the whole page (its client router's requests). */
 const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action', 'next-url'];
 
-/** Better Auth's session cookie (`__Secure-` on https). */
-const SESSION_COOKIE = /^(?:__Secure-)?better-auth\.session_token$/;
+/** Better Auth's session cookie (`__Secure-` on https, which the server reads instead of the plain name). */
+const SESSION_COOKIES = new Set(['better-auth.session_token', '__Secure-better-auth.session_token']);
 
 export function isKeptPage(pathname: string): boolean {
   return KEPT_PAGES.some((page) => page.test(pathname));
@@ -48,11 +48,22 @@ export function asksForKeptPage(method: string, pathname: string, headers: Heade
   return !headers.has('authorization') && !headers.has('x-api-key') && !headers.has('range');
 }
 
-/** The session cookie's value, and its token (the part Better Auth stores, before the signature). */
-export function sessionCookie(cookieHeader: string | null): { value: string; token: string } | null {
+export type PageViewer = { kind: 'anonymous' } | { kind: 'session'; value: string; token: string };
+
+/**
+ * Who reads a page, by the cookies a browser sent: nobody (no cookie of Better Auth's at all), one
+ * session (its cookie's value, and the token Better Auth stores: the part before the signature), or
+ * null when that is not clear — a cookie of Better Auth's other than one session cookie, two of
+ * them, an empty or undecodable value. Such a request is rendered as usual and never kept: read as
+ * nobody, a page rendered for the session Better Auth found in it would be kept for everybody.
+ */
+export function viewerOf(cookieHeader: string | null): PageViewer | null {
+  let found: PageViewer | null = null;
   for (const pair of (cookieHeader ?? '').split(';')) {
     const at = pair.indexOf('=');
-    if (at < 0 || !SESSION_COOKIE.test(pair.slice(0, at).trim())) continue;
+    const name = (at < 0 ? pair : pair.slice(0, at)).trim();
+    if (!/better-auth|session/i.test(name)) continue;
+    if (found || !SESSION_COOKIES.has(name) || at < 0) return null;
     let value: string;
     try {
       value = decodeURIComponent(pair.slice(at + 1).trim());
@@ -60,12 +71,13 @@ export function sessionCookie(cookieHeader: string | null): { value: string; tok
       return null;
     }
     const dot = value.lastIndexOf('.');
-    return value ? { value, token: dot > 0 ? value.slice(0, dot) : value } : null;
+    if (!value || dot <= 0 || /["\s,;]/.test(value)) return null;
+    found = { kind: 'session', value, token: value.slice(0, dot) };
   }
-  return null;
+  return found ?? { kind: 'anonymous' };
 }
 
-/** The key of a page for one viewer: nothing of the cookie itself is kept. */
+/** The key of a page for one viewer ('open', 'anonymous' or a session cookie): nothing of the cookie itself is kept. */
 export function pageKey(viewer: string, pathAndQuery: string): string {
   return `${createHash('sha256').update(viewer).digest('base64url')} ${pathAndQuery}`;
 }
@@ -87,6 +99,28 @@ export type KeptPage = {
  */
 export function renderedWhole(html: string): boolean {
   return !html.includes('data-dgst') && !html.includes('E{\\"digest\\"') && !html.includes('E{"digest"');
+}
+
+/**
+ * Whether a rendered page may be kept: a whole 200 page that sets no cookie, rendered while no write
+ * was under way (`settled` when its version was read) and with the version unmoved once it was.
+ */
+export function mayKeep(page: {
+  status: number;
+  setsCookies: boolean;
+  html: string | null;
+  settled: boolean;
+  versionBefore: string;
+  versionAfter: string | null;
+}): boolean {
+  return (
+    page.status === 200 &&
+    !page.setsCookies &&
+    page.html !== null &&
+    renderedWhole(page.html) &&
+    page.settled &&
+    page.versionAfter === page.versionBefore
+  );
 }
 
 /** The HTML cut at every occurrence of the nonce it was rendered with. */
@@ -149,16 +183,19 @@ export class PageCache {
     return page;
   }
 
-  set(key: string, page: Omit<KeptPage, 'keptAt' | 'bytes'>): void {
-    const bytes = page.parts.reduce((n, part) => n + part.length * 2, 0);
-    if (bytes > LARGEST_PAGE_BYTES * 2 || bytes > this.maxBytes) return;
+  /** Keeps a page (the one kept, or null when it is too large to keep). */
+  set(key: string, page: Omit<KeptPage, 'keptAt' | 'bytes'>): KeptPage | null {
+    const bytes = page.parts.reduce((n, part) => n + part.length * 2, key.length * 2);
+    if (bytes > LARGEST_PAGE_BYTES * 2 || bytes > this.maxBytes) return null;
     this.delete(key);
-    this.pages.set(key, { ...page, keptAt: this.now(), bytes });
+    const kept = { ...page, keptAt: this.now(), bytes };
+    this.pages.set(key, kept);
     this.bytes += bytes;
     for (const oldest of this.pages.keys()) {
       if (this.bytes <= this.maxBytes) break;
       this.delete(oldest);
     }
+    return kept;
   }
 
   private delete(key: string): void {

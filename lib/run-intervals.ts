@@ -5,7 +5,7 @@
 // rewrites its runs). A zoomed range is read each time: ranges are many, and each reads only its own
 // intervals. Callers check the viewer's access to the run first.
 import 'server-only';
-import { readRunDataVersion } from './db/facets-cache';
+import { readRunDataState } from './db/facets-cache';
 import { getRateSeries, type IntervalSeries, listIntervalBuckets, type TimeRange } from './db/intervals';
 import { CHART_POINTS } from './interval-rows';
 import { memoByVersion } from './memo-by-version';
@@ -20,8 +20,8 @@ export type SteadyView = {
   at: Record<number, { t: number; line: number }>;
 };
 
-const memoChart = memoByVersion<IntervalSeries | null>({ readVersion: readRunDataVersion, staleAfterMs: 60_000, maxKeys: 50 });
-const memoSteady = memoByVersion<SteadyView | null>({ readVersion: readRunDataVersion, staleAfterMs: 60_000, maxKeys: 500 });
+const memoChart = memoByVersion<IntervalSeries | null>({ readVersion: readRunDataState, staleAfterMs: 60_000, maxKeys: 50 });
+const memoSteady = memoByVersion<SteadyView | null>({ readVersion: readRunDataState, staleAfterMs: 60_000, maxKeys: 500 });
 
 const bucketsOf = (runId: number, zoom: TimeRange | null) =>
   listIntervalBuckets([runId], CHART_POINTS, 0, zoom).then((series) => series.get(runId) ?? null);

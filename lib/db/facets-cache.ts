@@ -6,6 +6,7 @@ import 'server-only';
 import { memoByVersion } from '../memo-by-version';
 import type { Access } from './access';
 import { db } from './client';
+import { WRITE_LOCK } from './page-version';
 import type { SortKey } from './run-pages';
 import type { RunFacets } from './runs';
 import type { Tx } from './tx';
@@ -23,6 +24,17 @@ export async function readRunDataVersion(): Promise<string> {
 }
 
 /**
+ * The version and whether a write was under way as it was read (every writer of a shown table holds
+ * the lock of lib/db/page-version.ts until it commits): what is computed during a write is answered,
+ * not kept, so a value read between a writer's bump and its commit never outlives the commit.
+ */
+export async function readRunDataState(): Promise<{ version: string; settled: boolean }> {
+  const [row] = await db().$queryRaw<{ v: bigint; settled: boolean }[]>`
+    SELECT pg_try_advisory_xact_lock(${WRITE_LOCK[0]}::int, ${WRITE_LOCK[1]}::int) AS settled, (SELECT last_value FROM run_data_version) AS v`;
+  return { version: String(row?.v ?? 0), settled: row?.settled ?? false };
+}
+
+/**
  * Moves the data's version once more at the end of a write of several statements (an upload, a
  * re-parse, a run's edit, a restore, a team adopting what had none): the
  * statement triggers move it when the write begins, and a page read between that and the commit
@@ -33,14 +45,14 @@ export async function bumpRunDataVersion(tx: Tx): Promise<void> {
   await tx.$queryRaw`SELECT nextval('run_data_version')`;
 }
 
-export const memoFacets = memoByVersion<RunFacets>({ readVersion: readRunDataVersion, staleAfterMs: 60_000, maxKeys: 500 });
+export const memoFacets = memoByVersion<RunFacets>({ readVersion: readRunDataState, staleAfterMs: 60_000, maxKeys: 500 });
 
 /**
  * How many runs match a filter, by its where clause (which holds the viewer's access): the count of
  * ~50,000 matching runs of 100,000 cost the runs list more than its page of rows, and paging
  * through one filter asks it again for every page.
  */
-export const memoRunCounts = memoByVersion<number>({ readVersion: readRunDataVersion, staleAfterMs: 60_000, maxKeys: 500 });
+export const memoRunCounts = memoByVersion<number>({ readVersion: readRunDataState, staleAfterMs: 60_000, maxKeys: 500 });
 
 /** Sort keys of every CHECKPOINT_EVERY-th run of a filter in an order, by filter and order (lib/db/run-pages.ts). */
-export const memoRunCheckpoints = memoByVersion<SortKey[]>({ readVersion: readRunDataVersion, staleAfterMs: 60_000, maxKeys: 100 });
+export const memoRunCheckpoints = memoByVersion<SortKey[]>({ readVersion: readRunDataState, staleAfterMs: 60_000, maxKeys: 100 });

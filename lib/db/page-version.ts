@@ -6,7 +6,7 @@ import 'server-only';
 import { db } from './client';
 
 /** The advisory lock every writer of a shown table holds (shared) until it commits; see the migration. */
-const WRITE_LOCK = [1651076706, 1] as const;
+export const WRITE_LOCK = [1651076706, 1] as const;
 
 export type PageDataState = {
   /** the data's version: a page kept under it shows what pages show now */

@@ -7,7 +7,7 @@ import { memoByVersion } from '../memo-by-version';
 import { readRunFigures } from '../schemas/json-columns';
 import { type Access, runsVisibleTo } from './access';
 import { db } from './client';
-import { accessKey, readRunDataVersion } from './facets-cache';
+import { accessKey, readRunDataState } from './facets-cache';
 import type { Prisma } from './generated/client';
 
 /** At most this many runs are read for one series (the newest). */
@@ -69,7 +69,7 @@ type SeriesWindow = { oldest: { id: number; createdAt: Date } | undefined; tagge
  * access and series like the filter values (facets-cache.ts); only ids and a bound are kept, the
  * rows are read on every view.
  */
-const memoSeriesWindow = memoByVersion<SeriesWindow>({ readVersion: readRunDataVersion, staleAfterMs: 60_000, maxKeys: 200 });
+const memoSeriesWindow = memoByVersion<SeriesWindow>({ readVersion: readRunDataState, staleAfterMs: 60_000, maxKeys: 200 });
 
 async function seriesWindow(
   where: Prisma.RunWhereInput,

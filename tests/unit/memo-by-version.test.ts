@@ -75,3 +75,24 @@ describe('memoByVersion', () => {
     expect(m.computed()).toBe(4);
   });
 });
+
+describe('memoByVersion during a write', () => {
+  test('a value computed while a write is under way is answered, not kept; kept once the write is over', async () => {
+    const state = { version: '5', settled: false };
+    let computed = 0;
+    const memo = memoByVersion<number>({ readVersion: async () => ({ ...state }), staleAfterMs: 60_000, maxKeys: 10 });
+    const get = () => memo('k', async () => ++computed);
+    // the writer bumped to 5 and has not committed: what is read now may miss its rows
+    expect(await get()).toBe(1);
+    expect(await get()).toBe(2);
+    state.settled = true;
+    expect(await get()).toBe(3);
+    expect(await get()).toBe(3);
+    // a write begins (its rows unseen until it bumps): a value kept at this version still answers
+    state.settled = false;
+    expect(await get()).toBe(3);
+    state.version = '6';
+    expect(await get()).toBe(4);
+    expect(computed).toBe(4);
+  });
+});

@@ -6,10 +6,11 @@ import {
   cutAtNonce,
   KEEP_MS,
   keptHeaders,
+  mayKeep,
   PageCache,
   pageKey,
   renderedWhole,
-  sessionCookie,
+  viewerOf,
   withNonce,
 } from '../../lib/page-cache';
 
@@ -23,29 +24,69 @@ describe('what may be kept', () => {
 
   test('never a write, a HEAD, an API route, a form page or a page of one person', () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'HEAD']) expect(asksForKeptPage(method, '/runs', new Headers())).toBe(false);
-    for (const path of ['/api/runs', '/api/health', '/upload', '/sign-in', '/setup', '/teams/x', '/shares', '/trash', '/s/abc', '/runs/1/x'])
+    for (const path of [
+      '/api/runs',
+      '/api/health',
+      '/upload',
+      '/sign-in',
+      '/setup',
+      '/teams/x',
+      '/shares',
+      '/trash',
+      '/s/abc',
+      '/runs/1/x',
+    ])
       expect(asksForKeptPage('GET', path, new Headers()), path).toBe(false);
   });
 
   test("never the client router's requests, a token's or a range", () => {
-    for (const header of ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'next-url', 'authorization', 'x-api-key', 'range'])
+    for (const header of [
+      'rsc',
+      'next-router-prefetch',
+      'next-router-state-tree',
+      'next-action',
+      'next-url',
+      'authorization',
+      'x-api-key',
+      'range',
+    ])
       expect(asksForKeptPage('GET', '/runs', new Headers({ [header]: '1' })), header).toBe(false);
   });
 });
 
 describe('who reads it', () => {
   test("Better Auth's session cookie, and the token it stores (before the signature)", () => {
-    expect(sessionCookie('a=1; better-auth.session_token=tok123.c2lnbmF0dXJl%3D; b=2')).toEqual({
+    expect(viewerOf('a=1; better-auth.session_token=tok123.c2lnbmF0dXJl%3D; b=2')).toEqual({
+      kind: 'session',
       value: 'tok123.c2lnbmF0dXJl=',
       token: 'tok123',
     });
-    expect(sessionCookie('__Secure-better-auth.session_token=t.s')).toEqual({ value: 't.s', token: 't' });
-    expect(sessionCookie('better-auth.session_token=nodot')).toEqual({ value: 'nodot', token: 'nodot' });
+    expect(viewerOf('__Secure-better-auth.session_token=t.s')).toEqual({ kind: 'session', value: 't.s', token: 't' });
   });
 
-  test('no cookie, another cookie, an empty or a broken one is nobody', () => {
-    for (const header of [null, '', 'other=1', 'better-auth.session_token=', 'better-auth.session_token=%E0%A4%A', 'xbetter-auth.session_token=a.b'])
-      expect(sessionCookie(header), String(header)).toBeNull();
+  test('nobody: no cookie, or only cookies that are not Better Auth’s', () => {
+    for (const header of [null, '', 'other=1', 'theme=dark; lang=en'])
+      expect(viewerOf(header), String(header)).toEqual({ kind: 'anonymous' });
+  });
+
+  test('not clear, so never kept: a broken, empty, unsigned or second session cookie, or another of Better Auth’s', () => {
+    for (const header of [
+      'better-auth.session_token=',
+      'better-auth.session_token=nodot',
+      'better-auth.session_token=%E0%A4%A',
+      'better-auth.session_token="tok.sig"',
+      'better-auth.session_token',
+      // an empty or broken cookie of one name beside a live one of the other: Better Auth reads only
+      // one of the two names (review, 2026-12-04); read as nobody, a signed-in page was kept for everybody
+      'better-auth.session_token=; __Secure-better-auth.session_token=tok.sig',
+      '__Secure-better-auth.session_token=%E0; better-auth.session_token=tok.sig',
+      'better-auth.session_token=a.b; better-auth.session_token=c.d',
+      'Better-Auth.Session_Token=tok.sig',
+      'xbetter-auth.session_token=tok.sig',
+      'better-auth.session_data=abc',
+      'better-auth.dont_remember=true',
+    ])
+      expect(viewerOf(header), header).toBeNull();
   });
 
   test('the key tells viewers and addresses apart and holds nothing of the cookie', () => {
@@ -87,6 +128,36 @@ test('a page with a part that failed while it streamed is not whole (answered, n
   expect(renderedWhole('6:E{"digest":"42"}')).toBe(false);
 });
 
+describe('a rendered page is kept', () => {
+  const whole: Parameters<typeof mayKeep>[0] = {
+    status: 200,
+    setsCookies: false,
+    html: '<p>runs</p>',
+    settled: true,
+    versionBefore: '7',
+    versionAfter: '7',
+  };
+
+  test('when it is whole, 200, sets no cookie, and no write was under way or came after', () => {
+    expect(mayKeep(whole)).toBe(true);
+  });
+
+  test('never otherwise', () => {
+    const changes: Partial<typeof whole>[] = [
+      { status: 404 },
+      { status: 500 },
+      { status: 307 },
+      { setsCookies: true },
+      { html: null },
+      { html: '<template data-dgst="9"></template>' },
+      { settled: false },
+      { versionAfter: '8' },
+      { versionAfter: null },
+    ];
+    for (const change of changes) expect(mayKeep({ ...whole, ...change }), JSON.stringify(change)).toBe(false);
+  });
+});
+
 describe('PageCache', () => {
   test('answers only at the version it was kept at, and only for KEEP_MS', () => {
     let now = 0;
@@ -124,7 +195,7 @@ describe('PageCache', () => {
     cache.set('a', page('1', 'old'));
     cache.set('a', page('2', 'new!'));
     expect(cache.size).toBe(1);
-    expect(cache.heldBytes).toBe(8);
+    expect(cache.heldBytes).toBe(10);
     expect(cache.get('a', '2')?.parts).toEqual(['new!']);
   });
 });

@@ -1,7 +1,8 @@
 -- The version of everything a page shows, for the rendered-page cache (lib/page-cache.ts, proxy.ts):
 -- every statement that writes a table a page reads takes a new number, as run_data_version does for
--- runs. The tables left out are never shown: sessions (the cache checks the viewer's session on every
--- answer), sign-in verifications, and the rate and throttle counters.
+-- runs. The tables left out are never shown on a kept page, and some are written on every request:
+-- sessions (the cache checks the viewer's session on every answer), sign-in verifications, the rate
+-- and throttle counters, and API tokens (each use writes its request count; no kept page lists them).
 --
 -- A writer also holds a shared advisory lock (1651076706, 1) from its first statement on these tables
 -- to its commit or rollback. Shared: writers never wait on one another. A page is kept only when,
@@ -28,7 +29,7 @@ BEGIN
   FOREACH t IN ARRAY ARRAY[
     'Project', 'Upload', 'Host', 'ServerBuild', 'Config', 'ConfigEntry', 'Run', 'RunTag', 'Operation', 'TestTotal',
     'IntervalPoint', 'HistogramBucket', 'RunWarning', 'Matrix', 'MatrixCell', 'AlertRule', 'Alert', 'Share', 'AuditEvent',
-    'AppSetting', 'user', 'account', 'organization', 'member', 'invitation', 'apikey'
+    'AppSetting', 'user', 'account', 'organization', 'member', 'invitation'
   ] LOOP
     EXECUTE format(
       'CREATE TRIGGER page_data_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION bump_page_data_version()',

@@ -91,6 +91,20 @@ test('a page kept for one person is never answered to another, nor to a session 
   });
   expect(how(forged)).not.toBe('kept');
   expect(await forged.text()).not.toContain(OWNER.name);
+  // the owner's live cookie beside a broken one of the other name (review, 2026-12-04): Better Auth
+  // reads the live one and renders the owner's page, which must never be kept for nobody
+  const ownerCookie = (await page.context().cookies()).find((c) => c.name === 'better-auth.session_token');
+  expect(ownerCookie).toBeDefined();
+  const address = '/runs?sort=title&page=1';
+  for (let i = 0; i < 3; i++) {
+    const mixed = await strangerContext.request.get(address, {
+      headers: { cookie: `__Secure-better-auth.session_token=%E0; better-auth.session_token=${ownerCookie?.value}` },
+    });
+    expect(await mixed.text()).toContain(OWNER.name);
+    expect(how(mixed)).toBe(undefined);
+  }
+  for (let i = 0; i < 2; i++)
+    expect(await (await strangerContext.request.get(address, { maxRedirects: 0 })).text()).not.toContain(OWNER.name);
   await strangerContext.close();
 
   // the owner signs in a second time, reads the page twice, signs out: the old cookie gets nothing kept
