@@ -94,11 +94,13 @@ export type KeptPage = {
 
 /**
  * Whether a page rendered without an error: a part that failed after the page began streaming
- * leaves its status 200, with React's error marker (`data-dgst`) in the HTML or an error row
- * (`E{"digest"…`) in its RSC payload. Such a page is answered but never kept (its failure may pass).
+ * leaves its status 200, with React's error marker and the error's digest (`data-dgst="1234"`) in
+ * the HTML, or an error row (`E{"digest"…`) in its RSC payload. Such a page is answered but never
+ * kept (its failure may pass). A part drawn only in the browser (a chart) leaves the marker with no
+ * digest (`data-dgst=""`): that page is whole (an attack probe found compare never kept, 2026-12-04).
  */
 export function renderedWhole(html: string): boolean {
-  return !html.includes('data-dgst') && !html.includes('E{\\"digest\\"') && !html.includes('E{"digest"');
+  return !/data-dgst="[^"]/.test(html) && !html.includes('E{\\"digest\\"') && !html.includes('E{"digest"');
 }
 
 /**

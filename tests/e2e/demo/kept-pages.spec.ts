@@ -46,6 +46,18 @@ test('a page read again is answered from memory with a fresh nonce, and works', 
   await expect(page).toHaveURL(/\/compare/);
 });
 
+test('a comparison (its charts drawn only in the browser) is kept too, and its charts draw', async ({ page }) => {
+  await page.goto('/runs?tool=sysbench&sort=tps');
+  const hrefs = await page.locator('tbody a[href^="/runs/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const ids = hrefs.slice(0, 3).map((href) => href?.split('/').pop());
+  const url = `/compare?runs=${ids.join(',')}`;
+  await page.request.get(url);
+  expect(how(await page.request.get(url))).toBe('kept');
+  const response = await page.goto(url);
+  expect(response?.headers()['x-benchboard-page']).toBe('kept');
+  await expect(page.locator('[data-chart] svg.recharts-surface').first()).toBeVisible();
+});
+
 test('a change shows at once, and the page is kept again after it', async ({ page }) => {
   await page.goto('/runs?tool=pgbench');
   await page.locator('tbody a[href^="/runs/"]').first().click();
