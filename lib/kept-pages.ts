@@ -118,7 +118,7 @@ export async function keptOrRendered(request: Request & { nextUrl: URL }, env: E
         !mayKeep({ status: rendered.status, setsCookies, html, settled: state.settled, versionBefore: state.version, versionAfter })
       )
         return null;
-      const page = { version: state.version, headers, parts: cutAtNonce(html, nonce) };
+      const page = { version: state.version, headers, ...cutAtNonce(html, nonce) };
       return cache?.set(key, page) ?? null;
     })
     .catch(() => null)
@@ -132,8 +132,13 @@ export async function keptOrRendered(request: Request & { nextUrl: URL }, env: E
   return response;
 }
 
+/** A kept page with this response's nonce (Next compresses it). */
 function answer(page: Pick<KeptPage, 'headers' | 'parts'>, nonce: string, how: 'kept' | 'rendered'): Response {
-  const response = new NextResponse(withNonce(page, nonce), { status: 200, headers: page.headers });
+  const body = withNonce(page, nonce);
+  const response = new NextResponse(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), {
+    status: 200,
+    headers: page.headers,
+  });
   response.headers.set(PAGE_ANSWER_HEADER, how);
   return response;
 }

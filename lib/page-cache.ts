@@ -82,13 +82,14 @@ export function pageKey(viewer: string, pathAndQuery: string): string {
   return `${createHash('sha256').update(viewer).digest('base64url')} ${pathAndQuery}`;
 }
 
-export type KeptPage = {
+/** A page's HTML cut where its nonce was, each part as UTF-8. */
+export type PageBody = { parts: Buffer[] };
+
+export type KeptPage = PageBody & {
   version: string;
   keptAt: number;
   /** the response's headers but the ones each answer sets (security headers, length, cookies) */
   headers: [string, string][];
-  /** the HTML cut where its nonce was */
-  parts: string[];
   bytes: number;
 };
 
@@ -125,14 +126,18 @@ export function mayKeep(page: {
   );
 }
 
-/** The HTML cut at every occurrence of the nonce it was rendered with. */
-export function cutAtNonce(html: string, nonce: string): string[] {
-  return nonce ? html.split(nonce) : [html];
+/**
+ * The HTML cut at every occurrence of the nonce it was rendered with. (Kept compressed, it could not
+ * be answered so: Next drops a proxy response's Content-Encoding and compresses its body, 2026-12-04.)
+ */
+export function cutAtNonce(html: string, nonce: string): PageBody {
+  return { parts: (nonce ? html.split(nonce) : [html]).map((part) => Buffer.from(part, 'utf8')) };
 }
 
 /** The kept HTML with a new nonce. */
-export function withNonce(page: Pick<KeptPage, 'parts'>, nonce: string): string {
-  return page.parts.join(nonce);
+export function withNonce(page: PageBody, nonce: string): Buffer {
+  const between = Buffer.from(nonce, 'utf8');
+  return Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [between, part])));
 }
 
 /** Response headers never kept: each answer sets its own. */
@@ -187,7 +192,7 @@ export class PageCache {
 
   /** Keeps a page (the one kept, or null when it is too large to keep). */
   set(key: string, page: Omit<KeptPage, 'keptAt' | 'bytes'>): KeptPage | null {
-    const bytes = page.parts.reduce((n, part) => n + part.length * 2, key.length * 2);
+    const bytes = page.parts.reduce((n, part) => n + part.length, key.length * 2);
     if (bytes > LARGEST_PAGE_BYTES * 2 || bytes > this.maxBytes) return null;
     this.delete(key);
     const kept = { ...page, keptAt: this.now(), bytes };

@@ -1,5 +1,6 @@
 // The rendered-page cache's pure parts (lib/page-cache.ts): what may be kept, under which key, for
 // how long, in how much memory, and a kept page joined with a new nonce.
+
 import { describe, expect, test } from 'vitest';
 import {
   asksForKeptPage,
@@ -14,7 +15,8 @@ import {
   withNonce,
 } from '../../lib/page-cache';
 
-const page = (version: string, html = 'x') => ({ version, headers: [] as [string, string][], parts: [html] });
+const page = (version: string, html = 'x') => ({ version, headers: [] as [string, string][], ...cutAtNonce(html, '') });
+const text = (kept: { parts: Buffer[] } | null | undefined) => kept?.parts.map((part) => part.toString()).join('|');
 
 describe('what may be kept', () => {
   test('a browser GET of a page that shows stored data', () => {
@@ -101,9 +103,25 @@ describe('who reads it', () => {
 describe('a kept page', () => {
   test('is answered with the new nonce wherever the old one was', () => {
     const html = '<script nonce="OLD">a</script><p>OLD-text</p>{"nonce":"OLD"}';
-    const parts = cutAtNonce(html, 'OLD');
-    expect(withNonce({ parts }, 'NEW')).toBe('<script nonce="NEW">a</script><p>NEW-text</p>{"nonce":"NEW"}');
-    expect(withNonce({ parts: cutAtNonce(html, '') }, 'NEW')).toBe(html);
+    const body = cutAtNonce(html, 'OLD');
+    expect(withNonce(body, 'NEW').toString()).toBe('<script nonce="NEW">a</script><p>NEW-text</p>{"nonce":"NEW"}');
+    expect(withNonce(cutAtNonce(html, ''), 'NEW').toString()).toBe(html);
+  });
+
+  test('its answer is the page with the new nonce, byte for byte, whatever the page', () => {
+    const nonce = 'AbCdEfGhIjKlMnOpQrStUv==';
+    const fresh = 'ZyXwVuTsRqPoNmLkJiHgFe==';
+    // nonces at the ends and side by side, non-ASCII, an empty page, a large one
+    const pages = [
+      '',
+      nonce,
+      `${nonce}${nonce}`,
+      `<p>${nonce}</p>`,
+      `${nonce}<html lang="en">é ✓ 打开QC</html>${nonce}`,
+      `<div>${'<tr><td>1,234.56</td></tr>'.repeat(20_000)}${nonce}</div>`,
+    ];
+    for (const html of pages)
+      expect(withNonce(cutAtNonce(html, nonce), fresh).toString(), html.slice(0, 40)).toBe(html.split(nonce).join(fresh));
   });
 
   test("keeps the response's headers but those each answer sets", () => {
@@ -170,24 +188,29 @@ describe('PageCache', () => {
     expect(cache.size).toBe(0);
     cache.set('k', page('8'));
     now = KEEP_MS - 1;
-    expect(cache.get('k', '8')?.parts).toEqual(['x']);
+    expect(text(cache.get('k', '8'))).toBe('x');
     now = KEEP_MS;
     expect(cache.get('k', '8')).toBeNull();
     expect(cache.heldBytes).toBe(0);
   });
 
-  test('holds at most its bytes, dropping the least recently read first', () => {
-    const cache = new PageCache(100);
+  test('holds at most its bytes (its HTML and key), dropping the least recently read first', () => {
+    const probe = new PageCache(1_000_000);
+    const one = page('1', 'a'.repeat(20));
+    probe.set('a', one);
+    // the page's bytes and its key (two bytes a character)
+    expect(probe.heldBytes).toBe(20 + 2);
+    const cache = new PageCache(Math.floor(probe.heldBytes * 2.5));
     cache.set('a', page('1', 'a'.repeat(20)));
     cache.set('b', page('1', 'b'.repeat(20)));
     expect(cache.get('a', '1')).not.toBeNull();
     cache.set('c', page('1', 'c'.repeat(20)));
-    expect(cache.heldBytes).toBeLessThanOrEqual(100);
+    expect(cache.heldBytes).toBeLessThanOrEqual(cache.maxBytes);
     expect(cache.get('b', '1')).toBeNull();
     expect(cache.get('a', '1')).not.toBeNull();
     expect(cache.get('c', '1')).not.toBeNull();
     // a page larger than the whole cache is never kept, and drops nothing
-    cache.set('huge', page('1', 'h'.repeat(100)));
+    cache.set('huge', page('1', 'h'.repeat(cache.maxBytes)));
     expect(cache.get('huge', '1')).toBeNull();
     expect(cache.size).toBe(2);
   });
@@ -197,7 +220,9 @@ describe('PageCache', () => {
     cache.set('a', page('1', 'old'));
     cache.set('a', page('2', 'new!'));
     expect(cache.size).toBe(1);
-    expect(cache.heldBytes).toBe(10);
-    expect(cache.get('a', '2')?.parts).toEqual(['new!']);
+    const alone = new PageCache(1000);
+    alone.set('a', page('2', 'new!'));
+    expect(cache.heldBytes).toBe(alone.heldBytes);
+    expect(text(cache.get('a', '2'))).toBe('new!');
   });
 });
