@@ -43,7 +43,9 @@ describe('page_data_version', () => {
     await user('pv-member');
     const team = await db().organization.create({ data: { id: 'pv-team', name: 'PV', slug: 'pv', createdAt: new Date() } });
     expect(
-      await moved(() => db().member.create({ data: { id: 'pv-m', organizationId: team.id, userId: 'pv-member', role: 'viewer', createdAt: new Date() } })),
+      await moved(() =>
+        db().member.create({ data: { id: 'pv-m', organizationId: team.id, userId: 'pv-member', role: 'viewer', createdAt: new Date() } }),
+      ),
     ).toBe(true);
     expect(await moved(() => db().member.update({ where: { id: 'pv-m' }, data: { role: 'editor' } }))).toBe(true);
     expect(await moved(() => db().auditEvent.deleteMany({ where: { id: -1 } }))).toBe(true);
@@ -109,8 +111,12 @@ describe('page_data_version', () => {
 
   test('a session is live while it exists and has not expired', async () => {
     await user('pv-live');
-    await db().session.create({ data: { id: 'pv-live-1', token: 'pv-live-token', userId: 'pv-live', expiresAt: new Date(Date.now() + 60_000) } });
-    await db().session.create({ data: { id: 'pv-old-1', token: 'pv-old-token', userId: 'pv-live', expiresAt: new Date(Date.now() - 1000) } });
+    await db().session.create({
+      data: { id: 'pv-live-1', token: 'pv-live-token', userId: 'pv-live', expiresAt: new Date(Date.now() + 60_000) },
+    });
+    await db().session.create({
+      data: { id: 'pv-old-1', token: 'pv-old-token', userId: 'pv-live', expiresAt: new Date(Date.now() - 1000) },
+    });
     expect((await readPageDataState('pv-live-token')).sessionLive).toBe(true);
     expect((await readPageDataState('pv-old-token')).sessionLive).toBe(false);
     expect((await readPageDataState('no-such-token')).sessionLive).toBe(false);
