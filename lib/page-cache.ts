@@ -30,8 +30,22 @@ const KEPT_PAGES = [
   /^\/projects\/[A-Za-z0-9_-]{1,64}$/,
 ];
 
-/** Request headers that make Next answer something other than the whole page (its client router's requests). */
-const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action', 'next-url'];
+/**
+ * Request headers of Next's client router (navigations, prefetches, an action's redirect). Next
+ * strips its flight headers (`RSC`, `Next-Router-State-Tree`, …) and the `_rsc` parameter from the
+ * request the proxy sees, so these are a second check: what tells a page from its RSC payload is
+ * that only a browser's navigation asks for text/html (asksForKeptPage).
+ */
+const ROUTER_HEADERS = [
+  'rsc',
+  'next-router-prefetch',
+  'next-router-state-tree',
+  'next-router-segment-prefetch',
+  'next-action',
+  'next-url',
+  'x-nextjs-request-id',
+  'x-nextjs-html-request-id',
+];
 
 /** Better Auth's session cookie (`__Secure-` on https, which the server reads instead of the plain name). */
 const SESSION_COOKIES = new Set(['better-auth.session_token', '__Secure-better-auth.session_token']);
@@ -40,10 +54,19 @@ export function isKeptPage(pathname: string): boolean {
   return KEPT_PAGES.some((page) => page.test(pathname));
 }
 
-/** Whether a request asks for a whole page that may be kept: a GET of a kept page from a browser, not a token. */
+/**
+ * Whether a request asks for a whole page that may be kept: a GET of a kept page that asks for HTML
+ * as a browser's navigation does (Accept: text/html), not a token's. Next's client router asks with
+ * "any type" for the same address's RSC payload (and an action's redirect with text/x-component): answered
+ * the HTML, the router reloaded the whole page, and a form saved with a redirect to its own page
+ * and a #fragment showed the page from before it (found by the alerts e2e, 2026-12-04).
+ */
 export function asksForKeptPage(method: string, pathname: string, headers: Headers): boolean {
   if (method !== 'GET' || !isKeptPage(pathname)) return false;
   if (ROUTER_HEADERS.some((name) => headers.has(name))) return false;
+  if (!/(?:^|,)\s*text\/html\s*(?:[;,]|$)/i.test(headers.get('accept') ?? '')) return false;
+  const destination = headers.get('sec-fetch-dest');
+  if (destination && destination !== 'document' && destination !== 'iframe') return false;
   // a CI token reads with its own scope, and a page answered to it is not kept
   return !headers.has('authorization') && !headers.has('x-api-key') && !headers.has('range');
 }

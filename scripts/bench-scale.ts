@@ -67,7 +67,8 @@ async function measurePages(base: string, filled: Awaited<ReturnType<typeof fill
   // how many answers of the row were pages kept from an earlier request (lib/kept-pages.ts's header)
   let kept = 0;
   const get = (path: string) => async () => {
-    const response = await fetch(base + path);
+    // as a browser's navigation asks (Next's router asks for the RSC payload with any type, never kept)
+    const response = await fetch(base + path, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
     const body = await response.text();
     if (response.headers.get('x-benchboard-page') === 'kept') kept++;
     return response.ok && !body.includes('Something went wrong');

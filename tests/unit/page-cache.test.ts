@@ -18,14 +18,31 @@ import {
 const page = (version: string, html = 'x') => ({ version, headers: [] as [string, string][], ...cutAtNonce(html, '') });
 const text = (kept: { parts: Buffer[] } | null | undefined) => kept?.parts.map((part) => part.toString()).join('|');
 
+/** What Chromium sends when it navigates to a page. */
+const BROWSER = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8',
+  'sec-fetch-dest': 'document',
+};
+const browser = (more: Record<string, string> = {}) => new Headers({ ...BROWSER, ...more });
+
 describe('what may be kept', () => {
-  test('a browser GET of a page that shows stored data', () => {
+  test("a browser's GET of a page that shows stored data", () => {
     for (const path of ['/', '/runs', '/runs/42', '/compare', '/series', '/hosts/3', '/configs/7', '/projects/2'])
-      expect(asksForKeptPage('GET', path, new Headers()), path).toBe(true);
+      expect(asksForKeptPage('GET', path, browser()), path).toBe(true);
+    // a client that asks for HTML without Sec-Fetch-Dest (a script, the bench)
+    expect(asksForKeptPage('GET', '/runs', new Headers({ accept: 'text/html' }))).toBe(true);
+  });
+
+  test("never the RSC payload Next's router asks for at the same address (its flight headers are stripped before the proxy)", () => {
+    for (const accept of ['*/*', '', 'text/x-component', 'application/json', 'text/htmlx', 'text/plain, text/html-fragment'])
+      expect(asksForKeptPage('GET', '/runs', new Headers(accept ? { accept } : {})), accept).toBe(false);
+    for (const destination of ['empty', 'script', 'image'])
+      expect(asksForKeptPage('GET', '/runs', browser({ 'sec-fetch-dest': destination })), destination).toBe(false);
+    expect(asksForKeptPage('GET', '/runs', browser({ 'x-nextjs-request-id': 'a1' }))).toBe(false);
   });
 
   test('never a write, a HEAD, an API route, a form page or a page of one person', () => {
-    for (const method of ['POST', 'PUT', 'DELETE', 'HEAD']) expect(asksForKeptPage(method, '/runs', new Headers())).toBe(false);
+    for (const method of ['POST', 'PUT', 'DELETE', 'HEAD']) expect(asksForKeptPage(method, '/runs', browser())).toBe(false);
     for (const path of [
       '/api/runs',
       '/api/health',
@@ -38,7 +55,7 @@ describe('what may be kept', () => {
       '/s/abc',
       '/runs/1/x',
     ])
-      expect(asksForKeptPage('GET', path, new Headers()), path).toBe(false);
+      expect(asksForKeptPage('GET', path, browser()), path).toBe(false);
   });
 
   test("never the client router's requests, a token's or a range", () => {
@@ -52,7 +69,7 @@ describe('what may be kept', () => {
       'x-api-key',
       'range',
     ])
-      expect(asksForKeptPage('GET', '/runs', new Headers({ [header]: '1' })), header).toBe(false);
+      expect(asksForKeptPage('GET', '/runs', browser({ [header]: '1' })), header).toBe(false);
   });
 });
 

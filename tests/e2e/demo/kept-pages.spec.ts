@@ -7,6 +7,8 @@ import { OWNER } from '../../support/accounts';
 import { expect, test } from '../../support/policy-guard';
 
 const home = () => test.info().project.use.baseURL as string;
+/** What a browser's navigation asks for (Next's router asks for the same address's RSC payload with any type). */
+const HTML = 'text/html,application/xhtml+xml,*/*;q=0.8';
 const how = (response: APIResponse) => response.headers()['x-benchboard-page'];
 
 /** Every nonce in the HTML (attributes and the RSC payload's), and the policy's. */
@@ -22,10 +24,10 @@ test.describe.configure({ mode: 'serial' });
 test('a page read again is answered from memory with a fresh nonce, and works', async ({ page }) => {
   // an address no other spec asks for: its first answer is rendered
   const url = '/runs?sort=tps&tool=sysbench&q=oltp';
-  const first = await page.request.get(url);
+  const first = await page.request.get(url, { headers: { accept: HTML } });
   expect(first.status()).toBe(200);
   expect(how(first)).toBe('rendered');
-  const second = await page.request.get(url);
+  const second = await page.request.get(url, { headers: { accept: HTML } });
   expect(how(second)).toBe('kept');
   const [a, b] = [await nonces(first), await nonces(second)];
   // every nonce of a page is its policy's, and the kept page's is not the first answer's
@@ -35,6 +37,14 @@ test('a page read again is answered from memory with a fresh nonce, and works', 
   // the same page but for its nonce
   const withoutNonce = (html: string, nonce = '') => html.split(nonce).join('N');
   expect(withoutNonce(await second.text(), b.policy)).toBe(withoutNonce(await first.text(), a.policy));
+
+  // Next's router asks for the same address's RSC payload (its flight headers never reach the
+  // proxy): never answered the kept HTML
+  for (const headers of [{ rsc: '1' }, { rsc: '1', accept: '*/*' }, { accept: 'text/x-component' }] as Record<string, string>[]) {
+    const payload = await page.request.get(url, { headers });
+    expect(how(payload), JSON.stringify(headers)).toBeUndefined();
+    if (headers.rsc) expect(payload.headers()['content-type']).toContain('text/x-component');
+  }
 
   // in the browser: the kept page's scripts run (no policy violation: the guard fails the test)
   const response = await page.goto(url);
@@ -51,8 +61,8 @@ test('a comparison (its charts drawn only in the browser) is kept too, and its c
   const hrefs = await page.locator('tbody a[href^="/runs/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   const ids = hrefs.slice(0, 3).map((href) => href?.split('/').pop());
   const url = `/compare?runs=${ids.join(',')}`;
-  await page.request.get(url);
-  expect(how(await page.request.get(url))).toBe('kept');
+  await page.request.get(url, { headers: { accept: HTML } });
+  expect(how(await page.request.get(url, { headers: { accept: HTML } }))).toBe('kept');
   const response = await page.goto(url);
   expect(response?.headers()['x-benchboard-page']).toBe('kept');
   await expect(page.locator('[data-chart] svg.recharts-surface').first()).toBeVisible();
@@ -63,16 +73,16 @@ test('a change shows at once, and the page is kept again after it', async ({ pag
   await page.locator('tbody a[href^="/runs/"]').first().click();
   await expect(page).toHaveURL(/\/runs\/\d+$/);
   const url = new URL(page.url()).pathname;
-  await page.request.get(url);
-  expect(how(await page.request.get(url))).toBe('kept');
+  await page.request.get(url, { headers: { accept: HTML } });
+  expect(how(await page.request.get(url, { headers: { accept: HTML } }))).toBe('kept');
   const note = `kept-pages probe ${Date.now()}`;
   await page.getByLabel('Notes').fill(note);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
-  const after = await page.request.get(url);
+  const after = await page.request.get(url, { headers: { accept: HTML } });
   expect(how(after)).toBe('rendered');
   expect(await after.text()).toContain(note);
-  const again = await page.request.get(url);
+  const again = await page.request.get(url, { headers: { accept: HTML } });
   expect(how(again)).toBe('kept');
   expect(await again.text()).toContain(note);
   await page.reload();
@@ -80,25 +90,25 @@ test('a change shows at once, and the page is kept again after it', async ({ pag
   await page.getByLabel('Notes').fill('');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
-  expect(await (await page.request.get(url)).text()).not.toContain(note);
+  expect(await (await page.request.get(url, { headers: { accept: HTML } })).text()).not.toContain(note);
 });
 
 test('a page kept for one person is never answered to another, nor to a session that ended', async ({ page, browser }) => {
   const url = '/runs?sort=title';
-  await page.request.get(url);
-  const owners = await page.request.get(url);
+  await page.request.get(url, { headers: { accept: HTML } });
+  const owners = await page.request.get(url, { headers: { accept: HTML } });
   expect(how(owners)).toBe('kept');
   expect(await owners.text()).toContain(OWNER.name);
 
   // someone without the owner's cookie at the same address
   const strangerContext = await browser.newContext({ storageState: { cookies: [], origins: [] }, baseURL: home() });
   for (let i = 0; i < 2; i++) {
-    const stranger = await strangerContext.request.get(url, { maxRedirects: 0 });
+    const stranger = await strangerContext.request.get(url, { headers: { accept: HTML }, maxRedirects: 0 });
     expect(await stranger.text()).not.toContain(OWNER.name);
   }
   // a made-up session cookie is nobody: rendered for nobody, never the owner's page
   const forged = await strangerContext.request.get(url, {
-    headers: { cookie: 'better-auth.session_token=forged-token.forged-signature' },
+    headers: { accept: HTML, cookie: 'better-auth.session_token=forged-token.forged-signature' },
     maxRedirects: 0,
   });
   expect(how(forged)).not.toBe('kept');
@@ -110,13 +120,15 @@ test('a page kept for one person is never answered to another, nor to a session 
   const address = '/runs?sort=title&page=1';
   for (let i = 0; i < 3; i++) {
     const mixed = await strangerContext.request.get(address, {
-      headers: { cookie: `__Secure-better-auth.session_token=%E0; better-auth.session_token=${ownerCookie?.value}` },
+      headers: { accept: HTML, cookie: `__Secure-better-auth.session_token=%E0; better-auth.session_token=${ownerCookie?.value}` },
     });
     expect(await mixed.text()).toContain(OWNER.name);
     expect(how(mixed)).toBe(undefined);
   }
   for (let i = 0; i < 2; i++)
-    expect(await (await strangerContext.request.get(address, { maxRedirects: 0 })).text()).not.toContain(OWNER.name);
+    expect(await (await strangerContext.request.get(address, { headers: { accept: HTML }, maxRedirects: 0 })).text()).not.toContain(
+      OWNER.name,
+    );
   await strangerContext.close();
 
   // the owner signs in a second time, reads the page twice, signs out: the old cookie gets nothing kept
@@ -127,13 +139,13 @@ test('a page kept for one person is never answered to another, nor to a session 
   await second.getByLabel('Password').fill(OWNER.password);
   await second.getByRole('button', { name: 'Sign in' }).click();
   await expect(second.getByRole('button', { name: 'Sign out' })).toBeVisible();
-  await context.request.get(url);
-  expect(how(await context.request.get(url))).toBe('kept');
+  await context.request.get(url, { headers: { accept: HTML } });
+  expect(how(await context.request.get(url, { headers: { accept: HTML } }))).toBe('kept');
   const cookies = await context.cookies();
   await second.getByRole('button', { name: 'Sign out' }).click();
   await expect(second.getByRole('link', { name: 'Sign in' })).toBeVisible();
   await context.addCookies(cookies);
-  const ended = await context.request.get(url, { maxRedirects: 0 });
+  const ended = await context.request.get(url, { headers: { accept: HTML }, maxRedirects: 0 });
   expect(how(ended)).not.toBe('kept');
   expect(await ended.text()).not.toContain(OWNER.name);
   await context.close();
