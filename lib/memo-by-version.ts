@@ -1,8 +1,9 @@
 // A small cache for figures that are expensive to read and change only when the data does: an entry
 // is good while the data's version (read cheaply on every call) is the one it was computed at. An
-// entry older than `staleAfterMs` is still answered but recomputed behind the answer, which bounds
-// how long a version bumped before its writer committed can leave a stale entry. Concurrent misses
-// for one key share one computation.
+// entry older than `staleAfterMs` is still answered but recomputed behind the answer. A value
+// computed while a write is under way (VersionState.settled false) is answered but not kept, so a
+// version bumped before its writer committed never holds the old figures. Concurrent misses for one
+// key share one computation.
 
 type Entry<T> = { version: string; at: number; value: Promise<T>; refreshing: boolean };
 

@@ -5,8 +5,8 @@
 // A page is kept under what decides its content: its address, who reads it (the session cookie,
 // hashed; sign-in off: everyone) and the version of the data (lib/db/page-version.ts), and only when
 // no write was under way while it was rendered. It is answered again only to the same viewer, at the
-// same version, with a live session, for at most KEEP_MS (the figures some pages reuse between
-// requests are themselves bounded by that: lib/memo-by-version.ts). Each answer gets its own
+// same version, with a live session, for at most KEEP_MS (the figures pages reuse between requests
+// follow the same rule: lib/memo-by-version.ts keeps nothing computed during a write). Each answer gets its own
 // Content-Security-Policy nonce: the page is kept cut at its nonce and joined with the new one.
 // Pure: proxy.ts decides what to keep and asks the database.
 import { createHash } from 'node:crypto';

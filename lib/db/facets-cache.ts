@@ -38,8 +38,8 @@ export async function readRunDataState(): Promise<{ version: string; settled: bo
  * Moves the data's version once more at the end of a write of several statements (an upload, a
  * re-parse, a run's edit, a restore, a team adopting what had none): the
  * statement triggers move it when the write begins, and a page read between that and the commit
- * would keep the old figures under the new version (for up to `staleAfterMs`). After this, only a
- * read in the milliseconds before the commit can.
+ * would keep the old figures under the new version. (readRunDataState now also says whether a write
+ * is under way, and the memos keep nothing computed then; this bump stays as a second guard.)
  */
 export async function bumpRunDataVersion(tx: Tx): Promise<void> {
   await tx.$queryRaw`SELECT nextval('run_data_version')`;
