@@ -13,6 +13,7 @@ import { type Env, readEnv } from './lib/env';
 import { NOTHING_CHANGED } from './lib/errors';
 import { isAllowedHost, isCrossOriginWrite } from './lib/hosts';
 import { isInsideRender, keptOrRendered, nonceOfInsideRender } from './lib/kept-pages';
+import { NOTICE_COOKIE } from './lib/notice';
 import { plainPage } from './lib/plain-page';
 import { checkRequestUrl } from './lib/request-guard';
 import { REQUEST_BODY_MAX_BYTES } from './lib/request-limits';
@@ -48,6 +49,9 @@ export async function proxy(request: NextRequest) {
       : plainPage(500, 'Something went wrong', NOTHING_CHANGED);
   }
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  // a refused form's notice is read once: a page load shows it and removes it (with JavaScript, the notice does)
+  if (request.method === 'GET' && /text\/html/i.test(request.headers.get('accept') ?? '') && request.cookies.has(NOTICE_COOKIE))
+    response.headers.append('set-cookie', `${NOTICE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
   return response;
 }
 

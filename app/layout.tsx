@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { SiteNav } from '@/components/site-nav';
+import { Notice } from '@/components/ui/notice';
 import { getViewer } from '@/lib/auth/viewer';
 import './globals.css';
+import { NOTICE_COOKIE, readNotice } from '@/lib/notice';
 import { listFormats } from '@/lib/parsers/formats';
 import { nonceOfPolicy } from '@/lib/security-headers';
 import { THEME_BOOT_SCRIPT } from '@/lib/theme';
@@ -20,6 +22,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // every page is rendered per request: who is signed in changes what it shows
   const viewer = await getViewer().catch(() => ({ kind: 'anonymous' }) as const);
   const nonce = nonceOfPolicy((await headers()).get('content-security-policy'));
+  // why a form just sent from this page was refused (lib/form-action.ts)
+  const notice = readNotice((await cookies()).get(NOTICE_COOKIE)?.value);
   return (
     // the boot script sets data-theme before React hydrates: the server cannot know it
     <html lang="en" suppressHydrationWarning>
@@ -29,7 +33,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </head>
       <body className="min-h-screen font-sans antialiased">
         <SiteNav viewer={viewer} />
-        <main className="mx-auto max-w-7xl px-4 py-6">{children}</main>
+        <main className="mx-auto max-w-7xl px-4 py-6">
+          {notice && <Notice message={notice} />}
+          {children}
+        </main>
       </body>
     </html>
   );

@@ -10,6 +10,7 @@
 // Content-Security-Policy nonce: the page is kept cut at its nonce and joined with the new one.
 // Pure: proxy.ts decides what to keep and asks the database.
 import { createHash } from 'node:crypto';
+import { NOTICE_COOKIE } from './notice';
 
 /** How long a kept page may be answered at the same data version. */
 export const KEEP_MS = 60_000;
@@ -67,8 +68,18 @@ export function asksForKeptPage(method: string, pathname: string, headers: Heade
   if (!/(?:^|,)\s*text\/html\s*(?:[;,]|$)/i.test(headers.get('accept') ?? '')) return false;
   const destination = headers.get('sec-fetch-dest');
   if (destination && destination !== 'document' && destination !== 'iframe') return false;
+  // a page that shows why a form was refused is shown once, never kept nor answered from memory
+  if (hasCookie(headers.get('cookie'), NOTICE_COOKIE)) return false;
   // a CI token reads with its own scope, and a page answered to it is not kept
   return !headers.has('authorization') && !headers.has('x-api-key') && !headers.has('range');
+}
+
+/** Whether a Cookie header holds a cookie of that name (whatever its value). */
+export function hasCookie(cookieHeader: string | null, name: string): boolean {
+  return (cookieHeader ?? '').split(';').some((pair) => {
+    const at = pair.indexOf('=');
+    return (at < 0 ? pair : pair.slice(0, at)).trim() === name;
+  });
 }
 
 export type PageViewer = { kind: 'anonymous' } | { kind: 'session'; value: string; token: string };

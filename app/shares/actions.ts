@@ -2,11 +2,15 @@
 
 import { revalidatePath } from 'next/cache';
 import { getViewer } from '@/lib/auth/viewer';
+import { refusedGoesBack } from '@/lib/form-action';
 import { revokeShareLink, slugSchema } from '@/lib/shares';
 
 export async function revokeShareAction(form: FormData): Promise<void> {
   const parsed = slugSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return;
-  await revokeShareLink(await getViewer(), parsed.data.slug);
-  revalidatePath('/shares');
+  const { slug } = parsed.data;
+  await refusedGoesBack('/shares', async () => {
+    await revokeShareLink(await getViewer(), slug);
+    revalidatePath('/shares');
+  });
 }

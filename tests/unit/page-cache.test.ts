@@ -41,6 +41,12 @@ describe('what may be kept', () => {
     expect(asksForKeptPage('GET', '/runs', browser({ 'x-nextjs-request-id': 'a1' }))).toBe(false);
   });
 
+  test('never a page that shows why a form was refused (it is said once, to the one who sent it)', () => {
+    expect(asksForKeptPage('GET', '/runs/42', browser({ cookie: 'benchboard-notice=Your%20role%20does%20not%20allow%20it' }))).toBe(false);
+    expect(asksForKeptPage('GET', '/runs/42', browser({ cookie: 'theme=dark; benchboard-notice=' }))).toBe(false);
+    expect(asksForKeptPage('GET', '/runs/42', browser({ cookie: 'theme=dark' }))).toBe(true);
+  });
+
   test('never a write, a HEAD, an API route, a form page or a page of one person', () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'HEAD']) expect(asksForKeptPage(method, '/runs', browser())).toBe(false);
     for (const path of [

@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { getViewer } from '@/lib/auth/viewer';
 import { AppError } from '@/lib/errors';
+import { refusedGoesBack } from '@/lib/form-action';
 import { editRun, reparse, trashRun } from '@/lib/run-changes';
 import { queryId } from '@/lib/schemas/query';
 import { type FormState, runEditSchema, runIdSchema } from '@/lib/schemas/run-edit';
@@ -25,10 +26,12 @@ export async function saveRunAction(_previous: FormState, form: FormData): Promi
 }
 
 export async function deleteRunAction(form: FormData): Promise<void> {
-  const { runId } = runIdSchema.parse(Object.fromEntries(form));
-  await trashRun(await getViewer(), runId);
-  revalidatePath('/runs');
-  redirect(runListUrl.href({}, { trashed: runId }));
+  await refusedGoesBack('/runs', async () => {
+    const { runId } = runIdSchema.parse(Object.fromEntries(form));
+    await trashRun(await getViewer(), runId);
+    revalidatePath('/runs');
+    redirect(runListUrl.href({}, { trashed: runId }));
+  });
 }
 
 /** Only our own pages: a `back` of `//evil.example` or `/\evil` would leave the site. */
@@ -37,7 +40,10 @@ const reparseSchema = z.object({ uploadId: queryId, back: z.string().regex(/^\/(
 export async function reparseAction(form: FormData): Promise<void> {
   const parsed = reparseSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) redirect('/uploads');
-  await reparse(await getViewer(), parsed.data.uploadId);
-  revalidatePath(parsed.data.back);
-  redirect(parsed.data.back);
+  const { uploadId, back } = parsed.data;
+  await refusedGoesBack(back, async () => {
+    await reparse(await getViewer(), uploadId);
+    revalidatePath(back);
+    redirect(back);
+  });
 }

@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
 import { getViewer } from '@/lib/auth/viewer';
 import { AppError } from '@/lib/errors';
+import { refusedGoesBack } from '@/lib/form-action';
 import { isMailConfigured } from '@/lib/mail';
 import {
   invitationSchema,
@@ -54,32 +55,42 @@ export async function createTokenAction(_previous: SecretState, form: FormData):
 }
 
 export async function revokeTokenAction(form: FormData): Promise<void> {
-  const { tokenId } = tokenIdSchema.parse(Object.fromEntries(form));
-  await revokeTeamToken(await getViewer(), tokenId);
-  refresh();
+  await refusedGoesBack('/teams', async () => {
+    const { tokenId } = tokenIdSchema.parse(Object.fromEntries(form));
+    await revokeTeamToken(await getViewer(), tokenId);
+    refresh();
+  });
 }
 
 export async function cancelInvitationAction(form: FormData): Promise<void> {
-  const { invitationId } = invitationSchema.parse(Object.fromEntries(form));
-  await cancelInvitation(await getViewer(), invitationId);
-  refresh();
+  await refusedGoesBack('/teams', async () => {
+    const { invitationId } = invitationSchema.parse(Object.fromEntries(form));
+    await cancelInvitation(await getViewer(), invitationId);
+    refresh();
+  });
 }
 
 export async function changeRoleAction(form: FormData): Promise<void> {
-  const { memberId, role } = memberRoleSchema.parse(Object.fromEntries(form));
-  await changeMemberRole(await getViewer(), memberId, role, await headers());
-  refresh();
+  await refusedGoesBack('/teams', async () => {
+    const { memberId, role } = memberRoleSchema.parse(Object.fromEntries(form));
+    await changeMemberRole(await getViewer(), memberId, role, await headers());
+    refresh();
+  });
 }
 
 export async function removeMemberAction(form: FormData): Promise<void> {
-  const { memberId } = memberSchema.parse(Object.fromEntries(form));
-  await removeMember(await getViewer(), memberId, await headers());
-  refresh();
+  await refusedGoesBack('/teams', async () => {
+    const { memberId } = memberSchema.parse(Object.fromEntries(form));
+    await removeMember(await getViewer(), memberId, await headers());
+    refresh();
+  });
 }
 
 export async function publishAction(form: FormData): Promise<void> {
-  const { projectId, isPublic } = publishSchema.parse(Object.fromEntries(form));
-  await publishProject(await getViewer(), projectId, isPublic);
-  refresh();
-  revalidatePath('/projects');
+  await refusedGoesBack('/teams', async () => {
+    const { projectId, isPublic } = publishSchema.parse(Object.fromEntries(form));
+    await publishProject(await getViewer(), projectId, isPublic);
+    refresh();
+    revalidatePath('/projects');
+  });
 }

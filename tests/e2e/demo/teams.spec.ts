@@ -97,7 +97,10 @@ test('the viewer reads but cannot upload, edit, delete or share: no button, and 
   expect(share.status()).toBe(403);
   // the delete and edit actions, sent by hand as the browser would
   const deleted = await callAction(viewer.request, runUrl, actionId('deleteRunAction'), { runId: String(runId) });
-  expect(deleted.status()).toBe(500);
+  expect(deleted.status()).toBeLessThan(500); // refused with its reason, not a failed page
+  expect(deleted.headers()['set-cookie']).toContain(
+    'benchboard-notice=Your%20role%20in%20this%20team%20does%20not%20allow%20you%20to%20delete%20this%20run',
+  );
   const edited = await callAction(
     viewer.request,
     runUrl,
@@ -109,6 +112,59 @@ test('the viewer reads but cannot upload, edit, delete or share: no button, and 
   await page.goto(runUrl);
   await expect(page.getByRole('button', { name: 'Delete run' })).toBeVisible(); // still there, not in the trash
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('pwned');
+});
+
+async function setRole(owner: Page, email: string, role: string): Promise<void> {
+  await owner.goto(teamUrl);
+  const row = owner.getByRole('row').filter({ hasText: email });
+  await row.getByLabel(`Role of ${email}`).selectOption(role);
+  await row.getByRole('button', { name: 'Change' }).click();
+  await expect(owner.getByTestId('audit').locator('[data-action="member.role"]').first()).toContainText(`${email}: `);
+  await expect(owner.getByTestId('audit').locator('[data-action="member.role"]').first()).toContainText(`→ ${role}`);
+}
+
+test('a page gone stale: the editor, made a viewer meanwhile, deletes; the page says why, once, and the run stays', async ({
+  page,
+  browser,
+}) => {
+  const runUrl = await firstRunOf(editor, 'Query cache off vs on: MySQL 5.6, sysbench 0.5');
+  await expect(editor.getByRole('button', { name: 'Delete run' })).toBeVisible();
+  // the same page open in a browser without JavaScript: its form posts as plain HTML does
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await editor.context().storageState(),
+    baseURL: home(),
+  });
+  const noScript = await plain.newPage();
+  await noScript.goto(runUrl);
+  await expect(noScript.getByRole('button', { name: 'Delete run' })).toBeVisible();
+  await setRole(page, EDITOR.email, 'viewer');
+  try {
+    editor.once('dialog', (d) => d.accept());
+    await editor.getByRole('button', { name: 'Delete run' }).click();
+    const notice = editor.getByRole('alert').filter({ hasText: 'does not allow you to delete this run' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toBeInViewport(); // the button was far down the page, which comes back scrolled where it was
+    await expect(editor).toHaveURL(runUrl); // back on the page it was sent from, not an error page
+    await expect(editor.getByText('Something went wrong')).toHaveCount(0);
+    await expect(editor.getByRole('button', { name: 'Delete run' })).toHaveCount(0); // the page now knows the role
+    await editor.reload();
+    await expect(editor.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(notice).toHaveCount(0); // said once
+
+    await noScript.getByRole('button', { name: 'Delete run' }).click();
+    await expect(noScript).toHaveURL(runUrl);
+    await expect(noScript.getByRole('alert').filter({ hasText: 'does not allow you to delete this run' })).toBeVisible();
+    await noScript.reload();
+    await expect(noScript.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(noScript.getByRole('alert').filter({ hasText: 'does not allow you' })).toHaveCount(0);
+
+    await page.goto(runUrl);
+    await expect(page.getByRole('button', { name: 'Delete run' })).toBeVisible(); // not in the trash
+  } finally {
+    await plain.close();
+    await setRole(page, EDITOR.email, 'editor');
+  }
 });
 
 test('an anonymous visitor sees public projects and shares only', async ({ page, browser }) => {

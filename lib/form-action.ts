@@ -1,0 +1,37 @@
+// Forms that post to a server action with no answer of their own (delete, restore, revoke, a role
+// change) say why they were refused instead of failing the page: a refusal (an AppError, or a form
+// that does not parse) becomes a notice shown on the page the form was sent from (lib/notice.ts).
+// Anything else is a fault and still fails, with its digest in the log.
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { ZodError } from 'zod';
+import { AppError } from './errors';
+import { NOTICE_COOKIE, NOTICE_MAX_AGE_S, noticeText, pageToGoBackTo } from './notice';
+
+/** What a refusal tells the person who sent the form, or null when the error is not a refusal. */
+export function refusalMessage(error: unknown): string | null {
+  if (error instanceof AppError && error.status < 500) return error.message;
+  if (error instanceof ZodError)
+    return `The form was not accepted: ${error.issues.map((issue) => issue.message).join('; ')}. Nothing was changed.`;
+  return null;
+}
+
+/**
+ * Runs a form's work; when it is refused, goes back to the page the form was on (or `fallback`)
+ * with the reason as a notice. The work's own redirect (on success) passes through.
+ */
+export async function refusedGoesBack(fallback: string, work: () => Promise<void>): Promise<void> {
+  let message: string | null;
+  try {
+    await work();
+    return;
+  } catch (error) {
+    message = refusalMessage(error);
+    if (message === null) throw error;
+  }
+  const jar = await cookies();
+  jar.set(NOTICE_COOKIE, noticeText(message), { path: '/', maxAge: NOTICE_MAX_AGE_S, sameSite: 'lax' });
+  const request = await headers();
+  redirect(pageToGoBackTo(request.get('referer'), request.get('host'), fallback));
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from '@/lib/errors';
+import { refusalMessage } from '@/lib/form-action';
+import { noticeText, pageToGoBackTo, readNotice } from '@/lib/notice';
+import { hasCookie } from '@/lib/page-cache';
+
+describe('a refused form’s notice', () => {
+  it('holds the message, cut to 400 characters; an empty or over-long value shows nothing', () => {
+    const message = 'Your role in this team does not allow you to delete this run; ask a team admin.';
+    expect(readNotice(noticeText(message))).toBe(message);
+    expect(noticeText('x'.repeat(5000))).toHaveLength(400);
+    expect(readNotice(noticeText('x'.repeat(5000)))).toHaveLength(400);
+    expect(readNotice(undefined)).toBeNull();
+    expect(readNotice('')).toBeNull();
+    expect(readNotice('   ')).toBeNull();
+    expect(readNotice('y'.repeat(401))).toBeNull();
+  });
+
+  it('goes back only to a page of this host', () => {
+    const host = 'bench.example:3000';
+    expect(pageToGoBackTo('http://bench.example:3000/runs/12?x=1', host, '/runs')).toBe('/runs/12?x=1');
+    expect(pageToGoBackTo('https://bench.example:3000/teams/perf', host, '/teams')).toBe('/teams/perf');
+    expect(pageToGoBackTo('http://evil.example/runs/12', host, '/runs')).toBe('/runs');
+    expect(pageToGoBackTo('http://bench.example:3001/runs/12', host, '/runs')).toBe('/runs');
+    expect(pageToGoBackTo('javascript:alert(1)', host, '/runs')).toBe('/runs');
+    expect(pageToGoBackTo('not a url', host, '/runs')).toBe('/runs');
+    expect(pageToGoBackTo(null, host, '/runs')).toBe('/runs');
+    expect(pageToGoBackTo('http://bench.example:3000/runs', null, '/x')).toBe('/x');
+    // a path the URL parser keeps as `//…` would leave the site when redirected to
+    expect(pageToGoBackTo('http://bench.example:3000//evil.example/x', host, '/runs')).toBe('/runs');
+  });
+
+  it('is found among the cookies a request carries, by its exact name', () => {
+    expect(hasCookie('a=1; benchboard-notice=Hi; b=2', 'benchboard-notice')).toBe(true);
+    expect(hasCookie('benchboard-notice', 'benchboard-notice')).toBe(true);
+    expect(hasCookie('x-benchboard-notice=1; benchboard-notices=2', 'benchboard-notice')).toBe(false);
+    expect(hasCookie(null, 'benchboard-notice')).toBe(false);
+  });
+});
+
+describe('what a refusal says', () => {
+  it('a refusal says its reason; a fault says nothing (it fails, with its digest in the log)', () => {
+    expect(refusalMessage(new AppError('forbidden', 'Your role does not allow it.'))).toBe('Your role does not allow it.');
+    expect(refusalMessage(new AppError('busy', 'Busy.'))).toBeNull();
+    expect(refusalMessage(new Error('connection reset'))).toBeNull();
+    const invalid = z.object({ runId: z.coerce.number().int().positive('a run id is a positive number') }).safeParse({ runId: '-1' });
+    expect(invalid.success).toBe(false);
+    if (!invalid.success)
+      expect(refusalMessage(invalid.error)).toBe('The form was not accepted: a run id is a positive number. Nothing was changed.');
+  });
+});
