@@ -216,8 +216,15 @@ export function findDifferences(runs: DiffRun[]): Differences {
     warnings.push(
       `Latency percentiles differ (${[...percentiles].map((p) => `${p}th`).join(' vs ')}): those latency figures are not comparable.`,
     );
-  if (withConfig.length > 0 && withConfig.length < runs.length)
-    warnings.push(`${runs.length - withConfig.length} of ${runs.length} runs have no recorded configuration.`);
+  if (withConfig.length > 0 && withConfig.length < runs.length) {
+    // named, as the table numbers them: a reader must know which run to look at
+    const without = runs.filter((r) => !withConfig.includes(r)).map((r) => numberOf.get(r) ?? 0);
+    warnings.push(
+      without.length === 1
+        ? `Run ${runNumbers(without)} has no recorded configuration.`
+        : `Runs ${runNumbers(without)} (${without.length} of ${runs.length}) have no recorded configuration.`,
+    );
+  }
 
   return {
     tags,

@@ -38,6 +38,9 @@ describe('what differs', () => {
     // listed only and missing elsewhere (innodb_flush_method, version, skip_name_resolve: a listing may
     // be partial): unknown there, not a difference; two listed values that disagree still are
     expect(d.config).toEqual([{ key: 'autocommit', values: [null, 'ON', 'OFF', null] }]);
+    // the run without one is named as the table numbers it
+    expect(d.warnings).toContain('Run #4 has no recorded configuration.');
+    expect(findDifferences([none, cnf, { ...none, id: 7 }]).warnings).toContain('Runs #1, #3 (2 of 3) have no recorded configuration.');
     // query_cache_type: set to 0 in the my.cnf, OFF in the dumps: the same (normalized), not a difference
     // a key one my.cnf sets and another config lacks is a difference, shown as not set
     const other = { ...run(5, { max_connections: '500' }, {}), listed: new Set<string>() };
