@@ -4,7 +4,7 @@
 // Anything else is a fault and still fails, with its digest in the log.
 import 'server-only';
 import { cookies, headers } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { RedirectType, redirect } from 'next/navigation';
 import { ZodError } from 'zod';
 import { AppError } from './errors';
 import { NOTICE_COOKIE, NOTICE_MAX_AGE_S, noticeText, pageToGoBackTo } from './notice';
@@ -33,5 +33,7 @@ export async function refusedGoesBack(fallback: string, work: () => Promise<void
   const jar = await cookies();
   jar.set(NOTICE_COOKIE, noticeText(message), { path: '/', maxAge: NOTICE_MAX_AGE_S, sameSite: 'lax' });
   const request = await headers();
-  redirect(pageToGoBackTo(request.get('referer'), request.get('host'), fallback));
+  const host = request.get('x-forwarded-host') ?? request.get('host');
+  // replace: the page it goes back to is the one already in the history
+  redirect(pageToGoBackTo(request.get('referer'), host, fallback), RedirectType.replace);
 }

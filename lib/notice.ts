@@ -11,20 +11,30 @@ export const NOTICE_MAX_AGE_S = 60;
 
 const MAX_CHARS = 400;
 
-/** The text a notice cookie holds: cut to 400 characters (Next's cookie store URI-encodes it). */
-export function noticeText(message: string): string {
-  return message.length > MAX_CHARS ? `${message.slice(0, MAX_CHARS - 1)}…` : message;
+export type Notice = { id: string; message: string };
+
+/**
+ * The text a notice cookie holds: an id of this refusal (two refusals on one page are two notices),
+ * a dot, the message cut to 400 characters and never inside a surrogate pair (Next's cookie store
+ * URI-encodes the value, which fails on half a pair).
+ */
+export function noticeText(message: string, id = Date.now().toString(36)): string {
+  const text = message.length > MAX_CHARS ? `${message.slice(0, MAX_CHARS - 1).replace(/[\uD800-\uDBFF]$/, '')}…` : message;
+  return `${id}.${text}`;
 }
 
-/** The message a notice cookie holds (as Next's cookie store decoded it), or null when there is none to show. */
-export function readNotice(value: string | undefined): string | null {
-  const text = value?.trim();
-  return text && text.length <= MAX_CHARS ? text : null;
+/** The notice a cookie holds (as Next's cookie store decoded it), or null when there is none to show. */
+export function readNotice(value: string | undefined): Notice | null {
+  const dot = value?.indexOf('.') ?? -1;
+  if (!value || dot < 1 || dot > 16) return null;
+  const message = value.slice(dot + 1).trim();
+  return message && message.length <= MAX_CHARS ? { id: value.slice(0, dot), message } : null;
 }
 
 /**
  * Where a refused form goes back to: the page it was sent from, when the Referer names a page of
- * this host (never another site, never `//evil.example`), else the action's own fallback.
+ * this host (never another site, never `//evil.example`), else the action's own fallback. `host`
+ * is the one the browser used (X-Forwarded-Host behind a load balancer, else Host).
  */
 export function pageToGoBackTo(referer: string | null, host: string | null, fallback: string): string {
   if (!referer || !host) return fallback;
@@ -34,7 +44,7 @@ export function pageToGoBackTo(referer: string | null, host: string | null, fall
   } catch {
     return fallback;
   }
-  if (url.host !== host || !/^https?:$/.test(url.protocol)) return fallback;
+  if (url.host.toLowerCase() !== host.toLowerCase() || !/^https?:$/.test(url.protocol)) return fallback;
   const path = `${url.pathname}${url.search}`;
   return /^\/(?![/\\])/.test(path) ? path : fallback;
 }

@@ -6,15 +6,24 @@ import { noticeText, pageToGoBackTo, readNotice } from '@/lib/notice';
 import { hasCookie } from '@/lib/page-cache';
 
 describe('a refused form’s notice', () => {
-  it('holds the message, cut to 400 characters; an empty or over-long value shows nothing', () => {
+  it('holds an id of the refusal and its message, cut to 400 characters; a value that is not one shows nothing', () => {
     const message = 'Your role in this team does not allow you to delete this run; ask a team admin.';
-    expect(readNotice(noticeText(message))).toBe(message);
-    expect(noticeText('x'.repeat(5000))).toHaveLength(400);
-    expect(readNotice(noticeText('x'.repeat(5000)))).toHaveLength(400);
+    expect(readNotice(noticeText(message, 'k1'))).toEqual({ id: 'k1', message });
+    // two refusals of one page are two notices
+    expect(readNotice(noticeText(message))?.id).toMatch(/^[0-9a-z]+$/);
+    expect(readNotice(noticeText('x'.repeat(5000), 'a'))?.message).toHaveLength(400);
     expect(readNotice(undefined)).toBeNull();
     expect(readNotice('')).toBeNull();
-    expect(readNotice('   ')).toBeNull();
-    expect(readNotice('y'.repeat(401))).toBeNull();
+    expect(readNotice('no id here')).toBeNull();
+    expect(readNotice('.no id')).toBeNull();
+    expect(readNotice('a.   ')).toBeNull();
+    expect(readNotice(`a.${'y'.repeat(401)}`)).toBeNull();
+  });
+
+  it('never cuts a message inside a surrogate pair (Next could not URI-encode half of one)', () => {
+    const text = noticeText(`${'x'.repeat(398)}😀😀😀`, 'a');
+    expect(() => encodeURIComponent(text)).not.toThrow();
+    expect(text.endsWith('x…')).toBe(true);
   });
 
   it('goes back only to a page of this host', () => {
@@ -27,6 +36,8 @@ describe('a refused form’s notice', () => {
     expect(pageToGoBackTo('not a url', host, '/runs')).toBe('/runs');
     expect(pageToGoBackTo(null, host, '/runs')).toBe('/runs');
     expect(pageToGoBackTo('http://bench.example:3000/runs', null, '/x')).toBe('/x');
+    // host names are compared as DNS does, without case
+    expect(pageToGoBackTo('http://Bench.Example:3000/runs/3', host, '/runs')).toBe('/runs/3');
     // a path the URL parser keeps as `//…` would leave the site when redirected to
     expect(pageToGoBackTo('http://bench.example:3000//evil.example/x', host, '/runs')).toBe('/runs');
   });

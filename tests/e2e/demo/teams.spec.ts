@@ -4,7 +4,7 @@
 // projects and shares only; a write from another origin with the editor's cookie is refused;
 // delete → trash → restore gives the same run back with its share link; the audit trail lists it.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { EDITOR, VIEWER } from '../../support/accounts';
+import { EDITOR, OWNER, VIEWER } from '../../support/accounts';
 import { e2eOrigins } from '../../support/ports';
 import { actionId, callAction } from '../../support/server-actions';
 
@@ -98,9 +98,10 @@ test('the viewer reads but cannot upload, edit, delete or share: no button, and 
   // the delete and edit actions, sent by hand as the browser would
   const deleted = await callAction(viewer.request, runUrl, actionId('deleteRunAction'), { runId: String(runId) });
   expect(deleted.status()).toBeLessThan(500); // refused with its reason, not a failed page
-  expect(deleted.headers()['set-cookie']).toContain(
-    'benchboard-notice=Your%20role%20in%20this%20team%20does%20not%20allow%20you%20to%20delete%20this%20run',
+  expect(deleted.headers()['set-cookie']).toMatch(
+    /^benchboard-notice=[0-9a-z]+\.Your%20role%20in%20this%20team%20does%20not%20allow%20you%20to%20delete%20this%20run/,
   );
+  await viewer.context().clearCookies({ name: 'benchboard-notice' }); // the viewer's browser shares the request's cookies
   const edited = await callAction(
     viewer.request,
     runUrl,
@@ -165,6 +166,33 @@ test('a page gone stale: the editor, made a viewer meanwhile, deletes; the page 
     await plain.close();
     await setRole(page, EDITOR.email, 'editor');
   }
+});
+
+test('a refusal on a page is said each time, and closes when the reader moves on', async ({ page }) => {
+  await page.goto(teamUrl);
+  const owner = OWNER.email;
+  const row = page.getByRole('row').filter({ hasText: owner });
+  const notice = page.getByRole('alert').filter({ hasText: 'A team keeps at least one owner' });
+  for (const time of [1, 2]) {
+    await row.getByLabel(`Role of ${owner}`).selectOption('viewer');
+    await row.getByRole('button', { name: 'Change' }).click();
+    await expect(notice, `refusal ${time}`).toBeVisible();
+    await expect(page).toHaveURL(teamUrl);
+    await notice.getByRole('button', { name: 'Dismiss this message' }).click();
+    await expect(notice).toHaveCount(0);
+  }
+  await row.getByLabel(`Role of ${owner}`).selectOption('editor');
+  await row.getByRole('button', { name: 'Change' }).click();
+  await expect(notice).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Runs', exact: true }).click();
+  await expect(page).toHaveURL(/\/runs$/);
+  await expect(notice).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(teamUrl);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(notice).toHaveCount(0); // not again on the way back
+  expect((await page.context().cookies()).some((c) => c.name === 'benchboard-notice')).toBe(false);
+  await expect(row.getByLabel(`Role of ${owner}`)).toHaveValue('owner');
 });
 
 test('an anonymous visitor sees public projects and shares only', async ({ page, browser }) => {
