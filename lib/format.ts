@@ -32,6 +32,11 @@ export function formatNumber(value: number | null | undefined, maximumFractionDi
   return numberFormat(maximumFractionDigits).format(value);
 }
 
+/** A count and its noun, singular for one: "1 run", "12,000 runs", "2 alerts". */
+export function countOf(n: number, one: string, many = `${one}s`): string {
+  return `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+}
+
 export function formatPercent(ratio: number | null, digits = 2): string {
   if (ratio === null || !Number.isFinite(ratio)) return '—';
   const pct = (ratio - 1) * 100;

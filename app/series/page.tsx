@@ -8,6 +8,7 @@ import { SeriesStepsTable } from '@/components/series/series-steps-table';
 import { EmptyState, PageHeader, Panel, Tag } from '@/components/ui/page-header';
 import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { listAlertedRunIds } from '@/lib/db/alerts';
+import { countOf } from '@/lib/format';
 import { labelWithUnit, metricDef } from '@/lib/metrics';
 import { seriesTags, workloadParameters } from '@/lib/series/identity';
 import { loadSeries } from '@/lib/series/load';
@@ -118,7 +119,7 @@ export default async function SeriesPage({ searchParams }: { searchParams: Promi
       )}
       {unplaced.length > 0 ? (
         <p className="text-sm text-muted" data-testid="series-unplaced">
-          {unplaced.length} run{unplaced.length === 1 ? '' : 's'} of this benchmark name no server version and are not on the ladder:{' '}
+          {countOf(unplaced.length, 'run')} of this benchmark name no server version and are not on the ladder:{' '}
           {unplaced.slice(0, 20).map((r, i) => (
             <span key={r.id}>
               {i > 0 ? ', ' : ''}

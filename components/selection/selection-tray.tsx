@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { countOf } from '@/lib/format';
 import { makeFirst, removeRun } from '@/lib/run-selection';
 import { compareUrl } from '@/lib/url-state/compare';
 import { useRunSelection } from './use-run-selection';
@@ -22,7 +23,7 @@ export function SelectionTray({ emptyHint, listLink = true }: { emptyHint?: Reac
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className="font-medium" data-selection-count={runs.length}>
-          {runs.length} run{runs.length === 1 ? '' : 's'} selected
+          {countOf(runs.length, 'run')} selected
         </span>
         {runs.length > 1 ? (
           <Link

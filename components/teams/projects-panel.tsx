@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Panel } from '@/components/ui/page-header';
 import type { TeamPage } from '@/lib/db/teams';
+import { countOf } from '@/lib/format';
 
 /** The team's projects; an admin makes one public (readable without signing in) or team-only. */
 export function ProjectsPanel({
@@ -21,7 +22,7 @@ export function ProjectsPanel({
             <Link href={`/projects/${p.id}`} className="text-accent hover:underline">
               {p.name}
             </Link>
-            <span className="text-xs text-muted">{p._count.runs} runs</span>
+            <span className="text-xs text-muted">{countOf(p._count.runs, 'run')}</span>
             <span className={`rounded px-1.5 text-xs ${p.isPublic ? 'bg-better-soft text-better' : 'bg-chip text-ink'}`}>
               {p.isPublic ? 'public' : 'team only'}
             </span>

@@ -1,6 +1,6 @@
 'use client';
 
-import { formatBytes, formatNumber } from '@/lib/format';
+import { countOf, formatBytes, formatNumber } from '@/lib/format';
 import type { IngestPlan } from '@/lib/ingest/plan';
 import { describeServerBuild } from '@/lib/server-build';
 import type { ExistingUpload, PreparedFile, RunEdit } from './prepare-file';
@@ -226,7 +226,7 @@ function detectedBuild(plan: IngestPlan, i: number): string | null {
 function AlreadyUploaded({ existing, destination }: { existing: ExistingUpload; destination: Props['destination'] }) {
   const here = existing.copies.find((c) => (c.team?.id ?? null) === destination.id);
   if (here) {
-    const runs = here.uploadId === existing.id ? ` (${existing.runs.length} runs)` : '';
+    const runs = here.uploadId === existing.id ? ` (${countOf(existing.runs.length, 'run')})` : '';
     return (
       <p className="rounded bg-warn-soft p-2 text-warn">
         Already uploaded as{' '}

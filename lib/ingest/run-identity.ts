@@ -5,6 +5,7 @@
 // refuses edits that no longer match, naming the run, before anything is stored. Pure: the browser
 // builds identities with the same function the server checks them with.
 import { AppError } from '../errors';
+import { countOf } from '../format';
 import type { FileResult, ParsedRun } from '../parsers/types';
 import type { RunOverride } from './plan';
 
@@ -48,7 +49,7 @@ export function matchEdits(
     if (!run)
       throw new AppError(
         'conflict',
-        `${fileName}: the edit for ${runName(sent.ordinal)} names no run: the server finds ${parsed.runs.length} run${parsed.runs.length === 1 ? '' : 's'} in this file. ${AGAIN}`,
+        `${fileName}: the edit for ${runName(sent.ordinal)} names no run: the server finds ${countOf(parsed.runs.length, 'run')} in this file. ${AGAIN}`,
         { file: fileName, ordinal: sent.ordinal },
       );
     const found = runIdentityOf(run, sent.ordinal);

@@ -10,6 +10,7 @@ import { accessOf, getViewer, isAllowed } from '@/lib/auth/viewer';
 import { loadComparison } from '@/lib/compare/load';
 import { compareUrl, freezeCompareState, parseCompareState } from '@/lib/compare/state';
 import { listProjects } from '@/lib/db/catalog-pages';
+import { countOf } from '@/lib/format';
 
 export const metadata: Metadata = { title: 'Compare' };
 
@@ -37,7 +38,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Prom
                 <Link href={compareUrl.href({ project: p.id })} className="font-medium text-accent hover:underline">
                   {p.name}
                 </Link>
-                <p className="text-xs text-muted">{p._count.runs} runs</p>
+                <p className="text-xs text-muted">{countOf(p._count.runs, 'run')}</p>
               </li>
             ))}
         </ul>

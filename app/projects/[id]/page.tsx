@@ -11,6 +11,7 @@ import { accessOf, getViewer, isAllowed } from '@/lib/auth/viewer';
 import { groupByKind } from '@/lib/compare/run-kinds';
 import { countOpenAlerts, getProjectAlertSettings, listAlertRules } from '@/lib/db/alerts';
 import { getProject } from '@/lib/db/catalog-pages';
+import { countOf } from '@/lib/format';
 import { ALERT_METRICS } from '@/lib/schemas/alerts';
 import { idParamSchema } from '@/lib/schemas/params';
 import { compareUrl } from '@/lib/url-state/compare';
@@ -42,7 +43,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
           <span>
             {project.runs.length} runs from {project.uploads.length} uploads ·{' '}
             <Link href={`/projects/${project.id}/alerts`} className="text-accent hover:underline" data-testid="alerts-link">
-              {openAlerts > 0 ? `${openAlerts} regression alert${openAlerts === 1 ? '' : 's'} to acknowledge` : 'Alerts'}
+              {openAlerts > 0 ? `${countOf(openAlerts, 'regression alert')} to acknowledge` : 'Alerts'}
             </Link>
           </span>
         }

@@ -8,6 +8,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { listHostChoices, listProjectChoices } from '@/lib/db/catalog';
 import { listRunFacets, listRuns, type RunListRow } from '@/lib/db/runs';
+import { countOf } from '@/lib/format';
 import { columnHeader } from '@/lib/metrics';
 import { listFormats } from '@/lib/parsers/formats';
 import { headlineOf } from '@/lib/run-headline';
@@ -74,7 +75,7 @@ export default async function RunsPage({ searchParams }: { searchParams: Promise
     <>
       <PageHeader
         title="Runs"
-        subtitle={`${total.toLocaleString('en')} run${total === 1 ? '' : 's'}${filter.q || filter.tool || filter.tag.length || filter.host || filter.project || filter.test ? ' match these filters' : ''}`}
+        subtitle={`${countOf(total, 'run')}${filter.q || filter.tool || filter.tag.length || filter.host || filter.project || filter.test ? ' match these filters' : ''}`}
       />
       {filter.trashed ? (
         <div role="status" className="mb-4 flex items-center gap-3 rounded-md border border-line bg-panel px-3 py-2 text-sm">

@@ -2,7 +2,7 @@
 // builds a formatter per call, ~30 µs): the text shown must stay exactly what toLocaleString gave.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { formatNumber, middleLabel, numberFormat } from '../../../lib/format';
+import { countOf, formatNumber, middleLabel, numberFormat } from '../../../lib/format';
 
 describe('formatNumber', () => {
   test('is toLocaleString en-US for any double and precision', () => {
@@ -40,5 +40,15 @@ describe('middleLabel', () => {
     expect(tcmalloc.endsWith('+ tcmalloc')).toBe(true);
     expect(tcmalloc.length).toBeLessThanOrEqual(30);
     expect(middleLabel('MySQL 5.5.22', 30)).toBe('MySQL 5.5.22');
+  });
+});
+
+describe('counts', () => {
+  test('one is singular, any other count plural, grouped for reading ("1 run", not "1 runs")', () => {
+    expect(countOf(1, 'run')).toBe('1 run');
+    expect(countOf(0, 'run')).toBe('0 runs');
+    expect(countOf(12000, 'run')).toBe('12,000 runs');
+    expect(countOf(2, 'regression alert')).toBe('2 regression alerts');
+    expect(countOf(3, 'entry', 'entries')).toBe('3 entries');
   });
 });

@@ -6,6 +6,7 @@ import { AlertsList } from '@/components/alerts/alerts-list';
 import { EmptyState, PageHeader, Panel } from '@/components/ui/page-header';
 import { accessOf, getViewer, isAllowed } from '@/lib/auth/viewer';
 import { getVisibleProject, listProjectAlerts, MAX_LISTED_ALERTS } from '@/lib/db/alerts';
+import { countOf } from '@/lib/format';
 import { idParamSchema } from '@/lib/schemas/params';
 import { acknowledgeAlertAction } from './actions';
 
@@ -28,7 +29,7 @@ export default async function ProjectAlertsPage({ params }: { params: Promise<{ 
         title={`Alerts: ${project.name}`}
         subtitle={
           <span>
-            {alerts.length} alert{alerts.length === 1 ? '' : 's'}, {open} not acknowledged ·{' '}
+            {countOf(alerts.length, 'alert')}, {open} not acknowledged ·{' '}
             <Link href={`/projects/${project.id}#alert-settings`} className="text-accent hover:underline">
               thresholds and webhook
             </Link>
