@@ -20,6 +20,7 @@ import {
 } from '../db/teams';
 import { readEnv } from '../env';
 import { AppError } from '../errors';
+import { countOf } from '../format';
 import { slugOf } from './slug';
 
 const SETUP_TOKEN = 'setup-token-sha256';
@@ -86,7 +87,7 @@ export async function completeSetup(input: SetupInput, headers: Headers): Promis
         action: 'team.setup',
         targetType: 'team',
         targetId: team.id,
-        summary: `${team.name} set up; it holds ${adopted.projects} project(s) and ${adopted.runs} run(s) stored before`,
+        summary: `${team.name} set up; it holds ${countOf(adopted.projects, 'project')} and ${countOf(adopted.runs, 'run')} stored before`,
       },
       headers,
     );

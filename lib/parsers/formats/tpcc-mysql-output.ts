@@ -230,7 +230,10 @@ export class TpccBuilder implements RunBuilder {
     if (run.intervals.some((iv) => iv.tps !== null)) run.derived.push('intervals.tps');
     const unread = this.unreadIntervals;
     if (unread)
-      d.warn(unread.line, `${unread.count} interval line(s) could not be read and are left out of the chart; the first: ${unread.text}`);
+      d.warn(
+        unread.line,
+        `${unread.count === 1 ? '1 interval line' : `${unread.count} interval lines`} could not be read and are left out of the chart; the first: ${unread.text}`,
+      );
     if (!this.finished) d.warn(d.lastLine, 'the log ends before the <TpmC> summary: this run has no tpmC (incomplete)');
     return d.finish(this.finished);
   }

@@ -83,7 +83,7 @@ describe('tpcc-mysql', () => {
     expect(run.figures.tpmC).toBeUndefined();
     expect(run.intervals).toHaveLength(7);
     expect(run.warnings).toEqual([
-      { line: 35, message: '1 interval line(s) could not be read and are left out of the chart; the first: 80, trx: 39' },
+      { line: 35, message: '1 interval line could not be read and are left out of the chart; the first: 80, trx: 39' },
       { line: 35, message: 'the log ends before the <TpmC> summary: this run has no tpmC (incomplete)' },
     ]);
   });
