@@ -56,9 +56,11 @@ async function stopChild(child: ChildProcess | null, graceMs = 10_000): Promise<
   clearTimeout(timer);
 }
 
-async function shutdown(code: number): Promise<never> {
+async function shutdown(code: number, why = 'stopping'): Promise<never> {
   if (!stopping) {
     stopping = true;
+    const started = Date.now();
+    log(`${why}: the app, then PostgreSQL…`);
     clearTimeout(nextRestart);
     clearTimeout(databaseRestart);
     await stopChild(build);
@@ -66,6 +68,7 @@ async function shutdown(code: number): Promise<never> {
     await database?.stop();
     if (guarded) rmSync(guarded.stateFile, { force: true });
     guarded?.release();
+    log(`stopped in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   process.exit(code);
 }
@@ -156,8 +159,8 @@ async function provideDatabase(home: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  process.on('SIGINT', () => void shutdown(0));
-  process.on('SIGTERM', () => void shutdown(0));
+  process.on('SIGINT', () => void shutdown(0, 'SIGINT'));
+  process.on('SIGTERM', () => void shutdown(0, 'SIGTERM'));
   try {
     guarded = await guardStart({ dataDir: env.BENCHBOARD_DATA_DIR, port: env.PORT, externalDatabase: Boolean(env.DATABASE_URL), log });
     const supervisor = identify(process.pid);

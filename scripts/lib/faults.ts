@@ -147,8 +147,10 @@ export async function probeCleanStop(instance: Instance): Promise<ProbeResult> {
   const stoppedIn = seconds(stoppedAt);
   const left = await waitFor(() => (children.some(isRunning) ? null : 'none'), 2_000);
   const portFree = (await healthStatus(instance.port)) === 0;
-  const ok = exit?.code === 0 && left === 'none' && portFree;
-  const detail = `exit ${exit ? exit.code : 'none'} after ${fmt(stoppedIn)}; children left: ${left ?? children.filter(isRunning).map((c) => c?.pid)}; port ${portFree ? 'free' : 'still answering'}`;
+  // an operator reading the log sees the stop asked for and that it finished
+  const said = /\[benchboard\] SIGTERM: the app, then PostgreSQL…[\s\S]*\[benchboard\] stopped in \d/.test(instance.output());
+  const ok = exit?.code === 0 && left === 'none' && portFree && said;
+  const detail = `exit ${exit ? exit.code : 'none'} after ${fmt(stoppedIn)}; children left: ${left ?? children.filter(isRunning).map((c) => c?.pid)}; port ${portFree ? 'free' : 'still answering'}; ${said ? 'the log says so' : 'the log does not say it stopped'}`;
   return result('SIGTERM start.ts', ok, detail, stoppedIn);
 }
 
