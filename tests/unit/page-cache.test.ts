@@ -147,6 +147,16 @@ describe('a kept page', () => {
       expect(withNonce(cutAtNonce(html, nonce), fresh).toString(), html.slice(0, 40)).toBe(html.split(nonce).join(fresh));
   });
 
+  test('holds its parts in one buffer of exactly its size (no part of it keeps a pooled slab alive)', () => {
+    const nonce = 'AbCdEfGhIjKlMnOpQrStUv==';
+    const html = `<script nonce="${nonce}">a</script>é<script nonce="${nonce}">${'b'.repeat(10_000)}</script>`;
+    const { parts } = cutAtNonce(html, nonce);
+    expect(parts).toHaveLength(3);
+    expect(new Set(parts.map((p) => p.buffer)).size).toBe(1);
+    expect(parts.reduce((n, p) => n + p.length, 0)).toBe(Buffer.byteLength(html.split(nonce).join('')));
+    expect(parts[0]?.buffer.byteLength).toBe(Buffer.byteLength(html.split(nonce).join('')));
+  });
+
   test("keeps the response's headers but those each answer sets", () => {
     const headers = new Headers({
       'content-type': 'text/html; charset=utf-8',
