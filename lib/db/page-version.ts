@@ -36,3 +36,12 @@ export async function readPageDataVersion(): Promise<string> {
   const rows = await db().$queryRaw<{ v: bigint }[]>`SELECT last_value AS v FROM page_data_version`;
   return String(rows[0]?.v ?? 0);
 }
+
+/**
+ * The version and whether a write is under way, for a memo of what pages show (lib/compare/load.ts):
+ * like readPageDataState without a session to check.
+ */
+export async function readPageDataSettled(): Promise<{ version: string; settled: boolean }> {
+  const { version, settled } = await readPageDataState(null);
+  return { version, settled };
+}
