@@ -1,13 +1,15 @@
-// A comparison read again at the same data version is the one built before (lib/compare/load.ts):
-// the same model while nothing changed, the change at once after a write, and never one reader's
-// comparison for another who may see less.
+// What pages read, read again at the same data version (page_data_version), is what was read before:
+// a comparison (lib/compare/load.ts), a page of the runs list and a run (lib/db/runs.ts). The same
+// object while nothing changed, the change at once after a write, never one reader's for another
+// who may see less.
 import { describe, expect, test } from 'vitest';
 import { loadComparison } from '../../lib/compare/load';
 import { parseCompareState } from '../../lib/compare/state';
 import { ALL, ANONYMOUS } from '../../lib/db/access';
 import { db } from '../../lib/db/client';
-import { updateRunDetails } from '../../lib/db/runs';
+import { getRun, listRuns, updateRunDetails } from '../../lib/db/runs';
 import { ingestDocument } from '../../lib/ingest/ingest';
+import { parseRunFilter } from '../../lib/schemas/run-filter';
 import { sysbenchLog } from '../support/sysbench-log';
 
 describe('a comparison read again', () => {
@@ -45,5 +47,37 @@ describe('a comparison read again', () => {
     expect((await loadComparison(ANONYMOUS, state)).model).toBeNull();
     expect((await loadComparison({ kind: 'teams', teamIds: [team.id] }, state)).model).not.toBeNull();
     expect((await loadComparison({ kind: 'teams', teamIds: ['another-team'] }, state)).model).toBeNull();
+  });
+
+  test('a page of the runs list and a run: the same until a write, then the change; a run of a team is the team’s', async () => {
+    const team = await db().organization.create({
+      data: { id: 'memo-team-2', name: 'Memo 2', slug: 'memo-team-2', createdAt: new Date() },
+    });
+    const stored = await ingestDocument({
+      fileName: 'memo-run.log',
+      text: sysbenchLog({ intervals: 4, threads: 16 }),
+      teamId: team.id,
+      projectName: 'memo runs',
+    });
+    const id = stored.runIds[0] as number;
+    const filter = parseRunFilter({ q: 'memo-run' });
+    const teamAccess = { kind: 'teams' as const, teamIds: [team.id] };
+
+    const list = await listRuns(teamAccess, filter);
+    expect(list.rows.map((r) => r.id)).toEqual([id]);
+    expect((await listRuns(teamAccess, filter)).rows).toBe(list.rows);
+    expect((await listRuns(ANONYMOUS, filter)).rows).toEqual([]);
+
+    const run = await getRun(teamAccess, id);
+    expect(run?.id).toBe(id);
+    expect(await getRun(teamAccess, id)).toBe(run);
+    expect(await getRun(ANONYMOUS, id)).toBeNull();
+
+    await updateRunDetails(id, { title: 'memo run renamed', notes: '', tags: {} });
+    expect((await listRuns(teamAccess, filter)).rows.map((r) => r.title)).toEqual(['memo run renamed']);
+    expect((await getRun(teamAccess, id))?.title).toBe('memo run renamed');
+    // a run moved to the trash leaves the list at once
+    await db().run.update({ where: { id }, data: { deletedAt: new Date() } });
+    expect((await listRuns(teamAccess, filter)).rows).toEqual([]);
   });
 });
