@@ -17,12 +17,15 @@ export type VersionState = string | { version: string; settled: boolean };
 export type MemoOptions = {
   readVersion: () => Promise<VersionState>;
   staleAfterMs: number;
-  /** keys kept at most (least recently set dropped first) */
+  /** keys kept at most (the least recently used dropped first) */
   maxKeys: number;
   now?: () => number;
 };
 
-export function memoByVersion<T>({ readVersion, staleAfterMs, maxKeys, now = Date.now }: MemoOptions) {
+/** What a memo keeps: a value for which `keepIf` is false (an empty answer: a run that does not exist) is answered, not kept. */
+export type KeepOptions<T> = { keepIf?: (value: T) => boolean };
+
+export function memoByVersion<T>({ readVersion, staleAfterMs, maxKeys, now = Date.now, keepIf }: MemoOptions & KeepOptions<T>) {
   const entries = new Map<string, Entry<T>>();
   const store = (key: string, version: string, value: Promise<T>) => {
     const entry: Entry<T> = { version, at: now(), value, refreshing: false };
@@ -32,10 +35,16 @@ export function memoByVersion<T>({ readVersion, staleAfterMs, maxKeys, now = Dat
       if (entries.size <= maxKeys) break;
       entries.delete(oldest);
     }
-    // a failed computation is not remembered
-    value.catch(() => {
-      if (entries.get(key) === entry) entries.delete(key);
-    });
+    // a failed computation is not remembered, nor one not worth its key (a hostile visitor asking
+    // for runs that do not exist would otherwise push out the pages people read)
+    value.then(
+      (done) => {
+        if (keepIf && !keepIf(done) && entries.get(key) === entry) entries.delete(key);
+      },
+      () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      },
+    );
     return entry;
   };
   return async (key: string, compute: () => Promise<T>): Promise<T> => {
@@ -44,6 +53,9 @@ export function memoByVersion<T>({ readVersion, staleAfterMs, maxKeys, now = Dat
     const hit = entries.get(key);
     if (typeof state !== 'string' && !state.settled && hit?.version !== version) return compute();
     if (!hit || hit.version !== version) return store(key, version, compute()).value;
+    // used: last to be dropped
+    entries.delete(key);
+    entries.set(key, hit);
     if (now() - hit.at >= staleAfterMs && !hit.refreshing) {
       hit.refreshing = true;
       const fresh = compute();

@@ -56,16 +56,24 @@ export type Comparison = {
  * A comparison read again at the same data version (page_data_version: every table it shows) is
  * the one built before: building it (8 runs' configs, intervals and steady state) was 23 ms of
  * CPU of compare's 55. Keyed by what the reader may see and what was asked; what is computed
- * while a write is under way is answered, not kept. Callers never change the model they get.
+ * while a write is under way is answered, not kept, and so is a comparison of nothing. At most 20
+ * (a model of 50 runs is ~1 MB in memory). Callers never change the model they get (shared).
  */
-const memoComparison = memoByVersion<Comparison>({ readVersion: readPageDataSettled, staleAfterMs: 60_000, maxKeys: 50 });
+const memoComparison = memoByVersion<Comparison>({
+  readVersion: readPageDataSettled,
+  staleAfterMs: 60_000,
+  maxKeys: 20,
+  keepIf: (comparison) => comparison.model !== null,
+});
 
 export function loadComparison(access: Access, state: CompareState): Promise<Comparison> {
+  // a whole project's comparison is not kept: it may hold thousands of runs (named runs: at most 50)
+  if (state.runs.length === 0) return buildComparison(access, state);
   return memoComparison(JSON.stringify([access, state]), () => buildComparison(access, state));
 }
 
 async function buildComparison(access: Access, state: CompareState): Promise<Comparison> {
-  const ids = state.runs.length > 0 ? state.runs : state.project ? await getProjectRunIds(access, state.project) : [];
+  const ids = state.runs.length > 0 ? [...state.runs] : state.project ? await getProjectRunIds(access, state.project) : [];
   if (ids.length === 0) return { ids, model: null, tagKeys: [], teamIds: [] };
   const runs = await loadCompareRuns(access, ids, state);
   if (runs.length === 0) return { ids, model: null, tagKeys: [], teamIds: [] };

@@ -101,9 +101,15 @@ export async function listRuns(access: Access, filter: RunFilter): Promise<{ row
  * A page of the runs list read again at the same data version (page_data_version: its rows show
  * projects and hosts too) is the one read before: reading 50 rows with their tags cost ~12 ms of
  * CPU of the page's ~30. Keyed by the filter's where clause (which holds the reader's access), the
- * order and the page; nothing read during a write is kept. Callers never change the rows.
+ * order, the page and its size; nothing read during a write is kept, nor an empty page. At most 100
+ * pages (a page of 200 rows is ~0.25 MB). Callers never change the rows (shared).
  */
-const memoRunListPages = memoByVersion<RunListRow[]>({ readVersion: readPageDataSettled, staleAfterMs: 60_000, maxKeys: 200 });
+const memoRunListPages = memoByVersion<RunListRow[]>({
+  readVersion: readPageDataSettled,
+  staleAfterMs: 60_000,
+  maxKeys: 100,
+  keepIf: (rows) => rows.length > 0,
+});
 
 /** Values offered by the filter controls: with 100,000 runs a scan of every run and tag (~150 ms
  * and ~700 ms), so computed once per viewer's access and data version (lib/db/facets-cache.ts). */
@@ -136,24 +142,26 @@ async function readRunFacets(access: Access): Promise<RunFacets> {
 export const RUN_PAGE_ROWS = { operations: 500, testTotals: 500, histogram: 2_000, warnings: 100 } as const;
 
 /**
- * A run for its page: its own columns, its context, and at most RUN_PAGE_ROWS of each child table
- * (with how many there are). Intervals are not loaded: the page draws listIntervalBuckets.
- */
-/**
  * A run's page read again at the same data version is the run read before: its 11 relations cost
  * ~10 ms of CPU of the page's ~30 (the 12-hour run of bench:scale). Keyed by the reader's access;
- * nothing read during a write is kept. Callers never change the run they get.
+ * nothing read during a write is kept, nor a run that is not there. At most 50 (a run at every
+ * RUN_PAGE_ROWS cap is ~0.5 MB). Callers never change the run they get (shared).
  */
 const memoRunDetail = memoByVersion<Awaited<ReturnType<typeof readRunDetail>>>({
   readVersion: readPageDataSettled,
   staleAfterMs: 60_000,
-  maxKeys: 200,
+  maxKeys: 50,
+  keepIf: (run) => run !== null,
 });
 
 export function getRun(access: Access, id: number) {
   return memoRunDetail(`${accessKey(access)} ${id}`, () => readRunDetail(access, id));
 }
 
+/**
+ * A run for its page: its own columns, its context, and at most RUN_PAGE_ROWS of each child table
+ * (with how many there are). Intervals are not loaded: the page draws listIntervalBuckets.
+ */
 async function readRunDetail(access: Access, id: number) {
   const run = await db().run.findFirst({
     where: { AND: [{ id }, runsVisibleTo(access)] },

@@ -76,8 +76,45 @@ describe('a comparison read again', () => {
     await updateRunDetails(id, { title: 'memo run renamed', notes: '', tags: {} });
     expect((await listRuns(teamAccess, filter)).rows.map((r) => r.title)).toEqual(['memo run renamed']);
     expect((await getRun(teamAccess, id))?.title).toBe('memo run renamed');
-    // a run moved to the trash leaves the list at once
+    // a run moved to the trash leaves the list and its page at once
     await db().run.update({ where: { id }, data: { deletedAt: new Date() } });
     expect((await listRuns(teamAccess, filter)).rows).toEqual([]);
+    expect((await getRun(teamAccess, id))?.deletedAt).not.toBeNull();
+  });
+
+  test('a page of the list is its page and size; a reader confined to one project sees that project only', async () => {
+    const team = await db().organization.create({
+      data: { id: 'memo-team-3', name: 'Memo 3', slug: 'memo-team-3', createdAt: new Date() },
+    });
+    const ids: number[] = [];
+    for (const [i, project] of ['memo-p1', 'memo-p1', 'memo-p2'].entries()) {
+      const stored = await ingestDocument({
+        fileName: `memo-page-${i}.log`,
+        text: sysbenchLog({ intervals: 3, threads: 32 + i }),
+        teamId: team.id,
+        projectName: project,
+      });
+      ids.push(stored.runIds[0] as number);
+    }
+    const teamAccess = { kind: 'teams' as const, teamIds: [team.id] };
+    const first = await listRuns(teamAccess, parseRunFilter({ q: 'memo-page', size: '10', sort: 'title', dir: 'asc' }));
+    expect(first.rows).toHaveLength(3);
+    const page2 = await listRuns(teamAccess, parseRunFilter({ q: 'memo-page', size: '10', page: '2', sort: 'title', dir: 'asc' }));
+    expect(page2.rows).toEqual([]);
+    const bigger = await listRuns(teamAccess, parseRunFilter({ q: 'memo-page', size: '20', sort: 'title', dir: 'asc' }));
+    expect(bigger.rows).not.toBe(first.rows);
+
+    const p1 = await db().project.findFirstOrThrow({ where: { name: 'memo-p1', teamId: team.id } });
+    const confined = { kind: 'teams' as const, teamIds: [team.id], projectId: p1.id };
+    expect(await getRun(teamAccess, ids[2] as number)).not.toBeNull();
+    expect(await getRun(confined, ids[2] as number)).toBeNull();
+    expect((await listRuns(confined, parseRunFilter({ q: 'memo-page' }))).rows.map((r) => r.id).sort()).toEqual(ids.slice(0, 2).sort());
+
+    // a project made public is readable by nobody-signed-in at once, and private again at once
+    expect(await getRun(ANONYMOUS, ids[0] as number)).toBeNull();
+    await db().project.update({ where: { id: p1.id }, data: { isPublic: true } });
+    expect(await getRun(ANONYMOUS, ids[0] as number)).not.toBeNull();
+    await db().project.update({ where: { id: p1.id }, data: { isPublic: false } });
+    expect(await getRun(ANONYMOUS, ids[0] as number)).toBeNull();
   });
 });

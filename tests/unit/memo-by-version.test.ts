@@ -62,7 +62,7 @@ describe('memoByVersion', () => {
     expect(await memo('k', compute)).toBe('ok');
   });
 
-  test('keeps at most maxKeys keys, dropping the oldest', async () => {
+  test('keeps at most maxKeys keys, dropping the least recently used', async () => {
     const m = setup(2);
     await m.get('a');
     await m.get('b');
@@ -73,6 +73,28 @@ describe('memoByVersion', () => {
     expect(m.computed()).toBe(3);
     await m.get('a');
     expect(m.computed()).toBe(4);
+    // a key read often stays, whatever else is asked in between
+    const hot = setup(2);
+    await hot.get('hot');
+    for (const key of ['x', 'y', 'z']) {
+      await hot.get(key);
+      await hot.get('hot');
+    }
+    expect(hot.computed()).toBe(4); // hot once, x, y, z
+  });
+
+  test('a value not worth its key (an empty answer) is answered, not kept', async () => {
+    let computed = 0;
+    const memo = memoByVersion<number | null>({ readVersion: async () => '1', staleAfterMs: 1000, maxKeys: 10, keepIf: (v) => v !== null });
+    const nothing = async () => {
+      computed++;
+      return null;
+    };
+    expect(await memo('missing', nothing)).toBeNull();
+    expect(await memo('missing', nothing)).toBeNull();
+    expect(computed).toBe(2);
+    expect(await memo('there', async () => ++computed)).toBe(3);
+    expect(await memo('there', async () => ++computed)).toBe(3);
   });
 });
 
