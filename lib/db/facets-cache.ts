@@ -6,7 +6,7 @@ import 'server-only';
 import { memoByVersion } from '../memo-by-version';
 import type { Access } from './access';
 import { db } from './client';
-import { WRITE_LOCK } from './page-version';
+import { readSettled, WRITE_LOCK } from './page-version';
 import type { SortKey } from './run-pages';
 import type { RunFacets } from './runs';
 import type { Tx } from './tx';
@@ -28,10 +28,13 @@ export async function readRunDataVersion(): Promise<string> {
  * the lock of lib/db/page-version.ts until it commits): what is computed during a write is answered,
  * not kept, so a value read between a writer's bump and its commit never outlives the commit.
  */
-export async function readRunDataState(): Promise<{ version: string; settled: boolean }> {
-  const [row] = await db().$queryRaw<{ v: bigint; settled: boolean }[]>`
-    SELECT pg_try_advisory_xact_lock(${WRITE_LOCK[0]}::int, ${WRITE_LOCK[1]}::int) AS settled, (SELECT last_value FROM run_data_version) AS v`;
-  return { version: String(row?.v ?? 0), settled: row?.settled ?? false };
+export function readRunDataState(): Promise<{ version: string; settled: boolean }> {
+  // another reader's try-lock for its one statement is not a write: tried again (readSettled)
+  return readSettled(async () => {
+    const [row] = await db().$queryRaw<{ v: bigint; settled: boolean }[]>`
+      SELECT pg_try_advisory_xact_lock(${WRITE_LOCK[0]}::int, ${WRITE_LOCK[1]}::int) AS settled, (SELECT last_value FROM run_data_version) AS v`;
+    return { version: String(row?.v ?? 0), settled: row?.settled ?? false };
+  });
 }
 
 /**
