@@ -7,6 +7,7 @@ import { countVisibleChoices, getProjectName } from './db/catalog';
 import { getHomeTeamId } from './db/teams';
 import { readEnv } from './env';
 import { AppError } from './errors';
+import { countOf } from './format';
 import { publicOrigin } from './hosts';
 import { ingestFiles } from './ingest/upload-batch';
 import type { UploadFileResult, UploadManifest } from './schemas/upload';
@@ -86,7 +87,13 @@ export async function storeUpload(
     if (!r.ok || !r.created) continue;
     await audit(
       viewer,
-      { teamId, action: 'upload', targetType: 'upload', targetId: r.uploadId, summary: `${r.fileName}: ${r.runIds.length} run(s)` },
+      {
+        teamId,
+        action: 'upload',
+        targetType: 'upload',
+        targetId: r.uploadId,
+        summary: `${r.fileName}: ${countOf(r.runIds.length, 'run')}`,
+      },
       headers,
     );
   }

@@ -5,7 +5,7 @@ import { ConfirmButton } from '@/components/ui/confirm-button';
 import { EmptyState, PageHeader, Panel } from '@/components/ui/page-header';
 import { accessOf, getViewer, isAllowed } from '@/lib/auth/viewer';
 import { listTrash, listTrashedUploads, TRASH_DAYS } from '@/lib/db/trash';
-import { formatDate } from '@/lib/format';
+import { countOf, formatDate } from '@/lib/format';
 import { purgeUploadAction, restoreUploadAction } from '../uploads/actions';
 import { purgeRunAction, restoreRunAction } from './actions';
 
@@ -34,7 +34,8 @@ export default async function TrashPage() {
                 <span>
                   {u.fileName}{' '}
                   <span className="text-xs text-muted">
-                    {u._count.runs} run(s){u.project ? ` · ${u.project.name}` : ''}
+                    {countOf(u._count.runs, 'run')}
+                    {u.project ? ` · ${u.project.name}` : ''}
                   </span>
                 </span>
                 <span className="text-xs text-muted">{u.deletedAt ? formatDate(u.deletedAt) : ''}</span>

@@ -3,6 +3,7 @@ import { Panel } from '@/components/ui/page-header';
 import { SECTION_IDS } from '@/lib/compare/sections';
 import type { CompareState } from '@/lib/compare/state';
 import type { CompareModel } from '@/lib/compare/view-model';
+import { countOf } from '@/lib/format';
 import { RunLegend } from './run-legend';
 import { renderSection } from './section-views';
 
@@ -15,8 +16,8 @@ export function CompareView({ model, state, hrefFor, readOnly }: Props) {
     <>
       {model.missing.length > 0 ? (
         <p role="alert" className="mb-4 rounded-md bg-warn-soft p-3 text-sm text-warn">
-          {model.missing.length} run(s) of this comparison were deleted ({model.missing.map((id) => `#${id}`).join(', ')}); they are left
-          out.
+          {countOf(model.missing.length, 'run')} of this comparison {model.missing.length === 1 ? 'was' : 'were'} deleted (
+          {model.missing.map((id) => `#${id}`).join(', ')}); {model.missing.length === 1 ? 'it is' : 'they are'} left out.
         </p>
       ) : null}
       <Panel title={model.runs.length === 1 ? '1 run: add more from the runs list to compare' : `${model.runs.length} runs`}>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useMemo, useState } from 'react';
+import { countOf } from '@/lib/format';
 import type { UploadFileResult } from '@/lib/schemas/upload';
 import { compareUrl, MAX_COMPARE_RUNS } from '@/lib/url-state/compare';
 import { matrixUrl } from '@/lib/url-state/matrix';
@@ -167,7 +168,7 @@ export function UploadForm({
           </button>
         </div>
       </details>
-      {parsing > 0 ? <p className="text-sm text-muted">Reading {parsing} file(s)…</p> : null}
+      {parsing > 0 ? <p className="text-sm text-muted">Reading {countOf(parsing, 'file')}…</p> : null}
       {files.map((f) => (
         <FilePreview
           key={f.key}
@@ -186,7 +187,12 @@ export function UploadForm({
             disabled={storable.length === 0 || phase.kind === 'uploading' || totalBytes > maxBytes}
             className="rounded-md bg-accent px-4 py-2 font-medium text-on-accent disabled:bg-faint"
           >
-            Save {storable.reduce((n, f) => n + f.result.runs.length, 0)} run(s) from {storable.length} file(s)
+            Save{' '}
+            {countOf(
+              storable.reduce((n, f) => n + f.result.runs.length, 0),
+              'run',
+            )}{' '}
+            from {countOf(storable.length, 'file')}
           </button>
           {totalBytes > maxBytes ? (
             <span className="text-sm text-worse">

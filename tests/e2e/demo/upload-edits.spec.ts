@@ -21,7 +21,7 @@ test('edited titles and tags are stored on the runs they were made on', async ({
   await expect(preview.getByLabel('Title of run 1')).toHaveValue('关闭QC');
   await preview.getByLabel('Title of run 2').fill('QC on — edited');
   await preview.getByLabel('Tags of run 1').fill('query_cache=off\nbox=lab-1');
-  await page.getByRole('button', { name: 'Save 2 run(s) from 1 file(s)' }).click();
+  await page.getByRole('button', { name: 'Save 2 runs from 1 file' }).click();
   const status = page.getByRole('status').filter({ hasText: 'qc-edited.txt: stored 2 runs' });
   await expect(status).toBeVisible();
 

@@ -29,7 +29,7 @@ test('upload seed 002: preview shows two sysbench runs, save, open the run', asy
   await expect(preview.getByLabel('Tags of run 1')).toHaveValue(/query_cache=off/);
   await expect(preview.getByText('Already uploaded')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Save 2 run(s) from 1 file(s)' }).click();
+  await page.getByRole('button', { name: 'Save 2 runs from 1 file' }).click();
   const status = page.getByRole('status').filter({ hasText: 'stored 2 runs' });
   await expect(status).toBeVisible();
   await status.getByRole('link', { name: 'run 1' }).click();
@@ -164,7 +164,7 @@ test("sql-bench's compare-results table: one run per column, then their comparis
   // each column is titled by the RUN file it came from, its headline is its TOTALS line
   await expect(preview.getByLabel('Title of run 1')).toHaveValue('mysql-Linux_2.6.18_x86_64');
   await expect(preview.getByLabel('Title of run 3')).toHaveValue('pg-Linux_2.6.18_x86_64');
-  await page.getByRole('button', { name: 'Save 3 run(s) from 1 file(s)' }).click();
+  await page.getByRole('button', { name: 'Save 3 runs from 1 file' }).click();
   const status = page.getByRole('status').filter({ hasText: 'sql-bench-compare-results.txt: stored 3 runs' });
   await expect(status).toBeVisible();
   const compare = status.getByRole('link', { name: 'Compare these 3 runs' });
@@ -195,7 +195,7 @@ test('a command file chosen with its output is one log: the run gets the test th
   // sysbench 1.0 does not print its test: without the command the title could not say it
   await expect(preview.getByLabel('Title of run 1')).toHaveValue(/^oltp_read_only/);
   await expect(preview.locator('[data-headline]').first()).toHaveText('1,825.12 tps');
-  await page.getByRole('button', { name: 'Save 1 run(s) from 1 file(s)' }).click();
+  await page.getByRole('button', { name: 'Save 1 run from 1 file' }).click();
   const status = page.getByRole('status').filter({ hasText: 'stored 1 run' });
   await expect(status).toBeVisible();
   await status.getByRole('link', { name: 'run 1' }).click();
