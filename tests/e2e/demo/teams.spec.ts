@@ -259,7 +259,7 @@ test('delete → trash → restore gives back the same run, its figures and its 
   await expect(editor).toHaveURL(/\/runs\?trashed=\d+$/);
   const visitor = await stranger(browser);
   await visitor.goto(shareLink);
-  await expect(visitor.getByText('1 run of this comparison was deleted')).toBeVisible();
+  await expect(visitor.getByText('were deleted')).toBeVisible();
   await editor.goto('/trash');
   await editor
     .getByRole('row')

@@ -28,7 +28,7 @@ test("each team's own hosts and project names; one name in two teams is two proj
   // the first team stores a log that describes its machine, in project "nightly"
   let preview = await pick(page, 'first-team.txt', `${SEED_004}\nfirst team\n`);
   await preview.getByPlaceholder('none (type a new or existing name)').fill('nightly');
-  await page.getByRole('button', { name: /^Save \d+ run\(s\) from 1 file\(s\)$/ }).click();
+  await page.getByRole('button', { name: /^Save \d+ runs? from 1 file$/ }).click();
   await expect(page.getByRole('status').filter({ hasText: /first-team\.txt: stored \d+ runs/ })).toBeVisible();
 
   // a second team, started from the teams page
@@ -55,7 +55,7 @@ test("each team's own hosts and project names; one name in two teams is two proj
   // stored in the second team under the same project name: no refusal, a project of its own
   await team.selectOption({ label: 'Second team' });
   await preview.getByPlaceholder('none (type a new or existing name)').fill('nightly');
-  await page.getByRole('button', { name: /^Save \d+ run\(s\) from 1 file\(s\)$/ }).click();
+  await page.getByRole('button', { name: /^Save \d+ runs? from 1 file$/ }).click();
   await expect(page.getByRole('status').filter({ hasText: /second-team\.txt: stored \d+ runs/ })).toBeVisible();
 
   // the same file again: stored in the team chosen, de-duplicated there only, and the preview says
