@@ -3,6 +3,7 @@ import { Panel } from '@/components/ui/page-header';
 import type { GroupsProps } from '@/lib/compare/sections/groups';
 import type { RunColumn } from '@/lib/compare/view-model';
 import { labelWithUnit, metricKeysFor } from '@/lib/metrics';
+import { concurrencyWord } from '@/lib/parsers/formats';
 import { matrixUrl } from '@/lib/url-state/matrix';
 import { GroupSummary } from './group-summary';
 import { TableExport } from './table-export';
@@ -48,7 +49,7 @@ export function GroupsSection({ groups, runs, readOnly }: Props) {
       {!readOnly && !several && groups.kinds[0]?.values.length === 2 ? (
         <p className="mt-2 text-sm">
           <Link className="text-accent hover:underline" href={matrixHref}>
-            Ratio matrix {a?.value} / {b?.value} by test and threads →
+            Ratio matrix {a?.value} / {b?.value} by test and {concurrencyWord(runs.map((r) => r.tool)).many} →
           </Link>
         </p>
       ) : null}

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { CompareModel, RunColumn } from '@/lib/compare/view-model';
+import { concurrencyText } from '@/lib/parsers/formats';
 import { seriesUrl } from '@/lib/url-state/series';
 
 type Props = {
@@ -47,7 +48,7 @@ export function RunLegend({ runs, baselineId, kinds, hrefFor, readOnly }: Props)
             </Link>
             <div className="text-xs text-muted">
               {r.tool} {r.toolVersion ?? ''} · {r.test ?? '—'}
-              {r.threads !== null ? ` · ${r.threads} ${r.threads === 1 ? 'thread' : 'threads'}` : ''}
+              {r.threads !== null ? ` · ${concurrencyText(r.tool, r.threads)}` : ''}
               {r.group !== null ? ` · ${r.group}` : ''}
             </div>
             {readOnly ? null : (

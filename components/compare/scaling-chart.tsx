@@ -4,19 +4,23 @@ import { ChartFrame } from '@/components/charts/chart-frame';
 import { LineSeriesChart } from '@/components/charts/lazy-charts';
 import type { ScalingProps } from '@/lib/compare/sections/scaling';
 import type { RunColumn } from '@/lib/compare/view-model';
-import { formatNumber } from '@/lib/format';
+import { countOf, formatNumber } from '@/lib/format';
 
-/** tps (or latency) against threads, one line per series, each with its peak; runs that failed named, not drawn. */
+/** tps (or latency) against threads (clients, connections: the tools' word), one line per series, each with its peak; runs that failed named, not drawn. */
 export function ScalingChart({ scaling, runs, metricLabel }: { scaling: ScalingProps; runs: RunColumn[]; metricLabel: string }) {
   const { chart } = scaling;
   const leftOut = scaling.leftOut.map((l) => `#${runs.find((r) => r.id === l.runId)?.number ?? '?'} (${l.reason})`);
   return (
     <ChartFrame
-      title={`Scaling: ${metricLabel} by threads`}
+      title={`Scaling: ${metricLabel} by ${scaling.concurrency.many}`}
       fileName="compare-scaling"
       caption={
         scaling.series
-          .map((s) => (s.peak ? `${s.label}: peak ${formatNumber(s.peak.value, 2)} at ${s.peak.threads} threads` : s.label))
+          .map((s) =>
+            s.peak
+              ? `${s.label}: peak ${formatNumber(s.peak.value, 2)} at ${countOf(s.peak.threads, scaling.concurrency.one, scaling.concurrency.many)}`
+              : s.label,
+          )
           .join(' · ') + (leftOut.length ? ` · Not drawn: ${leftOut.join(', ')}.` : '')
       }
     >
@@ -24,7 +28,7 @@ export function ScalingChart({ scaling, runs, metricLabel }: { scaling: ScalingP
         <LineSeriesChart
           rows={chart.rows}
           xKey="threads"
-          xLabel="threads"
+          xLabel={scaling.concurrency.many}
           xScale={chart.logScale ? 'log' : 'linear'}
           xTicks={[...new Set(chart.rows.map((r) => Number(r.threads)).filter((t) => Number.isFinite(t)))].sort((a, b) => a - b)}
           series={chart.lines}

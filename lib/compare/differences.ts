@@ -61,6 +61,7 @@ export type Differences = {
 const SHAPING_PARAMETERS = [
   'threads',
   'clients',
+  'jobs',
   'tables',
   'tableSize',
   'scale',
@@ -197,10 +198,13 @@ export function findDifferences(runs: DiffRun[]): Differences {
   const shaping = [...tools].flatMap((tool) => {
     const subset = runs.filter((r) => r.tool === tool);
     const numbers = subset.map((r) => numberOf.get(r) ?? 0);
+    // named as the parameters table names them: pgbench's `threads` restates its clients (left out),
+    // its -j jobs are its threads
+    const toolLabels = formatOf(tool)?.capabilities.parameterLabels ?? {};
     return subset.length > 1
       ? parameterRows(subset)
-          .filter((p) => SHAPING_PARAMETERS.includes(p.key))
-          .map((p) => ({ ...p, numbers, tool: tools.size > 1 ? `${tool} ` : '' }))
+          .filter((p) => SHAPING_PARAMETERS.includes(p.key) && toolLabels[p.key] !== null)
+          .map((p) => ({ ...p, key: toolLabels[p.key] ?? p.key, numbers, tool: tools.size > 1 ? `${tool} ` : '' }))
       : [];
   });
 

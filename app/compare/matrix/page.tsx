@@ -11,6 +11,7 @@ import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { ratioMatrixFromRuns } from '@/lib/compare/matrix';
 import { getMatrix, getProjectRunIds, getRunsForCompare, listMatrices } from '@/lib/db/compare';
 import { directionOf, metricValue } from '@/lib/metrics';
+import { concurrencyWord } from '@/lib/parsers/formats';
 import { MAX_MATRIX_RUNS, type MatrixQuery, matrixUrl, parseMatrixQuery } from '@/lib/schemas/matrix';
 
 export const metadata: Metadata = { title: 'Ratio matrix' };
@@ -88,13 +89,14 @@ async function RunsMatrix({ query }: { query: MatrixQuery }) {
     query.b,
   );
   const caption = `${query.a} ${query.metric} / ${query.b} ${query.metric} × 100`;
+  const concurrency = concurrencyWord(runs.map((r) => r.tool));
   return (
     <>
       <PageHeader title="Ratio matrix" subtitle={`${runs.length} runs split by ${query.dim}: ${query.a} (A) vs ${query.b} (B)`} />
       {chooser}
       {matrix.rows.length === 0 ? (
         <EmptyState title="No cell has runs on both sides">
-          Each cell needs runs of the same test and thread count tagged {query.dim}={query.a} and {query.dim}={query.b}.
+          Each cell needs runs of the same test and {concurrency.one} count tagged {query.dim}={query.a} and {query.dim}={query.b}.
         </EmptyState>
       ) : (
         <MatrixHeatmap
@@ -103,7 +105,7 @@ async function RunsMatrix({ query }: { query: MatrixQuery }) {
           cells={matrix.cells}
           caption={caption}
           rowLabel="test"
-          columnLabel="threads"
+          columnLabel={concurrency.many}
           higherIsBetter={directionOf(query.metric) === 'higher'}
           state={query}
         />

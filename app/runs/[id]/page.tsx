@@ -25,7 +25,7 @@ import { listRunAlerts } from '@/lib/db/alerts';
 import { getRun, getRunSource } from '@/lib/db/runs';
 import { formatDate } from '@/lib/format';
 import { intervalChartDataOf } from '@/lib/interval-rows';
-import { formatOf } from '@/lib/parsers/formats';
+import { concurrencyText, formatOf } from '@/lib/parsers/formats';
 import { splitPgbenchScripts } from '@/lib/pgbench-scripts';
 import { runChartSeries, runSteadyView } from '@/lib/run-intervals';
 import { chartDomain, intervalLatencyLabel, intervalSeriesLabels, metricCards, totalsRow } from '@/lib/run-view';
@@ -82,7 +82,7 @@ export default async function RunPage({ params, searchParams }: Props) {
           <span className="flex flex-wrap items-center gap-2">
             <span>
               {run.tool} {run.toolVersion ?? ''} · {run.test ?? 'test not named'}
-              {run.threads !== null ? ` · ${run.threads} ${capabilities?.concurrency ?? 'threads'}` : ''}
+              {run.threads !== null ? ` · ${concurrencyText(run.tool, run.threads)}` : ''}
             </span>
             {run.complete ? null : (
               <span className="rounded bg-warn-soft px-1.5 text-xs text-warn" data-incomplete>

@@ -4,6 +4,7 @@
 // Welch's t when the URL asks), `~` when it is not significant at 5%. With one run on either side
 // there is no test: the fixed noise band stands in, and says so.
 import { directionOf, labelWithUnit } from '../../metrics';
+import { concurrencyWord } from '../../parsers/formats';
 import { type Significance, type TestKind, testDifference } from '../../stats/significance';
 import type { Summary } from '../../stats/summary';
 import { deltaPercent, ratioOf, type Verdict, verdictOf } from '../math';
@@ -49,7 +50,9 @@ export function configurationLabels(configs: { tags: Record<string, string>; fir
   const keys = [...new Set(configs.flatMap((c) => Object.keys(c.tags)))].filter(
     (key) => new Set(configs.map((c) => c.tags[key] ?? '—')).size > 1,
   );
-  const byTags = configs.map((c) => keys.map((key) => `${key}=${c.tags[key] ?? '—'}`).join(' '));
+  // the threads tag in the tool's word: pgbench's concurrency is its clients (`clients=4`)
+  const name = (key: string, c: (typeof configs)[number]) => (key === 'threads' ? concurrencyWord([c.first.column.tool]).many : key);
+  const byTags = configs.map((c) => keys.map((key) => `${name(key, c)}=${c.tags[key] ?? '—'}`).join(' '));
   if (keys.length > 0 && new Set(byTags).size === configs.length) return byTags;
   return configs.map((c) => c.first.column.label || c.first.title);
 }

@@ -4,6 +4,7 @@
 
 import { seriesColor } from '../../chart-colors';
 import { formatNumber } from '../../format';
+import { concurrencyWord } from '../../parsers/formats';
 import { buildScaling, hasScaling, type ScalingSeries } from '../scaling';
 import { type ChartSeries, groupSeriesKey, type PointRow } from '../series';
 import { type CompareMetric, chosenMetric, directionOfMetric } from './chosen-metric';
@@ -13,6 +14,8 @@ import { defineSection, type NotApplicable, notApplicable } from './types';
 export type ScalingProps = {
   series: ScalingSeries[];
   metric: CompareMetric;
+  /** the x axis in the tools' own word: threads (sysbench), clients (pgbench), … */
+  concurrency: { one: string; many: string };
   /** runs left out of the lines, and why */
   leftOut: { runId: number; reason: string }[];
   chart: {
@@ -55,6 +58,6 @@ export const scalingSection = defineSection({
     );
     if (!hasScaling(series)) return notApplicable('no series of runs at two thread counts or more');
     const leftOut = runs.flatMap((r) => (r.column.failure === null ? [] : [{ runId: r.id, reason: r.column.failure }]));
-    return { series, metric, leftOut, chart: chartOf(series) };
+    return { series, metric, concurrency: concurrencyWord(counted.map((r) => r.column.tool)), leftOut, chart: chartOf(series) };
   },
 });

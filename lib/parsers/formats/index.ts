@@ -34,6 +34,18 @@ export function concurrencyText(tool: string, value: string | number): string {
   return `${value} ${String(value) === '1' ? word.replace(/s$/, '') : word}`;
 }
 
+/**
+ * The word for the concurrency axis of runs of these tools: `threads` (sysbench), `clients`
+ * (pgbench), `connections` (tpcc-mysql); runs of tools with different words get them joined
+ * (`threads or clients`), never one tool's word for another's.
+ */
+export function concurrencyWord(tools: Iterable<string>): { one: string; many: string } {
+  const words = [...new Set([...tools].map((t) => formatOf(t)?.capabilities.concurrency ?? 'threads'))].sort();
+  if (words.length === 0) words.push('threads');
+  const join = (ws: string[]) => (ws.length === 1 ? (ws[0] as string) : `${ws.slice(0, -1).join(', ')} or ${ws.at(-1)}`);
+  return { one: join(words.map((w) => w.replace(/s$/, ''))), many: join(words) };
+}
+
 /** What the upload form says it reads: each format's `accepts`, joined. */
 export function listAccepted(): string {
   return FORMATS.map((f) => f.accepts).join(', ');

@@ -105,6 +105,21 @@ describe('configuration labels', () => {
       ]),
     ).toEqual(['qc=off', 'qc=on']);
   });
+  test('the threads tag in the tool’s word: a pgbench configuration is named by its clients', () => {
+    const of = (tool: string) => ({ title: 't', column: { label: '', tool } as never });
+    expect(
+      configurationLabels([
+        { tags: { threads: '1' }, first: of('pgbench') },
+        { tags: { threads: '4' }, first: of('pgbench') },
+      ]),
+    ).toEqual(['clients=1', 'clients=4']);
+    expect(
+      configurationLabels([
+        { tags: { threads: '1' }, first: of('sysbench') },
+        { tags: { threads: '4' }, first: of('sysbench') },
+      ]),
+    ).toEqual(['threads=1', 'threads=4']);
+  });
   test('by the page’s run label when the tags do not (apart by a parameter: bare logs of two workloads, a clean-clone check 2026-12-03)', () => {
     expect(
       configurationLabels([

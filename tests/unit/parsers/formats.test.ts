@@ -4,10 +4,37 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parseCommand } from '../../../lib/parsers/command';
-import { FORMATS, formatOf, isTool, listFormats, OUTPUT_READERS, TOOLS } from '../../../lib/parsers/formats';
+import {
+  concurrencyText,
+  concurrencyWord,
+  FORMATS,
+  formatOf,
+  isTool,
+  listFormats,
+  OUTPUT_READERS,
+  TOOLS,
+} from '../../../lib/parsers/formats';
 import { redactText } from '../../../lib/parsers/redact';
 import { fileResultSchema } from '../../../lib/schemas/parsed';
 import { fixtureDocuments, parseFixture, ROOT } from '../../support/fixtures';
+
+describe("concurrency in the tools' own words", () => {
+  test('one run: threads for sysbench, clients for pgbench, connections for tpcc-mysql, one of each singular', () => {
+    expect(concurrencyText('sysbench', 16)).toBe('16 threads');
+    expect(concurrencyText('sysbench', 1)).toBe('1 thread');
+    expect(concurrencyText('pgbench', 4)).toBe('4 clients');
+    expect(concurrencyText('pgbench', 1)).toBe('1 client');
+    expect(concurrencyText('tpcc-mysql', 8)).toBe('8 connections');
+    expect(concurrencyText('some-new-tool', 2)).toBe('2 threads');
+  });
+  test('an axis over several runs: their common word, or every word when the tools differ', () => {
+    expect(concurrencyWord(['pgbench', 'pgbench'])).toEqual({ one: 'client', many: 'clients' });
+    expect(concurrencyWord(['sysbench'])).toEqual({ one: 'thread', many: 'threads' });
+    expect(concurrencyWord(['sysbench', 'pgbench', 'sysbench'])).toEqual({ one: 'client or thread', many: 'clients or threads' });
+    expect(concurrencyWord(['tpcc-mysql', 'pgbench', 'sysbench']).many).toBe('clients, connections or threads');
+    expect(concurrencyWord([])).toEqual({ one: 'thread', many: 'threads' });
+  });
+});
 
 describe('format registry', () => {
   test('one format per tool, looked up by its name', () => {
