@@ -20,6 +20,45 @@ describe('pgbench and mysqlbench', () => {
     expect(perStatement?.operations[10]).toMatchObject({ name: 'END;', latencyMs: 0.602, failures: 0 });
   });
 
+  test('a figure not printed as pgbench prints it (thousands separators, a decimal comma) is not read, and said: never its digits before the comma', () => {
+    const summary = (n: (plain: string, grouped: string) => string) =>
+      [
+        'pgbench (16.1)',
+        'transaction type: <builtin: TPC-B (sort of)>',
+        `scaling factor: ${n('1000', '1,000')}`,
+        'number of clients: 64',
+        'number of threads: 16',
+        `duration: ${n('1800', '1,800')} s`,
+        `number of transactions actually processed: ${n('12345678', '12,345,678')}`,
+        'number of failed transactions: 0 (0.000%)',
+        `latency average = ${n('1234.567', '1,234.567')} ms`,
+        `initial connection time = ${n('1045.123', '1,045.123')} ms`,
+        `tps = ${n('6858.710000', '6,858.710000')} (without initial connection time)`,
+        '',
+      ].join('\n');
+    const plain = parseDocument(summary((p) => p)).runs[0];
+    expect(plain?.complete).toBe(true);
+    expect(plain?.metrics).toMatchObject({ tps: 6858.71, durationS: 1800, latencyMs: { avg: 1234.567 } });
+    expect(plain?.figures).toMatchObject({ transactionsProcessed: 12345678, initialConnectionTimeMs: 1045.123 });
+    expect(plain?.parameters.scale).toBe(1000);
+    expect(plain?.warnings).toEqual([]);
+
+    const grouped = parseDocument(summary((_, g) => g)).runs[0];
+    expect(grouped?.complete).toBe(false);
+    expect(grouped?.metrics).toMatchObject({ tps: null, durationS: null, latencyMs: { avg: null } });
+    expect(grouped?.figures.transactionsProcessed).toBeUndefined();
+    expect(grouped?.figures.initialConnectionTimeMs).toBeUndefined();
+    expect(grouped?.parameters.scale).toBeUndefined();
+    expect(grouped?.warnings.map((w) => w.line)).toEqual([3, 6, 7, 9, 10, 11]);
+    expect(grouped?.warnings.at(-1)?.message).toBe(
+      'tps "6,858.710000 (without initial connection time)" is not a number as pgbench prints it: not read',
+    );
+    // pgbench's own "no figure" is left empty without a word
+    const nan = parseDocument(summary((p) => p).replace('latency average = 1234.567 ms', 'latency average = -nan ms')).runs[0];
+    expect(nan?.metrics.latencyMs.avg).toBeNull();
+    expect(nan?.warnings).toEqual([]);
+  });
+
   test('with -C the tps excluding connections is the metric (the two differ 350-fold)', () => {
     const run = only('pgbench-13-connect-select-only.log');
     expect(run.test).toBe('select-only');
