@@ -1,7 +1,7 @@
 // The keyed lines of a sysbench report (0.4 to 1.1), each with what it sets on the run. One
 // table instead of nested ifs; every regex anchored and tolerant of a TAB and a note after a value.
 import type { RunDraft } from '../draft';
-import { toNumber } from '../numbers';
+import { shiftDecimal, toNumber } from '../numbers';
 import { QUEUE_LINE } from './sysbench-intervals';
 
 export type Section = 'queries' | 'latency' | 'fairness' | 'histogram' | 'other';
@@ -32,7 +32,15 @@ const FILE_TEST_MODES: Record<string, string> = {
 type Handler = (b: SysbenchState, m: RegExpExecArray, line: number) => void;
 
 const COUNT_PER_SEC = '(\\d+)\\s+\\((\\d+(?:\\.\\d+)?) per sec\\.\\)';
-const MS = '(\\d+(?:\\.\\d+)?)(?:ms)?';
+/** a latency: `0.48ms` (0.4.10+, 0.5), bare (1.x), or `0.0031s` in seconds (0.4.8 and before) */
+const MS = '(\\d+(?:\\.\\d+)?)(ms|s)?';
+
+/** A printed latency in ms: seconds moved on the printed text (`0.4121s` is exactly 412.1 ms). */
+function inMs(value: string | undefined, unit: string | undefined): string | undefined {
+  if (value === undefined || unit !== 's') return value;
+  const ms = shiftDecimal(value, 3);
+  return ms === null ? undefined : String(ms);
+}
 
 /** Keyed summary lines. `(?=\s|$)` after values tolerates a TAB and a note after a value. */
 export const SYSBENCH_LINES: [RegExp, Handler][] = [
@@ -112,14 +120,14 @@ export const SYSBENCH_LINES: [RegExp, Handler][] = [
       b.section = 'latency';
     },
   ],
-  [new RegExp(`^min:\\s+${MS}(?=\\s|$)`), (b, m, l) => b.latencyLine('min', m[1], l)],
-  [new RegExp(`^avg:\\s+${MS}(?=\\s|$)`), (b, m, l) => b.latencyLine('avg', m[1], l)],
-  [new RegExp(`^max:\\s+${MS}(?=\\s|$)`), (b, m, l) => b.latencyLine('max', m[1], l)],
+  [new RegExp(`^min:\\s+${MS}(?=\\s|$)`), (b, m, l) => b.latencyLine('min', inMs(m[1], m[2]), l)],
+  [new RegExp(`^avg:\\s+${MS}(?=\\s|$)`), (b, m, l) => b.latencyLine('avg', inMs(m[1], m[2]), l)],
+  [new RegExp(`^max:\\s+${MS}(?=\\s|$)`), (b, m, l) => b.latencyLine('max', inMs(m[1], m[2]), l)],
   [
     new RegExp(`^(?:approx\\.\\s+(\\d+(?:\\.\\d+)?) percentile|(\\d+(?:\\.\\d+)?)th percentile):\\s+${MS}(?=\\s|$)`),
     (b, m, l) => {
       b.draft.latency('percentile', toNumber(m[1] ?? m[2]), l);
-      b.draft.latency('percentileValue', toNumber(m[3]), l);
+      b.draft.latency('percentileValue', toNumber(inMs(m[3], m[4])), l);
     },
   ],
   [/^percentile stats:\s+disabled/, () => {}],

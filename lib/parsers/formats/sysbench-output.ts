@@ -20,7 +20,7 @@ import {
 } from './sysbench-intervals';
 import { type Section, SYSBENCH_LINES, type SysbenchState } from './sysbench-lines';
 
-export const SYSBENCH_BANNER = /^sysbench (\d+\.\d[\w.-]*)(?::| \(using|\s*$)/;
+export const SYSBENCH_BANNER = /^sysbench v?(\d+\.\d[\w.-]*)(?::| \(using|\s*$)/;
 const OPTIONS_HEADER = /^Running the test with following options:/;
 const SUMMARY_HEADERS =
   /^(OLTP test statistics|SQL statistics|General statistics|Test execution summary|Throughput|CPU speed|File operations):\s*$/;

@@ -4,6 +4,51 @@ import { parseDocument } from '../../../lib/parsers';
 import { demo, only, synthetic } from './format-helpers';
 
 describe('sysbench', () => {
+  test('0.4.8 prints its per-request times in seconds (0.4121s): read as ms, exactly; its "v0.4.8" banner is the version, not a title', () => {
+    const log = [
+      'sysbench v0.4.8:  multi-threaded system evaluation benchmark',
+      '',
+      'Running the test with following options:',
+      'Number of threads: 16',
+      '',
+      'Doing OLTP test.',
+      'Threads started!',
+      'Done.',
+      '',
+      'OLTP test statistics:',
+      '    transactions:                        6995   (38.81 per sec.)',
+      '    deadlocks:                           0      (0.00 per sec.)',
+      '    read/write requests:                 132905 (737.46 per sec.)',
+      '    other operations:                    13990  (77.63 per sec.)',
+      '',
+      'Test execution summary:',
+      '    total time:                          180.2194s',
+      '    total number of events:              6995',
+      '    total time taken by event execution: 2882.7302',
+      '    per-request statistics:',
+      '         min:                            0.0031s',
+      '         avg:                            0.4121s',
+      '         max:                            2.0698s',
+      '         approx.  95 percentile:         1.7539s',
+      '',
+      'Threads fairness:',
+      '    events (avg/stddev):           437.1875/4.00',
+      '    execution time (avg/stddev):   180.1706/0.06',
+      '',
+    ].join('\n');
+    const run = parseDocument(log).runs[0];
+    expect(run).toMatchObject({ toolVersion: '0.4.8', title: null, complete: true, lines: [1, 28] });
+    expect(run?.metrics).toMatchObject({
+      tps: 38.81,
+      latencyMs: { min: 3.1, avg: 412.1, max: 2069.8, percentile: 95, percentileValue: 1753.9 },
+    });
+    expect(run?.sources['metrics.latencyMs.avg']).toEqual([22]);
+    expect(run?.figures).toMatchObject({ fairnessEventsAvg: 437.1875, fairnessTimeAvgS: 180.1706 });
+    // the same lines in ms (0.4.10 and later) are read as printed
+    const ms = parseDocument(log.replace('0.4121s', '412.10ms').replace('sysbench v0.4.8', 'sysbench 0.4.12')).runs[0];
+    expect(ms?.metrics.latencyMs.avg).toBe(412.1);
+  });
+
   test('1.0 OLTP with 1 s intervals (our own log)', () => {
     const run = demo('sysbench-1.x/oltp_read_write_t4_base_ri1.log').runs[0];
     expect(run).toMatchObject({ tool: 'sysbench', toolVersion: '1.0.20', complete: true });
