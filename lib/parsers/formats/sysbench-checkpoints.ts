@@ -40,7 +40,6 @@ const WINDOW_ONLY_FIGURES = [
   'fileOther',
   'fileTotal',
   'throughputMiBPerSec',
-  'throughputPerSec',
   // fileio 1.x: rates of the window
   'fileReadsPerSec',
   'fileWritesPerSec',

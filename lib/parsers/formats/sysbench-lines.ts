@@ -29,6 +29,16 @@ const FILE_TEST_MODES: Record<string, string> = {
   'random r/w': 'rndrw',
 };
 
+/** sysbench 0.4's sizes: `b`, `Kb`, `Mb`, `Gb`, `Tb`, each 1024 of the one before */
+const SIZE_IN_MIB: Record<string, number> = { b: 2 ** -20, Kb: 2 ** -10, Mb: 1, Gb: 2 ** 10, Tb: 2 ** 20 };
+
+/** A 0.4 size in MiB; null for a unit sysbench does not print (never a number in an unknown unit). */
+function inMiB(value: string | undefined, unit: string | undefined): number | null {
+  const n = toNumber(value);
+  const scale = unit === undefined ? undefined : SIZE_IN_MIB[unit];
+  return n === null || scale === undefined ? null : n * scale;
+}
+
 type Handler = (b: SysbenchState, m: RegExpExecArray, line: number) => void;
 
 const COUNT_PER_SEC = '(\\d+)\\s+\\((\\d+(?:\\.\\d+)?) per sec\\.\\)';
@@ -180,9 +190,14 @@ export const SYSBENCH_LINES: [RegExp, Handler][] = [
       b.test ??= 'fileio';
     },
   ],
+  // 0.4 fileio picks the unit to suit the size (`5.2083Mb/sec`, `5333.33Kb/sec`): its b/Kb/Mb/Gb/Tb
+  // are powers of 1024 (MiB), so each is stored in MiB (a power of two scales a double exactly)
   [
-    /^Read ([\d.]+(?:[A-Za-z_]\w*|\d))\s+Written ([\d.]+(?:[A-Za-z_]\w*|\d))\s+Total transferred ([\d.]+(?:[A-Za-z_]\w*|\d))\s+\(([\d.]+)([A-Za-z_]\w*|\d)\/sec\)/,
-    (b, m, l) => b.draft.figure('throughputPerSec', toNumber(m[4]), l),
+    /^Read ([\d.]+(?:[A-Za-z_]\w*|\d))\s+Written ([\d.]+(?:[A-Za-z_]\w*|\d))\s+Total transferred ([\d.]+)([A-Za-z_]\w*|\d)\s+\(([\d.]+)([A-Za-z_]\w*|\d)\/sec\)/,
+    (b, m, l) => {
+      b.draft.figure('transferredMiB', inMiB(m[3], m[4]), l);
+      b.draft.figure('throughputMiBPerSec', inMiB(m[5], m[6]), l);
+    },
   ],
   [/^(\d+(?:\.\d+)?) Requests\/sec executed/, (b, m, l) => b.draft.metric('eventsPerSec', toNumber(m[1]), l)],
   // fileio 1.x

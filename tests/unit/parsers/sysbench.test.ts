@@ -165,6 +165,27 @@ describe('sysbench', () => {
     const [memory, fileio] = synthetic('sysbench-0.4-memory-fileio.log').runs;
     expect(memory).toMatchObject({ test: 'memory', metrics: { eventsPerSec: 2621817.31 } });
     expect(fileio).toMatchObject({ test: 'fileio', metrics: { eventsPerSec: 333.33 } });
+    expect(fileio?.figures).toMatchObject({ transferredMiB: 156.25, throughputMiBPerSec: 5.2083 });
+  });
+
+  test('0.4 fileio picks its unit to suit the size: Kb/sec, Mb/sec and Gb read in MiB, so two runs compare; an unknown unit is not read', () => {
+    const fileio = (transferred: string, rate: string) =>
+      parseDocument(
+        [
+          'sysbench 0.4.12:  multi-threaded system evaluation benchmark',
+          'Doing I/O test.',
+          'Operations performed:  6000 Read, 4000 Write, 12800 Other = 22800 Total',
+          `Read 93.75Mb  Written 62.5Mb  Total transferred ${transferred}  (${rate}/sec)`,
+          '  333.33 Requests/sec executed',
+          '',
+        ].join('\n'),
+      ).runs[0]?.figures;
+    expect(fileio('156.25Mb', '5.2083Mb')).toMatchObject({ transferredMiB: 156.25, throughputMiBPerSec: 5.2083 });
+    expect(fileio('156.25Mb', '5333.33Kb')).toMatchObject({ throughputMiBPerSec: 5333.33 / 1024 });
+    expect(fileio('1.5Gb', '2048b')).toMatchObject({ transferredMiB: 1536, throughputMiBPerSec: 2048 / 1048576 });
+    const odd = fileio('156.25Mb', '5.2083Qb');
+    expect(odd?.throughputMiBPerSec).toBeUndefined();
+    expect(odd?.throughputPerSec).toBeUndefined();
   });
 
   test('--histogram=on table', () => {
