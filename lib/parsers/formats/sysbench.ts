@@ -126,7 +126,9 @@ export const sysbench: BenchmarkFormat<typeof TOOL> = {
     mode: (_options, positionals) => positionals.find((p) => MODES.has(p)) ?? null,
     setupModes: new Set(['prepare', 'cleanup', 'help', 'warmup', 'prewarm']),
     parameters,
-    testName: (cmd, run) => run.test ?? testName(cmd),
+    // 0.5 prints `OLTP test statistics:` for every database script (insert.lua, select.lua, …): that
+    // generic `oltp` yields to the script the command ran; a test the output names otherwise wins
+    testName: (cmd, run) => (run.test === 'oltp' ? (testName(cmd) ?? run.test) : (run.test ?? testName(cmd))),
     // passwords are `--mysql-password=…`, `--pgsql-password=…`: the generic option rule has them
     secretFlags: [],
   },

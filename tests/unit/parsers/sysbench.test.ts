@@ -4,6 +4,28 @@ import { parseDocument } from '../../../lib/parsers';
 import { demo, only, synthetic } from './format-helpers';
 
 describe('sysbench', () => {
+  test('0.5 prints "OLTP test statistics" for every database script: the test is the script the command ran (insert, select), oltp without one', () => {
+    const log = (command: string) =>
+      [
+        command,
+        'sysbench 0.5:  multi-threaded system evaluation benchmark',
+        '',
+        'OLTP test statistics:',
+        '    transactions:                        0      (0.00 per sec.)',
+        '    read/write requests:                 1234567 (4115.21 per sec.)',
+        '    other operations:                    0      (0.00 per sec.)',
+        '',
+        'General statistics:',
+        '    total time:                          300.0012s',
+        '',
+      ].join('\n');
+    const testOf = (command: string) => parseDocument(log(command)).runs[0]?.test;
+    expect(testOf('./sysbench --test=tests/db/insert.lua --num-threads=16 --max-time=300 run')).toBe('insert');
+    expect(testOf('sysbench --test=/usr/share/doc/sysbench/tests/db/select.lua --num-threads=8 run')).toBe('select');
+    expect(testOf('sysbench --test=tests/db/oltp.lua --num-threads=8 run')).toBe('oltp');
+    expect(testOf('')).toBe('oltp');
+  });
+
   test('0.4.8 prints its per-request times in seconds (0.4121s): read as ms, exactly; its "v0.4.8" banner is the version, not a title', () => {
     const log = [
       'sysbench v0.4.8:  multi-threaded system evaluation benchmark',
