@@ -7,6 +7,7 @@
 // reused once stdout has taken it.
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
+import { listFormats } from '../lib/parsers/formats/index.ts';
 import { decodeBytes, emptyResult, parseDocument } from '../lib/parsers/index.ts';
 import type { IntervalColumns } from '../lib/parsers/interval-columns.ts';
 import { IntervalJsonWriter } from '../lib/parsers/interval-json-bytes.ts';
@@ -14,15 +15,27 @@ import { intervalColumnsOf } from '../lib/parsers/run-intervals.ts';
 import type { FileResult } from '../lib/parsers/types.ts';
 import { WasmIntervalJsonWriter } from '../lib/parsers/wasm/json-rows.ts';
 
-const files = process.argv.slice(2).filter((a) => a !== '--');
-if (files.length === 0) {
-  process.stderr.write('usage: npm run --silent parse -- FILE...\n');
+const USAGE = `usage: npm run --silent parse -- FILE...
+  Parses ${listFormats('and')} logs (and my.cnf or SHOW VARIABLES
+  listings) and prints one JSON document on stdout: {"files": [...]}, one entry per file, each with
+  its runs, configs, warnings and, when nothing in it is a benchmark log, an error with its line.
+  A file named - is read from stdin; a name that starts with - otherwise is refused (use ./-name).
+`;
+const args = process.argv.slice(2).filter((a) => a !== '--');
+if (args.some((a) => a === '-h' || a === '--help')) {
+  process.stdout.write(USAGE);
+  process.exit(0);
+}
+const unknown = args.find((a) => a.startsWith('-') && a !== '-');
+if (args.length === 0 || unknown !== undefined) {
+  process.stderr.write(`${unknown !== undefined ? `unknown option: ${unknown}\n` : ''}${USAGE}`);
   process.exit(2);
 }
+const files = args;
 
 function parseFile(file: string): FileResult & { encoding?: string } {
   try {
-    const { text, encoding } = decodeBytes(readFileSync(file));
+    const { text, encoding } = decodeBytes(readFileSync(file === '-' ? 0 : file));
     return { ...parseDocument(text, { fileName: file }), encoding };
   } catch (error) {
     const message = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;

@@ -1,7 +1,7 @@
 // The `parse` CLI as a user runs it (`npm run parse`: the bundle scripts/run-bundled.mjs builds):
 // one JSON document, bad files get an error, never a crash.
-import { execFileSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
@@ -31,4 +31,20 @@ test('parses several files, keeps going past unreadable and binary ones', () => 
   expect(result.files[1]?.error?.message).toContain('no such file');
   expect(result.files[2]?.error).toMatchObject({ line: 1, message: expect.stringContaining('binary') });
   expect(result.files[3]?.runs).toHaveLength(4);
+});
+
+test('--help prints the usage and exits 0; an unknown option is refused with it (exit 2), never read as a file; - reads stdin', () => {
+  const cli = (args: string[], input?: string) =>
+    spawnSync(process.execPath, ['scripts/run-bundled.mjs', 'scripts/parse-cli.ts', ...args], { cwd: ROOT, encoding: 'utf8', input });
+  const help = cli(['--help']);
+  expect(help.status).toBe(0);
+  expect(help.stdout).toMatch(/^usage: npm run --silent parse -- FILE\.\.\./);
+  expect(help.stdout).toContain('pgbench');
+  const unknown = cli(['--verbose', SEED.qc002]);
+  expect(unknown.status).toBe(2);
+  expect(unknown.stdout).toBe('');
+  expect(unknown.stderr).toMatch(/^unknown option: --verbose\nusage:/);
+  const piped = cli(['-'], readFileSync(SEED.qc002, 'utf8'));
+  expect(piped.status).toBe(0);
+  expect(JSON.parse(piped.stdout).files[0].runs.map((r: { metrics: { tps: number } }) => r.metrics.tps)).toEqual([2827.56, 2195.39]);
 });
