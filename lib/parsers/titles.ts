@@ -53,6 +53,8 @@ export function headingScore(text: string, distance: number, ctx: TitleContext):
   const cleaned = cleanTitle(t);
   if (!cleaned || /^[-=*_~#\s]+$/.test(cleaned)) return null;
   if (SENTENCE_END.test(t) && !/\d\.$/.test(t)) return null;
+  // two sentences are prose, whatever the last ends with (`Conclusion: 291 tps is bad. Next I tried 8 threads:`)
+  if (/[a-z)][.!?] +[A-Z]/.test(t)) return null;
   let score = 0;
   if (VARIANT_WORDS.test(t)) score += 3;
   if (MARKER.test(t)) score += 1;

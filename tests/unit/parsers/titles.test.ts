@@ -15,6 +15,7 @@ describe('headingScore', () => {
     'innodb: warning-level logging on, MySQL 8.0',
     'MySQL 5.5: results',
     'Error rates: MySQL 8.0',
+    'MySQL 5.1.46 vs. 5.5.20',
   ])('a heading: %s', (heading) => {
     expect(score(heading)).toBeGreaterThanOrEqual(1);
   });
@@ -28,6 +29,8 @@ describe('headingScore', () => {
     'export PGPASSWORD=*** # MySQL 8.0',
     "ALTER ROLE bench PASSWORD '***' -- pg15",
     'mysql -uroot -p*** innodb',
+    'Conclusion: 291 tps is bad. Next I tried 8 threads:',
+    'MySQL 5.5 was slower. With tcmalloc:',
   ])('never a heading: %s', (line) => {
     expect(score(line)).toBeNull();
   });
