@@ -73,8 +73,9 @@ async function main(): Promise<number> {
     case 'purge-trash':
       return withAppDatabase(async () => {
         const { purgeExpiredTrash } = await import('../lib/db/trash.ts');
+        const { countOf } = await import('../lib/format.ts');
         const purged = await purgeExpiredTrash(rest.includes('--all') ? new Date(Date.now() + 365 * 24 * 3600 * 1000) : new Date());
-        console.log(`${purged} run(s) deleted for good`);
+        console.log(`${countOf(purged, 'run')} deleted for good`);
         return 0;
       }, log);
   }

@@ -178,9 +178,12 @@ async function main(): Promise<void> {
       if (loaded) log(`loaded demo data: ${loaded.runs} runs in ${loaded.projects} projects`);
     }
     const purged = await (await import('../lib/db/trash.ts')).purgeExpiredTrash();
-    if (purged) log(`emptied ${purged} run(s) from the trash (deleted over 30 days ago)`);
+    const { countOf } = await import('../lib/format.ts');
+    if (purged) log(`emptied ${countOf(purged, 'run')} from the trash (deleted over 30 days ago)`);
     const accounts = await (await import('../lib/teams/startup.ts')).prepareAccounts(env);
-    if (accounts.adopted) log(`the first team took ${accounts.adopted} upload(s) and project(s) stored without a team`);
+    const { uploads, projects } = accounts.adopted;
+    if (uploads + projects > 0)
+      log(`the first team took ${countOf(uploads, 'upload')} and ${countOf(projects, 'project')} stored without a team`);
     await (await import('../lib/db/client.ts')).disconnectDb(); // the Next server has its own pool
     if (stopping) return;
     startNext(url);

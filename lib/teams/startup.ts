@@ -7,13 +7,13 @@ import type { Env } from '../env';
 import { publicOrigin } from '../hosts';
 import { issueSetupToken } from './setup';
 
-export async function prepareAccounts(env: Env): Promise<{ setupUrl: string | null; adopted: number }> {
-  if (env.BENCHBOARD_AUTH === 'off') return { setupUrl: null, adopted: 0 };
+export async function prepareAccounts(env: Env): Promise<{ setupUrl: string | null; adopted: { uploads: number; projects: number } }> {
+  if (env.BENCHBOARD_AUTH === 'off') return { setupUrl: null, adopted: { uploads: 0, projects: 0 } };
   const home = await getHomeTeamId();
   const adopted = home ? await adoptTeamlessData(home) : null;
   const token = await issueSetupToken(env.BENCHBOARD_SETUP_TOKEN);
   return {
     setupUrl: token ? `${publicOrigin(env)}/setup?token=${encodeURIComponent(token)}` : null,
-    adopted: adopted ? adopted.uploads + adopted.projects : 0,
+    adopted: { uploads: adopted?.uploads ?? 0, projects: adopted?.projects ?? 0 },
   };
 }
