@@ -9,7 +9,7 @@ import { EmptyState, PageHeader, Panel, Tag } from '@/components/ui/page-header'
 import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { listAlertedRunIds } from '@/lib/db/alerts';
 import { countOf } from '@/lib/format';
-import { labelWithUnit, metricDef } from '@/lib/metrics';
+import { labelWithUnit, metricDef, percentileLabel } from '@/lib/metrics';
 import { seriesTags, workloadParameters } from '@/lib/series/identity';
 import { loadSeries } from '@/lib/series/load';
 import { historyRows } from '@/lib/series/rows';
@@ -41,6 +41,11 @@ export default async function SeriesPage({ searchParams }: { searchParams: Promi
     metric,
   );
   const state = { run: anchor.id, axis: query.axis, metric: query.metric };
+  // the percentile latency is the anchor's percentile: runs that printed another have no value here
+  const metricLabel =
+    metric === 'latPctMs' && anchor.latPct !== null
+      ? `${percentileLabel([anchor.latPct])} ms (runs of other percentiles left out)`
+      : labelWithUnit(metric);
   const runCount = steps.reduce((n, s) => n + s.runs.length, 0);
   const tags = Object.entries(seriesTags(anchor, axis)).filter(([key]) => !['tool', 'test', 'threads'].includes(key));
   const parameters = Object.entries(workloadParameters(anchor));
@@ -106,11 +111,11 @@ export default async function SeriesPage({ searchParams }: { searchParams: Promi
       ) : (
         <>
           <ChartFrame
-            title={`${labelWithUnit(metric)} ${AXIS_NAMES[axis]}`}
+            title={`${metricLabel} ${AXIS_NAMES[axis]}`}
             fileName={`history-run-${anchor.id}-${axis}-${metric}`}
             caption="The line joins each step's median; the light band is its min–max, the darker one the 95% confidence interval of the mean (steps with repeats only)."
           >
-            <LazyHistoryChart rows={historyRows(steps, alerted)} metricLabel={labelWithUnit(metric)} />
+            <LazyHistoryChart rows={historyRows(steps, alerted)} metricLabel={metricLabel} />
           </ChartFrame>
           <Panel title={`Steps (${steps.length})`}>
             <SeriesStepsTable steps={steps} axis={axis} metric={metric} anchorId={anchor.id} alerted={alerted} />

@@ -60,6 +60,9 @@ export function compareMetrics(runs: MetricRun[], baselineId: number, bandPercen
             deltaPct: value === null ? null : 0,
             verdict: value === null ? 'missing' : 'baseline',
           };
+        // a 99th percentile against a 95th is no change of the server's: shown, never given a delta or a verdict
+        if (def.key === 'latPctMs' && r.latPct !== null && baseline?.latPct !== null && r.latPct !== baseline?.latPct)
+          return { value, ratio: null, deltaPct: null, verdict: 'missing' };
         // errors and reconnects are counts that are often 0: compare them, but 0 vs 0 is no change
         const ratio = base === 0 && value === 0 ? 1 : ratioOf(value, base);
         // from none to some (errors appearing): no ratio, but certainly a change

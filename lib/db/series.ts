@@ -37,6 +37,7 @@ const SERIES_SELECT = {
   latAvgMs: true,
   latMaxMs: true,
   latPctMs: true,
+  latPct: true,
   errors: true,
   reconnects: true,
   tags: { select: { key: true, value: true } },

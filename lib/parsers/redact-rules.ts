@@ -7,6 +7,7 @@ import {
   isSecretKey,
   maskHeard,
   mysqlClientFlags,
+  namesNoSecret,
   passwordLike,
   quotesRemoved,
   REDACTED,
@@ -27,7 +28,7 @@ export type Rule = {
 /** Literal probes use String#includes (native and fast); a regex probe with /i is ~10× slower on 100 MB. */
 const has = (text: string, ...needles: string[]) => needles.some((n) => text.includes(n));
 export const mentionsPassword = (t: string) =>
-  has(t, 'pass', 'Pass', 'PASS', 'pwd', 'PWD', 'Pwd', '_auth', '_AUTH') ||
+  has(t, 'pass', 'Pass', 'PASS', 'pwd', 'PWD', 'Pwd', '_auth', '_AUTH', '-auth', '-AUTH', 'filekey', 'FILEKEY') ||
   // keys that end in a secret's word (redact-values.ts isSecretKey): api_key=, ROOT_PW=, GITHUB_TOKEN=
   has(t, 'secret', 'Secret', 'SECRET', 'token', 'Token', 'TOKEN', 'key', 'Key', 'KEY', '_pw', '_PW', '-pw', '.pw');
 
@@ -76,7 +77,9 @@ export const RULES: Rule[] = [
       'gi',
     ),
     // (a value masked already, its closing quote after it, stays: `- "MYSQL_PASSWORD=***"`)
-    replace: (m, prefix, value = '') => (MASKED_VALUE.test(value) ? m : `${prefix}${maskHeard(value)}`),
+    // (`validate_password=validate_password.so` in a plugin list names a plugin, not a password)
+    replace: (m, prefix, value = '') =>
+      MASKED_VALUE.test(value) || namesNoSecret(prefix.slice(0, prefix.indexOf('=')).trimEnd()) ? m : `${prefix}${maskHeard(value)}`,
   },
   {
     name: 'quoted command-line option',
@@ -98,7 +101,7 @@ export const RULES: Rule[] = [
     // continued command (`--mysql-password \\` then `S3cret`)
     probe: (t, password) => password && has(t, '--'),
     pattern: new RegExp(
-      `(^|[^\\w-])(--[\\w-]*pass(?:w(?:o(?:rd?)?|d)?)?)(=|[ \\t]+(?:\\\\\\n[ \\t]*)?)(${QUOTED}|[^\\s\\\\"'][^\\s\\\\]*)`,
+      `(^|[^\\w-])(--[\\w-]*pass(?:w(?:o(?:rd?)?|d)?)?|--(?:loose[_-])?wsrep[_-]sst[_-]auth|--(?:loose[_-])?file[_-]key[_-]management[_-]filekey)(=|[ \\t]+(?:\\\\\\n[ \\t]*)?)(${QUOTED}|[^\\s\\\\"'][^\\s\\\\]*)`,
       'gi',
     ),
     replace: (m, before, option, separator, value = '') => {
@@ -117,6 +120,14 @@ export const RULES: Rule[] = [
     // (a value another rule masked stays as it is: `'--mysql-password=***'` keeps its quote)
     replace: (m, prefix, value) =>
       value === REDACTED || value === `${REDACTED}'` || value === `${REDACTED}"` ? m : `${prefix}${masked(hear(value))}`,
+  },
+  {
+    name: 'SET PASSWORD FOR',
+    // MySQL's `SET PASSWORD FOR 'u'@'%' = 'x'` (a quoted value; `= PASSWORD('x')` is the rule after this
+    // one); the account is one word (`'u'@'%'`, `u@localhost`), which keeps the pattern linear
+    probe: (_t, password) => password,
+    pattern: new RegExp(`\\b(set[ \\t]+password[ \\t]+for[ \\t]+[^=\\s]+[ \\t]*=[ \\t]*)(${SQL_QUOTED})`, 'gi'),
+    replace: (_m, prefix, value) => `${prefix}${masked(hear(value))}`,
   },
   {
     name: 'SQL password',
@@ -233,8 +244,10 @@ export const RULES: Rule[] = [
   {
     name: 'mysql client command line',
     // command lines of the mysql client family (mysql.exe too)
-    probe: (t) => has(t, ' -p', ' -P', '\t-p', '\t-P', "'-p", '"-p') && has(t, 'mysql', 'MySQL', 'MYSQL', 'mariadb', 'MariaDB', 'MARIADB'),
-    pattern: new RegExp(`(^|\\n)([^\\n]*\\b(?:mysql|mariadb)${LOGICAL_LINE_REST})`, 'gi'),
+    probe: (t) =>
+      has(t, ' -p', ' -P', '\t-p', '\t-P', "'-p", '"-p') &&
+      has(t, 'mysql', 'MySQL', 'MYSQL', 'mariadb', 'MariaDB', 'MARIADB', 'xtrabackup', 'innobackupex', 'mariabackup'),
+    pattern: new RegExp(`(^|\\n)([^\\n]*(?:\\b|_)(?:mysql|mariadb|xtrabackup|innobackupex|mariabackup)${LOGICAL_LINE_REST})`, 'gi'),
     replace: (_m, newline, line) => `${newline}${redactCommandTokens(line ?? '', mysqlClientFlags)}`,
   },
   {
@@ -286,4 +299,5 @@ export const GATE =
  * line), in a regex of their own: added to GATE they doubled its time on a 100 MB sysbench log
  * (~190 → ~400 ms); alone they take ~25 ms.
  */
-export const GATE_MORE = /_pw|_PW|-pw|_key|_KEY|-key|-Key|-KEY|apikey|APIKEY|uthorization|UTHORIZATION|tpcc_|real_connect/;
+export const GATE_MORE =
+  /_pw|_PW|-pw|_key|_KEY|-key|-Key|-KEY|apikey|APIKEY|uthorization|UTHORIZATION|tpcc_|real_connect|-auth|-AUTH|filekey|FILEKEY/;

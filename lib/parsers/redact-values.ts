@@ -23,9 +23,6 @@ export function takeHeard(): string[] {
   return values;
 }
 
-/** A key that ends in a secret's word: `api_key`, `ROOT_PW`, `client_secret`, `GITHUB_TOKEN` (not `ngram_token_size`). */
-const SECRET_WORD_AT_END = /(?:^|[_.-])(?:secret|token|api[_-]?key|access[_-]?key|secret[_-]?key|private[_-]?key|pw)$/i;
-
 /** A value that cannot be a common word or a figure: 6+ characters, letters with digits or symbols, no blank. */
 export const passwordLike = (v: string) => v.length >= 6 && !/\s/.test(v) && /[A-Za-z]/.test(v) && /[^A-Za-z]/.test(v);
 
@@ -50,10 +47,13 @@ export function isSecretTagKey(key: string): boolean {
     .filter((w) => w !== '');
   const last = words[words.length - 1] ?? '';
   const before = words[words.length - 2];
-  if (SECRET_WORDS.has(last)) return true;
+  if (SECRET_WORDS.has(last) || GLUED_SECRET_WORD.test(last)) return true;
   if (before === undefined) return false;
   return SECRET_SUFFIXES.has(last) || (last === 'key' && SECRET_KEY_KINDS.has(before));
 }
+
+/** A secret's word glued to another or numbered, as CI variables are named: `PGPASSWORD`, `MYSQLPWD`, `rootpw`, `password1`, `db_passwords` */
+const GLUED_SECRET_WORD = /^(?:[a-z0-9]*(?:password|passwd|passphrase)\d*s?|[a-z0-9]+(?:pwd|pw)\d*)$/;
 
 /** A value without the quotes around it (an unclosed quote: without the opening one). */
 export function quotesRemoved(value: string): string {
@@ -62,10 +62,44 @@ export function quotesRemoved(value: string): string {
   return value.length > 1 && value.endsWith(quote) ? value.slice(1, -1) : value.slice(1);
 }
 
-/** `password`, `repl_password`, `passwd`, `wsrep_sst_auth`, `MYSQL_PWD`… as a config or SHOW VARIABLES key. */
+/**
+ * Server variables named like a secret that hold none: a switch, a counter, a plugin's load option
+ * (`disconnect_on_expired_password OFF`, `Com_set_password 3`, `validate_password=FORCE`, `secure_auth ON`).
+ */
+const NOT_SECRET_KEYS = new Set([
+  'disconnect_on_expired_password',
+  'com_set_password',
+  'validate_password',
+  'secure_auth',
+  'old_passwords',
+  'default_auth',
+]);
+
+/** A server variable or option named like a secret that holds none (`validate_password=FORCE`). */
+export const namesNoSecret = (key: string): boolean => NOT_SECRET_KEYS.has(key.toLowerCase().replace(/-/g, '_'));
+/** Secrets whatever their last word: a command that prints the TLS key's passphrase may hold it. */
+const SECRET_KEYS = new Set(['ssl_passphrase_command']);
+/** The last word of a secret's key: `password`, `sslpassword`, `MYSQL_PWD`, `db_pass`, `ROOT_PW`, `passphrase`, `GITHUB_TOKEN`, `apikey` (`api_key`: below) */
+const SECRET_LAST_WORD = /^(?:\w*(?:password|passwd|passphrase)|\w*pwd|pass|pw|secret|token|filekey|(?:api|access|secret|private)key)$/;
+
+/**
+ * `password`, `repl_password`, `report-password`, `loose-password`, `passwd`, `wsrep_sst_auth`,
+ * `wsrep-sst-auth`, `MYSQL_PWD`, `file_key_management_filekey`… as a config or SHOW VARIABLES key: by
+ * its last word (split at `_ . -`), so that what merely mentions a password is kept as it is —
+ * `default_password_lifetime`, `password_encryption`, `validate_password.policy`, `sort_merge_passes`,
+ * `bypass_cache`, `default_authentication_plugin`, `com_show_authors`.
+ */
 export function isSecretKey(key: string): boolean {
-  const k = key.toLowerCase();
-  return k.includes('pass') || k.includes('pwd') || k.includes('_auth') || SECRET_WORD_AT_END.test(key);
+  const k = key.toLowerCase().replace(/-/g, '_');
+  if (namesNoSecret(k)) return false;
+  if (SECRET_KEYS.has(k)) return true;
+  const words = k.split(/[_.]+/).filter((w) => w !== '');
+  const last = words[words.length - 1] ?? '';
+  const before = words[words.length - 2];
+  if (SECRET_LAST_WORD.test(last)) return true;
+  // `wsrep_sst_auth`: auth after another word (alone, or `auth_type`, it names a method)
+  if (last === 'auth') return before !== undefined;
+  return last === 'key' && before !== undefined && SECRET_KEY_KINDS.has(before);
 }
 
 /** A stored setting's or parameter's key whose value is a secret whatever it looks like: as a config key or as a tag's words. */
@@ -172,6 +206,16 @@ const MYSQL_CLIENTS = new Set([
   'mariadb-import',
   'mariadb-check',
   'mariadb-show',
+  'mysqlbinlog',
+  'mariadb-binlog',
+  'mysql_upgrade',
+  'mariadb-upgrade',
+  'mysql_secure_installation',
+  'mariadb-secure-installation',
+  'xtrabackup',
+  'innobackupex',
+  'mariabackup',
+  'mariadb-backup',
 ]);
 
 const isQuote = (c: string | undefined): c is '"' | "'" => c === '"' || c === "'";
@@ -180,7 +224,10 @@ const isQuote = (c: string | undefined): c is '"' | "'" => c === '"' || c === "'
 function commandName(token: string): string {
   let end = token.length;
   while (end > 0 && isQuote(token[end - 1])) end--;
-  const start = Math.max(token.lastIndexOf('/', end - 1), token.lastIndexOf('\\', end - 1)) + 1;
+  // after a path, and after what a shell puts before a command inside a word: `$(mysql`, `` `mysql ``,
+  // `true;mysql`, `&&mysql`, `x|mysql`, `MYSQL="mysql`, `alias m='mysql`
+  let start = 0;
+  for (const c of ['/', '\\', '(', '`', ';', '&', '|', '=']) start = Math.max(start, token.lastIndexOf(c, end - 1) + 1);
   let from = start;
   while (from < end && isQuote(token[from])) from++;
   const base = token.slice(from, end).toLowerCase();
@@ -230,6 +277,16 @@ function redactGluedPassword(tokens: string[], i: number, flag: string): void {
   const token = tokens[i] ?? '';
   const quote = token[0];
   if (!isQuote(quote)) {
+    // what closes around the command stays: `MYSQL="mysql -pS3cret"`, `$(mysql -pS3cret)`, `` `mysql -pS3cret` ``
+    const value = token.slice(flag.length);
+    let end = value.length;
+    while (end > 0 && '"\'`)'.includes(value[end - 1] as string)) end--;
+    const body = isQuote(value[0]) ? '' : value.slice(0, end);
+    if (body !== '' && body !== value) {
+      hear(body);
+      tokens[i] = `${flag}${REDACTED}${value.slice(body.length)}`;
+      return;
+    }
     redactQuotedWords(tokens, i, `${flag}${REDACTED}`, flag.length);
     return;
   }

@@ -16,11 +16,16 @@ export type LoadedSeries = SeriesSteps & {
   truncated: boolean;
 };
 
-export function toStepRun(run: SeriesCandidate, metric: MetricKey): StepRun {
+/**
+ * A member as a step's run. `percentile`: the anchor's (its latency percentile metric is that
+ * percentile's): another run's 99th is no value of a 95th's history, so it has none there.
+ */
+export function toStepRun(run: SeriesCandidate, metric: MetricKey, percentile: number | null = null): StepRun {
+  const otherPercentile = metric === 'latPctMs' && percentile !== null && run.latPct !== null && run.latPct !== percentile;
   return {
     id: run.id,
     title: run.title,
-    value: metricValue(run, metric),
+    value: otherPercentile ? null : metricValue(run, metric),
     createdAt: run.createdAt,
     uploadId: run.uploadId,
     commit: run.commit,
@@ -69,7 +74,7 @@ export async function loadSeries(
     metrics: printed,
     truncated: candidates.truncated,
     ...seriesSteps(
-      members.map((m) => toStepRun(m, metric)),
+      members.map((m) => toStepRun(m, metric, anchor.latPct)),
       axis,
     ),
   };

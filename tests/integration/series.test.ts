@@ -69,4 +69,32 @@ describe('series', () => {
     const tps = await db().run.findMany({ where: { id: { in: ids } }, select: { id: true, tps: true }, orderBy: { id: 'asc' } });
     expect(series?.steps.map((s) => s.summary?.median)).toEqual(tps.map((r) => r.tps));
   });
+
+  test("the percentile latency of a series is the anchor's percentile: a run that printed another has no value in it", async () => {
+    const ids: number[] = [];
+    for (const n of [1, 2, 3]) {
+      const name = `oltp_read_write_t4_nightly_${n}`;
+      const cmd = readFileSync(path.join(NIGHTLY, `${name}.cmd`), 'utf8');
+      let log = readFileSync(path.join(NIGHTLY, `${name}.log`), 'utf8');
+      if (n === 2) log = log.replace('95th percentile:', '99th percentile:');
+      const result = await ingestDocument({
+        fileName: `${name}-pct.log`,
+        // (a line of its own: the same text as the test above would be that upload again)
+        text: `# percentile series\n${cmd.trimEnd()}\n${log}`,
+        projectName: 'nightly percentiles',
+        extraTags: { nightly: String(n), pct: 'test' },
+        revision: { commit: `pct-${n}`, branch: 'main' },
+      });
+      ids.push(...result.runIds);
+    }
+    const found = await db().run.findMany({ where: { id: { in: ids } }, select: { id: true, latPct: true, latPctMs: true } });
+    const rows = ids.map((id) => found.find((r) => r.id === id));
+    expect(rows.map((r) => r?.latPct)).toEqual([95, 99, 95]);
+    const latency = await loadSeries(ALL, ids[0] ?? 0, { metric: 'latPctMs' });
+    expect(latency?.steps.map((s) => s.label)).toEqual(['pct-1', 'pct-2', 'pct-3']);
+    expect(latency?.steps.map((s) => s.summary?.median ?? null)).toEqual([rows[0]?.latPctMs, null, rows[2]?.latPctMs]);
+    // tps is the same figure whatever percentile a run printed
+    const tps = await loadSeries(ALL, ids[0] ?? 0, { metric: 'tps' });
+    expect(tps?.steps.every((s) => typeof s.summary?.median === 'number')).toBe(true);
+  });
 });

@@ -60,7 +60,10 @@ export function configurationLabels(configs: { tags: Record<string, string>; fir
 /** One kind's configurations against the configuration of that kind's baseline run. */
 function kindRows(runs: SectionRun[], baselineRun: SectionRun | undefined, state: CompareState, metric: CompareMetric): ConfigurationRow[] {
   const byId = new Map(runs.map((r) => [r.id, r]));
-  const configs = groupRepeats(runs.map((r) => ({ ...r, tags: r.column.tags }))).map((c) => ({
+  // a run's percentile is part of what its percentile latency is: a 95th and a 99th are never repeats of one another
+  const tagsOf = (r: SectionRun) =>
+    metric === 'latPctMs' && r.latPct !== null ? { ...r.column.tags, percentile: `${r.latPct}th` } : r.column.tags;
+  const configs = groupRepeats(runs.map((r) => ({ ...r, tags: tagsOf(r) }))).map((c) => ({
     ...c,
     runs: c.runIds.flatMap((id) => byId.get(id) ?? []),
   }));

@@ -24,7 +24,7 @@ test('our OLTP read/write runs grouped by threads', async ({ page }) => {
   const sixteen = groups.locator('[data-group="16"]');
   // the complete run alone: not (521.52 + 179.15) / 2 = 350.34
   await expect(sixteen.locator('[data-mean]')).toHaveText('521.52');
-  await expect(sixteen.locator('[data-left-out]')).toContainText('2,008 errors in 1,800 transactions');
+  await expect(sixteen.locator('[data-left-out]')).toContainText('2,008 errors, 1,800 transactions completed');
   await expect(sixteen.locator('[data-left-out]')).toContainText('did not complete');
   await expect(groups.locator('[data-group="8"] [data-mean]')).toHaveText('387.35');
   // the runs legend says the same of them
@@ -38,5 +38,5 @@ test('our OLTP read/write runs grouped by threads', async ({ page }) => {
   await page.goto(page.url().replace(/&?group=threads/, ''));
   const scaling = page.locator('[data-chart="compare-scaling"]');
   await expect(scaling).toContainText('peak 521.52 at 16 threads');
-  await expect(scaling).toContainText(/Not drawn: #\d+ \(2,008 errors in 1,800 transactions\), #\d+ \(did not complete\)/);
+  await expect(scaling).toContainText(/Not drawn: #\d+ \(2,008 errors, 1,800 transactions completed\), #\d+ \(did not complete\)/);
 });

@@ -83,6 +83,24 @@ describe('metrics', () => {
     expect(rows.find((r) => r.key === 'latAvgMs')?.cells[1]?.verdict).toBe('worse');
     expect(rows.find((r) => r.key === 'latPctMs')?.label).toBe('latency 99th pct');
   });
+
+  test('a 99th percentile against a 95th: both shown, no delta and no verdict (was +98.22 %, "worse")', () => {
+    const rows = compareMetrics(
+      [
+        { id: 22, tps: 2000, ...base, latPct: 95, latPctMs: 13.46 },
+        { id: 21, tps: 1900, ...base, latPct: 99, latPctMs: 26.68 },
+        { id: 23, tps: 1950, ...base, latPct: 95, latPctMs: 14.1 },
+      ],
+      22,
+      3,
+    );
+    const pct = rows.find((r) => r.key === 'latPctMs');
+    expect(pct?.label).toBe('latency percentile (95th / 99th — not the same percentile!)');
+    expect(pct?.cells[1]).toEqual({ value: 26.68, ratio: null, deltaPct: null, verdict: 'missing' });
+    expect(pct?.cells[2]).toMatchObject({ value: 14.1, deltaPct: 4.75, verdict: 'worse' });
+    // the other figures of the same runs are compared as ever
+    expect(rows.find((r) => r.key === 'tps')?.cells[1]).toMatchObject({ deltaPct: -5, verdict: 'worse' });
+  });
 });
 
 describe('counts that start from zero', () => {

@@ -33,7 +33,9 @@ describe('runs whose figures are no measure of their server', () => {
   test.each([
     [{ complete: false, errors: null, tps: null, durationS: null }, 'did not complete'],
     // seed corpus: hot rows, 2,008 ignored deadlocks in 10 s at 179.15 tps
-    [{ complete: true, errors: 2008, tps: 179.15, durationS: 10.0464 }, '2,008 errors in 1,800 transactions'],
+    [{ complete: true, errors: 2008, tps: 179.15, durationS: 10.0464 }, '2,008 errors, 1,800 transactions completed'],
+    // pgbench: 1,140 failed transactions are not among the 3,700 it "actually processed" (not "1,140 errors in 3,700")
+    [{ complete: true, errors: 1140, tps: 370, durationS: 10 }, '1,140 errors, 3,700 transactions completed'],
     // a stray deadlock in thousands of transactions is a normal run
     [{ complete: true, errors: 1, tps: 427.13, durationS: 10.0102 }, null],
     [{ complete: true, errors: 0, tps: 521.52, durationS: 10.0389 }, null],
@@ -72,12 +74,12 @@ describe('grouped by threads, with a run cut short and an error run at 16 thread
       ['32', [6], 396.81],
     ]);
     expect(model.groups?.values.find((g) => g.value === '16')?.leftOut).toEqual([
-      { runId: 2, reason: '2,008 errors in 1,800 transactions' },
+      { runId: 2, reason: '2,008 errors, 1,800 transactions completed' },
       { runId: 3, reason: 'did not complete' },
     ]);
     expect(model.runs.map((r) => r.failure)).toEqual([
       null,
-      '2,008 errors in 1,800 transactions',
+      '2,008 errors, 1,800 transactions completed',
       'did not complete',
       null,
       null,

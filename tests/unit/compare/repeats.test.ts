@@ -95,6 +95,20 @@ describe('the repeats section', () => {
   });
 });
 
+describe('repeats of a percentile latency', () => {
+  test('a 95th and a 99th are never repeats of one configuration: apart, named by their percentile', () => {
+    const p95 = loadRun(22, { tps: 2000, threads: 4, latPct: 95, latPctMs: 13.46 });
+    const p99 = loadRun(21, { tps: 2010, threads: 4, latPct: 99, latPctMs: 26.68 });
+    const pct = buildCompareModel([p95, p99], compareState({ metric: 'latPctMs' }), []).repeats;
+    expect(pct?.rows.map((r) => [r.label, r.runIds])).toEqual([
+      ['percentile=95th', [22]],
+      ['percentile=99th', [21]],
+    ]);
+    // for tps (the percentile printed changes nothing of it) the two are repeats, as before
+    expect(buildCompareModel([p95, p99], compareState(), []).repeats?.rows.map((r) => r.runIds)).toEqual([[22, 21]]);
+  });
+});
+
 describe('configuration labels', () => {
   const first = (label: string, title = 'a title') => ({ title, column: { label } as never });
   test('by the tags that differ when they tell every configuration apart', () => {

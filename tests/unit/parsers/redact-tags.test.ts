@@ -58,3 +58,19 @@ test('keys that only contain a secret’s letters keep their values (a reviewer,
   };
   expect(redactTags(benign)).toEqual(benign);
 });
+
+test('CI variables as tag keys (a probe of 2026-12-04): a secret word glued to another or numbered', () => {
+  const secret = {
+    PGPASSWORD: 'S3cret',
+    MYSQLPWD: 'x',
+    rootpw: 'y',
+    passwords: 'z',
+    password1: 'w',
+    db_passwords: 'v',
+    MYSQL_ROOT_PASSWORD: 'u',
+  };
+  expect(redactTags(secret)).toEqual(Object.fromEntries(Object.keys(secret).map((k) => [k, '***'])));
+  // and what only looks like one stays
+  const benign = { passwordless: 'yes', pw_policy: 'strict', cwd: '/srv', passage: '2' };
+  expect(redactTags(benign)).toEqual(benign);
+});

@@ -34,14 +34,26 @@ describe('redactFileName', () => {
     ['mysql://root:pw@db1.md', 'mysql://root:***@db1.md'],
     ['tpcc token=abc123 run.log', 'tpcc token=*** run.log'],
     ['bench api_key=abc.txt', 'bench api_key=***.txt'],
+    // a password word, then what looks like one (a probe of 2026-12-04): the rest of the name
+    ['password_S3cr3tZq.log', 'password_***.log'],
+    ['oltp-pw-S3cr3t9_run1.log', 'oltp-pw-***.log'],
+    ['secret-Zq91xx.log', 'secret-***.log'],
+    ['run password%3DS3cr3t9.log', 'run password%3D***.log'],
+    ['u:a@S3cr3t@db1.log', 'u:***@db1.log'],
   ])('%s', (name, expected) => {
     expect(redactFileName(name)).toBe(expected);
   });
 
-  test.each(['sysbench-1.0-oltp.log', 'pgbench_16_pass1.log', 'password-rotation-test.txt', 'my.cnf', 'passwd', '2024-01-01T10:00:00.log'])(
-    'leaves %s alone',
-    (name) => {
-      expect(redactFileName(name)).toBe(name);
-    },
-  );
+  test.each([
+    'sysbench-1.0-oltp.log',
+    'pgbench_16_pass1.log',
+    'password-rotation-test.txt',
+    'pw_policy.log',
+    'secret-sauce-run.log',
+    'my.cnf',
+    'passwd',
+    '2024-01-01T10:00:00.log',
+  ])('leaves %s alone', (name) => {
+    expect(redactFileName(name)).toBe(name);
+  });
 });

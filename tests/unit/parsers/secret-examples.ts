@@ -1,6 +1,26 @@
 // Lines people upload, with and without secrets: what redaction must mask and what it must leave.
 /** [input, expected]: every form a password takes in the logs people upload. */
 export const SECRETS: [string, string][] = [
+  // Galera's SST credentials and MariaDB's key file password, however the option is spelled
+  ['mysqld --wsrep_sst_auth=root:S3cr3tZq --user=mysql', 'mysqld --wsrep_sst_auth=*** --user=mysql'],
+  ['mysqld --wsrep-sst-auth=user:S3cr3tZq', 'mysqld --wsrep-sst-auth=***'],
+  ['[mysqld]\nwsrep-sst-auth = user:S3cr3tZq', '[mysqld]\nwsrep-sst-auth = ***'],
+  ['loose-wsrep-sst-auth = user:S3cr3tZq', 'loose-wsrep-sst-auth = ***'],
+  ['file_key_management_filekey = S3cr3tZq', 'file_key_management_filekey = ***'],
+  ['mariadbd --file-key-management-filekey=S3cr3tZq', 'mariadbd --file-key-management-filekey=***'],
+  // the mysql client where a shell puts it: in $( ), backticks, after ; && | or a variable's =
+  ['echo $(mysql -uroot -pzqpassword -e "select 1")', 'echo $(mysql -uroot -p*** -e "select 1")'],
+  ['v=`mysql -uroot -pzqpassword -e "select 1"`', 'v=`mysql -uroot -p*** -e "select 1"`'],
+  ['true;mysql -uroot -pzqpassword bench', 'true;mysql -uroot -p*** bench'],
+  ['cd /tmp &&mysql -uroot -pzqpassword bench', 'cd /tmp &&mysql -uroot -p*** bench'],
+  ['MYSQL="mysql -uroot -pzqpassword"', 'MYSQL="mysql -uroot -p***"'],
+  ["alias m='mysql -uroot -pzqpassword'", "alias m='mysql -uroot -p***'"],
+  [
+    'mysqlbinlog -uroot -pzqpassword --read-from-remote-server binlog.000001',
+    'mysqlbinlog -uroot -p*** --read-from-remote-server binlog.000001',
+  ],
+  ['xtrabackup --backup -uroot -pzqpassword --target-dir=/b', 'xtrabackup --backup -uroot -p*** --target-dir=/b'],
+  ["SET PASSWORD FOR 'sbtest'@'%' = 'S3cr3tZq';", "SET PASSWORD FOR 'sbtest'@'%' = '***';"],
   // command-line options
   ['sysbench --mysql-user=admin --mysql-password=admin run', 'sysbench --mysql-user=admin --mysql-password=*** run'],
   ['--pgsql-password="a b c" --pgsql-db=x', '--pgsql-password=*** --pgsql-db=x'],
@@ -239,4 +259,23 @@ export const UNTOUCHED = [
   // one-dash options (Go's flags, gcc's): lowercase words, maybe `=value`
   'postgres_exporter -port=9187 -pool-size=16 -parallel=8 -pid=1234',
   'gcc -pedantic-errors -o x x.c',
+  // server variables that merely mention a password or auth (a probe of 2026-12-04 found them masked
+  // in our own SHOW VARIABLES and SHOW STATUS listings)
+  'default_password_lifetime\t0',
+  'disconnect_on_expired_password\tOFF',
+  'max_password_errors\t4294967295',
+  'old_passwords\tOFF',
+  'secure_auth\tON',
+  'strict_password_validation\tON',
+  'Sort_merge_passes\t12',
+  'Com_show_authors\t0',
+  'Com_set_password\t3',
+  'password_history = 0',
+  'validate_password.policy = MEDIUM',
+  'caching_sha2_password_private_key_path = private_key.pem',
+  'default_authentication_plugin = mysql_native_password',
+  'password_encryption = scram-sha-256',
+  'bypass_cache = 1',
+  'plugin_load = "validate_password=validate_password.so;auth_socket=auth_socket.so"',
+  'validate_password = FORCE_PLUS_PERMANENT',
 ];
