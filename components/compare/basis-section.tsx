@@ -8,8 +8,12 @@ export function BasisSection({ section }: { section: BasisProps }) {
     <Panel title={basisSection.title}>
       <p className="mb-2 text-sm text-muted">
         Every section below compares the <strong>steady-state mean</strong> of each run's interval throughput instead of the figure the tool
-        printed at the end: the warm-up is cut where MSER-5 finds it, the interval is by batch means. {section.steadyRuns} of{' '}
-        {section.rows.length} runs have one; the others keep their printed figure. Other metrics (latency, errors) stay as printed.
+        printed at the end:{' '}
+        {section.warmup > 0
+          ? `the first ${section.warmup} s are cut as warm-up (as set above)`
+          : 'the warm-up is cut where MSER-5 finds it'}
+        , the interval is by batch means. {section.steadyRuns} of {section.rows.length} runs have one; the others keep their printed figure.
+        Other metrics (latency, errors) stay as printed.
       </p>
       <div className="overflow-x-auto">
         <table className="w-full text-sm" data-testid="basis-table">

@@ -39,7 +39,7 @@ export async function loadCompareRuns(
     const run = { ...r, figures: r.extraMetrics.figures, intervals: series.get(r.id) ?? null, steady: steady.get(r.id) ?? null };
     if (!rates) return { ...run, basis: null };
     const reason = isOperationSuite(r) ? BASIS_REASONS.suite : rates.tooLong.includes(r.id) ? BASIS_REASONS.tooLong : undefined;
-    return withBasis(run, steadyBasisOf(run, rates.series.get(r.id), reason));
+    return withBasis(run, steadyBasisOf(run, rates.series.get(r.id), reason, warmup));
   });
 }
 

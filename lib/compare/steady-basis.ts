@@ -33,6 +33,7 @@ export const BASIS_REASONS = {
   noIntervals: 'the log printed no intervals with a throughput',
   tooLong: 'too many intervals to analyse on a compare page (open the run page)',
   tooShort: 'fewer than two intervals',
+  warmupCoversAll: 'fewer than two intervals after the warm-up',
 } as const;
 
 /** Which headline a run's intervals measure: its printed headline, else tps (the intervals' coalesce order). */
@@ -40,10 +41,20 @@ function headlineOf(run: HeadlineRun): HeadlineMetric {
   return HEADLINE_METRICS.find((key) => run[key] !== null) ?? 'tps';
 }
 
-/** The steady-state basis of one run from its interval series, or why it keeps its printed summary. */
-export function steadyBasisOf(run: HeadlineRun, series: Series | undefined, reason?: string): RunBasis {
+/**
+ * The steady-state basis of one run from its interval series, or why it keeps its printed summary.
+ * The warm-up cut is MSER-5's, or the reader's `warmupSeconds` when given (every interval up to that
+ * time left out, as the page's intervals and steady-state means leave it out: one cut on one page).
+ */
+export function steadyBasisOf(run: HeadlineRun, series: Series | undefined, reason?: string, warmupSeconds = 0): RunBasis {
   if (!series) return { source: 'summary', reason: reason ?? BASIS_REASONS.noIntervals };
-  const state = steadyState(series.rate);
+  let chosen: number | undefined;
+  if (warmupSeconds > 0) {
+    const first = series.t.findIndex((t) => t > warmupSeconds);
+    chosen = first < 0 ? series.t.length : first;
+    if (series.rate.length - chosen < 2) return { source: 'summary', reason: BASIS_REASONS.warmupCoversAll };
+  }
+  const state = steadyState(series.rate, chosen);
   if (!state) return { source: 'summary', reason: BASIS_REASONS.tooShort };
   const metric = headlineOf(run);
   const { stalls, ...rest } = state;

@@ -75,10 +75,14 @@ export function batchMeans(values: readonly number[], batches?: number): { mean:
   return { mean: avg, ci95: [avg - half, avg + half], batches: count };
 }
 
-/** Steady state of a series of finite values (the caller leaves out intervals with no figure). */
-export function steadyState(values: readonly number[]): SteadyState | null {
+/**
+ * Steady state of a series of finite values (the caller leaves out intervals with no figure). The
+ * warm-up is what MSER-5 finds, or `warmupPoints` when the reader chose it (then never "unsettled").
+ */
+export function steadyState(values: readonly number[], warmupPoints?: number): SteadyState | null {
   if (values.length < 2 || !values.every((v) => Number.isFinite(v))) return null;
-  const { cut, unsettled } = mser5(values);
+  if (warmupPoints !== undefined && values.length - warmupPoints < 2) return null;
+  const { cut, unsettled } = warmupPoints !== undefined ? { cut: warmupPoints, unsettled: false } : mser5(values);
   const steady = values.slice(cut);
   const { mean: avg, ci95, batches } = batchMeans(steady);
   const typical = median(steady);

@@ -1,6 +1,6 @@
 // Where the throughput of each run comes from when the page compares steady states
 // (`basis=steady`): the printed figure, the steady-state mean that replaces it in every section,
-// its 95% interval, the warm-up MSER-5 cut, and the lines it was computed from — or why a run keeps
+// its 95% interval, the warm-up cut (MSER-5's, or the page's warm-up seconds), and the lines it was computed from — or why a run keeps
 // its printed summary.
 import { METRICS } from '../../metrics';
 import type { RunBasis } from '../steady-basis';
@@ -8,7 +8,8 @@ import type { SectionRun } from './runs';
 import { defineSection, notApplicable } from './types';
 
 export type BasisRow = { runId: number; number: number; label: string; unit: string; basis: RunBasis };
-export type BasisProps = { rows: BasisRow[]; steadyRuns: number };
+/** `warmup`: the seconds the reader cut as warm-up (0: where MSER-5 finds it) */
+export type BasisProps = { rows: BasisRow[]; steadyRuns: number; warmup: number };
 
 export const basisSection = defineSection({
   id: 'basis',
@@ -29,6 +30,6 @@ export const basisSection = defineSection({
         : [],
     );
     if (rows.length === 0) return notApplicable('no run of this comparison is a load test');
-    return { rows, steadyRuns: rows.filter((row) => row.basis.source === 'steady').length };
+    return { rows, steadyRuns: rows.filter((row) => row.basis.source === 'steady').length, warmup: state.warmup };
   },
 });

@@ -30,6 +30,24 @@ describe('steadyBasisOf', () => {
     expect(run.qps).toBe(18_000);
   });
 
+  test("warm-up seconds set on the page are the cut (not MSER-5's): one cut for every figure of the page", () => {
+    const basis = steadyBasisOf({ tps: 910, eventsPerSec: null }, series, undefined, 5);
+    expect(basis.source).toBe('steady');
+    if (basis.source !== 'steady') return;
+    // intervals at t = 1…5 left out, as the page's intervals and steady-state means leave them out
+    expect(basis.steady.warmupPoints).toBe(5);
+    expect(basis.steady.unsettled).toBe(false);
+    expect(basis.warmupUntil).toBe(5);
+    expect(basis.lines).toEqual([25, 119]);
+    const after = rate.slice(5);
+    expect(basis.steady.mean).toBeCloseTo(after.reduce((a, b) => a + b, 0) / after.length, 9);
+    // a warm-up that leaves fewer than two intervals keeps the printed summary, and says why
+    expect(steadyBasisOf({ tps: 910, eventsPerSec: null }, series, undefined, 99.5)).toEqual({
+      source: 'summary',
+      reason: BASIS_REASONS.warmupCoversAll,
+    });
+  });
+
   test('a cpu run (events/s, no tps) gets its events/s replaced', () => {
     const basis = steadyBasisOf({ tps: null, eventsPerSec: 850 }, series);
     expect(basis.source === 'steady' && basis.metric).toBe('eventsPerSec');
