@@ -10,6 +10,7 @@ import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { listAlertedRunIds } from '@/lib/db/alerts';
 import { countOf } from '@/lib/format';
 import { labelWithUnit, metricDef, percentileLabel } from '@/lib/metrics';
+import { concurrencyText } from '@/lib/parsers/formats';
 import { seriesTags, workloadParameters } from '@/lib/series/identity';
 import { loadSeries } from '@/lib/series/load';
 import { historyRows } from '@/lib/series/rows';
@@ -52,7 +53,7 @@ export default async function SeriesPage({ searchParams }: { searchParams: Promi
   return (
     <>
       <PageHeader
-        title={`History: ${[anchor.tool, anchor.test].filter(Boolean).join(' ')}${anchor.threads !== null ? ` · ${anchor.threads} threads` : ''}`}
+        title={`History: ${[anchor.tool, anchor.test].filter(Boolean).join(' ')}${anchor.threads !== null ? ` · ${concurrencyText(anchor.tool, anchor.threads)}` : ''}`}
         subtitle={
           <span>
             {runCount} runs in {steps.length} steps {AXIS_NAMES[axis]}, from{' '}

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { formatNumber } from '@/lib/format';
 import { headlineOf } from '@/lib/run-headline';
+import { readRunFigures } from '@/lib/schemas/json-columns';
 import { SelectRunCheckbox } from '../selection/selection-buttons';
 
 type Row = {
@@ -12,6 +13,8 @@ type Row = {
   tps: number | null;
   eventsPerSec: number | null;
   durationS: number | null;
+  /** Run.extraMetrics as stored: a format's own headline (tpmC) is one of its figures */
+  extraMetrics: unknown;
 };
 
 /** A compact run list for project, host and config pages; `selectable`: a checkbox per run for the selection to compare. */
@@ -35,7 +38,10 @@ export function RunBriefTable({ runs, selectable = false }: { runs: Row[]; selec
       </thead>
       <tbody>
         {runs.map((r) => {
-          const h = headlineOf(r);
+          const h = headlineOf({
+            ...r,
+            figures: readRunFigures({ id: r.id, parameters: {}, extraMetrics: r.extraMetrics }).extraMetrics.figures,
+          });
           return (
             <tr key={r.id} className="border-b border-line last:border-0">
               {selectable ? (

@@ -10,7 +10,7 @@ import { EmptyState, PageHeader, Panel } from '@/components/ui/page-header';
 import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { ratioMatrixFromRuns } from '@/lib/compare/matrix';
 import { getMatrix, getProjectRunIds, getRunsForCompare, listMatrices } from '@/lib/db/compare';
-import { directionOf, metricValue } from '@/lib/metrics';
+import { directionOf, metricDef, metricValue } from '@/lib/metrics';
 import { concurrencyWord } from '@/lib/parsers/formats';
 import { MAX_MATRIX_RUNS, type MatrixQuery, matrixUrl, parseMatrixQuery } from '@/lib/schemas/matrix';
 
@@ -88,7 +88,9 @@ async function RunsMatrix({ query }: { query: MatrixQuery }) {
     query.a,
     query.b,
   );
-  const caption = `${query.a} ${query.metric} / ${query.b} ${query.metric} × 100`;
+  // in the catalogue's words (`latency avg`), never the internal key (`latAvgMs`)
+  const metricName = metricDef(query.metric).label;
+  const caption = `${query.a} ${metricName} / ${query.b} ${metricName} × 100`;
   const concurrency = concurrencyWord(runs.map((r) => r.tool));
   return (
     <>

@@ -220,3 +220,15 @@ test('an output chosen first and its command after: the listed output is joined,
   await expect(page.locator('[data-file="oltp_read_only_t4_qc-off_r3.cmd"]')).toHaveCount(1);
   await expect(preview).toHaveCount(1);
 });
+
+test("a tpcc-mysql run's headline is its tpmC in the home page's latest runs and its project's list, not '—'", async ({ page }) => {
+  await page.goto('/upload');
+  await page.getByTestId('file-input').setInputFiles(path.resolve('tests/fixtures/synthetic/tpcc-mysql-1200s-complete.log'));
+  await page.getByRole('button', { name: /^Save 1 run/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'tpcc-mysql-1200s-complete.log: stored 1 run' })).toBeVisible();
+  await page.goto('/');
+  const latest = page.getByRole('row').filter({ hasText: 'tpcc-mysql' }).first();
+  // (27676 + 1) / 20 minutes, from its log's summary (a numbers audit found "— tpmC" here)
+  await expect(latest).toContainText('1,383.85 tpmC');
+  await expect(latest).not.toContainText('—');
+});
