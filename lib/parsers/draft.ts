@@ -87,6 +87,11 @@ export class RunDraft {
     this.source(`parameters.${name}`, [line]);
   }
 
+  /** A figure read in another unit than the line prints (`0.4121s` as 412.1 ms, `Kb/sec` as MiB/s): flagged as derived. */
+  converted(path: string): void {
+    if (this.run.sources[path] !== undefined && !this.run.derived.includes(path)) this.run.derived.push(path);
+  }
+
   /** A parameter computed from printed figures: flagged as derived, traced to every line it used. */
   deriveParam(name: string, value: ParameterValue, lines: number[]): void {
     this.run.parameters[name] = value;

@@ -39,6 +39,12 @@ function inMiB(value: string | undefined, unit: string | undefined): number | nu
   return n === null || scale === undefined ? null : n * scale;
 }
 
+/** `min: 0.0031s`: the latency in ms, flagged as converted when the line printed seconds */
+function latencyIn(b: SysbenchState, name: 'min' | 'avg' | 'max', m: RegExpExecArray, line: number): void {
+  b.latencyLine(name, inMs(m[1], m[2]), line);
+  if (m[2] === 's') b.draft.converted(`metrics.latencyMs.${name}`);
+}
+
 type Handler = (b: SysbenchState, m: RegExpExecArray, line: number) => void;
 
 const COUNT_PER_SEC = '(\\d+)\\s+\\((\\d+(?:\\.\\d+)?) per sec\\.\\)';
@@ -130,14 +136,15 @@ export const SYSBENCH_LINES: [RegExp, Handler][] = [
       b.section = 'latency';
     },
   ],
-  [new RegExp(`^min:\\s+${MS}(?=\\s|$)`), (b, m, l) => b.latencyLine('min', inMs(m[1], m[2]), l)],
-  [new RegExp(`^avg:\\s+${MS}(?=\\s|$)`), (b, m, l) => b.latencyLine('avg', inMs(m[1], m[2]), l)],
-  [new RegExp(`^max:\\s+${MS}(?=\\s|$)`), (b, m, l) => b.latencyLine('max', inMs(m[1], m[2]), l)],
+  [new RegExp(`^min:\\s+${MS}(?=\\s|$)`), (b, m, l) => latencyIn(b, 'min', m, l)],
+  [new RegExp(`^avg:\\s+${MS}(?=\\s|$)`), (b, m, l) => latencyIn(b, 'avg', m, l)],
+  [new RegExp(`^max:\\s+${MS}(?=\\s|$)`), (b, m, l) => latencyIn(b, 'max', m, l)],
   [
     new RegExp(`^(?:approx\\.\\s+(\\d+(?:\\.\\d+)?) percentile|(\\d+(?:\\.\\d+)?)th percentile):\\s+${MS}(?=\\s|$)`),
     (b, m, l) => {
       b.draft.latency('percentile', toNumber(m[1] ?? m[2]), l);
       b.draft.latency('percentileValue', toNumber(inMs(m[3], m[4])), l);
+      if (m[4] === 's') b.draft.converted('metrics.latencyMs.percentileValue');
     },
   ],
   [/^percentile stats:\s+disabled/, () => {}],
@@ -197,6 +204,8 @@ export const SYSBENCH_LINES: [RegExp, Handler][] = [
     (b, m, l) => {
       b.draft.figure('transferredMiB', inMiB(m[3], m[4]), l);
       b.draft.figure('throughputMiBPerSec', inMiB(m[5], m[6]), l);
+      if (m[4] !== 'Mb') b.draft.converted('figures.transferredMiB');
+      if (m[6] !== 'Mb') b.draft.converted('figures.throughputMiBPerSec');
     },
   ],
   [/^(\d+(?:\.\d+)?) Requests\/sec executed/, (b, m, l) => b.draft.metric('eventsPerSec', toNumber(m[1]), l)],

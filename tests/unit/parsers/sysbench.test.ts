@@ -65,10 +65,19 @@ describe('sysbench', () => {
       latencyMs: { min: 3.1, avg: 412.1, max: 2069.8, percentile: 95, percentileValue: 1753.9 },
     });
     expect(run?.sources['metrics.latencyMs.avg']).toEqual([22]);
+    // converted from the seconds the lines print: flagged, so the run page says "derived from line 22"
+    expect(run?.derived).toEqual([
+      'metrics.latencyMs.min',
+      'metrics.latencyMs.avg',
+      'metrics.latencyMs.max',
+      'metrics.latencyMs.percentileValue',
+      'metrics.qps',
+    ]);
     expect(run?.figures).toMatchObject({ fairnessEventsAvg: 437.1875, fairnessTimeAvgS: 180.1706 });
     // the same lines in ms (0.4.10 and later) are read as printed
     const ms = parseDocument(log.replace('0.4121s', '412.10ms').replace('sysbench v0.4.8', 'sysbench 0.4.12')).runs[0];
     expect(ms?.metrics.latencyMs.avg).toBe(412.1);
+    expect(ms?.derived).toEqual(['metrics.latencyMs.min', 'metrics.latencyMs.max', 'metrics.latencyMs.percentileValue', 'metrics.qps']);
   });
 
   test('1.0 OLTP with 1 s intervals (our own log)', () => {
@@ -191,7 +200,7 @@ describe('sysbench', () => {
   });
 
   test('0.4 fileio picks its unit to suit the size: Kb/sec, Mb/sec and Gb read in MiB, so two runs compare; an unknown unit is not read', () => {
-    const fileio = (transferred: string, rate: string) =>
+    const run = (transferred: string, rate: string) =>
       parseDocument(
         [
           'sysbench 0.4.12:  multi-threaded system evaluation benchmark',
@@ -201,7 +210,11 @@ describe('sysbench', () => {
           '  333.33 Requests/sec executed',
           '',
         ].join('\n'),
-      ).runs[0]?.figures;
+      ).runs[0];
+    const fileio = (transferred: string, rate: string) => run(transferred, rate)?.figures;
+    // a figure converted from another unit is flagged as derived (the line printed Kb/sec)
+    expect(run('156.25Mb', '5.2083Mb')?.derived).toEqual([]);
+    expect(run('156.25Mb', '5333.33Kb')?.derived).toEqual(['figures.throughputMiBPerSec']);
     expect(fileio('156.25Mb', '5.2083Mb')).toMatchObject({ transferredMiB: 156.25, throughputMiBPerSec: 5.2083 });
     expect(fileio('156.25Mb', '5333.33Kb')).toMatchObject({ throughputMiBPerSec: 5333.33 / 1024 });
     expect(fileio('1.5Gb', '2048b')).toMatchObject({ transferredMiB: 1536, throughputMiBPerSec: 2048 / 1048576 });
