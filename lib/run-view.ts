@@ -32,8 +32,17 @@ export function metricCards(run: RunDetail, figures: Record<string, number | nul
       value: metricValue({ ...run, figures }, key),
       unit: METRICS[key].unit || undefined,
       path: metricSource(key),
+      ...(key === 'durationS' && run.extraMetrics.header.totalsMarkers ? { hint: totalsHint(run.extraMetrics.header.totalsMarkers) } : {}),
     })),
   ];
+}
+
+/** sql-bench's markers on a TOTALS line, said: `+` estimated, `?` a wrong result, `*` a different test count. */
+const MARKER_MEANINGS: Record<string, string> = { '+': 'some tests estimated', '?': 'some results wrong', '*': 'a different test count' };
+
+export function totalsHint(markers: string): string {
+  const meanings = [...markers].flatMap((m) => (MARKER_MEANINGS[m] ? [MARKER_MEANINGS[m]] : []));
+  return `TOTALS marked ${markers}${meanings.length ? ` (${meanings.join(', ')})` : ''}`;
 }
 
 /** sql-bench's TOTALS line, from the run's duration and totals (the line they were read from). */

@@ -20,6 +20,7 @@ export function SqlBenchSection({ section, runs }: Props) {
     geomean_ratio: s.geomeanRatio,
     wins: s.wins,
     common_operations: s.commonOperations,
+    geomean_operations: s.ratioOperations,
   }));
   return (
     <section className="mb-5 rounded-lg border border-line bg-panel" aria-label={sqlBenchSection.title}>
@@ -48,13 +49,18 @@ export function SqlBenchSection({ section, runs }: Props) {
                   <td className="py-1 pr-3">{columns[i] ? <RunHead run={columns[i]} /> : null}</td>
                   <td className="py-1 pr-3 text-right" data-totals>
                     {total.seconds !== null ? (
-                      <ChangeCell value={total.seconds} deltaPct={total.deltaPct} verdict={total.verdict} />
+                      <ChangeCell value={total.seconds} deltaPct={total.deltaPct} verdict={total.verdict} flags={total.flags} />
                     ) : (
                       formatNumber(s.totalSeconds)
                     )}
                   </td>
                   <td className="num py-1 pr-3 text-right" data-geomean>
                     {s.runId === section.baselineId ? 'baseline' : `${formatNumber(s.geomeanRatio, 4)} (${formatPercent(s.geomeanRatio)})`}
+                    {s.runId !== section.baselineId && s.ratioOperations < s.commonOperations ? (
+                      <span className="block text-xs text-muted" data-geomean-of>
+                        of {s.ratioOperations} operations
+                      </span>
+                    ) : null}
                   </td>
                   <td className="num py-1 pr-3 text-right">
                     {s.wins} of {s.commonOperations}
@@ -65,7 +71,8 @@ export function SqlBenchSection({ section, runs }: Props) {
           </tbody>
         </table>
         <p className="mt-1 text-xs text-muted">
-          Geomean below 1: faster than the baseline on the typical operation (seconds, lower is better).
+          Geomean below 1: faster than the baseline on the typical operation (seconds, lower is better). An operation timed 0 s on one side
+          and not on the other has no ratio and is left out of it (0 s on both sides counts as equal).
         </p>
       </div>
       {section.tests.length > 0 ? (

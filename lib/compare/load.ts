@@ -36,7 +36,13 @@ export async function loadCompareRuns(
   ]);
   // a format's own figures (tpmC) are compared too
   return runs.map((r) => {
-    const run = { ...r, figures: r.extraMetrics.figures, intervals: series.get(r.id) ?? null, steady: steady.get(r.id) ?? null };
+    const run = {
+      ...r,
+      figures: r.extraMetrics.figures,
+      totalsMarkers: r.extraMetrics.header.totalsMarkers ?? '',
+      intervals: series.get(r.id) ?? null,
+      steady: steady.get(r.id) ?? null,
+    };
     if (!rates) return { ...run, basis: null };
     const reason = isOperationSuite(r) ? BASIS_REASONS.suite : rates.tooLong.includes(r.id) ? BASIS_REASONS.tooLong : undefined;
     return withBasis(run, steadyBasisOf(run, rates.series.get(r.id), reason, warmup));

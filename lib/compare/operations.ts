@@ -34,6 +34,8 @@ export type OperationsSummary = {
   runId: number;
   geomeanRatio: number | null;
   commonOperations: number;
+  /** the operations the geomean is of: those in common with a ratio (a 0 s time against a non-zero one has none) */
+  ratioOperations: number;
   wins: number;
   totalSeconds: number | null;
   /** the TOTALS seconds against the baseline's */
@@ -103,6 +105,7 @@ export function compareOperations(
       runId: run.id,
       geomeanRatio: i === baseIndex ? 1 : geometricMean(ratios),
       commonOperations: common.length,
+      ratioOperations: i === baseIndex ? common.length : ratios.length,
       wins,
       totalSeconds: total?.seconds ?? null,
       total: cellOf(total?.seconds === null || total === undefined ? undefined : total, baseTotal, i === baseIndex, bandPercent),

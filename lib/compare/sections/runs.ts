@@ -30,6 +30,8 @@ export type CompareInputRun = MetricRun & {
   config: { id: number; name: string; entries: { section: string; key: string; value: string; listed: boolean }[] } | null;
   operations: { name: string; seconds: number | null; flags: string; line: number; latencyMs: number | null }[];
   testTotals: { name: string; seconds: number | null; skipped: boolean; failed: boolean }[];
+  /** sql-bench's `+ ? *` markers on its TOTALS line (an estimated or differently counted total), '' for none */
+  totalsMarkers?: string;
   /** downsampled in the database (loadCompareRuns); null: the run printed no intervals */
   intervals: IntervalSeries | null;
   /** exact throughput figures after the warm-up, over every interval */

@@ -56,7 +56,10 @@ export const sqlBenchSection = defineSection({
         operations: r.operations,
         tests: r.testTotals,
         // a summary's TOTALS line is its duration; a single test-* output has no TOTALS
-        total: r.test?.startsWith('test-') || r.durationS === null ? undefined : { seconds: r.durationS, flags: '', line: null },
+        total:
+          r.test?.startsWith('test-') || r.durationS === null
+            ? undefined
+            : { seconds: r.durationS, flags: r.totalsMarkers ?? '', line: null },
       })),
       baselineId,
       state.band,

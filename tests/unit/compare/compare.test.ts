@@ -54,6 +54,20 @@ describe('sql-bench operations', () => {
     // a: 0.5, b: 2, c: 0/0 → 1 → geomean 1
     expect(summary[1]?.geomeanRatio).toBeCloseTo(1, 12);
     expect(summary[1]?.wins).toBe(1);
+    expect(summary[1]?.ratioOperations).toBe(3);
+  });
+
+  test('the geomean says how many operations it is of: one timed 0 s against 1 s has no ratio (a numbers audit)', () => {
+    const timed = [
+      { id: 1, operations: [op('a', 10), op('b', 1), op('c', 0)], tests: [], total: { seconds: 11, flags: '', line: 9 } },
+      { id: 2, operations: [op('a', 20), op('b', 0), op('c', 0)], tests: [], total: { seconds: 20, flags: '*+', line: 9 } },
+    ];
+    const { summary } = compareOperations(timed, 1, 3);
+    expect(summary[1]).toMatchObject({ commonOperations: 3, ratioOperations: 2 });
+    // a: 2, c: 0/0 → 1; b (1 → 0 s) left out
+    expect(summary[1]?.geomeanRatio).toBeCloseTo(Math.SQRT2, 12);
+    // the TOTALS markers travel with the total
+    expect(summary[1]?.total.flags).toBe('*+');
   });
 });
 
