@@ -21,6 +21,11 @@ function headlineTitle(kind: MetricsKind): string {
   return HEADLINE_TITLES[kind.headline] ?? kind.rows.find((r) => r.key === kind.headline)?.label ?? kind.headline;
 }
 
+/** The headline bars' axis: per second for tps and events/s, else the row's own unit (tpmC: per minute). */
+function headlineUnit(kind: MetricsKind): string {
+  return kind.headline in HEADLINE_TITLES ? 'per second' : (kind.rows.find((r) => r.key === kind.headline)?.unit ?? '');
+}
+
 /** One kind of run: its figures against its own baseline, and its bars. */
 function KindMetrics({ kind, runs, named }: { kind: MetricsKind; runs: RunColumn[]; named: boolean }) {
   const columns = kind.runIds.map((id) => runs.find((r) => r.id === id) as RunColumn);
@@ -88,7 +93,7 @@ function KindMetrics({ kind, runs, named }: { kind: MetricsKind; runs: RunColumn
             rows={kind.bars.headline}
             categoryKey="metric"
             series={kind.bars.series}
-            unit="per second"
+            unit={headlineUnit(kind)}
           />
           <CompareBars
             title={`Latency${named ? ` · ${kind.kind.name}` : ''}`}

@@ -108,6 +108,8 @@ export const repeatsSection = defineSection({
     const runs = loadRuns(all);
     if (runs.length < 2) return notApplicable('fewer than two load-test runs');
     const metric = chosenMetric(runs, state);
+    // (tpcc-mysql's tpmC is a figure of its own, not a metric this section reads: no rows of "—" then)
+    if (!runs.some((r) => r[metric] !== null)) return notApplicable(`no run has ${labelWithUnit(metric)}`);
     // each kind against its own baseline: never a change between a cpu run and an OLTP run
     const kinds = kindGroups(runs, all, state);
     const rows = kinds.flatMap((k) =>

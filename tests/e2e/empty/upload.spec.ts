@@ -236,4 +236,8 @@ test("a tpcc-mysql run's headline is its tpmC in the home page's latest runs and
   // (27676 + 1) / 20 minutes, from its log's summary (a numbers audit found "— tpmC" here)
   await expect(latest).toContainText('1,383.85 tpmC');
   await expect(latest).not.toContainText('—');
+  // its run page names its transactions' latencies as tpcc-mysql's, not pgbench's
+  await latest.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name: 'Per-transaction latencies (tpcc-mysql)' })).toBeVisible();
+  await expect(page.getByText(/pgbench -r/)).toHaveCount(0);
 });

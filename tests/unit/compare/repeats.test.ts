@@ -95,6 +95,11 @@ describe('the repeats section', () => {
   });
 });
 
+test('runs without the chosen metric (tpcc-mysql: its tpmC is a figure of its own) get no repeats table of "—"', () => {
+  const tpcc = (id: number) => loadRun(id, { tool: 'tpcc-mysql', test: 'tpcc', tps: null, qps: null, eventsPerSec: null });
+  expect(buildCompareModel([tpcc(1), tpcc(2)], compareState(), []).repeats).toBeNull();
+});
+
 describe('repeats of a percentile latency', () => {
   test('a 95th and a 99th are never repeats of one configuration: apart, named by their percentile', () => {
     const p95 = loadRun(22, { tps: 2000, threads: 4, latPct: 95, latPctMs: 13.46 });
