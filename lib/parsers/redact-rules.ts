@@ -234,6 +234,28 @@ export const RULES: Rule[] = [
     replace: (_m, before, token) => `${before}${redactUrlToken(token ?? '', hear)}`,
   },
   {
+    name: 'Go DSN',
+    // go-sql-driver's `root:S3cret@tcp(127.0.0.1:3306)/sbtest` (go-tpc, exporters): a word from its
+    // start (after a blank, a quote or `=`; no `=` inside, which keeps it linear) to `@tcp(` or
+    // `@unix(`; the password is after its first `:`
+    probe: (t) => has(t, '@tcp(', '@unix('),
+    pattern: /(?<=^|[\s'"=])([^\s'"=]+)(@(?:tcp|unix)\()/g,
+    replace: (m, account = '', at) => {
+      const colon = account.indexOf(':');
+      const password = account.slice(colon + 1);
+      return colon < 0 || password === '' || password === REDACTED ? m : `${account.slice(0, colon + 1)}${maskHeard(password)}${at}`;
+    },
+  },
+  {
+    name: 'account and password before @',
+    // MySQL Shell's `mysqlsh root:S3cret@db:3306`, `--uri root:S3cret@db`, `\connect root:S3cret@db`,
+    // and curl's `-u user:S3cret` / `--user=user:S3cret`
+    probe: (t) => has(t, 'mysqlsh', '\\c', '-u ', '--user'),
+    pattern:
+      /(mysqlsh[ \t]+(?:--uri[= ][ \t]*)?|\\c(?:onnect)?[ \t]+|(?<=^|[ \t])(?:-u[ \t]+|--user[= ][ \t]*)['"]?)([^\s'"@/:]+):([^\s'"@]+)(?=@|['"\s]|$)/g,
+    replace: (m, before, user, password = '') => (password === REDACTED ? m : `${before}${user}:${maskHeard(password)}`),
+  },
+  {
     name: 'IDENTIFIED BY',
     // CREATE USER … IDENTIFIED BY 'x', IDENTIFIED WITH plugin BY 'x' / AS 'hash'; in `BY PASSWORD '*hash'`
     // the keyword stays (the SQL password rule has masked the hash)
@@ -300,4 +322,4 @@ export const GATE =
  * (~190 → ~400 ms); alone they take ~25 ms.
  */
 export const GATE_MORE =
-  /_pw|_PW|-pw|_key|_KEY|-key|-Key|-KEY|apikey|APIKEY|uthorization|UTHORIZATION|tpcc_|real_connect|-auth|-AUTH|filekey|FILEKEY/;
+  /_pw|_PW|-pw|_key|_KEY|-key|-Key|-KEY|apikey|APIKEY|uthorization|UTHORIZATION|tpcc_|real_connect|-auth|-AUTH|filekey|FILEKEY|@tcp\(|@unix\(|mysqlsh|\\c|-u |--user/;

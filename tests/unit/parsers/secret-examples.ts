@@ -1,6 +1,14 @@
 // Lines people upload, with and without secrets: what redaction must mask and what it must leave.
 /** [input, expected]: every form a password takes in the logs people upload. */
 export const SECRETS: [string, string][] = [
+  // account:password without a scheme: Go's DSN, MySQL Shell, curl
+  ['go-tpc tpcc run --dsn root:S3cr3tZq@tcp(127.0.0.1:3306)/tpcc', 'go-tpc tpcc run --dsn root:***@tcp(127.0.0.1:3306)/tpcc'],
+  ['DSN="bench:p@ss:w0rd@unix(/run/mysqld/mysqld.sock)/sbtest"', 'DSN="bench:***@unix(/run/mysqld/mysqld.sock)/sbtest"'],
+  ['mysqlsh root:S3cr3tZq@localhost:3306 --sql', 'mysqlsh root:***@localhost:3306 --sql'],
+  ['mysqlsh --uri root:S3cr3tZq@db1:33060', 'mysqlsh --uri root:***@db1:33060'],
+  ['MySQL  JS > \\connect root:S3cr3tZq@db1', 'MySQL  JS > \\connect root:***@db1'],
+  ['curl -u admin:S3cr3tZq http://grafana:3000/api', 'curl -u admin:*** http://grafana:3000/api'],
+  ['curl --user=admin:S3cr3tZq http://grafana:3000/api', 'curl --user=admin:*** http://grafana:3000/api'],
   // Galera's SST credentials and MariaDB's key file password, however the option is spelled
   ['mysqld --wsrep_sst_auth=root:S3cr3tZq --user=mysql', 'mysqld --wsrep_sst_auth=*** --user=mysql'],
   ['mysqld --wsrep-sst-auth=user:S3cr3tZq', 'mysqld --wsrep-sst-auth=***'],
@@ -259,6 +267,10 @@ export const UNTOUCHED = [
   // one-dash options (Go's flags, gcc's): lowercase words, maybe `=value`
   'postgres_exporter -port=9187 -pool-size=16 -parallel=8 -pid=1234',
   'gcc -pedantic-errors -o x x.c',
+  // an account with no password, a time, a mail address
+  'mysqlsh root@localhost:3306',
+  'mysql -u root -h db1 sbtest',
+  'at 10:32:11 from bench@db1',
   // server variables that merely mention a password or auth (a probe of 2026-12-04 found them masked
   // in our own SHOW VARIABLES and SHOW STATUS listings)
   'default_password_lifetime\t0',
