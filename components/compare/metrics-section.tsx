@@ -122,6 +122,8 @@ export function MetricsSection({ metrics, runs, state }: Props) {
         run: runExportName(byId.get(kind.runIds[i] ?? 0)),
         title: byId.get(kind.runIds[i] ?? 0)?.title ?? '',
         value: c.value,
+        // a steady-state mean is no figure the log printed: an export says which is which
+        from: kind.steady[kind.runIds[i] ?? 0] === row.key ? 'steady-state mean' : 'printed',
         change_pct: c.deltaPct,
         verdict: c.verdict,
       })),

@@ -20,6 +20,8 @@ export type MetricsKind = {
   headline: string;
   /** one group of bars per metric, one bar per run: the headline, and the latencies */
   bars: { headline: CategoryRow[]; latency: CategoryRow[]; series: ChartSeries[] };
+  /** run id → the metric whose figure is its steady-state mean, not what it printed (basis=steady) */
+  steady: Record<number, string>;
 };
 
 export type MetricsProps = {
@@ -81,6 +83,7 @@ export const metricsSection = defineSection({
         rows,
         headline,
         bars: { headline: barsOf([headline]), latency: barsOf(LATENCY_BARS), series: runs.map((r) => runSeries(r.column)) },
+        steady: Object.fromEntries(runs.flatMap((r) => (r.basis?.source === 'steady' ? [[r.id, r.basis.metric]] : []))),
       };
     });
     const first = kinds[0] as MetricsKind;

@@ -1,7 +1,9 @@
 // Is the difference real? Our own repeated runs (5 per configuration, query cache off vs on) compare
 // as configurations: n, median, min–max, a 95% interval and a p-value; seed 002's single runs say
 // they are single runs and that the noise band decides.
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import Papa from 'papaparse';
 
 test('repeats: query cache off vs on, 5 runs each — medians, intervals, n and a p-value', async ({ page }) => {
   await page.goto('/projects');
@@ -83,4 +85,14 @@ test('steady state instead of the printed summary: chosen in the controls, each 
   // qc-off r1's 15 intervals after 5 s: 2,125.486 tps (computed from its log lines)
   await expect(first.locator('[data-steady]')).toHaveText('2,125.49 tps');
   await expect(first.locator('[data-warmup]')).toHaveText('5 intervals (to 5 s)');
+  // the metrics' CSV says which figure is a steady-state mean and which the log printed
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('region', { name: 'Throughput and latency' }).getByRole('button', { name: 'CSV' }).click(),
+  ]);
+  const rows = Papa.parse<Record<string, string>>(readFileSync((await download.path()) ?? '', 'utf8'), { header: true }).data;
+  const tps = rows.find((r) => r.metric === 'tps' && Math.abs(Number(r.value) - 2125.486) < 1e-6);
+  expect(tps?.from).toBe('steady-state mean');
+  expect(rows.filter((r) => r.metric === 'tps').every((r) => r.from === 'steady-state mean')).toBe(true);
+  expect(rows.find((r) => r.metric !== 'tps' && r.value !== '')?.from).toBe('printed');
 });
