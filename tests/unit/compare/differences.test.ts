@@ -112,18 +112,18 @@ describe('what differs', () => {
 });
 
 describe('differences in the tool’s own words', () => {
+  const run = (id: number, clients: number, jobs: number) => ({
+    id,
+    tool: 'pgbench',
+    test: 'tpcb',
+    tags: {},
+    host: null,
+    build: null,
+    config: null,
+    parameters: { clients, threads: clients, jobs },
+    latPct: null,
+  });
   test('pgbench: clients and threads (jobs); the restated threads parameter is left out', () => {
-    const run = (id: number, clients: number, jobs: number) => ({
-      id,
-      tool: 'pgbench',
-      test: 'tpcb',
-      tags: {},
-      host: null,
-      build: null,
-      config: null,
-      parameters: { clients, threads: clients, jobs },
-      latPct: null,
-    });
     const { parameters } = findDifferences([run(1, 4, 2), run(2, 8, 4)]);
     expect(parameters.map((p) => [p.key, p.values])).toEqual([
       ['clients', ['4', '8']],
@@ -132,17 +132,6 @@ describe('differences in the tool’s own words', () => {
   });
 
   test('pgbench: the warnings name clients and threads (jobs) with their own values, never the restated threads', () => {
-    const run = (id: number, clients: number, jobs: number) => ({
-      id,
-      tool: 'pgbench',
-      test: 'tpcb',
-      tags: {},
-      host: null,
-      build: null,
-      config: null,
-      parameters: { clients, threads: clients, jobs },
-      latPct: null,
-    });
     // the demo's tpcb c1 j1 and c4 j2: "Different threads: 1 vs 4" was its clients, said as threads
     expect(findDifferences([run(1, 1, 1), run(2, 4, 2)]).warnings).toEqual([
       'Different clients: 1 vs 4.',
