@@ -6,6 +6,7 @@ import type { RunDetail } from './db/runs';
 import { SERIES_KEYS, type SeriesKey } from './interval-rows';
 import { METRICS, type MetricKey, metricKeysFor, metricSource, metricValue, percentileLabel } from './metrics';
 import { formatOf } from './parsers/formats';
+import { totalsHint } from './sql-bench-markers';
 
 /** A figure card: its label, value, unit and the parser path of its source lines. */
 export type FigureCard = { label: string; value: number | null; unit?: string; path: string };
@@ -35,14 +36,6 @@ export function metricCards(run: RunDetail, figures: Record<string, number | nul
       ...(key === 'durationS' && run.extraMetrics.header.totalsMarkers ? { hint: totalsHint(run.extraMetrics.header.totalsMarkers) } : {}),
     })),
   ];
-}
-
-/** sql-bench's markers on a TOTALS line, said: `+` estimated, `?` a wrong result, `*` a different test count. */
-const MARKER_MEANINGS: Record<string, string> = { '+': 'some tests estimated', '?': 'some results wrong', '*': 'a different test count' };
-
-export function totalsHint(markers: string): string {
-  const meanings = [...markers].flatMap((m) => (MARKER_MEANINGS[m] ? [MARKER_MEANINGS[m]] : []));
-  return `TOTALS marked ${markers}${meanings.length ? ` (${meanings.join(', ')})` : ''}`;
 }
 
 /** sql-bench's TOTALS line, from the run's duration and totals (the line they were read from). */

@@ -2,6 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import { formatNumber } from '@/lib/format';
+import { flagsText } from '@/lib/sql-bench-markers';
 
 export type OperationRow = {
   name: string;
@@ -22,8 +23,6 @@ const COLUMNS = [
   { key: 'cpu', label: 'cpu' },
   { key: 'count', label: 'tests' },
 ] as const;
-
-const FLAG_MEANING: Record<string, string> = { '+': 'estimated time', '?': 'wrong result', '*': 'different test count' };
 
 const TOTALS = /^totals?$/i;
 
@@ -86,7 +85,7 @@ export function OperationsTable({ rows, totals }: { rows: OperationRow[]; totals
               <td className="num px-2 py-1 text-right">{formatNumber(r.sys)}</td>
               <td className="num px-2 py-1 text-right">{formatNumber(r.cpu)}</td>
               <td className="num px-2 py-1 text-right">{formatNumber(r.count)}</td>
-              <td className="px-2 py-1" title={[...r.flags].map((f) => FLAG_MEANING[f] ?? f).join(', ')}>
+              <td className="px-2 py-1" title={flagsText(r.flags)}>
                 {r.flags ? <span className="rounded bg-warn-soft px-1 font-mono text-xs text-warn">{r.flags}</span> : null}
               </td>
               <td className="px-2 py-1 text-right text-xs">

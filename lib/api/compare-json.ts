@@ -10,7 +10,7 @@ function withRunIds<T extends object>(cells: T[], runIds: number[]): (T & { runI
 }
 
 export function compareResultJson(model: CompareModel, state: CompareState): CompareResultJson {
-  const { metrics, sqlBench, intervals, scaling, groups } = model;
+  const { metrics, sqlBench, intervals, scaling, groups, repeats } = model;
   const runIds = model.runs.map((r) => r.id);
   return {
     runs: model.runs.map(({ color: _color, hostName, ...run }) => ({
@@ -64,6 +64,28 @@ export function compareResultJson(model: CompareModel, state: CompareState): Com
       stallIntervals: intervals.stallIntervals,
       stallPlaces: intervals.stallPlaces,
       stalls: intervals.stalls,
+    },
+    repeats: repeats && {
+      metric: repeats.metric,
+      test: repeats.test,
+      alpha: repeats.alpha,
+      band: repeats.band,
+      configurations: repeats.rows.map((row) => ({
+        label: row.label,
+        runIds: row.runIds,
+        isBaseline: row.isBaseline,
+        n: row.summary?.n ?? 0,
+        median: row.summary?.median ?? null,
+        mean: row.summary?.mean ?? null,
+        min: row.summary?.min ?? null,
+        max: row.summary?.max ?? null,
+        ci95: row.summary?.ci95 ?? null,
+        cv: row.summary?.cv ?? null,
+        deltaPct: row.deltaPct,
+        pValue: row.significance?.pValue ?? null,
+        significant: row.significance?.significant ?? null,
+        verdict: row.verdict,
+      })),
     },
     scaling,
     groups,

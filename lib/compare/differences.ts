@@ -2,7 +2,7 @@
 // 1G = 1024M, query-cache-size = query_cache_size) and the benchmark parameters. Comparing unlike
 // runs is allowed, but it must be visible.
 import { canonicalConfigValue } from '../config-values';
-import { formatOf } from '../parsers/formats';
+import { formatOf, parameterText } from '../parsers/formats';
 
 export type DiffRun = {
   id: number;
@@ -186,7 +186,7 @@ export function findDifferences(runs: DiffRun[]): Differences {
     rowsFor(
       subset,
       (r) => Object.keys(r.parameters).filter((k) => !IGNORED_PARAMETERS.has(k)),
-      (r, k) => (r.parameters[k] === undefined ? null : String(r.parameters[k])),
+      (r, k) => (r.parameters[k] === undefined ? null : parameterText(r.tool, k, r.parameters[k])),
     ).filter((row) => new Set(row.values.filter((v) => v !== null)).size > 1);
   // in the tool's own words (pgbench: clients, and threads for its -j jobs); a restated one left out
   const labels = tools.size === 1 ? (formatOf(runs[0]?.tool ?? '')?.capabilities.parameterLabels ?? {}) : {};

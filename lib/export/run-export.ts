@@ -1,6 +1,7 @@
 // A stored run as a JSON or CSV file, produced batch by batch from the database.
 import { CHILD_TABLES, type ChildTable, type RunForExport, readRunRows } from '../db/run-export';
 import { intervalSeriesLabels } from '../run-view';
+import { flagsText } from '../sql-bench-markers';
 import { CSV_COLUMNS, type CsvPart, csvChunks, intervalCsvHeader, metricsCsv } from './run-csv';
 import { jsonChunks } from './run-json';
 
@@ -22,11 +23,21 @@ const TABLE_OF: Record<Exclude<CsvPart, 'metrics'>, ChildTable> = {
   warnings: 'warnings',
 };
 
+/**
+ * sql-bench's markers in words (`estimated time`), not as printed: a spreadsheet reads a cell that
+ * starts with `+` as a formula, so the formula guard had to export `'+`, which says nothing.
+ */
+async function* flagsInWords(batches: AsyncIterable<Record<string, unknown>[]>): AsyncGenerator<Record<string, unknown>[]> {
+  for await (const rows of batches)
+    yield rows.map((row) => (typeof row.flags === 'string' ? { ...row, flags: flagsText(row.flags) } : row));
+}
+
 export async function* runCsvChunks(run: RunForExport, part: CsvPart): AsyncGenerator<string> {
   if (part === 'metrics') {
     yield metricsCsv(run);
     return;
   }
   const header = part === 'intervals' ? intervalCsvHeader(intervalSeriesLabels(run)) : CSV_COLUMNS[part];
-  yield* csvChunks(CSV_COLUMNS[part], readRunRows(TABLE_OF[part], run.id), header);
+  const rows = readRunRows(TABLE_OF[part], run.id);
+  yield* csvChunks(CSV_COLUMNS[part], part === 'operations' ? flagsInWords(rows) : rows, header);
 }

@@ -146,6 +146,39 @@ export const compareResultSchema = z
         values: z.array(z.object({ value: z.string(), runIds: z.array(z.number().int()), mean: figure, ratio: figure, deltaPct: figure })),
       })
       .nullable(),
+    repeats: z
+      .object({
+        metric: z.string().meta({ description: "the metric compared (the page's `metric`, else the headline)" }),
+        test: z.enum(['mann-whitney', 'welch']),
+        alpha: z.number(),
+        band: z.number().meta({ description: 'the neutral band (± percent) that decides when a side has one run' }),
+        configurations: z.array(
+          z.object({
+            label: z.string().meta({ description: 'the tags (or parameters) that tell this configuration apart' }),
+            runIds: z.array(z.number().int()),
+            isBaseline: z.boolean(),
+            n: z.number().int(),
+            median: figure,
+            mean: figure,
+            min: figure,
+            max: figure,
+            ci95: z
+              .tuple([z.number(), z.number()])
+              .nullable()
+              .meta({ description: '95% confidence interval of the mean (Student t); null below two runs' }),
+            cv: figure.meta({ description: 'coefficient of variation (sample sd / mean)' }),
+            deltaPct: figure.meta({ description: "change of the median against the baseline configuration's median, in percent" }),
+            pValue: figure.meta({ description: 'the two-sample test against the baseline configuration; null with one run on a side' }),
+            significant: z.boolean().nullable(),
+            verdict: verdictSchema,
+          }),
+        ),
+      })
+      .nullable()
+      .meta({
+        description:
+          "sysbench, pgbench and mysqlbench runs grouped into configurations (same tags, parameters, build and host): each one's median and spread, and against the baseline's configuration the change of the medians with a two-sample test",
+      }),
     missing: z.array(z.number().int()).meta({ description: 'asked-for run ids that do not exist or are not yours to read' }),
     links: z.object({ html: z.string() }),
   })

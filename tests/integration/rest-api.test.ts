@@ -21,7 +21,7 @@ vi.mock('next/headers', () => ({
 vi.mock('next/cache', () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
 
 const tokens = { read: '', upload: '', otherTeam: '' };
-const runs = { private: 0, public: [] as number[] };
+const runs = { private: 0, public: [] as number[], repeats: { off: [] as number[], on: [] as number[] } };
 
 beforeAll(async () => {
   const { auth } = await import('../../lib/auth/server');
@@ -48,6 +48,19 @@ beforeAll(async () => {
   });
   runs.public = published.runIds;
   await db().project.updateMany({ where: { name: 'public project' }, data: { isPublic: true } });
+  // five real repeats of each query-cache setting (our own MariaDB 10.11 runs), in the other team
+  for (const cache of ['off', 'on'] as const) {
+    for (const r of [1, 2, 3]) {
+      const stored = await ingestDocument({
+        fileName: `qc-${cache}_r${r}.log`,
+        text: readFixture(`prisma/demo/mariadb-10.11/repeats/oltp_read_only_t4_qc-${cache}_r${r}.log`),
+        teamId: other.id,
+        projectName: 'repeats',
+        extraTags: { query_cache: cache },
+      });
+      runs.repeats[cache].push(...stored.runIds);
+    }
+  }
   tokens.read = (await mintToken(owner.user.id, team.id, { name: 'read', scope: 'read', projectId: null })).key;
   tokens.upload = (await mintToken(owner.user.id, team.id, { name: 'upload', scope: 'upload', projectId: null })).key;
   tokens.otherTeam = (await mintToken(owner.user.id, other.id, { name: 'other', scope: 'read', projectId: null })).key;
@@ -167,6 +180,37 @@ describe('GET /api/compare', () => {
     expect(tps?.cells[1]?.deltaPct).toBeCloseTo(-22.36, 2);
     expect(result.differences.tags.some((t) => t.key === 'query_cache')).toBe(true);
     expect(result.links.html).toBe(`/compare?runs=${a},${b}&baseline=${a}`);
+  });
+
+  test('repeats: each configuration’s median, spread and test against the baseline’s, the numbers the page shows', async () => {
+    const { off, on } = runs.repeats;
+    const ids = [...off, ...on];
+    const { status, body } = await answer(
+      await compareRoute(get(`/api/compare?runs=${ids.join(',')}&baseline=${off[0]}`, tokens.otherTeam)),
+    );
+    expect(status).toBe(200);
+    const repeats = compareResultSchema.parse(body).repeats;
+    expect(repeats).toMatchObject({ metric: 'tps', test: 'mann-whitney', alpha: 0.05 });
+    const stored = await db().run.findMany({ where: { id: { in: ids } }, select: { id: true, tps: true } });
+    const tpsOf = (group: number[]) =>
+      stored
+        .filter((r) => group.includes(r.id))
+        .map((r) => r.tps as number)
+        .sort((a, b) => a - b);
+    const [base, other] = repeats?.configurations ?? [];
+    expect(base).toMatchObject({ label: 'query_cache=off', runIds: off, isBaseline: true, n: 3, verdict: 'baseline', deltaPct: 0 });
+    expect(other).toMatchObject({ label: 'query_cache=on', runIds: on, isBaseline: false, n: 3 });
+    // the median is the middle stored tps of the three, min and max the ends
+    expect([base?.min, base?.median, base?.max]).toEqual(tpsOf(off));
+    expect([other?.min, other?.median, other?.max]).toEqual(tpsOf(on));
+    const medianOn = tpsOf(on)[1] as number;
+    const medianOff = tpsOf(off)[1] as number;
+    expect(other?.deltaPct).toBeCloseTo((medianOn / medianOff - 1) * 100, 2); // rounded to 0.01 %, as on the page
+    expect(base?.ci95?.[0]).toBeLessThan(base?.mean as number);
+    // three runs against three: the exact Mann-Whitney test cannot go below p = 0.1
+    expect(other?.pValue).toBeGreaterThanOrEqual(0.1);
+    expect(other?.significant).toBe(false);
+    expect(other?.verdict).toBe('neutral');
   });
 
   test('nobody: 200 for public runs, 401 when a private one is asked for; an upload-only token 403', async () => {

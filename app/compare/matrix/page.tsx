@@ -92,9 +92,14 @@ async function RunsMatrix({ query }: { query: MatrixQuery }) {
   const metricName = metricDef(query.metric).label;
   const caption = `${query.a} ${metricName} / ${query.b} ${metricName} × 100`;
   const concurrency = concurrencyWord(runs.map((r) => r.tool));
+  // repeats are pooled by their mean (the repeats table on compare gives medians and a test)
+  const pooled = matrix.pairs.some((p) => p.aRuns.length > 1 || p.bRuns.length > 1);
   return (
     <>
-      <PageHeader title="Ratio matrix" subtitle={`${runs.length} runs split by ${query.dim}: ${query.a} (A) vs ${query.b} (B)`} />
+      <PageHeader
+        title="Ratio matrix"
+        subtitle={`${runs.length} runs split by ${query.dim}: ${query.a} (A) vs ${query.b} (B)${pooled ? '. Where a cell has several runs on one side, that side is their mean' : ''}`}
+      />
       {chooser}
       {matrix.rows.length === 0 ? (
         <EmptyState title="No cell has runs on both sides">

@@ -25,7 +25,7 @@ import { listRunAlerts } from '@/lib/db/alerts';
 import { getRun, getRunSource } from '@/lib/db/runs';
 import { formatDate } from '@/lib/format';
 import { intervalChartDataOf } from '@/lib/interval-rows';
-import { concurrencyText, formatOf } from '@/lib/parsers/formats';
+import { concurrencyText, formatOf, parameterText } from '@/lib/parsers/formats';
 import { splitPgbenchScripts } from '@/lib/pgbench-scripts';
 import { runChartSeries, runSteadyView } from '@/lib/run-intervals';
 import { chartDomain, intervalLatencyLabel, intervalSeriesLabels, metricCards, totalsRow } from '@/lib/run-view';
@@ -55,7 +55,7 @@ export default async function RunPage({ params, searchParams }: Props) {
   // in the tool's own words (pgbench: clients, and threads for its -j jobs); a restated one left out
   const parameters = Object.entries(run.parameters).flatMap(([key, value]): [string, string | number | boolean][] => {
     const label = capabilities?.parameterLabels?.[key];
-    return label === null ? [] : [[label ?? key, value]];
+    return label === null ? [] : [[label ?? key, parameterText(run.tool, key, value)]];
   });
   const tags = Object.fromEntries(run.tags.map((t) => [t.key, t.value]));
   const { scripts, statements } = splitPgbenchScripts(run.operations, extra.figures ?? {});

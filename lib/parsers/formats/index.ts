@@ -34,6 +34,11 @@ export function concurrencyText(tool: string, value: string | number): string {
   return `${value} ${String(value) === '1' ? word.replace(/s$/, '') : word}`;
 }
 
+/** A parameter's value as a reader should read it: sysbench's `events 0` is no limit, not none. */
+export function parameterText(tool: string, key: string, value: string | number | boolean): string {
+  return value === 0 && formatOf(tool)?.capabilities.zeroMeansNoLimit?.includes(key) ? '0 (no limit)' : String(value);
+}
+
 /**
  * The word for the concurrency axis of runs of these tools: `threads` (sysbench), `clients`
  * (pgbench), `connections` (tpcc-mysql); runs of tools with different words get them joined

@@ -160,6 +160,8 @@ export const sysbench: BenchmarkFormat<typeof TOOL> = {
     metrics: [],
     labels: {},
     parameterLabels: { queryKinds: 'queries run' },
+    // sysbench's own help: "limit for total number of events [0]", "0 to disable" (0.4's --max-requests and --max-time too)
+    zeroMeansNoLimit: ['events', 'time', 'rate'],
   },
   // a blog that says "sysbench 0.5" once (and prints no banner) tells the version of its runs
   proseVersion: /\bsysbench[ -]v?(\d+\.\d+(?:\.\d+)*)/gi,

@@ -141,6 +141,25 @@ test('our allocator runs grouped by allocator', async ({ page }) => {
   await page.screenshot({ path: 'test-results/screens/compare-allocators.png', fullPage: true });
 });
 
+test('our five repeats a side as a ratio matrix: each side is the mean of its runs, and the page says so', async ({ page }) => {
+  await openProjectComparison(page, 'MariaDB 10.11 repeats: query cache off vs on, 5 runs each');
+  await page.goto(`${page.url()}&group=qc`);
+  const groups = page.getByTestId('group-summary');
+  const meanOf = async (value: string) =>
+    Number((await groups.locator(`[data-group="${value}"] [data-mean]`).textContent())?.replace(/,/g, ''));
+  const link = groups.getByRole('link', { name: /Ratio matrix/ });
+  const [, a = '', b = ''] = /Ratio matrix (\w+) \/ (\w+)/.exec((await link.textContent()) ?? '') ?? [];
+  const [meanA, meanB] = [await meanOf(a), await meanOf(b)];
+  expect(meanA * meanB).toBeGreaterThan(0);
+  await link.click();
+  await expect(
+    page.getByText(/runs split by qc: \w+ \(A\) vs \w+ \(B\)\. Where a cell has several runs on one side, that side is their mean/),
+  ).toBeVisible();
+  const cell = page.locator('[data-cell="oltp_read_only:4"] text').first();
+  // the means as the group table rounds them: the cell agrees to its two decimals within that rounding
+  expect(Math.abs(Number(await cell.textContent()) - (meanA / meanB) * 100)).toBeLessThan(0.05);
+});
+
 test('a share link shows the same numbers in a fresh browser, and nothing once revoked', async ({ page, browser }) => {
   await openProjectComparison(page, 'Query cache off vs on: MySQL 5.6, sysbench 0.5');
   await page.getByRole('button', { name: 'Share' }).click();

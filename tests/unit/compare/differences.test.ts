@@ -82,6 +82,14 @@ describe('what differs', () => {
     expect(listedKeys(null).size).toBe(0);
   });
 
+  test("sysbench's 0 events or seconds is no limit, and reads so (a display audit: `--max-requests=0` showed as events 0)", () => {
+    const d = findDifferences([run(1, {}, { threads: 4, events: 0, time: 60 }), run(2, {}, { threads: 4, events: 10000, time: 0 })]);
+    expect(d.parameters).toEqual([
+      { key: 'events', values: ['0 (no limit)', '10000'] },
+      { key: 'time', values: ['60', '0 (no limit)'] },
+    ]);
+  });
+
   test('a parameter one log did not print is unknown, not a difference (issue 11, item 8)', () => {
     const size = (id: number, tableSize?: number) => run(id, {}, { threads: 200, ...(tableSize === undefined ? {} : { tableSize }) });
     const same = findDifferences([size(1, 10_000_000), size(2, 10_000_000), size(3, 10_000_000), size(4)]);
@@ -105,7 +113,7 @@ describe('what differs', () => {
       events(7),
       events(8),
     ]);
-    expect(d.warnings).toContain('Different events: 10000 (#1–#3) vs 0 (#4–#6) vs — (#7, #8).');
+    expect(d.warnings).toContain('Different events: 10000 (#1–#3) vs 0 (no limit) (#4–#6) vs — (#7, #8).');
     const mixed = findDifferences([events(1, 1), events(2, 2), events(3, 1), events(4, 1)]);
     expect(mixed.warnings).toContain('Different events: 1 (#1, #3, #4) vs 2 (#2).');
   });

@@ -12,6 +12,7 @@ import {
   isTool,
   listFormats,
   OUTPUT_READERS,
+  parameterText,
   TOOLS,
 } from '../../../lib/parsers/formats';
 import { redactText } from '../../../lib/parsers/redact';
@@ -33,6 +34,18 @@ describe("concurrency in the tools' own words", () => {
     expect(concurrencyWord(['sysbench', 'pgbench', 'sysbench'])).toEqual({ one: 'client or thread', many: 'clients or threads' });
     expect(concurrencyWord(['tpcc-mysql', 'pgbench', 'sysbench']).many).toBe('clients, connections or threads');
     expect(concurrencyWord([])).toEqual({ one: 'thread', many: 'threads' });
+  });
+});
+
+describe("parameters in the tools' own meaning", () => {
+  test("sysbench's 0 events, seconds or rate is no limit; any other value, tool or key is as stored", () => {
+    expect(parameterText('sysbench', 'events', 0)).toBe('0 (no limit)');
+    expect(parameterText('sysbench', 'time', 0)).toBe('0 (no limit)');
+    expect(parameterText('sysbench', 'rate', 0)).toBe('0 (no limit)');
+    expect(parameterText('sysbench', 'events', 10000)).toBe('10000');
+    expect(parameterText('sysbench', 'tables', 0)).toBe('0');
+    expect(parameterText('pgbench', 'time', 0)).toBe('0');
+    expect(parameterText('sysbench', 'readOnly', false)).toBe('false');
   });
 });
 
