@@ -2,6 +2,12 @@
 // time was estimated) and on TOTALS (`*+5839.00`: some of the sum was). Pure, client-safe: the run
 // page's operations table, the run page's TOTALS hint and the operations CSV say them alike.
 
+/**
+ * How a test's total that sql-bench estimated (`Estimated total: …`, `+905.00` in compare-results) is
+ * stored: as its reason, when it has no other (TestTotal has no column of its own for it).
+ */
+export const ESTIMATED_REASON = 'estimated';
+
 /** What one marker after an operation's time means. */
 const FLAG_MEANINGS: Record<string, string> = { '+': 'estimated time', '?': 'wrong result', '*': 'different test count' };
 

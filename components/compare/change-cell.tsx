@@ -1,5 +1,6 @@
 import type { Verdict } from '@/lib/compare/math';
 import { formatNumber } from '@/lib/format';
+import { flagsText } from '@/lib/sql-bench-markers';
 
 const VERDICT_CLASS: Record<Verdict, string> = {
   better: 'text-better',
@@ -32,7 +33,11 @@ export function ChangeCell({
   return (
     <span className="whitespace-nowrap" data-verdict={verdict}>
       <span className="num">{formatNumber(value, digits)}</span>
-      {flags ? <span className="ml-0.5 rounded bg-warn-soft px-0.5 font-mono text-xs text-warn">{flags}</span> : null}
+      {flags ? (
+        <span className="ml-0.5 rounded bg-warn-soft px-0.5 font-mono text-xs text-warn" title={flagsText(flags)} data-flags={flags}>
+          {flags}
+        </span>
+      ) : null}
       {verdict !== 'baseline' && deltaPct !== null ? (
         <span className={`num ml-1 text-xs ${VERDICT_CLASS[verdict]}`} data-delta>
           {deltaPct > 0 ? '+' : deltaPct < 0 ? '−' : '±'}

@@ -90,6 +90,7 @@ export function SqlBenchSection({ section, runs }: Props) {
                   change_pct: c.deltaPct,
                   skipped: c.skipped,
                   failed: c.failed,
+                  estimated: c.estimated,
                 })),
               )}
               fileName="compare-sql-bench-tests"
@@ -126,7 +127,7 @@ export function SqlBenchSection({ section, runs }: Props) {
                       ) : c.failed ? (
                         <span className="text-xs text-worse">failed</span>
                       ) : (
-                        <ChangeCell value={c.seconds} deltaPct={c.deltaPct} verdict={c.verdict} />
+                        <ChangeCell value={c.seconds} deltaPct={c.deltaPct} verdict={c.verdict} flags={c.estimated ? '+' : undefined} />
                       )}
                     </td>
                   ))}

@@ -33,16 +33,28 @@ export function PgbenchScriptsTable({ scripts }: { scripts: ScriptRow[] }) {
   );
 }
 
-type Statement = { idx: number; name: string; latencyMs: number | null; failures: number | bigint | null; line: number };
+type Statement = {
+  idx: number;
+  name: string;
+  latencyMs: number | null;
+  failures: number | bigint | null;
+  retries: number | bigint | null;
+  line: number;
+};
 
-/** pgbench -r: the average latency of every statement of the script(s). */
+const count = (n: number | bigint | null) => (n === null ? '—' : formatNumber(Number(n)));
+
+/** pgbench -r: the average latency of every statement of the script(s), its failures and (with --max-tries) its retries. */
 export function StatementLatenciesTable({ statements }: { statements: Statement[] }) {
+  // pgbench prints retries only when it may retry (--max-tries): no column of dashes otherwise
+  const retries = statements.some((s) => s.retries !== null);
   return (
-    <table className="w-full text-sm">
+    <table className="w-full text-sm" data-testid="pgbench-statements">
       <thead className="text-xs text-muted">
         <tr className="border-b border-line">
           <th className="px-2 py-1 text-right font-medium">ms</th>
           <th className="px-2 py-1 text-right font-medium">failures</th>
+          {retries ? <th className="px-2 py-1 text-right font-medium">retries</th> : null}
           <th className="px-2 py-1 text-left font-medium">statement</th>
         </tr>
       </thead>
@@ -50,7 +62,8 @@ export function StatementLatenciesTable({ statements }: { statements: Statement[
         {statements.map((s) => (
           <tr key={s.idx} className="border-b border-line last:border-0">
             <td className="num px-2 py-1 text-right">{formatNumber(s.latencyMs)}</td>
-            <td className="num px-2 py-1 text-right">{s.failures === null ? '—' : String(s.failures)}</td>
+            <td className="num px-2 py-1 text-right">{count(s.failures)}</td>
+            {retries ? <td className="num px-2 py-1 text-right">{count(s.retries)}</td> : null}
             <td className="px-2 py-1 font-mono text-xs">
               <a href={`#L${s.line}`} className="hover:underline">
                 {s.name}

@@ -1,4 +1,5 @@
 import { formatNumber } from '@/lib/format';
+import { ESTIMATED_REASON } from '@/lib/sql-bench-markers';
 
 type Row = {
   idx: number;
@@ -43,7 +44,7 @@ export function TestTotalsTable({ rows }: { rows: Row[] }) {
                 <span className="text-muted">{t.reason}</span>
               ) : t.failed ? (
                 <span className="text-worse">{t.reason}</span>
-              ) : t.reason === 'estimated' ? (
+              ) : t.reason === ESTIMATED_REASON ? (
                 'estimated'
               ) : (
                 'ok'

@@ -19,7 +19,7 @@ export async function getRunsForCompare(access: Access, ids: number[]) {
       serverBuild: { select: { description: true } },
       config: { select: { id: true, name: true } },
       operations: { select: { name: true, seconds: true, flags: true, line: true, latencyMs: true }, orderBy: { idx: 'asc' } },
-      testTotals: { select: { name: true, seconds: true, skipped: true, failed: true }, orderBy: { idx: 'asc' } },
+      testTotals: { select: { name: true, seconds: true, skipped: true, failed: true, reason: true }, orderBy: { idx: 'asc' } },
       project: { select: { id: true, name: true } },
     },
   });

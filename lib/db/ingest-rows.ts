@@ -6,6 +6,7 @@ import 'server-only';
 import { INTERVAL_FIELDS, type IntervalColumns, type IntervalField } from '../parsers/interval-columns';
 import { intervalColumnsOf } from '../parsers/run-intervals';
 import type { ParsedRun } from '../parsers/types';
+import { ESTIMATED_REASON } from '../sql-bench-markers';
 import { boolArray, NumberArrayLiteral, numberArray, textArray } from './pg-array';
 import type { Tx } from './tx';
 
@@ -81,12 +82,13 @@ export async function writeChildrenOfRuns(tx: Tx, runs: StoredRun[]): Promise<vo
   const ops = flatten(runs, (r) => r.operations);
   if (ops.rows.length > 0) {
     const o = ops.rows;
-    await tx.$executeRaw`INSERT INTO "Operation" ("runId", idx, name, seconds, usr, sys, cpu, count, flags, "latencyMs", failures, line)
+    await tx.$executeRaw`INSERT INTO "Operation" ("runId", idx, name, seconds, usr, sys, cpu, count, flags, "latencyMs", failures, retries, line)
       SELECT * FROM unnest(${numberArray(ops.runIds)}::int[], ${numberArray(ops.idx)}::int[], ${textArray(o.map((x) => x.name))}::text[],
         ${numberArray(o.map((x) => x.seconds))}::float8[], ${numberArray(o.map((x) => x.usr))}::float8[], ${numberArray(o.map((x) => x.sys))}::float8[],
         ${numberArray(o.map((x) => x.cpu))}::float8[], ${numberArray(o.map((x) => (x.count === null ? null : Math.round(x.count))))}::int8[],
         ${textArray(o.map((x) => x.flags))}::text[], ${numberArray(o.map((x) => x.latencyMs))}::float8[],
-        ${numberArray(o.map((x) => (x.failures == null ? null : Math.round(x.failures))))}::int8[], ${numberArray(o.map((x) => x.line))}::int[])`;
+        ${numberArray(o.map((x) => (x.failures == null ? null : Math.round(x.failures))))}::int8[],
+        ${numberArray(o.map((x) => (x.retries == null ? null : Math.round(x.retries))))}::int8[], ${numberArray(o.map((x) => x.line))}::int[])`;
   }
   const tests = flatten(runs, (r) => r.tests);
   if (tests.rows.length > 0) {
@@ -95,7 +97,7 @@ export async function writeChildrenOfRuns(tx: Tx, runs: StoredRun[]): Promise<vo
       SELECT * FROM unnest(${numberArray(tests.runIds)}::int[], ${numberArray(tests.idx)}::int[], ${textArray(t.map((x) => x.name))}::text[],
         ${numberArray(t.map((x) => x.seconds))}::float8[], ${numberArray(t.map((x) => x.usr))}::float8[], ${numberArray(t.map((x) => x.sys))}::float8[],
         ${numberArray(t.map((x) => x.cpu))}::float8[], ${boolArray(t.map((x) => x.skipped))}::bool[], ${boolArray(t.map((x) => x.failed))}::bool[],
-        ${textArray(t.map((x) => x.reason ?? (x.estimated ? 'estimated' : null)))}::text[], ${numberArray(t.map((x) => x.line))}::int[])`;
+        ${textArray(t.map((x) => x.reason ?? (x.estimated ? ESTIMATED_REASON : null)))}::text[], ${numberArray(t.map((x) => x.line))}::int[])`;
   }
   await writeIntervals(tx, runs);
   const hist = flatten(runs, (r) => r.histogram);

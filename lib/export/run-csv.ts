@@ -12,7 +12,7 @@ export type CsvPart = (typeof CSV_PARTS)[number];
 /** The stored columns of each child table (runId left out: the file is one run's). */
 export const CSV_COLUMNS = {
   intervals: ['idx', ...INTERVAL_FIELDS, 'line'],
-  operations: ['idx', 'name', 'seconds', 'usr', 'sys', 'cpu', 'count', 'flags', 'latencyMs', 'failures', 'line'],
+  operations: ['idx', 'name', 'seconds', 'usr', 'sys', 'cpu', 'count', 'flags', 'latencyMs', 'failures', 'retries', 'line'],
   tests: ['idx', 'name', 'seconds', 'usr', 'sys', 'cpu', 'skipped', 'failed', 'reason', 'line'],
   histogram: ['idx', 'ms', 'count', 'line'],
   warnings: ['idx', 'line', 'message'],

@@ -39,9 +39,10 @@ export type Operation = {
   count: number | null;
   /** sql-bench markers: `+` estimated, `?` wrong result, `*` different test count */
   flags: string;
-  /** pgbench -r: per-statement latency and failures */
+  /** pgbench -r: per-statement latency, failures and (with --max-tries) retries */
   latencyMs?: number | null;
   failures?: number | null;
+  retries?: number | null;
   line: number;
 };
 

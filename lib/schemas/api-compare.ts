@@ -112,7 +112,15 @@ export const compareResultSchema = z
         tests: z.array(
           z.object({
             name: z.string(),
-            cells: z.array(z.object({ ...change, seconds: figure, skipped: z.boolean(), failed: z.boolean() })),
+            cells: z.array(
+              z.object({
+                ...change,
+                seconds: figure,
+                skipped: z.boolean(),
+                failed: z.boolean(),
+                estimated: z.boolean().meta({ description: 'sql-bench estimated this total (+)' }),
+              }),
+            ),
           }),
         ),
       })

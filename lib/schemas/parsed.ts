@@ -46,6 +46,7 @@ export const operationSchema = exactly<Operation>()(
     flags: z.string(),
     latencyMs: nullableNum.optional(),
     failures: nullableNum.optional(),
+    retries: nullableNum.optional(),
     line: int,
   }),
 );

@@ -37,7 +37,7 @@ function expectStoredAsParsed(stored: Awaited<ReturnType<typeof storedRun>>, par
   const own = Object.fromEntries(Object.keys(columns).map((k) => [k, run[k as keyof typeof run]]));
   expect(own, where).toEqual(asJson(columns));
   expect(
-    run.operations.map(({ name, seconds, usr, sys, cpu, count, flags, latencyMs, failures, line }) => ({
+    run.operations.map(({ name, seconds, usr, sys, cpu, count, flags, latencyMs, failures, retries, line }) => ({
       name,
       seconds,
       usr,
@@ -47,6 +47,7 @@ function expectStoredAsParsed(stored: Awaited<ReturnType<typeof storedRun>>, par
       flags,
       latencyMs,
       failures: failures === null ? null : Number(failures),
+      retries: retries === null ? null : Number(retries),
       line,
     })),
     where,
@@ -61,6 +62,7 @@ function expectStoredAsParsed(stored: Awaited<ReturnType<typeof storedRun>>, par
       flags: o.flags,
       latencyMs: o.latencyMs ?? null,
       failures: o.failures == null ? null : Math.round(o.failures),
+      retries: o.retries == null ? null : Math.round(o.retries),
       line: o.line,
     })),
   );

@@ -29,7 +29,8 @@ export type CompareInputRun = MetricRun & {
   serverBuild: { description: string } | null;
   config: { id: number; name: string; entries: { section: string; key: string; value: string; listed: boolean }[] } | null;
   operations: { name: string; seconds: number | null; flags: string; line: number; latencyMs: number | null }[];
-  testTotals: { name: string; seconds: number | null; skipped: boolean; failed: boolean }[];
+  /** reason: why it was skipped or failed, or ESTIMATED_REASON (lib/sql-bench-markers.ts) for an estimated total */
+  testTotals: { name: string; seconds: number | null; skipped: boolean; failed: boolean; reason: string | null }[];
   /** sql-bench's `+ ? *` markers on its TOTALS line (an estimated or differently counted total), '' for none */
   totalsMarkers?: string;
   /** downsampled in the database (loadCompareRuns); null: the run printed no intervals */

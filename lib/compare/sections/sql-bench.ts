@@ -1,5 +1,6 @@
 // sql-bench runs side by side: the summary (geomean, wins, TOTALS), the per-test totals and every
 // operation, against the section's baseline; seconds, lower is better. The bars are the tests'.
+import { ESTIMATED_REASON } from '../../sql-bench-markers';
 import { deltaPercent, ratioOf, type Verdict, verdictOf } from '../math';
 import { compareOperations, type OperationRow, type OperationsSummary } from '../operations';
 import { type CategoryRow, type ChartSeries, pivotRows, runSeries } from '../series';
@@ -13,6 +14,8 @@ export type TestCell = {
   verdict: Verdict;
   skipped: boolean;
   failed: boolean;
+  /** sql-bench estimated this total (`Estimated total`, `+` in compare-results): shown with its `+` */
+  estimated: boolean;
 };
 
 export type SqlBenchProps = {
@@ -38,6 +41,7 @@ function testCells(runs: SectionRun[], baselineId: number, name: string, band: n
       verdict: !t ? 'missing' : isBase ? 'baseline' : verdictOf(ratio, 'lower', band),
       skipped: t?.skipped ?? false,
       failed: t?.failed ?? false,
+      estimated: t?.reason === ESTIMATED_REASON,
     };
   });
 }

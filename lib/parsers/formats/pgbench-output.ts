@@ -144,6 +144,7 @@ export class PgbenchBuilder implements RunBuilder {
           flags: '',
           latencyMs: toNumber(s[1]),
           failures: toNumber(s[2]),
+          retries: toNumber(s[3]),
           line,
         });
         d.touch(line);

@@ -143,6 +143,18 @@ test('a pgbench run with two scripts shows each script with its tps, traced to i
   await page.screenshot({ path: 'test-results/screens/run-pgbench-scripts.png', fullPage: true });
 });
 
+test("pgbench -r with --max-tries: each statement's failures and retries, as printed", async ({ page }) => {
+  await page.goto('/upload');
+  await page.getByTestId('file-input').setInputFiles(path.resolve('tests/fixtures/pgbench-15-debian/maxtries3_failures_detailed.log'));
+  await page.getByRole('button', { name: /^Save 1 run/ }).click();
+  await page.getByRole('status').getByRole('link', { name: 'run 1' }).click();
+  const statements = page.getByTestId('pgbench-statements');
+  await expect(statements.locator('th')).toHaveText(['ms', 'failures', 'retries', 'statement']);
+  // `0.184  296  1540  UPDATE pgbench_branches …`
+  const update = statements.locator('tr', { hasText: 'UPDATE pgbench_branches' });
+  await expect(update.locator('td')).toHaveText(['0.184', '296', '1,540', /^UPDATE pgbench_branches/]);
+});
+
 test('the upload page loads without the parsers: they come with the worker when a file is dropped', async ({ page }) => {
   const scripts: string[] = [];
   page.on('response', async (response) => {
@@ -185,6 +197,19 @@ test("sql-bench's compare-results table: one run per column, then their comparis
   await expect(totals.nth(2)).toContainText('5,839');
   await expect(totals.nth(2)).toContainText('*+');
   await expect(totals.nth(0)).not.toContainText('+2');
+  // per test: pg's `create |+905.00|` and `insert |+3650.00|` were estimated, and say so; its measured `connect` does not
+  const tests = page.getByTestId('sql-bench-tests');
+  const cellOf = (test: string, column: number) =>
+    tests
+      .locator('tr', { has: page.getByRole('cell', { name: test, exact: true }) })
+      .locator('td')
+      .nth(column);
+  await expect(cellOf('create', 3)).toContainText('905');
+  await expect(cellOf('create', 3).locator('[data-flags]')).toHaveText('+');
+  await expect(cellOf('create', 3).locator('[data-flags]')).toHaveAttribute('title', 'estimated time');
+  await expect(cellOf('insert', 3).locator('[data-flags]')).toHaveText('+');
+  await expect(cellOf('connect', 3)).toContainText('310');
+  await expect(cellOf('connect', 3).locator('[data-flags]')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/screens/compare-from-compare-results.png', fullPage: true });
 });
 

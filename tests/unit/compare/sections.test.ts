@@ -112,13 +112,23 @@ describe('sql-bench and sysbench mixed', () => {
       {
         name: 'insert',
         cells: [
-          { seconds: 5, ratio: 1, deltaPct: 0, verdict: 'baseline', skipped: false, failed: false },
-          { seconds: 10, ratio: 2, deltaPct: 100, verdict: 'worse', skipped: false, failed: false },
+          { seconds: 5, ratio: 1, deltaPct: 0, verdict: 'baseline', skipped: false, failed: false, estimated: false },
+          { seconds: 10, ratio: 2, deltaPct: 100, verdict: 'worse', skipped: false, failed: false, estimated: false },
         ],
       },
     ]);
     // TOTALS as a bar flattened every test to nothing (issue 11, item 8): it is the summary's
     expect(model.sqlBench?.bars.rows).toEqual([{ test: 'insert', r2: 5, r4: 10 }]);
+  });
+
+  test("a test's total sql-bench estimated (stored with its reason) is marked so, beside one it measured", () => {
+    const estimated = sqlBenchRun(4, { a: 5, TOTALS: 5 }, {});
+    estimated.testTotals = [{ name: 'insert', seconds: 10, skipped: false, failed: false, reason: 'estimated' }];
+    const marked = buildCompareModel([runs[1] as (typeof runs)[number], estimated], compareState(), [2, 4]);
+    expect(marked.sqlBench?.tests[0]?.cells.map((c) => [c.seconds, c.estimated])).toEqual([
+      [5, false],
+      [10, true],
+    ]);
   });
 
   test('load-test metrics: higher tps is better, against the first load-test run', () => {

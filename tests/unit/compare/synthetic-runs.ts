@@ -65,7 +65,7 @@ export function sqlBenchRun(
       tool: 'sql-bench',
       test: 'run-all-tests',
       operations: Object.entries(operations).map(([name, seconds], i) => ({ name, seconds, flags: '', line: i + 1, latencyMs: null })),
-      testTotals: Object.entries(tests).map(([name, seconds]) => ({ name, seconds, skipped: false, failed: false })),
+      testTotals: Object.entries(tests).map(([name, seconds]) => ({ name, seconds, skipped: false, failed: false, reason: null })),
     },
     extra,
   );
