@@ -193,7 +193,7 @@ export default async function RunPage({ params, searchParams }: Props) {
         </Panel>
       ) : null}
       {statements.length > 0 ? (
-        <Panel title={run.tool === 'tpcc-mysql' ? 'Per-transaction latencies (tpcc-mysql)' : `Per-statement latencies (${run.tool} -r)`}>
+        <Panel title={capabilities?.latencyRows ?? 'Per-operation latencies'}>
           <StatementLatenciesTable statements={statements} />
           {sqlOperations.length === 0 ? (
             <MoreRows shown={run.operations.length} total={run._count.operations} href={csvHref('operations')} />

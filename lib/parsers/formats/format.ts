@@ -89,6 +89,8 @@ export type Capabilities = {
   concurrency?: string;
   /** how its parameters are shown, in the tool's own words; null: not shown (it restates another parameter) */
   parameterLabels?: Readonly<Record<string, string | null>>;
+  /** what its rows of per-operation latencies are, as the run page titles their table (pgbench's `-r` statements) */
+  latencyRows?: string;
   /** parameters whose 0 is no limit at all (sysbench's `--events=0`, `--time=0`, `--rate=0`), not a limit of 0 */
   zeroMeansNoLimit?: readonly string[];
 };

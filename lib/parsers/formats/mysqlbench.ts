@@ -35,6 +35,7 @@ export const mysqlbench: BenchmarkFormat<typeof TOOL> = {
     // `number of clients: 8` is the concurrency (parameters.threads repeats it); `number of threads: 4` are its -j jobs
     concurrency: 'clients',
     parameterLabels: { threads: null, jobs: 'threads (jobs)' },
+    latencyRows: 'Per-statement latencies (mysqlbench -r)',
   },
   proseVersion: null,
   explainEmpty: null,

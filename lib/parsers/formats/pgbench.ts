@@ -79,6 +79,7 @@ export const pgbench: BenchmarkFormat<typeof TOOL> = {
     // `number of clients: 8` is the concurrency (parameters.threads repeats it); `number of threads: 4` are its -j jobs
     concurrency: 'clients',
     parameterLabels: { threads: null, jobs: 'threads (jobs)' },
+    latencyRows: 'Per-statement latencies (pgbench -r)',
   },
   proseVersion: null,
   // pgbench -i loads the tables and prints its steps: a log of it (or its command alone) is no run

@@ -91,6 +91,7 @@ export const tpccMysql: BenchmarkFormat<typeof TOOL> = {
     },
     concurrency: 'connections',
     parameterLabels: { threads: null },
+    latencyRows: 'Per-transaction latencies (tpcc-mysql)',
   },
   proseVersion: null,
   explainEmpty: (lines, commands) => {

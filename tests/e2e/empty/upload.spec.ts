@@ -148,6 +148,7 @@ test("pgbench -r with --max-tries: each statement's failures and retries, as pri
   await page.getByTestId('file-input').setInputFiles(path.resolve('tests/fixtures/pgbench-15-debian/maxtries3_failures_detailed.log'));
   await page.getByRole('button', { name: /^Save 1 run/ }).click();
   await page.getByRole('status').getByRole('link', { name: 'run 1' }).click();
+  await expect(page.getByRole('heading', { name: 'Per-statement latencies (pgbench -r)' })).toBeVisible();
   const statements = page.getByTestId('pgbench-statements');
   await expect(statements.locator('th')).toHaveText(['ms', 'failures', 'retries', 'statement']);
   // `0.184  296  1540  UPDATE pgbench_branches …`
