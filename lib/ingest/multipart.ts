@@ -25,6 +25,8 @@ export function readMultipart(contentType: string, body: ReadableStream<Uint8Arr
       parser = busboy({
         headers: { 'content-type': contentType },
         preservePath: true, // a name is shown as sent (`a/b.log` is not cut to `b.log`); it is never used as a path
+        // browsers send a file's name as raw UTF-8 (`filename="résultats.log"`): busboy reads latin1 by default
+        defParamCharset: 'utf8',
         limits: { files: limits.maxFiles, fields: 20, fieldSize: limits.maxFieldBytes, parts: limits.maxFiles + 20 },
       });
     } catch {

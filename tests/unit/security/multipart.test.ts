@@ -97,4 +97,10 @@ describe('file names', () => {
     const parsed = await readMultipart(CONTENT_TYPE, body, limits(1000));
     expect(parsed.files[0]?.name).toBe('<script>alert(2)</script>.log');
   });
+
+  test('a name as browsers send it, raw UTF-8, is read as UTF-8 (an attack probe: `rÃ©sultats` was stored)', async () => {
+    const body = bodyOf([partHeader('files', 'résultats-Ünïcode-日本.log'), encoder.encode('x'), closing]);
+    const parsed = await readMultipart(CONTENT_TYPE, body, limits(1000));
+    expect(parsed.files[0]?.name).toBe('résultats-Ünïcode-日本.log');
+  });
 });
