@@ -6,6 +6,7 @@ export const ERROR_STATUS = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  timeout: 408,
   conflict: 409,
   gone: 410,
   too_large: 413,

@@ -16,7 +16,16 @@ export type MultipartLimits = {
   tooLarge: () => AppError;
   /** the request's Content-Length when it sent one: no file of it is larger (a file's buffer is allocated once) */
   declaredBytes?: number | null;
+  /** how slowly a body may arrive before it is given up (a stalled body would hold its upload slot) */
+  pace?: UploadPace;
 };
+
+/**
+ * A body gives up its slot when nothing arrives for `idleMs`, or when, `graceMs` after it started, it
+ * has averaged less than `minBytesPerSecond` (Apache's mod_reqtimeout does the same: a timeout and
+ * a minimum rate). The bytes read count, not what the client says it sent.
+ */
+export type UploadPace = { idleMs: number; graceMs: number; minBytesPerSecond: number; tooSlow: () => AppError };
 
 export function readMultipart(contentType: string, body: ReadableStream<Uint8Array>, limits: MultipartLimits): Promise<Multipart> {
   return new Promise((resolve, reject) => {
@@ -38,9 +47,28 @@ export function readMultipart(contentType: string, body: ReadableStream<Uint8Arr
     const fields: Record<string, string> = {};
     let total = 0;
     let settled = false;
+    const started = Date.now();
+    let lastData = started;
+    let received = 0;
+    const pace = limits.pace;
+    const watch = pace
+      ? setInterval(
+          () => {
+            const now = Date.now();
+            const slow = now - started > pace.graceMs && (received * 1000) / (now - started) < pace.minBytesPerSecond;
+            if (now - lastData > pace.idleMs || slow) fail(pace.tooSlow());
+          },
+          Math.min(1000, pace.idleMs),
+        )
+      : null;
+    watch?.unref();
+    const settle = () => {
+      settled = true;
+      if (watch) clearInterval(watch);
+    };
     const fail = (error: AppError) => {
       if (settled) return;
-      settled = true;
+      settle();
       source.unpipe(parser);
       source.destroy(); // stop reading the request: nothing more of it is buffered
       reject(error);
@@ -76,8 +104,12 @@ export function readMultipart(contentType: string, body: ReadableStream<Uint8Arr
     parser.on('error', () => fail(new AppError('invalid', 'The upload is not valid multipart/form-data (it may have been cut off).')));
     parser.on('close', () => {
       if (settled) return;
-      settled = true;
+      settle();
       resolve({ files, fields });
+    });
+    source.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      lastData = Date.now();
     });
     source.on('error', () => fail(new AppError('invalid', 'The upload was interrupted before it was complete.')));
     source.pipe(parser);

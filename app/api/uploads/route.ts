@@ -18,6 +18,20 @@ const tooLarge = (limit: number) =>
     `This upload is larger than the ${(limit / 1024 / 1024).toFixed(limit % (1024 * 1024) === 0 ? 0 : 1)} MB limit. Split the log, or raise UPLOAD_MAX_BYTES on the server.`,
   );
 
+/**
+ * An upload's body is read in its turn (lib/ingest/upload-slots.ts), so one that stalls would keep
+ * every other upload waiting: nothing for 20 s, or under 32 KB/s on average after the first 20 s
+ * (a 50 MB log in 27 minutes), and it is given up. An attack probe held the only slot with a
+ * chunked body that stopped after 20 bytes, and every team's uploads waited behind it.
+ */
+const UPLOAD_PACE = {
+  idleMs: 20_000,
+  graceMs: 20_000,
+  minBytesPerSecond: 32 * 1024,
+  tooSlow: () =>
+    new AppError('timeout', 'The upload arrived too slowly (nothing for 20 s, or under 32 KB/s): it was given up. Send it again.'),
+} as const;
+
 async function receive(request: Request) {
   const limit = readEnv().UPLOAD_MAX_BYTES;
   const declared = Number(request.headers.get('content-length') ?? '0');
@@ -31,6 +45,7 @@ async function receive(request: Request) {
     maxFieldBytes: MANIFEST_MAX_BYTES,
     tooLarge: () => tooLarge(limit),
     declaredBytes: Number.isFinite(declared) && declared > 0 ? declared : null,
+    pace: UPLOAD_PACE,
   });
   const uploaded = files.filter((f) => f.field === 'files');
   if (uploaded.length === 0) throw new AppError('invalid', 'No file in the upload: attach at least one file in the "files" field.');

@@ -91,6 +91,50 @@ describe('readMultipart', () => {
   });
 });
 
+describe('a body that stalls gives up its turn', () => {
+  const pace = (overrides: Partial<{ idleMs: number; graceMs: number; minBytesPerSecond: number }> = {}) => ({
+    idleMs: 300,
+    graceMs: 10_000,
+    minBytesPerSecond: 0,
+    tooSlow: () => new AppError('timeout', 'too slow'),
+    ...overrides,
+  });
+  /** The part header and a few bytes, then nothing: never closed (an attack probe held the only upload slot so). */
+  const stalled = () =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(partHeader('files', 'a.log'));
+        controller.enqueue(encoder.encode('12345678901234567890'));
+      },
+    });
+
+  test('nothing for idleMs: refused with a timeout, soon after', async () => {
+    const started = Date.now();
+    await expect(readMultipart(CONTENT_TYPE, stalled(), { ...limits(1000), pace: pace() })).rejects.toMatchObject({ code: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  test('a trickle under the minimum rate after the grace: refused, though bytes keep coming', async () => {
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const trickle = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(partHeader('files', 'a.log'));
+        timer = setInterval(() => controller.enqueue(encoder.encode('x')), 20); // ~50 bytes/s, never idle
+      },
+      cancel: () => clearInterval(timer),
+    });
+    const reading = readMultipart(CONTENT_TYPE, trickle, { ...limits(100_000), pace: pace({ graceMs: 400, minBytesPerSecond: 10_000 }) });
+    await expect(reading).rejects.toMatchObject({ code: 'timeout' });
+    clearInterval(timer);
+  });
+
+  test('a body that arrives whole is read as before, its watch stopped', async () => {
+    const body = bodyOf([partHeader('files', 'a.log'), encoder.encode('hello'), closing]);
+    const parsed = await readMultipart(CONTENT_TYPE, body, { ...limits(1000), pace: pace({ graceMs: 0, minBytesPerSecond: 1 }) });
+    expect(new TextDecoder().decode(parsed.files[0]?.bytes)).toBe('hello');
+  });
+});
+
 describe('file names', () => {
   test('are kept whole, slashes and markup included (they are text, never paths)', async () => {
     const body = bodyOf([partHeader('files', '<script>alert(2)</script>.log'), encoder.encode('x'), closing]);
