@@ -1,4 +1,5 @@
 import 'server-only';
+import { AppError } from '../errors';
 import type { IngestPlan, Revision, StoredRun } from '../ingest/plan';
 import { PARSER_VERSION } from '../parsers';
 import { db } from './client';
@@ -33,10 +34,12 @@ export async function applyReparse(
   return inTransaction(async (tx) => {
     await tx.$executeRaw`SET LOCAL statement_timeout = '300s'`;
     await tx.$executeRaw`SELECT id FROM "Run" WHERE "uploadId" = ${uploadId} FOR UPDATE`;
-    const upload = await tx.upload.findUniqueOrThrow({
+    const upload = await tx.upload.findUnique({
       where: { id: uploadId },
       select: { projectId: true, teamId: true, fileName: true, purgedOrdinals: true },
     });
+    // deleted for good since the caller read it (a purge racing this re-parse: it was a 500)
+    if (!upload) throw new AppError('not_found', 'This upload does not exist (any more).');
     const rows = await tx.run.findMany({ where: { uploadId }, select: STORED_RUN });
     const ids = new Map(rows.map((r) => [r.ordinal, r.id]));
     const revision = { commit: rows[0]?.commit ?? null, branch: rows[0]?.branch ?? null };

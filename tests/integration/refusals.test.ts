@@ -2,6 +2,7 @@
 // nothing half-written — never a 500 that says the upload was not stored.
 import { describe, expect, test } from 'vitest';
 import { db } from '../../lib/db/client';
+import { applyReparse } from '../../lib/db/reparse';
 import { updateRunDetails } from '../../lib/db/runs';
 import { AppError } from '../../lib/errors';
 import { ingestDocument } from '../../lib/ingest/ingest';
@@ -59,6 +60,24 @@ describe('refusals', () => {
   test('editing a run that is gone writes nothing and says so', async () => {
     expect(await updateRunDetails(2_000_000, { title: 'x', notes: '', tags: { a: 'b' } })).toBe(false);
     expect(await db().runTag.count({ where: { runId: 2_000_000 } })).toBe(0);
+  });
+
+  test('a re-parse whose upload was deleted for good after it was read is a 404, not a 500 (a purge racing it: attack probe)', async () => {
+    const { uploadId } = await ingestDocument({
+      fileName: 'purged-while-reparsed.txt',
+      text: `${readFixture(SEED.mysqlbench004)}\npurged\n`,
+    });
+    await db().upload.delete({ where: { id: uploadId } });
+    // what reparseUpload does after it read the text: the transaction finds the upload gone
+    const reparse = applyReparse(
+      uploadId,
+      () => {
+        throw new Error('decide must not run for an upload that is gone');
+      },
+      { text: '', fileName: 'x', fingerprint: 'x', warnings: [] },
+    );
+    await expect(reparse).rejects.toBeInstanceOf(AppError);
+    await expect(reparse).rejects.toMatchObject({ code: 'not_found' });
   });
 
   test('re-parse redacts the stored text again with today’s rules, titles and notes included', async () => {
