@@ -36,11 +36,8 @@ export async function shareComparison(viewer: Viewer, state: ShareState, headers
   // the share belongs to the first team of its runs in which the viewer may share
   const teamId = titles.map((t) => t.teamId).find((team) => isAllowed(viewer, team, { run: ['share'] })) ?? titles[0]?.teamId ?? null;
   authorize(viewer, teamId, { run: ['share'] }, 'share these runs');
-  const byId = new Map(titles.map((t) => [t.id, t.title]));
-  const title = state.runs
-    .map((id) => byId.get(id))
-    .join(' vs ')
-    .slice(0, 200);
+  const byId = new Map(titles.map((t) => [t.id, t]));
+  const title = shareHeading(state.runs.flatMap((id) => byId.get(id) ?? []));
   const { slug } = await createShare(newSlug(), title, state, teamId, viewer.kind === 'user' ? viewer.user.id : null);
   await audit(viewer, { teamId, action: 'share.create', targetType: 'share', targetId: slug, summary: title }, headers);
   return slug;
@@ -58,6 +55,18 @@ export async function shareAccess(viewer: Viewer, share: { teamId: string | null
   const teams = new Set(share.teamId ? [share.teamId] : []);
   if (share.createdById) for (const m of await listMemberships(share.createdById)) if (can(m.role, { run: ['share'] })) teams.add(m.teamId);
   return { kind: 'teams', teamIds: [...teams] };
+}
+
+/**
+ * A share link's heading: the runs it shows now, as they are titled now. Not the title frozen when
+ * it was made: that named runs since made private or deleted for good (an attack probe, 2026-12-05,
+ * read a private run's title on a public link) and kept titles their team had since changed.
+ */
+export function shareHeading(runs: readonly { title: string }[]): string {
+  return runs
+    .map((r) => r.title)
+    .join(' vs ')
+    .slice(0, 200);
 }
 
 export async function revokeShareLink(viewer: Viewer, slug: string, headers?: Headers): Promise<void> {

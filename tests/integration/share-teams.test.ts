@@ -10,7 +10,7 @@ import { loadSharedComparison } from '../../lib/compare/load';
 import { db } from '../../lib/db/client';
 import { AppError } from '../../lib/errors';
 import { ingestDocument } from '../../lib/ingest/ingest';
-import { shareAccess, shareComparison } from '../../lib/shares';
+import { shareAccess, shareComparison, shareHeading } from '../../lib/shares';
 import { ROOT } from '../support/fixtures';
 
 const log = (banner: string) =>
@@ -65,12 +65,17 @@ describe('sharing runs of several teams', () => {
     const share = await db().share.findUniqueOrThrow({ where: { slug } });
     const shown = async () => {
       const { model } = await loadSharedComparison(state([runs.b, runs.aPublic]), await shareAccess({ kind: 'anonymous' }, share));
-      return { runs: model?.runs.map((r) => r.id), missing: model?.missing };
+      return { runs: model?.runs.map((r) => r.id), missing: model?.missing, heading: shareHeading(model?.runs ?? []) };
     };
-    expect(await shown()).toEqual({ runs: [runs.b, runs.aPublic], missing: [] });
+    const titleOfA = (await db().run.findUniqueOrThrow({ where: { id: runs.aPublic } })).title;
+    expect(await shown()).toMatchObject({ runs: [runs.b, runs.aPublic], missing: [] });
+    expect((await shown()).heading).toContain(titleOfA);
     await db().project.updateMany({ where: { name: 'A public' }, data: { isPublic: false } });
     try {
-      expect(await shown()).toEqual({ runs: [runs.b], missing: [runs.aPublic] });
+      expect(await shown()).toMatchObject({ runs: [runs.b], missing: [runs.aPublic] });
+      // nor its title: the heading names the runs the link shows now (it was frozen at creation: attack probe, 2026-12-05)
+      expect((await shown()).heading).not.toContain(titleOfA);
+      expect(share.title).toContain(titleOfA);
     } finally {
       await db().project.updateMany({ where: { name: 'A public' }, data: { isPublic: true } });
     }

@@ -7,7 +7,7 @@ import { getViewer } from '@/lib/auth/viewer';
 import { loadSharedComparison } from '@/lib/compare/load';
 import { getShare } from '@/lib/db/shares';
 import { formatDate } from '@/lib/format';
-import { shareAccess, slugSchema } from '@/lib/shares';
+import { shareAccess, shareHeading, slugSchema } from '@/lib/shares';
 
 export const metadata: Metadata = { title: 'Shared comparison', robots: { index: false } };
 
@@ -33,10 +33,11 @@ export default async function SharedComparison({ params }: { params: Promise<{ s
       <EmptyState title="The runs of this comparison were deleted">The link still works, but there is nothing left to show.</EmptyState>
     );
   }
+  const title = shareHeading(model.runs);
   return (
     <>
       <PageHeader
-        title={share.title || 'Shared comparison'}
+        title={title || 'Shared comparison'}
         subtitle={`Shared ${formatDate(share.createdAt)} · read-only · changes against the baseline, ±${state.band}% treated as noise`}
       />
       <CompareView model={model} state={state} hrefFor={() => '#'} readOnly />
