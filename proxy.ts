@@ -21,6 +21,15 @@ import { createNonce, securityHeaders, securitySettings } from './lib/security-h
 
 const SHARE_PAGE = /^\/s\/([A-Za-z0-9_-]{24})$/;
 
+/** The path as the router reads it (checkRequestUrl has refused a broken escape before this is asked). */
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The Content-Length a request declares; 0 when it declares none (a chunked body is cut at the limit by Next). */
@@ -81,8 +90,9 @@ async function answer(request: NextRequest, env: Env, policy: string): Promise<R
     return plainPage(rejection.status, rejection.status === 414 ? 'Address too long' : 'Bad request', rejection.reason);
   }
   // a revoked link is Gone (410), not a page that says so with 200: crawlers and scripts must see it
-  const share = SHARE_PAGE.exec(request.nextUrl.pathname);
-  if (share?.[1] && request.method === 'GET' && (await getShareStatus(share[1])) === 'revoked')
+  // (on the decoded path, as the page reads its slug: `/s/…%34` is the same link; and for HEAD as for GET)
+  const share = request.method === 'GET' || request.method === 'HEAD' ? SHARE_PAGE.exec(decodedPath(request.nextUrl.pathname)) : null;
+  if (share?.[1] && (await getShareStatus(share[1])) === 'revoked')
     return plainPage(410, 'This link was revoked', 'Its owner stopped sharing this comparison. Ask them for a new link.');
   // Next takes the nonce for its scripts from the request's policy (never from the client's own)
   const forwarded = new Headers(request.headers);

@@ -186,6 +186,13 @@ test('a share link shows the same numbers in a fresh browser, and nothing once r
   expect(gone?.status()).toBe(410);
   await expect(visitor.getByText('This link was revoked')).toBeVisible();
   await expect(visitor.getByTestId('metrics-table')).toHaveCount(0);
+  // the same link with its last character percent-encoded, and asked with HEAD: Gone too (attack probe, 2026-12-05)
+  const encoded = `${link.slice(0, -1)}%${link
+    .charCodeAt(link.length - 1)
+    .toString(16)
+    .toUpperCase()}`;
+  expect((await visitor.request.get(encoded)).status()).toBe(410);
+  expect((await visitor.request.head(link)).status()).toBe(410);
   await fresh.close();
 });
 
