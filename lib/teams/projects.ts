@@ -2,14 +2,24 @@
 import 'server-only';
 import { audit } from '../auth/audit';
 import { auth } from '../auth/server';
-import { authorize, type Viewer } from '../auth/viewer';
+import { authorize, roleIn, type Viewer } from '../auth/viewer';
 import { getProjectTeam, setProjectPublic } from '../db/teams';
 import { AppError } from '../errors';
 import { slugOf } from './slug';
 
+/** A member of the team (a token of it), or anyone with sign-in off. */
+function isInTeam(viewer: Viewer, teamId: string | null): boolean {
+  if (viewer.kind === 'open') return true;
+  if (viewer.kind === 'token') return viewer.token.teamId === teamId;
+  return roleIn(viewer, teamId) !== null;
+}
+
 export async function publishProject(viewer: Viewer, projectId: number, isPublic: boolean): Promise<void> {
+  if (viewer.kind === 'anonymous') throw new AppError('unauthorized', 'Sign in to change who may read a project.');
   const project = await getProjectTeam(projectId);
-  if (!project) throw new AppError('not_found', 'No such project.');
+  // another team's project is "no such project", as runs and uploads answer: "your role does not
+  // allow" told an outsider that a private project of that id exists (attack probe, 2026-12-05)
+  if (!project || !isInTeam(viewer, project.teamId)) throw new AppError('not_found', 'No such project.');
   authorize(viewer, project.teamId, { project: ['publish'] }, isPublic ? 'make this project public' : 'make this project private');
   await setProjectPublic(projectId, isPublic);
   await audit(viewer, {
