@@ -2,6 +2,8 @@
 // that is linear on any input (redact.ts says how), and what replaces a secret. GATE and GATE_MORE
 // say, in one pass, whether a text can hold any secret at all.
 import { FORMATS } from './formats';
+import { LISTING_RULES } from './redact-listings';
+import { SHELL_RULES, TOOL_NEEDLES, TOOL_SECRET_FLAGS } from './redact-shell';
 import {
   hear,
   isSecretKey,
@@ -44,7 +46,8 @@ const masked = (value: string) => (value[0] === "'" || value[0] === '"' ? `${val
 const SECRET_FLAG_PROGRAMS = new Map<string, readonly SecretFlag[]>(
   FORMATS.flatMap((f) => (f.command.secretFlags.length > 0 ? f.command.programs.map((p) => [p, f.command.secretFlags] as const) : [])),
 );
-const secretFlagsOf = (name: string) => SECRET_FLAG_PROGRAMS.get(name) ?? null;
+/** …and of the tools DBAs run beside them (mydumper, sshpass, redis-cli, Percona's: redact-shell.ts) */
+const secretFlagsOf = (name: string) => SECRET_FLAG_PROGRAMS.get(name) ?? TOOL_SECRET_FLAGS.get(name) ?? null;
 /** ` -x` or a tab before it: a command line's flag */
 const hasFlag = (line: string) => line.includes(' -') || line.includes('\t-');
 
@@ -57,6 +60,8 @@ const LOGICAL_LINE_REST = `(?:[^\\n\\\\^\`]|[\\\\^\`].)*(?:[\\\\^\`]\\n(?:[^\\n\
 
 /** `***`, and `***"` where a rule masked a value inside quotes */
 const MASKED_VALUE = /^\*\*\*["']?$/;
+/** A value masked already: also helm's `password=***,auth.database=sbtest` (its next keys stay) */
+const maskedAlready = (value: string) => MASKED_VALUE.test(value) || value.startsWith(`${REDACTED},`);
 
 /** What follows `-p` in a one-dash option (`-port=9187`, `-pool-size=16`, `-pedantic-errors`): lowercase words, then `=` and anything */
 const ONE_DASH_OPTION = /^[a-z]+(?:-[a-z]+)*(?:=.*)?$/;
@@ -64,22 +69,26 @@ const ONE_DASH_OPTION = /^[a-z]+(?:-[a-z]+)*(?:=.*)?$/;
 /** YAML's block scalar indicators: the value follows on the next lines */
 const BLOCK_SCALAR = /^[|>][-+]?$/;
 
-const PGPASS_PROBE = /:(?:\d{1,5}|\*):[^\s:]{1,200}:[^\s:]{1,200}:\S/;
+const PGPASS_PROBE = /:(?:\d{1,5}|\*):(?:[^\s:\\]|\\.){1,200}:(?:[^\s:\\]|\\.){1,200}:\S/;
+/** A .pgpass host in brackets is an IPv6 address (`[::1]`, `[fe80::1%eth0]`, eight groups), not a time (`[10:32:11]`). */
+const isBracketedIpv6 = (host: string) => host.includes('::') || host.split(':').length === 8;
 
 export const RULES: Rule[] = [
+  // setx/setenv/fish's set -x, cmd.exe's set, ENV, PowerShell, helm's --set, Percona's DSNs
+  ...SHELL_RULES,
   {
     name: 'environment variable',
     // PGPASSWORD=x, MYSQL_PWD=x, export MYSQL_ROOT_PASSWORD="x", DB_PASS=x, $env:MYSQL_PWD = 'x',
-    // ROOT_PW=x, export GITHUB_TOKEN=x, AWS_SECRET_ACCESS_KEY=x, CLIENT_SECRET=x
+    // ROOT_PW=x, export GITHUB_TOKEN=x, AWS_SECRET_ACCESS_KEY=x, CLIENT_SECRET=x, SSHPASS=x (sshpass -e)
     probe: (t, password) => password && has(t, '='),
     pattern: new RegExp(
-      `\\b((?:PGPASS(?:WORD)?|[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*_(?:PASSWORD|PASSWD|PASS|PWD|PW|TOKEN|SECRET|APIKEY|(?:API|ACCESS|SECRET|PRIVATE)_KEY))[ \\t]*=[ \\t]*)(${QUOTED}|[^\\s"'][^\\s]*)`,
+      `\\b((?:PGPASS(?:WORD)?|SSHPASS|[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*_(?:PASSWORD|PASSWD|PASS|PWD|PW|TOKEN|SECRET|APIKEY|(?:API|ACCESS|SECRET|PRIVATE)_KEY))[ \\t]*=[ \\t]*)(${QUOTED}|[^\\s"'][^\\s]*)`,
       'gi',
     ),
     // (a value masked already, its closing quote after it, stays: `- "MYSQL_PASSWORD=***"`)
     // (`validate_password=validate_password.so` in a plugin list names a plugin, not a password)
     replace: (m, prefix, value = '') =>
-      MASKED_VALUE.test(value) || namesNoSecret(prefix.slice(0, prefix.indexOf('=')).trimEnd()) ? m : `${prefix}${maskHeard(value)}`,
+      maskedAlready(value) || namesNoSecret(prefix.slice(0, prefix.indexOf('=')).trimEnd()) ? m : `${prefix}${maskHeard(value)}`,
   },
   {
     name: 'quoted command-line option',
@@ -118,8 +127,7 @@ export const RULES: Rule[] = [
     probe: (_t, password) => password,
     pattern: new RegExp(`\\b((?:ssl)?(?:password|passwd|pwd)[ \\t]*=[ \\t]*)(${SQL_QUOTED}|[^\\s"'][^\\s"]*)`, 'gi'),
     // (a value another rule masked stays as it is: `'--mysql-password=***'` keeps its quote)
-    replace: (m, prefix, value) =>
-      value === REDACTED || value === `${REDACTED}'` || value === `${REDACTED}"` ? m : `${prefix}${masked(hear(value))}`,
+    replace: (m, prefix, value = '') => (maskedAlready(value) ? m : `${prefix}${masked(hear(value))}`),
   },
   {
     name: 'SET PASSWORD FOR',
@@ -210,6 +218,8 @@ export const RULES: Rule[] = [
       return `${newline}${open}${key}${separator}${cell?.slice(0, start)}${REDACTED}${cell?.slice(start + value.length)}|`;
     },
   },
+  // SHOW VARIABLES pasted as `\G` or CSV
+  ...LISTING_RULES,
   {
     name: 'JSON',
     // "password": "x", "db_password":"x", "dbPassword": 1234, "pwd", "api_token", "client_secret" (not "passed_tests")
@@ -274,8 +284,9 @@ export const RULES: Rule[] = [
   },
   {
     name: 'benchmark command line',
-    // the flags a format's command line takes a password with (formats/*.ts): mysqlbench -P x, tpcc_start -px
-    probe: (t) => has(t, ' -', '\t-') && has(t, ...SECRET_FLAG_PROGRAMS.keys()),
+    // the flags a format's command line takes a password with (formats/*.ts): mysqlbench -P x, tpcc_start -px;
+    // and a tool's: mydumper -p x, sshpass -p x, redis-cli -a x
+    probe: (t) => has(t, ' -', '\t-') && has(t, ...SECRET_FLAG_PROGRAMS.keys(), ...TOOL_NEEDLES),
     // only a line with a flag (` -`, a tab then `-`) or one continued on the next (`\`, `^`, a
     // backtick at its end: the flag may be there): every other line was a match and a call, and on
     // 1 MB of short lines that garbage made the time grow ×8.6 for ×4 the text (a flaky timing test)
@@ -300,10 +311,16 @@ export const RULES: Rule[] = [
   },
   {
     name: '.pgpass line',
-    // host:port:database:user:password
+    // host:port:database:user:password; a field's `\:` and `\\` are escapes (`fe80\:\:1:5432:…`), an
+    // IPv6 host may be in brackets (`[::1]:5432:…`), and the password is the rest of the line, blanks too
     probe: (t) => PGPASS_PROBE.test(t),
-    pattern: /^([^\s:#][^\s:]{0,200}:(?:\d{1,5}|\*):[^\s:]{1,200}:[^\s:]{1,200}:)(\S+)$/gm,
-    replace: (_m, prefix, value) => `${prefix}${maskHeard(value)}`,
+    pattern:
+      /^((?:\[[\w:.%]{2,60}\]|(?:[^\s:#\\]|\\.)(?:[^\s:\\]|\\.){0,200}):(?:\d{1,5}|\*):(?:[^\s:\\]|\\.){1,200}:(?:[^\s:\\]|\\.){1,200}:)(\S[^\n]*)$/gm,
+    replace: (m, prefix = '', rest = '') => {
+      const value = rest.trimEnd();
+      if (prefix.startsWith('[') && !isBracketedIpv6(prefix.slice(1, prefix.indexOf(']')))) return m;
+      return `${prefix}${maskHeard(value)}${rest.slice(value.length)}`;
+    },
   },
   // what a format's own output prints of a password (tpcc_start echoes its options)
   ...FORMATS.flatMap((f) => f.redactions),
@@ -318,8 +335,8 @@ export const GATE =
   /pass|Pass|PASS|pwd|PWD|Pwd|_auth|_AUTH|secret|Secret|SECRET|token|Token|TOKEN|:\/\/|dentified|DENTIFIED|[ \t\r\n'"=]-[pP]|:(?:\d{1,5}|\*):/;
 /**
  * More triggers (ROOT_PW=, api_key=, X-Api-Key:, Authorization:, tpcc-mysql's positional command
- * line), in a regex of their own: added to GATE they doubled its time on a 100 MB sysbench log
+ * line, redis-cli's -a, a Percona DSN's p=), in a regex of their own: added to GATE they doubled its time on a 100 MB sysbench log
  * (~190 → ~400 ms); alone they take ~25 ms.
  */
 export const GATE_MORE =
-  /_pw|_PW|-pw|_key|_KEY|-key|-Key|-KEY|apikey|APIKEY|uthorization|UTHORIZATION|tpcc_|real_connect|-auth|-AUTH|filekey|FILEKEY|@tcp\(|@unix\(|mysqlsh|\\c|-u |--user/;
+  /_pw|_PW|-pw|_key|_KEY|-key|-Key|-KEY|apikey|APIKEY|uthorization|UTHORIZATION|tpcc_|real_connect|-auth|-AUTH|filekey|FILEKEY|@tcp\(|@unix\(|mysqlsh|\\c|-u |--user|redis-cli|p=/;

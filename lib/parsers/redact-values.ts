@@ -297,6 +297,8 @@ function redactGluedPassword(tokens: string[], i: number, flag: string): void {
 
 /** A line's last word when the command goes on on the next line (sh, cmd.exe, PowerShell). */
 const CONTINUATION: ReadonlySet<string> = new Set(['\\', '^', '`']);
+/** A word that ends a command and may start another: what follows is not the last program's. */
+const SEPARATORS: ReadonlySet<string> = new Set(['&&', '||', '|', ';', '&']);
 
 /** A short flag whose value is a password: `-pSECRET` glued, and `-p SECRET` too when `separate`. */
 export type SecretFlag = { flag: string; separate: boolean };
@@ -321,6 +323,11 @@ export function redactCommandTokens(line: string, flagsOf: (name: string) => rea
       flags = named;
       continue;
     }
+    // `mydumper -p S3cret … && mysql -u root -p sbtest`: the mysql client's `-p` asks, `sbtest` stays
+    if (SEPARATORS.has(token)) {
+      flags = null;
+      continue;
+    }
     // a set -x trace quotes a word with a shell character in it: `'-pS3cret&x'`
     const at = isQuote(token[0]) ? 1 : 0;
     if (!flags || token[at] !== '-') continue;
@@ -332,7 +339,8 @@ export function redactCommandTokens(line: string, flagsOf: (name: string) => rea
         // the value may be on the next line of a continued command (`-p \` then `S3cret`)
         let v = i + 2;
         while (CONTINUATION.has(tokens[v] ?? '')) v += 2;
-        if (v < tokens.length && !(tokens[v] ?? '').startsWith('-')) redactQuotedWords(tokens, v, REDACTED);
+        const value = tokens[v] ?? '';
+        if (v < tokens.length && !value.startsWith('-') && !SEPARATORS.has(value)) redactQuotedWords(tokens, v, REDACTED);
       }
     }
   }

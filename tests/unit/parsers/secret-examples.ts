@@ -1,6 +1,62 @@
 // Lines people upload, with and without secrets: what redaction must mask and what it must leave.
 /** [input, expected]: every form a password takes in the logs people upload. */
 export const SECRETS: [string, string][] = [
+  // tools whose short flag takes the password as the next word (for the mysql client `-p` then a
+  // blank asks for it: UNTOUCHED), Percona Toolkit's DSNs (2026-12-05)
+  ['mydumper -u root -p S3cret -B sbtest -o /backup', 'mydumper -u root -p *** -B sbtest -o /backup'],
+  ["myloader -u root -p 'two words' -d /backup", 'myloader -u root -p *** -d /backup'],
+  ['mydumper -u root -p S3cret -B sbtest && mysql -u root -p sbtest', 'mydumper -u root -p *** -B sbtest && mysql -u root -p sbtest'],
+  ['sshpass -p S3cret ssh -p 2222 db1', 'sshpass -p *** ssh -p 2222 db1'],
+  ['sshpass -pS3cret scp -p dump.sql db1:/tmp', 'sshpass -p*** scp -p dump.sql db1:/tmp'],
+  ['export SSHPASS=S3cret', 'export SSHPASS=***'],
+  ['redis-cli -h db1 -p 6379 -a S3cret --no-auth-warning', 'redis-cli -h db1 -p 6379 -a *** --no-auth-warning'],
+  ['pt-table-checksum -u root -p S3cret --replicate percona.checksums', 'pt-table-checksum -u root -p *** --replicate percona.checksums'],
+  ['pt-table-checksum h=db1,u=root,p=S3cret,D=sbtest', 'pt-table-checksum h=db1,u=root,p=***,D=sbtest'],
+  ['pt-query-digest --dsn=h=db1,P=3306,u=root,p=S3cret slow.log', 'pt-query-digest --dsn=h=db1,P=3306,u=root,p=*** slow.log'],
+  ['pt-archiver --source h=db1,D=sbtest,t=sbtest1,p=S3cret --purge', 'pt-archiver --source h=db1,D=sbtest,t=sbtest1,p=*** --purge'],
+  ['pt-kill "h=db1,u=root,p=S3 cret" --busy-time 60', 'pt-kill "h=db1,u=root,p=***" --busy-time 60'],
+  ['pt-kill h=db1,u=root,p=ab\\,cd --busy-time 60', 'pt-kill h=db1,u=root,p=*** --busy-time 60'],
+  // a variable set by Windows, csh, fish, a Dockerfile, PowerShell; helm's --set (2026-12-05)
+  ['setx MYSQL_PWD S3cret', 'setx MYSQL_PWD ***'],
+  ['setx MYSQL_PWD "S3 cret" /M', 'setx MYSQL_PWD *** /M'],
+  ['set MYSQL_PASSWORD=my secret pw', 'set MYSQL_PASSWORD=***'],
+  ['set "MYSQL_PWD=S3cret" & mysql -u root', 'set "MYSQL_PWD=***" & mysql -u root'],
+  ['setenv MYSQL_PWD S3cret; mysql -u root', 'setenv MYSQL_PWD ***; mysql -u root'],
+  ['set -x MYSQL_PWD S3cret', 'set -x MYSQL_PWD ***'],
+  ['set -gx PGPASSWORD "S3 cret"', 'set -gx PGPASSWORD ***'],
+  ['ENV MYSQL_ROOT_PASSWORD my secret pw', 'ENV MYSQL_ROOT_PASSWORD ***'],
+  ['ENV MYSQL_ROOT_PASSWORD=S3cret MYSQL_DATABASE=sbtest', 'ENV MYSQL_ROOT_PASSWORD=*** MYSQL_DATABASE=sbtest'],
+  ['docker run -e MYSQL_ROOT_PASSWORD=S3cret -d mysql:8.4', 'docker run -e MYSQL_ROOT_PASSWORD=*** -d mysql:8.4'],
+  ['$env:PGPASSWORD = "S3cret"', '$env:PGPASSWORD = ***'],
+  ["$env:MYSQLPWD = 'S3cret'", '$env:MYSQLPWD = ***'],
+  [
+    '[Environment]::SetEnvironmentVariable("PGPASSWORD", "S3cret", "User")',
+    '[Environment]::SetEnvironmentVariable("PGPASSWORD", ***, "User")',
+  ],
+  [
+    'helm install db bitnami/mysql --set auth.rootPassword=S3cret,auth.database=sbtest',
+    'helm install db bitnami/mysql --set auth.rootPassword=***,auth.database=sbtest',
+  ],
+  [
+    'helm install db bitnami/mariadb --set-string mariadb.auth.password=S3cret',
+    'helm install db bitnami/mariadb --set-string mariadb.auth.password=***',
+  ],
+  [
+    'helm install db bitnami/mysql --set-string "auth.rootPassword=S3 cret"',
+    'helm install db bitnami/mysql --set-string "auth.rootPassword=***"',
+  ],
+  // .pgpass: a password with a blank, an IPv6 host in brackets or with escaped colons (2026-12-05)
+  ['db1:5432:sbtest:bench:S3cret with space', 'db1:5432:sbtest:bench:***'],
+  ['[::1]:5432:sbtest:bench:S3cret', '[::1]:5432:sbtest:bench:***'],
+  ['fe80\\:\\:1:5432:sbtest:bench:S3cret', 'fe80\\:\\:1:5432:sbtest:bench:***'],
+  // SHOW VARIABLES pasted as \G or as CSV (2026-12-05)
+  [
+    '*************************** 1. row ***************************\nVariable_name: wsrep_sst_auth\n        Value: root:S3cret',
+    '*************************** 1. row ***************************\nVariable_name: wsrep_sst_auth\n        Value: ***',
+  ],
+  ['VARIABLE_NAME: file_key_management_filekey\nVARIABLE_VALUE: S3cret', 'VARIABLE_NAME: file_key_management_filekey\nVARIABLE_VALUE: ***'],
+  ['wsrep_sst_auth,root:S3cret', 'wsrep_sst_auth,***'],
+  ['"wsrep_sst_auth","root:S3cret"', '"wsrep_sst_auth","***"'],
   // account:password without a scheme: Go's DSN, MySQL Shell, curl
   ['go-tpc tpcc run --dsn root:S3cr3tZq@tcp(127.0.0.1:3306)/tpcc', 'go-tpc tpcc run --dsn root:***@tcp(127.0.0.1:3306)/tpcc'],
   ['DSN="bench:p@ss:w0rd@unix(/run/mysqld/mysqld.sock)/sbtest"', 'DSN="bench:***@unix(/run/mysqld/mysqld.sock)/sbtest"'],
@@ -290,4 +346,30 @@ export const UNTOUCHED = [
   'bypass_cache = 1',
   'plugin_load = "validate_password=validate_password.so;auth_socket=auth_socket.so"',
   'validate_password = FORCE_PLUS_PERMANENT',
+  // look-alikes of the forms masked since 2026-12-05: the mysql client's prompt then its database,
+  // ports, a test's statistics (p=, D=, h=), shell switches, names that hold no secret
+  'mysql -u root -p sbtest',
+  'mydumper -u root -P 3306 -h db1 -B sbtest',
+  'redis-cli -h db1 -p 6379 ping',
+  'ssh -p 2222 db1',
+  'p=0.05',
+  '-p=3',
+  'the difference was significant (t=2.1,p=0.04)',
+  'D=0.12,p=0.03',
+  'p=0.05,h=0.3',
+  'D=0.12, p=0.03, n=40',
+  'setx PATH "%PATH%;C:\\mysql\\bin"',
+  'setenv PATH /usr/local/mysql/bin:$PATH',
+  'set -euxo pipefail',
+  'set password policy to strong',
+  'ENV MYSQL_DATABASE sbtest',
+  'ENV MYSQL_PASSWORD_FILE /run/secrets/db',
+  'helm install db bitnami/mysql --set auth.existingSecret=mysql-secret,primary.persistence.size=8Gi',
+  'helm install db bitnami/mysql --set auth.usePasswordFiles=true',
+  '[10:32:11]:5432:abc:def:not a password',
+  'main.go:123:45: error: x',
+  'Variable_name: default_password_lifetime\n        Value: 0',
+  'default_password_lifetime,0',
+  'innodb_buffer_pool_size,134217728',
+  'password,host,port',
 ];

@@ -77,6 +77,23 @@ export const REDACTION_ATTACKS: Attack[] = [
   attack('recheck: CR in mysql lines', 'mysql -p', 'ADB\r!'),
   attack('line separators in mysql lines', 'mysql -p', '\u2028mysql -p'),
   attack('mysql.exe paths', 'mysql -p', '"C:\\mysql.exe" '),
+  // shell forms, DSNs, helm, .pgpass escapes, SHOW VARIABLES as \G and CSV (2026-12-05)
+  attack('fish set flags', 'set', ' -x'),
+  attack('set with a blank repeated', '', 'set -x A_PWD '),
+  attack('cmd set repeated', '', 'set A_PWD='),
+  attack('ENV lines', '', 'ENV A_PWD x\n'),
+  attack('$env: names', '', '$env:A_PWD '),
+  attack('SetEnvironmentVariable calls', '', 'SetEnvironmentVariable("A_PWD", '),
+  attack('helm --set values', '--set ', 'a.password=x,'),
+  attack('--set repeated', '', '--set "'),
+  attack('DSN parts', 'h=', 'a=a,'),
+  attack('DSN words', '', ' a='),
+  attack('unclosed quoted DSNs', '', ' "h=a'),
+  attack('escaped colons in a .pgpass field', 'h:1:', '\\:'),
+  attack('a bracketed .pgpass host', '[', ':a'),
+  attack('Variable_name lines without Value', '', 'Variable_name: wsrep_sst_auth\n'),
+  attack('CSV keys', '', 'a_b.'),
+  attack('CSV rows', '', 'wsrep_sst_auth,x\n'),
 ];
 
 /** Aimed at the parsers: lines under the 4096-character limit, so they reach every line regex. */
