@@ -3,6 +3,7 @@
 // say, in one pass, whether a text can hold any secret at all.
 import { FORMATS } from './formats';
 import { LISTING_RULES } from './redact-listings';
+import { SCRIPT_RULES } from './redact-scripts';
 import { SHELL_RULES, TOOL_NEEDLES, TOOL_SECRET_FLAGS } from './redact-shell';
 import {
   hear,
@@ -58,8 +59,8 @@ const hasFlag = (line: string) => line.includes(' -') || line.includes('\t-');
  */
 const LOGICAL_LINE_REST = `(?:[^\\n\\\\^\`]|[\\\\^\`].)*(?:[\\\\^\`]\\n(?:[^\\n\\\\^\`]|[\\\\^\`].)*)*[\\\\^\`]?`;
 
-/** `***`, and `***"` where a rule masked a value inside quotes */
-const MASKED_VALUE = /^\*\*\*["']?$/;
+/** `***`, and `***"` where a rule masked a value inside quotes, `***;` a statement's (`$db_password='x';`) */
+const MASKED_VALUE = /^\*\*\*["']?;?$/;
 /** A value masked already: also helm's `password=***,auth.database=sbtest` (its next keys stay) */
 const maskedAlready = (value: string) => MASKED_VALUE.test(value) || value.startsWith(`${REDACTED},`);
 
@@ -125,7 +126,8 @@ export const RULES: Rule[] = [
     // libpq `host=db password=s3cret`, `password = 'a b'`, sslpassword=…; also `SET PASSWORD = 'x'`;
     // ADO.NET `Server=db;Uid=root;Pwd=x;`, JDBC `?user=root&pwd=x`, `&passwd=x`
     probe: (_t, password) => password,
-    pattern: new RegExp(`\\b((?:ssl)?(?:password|passwd|pwd)[ \\t]*=[ \\t]*)(${SQL_QUOTED}|[^\\s"'][^\\s"]*)`, 'gi'),
+    // (not a hash's fat comma, `password => 'x'`: redact-scripts.ts)
+    pattern: new RegExp(`\\b((?:ssl)?(?:password|passwd|pwd)[ \\t]*=(?!>)[ \\t]*)(${SQL_QUOTED}|[^\\s"'][^\\s"]*)`, 'gi'),
     // (a value another rule masked stays as it is: `'--mysql-password=***'` keeps its quote)
     replace: (m, prefix, value = '') => (maskedAlready(value) ? m : `${prefix}${masked(hear(value))}`),
   },
@@ -150,7 +152,7 @@ export const RULES: Rule[] = [
     // password = x, repl_password=x, wsrep_sst_auth<TAB>x, wsrep_sst_auth   x; commented out too
     probe: (_t, password) => password,
     // (a YAML or Markdown list item too: `- password: x`)
-    pattern: /(^|\n)([ \t]*(?:[#;-][ \t]*)?)([\w.-]+)([ \t]*[=:][ \t]*|\t+| {2,})([^\n]*)/g,
+    pattern: /(^|\n)([ \t]*(?:[#;-][ \t]*)?)([\w.-]+)([ \t]*[=:](?!>)[ \t]*|\t+| {2,})([^\n]*)/g,
     replace: (m, newline, indent, key, separator, rest) => {
       if (!isSecretKey(key ?? '')) return m;
       const { lead, value, suffix } = splitConfigValue(rest ?? '', separator === '=' || separator === ':');
@@ -322,6 +324,8 @@ export const RULES: Rule[] = [
       return `${prefix}${maskHeard(value)}${rest.slice(value.length)}`;
     },
   },
+  // HammerDB's diset, XML, Perl/PHP variables and hashes, echo | sudo -S, a prompt answered
+  ...SCRIPT_RULES,
   // what a format's own output prints of a password (tpcc_start echoes its options)
   ...FORMATS.flatMap((f) => f.redactions),
 ];
@@ -335,8 +339,8 @@ export const GATE =
   /pass|Pass|PASS|pwd|PWD|Pwd|_auth|_AUTH|secret|Secret|SECRET|token|Token|TOKEN|:\/\/|dentified|DENTIFIED|[ \t\r\n'"=]-[pP]|:(?:\d{1,5}|\*):/;
 /**
  * More triggers (ROOT_PW=, api_key=, X-Api-Key:, Authorization:, tpcc-mysql's positional command
- * line, redis-cli's -a, a Percona DSN's p=), in a regex of their own: added to GATE they doubled its time on a 100 MB sysbench log
+ * line, redis-cli's -a, a Percona DSN's p=, echo … | sudo -S), in a regex of their own: added to GATE they doubled its time on a 100 MB sysbench log
  * (~190 → ~400 ms); alone they take ~25 ms.
  */
 export const GATE_MORE =
-  /_pw|_PW|-pw|_key|_KEY|-key|-Key|-KEY|apikey|APIKEY|uthorization|UTHORIZATION|tpcc_|real_connect|-auth|-AUTH|filekey|FILEKEY|@tcp\(|@unix\(|mysqlsh|\\c|-u |--user|redis-cli|p=/;
+  /_pw|_PW|-pw|_key|_KEY|-key|-Key|-KEY|apikey|APIKEY|uthorization|UTHORIZATION|tpcc_|real_connect|-auth|-AUTH|filekey|FILEKEY|@tcp\(|@unix\(|mysqlsh|\\c|-u |--user|redis-cli|p=|sudo/;

@@ -56,11 +56,16 @@ export const TOOL_SECRET_FLAGS: ReadonlyMap<string, readonly SecretFlag[]> = new
   ['sshpass', VALUE_FLAG_P],
   ['redis-cli', [{ flag: 'a', separate: true }]],
   ...PERCONA_TOOLS.map((tool) => [tool, VALUE_FLAG_P] as const),
+  // MongoDB's shells and tools (`mongosh -u admin -p S3cret`), SQL Server's (`sqlcmd -U sa -P S3cret`)
+  ...['mongo', 'mongosh', 'mongodump', 'mongorestore', 'mongoexport', 'mongoimport', 'mongostat', 'mongotop'].map(
+    (tool) => [tool, VALUE_FLAG_P] as const,
+  ),
+  ...['sqlcmd', 'osql', 'bcp'].map((tool) => [tool, [{ flag: 'P', separate: true }]] as const),
   // what sshpass runs: its `-p` is a port or `preserve` (`sshpass -p S3cret ssh -p 2222 db1`)
   ...['ssh', 'scp', 'sftp', 'rsync'].map((program) => [program, []] as const),
 ]);
 /** What a line naming one of TOOL_SECRET_FLAGS' programs holds (a probe: `pt-` for every Percona tool). */
-export const TOOL_NEEDLES = ['mydumper', 'myloader', 'sshpass', 'redis-cli', 'pt-'];
+export const TOOL_NEEDLES = ['mydumper', 'myloader', 'sshpass', 'redis-cli', 'pt-', 'mongo', 'sqlcmd', 'osql', 'bcp'];
 
 /** The value without what closes around it (`S3cret)` in `$(… -p S3cret)`): [value, rest]. */
 function splitClosing(value: string): [string, string] {

@@ -94,6 +94,16 @@ export const REDACTION_ATTACKS: Attack[] = [
   attack('Variable_name lines without Value', '', 'Variable_name: wsrep_sst_auth\n'),
   attack('CSV keys', '', 'a_b.'),
   attack('CSV rows', '', 'wsrep_sst_auth,x\n'),
+  // the script forms (2026-12-05)
+  attack('diset repeated', '', 'diset a '),
+  attack('diset braces', 'diset a pg_pass {', 'x'),
+  attack('XML tags unclosed', '', '<password '),
+  attack('XML attributes', '<a name="password"', ' value="x'),
+  attack('script variables', '', '$a_pass = '),
+  attack('fat commas', '', 'password => '),
+  attack('echo into sudo repeated', '', 'echo x | sudo '),
+  attack('sudo options', 'echo x | sudo', ' -u a'),
+  attack('password prompts', '', 'password for user a:'),
 ];
 
 /** Aimed at the parsers: lines under the 4096-character limit, so they reach every line regex. */

@@ -1,0 +1,110 @@
+// Passwords as benchmark scripts and their configs hold them, beyond shell and config lines
+// (redact-rules.ts, redact-shell.ts): HammerDB's `diset connection mysql_pass x`, XML
+// (`<password>x</password>`, `<entry key="password">x</entry>`, `<property name="password"
+// value="x"/>`), a Perl or PHP variable (`$dbpass = "x";`), a hash's fat comma (`password => 'x'`),
+// a password piped into `sudo -S`, and a prompt answered in a pasted terminal (`Enter password: x`).
+// The regexes here are built from constants of this file only (tests/unit/security/regex-inventory.ts).
+import type { Rule } from './redact-rules';
+import { isSecretKey, maskHeard, REDACTED } from './redact-values';
+
+const has = (text: string, ...needles: string[]) => needles.some((n) => text.includes(n));
+/** A quoted value never fails to end: at its closing quote, or at the end of the line (as in redact-rules.ts). */
+const QUOTED = `"[^"\\n]*"?|'[^'\\n]*'?`;
+/** `***`, and `***"` / `'***'` where a rule masked a value inside quotes */
+const isMasked = (value: string) => /^["']?\*\*\*["']?$/.test(value);
+
+/**
+ * A name that holds a password: isSecretKey's (`mysql_pass`, `db_password`), and the glued
+ * `…pass` of scripts (`dbpass`, HammerDB's `pg_superuserpass`) that isSecretKey reads as a word.
+ */
+const namesPassword = (name: string) => isSecretKey(name) || /(?:db|sql|pg|root|admin|user|my|mongo|redis|maria)pass$/i.test(name);
+
+/** Attribute `name="…"` or `key="…"` of an XML element: what the element's value is. */
+const ATTRIBUTE_KEY = /\b(?:name|key)[ \t]*=[ \t]*(?:"([^"\n]{0,200})"|'([^'\n]{0,200})')/;
+/** `value="…"` of an element whose name or key names a secret */
+const VALUE_ATTRIBUTE = /(\bvalue[ \t]*=[ \t]*)("[^"\n]*"|'[^'\n]*')/;
+
+/** YAML's block scalar indicators (`password: |`): the config line rules' */
+const BLOCK_SCALAR = /^[|>][-+]?$/;
+
+/** sudo's options that read the password from standard input */
+const SUDO_STDIN = /(?:^|[ \t])(?:-[A-Za-z]*S|--stdin)(?=[ \t]|$)/;
+
+export const SCRIPT_RULES: Rule[] = [
+  {
+    name: 'HammerDB diset',
+    // `diset connection mysql_pass S3cret`, `diset tpcc pg_superuserpass {a b}`: the value is
+    // one word, a quoted string or a Tcl braced one
+    probe: (t) => has(t, 'diset'),
+    pattern: new RegExp(`\\b(diset[ \\t]+[\\w.-]{1,100}[ \\t]+)([\\w.-]{1,100})([ \\t]+)(\\{[^}\\n]*\\}?|${QUOTED}|[^\\s"'{][^\\s]*)`, 'g'),
+    replace: (m, prefix, key = '', blank, value = '') =>
+      !namesPassword(key) || isMasked(value) || value === '{}' ? m : `${prefix}${key}${blank}${maskHeard(value)}`,
+  },
+  {
+    name: 'XML element',
+    // `<password>S3cret</password>`, `<mysql_pass>S3cret</mysql_pass>`, `<entry key="password">S3cret</entry>`,
+    // `<property name="password" value="S3cret"/>`: by the element's name or its name/key attribute
+    probe: (t, password) => password && has(t, '<'),
+    pattern: /<([A-Za-z_][\w.:-]{0,99})((?:[ \t][^<>\n]{0,500})?)(\/?>)([^<\n]*)/g,
+    replace: (m, tag = '', attributes = '', close = '', text = '') => {
+      const key = ATTRIBUTE_KEY.exec(attributes);
+      const byAttribute = key !== null && namesPassword(key[1] ?? key[2] ?? '');
+      const byName = namesPassword(tag.slice(tag.lastIndexOf(':') + 1));
+      if (!byAttribute && !byName) return m;
+      const attrs = byAttribute
+        ? attributes.replace(VALUE_ATTRIBUTE, (a, prefix: string, v: string) =>
+            v.length <= 2 || isMasked(v) ? a : `${prefix}${v[0]}${maskHeard(v.slice(1, -1))}${v[0]}`,
+          )
+        : attributes;
+      const value = text.trim();
+      const body =
+        close === '>' && value !== '' && !isMasked(value)
+          ? `${text.slice(0, text.indexOf(value))}${maskHeard(value)}${text.slice(text.indexOf(value) + value.length)}`
+          : text;
+      return `<${tag}${attrs}${close}${body}`;
+    },
+  },
+  {
+    name: 'script variable',
+    // Perl's and PHP's `$dbpass = "S3cret";`, `$db_password='x'` (PowerShell's `$env:` is redact-shell.ts')
+    probe: (t, password) => password && has(t, '$'),
+    pattern: new RegExp(`(\\$[A-Za-z_]\\w{0,99}[ \\t]*=[ \\t]*)(${QUOTED}|[^\\s"';=][^\\s;]*)`, 'g'),
+    replace: (m, prefix = '', value = '') => {
+      const name = prefix.slice(1, prefix.indexOf('=')).trimEnd();
+      return !namesPassword(name) || isMasked(value) ? m : `${prefix}${maskHeard(value)}`;
+    },
+  },
+  {
+    name: 'fat comma',
+    // Perl, PHP and Ruby hashes: `password => 'S3cret'`, `'db_pass' => "x"`, `:password => 'x'`
+    probe: (t, password) => password && has(t, '=>'),
+    // (a key from the start of its word: a bound of 100 made recheck time out)
+    pattern: new RegExp(`(?<![\\w.-])(["':]?)([A-Za-z_][\\w.-]*)(["']?[ \\t]*=>[ \\t]*)(${QUOTED}|[^\\s"',;)\\]}][^\\s,;)\\]}]*)`, 'g'),
+    replace: (m, open, key = '', arrow, value = '') =>
+      !namesPassword(key) || isMasked(value) ? m : `${open}${key}${arrow}${maskHeard(value)}`,
+  },
+  {
+    name: 'echo into sudo -S',
+    // `echo S3cret | sudo -S systemctl restart mysql`, `echo "S3cret" | sudo -S -u postgres psql`
+    probe: (t) => has(t, 'sudo'),
+    // (a quote closed: an unclosed one ran into the blanks before `|` and made the match quadratic)
+    pattern: /\b(echo[ \t]+(?:-[neE]{1,3}[ \t]+)?)("[^"\n]*"|'[^'\n]*'|[^\s"'|;&][^\s|;&]*)([ \t]*\|[ \t]*sudo\b)([^\n|;&]*)/g,
+    replace: (m, echo, value = '', pipe, options = '') =>
+      !SUDO_STDIN.test(options) || isMasked(value) ? m : `${echo}${maskHeard(value)}${pipe}${options}`,
+  },
+  {
+    name: 'password prompt answered',
+    // a terminal pasted with what was typed at the prompt, which opens its line: mysql's `Enter
+    // password: S3cret`, psql's `Password for user postgres: S3cret`, sudo's `[sudo] password for
+    // bench: S3cret` (not MySQL's `(using password: YES)`, nor YAML's `password: |`)
+    probe: (_t, password) => password,
+    pattern:
+      /(^|\n)([ \t]*(?:\[sudo\][ \t]+)?(?:enter[ \t]+)?password(?:[ \t]+for[ \t]+(?:user[ \t]+)?[\w.@-]{1,100})?:[ \t]*)(\S[^\n]*)/gi,
+    replace: (m, newline, prompt = '', rest = '') => {
+      const value = rest.trimEnd();
+      // (a key of a config, `password: x`, is masked already by the config line rule)
+      if (isMasked(value) || value.startsWith(REDACTED) || BLOCK_SCALAR.test(value)) return m;
+      return `${newline}${prompt}${maskHeard(value)}${rest.slice(value.length)}`;
+    },
+  },
+];
