@@ -17,10 +17,10 @@ const FLOOR_MS = 10;
 /** `gc()` when Node runs with --expose-gc (vitest.config.ts gives it to the timed files). */
 const collect = (globalThis as { gc?: () => void }).gc;
 
-function timeOf(run: () => void): number {
+function timeOf(run: () => void, clean = true): number {
   // each run starts from a clean heap: garbage left by the runs before (a 1 MB input leaves
   // megabytes) would otherwise be collected on this run's clock, which made linear work look ×12
-  collect?.();
+  if (clean) collect?.();
   const start = performance.now();
   run();
   return performance.now() - start;
@@ -29,8 +29,8 @@ function timeOf(run: () => void): number {
 const middle = (times: number[]) => times.sort((a, b) => a - b)[Math.floor(times.length / 2)] as number;
 
 /** The fastest of `repeats` runs of `run`. */
-function fastest(run: () => void, repeats: number): number {
-  return Math.min(...Array.from({ length: repeats }, () => timeOf(run)));
+function fastest(run: () => void, repeats: number, clean: boolean): number {
+  return Math.min(...Array.from({ length: repeats }, () => timeOf(run, clean)));
 }
 
 export function median(run: () => void, repeats: number): number {
@@ -44,12 +44,14 @@ export type Growth<T> = { smallMs: number; largeMs: number; growth: number; smal
 const HOPELESS_MS = 10 * MAX_LARGE_MS;
 
 /**
- * The fastest time of `work` at 256 KB and at 1 MB. Sizes grow from 16 KB (which also compiles
+ * The fastest time of `work` at 256 KB and at 1 MB; `clean`: each run from a clean heap (a full
+ * collection before it, tens of milliseconds: most of the time of a rule that fails fast, so a
+ * first look goes without and only a doubtful one is looked at again with it). Sizes grow from 16 KB (which also compiles
  * everything off the clock) and stop as soon as the answer is clear, so a regression fails in
  * seconds instead of running for minutes: at a size over the ceiling, when the growth from 64 KB
  * to 256 KB predicts more than ten ceilings at 1 MB, or when one run at 1 MB is over the ceiling.
  */
-export function growth<T>(work: (input: string) => T, input: (size: number) => string, repeats: number): Growth<T> {
+export function growth<T>(work: (input: string) => T, input: (size: number) => string, repeats: number, clean = true): Growth<T> {
   const over = (smallMs: number, largeMs: number, small: T | undefined): Growth<T> => ({
     smallMs,
     largeMs,
@@ -68,6 +70,7 @@ export function growth<T>(work: (input: string) => T, input: (size: number) => s
         small = work(text);
       },
       size === SMALL ? repeats : 1,
+      clean,
     );
     if (smallMs > MAX_LARGE_MS) return over(smallMs, Number.POSITIVE_INFINITY, small);
   }
@@ -78,9 +81,9 @@ export function growth<T>(work: (input: string) => T, input: (size: number) => s
   const runLarge = () => {
     large = work(text);
   };
-  const times = [timeOf(runLarge)];
+  const times = [timeOf(runLarge, clean)];
   if ((times[0] as number) > MAX_LARGE_MS) return { ...over(smallMs, times[0] as number, small), large };
-  while (times.length < repeats) times.push(timeOf(runLarge));
+  while (times.length < repeats) times.push(timeOf(runLarge, clean));
   const largeMs = Math.min(...times);
   return { smallMs, largeMs, growth: largeMs / Math.max(smallMs, FLOOR_MS), small, large };
 }

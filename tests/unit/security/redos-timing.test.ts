@@ -9,13 +9,15 @@ import { type Growth, growth, MAX_GROWTH, MAX_LARGE_MS } from './growth';
 const isLinear = (g: Growth<unknown>) => g.growth < MAX_GROWTH && g.largeMs < MAX_LARGE_MS;
 
 /**
- * Fastest of 3 runs at each size; when that looks superlinear, a second look with 7 runs decides.
+ * Fastest of 3 runs at each size, without a full collection before each (most of the time of a
+ * rule that fails fast: the file took 16 minutes of CI with them); when that looks superlinear, a
+ * second look with 7 runs, each from a clean heap, decides.
  * A quadratic cost fails both (it grows ~16×); a pause of a loaded machine seldom lands on the
  * same measurement twice.
  */
 function expectLinear(what: string, work: (input: string) => unknown, input: (size: number) => string): void {
-  let g = growth(work, input, 3);
-  if (!isLinear(g)) g = growth(work, input, 7);
+  let g = growth(work, input, 3, false);
+  if (!isLinear(g)) g = growth(work, input, 7, true);
   const said = `${what}: ${g.smallMs.toFixed(1)} ms at 256 KB (or less), ${g.largeMs.toFixed(1)} ms at 1 MB (×${g.growth.toFixed(1)})`;
   expect(g.growth, said).toBeLessThan(MAX_GROWTH);
   expect(g.largeMs, said).toBeLessThan(MAX_LARGE_MS);
