@@ -6,7 +6,9 @@ import { LISTING_RULES } from './redact-listings';
 import { SCRIPT_RULES } from './redact-scripts';
 import { SHELL_RULES, TOOL_NEEDLES, TOOL_SECRET_FLAGS } from './redact-shell';
 import {
+  has,
   hear,
+  isMaskedValue,
   isSecretKey,
   maskHeard,
   mysqlClientFlags,
@@ -29,7 +31,6 @@ export type Rule = {
 };
 
 /** Literal probes use String#includes (native and fast); a regex probe with /i is ~10× slower on 100 MB. */
-const has = (text: string, ...needles: string[]) => needles.some((n) => text.includes(n));
 export const mentionsPassword = (t: string) =>
   has(t, 'pass', 'Pass', 'PASS', 'pwd', 'PWD', 'Pwd', '_auth', '_AUTH', '-auth', '-AUTH', 'filekey', 'FILEKEY') ||
   // keys that end in a secret's word (redact-values.ts isSecretKey): api_key=, ROOT_PW=, GITHUB_TOKEN=
@@ -59,10 +60,8 @@ const hasFlag = (line: string) => line.includes(' -') || line.includes('\t-');
  */
 const LOGICAL_LINE_REST = `(?:[^\\n\\\\^\`]|[\\\\^\`].)*(?:[\\\\^\`]\\n(?:[^\\n\\\\^\`]|[\\\\^\`].)*)*[\\\\^\`]?`;
 
-/** `***`, and `***"` where a rule masked a value inside quotes, `***;` a statement's (`$db_password='x';`) */
-const MASKED_VALUE = /^\*\*\*["']?;?$/;
 /** A value masked already: also helm's `password=***,auth.database=sbtest` (its next keys stay) */
-const maskedAlready = (value: string) => MASKED_VALUE.test(value) || value.startsWith(`${REDACTED},`);
+const maskedAlready = (value: string) => isMaskedValue(value) || value.startsWith(`${REDACTED},`);
 
 /** What follows `-p` in a one-dash option (`-port=9187`, `-pool-size=16`, `-pedantic-errors`): lowercase words, then `=` and anything */
 const ONE_DASH_OPTION = /^[a-z]+(?:-[a-z]+)*(?:=.*)?$/;
@@ -169,7 +168,7 @@ export const RULES: Rule[] = [
       if (!isSecretKey(key)) return m;
       const lines = block.replace(/(\n[ \t]*)(\S[^\n]*)/g, (line, lead, rest: string) => {
         const value = rest.trimEnd();
-        return MASKED_VALUE.test(value) ? line : `${lead}${maskHeard(value)}${rest.slice(value.length)}`;
+        return isMaskedValue(value) ? line : `${lead}${maskHeard(value)}${rest.slice(value.length)}`;
       });
       return `${newline}${indent}${key}${indicator}${lines}`;
     },

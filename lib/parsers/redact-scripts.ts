@@ -5,13 +5,10 @@
 // a password piped into `sudo -S`, and a prompt answered in a pasted terminal (`Enter password: x`).
 // The regexes here are built from constants of this file only (tests/unit/security/regex-inventory.ts).
 import type { Rule } from './redact-rules';
-import { isSecretKey, maskHeard, REDACTED } from './redact-values';
+import { has, isMaskedValue, isSecretKey, maskHeard, REDACTED } from './redact-values';
 
-const has = (text: string, ...needles: string[]) => needles.some((n) => text.includes(n));
 /** A quoted value never fails to end: at its closing quote, or at the end of the line (as in redact-rules.ts). */
 const QUOTED = `"[^"\\n]*"?|'[^'\\n]*'?`;
-/** `***`, and `***"` / `'***'` where a rule masked a value inside quotes */
-const isMasked = (value: string) => /^["']?\*\*\*["']?$/.test(value);
 
 /**
  * A name that holds a password: isSecretKey's (`mysql_pass`, `db_password`), and the glued
@@ -38,7 +35,7 @@ export const SCRIPT_RULES: Rule[] = [
     probe: (t) => has(t, 'diset'),
     pattern: new RegExp(`\\b(diset[ \\t]+[\\w.-]{1,100}[ \\t]+)([\\w.-]{1,100})([ \\t]+)(\\{[^}\\n]*\\}?|${QUOTED}|[^\\s"'{][^\\s]*)`, 'g'),
     replace: (m, prefix, key = '', blank, value = '') =>
-      !namesPassword(key) || isMasked(value) || value === '{}' ? m : `${prefix}${key}${blank}${maskHeard(value)}`,
+      !namesPassword(key) || isMaskedValue(value) || value === '{}' ? m : `${prefix}${key}${blank}${maskHeard(value)}`,
   },
   {
     name: 'XML element',
@@ -53,12 +50,12 @@ export const SCRIPT_RULES: Rule[] = [
       if (!byAttribute && !byName) return m;
       const attrs = byAttribute
         ? attributes.replace(VALUE_ATTRIBUTE, (a, prefix: string, v: string) =>
-            v.length <= 2 || isMasked(v) ? a : `${prefix}${v[0]}${maskHeard(v.slice(1, -1))}${v[0]}`,
+            v.length <= 2 || isMaskedValue(v) ? a : `${prefix}${v[0]}${maskHeard(v.slice(1, -1))}${v[0]}`,
           )
         : attributes;
       const value = text.trim();
       const body =
-        close === '>' && value !== '' && !isMasked(value)
+        close === '>' && value !== '' && !isMaskedValue(value)
           ? `${text.slice(0, text.indexOf(value))}${maskHeard(value)}${text.slice(text.indexOf(value) + value.length)}`
           : text;
       return `<${tag}${attrs}${close}${body}`;
@@ -71,7 +68,7 @@ export const SCRIPT_RULES: Rule[] = [
     pattern: new RegExp(`(\\$[A-Za-z_]\\w{0,99}[ \\t]*=[ \\t]*)(${QUOTED}|[^\\s"';=][^\\s;]*)`, 'g'),
     replace: (m, prefix = '', value = '') => {
       const name = prefix.slice(1, prefix.indexOf('=')).trimEnd();
-      return !namesPassword(name) || isMasked(value) ? m : `${prefix}${maskHeard(value)}`;
+      return !namesPassword(name) || isMaskedValue(value) ? m : `${prefix}${maskHeard(value)}`;
     },
   },
   {
@@ -81,7 +78,7 @@ export const SCRIPT_RULES: Rule[] = [
     // (a key from the start of its word: a bound of 100 made recheck time out)
     pattern: new RegExp(`(?<![\\w.-])(["':]?)([A-Za-z_][\\w.-]*)(["']?[ \\t]*=>[ \\t]*)(${QUOTED}|[^\\s"',;)\\]}][^\\s,;)\\]}]*)`, 'g'),
     replace: (m, open, key = '', arrow, value = '') =>
-      !namesPassword(key) || isMasked(value) ? m : `${open}${key}${arrow}${maskHeard(value)}`,
+      !namesPassword(key) || isMaskedValue(value) ? m : `${open}${key}${arrow}${maskHeard(value)}`,
   },
   {
     name: 'echo into sudo -S',
@@ -90,7 +87,7 @@ export const SCRIPT_RULES: Rule[] = [
     // (a quote closed: an unclosed one ran into the blanks before `|` and made the match quadratic)
     pattern: /\b(echo[ \t]+(?:-[neE]{1,3}[ \t]+)?)("[^"\n]*"|'[^'\n]*'|[^\s"'|;&][^\s|;&]*)([ \t]*\|[ \t]*sudo\b)([^\n|;&]*)/g,
     replace: (m, echo, value = '', pipe, options = '') =>
-      !SUDO_STDIN.test(options) || isMasked(value) ? m : `${echo}${maskHeard(value)}${pipe}${options}`,
+      !SUDO_STDIN.test(options) || isMaskedValue(value) ? m : `${echo}${maskHeard(value)}${pipe}${options}`,
   },
   {
     name: 'password prompt answered',
@@ -103,7 +100,7 @@ export const SCRIPT_RULES: Rule[] = [
     replace: (m, newline, prompt = '', rest = '') => {
       const value = rest.trimEnd();
       // (a key of a config, `password: x`, is masked already by the config line rule)
-      if (isMasked(value) || value.startsWith(REDACTED) || BLOCK_SCALAR.test(value)) return m;
+      if (isMaskedValue(value) || value.startsWith(REDACTED) || BLOCK_SCALAR.test(value)) return m;
       return `${newline}${prompt}${maskHeard(value)}${rest.slice(value.length)}`;
     },
   },

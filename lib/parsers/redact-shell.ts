@@ -5,13 +5,10 @@
 // key's name must name a secret (isSecretKey, by its last word). The regexes here are built from
 // constants of this file only (tests/unit/security/regex-inventory.ts evaluates them file by file).
 import type { Rule } from './redact-rules';
-import { isSecretKey, maskHeard, REDACTED, type SecretFlag } from './redact-values';
+import { has, isMaskedValue, isSecretKey, maskHeard, REDACTED, type SecretFlag } from './redact-values';
 
-const has = (text: string, ...needles: string[]) => needles.some((n) => text.includes(n));
 /** A quoted value never fails to end: at its closing quote, or at the end of the line (as in redact-rules.ts). */
 const QUOTED = `"[^"\\n]*"?|'[^'\\n]*'?`;
-/** `***`, and `***"` where a rule masked a value inside quotes */
-const MASKED_VALUE = /^\*\*\*["']?$/;
 
 const VALUE_FLAG_P: readonly SecretFlag[] = [{ flag: 'p', separate: true }];
 /**
@@ -166,7 +163,7 @@ export const SHELL_RULES: Rule[] = [
       const end = quote ? rest.lastIndexOf('"') : cmdValueEnd(rest);
       const value = rest.slice(0, end < 0 ? rest.length : end).trimEnd();
       // (SQL's `SET PASSWORD=PASSWORD('x');` is the SQL rules': a statement ends with `;`)
-      if (value === '' || MASKED_VALUE.test(value) || value.endsWith(';')) return m;
+      if (value === '' || isMaskedValue(value) || value.endsWith(';')) return m;
       return `${set}${quote}${name}=${maskHeard(value)}${rest.slice(value.length)}`;
     },
   },
@@ -180,7 +177,7 @@ export const SHELL_RULES: Rule[] = [
       'gi',
     ),
     replace: (m, command, blank, name = '', between, value = '') => {
-      if (!isSecretKey(name) || MASKED_VALUE.test(value)) return m;
+      if (!isSecretKey(name) || isMaskedValue(value)) return m;
       const [body, closing] = value[0] === '"' || value[0] === "'" ? [value, ''] : splitClosing(value);
       return body === '' ? m : `${command}${blank}${name}${between}${maskHeard(body)}${closing}`;
     },
@@ -194,7 +191,7 @@ export const SHELL_RULES: Rule[] = [
     replace: (m, newline, env, name = '', between, rest = '') => {
       let value = rest.trimEnd();
       if (value.endsWith(' \\')) value = value.slice(0, -2).trimEnd(); // continued on the next line
-      if (!isSecretKey(name) || value === '' || MASKED_VALUE.test(value)) return m;
+      if (!isSecretKey(name) || value === '' || isMaskedValue(value)) return m;
       return `${newline}${env}${name}${between}${maskHeard(value)}${rest.slice(value.length)}`;
     },
   },
@@ -209,7 +206,7 @@ export const SHELL_RULES: Rule[] = [
     ),
     // (quotes and all, as the environment variable rule masks `$env:MYSQL_PWD = "x"`)
     replace: (m, prefix, envName, callName, value = '') =>
-      !isSecretKey(envName ?? callName ?? '') || MASKED_VALUE.test(value) ? m : `${prefix}${maskHeard(value)}`,
+      !isSecretKey(envName ?? callName ?? '') || isMaskedValue(value) ? m : `${prefix}${maskHeard(value)}`,
   },
   {
     name: 'helm --set',

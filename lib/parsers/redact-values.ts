@@ -12,6 +12,11 @@ export const hear = (value: string | undefined): string => {
   return value ?? '';
 };
 /** `value` is remembered; returns what replaces it. */
+/** Does the text hold any of the needles (a rule's cheap probe)? */
+export const has = (text: string, ...needles: string[]): boolean => needles.some((n) => text.includes(n));
+/** A value a rule masked already: `***`, `***"` / `'***'` inside quotes, `***;` a statement's (`$db_password='x';`). */
+export const isMaskedValue = (value: string): boolean => /^["']?\*\*\*["']?;?$/.test(value);
+
 export const maskHeard = (value: string | undefined): string => {
   hear(value);
   return REDACTED;
