@@ -7,12 +7,11 @@ import { LazyHistoryChart } from '@/components/series/lazy-history-chart';
 import { SeriesStepsTable } from '@/components/series/series-steps-table';
 import { EmptyState, PageHeader, Panel, Tag } from '@/components/ui/page-header';
 import { accessOf, getViewer } from '@/lib/auth/viewer';
-import { listAlertedRunIds } from '@/lib/db/alerts';
 import { countOf } from '@/lib/format';
 import { labelWithUnit, metricDef, percentileLabel } from '@/lib/metrics';
 import { concurrencyText } from '@/lib/parsers/formats';
 import { seriesTags, workloadParameters } from '@/lib/series/identity';
-import { loadSeries } from '@/lib/series/load';
+import { loadHistoryPage } from '@/lib/series/load';
 import { historyRows } from '@/lib/series/rows';
 import { parseSeriesQuery, seriesUrl } from '@/lib/url-state/series';
 
@@ -33,14 +32,10 @@ export default async function SeriesPage({ searchParams }: { searchParams: Promi
       </>
     );
   const access = accessOf(await getViewer());
-  const series = await loadSeries(access, query.run, { axis: query.axis, metric: query.metric });
-  if (!series) notFound();
+  const page = await loadHistoryPage(access, query.run, { axis: query.axis, metric: query.metric });
+  if (!page) notFound();
+  const { series, alerted } = page;
   const { anchor, axis, metric, metrics, steps, unplaced } = series;
-  const alerted = await listAlertedRunIds(
-    access,
-    steps.flatMap((s) => s.runs.map((r) => r.id)),
-    metric,
-  );
   const state = { run: anchor.id, axis: query.axis, metric: query.metric };
   // the percentile latency is the anchor's percentile: runs that printed another have no value here
   const metricLabel =

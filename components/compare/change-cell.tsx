@@ -1,3 +1,5 @@
+'use client';
+
 import type { Verdict } from '@/lib/compare/math';
 import { formatNumber } from '@/lib/format';
 import { flagsText } from '@/lib/sql-bench-markers';
@@ -10,7 +12,11 @@ const VERDICT_CLASS: Record<Verdict, string> = {
   missing: 'text-muted',
 };
 
-/** A value and its change against the baseline, coloured by whether the change is good. */
+/**
+ * A value and its change against the baseline, coloured by whether the change is good. A client
+ * component for what it costs the server (see run-head.tsx): a comparison's tables hold hundreds of
+ * these, and its props are a few values where its elements were ~25.
+ */
 export function ChangeCell({
   value,
   deltaPct,

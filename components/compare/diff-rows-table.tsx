@@ -1,30 +1,37 @@
+'use client';
+
 import type { DiffRow } from '@/lib/compare/differences';
+import { runExportName } from '@/lib/compare/run-export-name';
 import type { RunColumn } from '@/lib/compare/view-model';
-import { RunHead, runExportName } from './run-head';
+import { RunHead } from './run-head';
 import { TableExport } from './table-export';
 
-/** A table of "What differs" rows, a column per run (drawn on the server, or in the browser once unfolded). */
+/**
+ * A table of "What differs" rows, a column per run. Client components (as is the folded table) for
+ * what they cost the server: the payload carries the rows as data, once, and the runs as references
+ * to the objects it already holds, where drawn on the server every cell was an element of it.
+ */
 export function DiffRowsTable({ rows, runs }: { rows: DiffRow[]; runs: RunColumn[] }) {
   return (
+    // every cell's look is set once on its row group, not on each cell: a comparison's tables have
+    // hundreds of cells, and a class on each is sent twice (in the HTML and in the RSC payload)
     <table className="scroll-table w-max min-w-full text-sm">
       <thead className="text-xs text-muted">
-        <tr className="border-b border-line">
-          <th className="py-1 pr-3 text-left font-medium">&nbsp;</th>
+        <tr className="border-b border-line [&>th]:max-w-64 [&>th]:py-1 [&>th]:pr-3 [&>th]:text-left [&>th]:align-bottom [&>th]:font-medium">
+          <th>&nbsp;</th>
           {runs.map((r) => (
-            <th key={r.id} className="max-w-64 py-1 pr-3 text-left align-bottom font-medium" data-run={r.id}>
+            <th key={r.id} data-run={r.id}>
               <RunHead run={r} />
             </th>
           ))}
         </tr>
       </thead>
-      <tbody>
+      <tbody className="[&>tr]:border-b [&>tr]:border-line [&>tr:last-child]:border-0 [&_td]:max-w-64 [&_td]:py-1 [&_td]:pr-3 [&_td]:font-mono [&_td]:text-xs [&_td]:break-words">
         {rows.map((row) => (
-          <tr key={row.key} className="border-b border-line last:border-0" data-diff-key={row.key}>
-            <td className="py-1 pr-3 font-mono text-xs">{row.key}</td>
+          <tr key={row.key} data-diff-key={row.key}>
+            <td>{row.key}</td>
             {row.values.map((v, i) => (
-              <td key={runs[i]?.id ?? i} className="max-w-64 py-1 pr-3 font-mono text-xs break-words">
-                {v ?? <span className="text-muted">—</span>}
-              </td>
+              <td key={runs[i]?.id ?? i}>{v ?? <span className="text-muted">—</span>}</td>
             ))}
           </tr>
         ))}

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Panel } from '@/components/ui/page-header';
 import type { GroupsProps } from '@/lib/compare/sections/groups';
 import type { RunColumn } from '@/lib/compare/view-model';
+import { packRows } from '@/lib/export/packed-rows';
 import { labelWithUnit, metricKeysFor } from '@/lib/metrics';
 import { concurrencyWord } from '@/lib/parsers/formats';
 import { matrixUrl } from '@/lib/url-state/matrix';
@@ -26,15 +27,17 @@ export function GroupsSection({ groups, runs, readOnly }: Props) {
       title={`By ${groups.key}`}
       actions={
         <TableExport
-          rows={groups.kinds.flatMap((k) =>
-            k.values.map((g) => ({
-              kind: k.kind.name,
-              [groups.key]: g.value,
-              runs: g.runIds.length,
-              mean: g.mean,
-              change_pct: g.deltaPct,
-              not_averaged: g.leftOut.map((l) => `#${runs.find((r) => r.id === l.runId)?.number}: ${l.reason}`).join('; '),
-            })),
+          rows={packRows(
+            groups.kinds.flatMap((k) =>
+              k.values.map((g) => ({
+                kind: k.kind.name,
+                [groups.key]: g.value,
+                runs: g.runIds.length,
+                mean: g.mean,
+                change_pct: g.deltaPct,
+                not_averaged: g.leftOut.map((l) => `#${runs.find((r) => r.id === l.runId)?.number}: ${l.reason}`).join('; '),
+              })),
+            ),
           )}
           fileName="compare-groups"
         />

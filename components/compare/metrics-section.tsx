@@ -1,9 +1,11 @@
+import { runExportName } from '@/lib/compare/run-export-name';
 import { type MetricsKind, type MetricsProps, metricsSection } from '@/lib/compare/sections/metrics';
 import type { CompareState } from '@/lib/compare/state';
 import type { RunColumn } from '@/lib/compare/view-model';
+import { packRows } from '@/lib/export/packed-rows';
 import { ChangeCell } from './change-cell';
 import { CompareBars } from './compare-bars';
-import { RunHead, runExportName } from './run-head';
+import { RunHead } from './run-head';
 import { TableExport } from './table-export';
 
 type Props = { metrics: MetricsProps; runs: RunColumn[]; state: Pick<CompareState, 'band' | 'basis'> };
@@ -45,12 +47,12 @@ function KindMetrics({ kind, runs, named }: { kind: MetricsKind; runs: RunColumn
       <div className="overflow-x-auto p-4">
         <table className="scroll-table w-full text-sm" data-testid="metrics-table">
           <thead className="text-xs text-muted">
-            <tr className="border-b border-line">
-              <th className="py-1 pr-3 text-left font-medium">metric</th>
+            <tr className="border-b border-line [&>th]:py-1 [&>th]:pr-3 [&>th]:font-medium">
+              <th className="text-left">metric</th>
               {columns.map((r) => (
                 <th
                   key={r.id}
-                  className="max-w-56 py-1 pr-3 text-right align-bottom font-medium"
+                  className="max-w-56 text-right align-bottom"
                   data-run={r.id}
                   data-baseline-column={r.id === kind.baselineId || undefined}
                 >
@@ -59,10 +61,11 @@ function KindMetrics({ kind, runs, named }: { kind: MetricsKind; runs: RunColumn
               ))}
             </tr>
           </thead>
-          <tbody>
+          {/* each cell's look set once here, not on every cell (see diff-rows-table.tsx) */}
+          <tbody className="[&>tr]:border-b [&>tr]:border-line [&>tr:last-child]:border-0 [&_td]:py-1 [&_td]:pr-3 [&_td+td]:text-right">
             {kind.rows.map((row) => (
-              <tr key={row.key} className="border-b border-line last:border-0" data-metric-row={row.key}>
-                <td className="py-1 pr-3">
+              <tr key={row.key} data-metric-row={row.key}>
+                <td>
                   {row.label}{' '}
                   <span className="text-xs text-muted">
                     ({row.unit ? `${row.unit}, ` : ''}
@@ -72,7 +75,6 @@ function KindMetrics({ kind, runs, named }: { kind: MetricsKind; runs: RunColumn
                 {row.cells.map((c, i) => (
                   <td
                     key={columns[i]?.id ?? i}
-                    className="py-1 pr-3 text-right"
                     data-run={columns[i]?.id}
                     data-baseline-column={columns[i]?.id === kind.baselineId || undefined}
                   >
@@ -141,7 +143,7 @@ export function MetricsSection({ metrics, runs, state }: Props) {
             </span>
           ) : null}
         </h2>
-        <TableExport rows={exportRows} fileName="compare-metrics" />
+        <TableExport rows={packRows(exportRows)} fileName="compare-metrics" />
       </div>
       {metrics.kinds.map((kind) => (
         <KindMetrics key={kind.kind.key} kind={kind} runs={runs} named={named} />

@@ -2,9 +2,10 @@
 
 import { useMemo, useState } from 'react';
 import type { OperationRow } from '@/lib/compare/operations';
+import { runExportName } from '@/lib/compare/run-export-name';
 import type { RunColumn } from '@/lib/compare/view-model';
 import { ChangeCell } from './change-cell';
-import { RunHead, runExportName } from './run-head';
+import { RunHead } from './run-head';
 import { TableExport } from './table-export';
 
 type Props = { rows: OperationRow[]; runs: RunColumn[]; baselineId: number };

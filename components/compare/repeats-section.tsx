@@ -33,27 +33,28 @@ export function RepeatsSection({ section }: { section: RepeatsProps }) {
               <th className="py-1 pr-3 text-right font-medium">p</th>
             </tr>
           </thead>
-          <tbody>
+          {/* each cell's look set once here, not on every cell (see diff-rows-table.tsx) */}
+          <tbody className="[&>tr]:border-b [&>tr]:border-line [&>tr:last-child]:border-0 [&_td]:py-1 [&_td]:pr-3 [&_td+td]:text-right">
             {section.rows.map((row) => {
               const s = row.summary;
               return (
-                <tr key={row.runIds.join(',')} className="border-b border-line last:border-0" data-configuration={row.label}>
-                  <td className="py-1 pr-3" title={`runs ${row.numbers.map((n) => `#${n}`).join(', ')}`}>
+                <tr key={row.runIds.join(',')} data-configuration={row.label}>
+                  <td title={`runs ${row.numbers.map((n) => `#${n}`).join(', ')}`}>
                     {row.label} <span className="text-xs text-muted">({row.numbers.map((n) => `#${n}`).join(' ')})</span>
                   </td>
-                  <td className="num py-1 pr-3 text-right" data-n>
+                  <td className="num" data-n>
                     {s?.n ?? 0}
                   </td>
-                  <td className="num py-1 pr-3 text-right" data-median>
+                  <td className="num" data-median>
                     {formatNumber(s?.median ?? null, 2)}
                   </td>
-                  <td className="num py-1 pr-3 text-right" data-range>
+                  <td className="num" data-range>
                     {s && s.n > 1 ? `${formatNumber(s.min, 2)} – ${formatNumber(s.max, 2)}` : '1 run — no spread'}
                   </td>
-                  <td className="num py-1 pr-3 text-right" data-ci>
+                  <td className="num" data-ci>
                     {s?.ci95 ? `${formatNumber(s.ci95[0], 2)} – ${formatNumber(s.ci95[1], 2)}` : '—'}
                   </td>
-                  <td className={`num py-1 pr-3 text-right ${VERDICT_CLASS[row.verdict]}`} data-delta data-verdict={row.verdict}>
+                  <td className={`num ${VERDICT_CLASS[row.verdict]}`} data-delta data-verdict={row.verdict}>
                     {row.isBaseline
                       ? 'baseline'
                       : row.deltaPct === null
@@ -62,7 +63,7 @@ export function RepeatsSection({ section }: { section: RepeatsProps }) {
                           ? '~'
                           : signed(row.deltaPct)}
                   </td>
-                  <td className="num py-1 pr-3 text-right" data-p>
+                  <td className="num" data-p>
                     {row.significance ? `p = ${row.significance.pValue.toFixed(3)}` : row.isBaseline ? '' : `±${section.band}% band`}
                   </td>
                 </tr>

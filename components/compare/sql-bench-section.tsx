@@ -1,10 +1,12 @@
+import { runExportName } from '@/lib/compare/run-export-name';
 import { type SqlBenchProps, sqlBenchSection } from '@/lib/compare/sections/sql-bench';
 import type { RunColumn } from '@/lib/compare/view-model';
+import { packRows } from '@/lib/export/packed-rows';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { ChangeCell } from './change-cell';
 import { CompareBars } from './compare-bars';
 import { OperationsCompare } from './operations-compare';
-import { RunHead, runExportName } from './run-head';
+import { RunHead } from './run-head';
 import { TableExport } from './table-export';
 
 type Props = { section: SqlBenchProps; runs: RunColumn[] };
@@ -29,7 +31,7 @@ export function SqlBenchSection({ section, runs }: Props) {
           {`${sqlBenchSection.title}: `}
           {section.summary[0]?.commonOperations ?? 0} operations in common
         </h2>
-        <TableExport rows={summaryRows} fileName="compare-sql-bench-summary" />
+        <TableExport rows={packRows(summaryRows)} fileName="compare-sql-bench-summary" />
       </div>
       <div className="overflow-x-auto p-4">
         <table className="scroll-table w-full text-sm" data-testid="sql-bench-summary">
@@ -80,18 +82,20 @@ export function SqlBenchSection({ section, runs }: Props) {
           <div className="mb-1 flex items-center justify-between">
             <h3 className="text-xs font-semibold text-muted uppercase">Per-test totals (wallclock seconds)</h3>
             <TableExport
-              rows={section.tests.flatMap((t) =>
-                t.cells.map((c, i) => ({
-                  test: t.name,
-                  run_id: columns[i]?.id ?? null,
-                  run: runExportName(columns[i]),
-                  title: columns[i]?.title ?? '',
-                  seconds: c.seconds,
-                  change_pct: c.deltaPct,
-                  skipped: c.skipped,
-                  failed: c.failed,
-                  estimated: c.estimated,
-                })),
+              rows={packRows(
+                section.tests.flatMap((t) =>
+                  t.cells.map((c, i) => ({
+                    test: t.name,
+                    run_id: columns[i]?.id ?? null,
+                    run: runExportName(columns[i]),
+                    title: columns[i]?.title ?? '',
+                    seconds: c.seconds,
+                    change_pct: c.deltaPct,
+                    skipped: c.skipped,
+                    failed: c.failed,
+                    estimated: c.estimated,
+                  })),
+                ),
               )}
               fileName="compare-sql-bench-tests"
             />

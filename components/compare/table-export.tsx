@@ -1,6 +1,6 @@
 'use client';
 
-type Row = Record<string, string | number | boolean | null>;
+import { type ExportRow, type PackedRows, unpackRows } from '@/lib/export/packed-rows';
 
 function download(content: string, type: string, name: string) {
   const url = URL.createObjectURL(new Blob([content], { type }));
@@ -11,8 +11,12 @@ function download(content: string, type: string, name: string) {
   URL.revokeObjectURL(url);
 }
 
-/** CSV and JSON of exactly the rows a table shows. */
-export function TableExport({ rows, fileName }: { rows: Row[]; fileName: string }) {
+/**
+ * CSV and JSON of exactly the rows a table shows. A server component passes them packed
+ * (lib/export/packed-rows.ts: they travel in the page's RSC payload); a client component as they are.
+ */
+export function TableExport({ rows: given, fileName }: { rows: ExportRow[] | PackedRows; fileName: string }) {
+  const rows = () => (Array.isArray(given) ? given : unpackRows(given));
   return (
     <span className="flex gap-2 text-xs">
       <button
@@ -21,7 +25,7 @@ export function TableExport({ rows, fileName }: { rows: Row[]; fileName: string 
         onClick={async () => {
           // loaded on demand: most visitors never export; formulas escaped as in the server exports
           const { toCsv } = await import('@/lib/csv');
-          download(toCsv(rows), 'text/csv', `${fileName}.csv`);
+          download(toCsv(rows()), 'text/csv', `${fileName}.csv`);
         }}
       >
         CSV
@@ -29,7 +33,7 @@ export function TableExport({ rows, fileName }: { rows: Row[]; fileName: string 
       <button
         type="button"
         className="text-muted hover:text-ink"
-        onClick={() => download(JSON.stringify(rows, null, 2), 'application/json', `${fileName}.json`)}
+        onClick={() => download(JSON.stringify(rows(), null, 2), 'application/json', `${fileName}.json`)}
       >
         JSON
       </button>

@@ -24,7 +24,7 @@ export function PgbenchScriptsTable({ scripts }: { scripts: ScriptRow[] }) {
             </td>
             <td className="num px-2 py-1 text-right">{formatNumber(s.transactions)}</td>
             <td className="num px-2 py-1 text-right">{formatNumber(s.tps)}</td>
-            <td className="num px-2 py-1 text-right">{formatNumber(s.latencyMs)}</td>
+            <td className="num px-2 py-1 text-right">{latency(s.latencyMs)}</td>
             <td className="num px-2 py-1 text-right">{s.failures === null ? '—' : String(s.failures)}</td>
           </tr>
         ))}
@@ -44,6 +44,10 @@ type Statement = {
 
 const count = (n: number | bigint | null) => (n === null ? '—' : formatNumber(Number(n)));
 
+/** pgbench prints every latency with `%.3f`: `0.000` and `1.980` stay as printed, not `0` and `1.98`. */
+const PRINTED_MS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+const latency = (ms: number | null) => (ms === null || Number.isNaN(ms) ? '—' : PRINTED_MS.format(ms));
+
 /** pgbench -r: the average latency of every statement of the script(s), its failures and (with --max-tries) its retries. */
 export function StatementLatenciesTable({ statements }: { statements: Statement[] }) {
   // pgbench prints retries only when it may retry (--max-tries): no column of dashes otherwise
@@ -61,7 +65,7 @@ export function StatementLatenciesTable({ statements }: { statements: Statement[
       <tbody>
         {statements.map((s) => (
           <tr key={s.idx} className="border-b border-line last:border-0">
-            <td className="num px-2 py-1 text-right">{formatNumber(s.latencyMs)}</td>
+            <td className="num px-2 py-1 text-right">{latency(s.latencyMs)}</td>
             <td className="num px-2 py-1 text-right">{count(s.failures)}</td>
             {retries ? <td className="num px-2 py-1 text-right">{count(s.retries)}</td> : null}
             <td className="px-2 py-1 font-mono text-xs">

@@ -1,5 +1,6 @@
 // What pages read, read again at the same data version (page_data_version), is what was read before:
-// a comparison (lib/compare/load.ts), a page of the runs list and a run (lib/db/runs.ts). The same
+// a comparison (lib/compare/load.ts), a page of the runs list and a run (lib/db/runs.ts), a history
+// (lib/series/load.ts). The same
 // object while nothing changed, the change at once after a write, never one reader's for another
 // who may see less.
 import { describe, expect, test } from 'vitest';
@@ -10,6 +11,7 @@ import { db } from '../../lib/db/client';
 import { getRun, listRuns, updateRunDetails } from '../../lib/db/runs';
 import { ingestDocument } from '../../lib/ingest/ingest';
 import { parseRunFilter } from '../../lib/schemas/run-filter';
+import { loadHistoryPage } from '../../lib/series/load';
 import { sysbenchLog } from '../support/sysbench-log';
 
 describe('a comparison read again', () => {
@@ -116,5 +118,62 @@ describe('a comparison read again', () => {
     expect(await getRun(ANONYMOUS, ids[0] as number)).not.toBeNull();
     await db().project.update({ where: { id: p1.id }, data: { isPublic: false } });
     expect(await getRun(ANONYMOUS, ids[0] as number)).toBeNull();
+  });
+});
+
+describe('a history read again', () => {
+  test('is the one read before until a run, a tag or an alert changes; a team’s history is the team’s', async () => {
+    const team = await db().organization.create({
+      data: { id: 'memo-team-4', name: 'Memo 4', slug: 'memo-team-4', createdAt: new Date() },
+    });
+    const store = async (i: number) =>
+      (
+        await ingestDocument({
+          fileName: `memo-history-${i}.log`,
+          text: sysbenchLog({ intervals: 2 + i, threads: 48 }), // each its own text: the same text twice is one upload
+          teamId: team.id,
+          projectName: 'memo history',
+        })
+      ).runIds[0] as number;
+    const first = await store(1);
+    const second = await store(2);
+    const teamAccess = { kind: 'teams' as const, teamIds: [team.id] };
+    // in time: these runs name no server version to place them on a version ladder
+    const onTime = { axis: 'time' as const };
+    const members = (page: Awaited<ReturnType<typeof loadHistoryPage>>) =>
+      page?.series.steps.flatMap((s) => s.runs.map((r) => r.id)).sort((a, b) => a - b);
+
+    const page = await loadHistoryPage(teamAccess, second, onTime);
+    expect(members(page)).toEqual([first, second]);
+    expect(page?.alerted.size).toBe(0);
+    expect(await loadHistoryPage(teamAccess, second, onTime)).toBe(page); // not read again
+    expect(await loadHistoryPage(teamAccess, second, { ...onTime, metric: 'qps' })).not.toBe(page); // another question
+    expect(await loadHistoryPage(ANONYMOUS, second, onTime)).toBeNull();
+    expect(await loadHistoryPage({ kind: 'teams', teamIds: ['another-team'] }, second, onTime)).toBeNull();
+
+    // an alert on a member shows at once
+    const project = await db().project.findFirstOrThrow({ where: { name: 'memo history', teamId: team.id } });
+    await db().alert.create({
+      data: {
+        projectId: project.id,
+        runId: second,
+        metric: 'tps',
+        method: 'pct',
+        threshold: 5,
+        value: 1,
+        baseline: 2,
+        worsePct: 50,
+        baselineRunIds: [first],
+      },
+    });
+    const alerted = await loadHistoryPage(teamAccess, second, onTime);
+    expect(alerted).not.toBe(page);
+    expect([...(alerted?.alerted ?? [])]).toEqual([second]);
+
+    // so does a new run of the series, and a run moved to the trash leaves it
+    const third = await store(3);
+    expect(members(await loadHistoryPage(teamAccess, second, onTime))).toEqual([first, second, third]);
+    await db().run.update({ where: { id: first }, data: { deletedAt: new Date() } });
+    expect(members(await loadHistoryPage(teamAccess, second, onTime))).toEqual([second, third]);
   });
 });

@@ -67,6 +67,42 @@ test('seed 002: query cache on vs off (baseline) is −22.36% tps; the config di
   await page.screenshot({ path: 'test-results/screens/compare-seed-002.png', fullPage: true });
 });
 
+test("seed 002: the tables' CSV and JSON hold what the tables show, run by run", async ({ page }) => {
+  await openProjectComparison(page, 'Query cache off vs on: MySQL 5.6, sysbench 0.5');
+  const exported = async (section: ReturnType<Page['locator']>, kind: 'CSV' | 'JSON') => {
+    const download = page.waitForEvent('download');
+    await section.getByRole('button', { name: kind }).first().click();
+    return readFileSync((await (await download).path()) ?? '', 'utf8');
+  };
+  // the metrics (a server-drawn table whose export rows travel packed): one row per metric and run
+  const metrics = page.getByRole('region', { name: 'Throughput and latency' });
+  const csv = Papa.parse<Record<string, string>>((await exported(metrics, 'CSV')).trim(), { header: true }).data;
+  const tps = csv.filter((row) => row.metric === 'tps');
+  expect(tps.map((row) => [row.value, row.change_pct, row.from])).toEqual([
+    ['2827.56', '0', 'printed'],
+    [expect.any(String), expect.stringMatching(/^-22\.36/), 'printed'],
+  ]);
+  expect(tps[1]?.value).toBe('2195.39');
+  // in the table's order, each named as its column is
+  const heads = page.getByTestId('metrics-table').locator('thead th[data-run]');
+  expect(tps.map((row) => Number(row.run_id))).toEqual(
+    (await heads.evaluateAll((ths) => ths.map((th) => th.getAttribute('data-run')))).map(Number),
+  );
+  expect(tps.map((row) => row.run?.split(' ')[0])).toEqual(['#1', '#2']);
+  const json = JSON.parse(await exported(metrics, 'JSON')) as Record<string, unknown>[];
+  expect(json).toHaveLength(csv.length);
+  expect(Object.keys(json[0] ?? {})).toEqual(Object.keys(csv[0] ?? {}));
+  expect(json.find((row) => row.metric === 'tps' && row.value === 2195.39)).toBeTruthy();
+  // the configuration's differences, as the table shows them
+  const differences = page
+    .locator('div')
+    .filter({ has: page.getByRole('heading', { name: /^Configuration \(/ }) })
+    .last();
+  const config = JSON.parse(await exported(differences, 'JSON')) as Record<string, string | null>[];
+  const cacheType = config.find((row) => row.key === 'query_cache_type');
+  expect(Object.values(cacheType ?? {}).sort()).toEqual(['1', 'off', 'query_cache_type']);
+});
+
 test('seed 003: the imported 8 × 7 matrix with its glitch note, excluded from the means', async ({ page }) => {
   await page.goto('/projects');
   await page.getByRole('link', { name: 'MariaDB vs MySQL: sysbench percent matrix' }).click();

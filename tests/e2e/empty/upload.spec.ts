@@ -154,6 +154,9 @@ test("pgbench -r with --max-tries: each statement's failures and retries, as pri
   // `0.184  296  1540  UPDATE pgbench_branches …`
   const update = statements.locator('tr', { hasText: 'UPDATE pgbench_branches' });
   await expect(update.locator('td')).toHaveText(['0.184', '296', '1,540', /^UPDATE pgbench_branches/]);
+  // pgbench prints every latency with three decimals: `0.000` and `1.980` as printed, not `0` and `1.98`
+  await expect(statements.locator('tr', { hasText: '\\set delta' }).locator('td').first()).toHaveText('0.000');
+  await expect(statements.locator('tr', { hasText: 'END;' }).locator('td').first()).toHaveText('1.980');
 });
 
 test('the upload page loads without the parsers: they come with the worker when a file is dropped', async ({ page }) => {
