@@ -1,9 +1,10 @@
 // SHOW VARIABLES as people paste it besides the tab-separated and boxed forms (redact-rules.ts'
-// config line and boxed table row): the mysql client's vertical `\G` listing and a CSV export. Only
+// config line and boxed table row): the mysql client's vertical `\G` listing, a CSV export and an
+// HTML table (`mysql --html`, a saved blog page, phpMyAdmin). Only
 // a variable that names a secret (isSecretKey, by its last word: `wsrep_sst_auth`,
 // `file_key_management_filekey`) loses its value; `default_password_lifetime` keeps its own.
 import type { Rule } from './redact-rules';
-import { isSecretKey, maskHeard, REDACTED } from './redact-values';
+import { has, isSecretKey, maskHeard, REDACTED } from './redact-values';
 
 /**
  * A CSV row's value (what follows `key,`): a quoted one to its closing quote (`""` is a quote
@@ -21,6 +22,9 @@ function csvValue(rest: string): { value: string; suffix: string } {
   const value = rest.trimEnd();
   return { value, suffix: rest.slice(value.length) };
 }
+
+/** An HTML cell's opening tag (`<td>`, `<TD class="x">`, `<th>`). */
+const CELL = '<t[dh](?:[ \\t][^<>\\n]{0,500})?>';
 
 export const LISTING_RULES: Rule[] = [
   {
@@ -49,6 +53,23 @@ export const LISTING_RULES: Rule[] = [
       if (value === '' || value === REDACTED) return m;
       const quote = rest[0] === '"' ? '"' : '';
       return `${newline}${open}${key}${separator}${quote}${maskHeard(value)}${suffix}`;
+    },
+  },
+  {
+    name: 'SHOW VARIABLES as HTML',
+    // `<tr><td>wsrep_sst_auth</td><td>root:S3cret</td></tr>` (`mysql --html` prints a row on one
+    // line; a page's source often puts each cell on its own): a variable's name of two words or more
+    // in a cell (`password` alone may head a column), the value the next cell's text
+    probe: (t, password) => password && has(t, '<td', '<TD', '<th', '<TH'),
+    pattern: new RegExp(
+      `(${CELL}[ \\t]*)([A-Za-z]\\w{0,99}(?:[.-]\\w{1,100}){0,8})([ \\t]*</t[dh]>[ \\t]*(?:\\r?\\n[ \\t]*)?${CELL})([^<\\n]*)`,
+      'gi',
+    ),
+    replace: (m, open, key = '', between, text = '') => {
+      const value = text.trim();
+      if (!/[_.-]/.test(key) || !isSecretKey(key) || value === '' || value === REDACTED) return m;
+      const start = text.indexOf(value);
+      return `${open}${key}${between}${text.slice(0, start)}${maskHeard(value)}${text.slice(start + value.length)}`;
     },
   },
 ];

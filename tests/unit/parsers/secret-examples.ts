@@ -57,6 +57,13 @@ export const SECRETS: [string, string][] = [
   ['VARIABLE_NAME: file_key_management_filekey\nVARIABLE_VALUE: S3cret', 'VARIABLE_NAME: file_key_management_filekey\nVARIABLE_VALUE: ***'],
   ['wsrep_sst_auth,root:S3cret', 'wsrep_sst_auth,***'],
   ['"wsrep_sst_auth","root:S3cret"', '"wsrep_sst_auth","***"'],
+  // SHOW VARIABLES as HTML: mysql --html's one line, a page's source with a cell a line
+  ['<TR><TD>wsrep_sst_auth</TD><TD>root:S3cret</TD></TR>', '<TR><TD>wsrep_sst_auth</TD><TD>***</TD></TR>'],
+  [
+    '<tr>\n  <td class="name">report_password</td>\n  <td class="value">S3cret</td>\n</tr>',
+    '<tr>\n  <td class="name">report_password</td>\n  <td class="value">***</td>\n</tr>',
+  ],
+  ['<tr><th>file_key_management_filekey</th><td> S3cret </td></tr>', '<tr><th>file_key_management_filekey</th><td> *** </td></tr>'],
   // benchmark scripts and their configs: HammerDB, XML, Perl/PHP, a hash's fat comma, echo | sudo -S,
   // a prompt answered in a pasted terminal, MongoDB's and SQL Server's clients (2026-12-05)
   ['diset connection mysql_pass S3cret', 'diset connection mysql_pass ***'],
@@ -300,6 +307,10 @@ export const SECRETS: [string, string][] = [
 
 /** Benchmark output and harmless lines that must come out unchanged. */
 export const UNTOUCHED = [
+  // HTML tables: a variable that names no secret, a column headed `password`, an empty value
+  '<TR><TD>default_password_lifetime</TD><TD>0</TD></TR>',
+  '<tr><th>user</th><th>password</th><th>host</th></tr>',
+  '<tr><td>wsrep_sst_auth</td><td></td></tr>',
   'env:\n  - name: MYSQL_DATABASE\n    value: sbtest',
   '  - name: MYSQL_ROOT_PASSWORD\n    valueFrom:\n      secretKeyRef: {name: db, key: pw}',
   '      - MYSQL_DATABASE=sbtest',

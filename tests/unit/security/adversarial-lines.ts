@@ -94,6 +94,9 @@ export const REDACTION_ATTACKS: Attack[] = [
   attack('Variable_name lines without Value', '', 'Variable_name: wsrep_sst_auth\n'),
   attack('CSV keys', '', 'a_b.'),
   attack('CSV rows', '', 'wsrep_sst_auth,x\n'),
+  attack('HTML cells', '', '<td>a_b</td>'),
+  attack('HTML cells unclosed', '<td ', 'a'),
+  attack('HTML rows of secrets', '', '<td>wsrep_sst_auth</td><td>x'),
   // the script forms (2026-12-05)
   attack('diset repeated', '', 'diset a '),
   attack('diset braces', 'diset a pg_pass {', 'x'),
