@@ -1,6 +1,6 @@
 // SHOW VARIABLES as people paste it besides the tab-separated and boxed forms (redact-rules.ts'
 // config line and boxed table row): the mysql client's vertical `\G` listing, a CSV export and an
-// HTML table (`mysql --html`, a saved blog page, phpMyAdmin). Only
+// HTML table (`mysql --html`, a saved page's source). Only
 // a variable that names a secret (isSecretKey, by its last word: `wsrep_sst_auth`,
 // `file_key_management_filekey`) loses its value; `default_password_lifetime` keeps its own.
 import type { Rule } from './redact-rules';
@@ -23,8 +23,54 @@ function csvValue(rest: string): { value: string; suffix: string } {
   return { value, suffix: rest.slice(value.length) };
 }
 
-/** An HTML cell's opening tag (`<td>`, `<TD class="x">`, `<th>`). */
-const CELL = '<t[dh](?:[ \\t][^<>\\n]{0,500})?>';
+/** A cell's opening or closing tag inside a row (`<td>`, `<TD class="x">`, `</th>`; a tag may wrap). */
+const CELL_TAG = /<(\/?)(t[dh])\b[^<>]*>/gi;
+/** Any tag inside a cell (`<code>`, `<a href=…>`, `<wbr>`): not its text */
+const INNER_TAG = /<[^<>]*>/g;
+/** A non-breaking space as HTML writes it */
+const NBSP = /&nbsp;|&#160;|&#xa0;/gi;
+/** A cell that holds nothing: blanks, non-breaking spaces, SQL's NULL */
+const isEmptyCell = (text: string) => {
+  const bare = text.replace(NBSP, ' ').trim();
+  return bare === '' || bare.toUpperCase() === 'NULL';
+};
+/** A server variable's name as a cell holds it: of two words or more (`password` alone may head a column) */
+const VARIABLE_NAME = /^[A-Za-z]\w*(?:[.-]\w+)*$/;
+
+const cellText = (html: string) => html.replace(INNER_TAG, '').trim();
+
+/**
+ * A table row (`<tr>` to `</tr>`, or to the next row when `</tr>` is left out) with the text of a
+ * `<td>` that follows a cell naming a secret replaced by *** (its blanks and line breaks kept: a
+ * rule never moves a line). The cells are read in order, so a cell before the name (`GLOBAL`)
+ * is one more cell, not the name.
+ */
+function maskRow(row: string): string {
+  const cells: { kind: string; start: number; end: number }[] = [];
+  let open: { kind: string; start: number } | null = null;
+  for (const tag of row.matchAll(CELL_TAG)) {
+    if (open) cells.push({ ...open, end: tag.index });
+    open = tag[1] === '' ? { kind: (tag[2] ?? '').toLowerCase(), start: tag.index + tag[0].length } : null;
+  }
+  if (open) cells.push({ ...open, end: row.length });
+  let out = '';
+  let copied = 0;
+  for (let k = 1; k < cells.length; k++) {
+    const name = cells[k - 1] as (typeof cells)[number];
+    const value = cells[k] as (typeof cells)[number];
+    const key = cellText(row.slice(name.start, name.end));
+    if (value.kind !== 'td' || !VARIABLE_NAME.test(key) || !/[_.-]/.test(key) || !isSecretKey(key)) continue;
+    const html = row.slice(value.start, value.end);
+    const text = cellText(html);
+    if (isEmptyCell(text) || text === REDACTED) continue;
+    const lead = html.slice(0, html.length - html.trimStart().length);
+    const trail = html.slice(html.trimEnd().length);
+    const breaks = html.slice(lead.length, html.length - trail.length).split('\n').length - 1;
+    out += `${row.slice(copied, value.start)}${lead}${maskHeard(text)}${'\n'.repeat(breaks)}${trail}`;
+    copied = value.end;
+  }
+  return copied === 0 ? row : out + row.slice(copied);
+}
 
 export const LISTING_RULES: Rule[] = [
   {
@@ -57,19 +103,11 @@ export const LISTING_RULES: Rule[] = [
   },
   {
     name: 'SHOW VARIABLES as HTML',
-    // `<tr><td>wsrep_sst_auth</td><td>root:S3cret</td></tr>` (`mysql --html` prints a row on one
-    // line; a page's source often puts each cell on its own): a variable's name of two words or more
-    // in a cell (`password` alone may head a column), the value the next cell's text
-    probe: (t, password) => password && has(t, '<td', '<TD', '<th', '<TH'),
-    pattern: new RegExp(
-      `(${CELL}[ \\t]*)([A-Za-z]\\w{0,99}(?:[.-]\\w{1,100}){0,8})([ \\t]*</t[dh]>[ \\t]*(?:\\r?\\n[ \\t]*)?${CELL})([^<\\n]*)`,
-      'gi',
-    ),
-    replace: (m, open, key = '', between, text = '') => {
-      const value = text.trim();
-      if (!/[_.-]/.test(key) || !isSecretKey(key) || value === '' || value === REDACTED) return m;
-      const start = text.indexOf(value);
-      return `${open}${key}${between}${text.slice(0, start)}${maskHeard(value)}${text.slice(start + value.length)}`;
-    },
+    // `mysql --html`'s `<TR><TD>wsrep_sst_auth</TD><TD>root:S3cret</TD></TR>` (a table on one line),
+    // a saved page's source (a cell a line, the value on its own line, inside `<code>`): row by row
+    probe: (t, password) => password && has(t, '<tr', '<TR', '<Tr', '<tR'),
+    // a row to its `</tr>`, the next row's `<tr>` or the end: every character of it is read once
+    pattern: /<tr\b[^<>]{0,500}>(?:[^<]|<(?!\/?tr\b))*(?:<\/tr>)?/gi,
+    replace: (row) => maskRow(row),
   },
 ];

@@ -84,7 +84,8 @@ export async function loadSeries(
   };
 }
 
-export type HistoryPage = { series: LoadedSeries; alerted: Set<number> };
+/** Shared between readers (kept): never changed by a caller. */
+export type HistoryPage = { readonly series: LoadedSeries; readonly alerted: ReadonlySet<number> };
 
 /**
  * A history page read again at the same data version (page_data_version: runs, tags and alerts

@@ -170,10 +170,17 @@ describe('a history read again', () => {
     expect(alerted).not.toBe(page);
     expect([...(alerted?.alerted ?? [])]).toEqual([second]);
 
+    // a tag put on a member is a change too: one with a tag the others lack is another series
+    await db().runTag.create({ data: { runId: first, key: 'memo', value: 'tagged' } });
+    const tagged = await loadHistoryPage(teamAccess, second, onTime);
+    expect(tagged).not.toBe(alerted);
+    expect(members(tagged)).toEqual([second]);
+    expect(await loadHistoryPage(teamAccess, second, onTime)).toBe(tagged);
+
     // so does a new run of the series, and a run moved to the trash leaves it
     const third = await store(3);
-    expect(members(await loadHistoryPage(teamAccess, second, onTime))).toEqual([first, second, third]);
-    await db().run.update({ where: { id: first }, data: { deletedAt: new Date() } });
     expect(members(await loadHistoryPage(teamAccess, second, onTime))).toEqual([second, third]);
+    await db().run.update({ where: { id: third }, data: { deletedAt: new Date() } });
+    expect(members(await loadHistoryPage(teamAccess, second, onTime))).toEqual([second]);
   });
 });

@@ -64,6 +64,28 @@ export const SECRETS: [string, string][] = [
     '<tr>\n  <td class="name">report_password</td>\n  <td class="value">***</td>\n</tr>',
   ],
   ['<tr><th>file_key_management_filekey</th><td> S3cret </td></tr>', '<tr><th>file_key_management_filekey</th><td> *** </td></tr>'],
+  // (a review's: a cell before the name, the value on its own line or in <code>, mixed case, a tag
+  // that wraps, <wbr> in the value, mysql --html's whole table on one line)
+  ['<tr><td>GLOBAL</td><td>wsrep_sst_auth</td><td>root:S3cret</td></tr>', '<tr><td>GLOBAL</td><td>wsrep_sst_auth</td><td>***</td></tr>'],
+  [
+    '<tr>\n  <td>wsrep_sst_auth</td>\n  <td>\n    root:S3cret\n  </td>\n</tr>',
+    '<tr>\n  <td>wsrep_sst_auth</td>\n  <td>\n    ***\n  </td>\n</tr>',
+  ],
+  [
+    '<tr><td><code>wsrep_sst_auth</code></td><td><code>root:S3cret</code></td></tr>',
+    '<tr><td><code>wsrep_sst_auth</code></td><td>***</td></tr>',
+  ],
+  ['<Tr><Td>wsrep_sst_auth</Td><Td>root:S3cret</Td></Tr>', '<Tr><Td>wsrep_sst_auth</Td><Td>***</Td></Tr>'],
+  [
+    '<tr><td\nclass="n">wsrep_sst_auth</td><td\nclass="v">root:S3cret</td></tr>',
+    '<tr><td\nclass="n">wsrep_sst_auth</td><td\nclass="v">***</td></tr>',
+  ],
+  ['<TR><TD>wsrep_sst_auth</TD><TD>root:S3<wbr>cret</TD></TR>', '<TR><TD>wsrep_sst_auth</TD><TD>***</TD></TR>'],
+  [
+    '<TABLE BORDER=1><TR><TH>Variable_name</TH><TH>Value</TH></TR><TR><TD>wsrep_sst_auth</TD><TD>root:S3cret</TD></TR><TR><TD>wsrep_sst_method</TD><TD>rsync</TD></TR></TABLE>',
+    '<TABLE BORDER=1><TR><TH>Variable_name</TH><TH>Value</TH></TR><TR><TD>wsrep_sst_auth</TD><TD>***</TD></TR><TR><TD>wsrep_sst_method</TD><TD>rsync</TD></TR></TABLE>',
+  ],
+  ['<tr><td>wsrep_sst_auth</td><td>root:S3cret\n<tr><td>x</td></tr>', '<tr><td>wsrep_sst_auth</td><td>***\n<tr><td>x</td></tr>'],
   // benchmark scripts and their configs: HammerDB, XML, Perl/PHP, a hash's fat comma, echo | sudo -S,
   // a prompt answered in a pasted terminal, MongoDB's and SQL Server's clients (2026-12-05)
   ['diset connection mysql_pass S3cret', 'diset connection mysql_pass ***'],
@@ -311,6 +333,10 @@ export const UNTOUCHED = [
   '<TR><TD>default_password_lifetime</TD><TD>0</TD></TR>',
   '<tr><th>user</th><th>password</th><th>host</th></tr>',
   '<tr><td>wsrep_sst_auth</td><td></td></tr>',
+  '<tr><td>wsrep_sst_auth</td><td>&nbsp;</td></tr>\n<tr><td>a</td><td>&nbsp;</td></tr>',
+  '<tr><td>wsrep_sst_auth</td><td>NULL</td></tr>',
+  '<tr><th>repl_password</th><th>ssl_ca_path</th></tr>\nssl_ca_path=/etc/x',
+  '<TR><TD>wsrep_sst_method</TD><TD>rsync</TD></TR>',
   'env:\n  - name: MYSQL_DATABASE\n    value: sbtest',
   '  - name: MYSQL_ROOT_PASSWORD\n    valueFrom:\n      secretKeyRef: {name: db, key: pw}',
   '      - MYSQL_DATABASE=sbtest',
