@@ -110,14 +110,18 @@ export const RULES: Rule[] = [
     // continued command (`--mysql-password \\` then `S3cret`)
     probe: (t, password) => password && has(t, '--'),
     pattern: new RegExp(
-      `(^|[^\\w-])(--[\\w-]*pass(?:w(?:o(?:rd?)?|d)?)?|--(?:loose[_-])?wsrep[_-]sst[_-]auth|--(?:loose[_-])?file[_-]key[_-]management[_-]filekey)(=|[ \\t]+(?:\\\\\\n[ \\t]*)?)(${QUOTED}|[^\\s\\\\"'][^\\s\\\\]*)`,
+      `(^|[^\\w-])(--[\\w-]*pass(?:w(?:o(?:rd?)?|d)?)?|--(?:loose[_-])?wsrep[_-]sst[_-]auth|--(?:loose[_-])?file[_-]key[_-]management[_-]filekey)(=|[ \\t]+(?:\\\\\\n[ \\t]*)?)(${QUOTED}|(?:[^\\s\\\\"']|\\\\[^\\n])(?:[^\\s\\\\]|\\\\[\\s\\S])*)`,
       'gi',
     ),
     replace: (m, before, option, separator, value = '') => {
       if (separator !== '=' && value.startsWith('-')) return m;
       // `'--mysql-password=x'` (a set -x trace quotes the whole word): its closing quote stays
       const closing = (before === "'" || before === '"') && value.length > 1 && value.endsWith(before) ? before : '';
-      return `${before}${option}${separator}${maskHeard(closing ? value.slice(0, -1) : value)}${closing}`;
+      // a shell word goes on over `\` escapes (`ab\ cd` is one word) and over a `\` at a line's end
+      // (`S3cr\` then `et` is `S3cret`): all of it is the password, its line breaks kept where they were
+      const continued = value.split('\\\n').length - 1;
+      const masked = continued > 0 ? `${maskHeard(value)}${'\\\n'.repeat(continued)}` : maskHeard(closing ? value.slice(0, -1) : value);
+      return `${before}${option}${separator}${masked}${closing}`;
     },
   },
   {

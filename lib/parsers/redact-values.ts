@@ -15,7 +15,8 @@ export const hear = (value: string | undefined): string => {
 /** Does the text hold any of the needles (a rule's cheap probe)? */
 export const has = (text: string, ...needles: string[]): boolean => needles.some((n) => text.includes(n));
 /** A value a rule masked already: `***`, `***"` / `'***'` inside quotes, `***;` a statement's (`$db_password='x';`). */
-export const isMaskedValue = (value: string): boolean => /^["']?\*\*\*["']?;?$/.test(value);
+/** A value another rule masked: `***`, quoted, before a `;`, or before the `\` that continues its word on the next line. */
+export const isMaskedValue = (value: string): boolean => /^["']?\*\*\*["']?[;\\]?$/.test(value);
 
 export const maskHeard = (value: string | undefined): string => {
   hear(value);

@@ -49,6 +49,10 @@ export const SECRETS: [string, string][] = [
   ['db1:5432:sbtest:bench:S3cret with space', 'db1:5432:sbtest:bench:***'],
   ['[::1]:5432:sbtest:bench:S3cret', '[::1]:5432:sbtest:bench:***'],
   ['fe80\\:\\:1:5432:sbtest:bench:S3cret', 'fe80\\:\\:1:5432:sbtest:bench:***'],
+  // a password word going on over a `\` escape or a `\` at its line's end (the shell's one word)
+  ['sysbench --mysql-password=S3cr\\\net --threads=4 run', 'sysbench --mysql-password=***\\\n --threads=4 run'],
+  ['pgbench --password=ab\\ cd -c 4', 'pgbench --password=*** -c 4'],
+  ['sysbench --mysql-password=S3cret\\\n  --threads=4 run', 'sysbench --mysql-password=***\\\n  --threads=4 run'],
   // SHOW VARIABLES pasted as \G or as CSV (2026-12-05)
   [
     '*************************** 1. row ***************************\nVariable_name: wsrep_sst_auth\n        Value: root:S3cret',

@@ -94,6 +94,8 @@ export const REDACTION_ATTACKS: Attack[] = [
   attack('Variable_name lines without Value', '', 'Variable_name: wsrep_sst_auth\n'),
   attack('CSV keys', '', 'a_b.'),
   attack('CSV rows', '', 'wsrep_sst_auth,x\n'),
+  attack('escaped blanks in an option value', '--password=', '\\ '),
+  attack('continued option values', '--password=a', '\\\n'),
   attack('HTML rows', '', '<tr>'),
   attack('HTML cells', '<tr>', '<td>a_b</td>'),
   attack('HTML cells unclosed', '<tr><td ', 'a'),
