@@ -38,6 +38,17 @@ export const mentionsPassword = (t: string) =>
 
 /** A quoted value never fails to end: at its closing quote, or at the end of the line. */
 const QUOTED = `"[^"\\n]*"?|'[^'\\n]*'?`;
+/**
+ * A shell word unquoted: it goes on over a `\` escape (`ab\ cd` is one word) and over a `\` at its
+ * line's end (`S3cr\` then `et` on the next line is `S3cret`).
+ */
+const SHELL_WORD = `(?:[^\\s\\\\"']|\\\\[^\\n])(?:[^\\s\\\\]|\\\\[\\s\\S])*`;
+
+/** A password word masked whole, the line breaks of its continuations kept where they were (a rule never moves a line). */
+function maskWord(value: string): string {
+  const continued = value.split('\\\n').length - 1;
+  return `${maskHeard(value)}${'\\\n'.repeat(continued)}`;
+}
 /** libpq and SQL strings also escape a quote with a backslash: 'it\'s'. */
 const SQL_QUOTED = `'(?:[^'\\\\\\n]|\\\\[^\\n])*'?|"[^"\\n]*"?`;
 
@@ -82,13 +93,13 @@ export const RULES: Rule[] = [
     // ROOT_PW=x, export GITHUB_TOKEN=x, AWS_SECRET_ACCESS_KEY=x, CLIENT_SECRET=x, SSHPASS=x (sshpass -e)
     probe: (t, password) => password && has(t, '='),
     pattern: new RegExp(
-      `\\b((?:PGPASS(?:WORD)?|SSHPASS|[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*_(?:PASSWORD|PASSWD|PASS|PWD|PW|TOKEN|SECRET|APIKEY|(?:API|ACCESS|SECRET|PRIVATE)_KEY))[ \\t]*=[ \\t]*)(${QUOTED}|[^\\s"'][^\\s]*)`,
+      `\\b((?:PGPASS(?:WORD)?|SSHPASS|[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*_(?:PASSWORD|PASSWD|PASS|PWD|PW|TOKEN|SECRET|APIKEY|(?:API|ACCESS|SECRET|PRIVATE)_KEY))[ \\t]*=[ \\t]*)(${QUOTED}|${SHELL_WORD})`,
       'gi',
     ),
     // (a value masked already, its closing quote after it, stays: `- "MYSQL_PASSWORD=***"`)
     // (`validate_password=validate_password.so` in a plugin list names a plugin, not a password)
     replace: (m, prefix, value = '') =>
-      maskedAlready(value) || namesNoSecret(prefix.slice(0, prefix.indexOf('=')).trimEnd()) ? m : `${prefix}${maskHeard(value)}`,
+      maskedAlready(value) || namesNoSecret(prefix.slice(0, prefix.indexOf('=')).trimEnd()) ? m : `${prefix}${maskWord(value)}`,
   },
   {
     name: 'quoted command-line option',
@@ -110,18 +121,14 @@ export const RULES: Rule[] = [
     // continued command (`--mysql-password \\` then `S3cret`)
     probe: (t, password) => password && has(t, '--'),
     pattern: new RegExp(
-      `(^|[^\\w-])(--[\\w-]*pass(?:w(?:o(?:rd?)?|d)?)?|--(?:loose[_-])?wsrep[_-]sst[_-]auth|--(?:loose[_-])?file[_-]key[_-]management[_-]filekey)(=|[ \\t]+(?:\\\\\\n[ \\t]*)?)(${QUOTED}|(?:[^\\s\\\\"']|\\\\[^\\n])(?:[^\\s\\\\]|\\\\[\\s\\S])*)`,
+      `(^|[^\\w-])(--[\\w-]*pass(?:w(?:o(?:rd?)?|d)?)?|--(?:loose[_-])?wsrep[_-]sst[_-]auth|--(?:loose[_-])?file[_-]key[_-]management[_-]filekey)(=|[ \\t]+(?:\\\\\\n[ \\t]*)?)(${QUOTED}|${SHELL_WORD})`,
       'gi',
     ),
     replace: (m, before, option, separator, value = '') => {
       if (separator !== '=' && value.startsWith('-')) return m;
       // `'--mysql-password=x'` (a set -x trace quotes the whole word): its closing quote stays
       const closing = (before === "'" || before === '"') && value.length > 1 && value.endsWith(before) ? before : '';
-      // a shell word goes on over `\` escapes (`ab\ cd` is one word) and over a `\` at a line's end
-      // (`S3cr\` then `et` is `S3cret`): all of it is the password, its line breaks kept where they were
-      const continued = value.split('\\\n').length - 1;
-      const masked = continued > 0 ? `${maskHeard(value)}${'\\\n'.repeat(continued)}` : maskHeard(closing ? value.slice(0, -1) : value);
-      return `${before}${option}${separator}${masked}${closing}`;
+      return `${before}${option}${separator}${maskWord(closing ? value.slice(0, -1) : value)}${closing}`;
     },
   },
   {
@@ -159,8 +166,11 @@ export const RULES: Rule[] = [
     replace: (m, newline, indent, key, separator, rest) => {
       if (!isSecretKey(key ?? '')) return m;
       const { lead, value, suffix } = splitConfigValue(rest ?? '', separator === '=' || separator === ':');
-      // YAML's `password: |`: the value is on the next line (the rule after this one)
-      return value === '' || BLOCK_SCALAR.test(value) ? m : `${newline}${indent}${key}${separator}${lead}${maskHeard(value)}${suffix}`;
+      // YAML's `password: |`: the value is on the next line (the rule after this one); a value masked
+      // already stays (`MYSQL_PWD=***\` keeps the backslash that continues its command)
+      return value === '' || BLOCK_SCALAR.test(value) || (value.endsWith('\\') && isMaskedValue(value))
+        ? m
+        : `${newline}${indent}${key}${separator}${lead}${maskHeard(value)}${suffix}`;
     },
   },
   {

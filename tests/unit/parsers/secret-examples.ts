@@ -52,6 +52,8 @@ export const SECRETS: [string, string][] = [
   // a password word going on over a `\` escape or a `\` at its line's end (the shell's one word)
   ['sysbench --mysql-password=S3cr\\\net --threads=4 run', 'sysbench --mysql-password=***\\\n --threads=4 run'],
   ['pgbench --password=ab\\ cd -c 4', 'pgbench --password=*** -c 4'],
+  ['export MYSQL_PWD=ab\\ cd', 'export MYSQL_PWD=***'],
+  ['MYSQL_PWD=S3cr\\\net sysbench run', 'MYSQL_PWD=***\\\n sysbench run'],
   ['sysbench --mysql-password=S3cret\\\n  --threads=4 run', 'sysbench --mysql-password=***\\\n  --threads=4 run'],
   // SHOW VARIABLES pasted as \G or as CSV (2026-12-05)
   [

@@ -96,6 +96,8 @@ export const REDACTION_ATTACKS: Attack[] = [
   attack('CSV rows', '', 'wsrep_sst_auth,x\n'),
   attack('escaped blanks in an option value', '--password=', '\\ '),
   attack('continued option values', '--password=a', '\\\n'),
+  attack('escaped blanks in a variable', 'MYSQL_PWD=', '\\ '),
+  attack('continued variables', 'MYSQL_PWD=a', '\\\n'),
   attack('HTML rows', '', '<tr>'),
   attack('HTML cells', '<tr>', '<td>a_b</td>'),
   attack('HTML cells unclosed', '<tr><td ', 'a'),
