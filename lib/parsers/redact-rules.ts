@@ -11,6 +11,7 @@ import {
   isMaskedValue,
   isSecretKey,
   maskHeard,
+  maskWord,
   mysqlClientFlags,
   namesNoSecret,
   passwordLike,
@@ -44,11 +45,6 @@ const QUOTED = `"[^"\\n]*"?|'[^'\\n]*'?`;
  */
 const SHELL_WORD = `(?:[^\\s\\\\"']|\\\\[^\\n])(?:[^\\s\\\\]|\\\\[\\s\\S])*`;
 
-/** A password word masked whole, the line breaks of its continuations kept where they were (a rule never moves a line). */
-function maskWord(value: string): string {
-  const continued = value.split('\\\n').length - 1;
-  return `${maskHeard(value)}${'\\\n'.repeat(continued)}`;
-}
 /** libpq and SQL strings also escape a quote with a backslash: 'it\'s'. */
 const SQL_QUOTED = `'(?:[^'\\\\\\n]|\\\\[^\\n])*'?|"[^"\\n]*"?`;
 
@@ -73,6 +69,12 @@ const LOGICAL_LINE_REST = `(?:[^\\n\\\\^\`]|[\\\\^\`].)*(?:[\\\\^\`]\\n(?:[^\\n\
 
 /** A value masked already: also helm's `password=***,auth.database=sbtest` (its next keys stay) */
 const maskedAlready = (value: string) => isMaskedValue(value) || value.startsWith(`${REDACTED},`);
+
+/**
+ * A glued `-p` word as passwordLike judges it: its continuations dropped (the shell joins the
+ * halves) and an escaped blank a symbol like `\!` (every blank left in the word is escaped).
+ */
+const judgedWord = (value: string) => value.split('\\\n').join('').replace(/\s/g, '_');
 
 /** What follows `-p` in a one-dash option (`-port=9187`, `-pool-size=16`, `-pedantic-errors`): lowercase words, then `=` and anything */
 const ONE_DASH_OPTION = /^[a-z]+(?:-[a-z]+)*(?:=.*)?$/;
@@ -314,14 +316,15 @@ export const RULES: Rule[] = [
     // `./run.sh -pS3cret`, `alias m='mysql -pS3cret'`, `CMD="mysql -pS3cret"`, or alone on a line):
     // the mysql family's way to give a password, masked when the value looks like one (letters with
     // digits or symbols: not -pthread, -pedantic, -p3306) and not like a one-dash option (Go's
-    // -port=9187, -pool-size=16, gcc's -pedantic-errors); a shell's `\x` is part of the value, and a
-    // quoted value (`-p'a b'`) is one whatever it holds
+    // -port=9187, -pool-size=16, gcc's -pedantic-errors); a shell's `\x` is part of the value, an
+    // escaped blank and a continuation too (`-pab\ cd12`, `-pS3cr\` then `et12`, `-p\` then `S3cret12`:
+    // one word, masked whole with its line breaks), and a quoted value (`-p'a b'`) is one whatever it holds
     probe: (t) => has(t, '-p'),
-    pattern: new RegExp(`(?<=^|[ \\t\\r\\n'"=])-p(${QUOTED}|(?:[^\\s'"\`\\\\-]|\\\\.)(?:[^\\s'"\`\\\\]|\\\\.)*)`, 'g'),
+    pattern: new RegExp(`(?<=^|[ \\t\\r\\n'"=])-p(${QUOTED}|(?:\\\\\\n)*(?:[^\\s'"\`\\\\-]|\\\\.)(?:[^\\s'"\`\\\\]|\\\\[\\s\\S])*)`, 'g'),
     replace: (m, value = '') => {
       const quote = value[0];
       if (quote === "'" || quote === '"') return quotesRemoved(value) === '' ? m : `-p${quote}${maskHeard(quotesRemoved(value))}${quote}`;
-      return passwordLike(value) && !ONE_DASH_OPTION.test(value) ? `-p${maskHeard(value)}` : m;
+      return passwordLike(judgedWord(value)) && !ONE_DASH_OPTION.test(value) ? `-p${maskWord(value)}` : m;
     },
   },
   {

@@ -22,6 +22,10 @@ export const maskHeard = (value: string | undefined): string => {
   hear(value);
   return REDACTED;
 };
+/** The continuations (`\` then a line break) inside a shell word, to put back after its mask: a rule never moves a line. */
+export const continuationsIn = (word: string): string => '\\\n'.repeat(word.split('\\\n').length - 1);
+/** A password word masked whole, the line breaks of its continuations kept (`S3cr\` then `et` → `***\` then nothing). */
+export const maskWord = (value: string): string => `${maskHeard(value)}${continuationsIn(value)}`;
 /** What was heard since the last call, forgotten. */
 export function takeHeard(): string[] {
   const values = heard;
@@ -242,10 +246,15 @@ function commandName(token: string): string {
 
 /**
  * Where `quote` closes in `text` from `from`, or -1. bash writes a `'` inside a single-quoted word
- * as `'\''` (close, an escaped quote, open again): that does not close it.
+ * as `'\''` (close, an escaped quote, open again): that does not close it; inside double quotes a
+ * `\` escapes the next character (`-p"ab\" cd"` is one value, `ab" cd`).
  */
 function closingQuote(text: string, quote: '"' | "'", from: number): number {
   for (let i = from; i < text.length; i++) {
+    if (quote === '"' && text[i] === '\\') {
+      i++;
+      continue;
+    }
     if (text[i] !== quote) continue;
     if (quote === "'" && text.startsWith("'\\''", i)) {
       i += 3;
@@ -261,9 +270,10 @@ function closingQuote(text: string, quote: '"' | "'", from: number): number {
  * (`"a b"`) loses every word up to its closing quote.
  */
 function redactQuotedWords(tokens: string[], i: number, replacement: string, prefix = 0): void {
-  const value = (tokens[i] ?? '').slice(prefix);
+  const token = tokens[i] ?? '';
+  const value = token.slice(prefix);
   hear(value);
-  tokens[i] = replacement;
+  tokens[i] = `${replacement}${continuationsIn(token)}`;
   const quote = value[0];
   if (!isQuote(quote) || closingQuote(value, quote, 1) > 0) return;
   for (let k = i + 1; k < tokens.length; k++) {
@@ -289,8 +299,7 @@ function redactGluedPassword(tokens: string[], i: number, flag: string): void {
     while (end > 0 && '"\'`)'.includes(value[end - 1] as string)) end--;
     const body = isQuote(value[0]) ? '' : value.slice(0, end);
     if (body !== '' && body !== value) {
-      hear(body);
-      tokens[i] = `${flag}${REDACTED}${value.slice(body.length)}`;
+      tokens[i] = `${flag}${maskWord(body)}${value.slice(body.length)}`;
       return;
     }
     redactQuotedWords(tokens, i, `${flag}${REDACTED}`, flag.length);
@@ -301,7 +310,39 @@ function redactGluedPassword(tokens: string[], i: number, flag: string): void {
   redactQuotedWords(tokens, i, `${quote}${flag}${REDACTED}${quote}`, flag.length);
 }
 
-/** A line's last word when the command goes on on the next line (sh, cmd.exe, PowerShell). */
+/** Is there a continuation (`\` then a line break, which the shell drops) at `i`? */
+const isContinuation = (line: string, i: number): boolean => line[i] === '\\' && line[i + 1] === '\n';
+
+/**
+ * A command line split as the shell splits it: [word, blanks, word, …, word], the first and the
+ * last word '' when the line starts or ends with blanks (as `split(/(\s+)/)` would). A `\` escapes
+ * the next character, so `ab\ cd` is one word. A continuation inside a word joins its halves
+ * (`S3cr\` then `et` on the next line is `S3cret`); before a blank, at a word's start or at the
+ * end it is a blank itself (`-p\` then `  sbtest` is a `-p` alone, the prompt).
+ */
+function shellTokens(line: string): string[] {
+  const tokens: string[] = [];
+  let i = 0;
+  for (;;) {
+    const start = i;
+    while (i < line.length && !isSpace(line[i])) {
+      if (isContinuation(line, i)) {
+        let after = i + 2;
+        while (isContinuation(line, after)) after += 2;
+        if (i === start || after >= line.length || isSpace(line[after])) break;
+        i = after;
+      } else i += line[i] === '\\' ? 2 : 1;
+    }
+    i = Math.min(i, line.length); // (a `\` as the last character)
+    tokens.push(line.slice(start, i));
+    if (i >= line.length) return tokens;
+    const blanks = i;
+    while (i < line.length && (isSpace(line[i]) || isContinuation(line, i))) i += isSpace(line[i]) ? 1 : 2;
+    tokens.push(line.slice(blanks, i));
+  }
+}
+
+/** A line's last word when the command goes on on the next line (cmd.exe, PowerShell; a shell's `\` is among the blanks). */
 const CONTINUATION: ReadonlySet<string> = new Set(['\\', '^', '`']);
 /** A word that ends a command and may start another: what follows is not the last program's. */
 const SEPARATORS: ReadonlySet<string> = new Set(['&&', '||', '|', ';', '&']);
@@ -320,7 +361,7 @@ export const mysqlClientFlags = (name: string): readonly SecretFlag[] | null => 
  * a program's secret flags from its name (`mysql`, `tpcc_start`), null when it is not one.
  */
 export function redactCommandTokens(line: string, flagsOf: (name: string) => readonly SecretFlag[] | null): string {
-  const tokens = line.split(/(\s+)/);
+  const tokens = shellTokens(line);
   let flags: readonly SecretFlag[] | null = null;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] ?? '';

@@ -55,6 +55,20 @@ export const SECRETS: [string, string][] = [
   ['export MYSQL_PWD=ab\\ cd', 'export MYSQL_PWD=***'],
   ['MYSQL_PWD=S3cr\\\net sysbench run', 'MYSQL_PWD=***\\\n sysbench run'],
   ['sysbench --mysql-password=S3cret\\\n  --threads=4 run', 'sysbench --mysql-password=***\\\n  --threads=4 run'],
+  // …and glued to the mysql client's `-p` or to a tool's flag, the continuation's `\` kept where it was
+  ['mysql -uroot -pab\\ cd bench', 'mysql -uroot -p*** bench'],
+  ['mysql -uroot -pS3cr\\\net bench', 'mysql -uroot -p***\\\n bench'],
+  ['mysql -uroot -p\\\nS3cret bench', 'mysql -uroot -p***\\\n bench'],
+  ['mysql -u root -pS3cret\\\n  bench', 'mysql -u root -p***\\\n  bench'],
+  ['mysqldump -uroot -pa\\ b\\ c\\\nd sbtest > dump.sql', 'mysqldump -uroot -p***\\\n sbtest > dump.sql'],
+  ['MYSQL="mysql -uroot -pab\\ cd"', 'MYSQL="mysql -uroot -p***"'],
+  ['$(mysql -uroot -pS3cr\\\net)', '$(mysql -uroot -p***\\\n)'],
+  ['mysql -uroot -p"ab\\" cd" bench', 'mysql -uroot -p*** bench'],
+  ['mydumper -u root -p ab\\ cd -B sbtest', 'mydumper -u root -p *** -B sbtest'],
+  ['sshpass -pS3cr\\\net ssh db1', 'sshpass -p***\\\n ssh db1'],
+  ['./run.sh -pab\\ cdef12 -t 60', './run.sh -p*** -t 60'],
+  ['./run.sh -pS3cr\\\net12 -t 60', './run.sh -p***\\\n -t 60'],
+  ['./run.sh -p\\\nS3cret12 -t 60', './run.sh -p***\\\n -t 60'],
   // SHOW VARIABLES pasted as \G or as CSV (2026-12-05)
   [
     '*************************** 1. row ***************************\nVariable_name: wsrep_sst_auth\n        Value: root:S3cret',
@@ -415,6 +429,13 @@ export const UNTOUCHED = [
   // ports, a test's statistics (p=, D=, h=), shell switches, names that hold no secret
   'mysql -u root -p sbtest',
   'mydumper -u root -P 3306 -h db1 -B sbtest',
+  // the prompt's `-p` before a continuation (the next line starts a new word), a port, not-passwords
+  'mysql -u root -p\\\n  sbtest',
+  'mysql -u root -p \\\n  sbtest',
+  'mysql -h db1 -P3306 \\\n  -u root -p sbtest',
+  'gcc -O2 -pthread\\\n  -o sysbench sysbench.c',
+  'docker run -p3306:3306 \\\n  mariadb:10.11',
+  './run.sh -p\\\n  -t 60',
   'redis-cli -h db1 -p 6379 ping',
   'ssh -p 2222 db1',
   'p=0.05',
