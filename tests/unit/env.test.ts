@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { readEnv } from '@/lib/env';
+import { readEnv as readEnvOf } from '@/lib/env';
+
+/** as process.env, whose type always has NODE_ENV */
+const readEnv = (vars: Record<string, string>) => readEnvOf({ NODE_ENV: 'test', ...vars });
 
 describe('readEnv', () => {
   test('the same environment is parsed once: the same frozen object comes back', () => {
