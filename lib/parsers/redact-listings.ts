@@ -1,5 +1,5 @@
-// SHOW VARIABLES as people paste it besides the tab-separated and boxed forms (redact-rules.ts'
-// config line and boxed table row): the mysql client's vertical `\G` listing, a CSV export and an
+// SHOW VARIABLES as people paste it besides the tab-separated form (redact-config-files.ts' config
+// line): the mysql client's boxed table, its vertical `\G` listing, a CSV export and an
 // HTML table (`mysql --html`, a saved page's source). Only
 // a variable that names a secret (isSecretKey, by its last word: `wsrep_sst_auth`,
 // `file_key_management_filekey`) loses its value; `default_password_lifetime` keeps its own.
@@ -73,6 +73,18 @@ function maskRow(row: string): string {
 }
 
 export const LISTING_RULES: Rule[] = [
+  {
+    name: 'boxed table row',
+    // the mysql client's boxed table: | wsrep_sst_auth | user:pw |
+    probe: (t, password) => password && has(t, '|'),
+    pattern: /(^|\n)(\|[ \t]*)([\w.-]+)([ \t]*\|)([^|\n]*)\|/g,
+    replace: (m, newline, open, key, separator, cell) => {
+      const value = (cell ?? '').trim();
+      if (!isSecretKey(key ?? '') || value === '') return m;
+      const start = (cell ?? '').indexOf(value);
+      return `${newline}${open}${key}${separator}${cell?.slice(0, start)}${REDACTED}${cell?.slice(start + value.length)}|`;
+    },
+  },
   {
     name: 'SHOW VARIABLES \\G',
     // `Variable_name: wsrep_sst_auth` then `        Value: root:S3cret` (performance_schema's

@@ -1,5 +1,5 @@
 // Passwords as benchmark scripts and their configs hold them, beyond shell and config lines
-// (redact-rules.ts, redact-shell.ts): HammerDB's `diset connection mysql_pass x`, XML
+// (redact-options.ts, redact-config-files.ts, redact-shell.ts): HammerDB's `diset connection mysql_pass x`, XML
 // (`<password>x</password>`, `<entry key="password">x</entry>`, `<property name="password"
 // value="x"/>`), a Perl or PHP variable (`$dbpass = "x";`), a hash's fat comma (`password => 'x'`),
 // a password piped into `sudo -S`, and a prompt answered in a pasted terminal (`Enter password: x`).
@@ -7,7 +7,7 @@
 import type { Rule } from './redact-rules';
 import { has, isMaskedValue, isSecretKey, maskHeard, REDACTED } from './redact-values';
 
-/** A quoted value never fails to end: at its closing quote, or at the end of the line (as in redact-rules.ts). */
+/** A quoted value never fails to end: at its closing quote, or at the end of the line (as in redact-options.ts). */
 const QUOTED = `"[^"\\n]*"?|'[^'\\n]*'?`;
 
 /**

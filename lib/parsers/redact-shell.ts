@@ -1,5 +1,5 @@
 // Passwords given the way a shell, a Dockerfile or a DBA's tool takes them, beyond `NAME=value`
-// and `--password=…` (redact-rules.ts): `setx`/`setenv`/fish's `set -x NAME value`, cmd.exe's
+// and `--password=…` (redact-options.ts): `setx`/`setenv`/fish's `set -x NAME value`, cmd.exe's
 // `set NAME=a b`, a Dockerfile's `ENV NAME value`, PowerShell's `$env:`, the tools whose `-p`
 // takes a value (mydumper, sshpass…), Percona Toolkit's DSNs and helm's `--set`. A variable's or a
 // key's name must name a secret (isSecretKey, by its last word). The regexes here are built from
@@ -7,7 +7,7 @@
 import type { Rule } from './redact-rules';
 import { has, isMaskedValue, isSecretKey, maskHeard, REDACTED, type SecretFlag } from './redact-values';
 
-/** A quoted value never fails to end: at its closing quote, or at the end of the line (as in redact-rules.ts). */
+/** A quoted value never fails to end: at its closing quote, or at the end of the line (as in redact-options.ts). */
 const QUOTED = `"[^"\\n]*"?|'[^'\\n]*'?`;
 
 const VALUE_FLAG_P: readonly SecretFlag[] = [{ flag: 'p', separate: true }];
@@ -45,7 +45,7 @@ const PERCONA_TOOLS = [
  * Programs besides the benchmarks whose short flag takes a password as the next word or glued:
  * `mydumper -p S3cret`, `myloader -p S3cret`, `sshpass -p S3cret`, `redis-cli -a S3cret`, the
  * Percona tools' `-p S3cret` (for the mysql client `-p` then a blank asks for the password, and the
- * next word is the database: that one is redact-values.ts' MYSQL_CLIENT_FLAGS).
+ * next word is the database: that one is redact-command-tokens.ts' MYSQL_CLIENT_FLAGS).
  */
 export const TOOL_SECRET_FLAGS: ReadonlyMap<string, readonly SecretFlag[]> = new Map([
   ['mydumper', VALUE_FLAG_P],

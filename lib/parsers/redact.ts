@@ -3,7 +3,8 @@
 // Linear on any input: every pattern starts at a line start, a word boundary or a fixed literal,
 // no two adjacent quantifiers can match the same characters, a quoted value always ends (at its
 // quote or the end of the line) instead of failing, and the fiddly parts are small scanners
-// (redact-values.ts); the rules are in redact-rules.ts. tests/unit/security checks every regex with recheck and times each rule.
+// (redact-url.ts, redact-command-tokens.ts); the rules are listed in redact-rules.ts, in order.
+// tests/unit/security checks every regex with recheck and times each rule.
 import { FORMATS } from './formats';
 import { GATE, GATE_MORE, mentionsPassword, RULES } from './redact-rules';
 import { isSecretTagKey, passwordLike, quotesRemoved, REDACTED, takeHeard } from './redact-values';

@@ -1,0 +1,62 @@
+// Passwords in connection strings and requests: libpq's `password=`, ADO.NET's `Pwd=`, JDBC's
+// `&pwd=`, a URL's `user:pw@` (redact-url.ts reads it), go-sql-driver's DSN, MySQL Shell's and
+// curl's `user:pw`, an HTTP Authorization header. The regexes are built from constants of this file
+// only (tests/unit/security/regex-inventory.ts evaluates them file by file).
+import type { Rule } from './redact-rules';
+import { redactUrlToken } from './redact-url';
+import { has, hear, isMaskedAlready, maskHeard, maskKeepingQuotes, REDACTED } from './redact-values';
+
+/** libpq and SQL strings also escape a quote with a backslash: 'it\'s'. */
+const SQL_QUOTED = `'(?:[^'\\\\\\n]|\\\\[^\\n])*'?|"[^"\\n]*"?`;
+
+/** `key=value` connection strings (redact-rules.ts runs it before the SQL and config rules) */
+export const CONNINFO_RULE: Rule = {
+  name: 'conninfo password',
+  // libpq `host=db password=s3cret`, `password = 'a b'`, sslpassword=…; also `SET PASSWORD = 'x'`;
+  // ADO.NET `Server=db;Uid=root;Pwd=x;`, JDBC `?user=root&pwd=x`, `&passwd=x`
+  probe: (_t, password) => password,
+  // (not a hash's fat comma, `password => 'x'`: redact-scripts.ts)
+  pattern: new RegExp(`\\b((?:ssl)?(?:password|passwd|pwd)[ \\t]*=(?!>)[ \\t]*)(${SQL_QUOTED}|[^\\s"'][^\\s"]*)`, 'gi'),
+  // (a value another rule masked stays as it is: `'--mysql-password=***'` keeps its quote)
+  replace: (m, prefix, value = '') => (isMaskedAlready(value) ? m : `${prefix}${maskKeepingQuotes(value)}`),
+};
+
+export const CONNECTION_RULES: Rule[] = [
+  {
+    name: 'HTTP credentials header',
+    // curl -H "Authorization: Basic cm9vd…", Authorization: Bearer x, X-Api-Key: x, X-Auth-Token: x
+    probe: (t) => has(t, 'uthorization', 'UTHORIZATION', 'pi-key', 'pi-Key', 'PI-KEY', 'uth-token', 'uth-Token', 'UTH-TOKEN'),
+    pattern:
+      /\b((?:proxy-)?authorization|x-api-key|api-key|x-auth-token)([ \t]*:[ \t]*)((?:basic|bearer|token|digest|negotiate)[ \t]+)?([^\s"',]+)/gi,
+    replace: (_m, name, separator, scheme, value) => `${name}${separator}${scheme ?? ''}${maskHeard(value)}`,
+  },
+  {
+    name: 'URL credentials',
+    // mysql://root:pw@host, jdbc:mysql://u:p@h/d, postgres://u:p%40ss@h, https://user:pw@host
+    probe: (t) => has(t, '://'),
+    pattern: /(^|[^\w+.-])([\w+.-]*:\/\/[^\s"'<>`]*)/g,
+    replace: (_m, before, token) => `${before}${redactUrlToken(token ?? '', hear)}`,
+  },
+  {
+    name: 'Go DSN',
+    // go-sql-driver's `root:S3cret@tcp(127.0.0.1:3306)/sbtest` (go-tpc, exporters): a word from its
+    // start (after a blank, a quote or `=`; no `=` inside, which keeps it linear) to `@tcp(` or
+    // `@unix(`; the password is after its first `:`
+    probe: (t) => has(t, '@tcp(', '@unix('),
+    pattern: /(?<=^|[\s'"=])([^\s'"=]+)(@(?:tcp|unix)\()/g,
+    replace: (m, account = '', at) => {
+      const colon = account.indexOf(':');
+      const password = account.slice(colon + 1);
+      return colon < 0 || password === '' || password === REDACTED ? m : `${account.slice(0, colon + 1)}${maskHeard(password)}${at}`;
+    },
+  },
+  {
+    name: 'account and password before @',
+    // MySQL Shell's `mysqlsh root:S3cret@db:3306`, `--uri root:S3cret@db`, `\connect root:S3cret@db`,
+    // and curl's `-u user:S3cret` / `--user=user:S3cret`
+    probe: (t) => has(t, 'mysqlsh', '\\c', '-u ', '--user'),
+    pattern:
+      /(mysqlsh[ \t]+(?:--uri[= ][ \t]*)?|\\c(?:onnect)?[ \t]+|(?<=^|[ \t])(?:-u[ \t]+|--user[= ][ \t]*)['"]?)([^\s'"@/:]+):([^\s'"@]+)(?=@|['"\s]|$)/g,
+    replace: (m, before, user, password = '') => (password === REDACTED ? m : `${before}${user}:${maskHeard(password)}`),
+  },
+];

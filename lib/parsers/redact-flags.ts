@@ -1,0 +1,77 @@
+// Passwords given to a program's short flag: the mysql client family's glued `-pSECRET`, a
+// format's (`tpcc_start -p x`, `mysqlbench -P x`) and a tool's (`mydumper -p x`, `sshpass -p x`), on
+// a command line that may go on over lines; and a glued `-p` after a program no rule knows. Which
+// program a flag belongs to and where its value ends, redact-command-tokens.ts reads.
+import { FORMATS } from './formats';
+import { mysqlClientFlags, redactCommandTokens } from './redact-command-tokens';
+import type { Rule } from './redact-rules';
+import { TOOL_NEEDLES, TOOL_SECRET_FLAGS } from './redact-shell';
+import { has, maskHeard, maskWord, passwordLike, quotesRemoved, type SecretFlag } from './redact-values';
+
+/** A quoted value never fails to end: at its closing quote, or at the end of the line. */
+const QUOTED = `"[^"\\n]*"?|'[^'\\n]*'?`;
+
+/** Program name → the flags it takes a password with, from every format's command syntax. */
+const SECRET_FLAG_PROGRAMS = new Map<string, readonly SecretFlag[]>(
+  FORMATS.flatMap((f) => (f.command.secretFlags.length > 0 ? f.command.programs.map((p) => [p, f.command.secretFlags] as const) : [])),
+);
+/** …and of the tools DBAs run beside them (mydumper, sshpass, redis-cli, Percona's: redact-shell.ts) */
+const secretFlagsOf = (name: string) => SECRET_FLAG_PROGRAMS.get(name) ?? TOOL_SECRET_FLAGS.get(name) ?? null;
+/** ` -x` or a tab before it: a command line's flag */
+const hasFlag = (line: string) => line.includes(' -') || line.includes('\t-');
+
+/**
+ * A command line with the lines it continues over (`mysql -u root \\` then `  -pS3cret bench`): a
+ * trailing backslash (cmd.exe's `^`, PowerShell's backtick) joins the next line; `\\x` pairs are read
+ * as one, so the body stops right before it.
+ */
+const LOGICAL_LINE_REST = `(?:[^\\n\\\\^\`]|[\\\\^\`].)*(?:[\\\\^\`]\\n(?:[^\\n\\\\^\`]|[\\\\^\`].)*)*[\\\\^\`]?`;
+
+/**
+ * A glued `-p` word as passwordLike judges it: its continuations dropped (the shell joins the
+ * halves) and an escaped blank a symbol like `\!` (every blank left in the word is escaped).
+ */
+const judgedWord = (value: string) => value.split('\\\n').join('').replace(/\s/g, '_');
+
+/** What follows `-p` in a one-dash option (`-port=9187`, `-pool-size=16`, `-pedantic-errors`): lowercase words, then `=` and anything */
+const ONE_DASH_OPTION = /^[a-z]+(?:-[a-z]+)*(?:=.*)?$/;
+
+export const SHORT_FLAG_RULES: Rule[] = [
+  {
+    name: 'mysql client command line',
+    // command lines of the mysql client family (mysql.exe too)
+    probe: (t) =>
+      has(t, ' -p', ' -P', '\t-p', '\t-P', "'-p", '"-p') &&
+      has(t, 'mysql', 'MySQL', 'MYSQL', 'mariadb', 'MariaDB', 'MARIADB', 'xtrabackup', 'innobackupex', 'mariabackup'),
+    pattern: new RegExp(`(^|\\n)([^\\n]*(?:\\b|_)(?:mysql|mariadb|xtrabackup|innobackupex|mariabackup)${LOGICAL_LINE_REST})`, 'gi'),
+    replace: (_m, newline, line) => `${newline}${redactCommandTokens(line ?? '', mysqlClientFlags)}`,
+  },
+  {
+    name: 'benchmark command line',
+    // the flags a format's command line takes a password with (formats/*.ts): mysqlbench -P x, tpcc_start -px;
+    // and a tool's: mydumper -p x, sshpass -p x, redis-cli -a x
+    probe: (t) => has(t, ' -', '\t-') && has(t, ...SECRET_FLAG_PROGRAMS.keys(), ...TOOL_NEEDLES),
+    // only a line with a flag (` -`, a tab then `-`) or one continued on the next (`\`, `^`, a
+    // backtick at its end: the flag may be there): every other line was a match and a call, and on
+    // 1 MB of short lines that garbage made the time grow ×8.6 for ×4 the text (a flaky timing test)
+    pattern: new RegExp(`(^|\\n)((?=[^\\n]*[ \\t]-|[^\\n]*[\\\\^\`]\\n)${LOGICAL_LINE_REST})`, 'g'),
+    replace: (m, newline, line = '') => (hasFlag(line) ? `${newline}${redactCommandTokens(line, secretFlagsOf)}` : m),
+  },
+  {
+    name: 'glued -p password',
+    // `-pS3cret` after a program the rules above do not know (a wrapper script, an alias, a variable:
+    // `./run.sh -pS3cret`, `alias m='mysql -pS3cret'`, `CMD="mysql -pS3cret"`, or alone on a line):
+    // the mysql family's way to give a password, masked when the value looks like one (letters with
+    // digits or symbols: not -pthread, -pedantic, -p3306) and not like a one-dash option (Go's
+    // -port=9187, -pool-size=16, gcc's -pedantic-errors); a shell's `\x` is part of the value, an
+    // escaped blank and a continuation too (`-pab\ cd12`, `-pS3cr\` then `et12`, `-p\` then `S3cret12`:
+    // one word, masked whole with its line breaks), and a quoted value (`-p'a b'`) is one whatever it holds
+    probe: (t) => has(t, '-p'),
+    pattern: new RegExp(`(?<=^|[ \\t\\r\\n'"=])-p(${QUOTED}|(?:\\\\\\n)*(?:[^\\s'"\`\\\\-]|\\\\.)(?:[^\\s'"\`\\\\]|\\\\[\\s\\S])*)`, 'g'),
+    replace: (m, value = '') => {
+      const quote = value[0];
+      if (quote === "'" || quote === '"') return quotesRemoved(value) === '' ? m : `-p${quote}${maskHeard(quotesRemoved(value))}${quote}`;
+      return passwordLike(judgedWord(value)) && !ONE_DASH_OPTION.test(value) ? `-p${maskWord(value)}` : m;
+    },
+  },
+];
