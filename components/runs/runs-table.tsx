@@ -16,27 +16,19 @@ export type RunsTableRow = {
   latAvgMs: number | null;
   latPct: number | null;
   latPctMs: number | null;
-  complete: boolean;
   createdAt: string;
-  project: { name: string } | null;
-  host: { name: string } | null;
-  /** shown as chips (the page leaves out those that repeat a column: tool, test, threads) */
-  tags: { key: string; value: string }[];
-  warnings: number;
+  /** the line under the title (project · host · incomplete · warnings), one text made on the server */
+  context: string;
+  /** shown as chips, `key=value` (the page leaves out those that repeat a column: tool, test, threads) */
+  tags: string[];
   /** computed on the server (lib/run-headline.ts: the format registry stays out of the browser) */
   headline: Headline;
 };
 
-/** The selection box and the run's title stay in view while the other columns scroll sideways. */
+/** The selection box and the run's title stay in view while the other columns scroll sideways
+ * (the body's cells get the same from app/globals.css's .runs-table). */
 const STICKY_SELECT = 'sticky left-0 z-10 w-8 min-w-8 max-w-8';
 const STICKY_TITLE = 'sticky left-8 z-10 shadow-[inset_-1px_0_var(--color-line)]';
-const STICKY_BODY = 'bg-panel group-hover:bg-subtle';
-
-/** The line under a run's title, as one text (its parts as separate texts cost a marker each in the HTML). */
-function context(r: RunsTableRow): string {
-  const warnings = r.warnings > 0 ? ` · ${r.warnings} warning${r.warnings > 1 ? 's' : ''}` : '';
-  return `${r.project?.name ?? 'no project'}${r.host ? ` · ${r.host.name}` : ''}${!r.complete ? ' · incomplete' : ''}${warnings}`;
-}
 
 export type SortLink = { key: string; label: string; href: string; active: 'asc' | 'desc' | null; numeric?: boolean };
 
@@ -69,7 +61,7 @@ export function RunsTable({ rows, sortLinks }: { rows: RunsTableRow[]; sortLinks
         emptyHint="Tick runs to compare them: the selection is kept while you filter, sort, page and open runs."
       />
       <div className="overflow-x-auto rounded-lg border border-line bg-panel">
-        <table className="w-full text-sm">
+        <table className="runs-table w-full text-sm">
           <thead className="border-b border-line bg-subtle text-xs text-muted">
             <tr>
               <th className={`px-2 py-2 ${STICKY_SELECT} bg-subtle`}>
@@ -90,40 +82,40 @@ export function RunsTable({ rows, sortLinks }: { rows: RunsTableRow[]; sortLinks
             {rows.map((r) => {
               const h = r.headline;
               return (
-                <tr key={r.id} className="group border-b border-line last:border-0">
-                  <td className={`px-2 py-1.5 ${STICKY_SELECT} ${STICKY_BODY}`}>
+                <tr key={r.id}>
+                  <td>
                     <SelectRunCheckbox run={{ id: r.id, title: r.title }} />
                   </td>
-                  <td className={`w-40 min-w-40 px-2 py-1.5 [overflow-wrap:anywhere] sm:w-72 sm:min-w-72 ${STICKY_TITLE} ${STICKY_BODY}`}>
+                  <td>
                     <Link href={`/runs/${r.id}`} className="font-medium text-accent hover:underline">
                       {r.title}
                     </Link>
-                    <div className="w-36 truncate text-xs text-muted sm:w-68">{context(r)}</div>
+                    <div className="w-36 truncate text-xs text-muted sm:w-68">{r.context}</div>
                   </td>
-                  <td className="px-2 py-1.5 whitespace-nowrap">
+                  <td className="whitespace-nowrap">
                     {r.tool}
                     {r.toolVersion ? <span className="text-muted"> {r.toolVersion}</span> : null}
                   </td>
-                  <td className="px-2 py-1.5">{r.test ?? '—'}</td>
-                  <td className="num px-2 py-1.5 text-right">{r.threads ?? '—'}</td>
-                  <td className="num px-2 py-1.5 text-right whitespace-nowrap">
+                  <td>{r.test ?? '—'}</td>
+                  <td className="num text-right">{r.threads ?? '—'}</td>
+                  <td className="num text-right whitespace-nowrap">
                     {formatNumber(h.value)} <span className="text-xs text-muted">{h.unit}</span>
                   </td>
-                  <td className="num px-2 py-1.5 text-right">{formatNumber(r.latAvgMs)}</td>
-                  <td className="num px-2 py-1.5 text-right whitespace-nowrap">
+                  <td className="num text-right">{formatNumber(r.latAvgMs)}</td>
+                  <td className="num text-right whitespace-nowrap">
                     {formatNumber(r.latPctMs)}
                     {r.latPct !== null ? <span className="text-xs text-muted"> p{r.latPct}</span> : null}
                   </td>
-                  <td className="px-2 py-1.5">
+                  <td>
                     <div className="flex max-w-72 flex-wrap gap-1">
                       {r.tags.map((t) => (
-                        <span key={t.key} className="rounded bg-chip px-1.5 py-0.5 text-xs text-ink">
-                          {`${t.key}=${t.value}`}
+                        <span key={t} className="chip">
+                          {t}
                         </span>
                       ))}
                     </div>
                   </td>
-                  <td className="px-2 py-1.5 text-xs text-muted">{formatDate(new Date(r.createdAt))}</td>
+                  <td className="text-xs text-muted">{formatDate(new Date(r.createdAt))}</td>
                 </tr>
               );
             })}

@@ -38,7 +38,7 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 
 export function Tag({ k, v }: { k: string; v: string }) {
   return (
-    <span className="inline-flex items-center rounded bg-chip px-1.5 py-0.5 text-xs text-ink">
+    <span className="chip inline-flex items-center">
       <span className="text-muted">{k}=</span>
       {v}
     </span>
