@@ -1,8 +1,9 @@
 // The keyed lines of a sysbench report (0.4 to 1.1), each with what it sets on the run. One
 // table instead of nested ifs; every regex anchored and tolerant of a TAB and a note after a value.
 import type { RunDraft } from '../draft';
-import { shiftDecimal, toNumber } from '../numbers';
+import { toNumber } from '../numbers';
 import { QUEUE_LINE } from './sysbench-intervals';
+import { FILE_TEST_MODES, inMiB, inMs } from './sysbench-units';
 
 export type Section = 'queries' | 'latency' | 'fairness' | 'histogram' | 'other';
 
@@ -19,26 +20,6 @@ export interface SysbenchState {
   fileio(name: string, value: string | undefined, line: number): void;
 }
 
-/** What sysbench 1.x prints for each `--file-test-mode` (`Doing sequential write (creation) test`) */
-const FILE_TEST_MODES: Record<string, string> = {
-  'sequential write (creation)': 'seqwr',
-  'sequential rewrite': 'seqrewr',
-  'sequential read': 'seqrd',
-  'random read': 'rndrd',
-  'random write': 'rndwr',
-  'random r/w': 'rndrw',
-};
-
-/** sysbench 0.4's sizes: `b`, `Kb`, `Mb`, `Gb`, `Tb`, each 1024 of the one before */
-const SIZE_IN_MIB: Record<string, number> = { b: 2 ** -20, Kb: 2 ** -10, Mb: 1, Gb: 2 ** 10, Tb: 2 ** 20 };
-
-/** A 0.4 size in MiB; null for a unit sysbench does not print (never a number in an unknown unit). */
-function inMiB(value: string | undefined, unit: string | undefined): number | null {
-  const n = toNumber(value);
-  const scale = unit === undefined ? undefined : SIZE_IN_MIB[unit];
-  return n === null || scale === undefined ? null : n * scale;
-}
-
 /** `min: 0.0031s`: the latency in ms, flagged as converted when the line printed seconds */
 function latencyIn(b: SysbenchState, name: 'min' | 'avg' | 'max', m: RegExpExecArray, line: number): void {
   b.latencyLine(name, inMs(m[1], m[2]), line);
@@ -50,13 +31,6 @@ type Handler = (b: SysbenchState, m: RegExpExecArray, line: number) => void;
 const COUNT_PER_SEC = '(\\d+)\\s+\\((\\d+(?:\\.\\d+)?) per sec\\.\\)';
 /** a latency: `0.48ms` (0.4.10+, 0.5), bare (1.x), or `0.0031s` in seconds (0.4.8 and before) */
 const MS = '(\\d+(?:\\.\\d+)?)(ms|s)?';
-
-/** A printed latency in ms: seconds moved on the printed text (`0.4121s` is exactly 412.1 ms). */
-function inMs(value: string | undefined, unit: string | undefined): string | undefined {
-  if (value === undefined || unit !== 's') return value;
-  const ms = shiftDecimal(value, 3);
-  return ms === null ? undefined : String(ms);
-}
 
 /** Keyed summary lines. `(?=\s|$)` after values tolerates a TAB and a note after a value. */
 export const SYSBENCH_LINES: [RegExp, Handler][] = [
