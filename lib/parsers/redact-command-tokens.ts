@@ -99,14 +99,17 @@ function redactGluedPassword(tokens: string[], i: number, flag: string): void {
   if (!isQuote(quote)) {
     // what closes around the command stays: `MYSQL="mysql -pS3cret"`, `$(mysql -pS3cret)`, `` `mysql -pS3cret` ``
     const value = token.slice(flag.length);
+    // a quoted value on the next line of a continued command: `-p\` then `"S3 cret"` is `-p"S3 cret"`
+    let from = 0;
+    while (value.startsWith('\\\n', from)) from += 2;
     let end = value.length;
     while (end > 0 && '"\'`)'.includes(value[end - 1] as string)) end--;
-    const body = isQuote(value[0]) ? '' : value.slice(0, end);
+    const body = isQuote(value[from]) ? '' : value.slice(0, end);
     if (body !== '' && body !== value) {
       tokens[i] = `${flag}${maskWord(body)}${value.slice(body.length)}`;
       return;
     }
-    redactQuotedWords(tokens, i, `${flag}${REDACTED}`, flag.length);
+    redactQuotedWords(tokens, i, `${flag}${REDACTED}`, flag.length + from);
     return;
   }
   // `'-pa b'` read as `-p'a b'`: the value quoted, every word up to its closing quote

@@ -24,8 +24,26 @@ export const maskHeard = (value: string | undefined): string => {
   hear(value);
   return REDACTED;
 };
-/** The continuations (`\` then a line break) inside a shell word, to put back after its mask: a rule never moves a line. */
-export const continuationsIn = (word: string): string => '\\\n'.repeat(word.split('\\\n').length - 1);
+/**
+ * The continuations (`\` then a line break, `\r\n` too) inside a shell word, in order, to put back
+ * after its mask: a rule never moves a line nor changes its end.
+ */
+export function continuationsIn(word: string): string {
+  /** the continuation whose line break is at `i`, or '' */
+  const at = (i: number) => (word[i - 1] === '\\' ? '\\\n' : word[i - 1] === '\r' && word[i - 2] === '\\' ? '\\\r\n' : '');
+  let lf = 0;
+  let crlf = 0;
+  for (let i = word.indexOf('\n'); i >= 0; i = word.indexOf('\n', i + 1)) {
+    const kind = at(i);
+    if (kind === '\\\n') lf++;
+    else if (kind !== '') crlf++;
+  }
+  // all alike: one `repeat` (a string built by `+=` a million times grew ×20 for ×4 the text)
+  if (crlf === 0 || lf === 0) return crlf === 0 ? '\\\n'.repeat(lf) : '\\\r\n'.repeat(crlf);
+  const kept: string[] = [];
+  for (let i = word.indexOf('\n'); i >= 0; i = word.indexOf('\n', i + 1)) if (at(i) !== '') kept.push(at(i));
+  return kept.join('');
+}
 /** A password word masked whole, the line breaks of its continuations kept (`S3cr\` then `et` → `***\` then nothing). */
 export const maskWord = (value: string): string => `${maskHeard(value)}${continuationsIn(value)}`;
 /** `value` masked in the same quotes as it had (SQL stays readable), none for a bare word. */

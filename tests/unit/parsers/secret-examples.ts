@@ -69,6 +69,13 @@ export const SECRETS: [string, string][] = [
   ['./run.sh -pab\\ cdef12 -t 60', './run.sh -p*** -t 60'],
   ['./run.sh -pS3cr\\\net12 -t 60', './run.sh -p***\\\n -t 60'],
   ['./run.sh -p\\\nS3cret12 -t 60', './run.sh -p***\\\n -t 60'],
+  // a quoted value on the next line of a continued `-p` (the shell's `-p"S3 cret"`), its continuation after the mask (review of 40c634e)
+  ['mysql -uroot -p\\\n"S3 cret" bench', 'mysql -uroot -p***\\\n bench'],
+  ["mydumper -u root -p\\\n'S3 cret' -B sbtest", 'mydumper -u root -p***\\\n -B sbtest'],
+  ['./run.sh -p\\\n"S3 cret12" -t 60', './run.sh -p"***"\\\n -t 60'],
+  // a title or notes are redacted as typed: a `\` before CRLF continues the word, and its `\r` stays
+  ['./run.sh -pS3cr\\\r\net12 -t 60', './run.sh -p***\\\r\n -t 60'],
+  ['./run.sh -p\\\r\nS3cret12 -t 60', './run.sh -p***\\\r\n -t 60'],
   // SHOW VARIABLES pasted as \G or as CSV (2026-12-05)
   [
     '*************************** 1. row ***************************\nVariable_name: wsrep_sst_auth\n        Value: root:S3cret',
@@ -436,6 +443,10 @@ export const UNTOUCHED = [
   'gcc -O2 -pthread\\\n  -o sysbench sysbench.c',
   'docker run -p3306:3306 \\\n  mariadb:10.11',
   './run.sh -p\\\n  -t 60',
+  // …with CRLF (notes as typed), and a `-pthread` the next line joins to a one-dash word (review of 40c634e)
+  'gcc -O2 -pthread\\\r\n  -o sysbench sysbench.c',
+  './run.sh -p\\\r\n  -t 60',
+  'gcc -O2 -pthread\\\n-o sysbench sysbench.c',
   'redis-cli -h db1 -p 6379 ping',
   'ssh -p 2222 db1',
   'p=0.05',
