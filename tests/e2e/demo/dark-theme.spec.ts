@@ -47,8 +47,8 @@ test('the theme follows the system until the user picks one, which survives a re
       panel: style('main .bg-panel')?.backgroundColor ?? '',
       muted: style('main tbody .text-muted')?.color ?? '',
       link: style('main tbody a')?.color ?? '',
-      chip: style('main tbody .bg-chip')?.backgroundColor ?? '',
-      chipText: style('main tbody .bg-chip')?.color ?? '',
+      chip: style('main tbody .chip')?.backgroundColor ?? '',
+      chipText: style('main tbody .chip')?.color ?? '',
     };
   });
   expect(luminance(colours.canvas)).toBeLessThan(0.02);
