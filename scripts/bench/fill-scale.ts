@@ -81,6 +81,9 @@ export async function fillScale(databaseUrl: string, runs: number, intervalsPerR
     // what autovacuum does to a table that has stopped growing: statistics, and the visibility map
     // that lets a count or a tag filter read an index without the rows
     await q('VACUUM ANALYZE');
+    // and what a checkpoint does within minutes: the fill's ~2 GB of dirty pages written out before
+    // the pages are measured, not while the first pass's uploads wait for their commits' flush
+    await q('CHECKPOINT');
     const count = async (table: string) => Number((await q(`SELECT count(*) n FROM "${table}"`)).rows[0].n);
     const sysbenchIds = (
       await q(`SELECT id FROM "Run" WHERE id > $1 AND tool = 'sysbench' AND tps IS NOT NULL ORDER BY id LIMIT 8 OFFSET 1`, [maxTemplate])
