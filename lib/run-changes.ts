@@ -9,7 +9,7 @@ import { purgeExpiredTrash, purgeTrashedRun, purgeUpload, restoreRun, restoreUpl
 import { getUploadOwner } from './db/uploads';
 import { AppError } from './errors';
 import { reparseUpload } from './ingest/reparse';
-import { redactTags, redactText } from './parsers';
+import { redactTags, redactTyped } from './parsers';
 
 /** Whether `teamId`'s rows are among what the viewer reads as a team's own (with sign-in off, everyone's). */
 function inViewersTeam(viewer: Viewer, teamId: string | null): boolean {
@@ -42,12 +42,18 @@ export async function editRun(viewer: Viewer, runId: number, details: { title: s
   authorize(viewer, owner.teamId, { run: ['edit'] }, 'edit this run');
   // what a person types is stored under the same rules as a log: no password survives
   const saved = await updateRunDetails(runId, {
-    title: redactText(details.title),
-    notes: redactText(details.notes),
+    title: redactTyped(details.title),
+    notes: redactTyped(details.notes),
     tags: redactTags(details.tags),
   });
   if (!saved) throw new AppError('not_found', `Run ${runId} is in the trash: restore it to edit it.`);
-  await audit(viewer, { teamId: owner.teamId, action: 'run.edit', targetType: 'run', targetId: runId, summary: redactText(details.title) });
+  await audit(viewer, {
+    teamId: owner.teamId,
+    action: 'run.edit',
+    targetType: 'run',
+    targetId: runId,
+    summary: redactTyped(details.title),
+  });
 }
 
 export async function trashRun(viewer: Viewer, runId: number): Promise<void> {

@@ -5,7 +5,7 @@ import { audit } from '../auth/audit';
 import { authorize, type Viewer } from '../auth/viewer';
 import { acknowledgeAlert, deleteAlertRule, getAlertOwner, getProjectAlertSettings, saveAlertRule, setProjectWebhook } from '../db/alerts';
 import { AppError } from '../errors';
-import { redactText } from '../parsers';
+import { redactTyped } from '../parsers';
 import type { AlertRuleForm } from '../schemas/alerts';
 
 async function authorizeProject(viewer: Viewer, projectId: number, what: string) {
@@ -69,7 +69,7 @@ export async function acknowledge(viewer: Viewer, alertId: number, note: string,
   if (!alert) throw new AppError('not_found', `Alert ${alertId} does not exist any more.`);
   authorize(viewer, alert.project.teamId, { run: ['edit'] }, 'acknowledge alerts');
   const by = viewer.kind === 'user' ? viewer.user.name : viewer.kind === 'token' ? viewer.token.name : 'single-user mode';
-  const clean = redactText(note);
+  const clean = redactTyped(note);
   await acknowledgeAlert(alertId, by, clean);
   await audit(
     viewer,

@@ -2,7 +2,7 @@
 // for that they do not have already is said (`notApplied`), so that a CI job re-sending a log with
 // a new commit or tags learns its values were not stored, and a retry of the same job is not told so.
 import type { StoredRunFacts } from '../db/uploads';
-import { redactTags, redactText } from '../parsers/redact';
+import { redactTags, redactTyped } from '../parsers/redact';
 import { NOT_APPLIED, type NotApplied } from '../schemas/upload';
 import type { Tags } from '../tags';
 import type { RunOverride } from './plan';
@@ -22,25 +22,29 @@ export type Asked = {
 /** Every tag asked is on the run with that value (tags are stored redacted, so they are compared so). */
 const hasTags = (run: StoredRunFacts, tags: Tags) => Object.entries(redactTags(tags)).every(([key, value]) => run.tags[key] === value);
 
+/** A typed title, notes or project name is compared as plan.ts stores it (redactTyped): a retry is a retry. */
 function editFits(run: StoredRunFacts | undefined, edit: RunOverride, projectLocked: boolean): boolean {
   if (!run) return false;
   const title = edit.title?.trim();
+  const projectName = edit.projectName?.trim();
   return (
-    (!title || redactText(title) === run.title) &&
+    (!title || redactTyped(title) === run.title) &&
     (edit.tags === undefined || hasTags(run, edit.tags)) &&
-    (edit.notes === undefined || redactText(edit.notes) === run.notes) &&
+    (edit.notes === undefined || redactTyped(edit.notes) === run.notes) &&
     (edit.hostId === undefined || edit.hostId === run.hostId) &&
     (edit.serverBuildId === undefined || edit.serverBuildId === run.serverBuildId) &&
     (edit.configId === undefined || edit.configId === run.configId) &&
-    (projectLocked || !edit.projectName?.trim() || edit.projectName.trim() === run.projectName)
+    (projectLocked || !projectName || redactTyped(projectName) === run.projectName)
   );
 }
 
 /** What was asked that the stored runs do not have: empty when they have it all (a retry). */
 export function notAppliedTo(runs: readonly StoredRunFacts[], asked: Asked): NotApplied[] {
   const byOrdinal = new Map(runs.map((r) => [r.ordinal, r]));
-  const project = asked.projectName?.trim();
   const locked = asked.projectLocked === true;
+  // a project a token is locked to is stored as the database names it, a typed one redacted
+  const typedProject = asked.projectName?.trim();
+  const project = typedProject && !locked ? redactTyped(typedProject) : typedProject;
   // a run an edit sends to a project of its own is checked with its edit
   const ownProject = (r: StoredRunFacts) => !locked && !!asked.edits?.get(r.ordinal)?.projectName?.trim();
   const differs: Record<NotApplied, boolean> = {

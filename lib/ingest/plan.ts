@@ -21,7 +21,7 @@
 // "kept": a re-parse keeps what is stored for a run it had (edits are not told apart from what was
 // derived, so every stored value is treated as a choice); a run it finds anew is planned like an
 // upload's, with the upload's project, team and revision. A chosen id is `null` for "none".
-import { redactTags, redactText } from '../parsers';
+import { redactTags, redactTyped } from '../parsers';
 import type { FileResult, ParsedConfig, ParsedHost, ParsedMatrix, ParsedRun } from '../parsers/types';
 import type { MatrixContextColumn } from '../schemas/json-columns';
 import { type ServerBuildFacts, serverBuildKey } from '../server-build';
@@ -139,16 +139,16 @@ function decide(d: Detected, input: PlanInput, uploadProject: ProjectChoice): Pl
   // what the sender typed (the upload form, CI's manifest) is redacted like the log: a password in
   // an edited title or a tag is never stored either (editing a stored run does the same)
   const ownProject = edit.projectName?.trim();
-  const title = (edit.title?.trim() ? redactText(edit.title.trim()) : '') || d.run.title || fallbackTitle(d.run, input.fileName);
+  const title = (edit.title?.trim() ? redactTyped(edit.title.trim()) : '') || d.run.title || fallbackTitle(d.run, input.fileName);
   return {
     ...base,
     title: title.slice(0, TITLE_MAX),
     tags: { ...(edit.tags ? redactTags(edit.tags) : d.derived), ...(input.extraTags ? redactTags(input.extraTags) : {}) },
-    notes: edit.notes === undefined ? d.note : redactText(edit.notes),
+    notes: edit.notes === undefined ? d.note : redactTyped(edit.notes),
     host: edit.hostId === undefined ? 'document' : edit.hostId === null ? null : { id: edit.hostId },
     build: chosen(edit.serverBuildId, d.buildIndex === null ? null : { planned: d.buildIndex }),
     config: chosen(edit.configId, d.configIndex === null ? null : { planned: d.configIndex }),
-    project: ownProject && !input.projectLocked ? { name: redactText(ownProject) } : uploadProject,
+    project: ownProject && !input.projectLocked ? { name: redactTyped(ownProject) } : uploadProject,
     revision: input.revision ?? NO_REVISION,
   };
 }
@@ -182,7 +182,7 @@ export function planIngest(result: FileResult, input: PlanInput): IngestPlan {
   // a project a token is locked to is named by the database, not by the sender: kept as stored, so
   // that the upload cannot land anywhere else
   const uploadProject =
-    input.project && 'name' in input.project && !input.projectLocked ? { name: redactText(input.project.name) } : (input.project ?? null);
+    input.project && 'name' in input.project && !input.projectLocked ? { name: redactTyped(input.project.name) } : (input.project ?? null);
   const runs = detected.map((d) => decide(d, input, uploadProject));
   // configs that describe no run are kept too: a document of configs only (my.cnf + SHOW
   // VARIABLES + the start command) is one configuration; otherwise each block stands alone

@@ -3,7 +3,7 @@
 // place (lib/db/reparse.ts).
 import { applyReparse, getUploadText, type StoredUploadRuns } from '../db/reparse';
 import { AppError } from '../errors';
-import { redactFileName, redactTags, redactText } from '../parsers';
+import { redactFileName, redactTags, redactTyped } from '../parsers';
 import { parseChecked } from './ingest';
 import { planIngest, type StoredRun } from './plan';
 import { prepareUploadText } from './prepare';
@@ -12,8 +12,8 @@ import { prepareUploadText } from './prepare';
 function redactStored(run: StoredRun): StoredRun {
   return {
     ...run,
-    title: redactText(run.title),
-    notes: redactText(run.notes),
+    title: redactTyped(run.title),
+    notes: redactTyped(run.notes),
     tags: redactTags(run.tags),
   };
 }

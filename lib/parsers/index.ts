@@ -3,7 +3,7 @@ import { redactText } from './redact';
 
 export { decodeBytes } from './decode';
 export { emptyResult, parseDocument } from './document';
-export { REDACTED, redactTags, redactText } from './redact';
+export { REDACTED, redactTags, redactText, redactTyped } from './redact';
 export { redactFileName } from './redact-file-name';
 export { isSecretSettingKey } from './redact-values';
 export type * from './types';

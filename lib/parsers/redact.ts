@@ -6,6 +6,7 @@
 // (redact-url.ts, redact-command-tokens.ts); the rules are listed in redact-rules.ts, in order.
 // tests/unit/security checks every regex with recheck and times each rule.
 import { FORMATS } from './formats';
+import { normalizeText } from './lines';
 import { GATE, GATE_MORE, mentionsPassword, RULES } from './redact-rules';
 import { isSecretTagKey, passwordLike, quotesRemoved, REDACTED, takeHeard } from './redact-values';
 
@@ -13,7 +14,9 @@ export { RULES } from './redact-rules';
 export { REDACTED } from './redact-values';
 
 /** The whole text through every rule: what redactText does, but over a long log's report lines too. */
-export function redactWhole(text: string): string {
+export const redactWhole = (text: string): string => withLineBreaksKept(text, redactWholeLf);
+
+function redactWholeLf(text: string): string {
   // (a text that starts with `-p` is tested apart: `^-[pP]` in GATE doubled its time on 100 MB)
   if (!GATE.test(text) && !GATE_MORE.test(text) && !text.startsWith('-p') && !text.startsWith('-P')) return text;
   // redaction only replaces values with ***: a text that names no password never starts to
@@ -158,9 +161,11 @@ function firstLineOf(text: string, start: number, end: number): string {
  * password at the top it takes ~0.1 s instead of ~1.8 s, and ~50 ms instead of ~210 ms with no
  * secret at all.
  */
-export function redactText(text: string): string {
+export const redactText = (text: string): string => withLineBreaksKept(text, redactTextLf);
+
+function redactTextLf(text: string): string {
   const bounds = partsOutsideReports(text);
-  if (bounds.length === 2 && bounds[0] === 0 && bounds[1] === text.length) return redactWhole(text);
+  if (bounds.length === 2 && bounds[0] === 0 && bounds[1] === text.length) return redactWholeLf(text);
   // the text as segments in order: [start, end, is a block of report lines]
   const segments: [number, number, boolean][] = [];
   let at = 0;
@@ -173,10 +178,10 @@ export function redactText(text: string): string {
   if (at < text.length) segments.push([at, text.length, true]);
   const pieces = segments.map(([start, end, report]) => (report ? firstLineOf(text, start, end) : text.slice(start, end)));
   const rest = pieces.join('');
-  const redacted = redactWhole(rest);
+  const redacted = redactWholeLf(rest);
   if (redacted === rest) return text;
   // a rule that added or removed a line break would shift the parts: redact the whole text instead
-  if (countLineBreaks(redacted) !== countLineBreaks(rest)) return redactWhole(text);
+  if (countLineBreaks(redacted) !== countLineBreaks(rest)) return redactWholeLf(text);
   let out = '';
   let from = 0; // in `redacted`
   for (const [k, piece] of pieces.entries()) {
@@ -186,12 +191,44 @@ export function redactText(text: string): string {
     const [start, end, report] = segments[k] as [number, number, boolean];
     if (!report) out += redacted.slice(from, to);
     // a report line is never changed; if one were, the whole text is redacted as one
-    else if (redacted.slice(from, to) !== piece) return redactWhole(text);
+    else if (redacted.slice(from, to) !== piece) return redactWholeLf(text);
     else out += text.slice(start, end);
     from = to;
   }
   return out;
 }
+
+/** A line break as typed: LF, CRLF (what a browser's form sends), a lone CR (as normalizeText reads it). */
+const LINE_BREAK = /\r\n?|\n/g;
+const CR_LINE_BREAK = /\r\n?/g;
+
+/**
+ * `redact` (which reads LF line breaks, as an upload's text has after normalizeText) over a text
+ * whose line breaks may be CRLF or a lone CR: what a person types reaches redactText as typed (a
+ * title or notes from a form). The text is redacted with LF line breaks and its own are put back,
+ * the n-th for the n-th (no rule adds or removes one): a rule reading `\r` as a blank left
+ * `MYSQL_PWD=S3cr\` CRLF `et`'s `et` and YAML's `password: |` CRLF `  S3cret` whole.
+ */
+function withLineBreaksKept(text: string, redact: (lf: string) => string): string {
+  if (!text.includes('\r')) return redact(text);
+  const lf = text.replace(CR_LINE_BREAK, '\n');
+  const redacted = redact(lf);
+  if (redacted === lf) return text;
+  const lines = redacted.split('\n');
+  const breaks = text.match(LINE_BREAK) ?? [];
+  // (never: a rule that moved a line break would be a bug; its LF text is masked all the same)
+  if (lines.length !== breaks.length + 1) return redacted;
+  const parts: string[] = [];
+  for (const [k, line] of lines.entries()) parts.push(line, breaks[k] ?? '');
+  return parts.join('');
+}
+
+/**
+ * What a person types (a run's title and notes, a project's name, a tag's value) as it is stored:
+ * made plain as an upload's text is (normalizeText: a form's CRLF, a pasted page's no-break spaces),
+ * then redacted. An edit is compared with what is stored in the same form (ingest/not-applied.ts).
+ */
+export const redactTyped = (text: string): string => redactText(normalizeText(text));
 
 /**
  * What a person types as `key=value` (a run's tags, CI's manifest tags) stored under the log's rules:
@@ -200,6 +237,6 @@ export function redactText(text: string): string {
  */
 export function redactTags(tags: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(tags).map(([key, value]) => [key, value === '' ? value : isSecretTagKey(key) ? REDACTED : redactText(value)]),
+    Object.entries(tags).map(([key, value]) => [key, value === '' ? value : isSecretTagKey(key) ? REDACTED : redactTyped(value)]),
   );
 }

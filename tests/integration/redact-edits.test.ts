@@ -1,11 +1,15 @@
 // What the sender types with an upload (the upload form's per-run edits, CI's manifest: titles,
 // notes, tags, project names) is redacted like the log itself. Found by an attack probe
 // (2026-12-02): all of it was stored as sent, while the same text saved on a run's page was redacted.
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { db } from '../../lib/db/client';
 import { ingestFiles } from '../../lib/ingest/upload-batch';
+import { editRun } from '../../lib/run-changes';
 import { readFixture } from '../support/fixtures';
 import { editedFile } from './upload-edits';
+
+// (a run's page saves its edits in a server action: its audit event reads the request's headers)
+vi.mock('next/headers', () => ({ headers: async () => new Headers({ host: 'localhost:3000' }) }));
 
 describe('an upload’s edits', () => {
   test('a password in an edited title, notes, tags, the manifest’s tags or a project name is never stored', async () => {
@@ -53,5 +57,48 @@ describe('an upload’s edits', () => {
     if (!result?.ok) throw new Error(JSON.stringify(result));
     const run = await db().run.findUniqueOrThrow({ where: { id: result.runIds[0] as number } });
     expect(run.projectId).toBe(locked.id);
+  });
+
+  // A browser's form sends CRLF, and what a person types was redacted as typed: rules that read LF
+  // left `SEKB` of `-pSEKA\` CRLF `SEKB` and a YAML `password: |` CRLF `  SEKC` whole (a reviewer,
+  // 2026-12-05). A pasted page's no-break spaces hid `--mysql-password SEKD` the same way.
+  const typed = {
+    title: 'nightly\r\nmysql -uroot -pSEKA1\\\r\nSEKB1 bench',
+    notes:
+      'ran:\r\nsysbench --mysql-password \\\r\n  SEKC1 run\r\nMYSQL_PWD=SEKA2\\\r\nSEKB2 x\r\npassword: |\r\n  SEKC2\r\nold\rmysql -pSEKC3 y',
+    projectName: 'crlf project --mysql-password\u00a0SEKD1',
+  };
+
+  test('a title, notes and a project name typed with CRLF or no-break spaces: stored without a password, and a retry is told nothing', async () => {
+    const text = `${readFixture('tests/fixtures/synthetic/sysbench-1.1-throughput.log')}\n# redact-edits crlf\n`;
+    const bytes = new TextEncoder().encode(text);
+    const upload = async () => {
+      const [result] = await ingestFiles([{ name: 'crlf.log', bytes }], { files: [await editedFile('crlf.log', bytes, { 0: typed })] });
+      if (!result?.ok) throw new Error(JSON.stringify(result));
+      return result;
+    };
+    const first = await upload();
+    const run = await db().run.findUniqueOrThrow({ where: { id: first.runIds[0] as number }, include: { project: true } });
+    expect(JSON.stringify(run)).not.toMatch(/SEK\w+/);
+    // stored as an upload's text is: LF line breaks, plain spaces
+    expect(run.title).toBe('nightly\nmysql -uroot -p***\\\n bench');
+    expect(run.notes).toBe('ran:\nsysbench --mysql-password \\\n  *** run\nMYSQL_PWD=***\\\n x\npassword: |\n  ***\nold\nmysql -p*** y');
+    expect(run.project?.name).toBe('crlf project --mysql-password ***');
+    // the same request again (a CI retry): its edits and project are the stored ones, not "not applied"
+    const again = await upload();
+    expect(again.created).toBe(false);
+    expect(again.notApplied).toBeUndefined();
+  });
+
+  test('a run edited on its page with CRLF notes is stored without a password, the audit trail too', async () => {
+    const text = `${readFixture('tests/fixtures/synthetic/sysbench-1.1-throughput.log')}\n# redact-edits page crlf\n`;
+    const [result] = await ingestFiles([{ name: 'page.log', bytes: new TextEncoder().encode(text) }], { files: [] });
+    if (!result?.ok) throw new Error(JSON.stringify(result));
+    const runId = result.runIds[0] as number;
+    await editRun({ kind: 'open' }, runId, { title: typed.title, notes: typed.notes, tags: { note: 'MYSQL_PWD=SEKA3\\\r\nSEKB3' } });
+    const run = await db().run.findUniqueOrThrow({ where: { id: runId }, include: { tags: true } });
+    const audit = await db().auditEvent.findMany({ where: { targetId: String(runId) } });
+    expect(JSON.stringify([run, audit])).not.toMatch(/SEK\w+/);
+    expect(run.notes).toContain('password: |\n  ***\n');
   });
 });

@@ -55,4 +55,13 @@ describe('notAppliedTo', () => {
     expect(notAppliedTo(RUNS, { projectName: 'nightly', projectLocked: true, edits: new Map([[0, { projectName: 'x' }]]) })).toEqual([]);
     expect(notAppliedTo(RUNS, { projectName: 'weekly', projectLocked: true })).toEqual(['project']);
   });
+
+  test('what a person typed is compared as it is stored: LF line breaks, plain spaces, redacted (a retry from a form is a retry)', () => {
+    const runs = [run(0, { title: 'nightly ***', notes: 'ran:\nmysql -uroot -p*** bench', projectName: 'lab --mysql-password ***' })];
+    const edit = { title: 'nightly ***', notes: 'ran:\r\nmysql -uroot -pS3cret bench', projectName: 'lab\u00a0--mysql-password S3cret' };
+    expect(notAppliedTo(runs, { projectName: 'lab --mysql-password S3cret', edits: new Map([[0, edit]]) })).toEqual([]);
+    expect(notAppliedTo(runs, { edits: new Map([[0, { ...edit, notes: 'ran:\r\nsomething else' }]]) })).toEqual(['edits']);
+    // a project a token is locked to is the database's name, compared as it is
+    expect(notAppliedTo(runs, { projectName: 'lab --mysql-password ***', projectLocked: true })).toEqual([]);
+  });
 });

@@ -352,6 +352,14 @@ export const SECRETS: [string, string][] = [
   ['./run.sh -pS3c\\$ret12', './run.sh -p***'],
   ["./run.sh -p'S3cr3t pw' -t 60", "./run.sh -p'***' -t 60"],
   ['./run.sh -p"S3cr3t1"', './run.sh -p"***"'],
+  // what a person types reaches redactText as typed, a form's CRLF and all: read as an upload's LF
+  // text is, its own line breaks kept (a reviewer, 2026-12-05: each of these leaked)
+  ['mysql -uroot -pS3cr\\\r\net bench', 'mysql -uroot -p***\\\r\n bench'],
+  ['sysbench --mysql-password \\\r\n  S3cretPw! run', 'sysbench --mysql-password \\\r\n  *** run'],
+  ['MYSQL_PWD=S3cr\\\r\net sysbench run', 'MYSQL_PWD=***\\\r\n sysbench run'],
+  ['password: |\r\n  S3cretPw!\r\nnext: 1', 'password: |\r\n  ***\r\nnext: 1'],
+  ['db:\r\n  password:\r\n    S3cretPw!\r\n  user: x', 'db:\r\n  password:\r\n    ***\r\n  user: x'],
+  ['ran it twice\rmysql -uroot -pS3cretPw! bench\r', 'ran it twice\rmysql -uroot -p*** bench\r'],
 ];
 
 /** Benchmark output and harmless lines that must come out unchanged. */

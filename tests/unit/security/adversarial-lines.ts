@@ -127,6 +127,15 @@ export const REDACTION_ATTACKS: Attack[] = [
   attack('password prompts', '', 'password for user a:'),
 ];
 
+/** Aimed at redactText itself on typed text (a form's CRLF, a lone CR): it reads the text with LF line breaks and puts its own back. */
+export const TYPED_ATTACKS: Attack[] = [
+  attack('CRLF continuations after mysql -p', 'mysql -pa', '\\\r\n'),
+  attack('CRLF lines of mysql -p', '', 'mysql -pa\\\r\n'),
+  attack('CRLF lines of a continued option', '', '--password=a\\\r\n'),
+  attack('lone CRs after a YAML block scalar', 'password: |', '\r'),
+  attack('CRs and LFs mixed', 'MYSQL_PWD=a', '\r\n\r'),
+];
+
 /** Aimed at the parsers: lines under the 4096-character limit, so they reach every line regex. */
 export const PARSER_ATTACKS: Attack[] = [
   attack("recheck: sql-bench 'Time to'", 'Time to i', ' ', ''),

@@ -1,9 +1,9 @@
 // Redaction and parsing stay linear on hostile input, measured: each redaction rule and
 // parseDocument run on adversarial input of 256 KB and of 1 MB (growth.ts says how).
 import { describe, expect, test } from 'vitest';
-import { parseDocument, redactFileName } from '../../../lib/parsers';
+import { parseDocument, redactFileName, redactText } from '../../../lib/parsers';
 import { RULES } from '../../../lib/parsers/redact';
-import { type Attack, PARSER_ATTACKS, REDACTION_ATTACKS } from './adversarial-lines';
+import { type Attack, PARSER_ATTACKS, REDACTION_ATTACKS, TYPED_ATTACKS } from './adversarial-lines';
 import { type Growth, growth, MAX_GROWTH, MAX_LARGE_MS } from './growth';
 
 const isLinear = (g: Growth<unknown>) => g.growth < MAX_GROWTH && g.largeMs < MAX_LARGE_MS;
@@ -56,5 +56,11 @@ describe('parseDocument', () => {
 describe('redactFileName', () => {
   test.each(REDACTION_ATTACKS)('$name', (a) => {
     expectLinear('redactFileName', redactFileName, a.line);
+  });
+});
+
+describe('redactText on typed text', () => {
+  test.each(TYPED_ATTACKS)('$name', (a) => {
+    expectLinear('redactText', redactText, a.line);
   });
 });
