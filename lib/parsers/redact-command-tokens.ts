@@ -1,7 +1,9 @@
 // The `-pSECRET` of a command line, found by reading the line as the shell splits it into words
-// (a regex cannot tell which program a flag belongs to, nor where a quoted or escaped value ends).
-// Linear: the line is split once, and each word is read a bounded number of times.
-import { continuationsIn, hear, isSpace, maskWord, REDACTED, type SecretFlag } from './redact-values';
+// (a regex cannot tell which program a flag belongs to, nor where a quoted or escaped value ends:
+// shell-words.ts reads both). Linear: the line is split once, a password's word is read once and
+// its words are not read again.
+import { hear, isMaskedValue, maskWord, REDACTED, type SecretFlag } from './redact-values';
+import { closingQuote, isQuote, shellTokens, shellWordEnd } from './shell-words';
 
 const MYSQL_CLIENTS = new Set([
   'mysql',
@@ -32,8 +34,6 @@ const MYSQL_CLIENTS = new Set([
   'mariadb-backup',
 ]);
 
-const isQuote = (c: string | undefined): c is '"' | "'" => c === '"' || c === "'";
-
 /** `/usr/bin/mysql`, `"C:\Program Files\MySQL\bin\mysql.exe"`, `MariaDB.exe` → the client's name. */
 function commandName(token: string): string {
   let end = token.length;
@@ -48,105 +48,42 @@ function commandName(token: string): string {
   return base.endsWith('.exe') ? base.slice(0, -4) : base;
 }
 
+/** A part of the line, [from, to), that becomes `replacement`. */
+type Mask = { from: number; to: number; replacement: string };
+
 /**
- * Where `quote` closes in `text` from `from`, or -1. bash writes a `'` inside a single-quoted word
- * as `'\''` (close, an escaped quote, open again): that does not close it; inside double quotes a
- * `\` escapes the next character (`-p"ab\" cd"` is one value, `ab" cd`).
+ * The password that starts at `from` (glued to `-p`, or the word after a tool's `-p`) masked
+ * whole as the shell reads its word (shellWordEnd: `ab\ cd`, `ab"c d"`, `"a b"`, `$'a b'`, `S3cr\`
+ * then `et`), its line breaks kept; what closes around the command stays (`MYSQL="mysql -p***"`).
  */
-function closingQuote(text: string, quote: '"' | "'", from: number): number {
-  for (let i = from; i < text.length; i++) {
-    if (quote === '"' && text[i] === '\\') {
-      i++;
-      continue;
-    }
-    if (text[i] !== quote) continue;
-    if (quote === "'" && text.startsWith("'\\''", i)) {
-      i += 3;
-      continue;
-    }
-    return i;
-  }
-  return -1;
+function passwordMask(line: string, from: number): Mask | null {
+  const value = line.slice(from, shellWordEnd(line, from));
+  return value === '' || isMaskedValue(value) ? null : { from, to: from + value.length, replacement: maskWord(value) };
 }
 
 /**
- * The value that starts at token `i` (after `prefix`) replaced by `replacement`; a quoted value
- * (`"a b"`) loses every word up to its closing quote.
+ * A set -x trace quotes a whole word with a shell character in it (`'-pS3cret&x'`, `'-pa b'`, a
+ * `'` in it as `'\''`): `'-p***'`, all of it up to its closing quote on its line masked (one never
+ * closed: up to its line's end, short of a continuation's `\`).
  */
-function redactQuotedWords(tokens: string[], i: number, replacement: string, prefix = 0): void {
-  const token = tokens[i] ?? '';
-  const value = token.slice(prefix);
-  hear(value);
-  tokens[i] = `${replacement}${continuationsIn(token)}`;
-  const quote = value[0];
-  if (!isQuote(quote) || closingQuote(value, quote, 1) > 0) return;
-  for (let k = i + 1; k < tokens.length; k++) {
-    const token = tokens[k] ?? '';
-    const closes = closingQuote(token, quote, 0) >= 0;
-    tokens[k] = token.includes('\n') ? token.replace(/[^\n]+/g, '') : ''; // a line break stays: line numbers do not move
-    if (closes) return;
-  }
+function quotedWordMask(line: string, from: number, flag: string, lineEnd: number): Mask {
+  const quote = line[from] as '"' | "'";
+  const close = closingQuote(line, quote, from + 1, lineEnd);
+  const to = close >= 0 ? close + 1 : line[lineEnd - 1] === '\\' && lineEnd - 1 > from + 3 ? lineEnd - 1 : lineEnd;
+  hear(line.slice(from + 1 + flag.length, close >= 0 ? close : to));
+  return { from, to, replacement: `${quote}${flag}${REDACTED}${quote}` };
 }
 
-/**
- * After the client's name, `-p` is either a prompt (alone) or the password glued to it; `-pSECRET`
- * becomes `-p***` and a quoted `-p"a b"` loses every word up to its closing quote. A set -x trace
- * quotes the whole word (`'-pS3cret&x'`, `'-pa b'`): `'-p***'`.
- */
-function redactGluedPassword(tokens: string[], i: number, flag: string): void {
-  const token = tokens[i] ?? '';
-  const quote = token[0];
-  if (!isQuote(quote)) {
-    // what closes around the command stays: `MYSQL="mysql -pS3cret"`, `$(mysql -pS3cret)`, `` `mysql -pS3cret` ``
-    const value = token.slice(flag.length);
-    // a quoted value on the next line of a continued command: `-p\` then `"S3 cret"` is `-p"S3 cret"`
-    let from = 0;
-    while (value.startsWith('\\\n', from)) from += 2;
-    let end = value.length;
-    while (end > 0 && '"\'`)'.includes(value[end - 1] as string)) end--;
-    const body = isQuote(value[from]) ? '' : value.slice(0, end);
-    if (body !== '' && body !== value) {
-      tokens[i] = `${flag}${maskWord(body)}${value.slice(body.length)}`;
-      return;
-    }
-    redactQuotedWords(tokens, i, `${flag}${REDACTED}`, flag.length + from);
-    return;
+/** The line with its masks (in order, apart) in place. */
+function withMasks(line: string, masks: readonly Mask[]): string {
+  const parts: string[] = [];
+  let copied = 0;
+  for (const { from, to, replacement } of masks) {
+    parts.push(line.slice(copied, from), replacement);
+    copied = to;
   }
-  // `'-pa b'` read as `-p'a b'`: the value quoted, every word up to its closing quote
-  tokens[i] = `${flag}${quote}${token.slice(1 + flag.length)}`;
-  redactQuotedWords(tokens, i, `${quote}${flag}${REDACTED}${quote}`, flag.length);
-}
-
-/** Is there a continuation (`\` then a line break, which the shell drops) at `i`? */
-const isContinuation = (line: string, i: number): boolean => line[i] === '\\' && line[i + 1] === '\n';
-
-/**
- * A command line split as the shell splits it: [word, blanks, word, …, word], the first and the
- * last word '' when the line starts or ends with blanks (as `split(/(\s+)/)` would). A `\` escapes
- * the next character, so `ab\ cd` is one word. A continuation inside a word joins its halves
- * (`S3cr\` then `et` on the next line is `S3cret`); before a blank, at a word's start or at the
- * end it is a blank itself (`-p\` then `  sbtest` is a `-p` alone, the prompt).
- */
-function shellTokens(line: string): string[] {
-  const tokens: string[] = [];
-  let i = 0;
-  for (;;) {
-    const start = i;
-    while (i < line.length && !isSpace(line[i])) {
-      if (isContinuation(line, i)) {
-        let after = i + 2;
-        while (isContinuation(line, after)) after += 2;
-        if (i === start || after >= line.length || isSpace(line[after])) break;
-        i = after;
-      } else i += line[i] === '\\' ? 2 : 1;
-    }
-    i = Math.min(i, line.length); // (a `\` as the last character)
-    tokens.push(line.slice(start, i));
-    if (i >= line.length) return tokens;
-    const blanks = i;
-    while (i < line.length && (isSpace(line[i]) || isContinuation(line, i))) i += isSpace(line[i]) ? 1 : 2;
-    tokens.push(line.slice(blanks, i));
-  }
+  parts.push(line.slice(copied));
+  return parts.join('');
 }
 
 /** A line's last word when the command goes on on the next line (cmd.exe, PowerShell; a shell's `\` is among the blanks). */
@@ -166,9 +103,28 @@ export const mysqlClientFlags = (name: string): readonly SecretFlag[] | null => 
  */
 export function redactCommandTokens(line: string, flagsOf: (name: string) => readonly SecretFlag[] | null): string {
   const tokens = shellTokens(line);
+  const starts: number[] = [];
+  for (let i = 0, at = 0; i < tokens.length; at += (tokens[i] as string).length, i++) starts.push(at);
+  const masks: Mask[] = [];
+  let maskedTo = 0; // the words of a masked password are not read again
+  // where the line that holds `at` ends, looked for again only past it (once a word, it grew ×8 for ×4 the line)
+  let lineEnd = -1;
+  const endOfLine = (at: number) => {
+    if (lineEnd >= at) return lineEnd;
+    const newline = line.indexOf('\n', at);
+    lineEnd = newline < 0 ? line.length : newline;
+    return lineEnd;
+  };
+  const mask = (m: Mask | null) => {
+    if (!m) return;
+    masks.push(m);
+    maskedTo = m.to;
+  };
   let flags: readonly SecretFlag[] | null = null;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] ?? '';
+    const at = starts[i] as number;
+    if (at < maskedTo) continue;
     const named = flagsOf(commandName(token));
     if (named) {
       flags = named;
@@ -180,20 +136,20 @@ export function redactCommandTokens(line: string, flagsOf: (name: string) => rea
       continue;
     }
     // a set -x trace quotes a word with a shell character in it: `'-pS3cret&x'`
-    const at = isQuote(token[0]) ? 1 : 0;
-    if (!flags || token[at] !== '-') continue;
+    const quoted = isQuote(token[0]) ? 1 : 0;
+    if (!flags || token[quoted] !== '-') continue;
     for (const { flag, separate } of flags) {
-      if (token[at + 1] !== flag) continue;
-      const glued = token.length > at + 2 && token[at + 2] !== '-' && token[at + 2] !== token[0];
-      if (glued) redactGluedPassword(tokens, i, `-${flag}`);
-      else if (at === 0 && separate && token.length === 2) {
+      if (token[quoted + 1] !== flag) continue;
+      const glued = token.length > quoted + 2 && token[quoted + 2] !== '-' && token[quoted + 2] !== token[0];
+      if (glued) mask(quoted ? quotedWordMask(line, at, `-${flag}`, endOfLine(at)) : passwordMask(line, at + 2));
+      else if (!quoted && separate && token.length === 2) {
         // the value may be on the next line of a continued command (`-p \` then `S3cret`)
         let v = i + 2;
         while (CONTINUATION.has(tokens[v] ?? '')) v += 2;
         const value = tokens[v] ?? '';
-        if (v < tokens.length && !value.startsWith('-') && !SEPARATORS.has(value)) redactQuotedWords(tokens, v, REDACTED);
+        if (v < tokens.length && !value.startsWith('-') && !SEPARATORS.has(value)) mask(passwordMask(line, starts[v] as number));
       }
     }
   }
-  return tokens.join('');
+  return masks.length === 0 ? line : withMasks(line, masks);
 }

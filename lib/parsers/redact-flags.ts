@@ -8,8 +8,23 @@ import type { Rule } from './redact-rules';
 import { TOOL_NEEDLES, TOOL_SECRET_FLAGS } from './redact-shell';
 import { has, maskHeard, maskWord, quotesRemoved, type SecretFlag } from './redact-values';
 
-/** A quoted value never fails to end: at its closing quote, or at the end of the line. */
-const QUOTED = `"[^"\\n]*"?|'[^'\\n]*'?`;
+/**
+ * A part of a word quoted inside it (`-pab"c d"`, `-pab'c d'`: the shell's one word), as in
+ * redact-options.ts: a quote followed by a blank, a backtick or one of ENDERS (`;&|)}],<>`)
+ * opens none, and one of ENDERS after a quoted part ends the word (`-p'S3cret';`); a quote before
+ * one of them stays in the word (`-pab")cd12`); one never closed runs to its line's end.
+ */
+const ENDERS = ';&|)}\\],<>';
+const OPENS = `(?=[^\\s\`${ENDERS}])`;
+const QUOTED_INSIDE = `"${OPENS}(?:[^"\\\\\\n]|\\\\(?:[\\s\\S]|$))*(?:"|(?![^\\n]))|'${OPENS}[^'\\n]*(?:'|(?![^\\n]))`;
+/** A piece of a word outside quotes after its first (QUOTED_INSIDE aside): redact-options.ts' BARE, and no backtick. */
+const BARE = `[^\\s'"\`\\\\${ENDERS}]|(?<!["'])[${ENDERS}]|["'][${ENDERS}]|\\\\(?:\\r\\n|[^\\r"'])|\\\\["'][${ENDERS}]?`;
+/**
+ * A quoted value never fails to end: at its closing quote, or at the end of the line (and nothing
+ * else can end it there). A quote followed by a blank closes (`"use mysql -u root -p" and it's
+ * fine` quotes a prompt's `-p`, and is no password).
+ */
+const QUOTED = `"(?=\\S)[^"\\n]*(?:"|(?![^\\n]))|'(?=\\S)[^'\\n]*(?:'|(?![^\\n]))`;
 
 /** Program name → the flags it takes a password with, from every format's command syntax. */
 const SECRET_FLAG_PROGRAMS = new Map<string, readonly SecretFlag[]>(
@@ -17,8 +32,8 @@ const SECRET_FLAG_PROGRAMS = new Map<string, readonly SecretFlag[]>(
 );
 /** …and of the tools DBAs run beside them (mydumper, sshpass, redis-cli, Percona's: redact-shell.ts) */
 const secretFlagsOf = (name: string) => SECRET_FLAG_PROGRAMS.get(name) ?? TOOL_SECRET_FLAGS.get(name) ?? null;
-/** ` -x` or a tab before it: a command line's flag */
-const hasFlag = (line: string) => line.includes(' -') || line.includes('\t-');
+/** ` -x`, a tab or a line break before it (a continued line that starts with the flag): a command line's flag */
+const hasFlag = (line: string) => line.includes(' -') || line.includes('\t-') || line.includes('\n-');
 
 /**
  * A command line with the lines it continues over (`mysql -u root \\` then `  -pS3cret bench`): a
@@ -70,7 +85,7 @@ export const SHORT_FLAG_RULES: Rule[] = [
     name: 'mysql client command line',
     // command lines of the mysql client family (mysql.exe too)
     probe: (t) =>
-      has(t, ' -p', ' -P', '\t-p', '\t-P', "'-p", '"-p') &&
+      has(t, ' -p', ' -P', '\t-p', '\t-P', "'-p", '"-p', '\n-p', '\n-P') &&
       has(t, 'mysql', 'MySQL', 'MYSQL', 'mariadb', 'MariaDB', 'MARIADB', 'xtrabackup', 'innobackupex', 'mariabackup'),
     pattern: new RegExp(`(^|\\n)([^\\n]*(?:\\b|_)(?:mysql|mariadb|xtrabackup|innobackupex|mariabackup)${LOGICAL_LINE_REST})`, 'gi'),
     replace: (_m, newline, line) => `${newline}${redactCommandTokens(line ?? '', mysqlClientFlags)}`,
@@ -79,7 +94,7 @@ export const SHORT_FLAG_RULES: Rule[] = [
     name: 'benchmark command line',
     // the flags a format's command line takes a password with (formats/*.ts): mysqlbench -P x, tpcc_start -px;
     // and a tool's: mydumper -p x, sshpass -p x, redis-cli -a x
-    probe: (t) => has(t, ' -', '\t-') && has(t, ...SECRET_FLAG_PROGRAMS.keys(), ...TOOL_NEEDLES),
+    probe: (t) => has(t, ' -', '\t-', '\n-') && has(t, ...SECRET_FLAG_PROGRAMS.keys(), ...TOOL_NEEDLES),
     // only a line with a flag (` -`, a tab then `-`) or one continued on the next (`\`, `^`, a
     // backtick at its end: the flag may be there): every other line was a match and a call, and on
     // 1 MB of short lines that garbage made the time grow ×8.6 for ×4 the text (a flaky timing test)
@@ -98,16 +113,15 @@ export const SHORT_FLAG_RULES: Rule[] = [
     probe: (t) => has(t, '-p'),
     // A `\` before `\r\n` is a continuation too (a title or notes are redacted as typed, CRLF from a
     // form), and never takes the `\r` alone: a rule never changes a line's end.
-    pattern: new RegExp(
-      `(?<=^|[ \\t\\r\\n'"=])-p((?:\\\\\\r?\\n)*(?:${QUOTED}|(?:[^\\s'"\`\\\\-]|\\\\.)(?:[^\\s'"\`\\\\]|\\\\(?:\\r\\n|[^\\r]))*))`,
-      'g',
-    ),
+    pattern: new RegExp(`(?<=^|[ \\t\\r\\n'"=])-p((?:\\\\\\r?\\n)*(?:${QUOTED}|[^\\s'"\`\\\\-]|\\\\.)(?:${BARE}|${QUOTED_INSIDE})*)`, 'g'),
     replace: (m, value = '') => {
       // a quoted value on the next line of a continued command (`-p\` then `"S3 cret"`): its continuations after the mask
       const lead = leadingContinuations(value);
       const rest = value.slice(lead.length);
       const quote = rest[0];
-      if (quote === "'" || quote === '"') {
+      // (`-p"ab"cd`: the word goes on after its quotes, and is masked whole below)
+      const closing = quote === "'" || quote === '"' ? rest.indexOf(quote, 1) : -2;
+      if (closing === -1 || closing === rest.length - 1) {
         const inner = quotesRemoved(rest);
         return inner === '' ? m : `-p${quote}${maskHeard(inner)}${quote}${lead}`;
       }

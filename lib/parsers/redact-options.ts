@@ -4,15 +4,38 @@
 // its line breaks kept. The regexes are built from constants of this file only
 // (tests/unit/security/regex-inventory.ts evaluates them file by file).
 import type { Rule } from './redact-rules';
-import { has, isMaskedAlready, maskHeard, maskWord, namesNoSecret, REDACTED } from './redact-values';
+import { has, isMaskedAlready, isMaskedValue, maskHeard, maskWord, namesNoSecret, REDACTED } from './redact-values';
 
-/** A quoted value never fails to end: at its closing quote, or at the end of the line. */
-const QUOTED = `"[^"\\n]*"?|'[^'\\n]*'?`;
 /**
- * A shell word unquoted: it goes on over a `\` escape (`ab\ cd` is one word) and over a `\` at its
- * line's end (`S3cr\` then `et` on the next line is `S3cret`).
+ * An operator or markup after a quote (`';`, `")`, JSON's `",`): the quote opens no part of the
+ * word, and after a quoted part it ends the word (`$db_password='x';`). A quote before a blank or
+ * the end opens none either: it closes a string around the command (`'--mysql-password=x'`).
  */
-const SHELL_WORD = `(?:[^\\s\\\\"']|\\\\[^\\n])(?:[^\\s\\\\]|\\\\[\\s\\S])*`;
+const ENDERS = ';&|)}\\],`<>';
+/** After a quote inside a word: it opens a part of it (`ab"c d"`). */
+const OPENS = `(?=[^\\s${ENDERS}])`;
+/**
+ * A quoted part's text after its opening quote, to its closing quote (a `\` escapes one in `"…"`
+ * and `$'…'`), or to its line's end when it has none: it never fails to end.
+ */
+const DOUBLE_QUOTED_REST = `(?:[^"\\\\\\n]|\\\\(?:[\\s\\S]|$))*(?:"|(?![^\\n]))`;
+const SINGLE_QUOTED_REST = `[^'\\n]*(?:'|(?![^\\n]))`;
+const ANSI_QUOTED_REST = `(?:[^'\\\\\\n]|\\\\(?:[\\s\\S]|$))*(?:'|(?![^\\n]))`;
+/**
+ * A piece of a word outside quotes: a character (one of ENDERS not right after a quoted part), a
+ * quote before one of ENDERS (`ab")cd` is kept whole), an escaped character (`\` then a line break
+ * is a continuation), a `$` but the one of `$'…'`.
+ */
+const BARE = `[^\\s\\\\"'$${ENDERS}]|(?<!["'])[${ENDERS}]|["'][${ENDERS}]|\\$(?!'${OPENS})|\\\\[^"']|\\\\["'][${ENDERS}]?`;
+/**
+ * A shell word: it goes on over a `\` escape (`ab\ cd` is one word), over a `\` at its line's end
+ * (`S3cr\` then `et` on the next line is `S3cret`), and over a quoted part, at its start or opened
+ * inside it (`ab"c d"`, `ab'c d'`, `$'a b'` are one word each; one never closed runs to its line's
+ * end).
+ */
+const SHELL_WORD =
+  `(?:[^\\s\\\\"'$]|\\$(?!')|\\\\[^\\n]|"${DOUBLE_QUOTED_REST}|'${SINGLE_QUOTED_REST}|\\$'${ANSI_QUOTED_REST})` +
+  `(?:${BARE}|"${OPENS}${DOUBLE_QUOTED_REST}|'${OPENS}${SINGLE_QUOTED_REST}|\\$'${OPENS}${ANSI_QUOTED_REST})*`;
 
 export const VARIABLE_AND_OPTION_RULES: Rule[] = [
   {
@@ -21,7 +44,7 @@ export const VARIABLE_AND_OPTION_RULES: Rule[] = [
     // ROOT_PW=x, export GITHUB_TOKEN=x, AWS_SECRET_ACCESS_KEY=x, CLIENT_SECRET=x, SSHPASS=x (sshpass -e)
     probe: (t, password) => password && has(t, '='),
     pattern: new RegExp(
-      `\\b((?:PGPASS(?:WORD)?|SSHPASS|[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*_(?:PASSWORD|PASSWD|PASS|PWD|PW|TOKEN|SECRET|APIKEY|(?:API|ACCESS|SECRET|PRIVATE)_KEY))[ \\t]*=[ \\t]*)(${QUOTED}|${SHELL_WORD})`,
+      `\\b((?:PGPASS(?:WORD)?|SSHPASS|[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*_(?:PASSWORD|PASSWD|PASS|PWD|PW|TOKEN|SECRET|APIKEY|(?:API|ACCESS|SECRET|PRIVATE)_KEY))[ \\t]*=[ \\t]*)(${SHELL_WORD})`,
       'gi',
     ),
     // (a value masked already, its closing quote after it, stays: `- "MYSQL_PASSWORD=***"`)
@@ -49,11 +72,11 @@ export const VARIABLE_AND_OPTION_RULES: Rule[] = [
     // continued command (`--mysql-password \\` then `S3cret`)
     probe: (t, password) => password && has(t, '--'),
     pattern: new RegExp(
-      `(^|[^\\w-])(--[\\w-]*pass(?:w(?:o(?:rd?)?|d)?)?|--(?:loose[_-])?wsrep[_-]sst[_-]auth|--(?:loose[_-])?file[_-]key[_-]management[_-]filekey)(=|[ \\t]+(?:\\\\\\n[ \\t]*)?)(${QUOTED}|${SHELL_WORD})`,
+      `(^|[^\\w-])(--[\\w-]*pass(?:w(?:o(?:rd?)?|d)?)?|--(?:loose[_-])?wsrep[_-]sst[_-]auth|--(?:loose[_-])?file[_-]key[_-]management[_-]filekey)(=|[ \\t]+(?:\\\\\\n[ \\t]*)?)(${SHELL_WORD})`,
       'gi',
     ),
     replace: (m, before, option, separator, value = '') => {
-      if (separator !== '=' && value.startsWith('-')) return m;
+      if ((separator !== '=' && value.startsWith('-')) || isMaskedValue(value)) return m;
       // `'--mysql-password=x'` (a set -x trace quotes the whole word): its closing quote stays
       const closing = (before === "'" || before === '"') && value.length > 1 && value.endsWith(before) ? before : '';
       return `${before}${option}${separator}${maskWord(closing ? value.slice(0, -1) : value)}${closing}`;

@@ -14,8 +14,12 @@ export const hear = (value: string | undefined): string => {
 };
 /** Does the text hold any of the needles (a rule's cheap probe)? */
 export const has = (text: string, ...needles: string[]): boolean => needles.some((n) => text.includes(n));
-/** A value another rule masked: `***`, quoted, before a `;`, or before the `\` that continues its word on the next line. */
-export const isMaskedValue = (value: string): boolean => /^["']?\*\*\*["']?[;\\]?$/.test(value);
+/**
+ * A value another rule masked: `***`, quoted, before the `\` that continues its word on the next
+ * line, or before what ends a command or a quoted value (`;`, `&&`, `)`…: a quoted password's word
+ * ends there, `MYSQL_PWD='x'&& …` → `MYSQL_PWD=***&& …`, and the next redaction keeps them).
+ */
+export const isMaskedValue = (value: string): boolean => /^["']?\*\*\*["']?(?:\\|[;&|)}\],`<>]*)$/.test(value);
 /** A value masked already: also helm's `password=***,auth.database=sbtest` (its next keys stay) */
 export const isMaskedAlready = (value: string): boolean => isMaskedValue(value) || value.startsWith(`${REDACTED},`);
 
@@ -24,25 +28,20 @@ export const maskHeard = (value: string | undefined): string => {
   hear(value);
   return REDACTED;
 };
+/** The line break at `i` in `word` as it stands: a continuation (`\` then LF or CRLF), or a bare one inside a quoted part. */
+const lineBreakAt = (word: string, i: number): string =>
+  word[i - 1] === '\\' ? '\\\n' : word[i - 1] !== '\r' ? '\n' : word[i - 2] === '\\' ? '\\\r\n' : '\r\n';
+
 /**
- * The continuations (`\` then a line break, `\r\n` too) inside a shell word, in order, to put back
- * after its mask: a rule never moves a line nor changes its end.
+ * The line breaks inside a shell word (its continuations, `\` then LF or CRLF; a quoted part's
+ * own), in order, to put back after its mask: a rule never moves a line nor changes its end.
  */
 export function continuationsIn(word: string): string {
-  /** the continuation whose line break is at `i`, or '' */
-  const at = (i: number) => (word[i - 1] === '\\' ? '\\\n' : word[i - 1] === '\r' && word[i - 2] === '\\' ? '\\\r\n' : '');
-  let lf = 0;
-  let crlf = 0;
-  for (let i = word.indexOf('\n'); i >= 0; i = word.indexOf('\n', i + 1)) {
-    const kind = at(i);
-    if (kind === '\\\n') lf++;
-    else if (kind !== '') crlf++;
-  }
-  // all alike: one `repeat` (a string built by `+=` a million times grew ×20 for ×4 the text)
-  if (crlf === 0 || lf === 0) return crlf === 0 ? '\\\n'.repeat(lf) : '\\\r\n'.repeat(crlf);
-  const kept: string[] = [];
-  for (let i = word.indexOf('\n'); i >= 0; i = word.indexOf('\n', i + 1)) if (at(i) !== '') kept.push(at(i));
-  return kept.join('');
+  const first = word.indexOf('\n');
+  if (first < 0) return '';
+  const kinds: string[] = [];
+  for (let i = first; i >= 0; i = word.indexOf('\n', i + 1)) kinds.push(lineBreakAt(word, i));
+  return kinds.join(''); // (a string built by `+=` a million times grew ×20 for ×4 the text)
 }
 /** A password word masked whole, the line breaks of its continuations kept (`S3cr\` then `et` → `***\` then nothing). */
 export const maskWord = (value: string): string => `${maskHeard(value)}${continuationsIn(value)}`;

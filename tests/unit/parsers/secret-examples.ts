@@ -360,6 +360,36 @@ export const SECRETS: [string, string][] = [
   ['password: |\r\n  S3cretPw!\r\nnext: 1', 'password: |\r\n  ***\r\nnext: 1'],
   ['db:\r\n  password:\r\n    S3cretPw!\r\n  user: x', 'db:\r\n  password:\r\n    ***\r\n  user: x'],
   ['ran it twice\rmysql -uroot -pS3cretPw! bench\r', 'ran it twice\rmysql -uroot -p*** bench\r'],
+  // a quote opened inside a word is the shell's one word (`ab"c d"` is `abc d`), for a -p, an
+  // option and a variable; never closed, to its line's end; one before a blank closes a string
+  // around the command, and an operator after a quoted part ends the word (a reviewer, 2026-12-05)
+  ['mysql -pab"c d" bench', 'mysql -p*** bench'],
+  ["mysql -p$'ab cd' bench", 'mysql -p*** bench'],
+  ["mysql -uroot -pab$'c\\' d' bench", 'mysql -uroot -p*** bench'],
+  ["mysqldump -uroot -p'ab c'd'e f' sbtest", 'mysqldump -uroot -p*** sbtest'],
+  ['sysbench --password=ab"c d" run', 'sysbench --password=*** run'],
+  ["sysbench --mysql-password=ab'c d' run", 'sysbench --mysql-password=*** run'],
+  ['sysbench --pgsql-password="ab c"d"e f" run', 'sysbench --pgsql-password=*** run'],
+  ["export MYSQL_PASSWORD=ab'c d'", 'export MYSQL_PASSWORD=***'],
+  ["MYSQL_PWD=$'ab\\' cd' sysbench run", 'MYSQL_PWD=*** sysbench run'],
+  ["mydumper -u root -p ab'c d' -B sbtest", 'mydumper -u root -p *** -B sbtest'],
+  ['./run.sh -pab"c d" -t 60', './run.sh -p*** -t 60'],
+  ['./run.sh -p"ab"cd12 -t 60', './run.sh -p*** -t 60'],
+  ['mysql -uroot -pab"c d bench\nnext line', 'mysql -uroot -p***\nnext line'],
+  ['sysbench --mysql-password=ab"c d run\nnext line', 'sysbench --mysql-password=***\nnext line'],
+  ['mysql -uroot -p"ab \\\ncd" bench', 'mysql -uroot -p***\\\n bench'],
+  ['ssh db1 \'mysql -uroot -pab"c d" bench\'', "ssh db1 'mysql -uroot -p*** bench'"],
+  ["Here's what I ran: mysql -uroot -pab'c d' bench", "Here's what I ran: mysql -uroot -p*** bench"],
+  ['MYSQL="mysql -uroot -pS3cret" && mysql -uroot -pab"c d"', 'MYSQL="mysql -uroot -p***" && mysql -uroot -p***'],
+  ['sysbench --mysql-password=ab")c run', 'sysbench --mysql-password=*** run'],
+  ["mysql -uroot -pab'c'; echo done", 'mysql -uroot -p***; echo done'],
+  ['CMD="sysbench --mysql-password=S3cret" && X="y"', 'CMD="sysbench --mysql-password=***" && X="y"'],
+  ["x=$(mysql -uroot -p'S3cret')", 'x=$(mysql -uroot -p***)'],
+  // a continued line that starts with the -p; an escaped quote is the password's (a reviewer, 2026-12-05)
+  ['mysql -uroot \\\n-pabc bench', 'mysql -uroot \\\n-p*** bench'],
+  ['tpcc_start -h db1 \\\n-pS3cretPw -w 10', 'tpcc_start -h db1 \\\n-p*** -w 10'],
+  ['mysql -pabc\\" bench', 'mysql -p*** bench'],
+  ["mysql -uroot -pab\\'cd bench", 'mysql -uroot -p*** bench'],
 ];
 
 /** Benchmark output and harmless lines that must come out unchanged. */
@@ -491,4 +521,12 @@ export const UNTOUCHED = [
   'echo never | sudo tee /sys/kernel/mm/transparent_hugepage/enabled',
   'sqlcmd -S db1 -E -Q "select 1"',
   'mongosh --port 27017 --eval "db.stats()"',
+  // quotes in prose and around a prompt's `-p`; a continued line's one-dash word (2026-12-05)
+  'echo "it\'s -p fine"',
+  'he said "use mysql -u root -p" and it\'s fine',
+  'X="mysql -u root -p"',
+  "alias m='mysql -u root -p'",
+  "it's a 'quoted' word and \"another\" one",
+  'gcc -O2 \\\n-pthread -o x x.c',
+  'mysql -u root \\\n-p sbtest',
 ];
