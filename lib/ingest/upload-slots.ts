@@ -11,8 +11,8 @@ import { AppError } from '../errors';
 
 /**
  * Uploads processed at once. A small one spends about a third of its time waiting on the database
- * (its statements, its commit's flush); with two at a time, 16 CI jobs uploading at once waited
- * 175–320 ms at p95, with four 146–174 ms (`npm run bench:scale`'s upload row, 2 cores). Their bytes
+ * (its statements, its commit's flush); 16 clients uploading a 60-line log each to the 100,000-run
+ * database waited 175–323 ms at p95 with two at a time, 146–174 ms with four (2 cores). Their bytes
  * are bounded as before, and four leave six of the ten pooled connections to pages.
  */
 export const UPLOAD_CONCURRENCY = 4;
