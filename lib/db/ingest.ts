@@ -73,11 +73,14 @@ async function existingOutcome(
 ): Promise<IngestOutcome | null> {
   // one query at a time: Prisma runs a nested select's relations in parallel, which a transaction's
   // single connection can only queue (pg warns, and pg 9 refuses)
-  const upload = await tx.upload.findFirst({
-    where: { teamId, fingerprint },
-    select: { id: true, deletedAt: true, project: { select: { name: true } } },
-  });
-  if (!upload) return null;
+  // the upload alone first: a relation in this select costs a second query even when no upload is
+  // found, and nearly every upload is new
+  const found = await tx.upload.findFirst({ where: { teamId, fingerprint }, select: { id: true, deletedAt: true, projectId: true } });
+  if (!found) return null;
+  const upload = {
+    ...found,
+    project: found.projectId === null ? null : await tx.project.findUnique({ where: { id: found.projectId }, select: { name: true } }),
+  };
   const runs = await tx.run.findMany({
     where: { uploadId: upload.id },
     select: { id: true, hostId: true, deletedAt: true, complete: true, project: { select: { name: true } } },
