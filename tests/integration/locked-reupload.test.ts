@@ -21,11 +21,15 @@ describe('a project token re-sending stored content', () => {
     expect(again).toMatchObject({ ok: true, created: false, uploadId: first.uploadId, runIds: first.runIds });
 
     // stored in another project, then trashed: a token of `mine` can neither see it nor bring it back
-    const [elsewhere] = await ingestFiles([{ name: 'b.log', bytes: bytesOf('b') }], { files: [] }, undefined, { lockedProjectName: other.name });
+    const [elsewhere] = await ingestFiles([{ name: 'b.log', bytes: bytesOf('b') }], { files: [] }, undefined, {
+      lockedProjectName: other.name,
+    });
     if (!elsewhere?.ok) throw new Error(JSON.stringify(elsewhere));
     await db().run.updateMany({ where: { id: { in: elsewhere.runIds } }, data: { deletedAt: new Date() } });
     const uploads = await db().upload.count();
-    const [refused] = await ingestFiles([{ name: 'b.log', bytes: bytesOf('b') }], { files: [] }, undefined, { lockedProjectName: mine.name });
+    const [refused] = await ingestFiles([{ name: 'b.log', bytes: bytesOf('b') }], { files: [] }, undefined, {
+      lockedProjectName: mine.name,
+    });
     expect(refused).toMatchObject({ ok: false, error: { code: 'conflict' } });
     const message = refused && !refused.ok ? refused.error.message : '';
     expect(message).toContain(`outside the project "${mine.name}"`);
@@ -37,7 +41,9 @@ describe('a project token re-sending stored content', () => {
     // stored with no project: outside every project too
     const [loose] = await ingestFiles([{ name: 'c.log', bytes: bytesOf('c') }], { files: [] });
     if (!loose?.ok) throw new Error(JSON.stringify(loose));
-    const [refusedLoose] = await ingestFiles([{ name: 'c.log', bytes: bytesOf('c') }], { files: [] }, undefined, { lockedProjectName: mine.name });
+    const [refusedLoose] = await ingestFiles([{ name: 'c.log', bytes: bytesOf('c') }], { files: [] }, undefined, {
+      lockedProjectName: mine.name,
+    });
     expect(refusedLoose).toMatchObject({ ok: false, error: { code: 'conflict' } });
   });
 });
