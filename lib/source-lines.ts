@@ -1,6 +1,14 @@
 // Which lines of a stored document a page shows. A document can be 400,000 lines; a page shows a
 // window of it, and every `#L123` link a page makes must land on a line that page has.
 
+import { MAX_LINE } from './parsers/lines';
+
+/**
+ * Characters of a line a page shows: the longest line the parsers read (lib/parsers/lines.ts's
+ * MAX_LINE), so every line a figure came from is shown whole. A longer one (a minified blob, a
+ * base64 dump: one line can be a whole 50 MB upload) is cut there, with its length.
+ */
+export const SHOWN_LINE_CHARS = MAX_LINE;
 /** Lines the document view shows at a time. */
 export const DOCUMENT_WINDOW = 2_000;
 /** Lines shown above a line a link points at, so it is not the window's first row. */

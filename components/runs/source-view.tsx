@@ -2,7 +2,7 @@ import { formatNumber } from '@/lib/format';
 import { documentLineHref } from '@/lib/source-lines';
 import { LineBlocks } from './line-blocks';
 
-export type SourceSegment = { from: number; lines: string[] };
+export type SourceSegment = { from: number; lines: string[]; long?: [number, number][] };
 
 type Props = { segments: SourceSegment[]; total: number; highlight: [number, number]; uploadId: number };
 
@@ -48,7 +48,13 @@ export function SourceView({ segments, total, highlight, uploadId }: Props) {
           return (
             <div key={segment.from}>
               {segment.from > gapFrom && previous ? <Gap from={gapFrom} to={segment.from - 1} uploadId={uploadId} /> : null}
-              <LineBlocks from={segment.from} lines={segment.lines} isShaded={(n) => n >= highlight[0] && n <= highlight[1]} dimUnshaded />
+              <LineBlocks
+                from={segment.from}
+                lines={segment.lines}
+                long={segment.long}
+                isShaded={(n) => n >= highlight[0] && n <= highlight[1]}
+                dimUnshaded
+              />
             </div>
           );
         })}

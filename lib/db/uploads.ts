@@ -1,5 +1,6 @@
 import 'server-only';
 import { readStoredJson, uploadWarningsSchema } from '../schemas/json-columns';
+import { SHOWN_LINE_CHARS } from '../source-lines';
 import { type Access, runsVisibleTo, uploadsVisibleTo } from './access';
 import { db } from './client';
 
@@ -91,24 +92,36 @@ export async function getUpload(access: Access, id: number) {
   });
 }
 
-export type UploadLines = { total: number; segments: { from: number; lines: string[] }[] };
+/**
+ * Lines `from`… of a document; a line longer than SHOWN_LINE_CHARS comes cut there, and `long`
+ * holds [its index in `lines`, its whole length in characters] (the download has it whole).
+ */
+export type UploadSegment = { from: number; lines: string[]; long?: [number, number][] };
+export type UploadLines = { total: number; segments: UploadSegment[] };
 
 /**
  * Some ranges of an upload's lines, split in PostgreSQL so that a 50 MB document never comes to
- * the page whole. `total` is the document's line count; ranges past the end come back shorter.
+ * the page whole, and cut there to SHOWN_LINE_CHARS a line: one line can be the whole document.
+ * `total` is the document's line count; ranges past the end come back shorter.
  */
 export async function getUploadLines(uploadId: number, ranges: { from: number; to: number }[]): Promise<UploadLines | null> {
   const wanted = ranges.length > 0 ? ranges : [{ from: 1, to: 1 }];
-  const rows = await db().$queryRaw<{ total: number; from: number; lines: string[] | null }[]>`
+  const rows = await db().$queryRaw<{ total: number; from: number; lines: string[] | null; long: [number, number][] | null }[]>`
     WITH doc AS MATERIALIZED (SELECT string_to_array(text, ${'\n'}::text) AS l FROM "Upload" WHERE id = ${uploadId}),
       r AS (SELECT * FROM unnest(${wanted.map((r) => r.from)}::int[], ${wanted.map((r) => r.to)}::int[]) AS r("from", "to"))
-    SELECT coalesce(cardinality(doc.l), 0)::int AS total, r."from", doc.l[r."from":r."to"] AS lines
+    SELECT coalesce(cardinality(doc.l), 0)::int AS total, r."from",
+      (SELECT array_agg(left(u.x, ${SHOWN_LINE_CHARS}::int) ORDER BY u.i) FROM unnest(doc.l[r."from":r."to"]) WITH ORDINALITY AS u(x, i)) AS lines,
+      (SELECT jsonb_agg(jsonb_build_array(u.i - 1, length(u.x)) ORDER BY u.i) FROM unnest(doc.l[r."from":r."to"]) WITH ORDINALITY AS u(x, i)
+        WHERE octet_length(u.x) > ${SHOWN_LINE_CHARS}::int AND length(u.x) > ${SHOWN_LINE_CHARS}::int) AS long
     FROM doc CROSS JOIN r ORDER BY r."from"`;
   if (rows.length === 0) return null;
   const total = rows[0]?.total ?? 0;
   return {
     total,
-    segments: ranges.length === 0 ? [] : rows.filter((r) => r.from <= total).map((r) => ({ from: r.from, lines: r.lines ?? [] })),
+    segments:
+      ranges.length === 0
+        ? []
+        : rows.filter((r) => r.from <= total).map((r) => ({ from: r.from, lines: r.lines ?? [], ...(r.long ? { long: r.long } : {}) })),
   };
 }
 

@@ -10,6 +10,8 @@ type Props = {
   total: number;
   window: LineRange;
   lines: string[];
+  /** lines cut short (lib/db/uploads.ts) */
+  long?: [number, number][];
   runs: { id: number; lineStart: number; lineEnd: number }[];
 };
 
@@ -49,7 +51,7 @@ function WindowNav({ uploadId, total, window }: Pick<Props, 'uploadId' | 'total'
 }
 
 /** The stored document, DOCUMENT_WINDOW lines at a time; a run's lines shaded; every line an anchor. */
-export function DocumentWindow({ uploadId, sizeBytes, total, window, lines, runs }: Props) {
+export function DocumentWindow({ uploadId, sizeBytes, total, window, lines, long, runs }: Props) {
   const ownerOf = (n: number) => runs.find((r) => n >= r.lineStart && n <= r.lineEnd)?.id;
   return (
     <div data-window={`${window.from}-${window.to}`}>
@@ -63,7 +65,7 @@ export function DocumentWindow({ uploadId, sizeBytes, total, window, lines, runs
         className="source-lines max-h-[40rem] overflow-auto rounded-md border border-line bg-subtle py-2 font-mono text-xs leading-5"
         data-testid="document-lines"
       >
-        <LineBlocks from={window.from} lines={lines} isShaded={(n) => ownerOf(n) !== undefined} />
+        <LineBlocks from={window.from} lines={lines} long={long} isShaded={(n) => ownerOf(n) !== undefined} />
       </pre>
       <WindowNav uploadId={uploadId} total={total} window={window} />
       <LineLinkFallback documentPath={`/uploads/${uploadId}`} />

@@ -37,7 +37,8 @@ export default async function UploadPage({ params, searchParams }: Props) {
   const window = documentWindow(query.from, total);
   // past the end: the last window instead of nothing
   const text = window.from === asked.from ? asFound : await getUploadLines(upload.id, [window]);
-  const lines = text?.segments[0]?.lines ?? [];
+  const segment = text?.segments[0];
+  const lines = segment?.lines ?? [];
   const lineHref = (line: number) => (line >= window.from && line <= window.to ? `#L${line}` : documentLineHref(upload.id, line));
   return (
     <>
@@ -141,7 +142,15 @@ export default async function UploadPage({ params, searchParams }: Props) {
         ) : null}
       </Panel>
       <Panel title="Document (secrets removed)">
-        <DocumentWindow uploadId={upload.id} sizeBytes={upload.sizeBytes} total={total} window={window} lines={lines} runs={upload.runs} />
+        <DocumentWindow
+          uploadId={upload.id}
+          sizeBytes={upload.sizeBytes}
+          total={total}
+          window={window}
+          lines={lines}
+          long={segment?.long}
+          runs={upload.runs}
+        />
       </Panel>
     </>
   );

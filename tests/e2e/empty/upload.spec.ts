@@ -109,6 +109,27 @@ test('HTML in a log or a title is shown as text', async ({ page }) => {
   expect(dialogs).toBe(0);
 });
 
+test('a 1 MB line pasted with a log: the run page and the document view show it cut, with its length', async ({ page, request }) => {
+  const log = readFileSync('prisma/demo/mariadb-10.11/sysbench-1.x/oltp_read_write_t1_base_sweep.log', 'utf8');
+  const doc = `${'A'.repeat(1024 * 1024)}\n# a long line before the log\n${log}`;
+  await page.goto('/upload');
+  await page.getByTestId('file-input').setInputFiles({ name: 'long-line.log', mimeType: 'text/plain', buffer: Buffer.from(doc) });
+  await page.getByRole('button', { name: /^Save 1 run/ }).click();
+  await page.getByRole('status').getByRole('link', { name: 'run 1' }).click();
+  const source = page.getByTestId('source-lines');
+  await expect(source.locator('[data-cut]')).toHaveText(/^cut: the first 4,096 of 1,048,576 characters/);
+  await expect(source.locator('#L1')).toContainText(`whole line)${'A'.repeat(4096)}`);
+  await expect(source.locator('#L1')).not.toContainText('A'.repeat(4097));
+  // the page is not a megabyte: the line came cut from the database
+  const html = await (await request.get(page.url(), { headers: { accept: 'text/html' } })).text();
+  expect(html.length).toBeLessThan(250_000);
+  expect(html).not.toContain('A'.repeat(4097));
+  await page.getByRole('link', { name: 'whole document' }).click();
+  const lines = page.getByTestId('document-lines');
+  await expect(lines.locator('#L1 [data-cut]')).toHaveText(/of 1,048,576 characters/);
+  await expect(lines.locator('#L2')).toHaveText('# a long line before the log');
+});
+
 test('a pasted my.cnf is stored as a configuration: no password, markup shown as text', async ({ page }) => {
   await page.goto('/upload');
   await page.getByText('…or paste text').click();
