@@ -28,6 +28,12 @@ function headlineUnit(kind: MetricsKind): string {
   return kind.headline in HEADLINE_TITLES ? 'per second' : (kind.rows.find((r) => r.key === kind.headline)?.unit ?? '');
 }
 
+/** Where a cell's figure comes from, as an export says it. */
+function fromOf(kind: MetricsKind, runId: number, key: string): 'steady-state mean' | 'derived' | 'printed' {
+  if (kind.steady[runId] === key) return 'steady-state mean';
+  return kind.derived[runId]?.includes(key) ? 'derived' : 'printed';
+}
+
 /** One kind of run: its figures against its own baseline, and its bars. */
 function KindMetrics({ kind, runs, named }: { kind: MetricsKind; runs: RunColumn[]; named: boolean }) {
   const columns = kind.runIds.map((id) => runs.find((r) => r.id === id) as RunColumn);
@@ -124,14 +130,21 @@ export function MetricsSection({ metrics, runs, state }: Props) {
         run: runExportName(byId.get(kind.runIds[i] ?? 0)),
         title: byId.get(kind.runIds[i] ?? 0)?.title ?? '',
         value: c.value,
-        // a steady-state mean is no figure the log printed: an export says which is which
-        from: kind.steady[kind.runIds[i] ?? 0] === row.key ? 'steady-state mean' : 'printed',
+        // a steady-state mean or a sum of printed rates is no figure the log printed: an export says which is which
+        from: fromOf(kind, kind.runIds[i] ?? 0, row.key),
         change_pct: c.deltaPct,
         verdict: c.verdict,
       })),
     ),
   );
   const named = metrics.kinds.length > 1;
+  // figures the parser computed (sysbench 0.4's qps: its reads, writes and other per second added up)
+  const derived = metrics.kinds.flatMap((kind) =>
+    kind.rows.flatMap((row) => {
+      const numbers = kind.runIds.filter((id) => kind.derived[id]?.includes(row.key)).map((id) => `#${byId.get(id)?.number}`);
+      return numbers.length > 0 ? [`${row.label} of ${numbers.join(', ')}`] : [];
+    }),
+  );
   return (
     <section className="mb-5 rounded-lg border border-line bg-panel" aria-label={metricsSection.title}>
       <div className="flex items-center justify-between border-b border-line px-4 py-2">
@@ -151,6 +164,11 @@ export function MetricsSection({ metrics, runs, state }: Props) {
       <p className="px-4 pb-3 text-xs text-muted" data-testid="metrics-note">
         Each cell is one run against its baseline run
         {state.basis === 'steady' ? '; tps and events/s are steady-state means (see the table above), the rest as printed' : ', as printed'}
+        {derived.length > 0 ? (
+          <span data-testid="metrics-derived">
+            , except {derived.join('; ')}: computed from figures the log printed (each run's page links the lines)
+          </span>
+        ) : null}
         . A change within ±{state.band}% is shown as noise: a fixed band, because a single run has no spread of its own. Whether a
         difference between configurations is real is tested on their repeats below.
       </p>

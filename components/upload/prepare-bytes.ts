@@ -3,6 +3,7 @@
 import type { Headline } from '@/lib/format';
 import { type IngestPlan, planIngest } from '@/lib/ingest/plan';
 import { parsePrepared, prepareUploadText } from '@/lib/ingest/prepare';
+import { unstorable } from '@/lib/ingest/storable';
 import type { FileResult } from '@/lib/parsers/types';
 import { headlineOf } from '@/lib/run-headline';
 
@@ -11,7 +12,10 @@ export type PreparedBytes = { encoding: string; result: FileResult; plan: Ingest
 
 export async function prepareBytes(bytes: ArrayBuffer, name: string): Promise<PreparedBytes> {
   const prepared = await prepareUploadText({ bytes: new Uint8Array(bytes) });
-  const result = parsePrepared(prepared.text, name);
+  const parsed = parsePrepared(prepared.text, name);
+  // what the server would refuse (lib/ingest/storable.ts): not recognized, with its line, and not sent
+  const unfit = unstorable(parsed);
+  const result: FileResult = unfit ? { ...parsed, runs: [], configs: [], matrices: [], hosts: [], error: unfit } : parsed;
   const headlines = result.runs.map((run) =>
     headlineOf({
       tool: run.tool,

@@ -59,9 +59,15 @@ export function UploadForm({
     const blobs = await pairChosenFiles([...partners.map((f) => ({ blob: f.blob, name: f.name })), ...chosen]);
     setParsing((n) => n + blobs.length);
     for (const { blob, name, joined } of blobs) {
-      const prepared = await prepareFile(blob, name, `${name}-${Date.now()}-${Math.random()}`, team);
-      setFiles((fs) => [...fs, { ...prepared, joined }]);
-      setParsing((n) => n - 1);
+      try {
+        const prepared = await prepareFile(blob, name, `${name}-${Date.now()}-${Math.random()}`, team);
+        setFiles((fs) => [...fs, { ...prepared, joined }]);
+      } catch (error) {
+        // (the lookup of earlier copies failed, or the parser threw): said, and the next file goes on
+        setPhase({ kind: 'failed', message: `${name}: ${(error as Error).message}` });
+      } finally {
+        setParsing((n) => n - 1);
+      }
     }
   };
   const storable = files.filter(
@@ -265,7 +271,8 @@ export function UploadForm({
               </p>
             ) : (
               <p key={r.fileName} className="text-worse">
-                {r.fileName}: {r.error.message}
+                {/* the server's messages name their file already */}
+                {r.error.message.startsWith(`${r.fileName}: `) ? r.error.message : `${r.fileName}: ${r.error.message}`}
               </p>
             ),
           )}

@@ -40,6 +40,7 @@ export async function loadCompareRuns(
       ...r,
       figures: r.extraMetrics.figures,
       totalsMarkers: r.extraMetrics.header.totalsMarkers ?? '',
+      derived: r.extraMetrics.derived,
       intervals: series.get(r.id) ?? null,
       steady: steady.get(r.id) ?? null,
     };

@@ -4,13 +4,13 @@
 
 import { claimExistingUpload, type IngestHooks, type IngestOutcome, writeIngest } from '../db/ingest';
 import { AppError } from '../errors';
-import { INTERVAL_FIELDS } from '../parsers/interval-columns';
-import { attachIntervalColumns, detachIntervalColumns, hasValidIntervals, intervalColumnsOf } from '../parsers/run-intervals';
+import { attachIntervalColumns, detachIntervalColumns, hasValidIntervals } from '../parsers/run-intervals';
 import type { FileResult } from '../parsers/types';
 import { fileResultSchema } from '../schemas/parsed';
 import type { Tags } from '../tags';
 import { planIngest, type Revision, type RunOverride } from './plan';
 import { type PreparedText, parsePrepared, prepareUploadText } from './prepare';
+import { assertStorable } from './storable';
 
 export type IngestInput = {
   fileName: string;
@@ -60,42 +60,6 @@ export function parseChecked(prepared: PreparedText, fileName: string): FileResu
     attachIntervalColumns(run, c);
   });
   return checked;
-}
-
-const INT4_MAX = 2_147_483_647;
-/** int8 counts: any double below 2^63 fits; 9e18 leaves room for rounding. */
-const INT8_SAFE = 9e18;
-
-/**
- * Figures kept in integer columns must fit them: a log that claims 3,000,000,000 threads (the
- * column is a 4-byte integer) is refused with its line, not failed by the database with a 500.
- */
-function assertStorable(parsed: FileResult, fileName: string): void {
-  const refuse = (line: number, what: string, max: number): never => {
-    throw new AppError(
-      'unrecognized',
-      `${fileName}: line ${line}: ${what} is more than benchboard stores (at most ${max.toLocaleString('en')})`,
-      {
-        file: fileName,
-        line,
-      },
-    );
-  };
-  const threadsAt = INTERVAL_FIELDS.indexOf('threads');
-  for (const run of parsed.runs) {
-    const threads = run.parameters.threads;
-    if (typeof threads === 'number' && Math.abs(Math.round(threads)) > INT4_MAX)
-      refuse(run.sources['parameters.threads']?.[0] ?? run.lines[0], `${threads} threads`, INT4_MAX);
-    const columns = intervalColumnsOf(run);
-    for (let i = 0; i < columns.length; i++) {
-      const v = columns.value(threadsAt, i);
-      if (Math.abs(v) > INT4_MAX) refuse(columns.line(i), `${v} threads`, INT4_MAX);
-    }
-    for (const o of run.operations)
-      if (Math.abs(o.count ?? 0) > INT8_SAFE || Math.abs(o.failures ?? 0) > INT8_SAFE)
-        refuse(o.line, `a count of ${o.count ?? o.failures}`, INT8_SAFE);
-    for (const h of run.histogram) if (Math.abs(h.count) > INT8_SAFE) refuse(h.line, `a count of ${h.count}`, INT8_SAFE);
-  }
 }
 
 /** The parse of a prepared upload, or a 422 with its line when nothing in it is a benchmark log. */

@@ -1,6 +1,6 @@
 // Throughput, latency and errors of the load-test runs side by side, each against the baseline of
 // its own kind (a cpu run is never set against an OLTP run), with the headline and latency bars.
-import { metricDef, metricKeysFor } from '../../metrics';
+import { type MetricKey, metricDef, metricKeysFor, metricSource } from '../../metrics';
 import { formatOf } from '../../parsers/formats';
 import type { MetricCell } from '../metrics';
 import { compareMetrics, type MetricRow } from '../metrics';
@@ -22,6 +22,8 @@ export type MetricsKind = {
   bars: { headline: CategoryRow[]; latency: CategoryRow[]; series: ChartSeries[] };
   /** run id → the metric whose figure is its steady-state mean, not what it printed (basis=steady) */
   steady: Record<number, string>;
+  /** run id → the metrics whose figures the parser computed from printed ones (its `derived`), for the runs that have any */
+  derived: Record<number, string[]>;
 };
 
 export type MetricsProps = {
@@ -45,6 +47,10 @@ function headlineKey(runs: SectionRun[]): string {
   const first = own[0];
   return first?.startsWith('figures.') && own.every((p) => p === first) ? first.slice('figures.'.length) : headlineOf(runs);
 }
+const COMPARED: readonly string[] = metricKeysFor('compare');
+/** Where a row's figure is read from, as a run's `derived` names it: a catalogue metric's source, or a format's own figure. */
+const sourceOf = (key: string) => (COMPARED.includes(key) ? metricSource(key as MetricKey) : `figures.${key}`);
+
 const MISSING: MetricCell = { value: null, ratio: null, deltaPct: null, verdict: 'missing' };
 
 /** The kinds' rows as one table over every run: a metric a kind does not report is missing in its runs. */
@@ -84,6 +90,12 @@ export const metricsSection = defineSection({
         headline,
         bars: { headline: barsOf([headline]), latency: barsOf(LATENCY_BARS), series: runs.map((r) => runSeries(r.column)) },
         steady: Object.fromEntries(runs.flatMap((r) => (r.basis?.source === 'steady' ? [[r.id, r.basis.metric]] : []))),
+        derived: Object.fromEntries(
+          runs.flatMap((r) => {
+            const keys = rows.filter((row) => r.derived?.includes(sourceOf(row.key))).map((row) => row.key);
+            return keys.length > 0 ? [[r.id, keys]] : [];
+          }),
+        ),
       };
     });
     const first = kinds[0] as MetricsKind;

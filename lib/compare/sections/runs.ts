@@ -39,6 +39,8 @@ export type CompareInputRun = MetricRun & {
   steady: SteadyStats | null;
   /** with the steady-state basis: where its headline throughput came from (lib/compare/steady-basis.ts); null: printed summary */
   basis: RunBasis | null;
+  /** the parser paths of its figures computed from printed ones (sysbench 0.4's qps: reads + writes + other), not printed */
+  derived?: readonly string[];
 };
 
 export type RunColumn = {

@@ -83,6 +83,12 @@ test("seed 002: the tables' CSV and JSON hold what the tables show, run by run",
     [expect.any(String), expect.stringMatching(/^-22\.36/), 'printed'],
   ]);
   expect(tps[1]?.value).toBe('2195.39');
+  // sysbench 0.5 prints reads, writes and other per second: qps is their sum, and says so
+  expect(csv.filter((row) => row.metric === 'qps').map((row) => [row.value, row.from])).toEqual([
+    ['56551.28', 'derived'],
+    ['43907.89', 'derived'],
+  ]);
+  await expect(page.getByTestId('metrics-derived')).toContainText('qps of #1, #2: computed from figures the log printed');
   // in the table's order, each named as its column is
   const heads = page.getByTestId('metrics-table').locator('thead th[data-run]');
   expect(tps.map((row) => Number(row.run_id))).toEqual(

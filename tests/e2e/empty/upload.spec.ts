@@ -79,6 +79,19 @@ test('random bytes: a clear error, and nothing is stored', async ({ page, reques
   await expect(page.locator('tbody tr')).toHaveCount(1);
 });
 
+test('3,000,000,000 threads: the preview says what the server would (not storable, line 4), and nothing is sent', async ({ page }) => {
+  const log = readFileSync('tests/fixtures/synthetic/sysbench-1.0-cpu-intervals.log', 'utf8').replace(
+    'Number of threads: 2',
+    'Number of threads: 3000000000',
+  );
+  await page.goto('/upload');
+  await page.getByTestId('file-input').setInputFiles({ name: 'huge-threads.log', mimeType: 'text/plain', buffer: Buffer.from(log) });
+  await expect(page.getByRole('alert').filter({ hasText: 'Not recognized' })).toContainText(
+    'Not recognized — line 4: 3000000000 threads is more than benchboard stores (at most 2,147,483,647)',
+  );
+  await expect(page.getByRole('button', { name: /^Save 0 run/ })).toBeDisabled();
+});
+
 test('an upload over the size limit gets a 413 that says what to do', async ({ request }) => {
   const big = Buffer.alloc(2_100_000, 'x');
   const response = await request.post('/api/uploads', { multipart: { files: { name: 'big.log', mimeType: 'text/plain', buffer: big } } });

@@ -95,3 +95,33 @@ describe('compare loader, steady-state basis', () => {
     expect(model?.metrics?.rows.find((r) => r.key === 'tps')?.cells[0]?.value).toBe(2056.54);
   });
 });
+
+describe('compare loader, derived figures', () => {
+  test("sysbench 0.5's qps (reads, writes and other per second added up) is marked derived; its tps, printed, is not", async () => {
+    const { runIds } = await ingestDocument({ fileName: 'derived-002.txt', text: `${readFixture(SEED.qc002)}\n# derived\n` });
+    const [off, on] = runIds as [number, number];
+    const { model } = await loadComparison(ALL, compareStateSchema.parse({ runs: `${off},${on}` }));
+    const kind = model?.metrics?.kinds[0];
+    expect(model?.metrics?.rows.find((r) => r.key === 'qps')?.cells.map((c) => c.value)).toEqual([56551.28, 43907.89]);
+    expect(kind?.derived).toEqual({ [off]: ['qps'], [on]: ['qps'] });
+    // a sysbench 1.0 run prints its qps: nothing derived
+    const { model: printed } = await loadComparison(ALL, compareStateSchema.parse({ runs: `${a10},${b10}` }));
+    expect(printed?.metrics?.kinds[0]?.derived).toEqual({});
+  });
+
+  let [a10, b10] = [0, 0];
+  beforeAll(async () => {
+    [a10] = (
+      await ingestDocument({
+        fileName: 'p1.log',
+        text: `${readFixture('prisma/demo/mariadb-10.11/repeats/oltp_read_only_t4_qc-off_r2.log')}\n# derived\n`,
+      })
+    ).runIds as [number];
+    [b10] = (
+      await ingestDocument({
+        fileName: 'p2.log',
+        text: `${readFixture('prisma/demo/mariadb-10.11/repeats/oltp_read_only_t4_qc-on_r2.log')}\n# derived\n`,
+      })
+    ).runIds as [number];
+  });
+});
