@@ -162,6 +162,23 @@ describe('GET /api/runs/{id}/export and /api/uploads/{id}/text', () => {
     expect(text.status).toBe(200);
     expect(await text.text()).toContain('query_cache');
   });
+
+  // they answered nobody 404 for a private run or upload (an expert review, 2026-12-05), where
+  // GET /api/runs/{id} and README say 401: sign in or send a token, whether or not it exists
+  test('nobody: 401 for a private run or upload and for one that does not exist; another team: 404', async () => {
+    const upload = (await db().run.findUniqueOrThrow({ where: { id: runs.private }, select: { uploadId: true } })).uploadId;
+    const hidden = await answer(await exportRunRoute(get(`/api/runs/${runs.private}/export?format=csv`), withId(runs.private)));
+    expect(hidden.status).toBe(401);
+    expect(hidden.body.error.message).toMatch(/not public \(or does not exist\): sign in, or send a token/);
+    expect((await exportRunRoute(get('/api/runs/99999999/export?format=json'), withId(99_999_999))).status).toBe(401);
+    expect((await uploadTextRoute(get(`/api/uploads/${upload}/text`), withId(upload))).status).toBe(401);
+    expect((await uploadTextRoute(get('/api/uploads/99999999/text'), withId(99_999_999))).status).toBe(401);
+    expect((await exportRunRoute(get(`/api/runs/${runs.private}/export?format=json`, tokens.otherTeam), withId(runs.private))).status).toBe(
+      404,
+    );
+    expect((await uploadTextRoute(get(`/api/uploads/${upload}/text`, tokens.otherTeam), withId(upload))).status).toBe(404);
+    expect((await exportRunRoute(get(`/api/runs/${runs.private}/export?format=json`, tokens.read), withId(runs.private))).status).toBe(200);
+  });
 });
 
 describe('GET /api/compare', () => {

@@ -1,4 +1,4 @@
-import { apiReader } from '@/lib/api/reader';
+import { apiReader, notReadable } from '@/lib/api/reader';
 import { getRunForExport } from '@/lib/db/run-export';
 import { AppError, errorResponse } from '@/lib/errors';
 import { CSV_PARTS, defaultCsvPart } from '@/lib/export/run-csv';
@@ -11,13 +11,14 @@ import { runExportQuerySchema } from '@/lib/schemas/run-export';
 /** A run as JSON (everything stored) or CSV (one table), streamed: any size, bounded memory. */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   try {
-    const { access } = await apiReader(request);
+    const { viewer, access } = await apiReader(request);
     const id = idParamSchema.safeParse(await params);
     const query = runExportQuerySchema.safeParse(queryObject(Object.fromEntries(new URL(request.url).searchParams)));
     if (!id.success) throw new AppError('not_found', 'No such run.');
     if (!query.success) throw new AppError('invalid', `format must be json or csv; part one of ${CSV_PARTS.join(', ')}.`);
     const run = await getRunForExport(access, id.data.id);
-    if (!run || run.deletedAt) throw new AppError('not_found', `Run ${id.data.id} does not exist (it may have been deleted).`);
+    // nobody is told to sign in (401), whether or not it exists; anyone else that it is not there (404)
+    if (!run || run.deletedAt) throw notReadable(viewer, `Run ${id.data.id}`);
     if (query.data.format === 'json') {
       return new Response(streamOf(runJsonChunks(run)), {
         headers: { 'content-type': 'application/json; charset=utf-8', 'content-disposition': `attachment; filename="run-${run.id}.json"` },

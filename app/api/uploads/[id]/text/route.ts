@@ -1,4 +1,4 @@
-import { apiReader } from '@/lib/api/reader';
+import { apiReader, notReadable } from '@/lib/api/reader';
 import { getUpload, readUploadText } from '@/lib/db/uploads';
 import { AppError, errorResponse } from '@/lib/errors';
 import { streamOf } from '@/lib/export/stream';
@@ -13,11 +13,12 @@ function disposition(fileName: string): string {
 /** The document as stored (secrets removed), streamed in slices: a 50 MB log never sits in memory whole. */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   try {
-    const { access } = await apiReader(request);
+    const { viewer, access } = await apiReader(request);
     const id = idParamSchema.safeParse(await params);
     if (!id.success) throw new AppError('not_found', 'No such upload.');
     const upload = await getUpload(access, id.data.id);
-    if (!upload) throw new AppError('not_found', `Upload ${id.data.id} does not exist (it may have been deleted).`);
+    // nobody is told to sign in (401), whether or not it exists; anyone else that it is not there (404)
+    if (!upload) throw notReadable(viewer, `Upload ${id.data.id}`);
     return new Response(streamOf(readUploadText(upload.id)), {
       headers: { 'content-type': 'text/plain; charset=utf-8', 'content-disposition': disposition(upload.fileName) },
     });
