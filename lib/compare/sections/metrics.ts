@@ -1,13 +1,15 @@
 // Throughput, latency and errors of the load-test runs side by side, each against the baseline of
 // its own kind (a cpu run is never set against an OLTP run), with the headline and latency bars.
+// Variants run at several concurrency levels are compared level by level (concurrency-levels.ts).
 import { type MetricKey, metricDef, metricKeysFor, metricSource } from '../../metrics';
-import { formatOf } from '../../parsers/formats';
+import { concurrencyText, formatOf } from '../../parsers/formats';
+import { concurrencyLevels, counterpartIn, levelKind } from '../concurrency-levels';
 import type { MetricCell } from '../metrics';
 import { compareMetrics, type MetricRow } from '../metrics';
 import type { RunKind } from '../run-kinds';
 import { type CategoryRow, type ChartSeries, pivotRows, runSeries } from '../series';
 import { headlineOf } from './chosen-metric';
-import { kindGroups, loadRuns, type SectionRun } from './runs';
+import { defaultBaseline, type KindGroup, kindGroups, loadRuns, type SectionRun } from './runs';
 import { defineSection, type NotApplicable, notApplicable } from './types';
 
 /** The runs of one kind: their figures against their own baseline, and their bars. */
@@ -22,6 +24,8 @@ export type MetricsKind = {
   bars: { headline: CategoryRow[]; latency: CategoryRow[]; series: ChartSeries[] };
   /** run id → the metric whose figure is its steady-state mean, not what it printed (basis=steady) */
   steady: Record<number, string>;
+  /** the concurrency level of its runs (`100 clients`), when its kind is compared level by level (concurrency-levels.ts) */
+  level?: string;
   /** run id → the metrics whose figures the parser computed from printed ones (its `derived`), for the runs that have any */
   derived: Record<number, string[]>;
 };
@@ -64,40 +68,55 @@ function mergeRows(kinds: MetricsKind[]): MetricRow[] {
   });
 }
 
+/** A kind that crosses variants with concurrency levels: one table per level, each against the baseline's counterpart there. */
+function byLevel(group: KindGroup): (KindGroup & { level?: string })[] {
+  const levels = concurrencyLevels(group.runs);
+  if (!levels) return [group];
+  return levels.map(({ threads, runs }) => ({
+    kind: levelKind(group.kind, runs[0]?.tool ?? '', threads),
+    level: concurrencyText(runs[0]?.tool ?? '', threads),
+    runs,
+    baseline: counterpartIn(group.baseline, runs) ?? defaultBaseline(runs),
+  }));
+}
+
 export const metricsSection = defineSection({
   id: 'metrics',
   title: 'Throughput and latency',
   build: (all, state): MetricsProps | NotApplicable => {
     const load = loadRuns(all);
     if (load.length === 0) return notApplicable('no load-test runs (only sql-bench)');
-    const kinds = kindGroups(load, all, state).map(({ kind, runs, baseline }): MetricsKind => {
-      const baselineId = baseline?.id ?? 0;
-      const headline = headlineKey(runs);
-      const rows = compareMetrics(runs, baselineId, state.band);
-      const runIds = runs.map((r) => r.id);
-      const barsOf = (keys: readonly string[]) =>
-        pivotRows(
-          'metric',
-          rows.filter((r) => keys.includes(r.key)).map((r) => ({ name: r.label, cells: r.cells })),
+    const kinds = kindGroups(load, all, state)
+      .flatMap(byLevel)
+      .map(({ kind, runs, baseline, level }): MetricsKind => {
+        const baselineId = baseline?.id ?? 0;
+        const headline = headlineKey(runs);
+        const rows = compareMetrics(runs, baselineId, state.band);
+        const runIds = runs.map((r) => r.id);
+        const barsOf = (keys: readonly string[]) =>
+          pivotRows(
+            'metric',
+            rows.filter((r) => keys.includes(r.key)).map((r) => ({ name: r.label, cells: r.cells })),
+            runIds,
+            (c) => c.value,
+          );
+        return {
+          kind,
           runIds,
-          (c) => c.value,
-        );
-      return {
-        kind,
-        runIds,
-        baselineId,
-        rows,
-        headline,
-        bars: { headline: barsOf([headline]), latency: barsOf(LATENCY_BARS), series: runs.map((r) => runSeries(r.column)) },
-        steady: Object.fromEntries(runs.flatMap((r) => (r.basis?.source === 'steady' ? [[r.id, r.basis.metric]] : []))),
-        derived: Object.fromEntries(
-          runs.flatMap((r) => {
-            const keys = rows.filter((row) => r.derived?.includes(sourceOf(row.key))).map((row) => row.key);
-            return keys.length > 0 ? [[r.id, keys]] : [];
-          }),
-        ),
-      };
-    });
+          baselineId,
+          rows,
+          headline,
+          bars: { headline: barsOf([headline]), latency: barsOf(LATENCY_BARS), series: runs.map((r) => runSeries(r.column)) },
+          steady: Object.fromEntries(runs.flatMap((r) => (r.basis?.source === 'steady' ? [[r.id, r.basis.metric]] : []))),
+          ...(level ? { level } : {}),
+          derived: Object.fromEntries(
+            runs.flatMap((r) => {
+              const keys = rows.filter((row) => r.derived?.includes(sourceOf(row.key))).map((row) => row.key);
+              return keys.length > 0 ? [[r.id, keys]] : [];
+            }),
+          ),
+        };
+      });
     const first = kinds[0] as MetricsKind;
     return {
       kinds,

@@ -156,6 +156,27 @@ test('seed 004: 5.5.20 against 5.0.77 at 100 clients is +72.07%', async ({ page 
   await page.screenshot({ path: 'test-results/screens/compare-seed-004.png', fullPage: true });
 });
 
+test("seed 004's project: each client count its own table, as the document compares them (+72.07% at 100, +65.90% at 50)", async ({
+  page,
+}) => {
+  await openProjectComparison(page, 'mysqlbench TPC-B: MySQL 5.5.20 vs 5.0.77');
+  const metrics = page.getByRole('region', { name: 'Throughput and latency' });
+  await expect(metrics).toContainText('2 tables, one per client count the variants ran at');
+  for (const [clients, base, newer, delta] of [
+    ['100', '389.057694', '669.456226', '+72.07%'],
+    ['50', '390.063899', '647.112414', '+65.90%'],
+  ] as const) {
+    const table = metrics
+      .locator('[data-kind]')
+      .filter({ has: page.getByRole('heading', { name: `mysqlbench · tpcb · ${clients} clients` }) });
+    const tps = table.locator('[data-metric-row="tps"] td');
+    await expect(tps.locator('[data-verdict="baseline"]')).toContainText(base);
+    await expect(tps.locator('[data-verdict="better"]')).toContainText(newer);
+    await expect(tps.locator('[data-delta]')).toHaveText(delta);
+  }
+  await page.screenshot({ path: 'test-results/screens/compare-seed-004-project.png', fullPage: true });
+});
+
 test('our thread sweep as a scaling chart, peaking at 16 threads', async ({ page }) => {
   const ids = await runIds(page, 'q=base+sweep', [
     /t1 base sweep/,

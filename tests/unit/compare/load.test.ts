@@ -125,3 +125,48 @@ describe('compare loader, derived figures', () => {
     ).runIds as [number];
   });
 });
+
+describe('compare loader, concurrency levels', () => {
+  test('seed 004: two versions at 100 and at 50 clients are compared client count by client count, each against 5.0.77', async () => {
+    const { runIds } = await ingestDocument({ fileName: 'levels-004.txt', text: `${readFixture(SEED.mysqlbench004)}\n# levels\n` });
+    const { model } = await loadComparison(ALL, compareStateSchema.parse({ runs: runIds.join(',') }));
+    const kinds = model?.metrics?.kinds ?? [];
+    const tps = (k: (typeof kinds)[number]) => k.rows.find((r) => r.key === 'tps')?.cells.map((c) => [c.value, c.deltaPct?.toFixed(2)]);
+    expect(kinds.map((k) => k.kind.name)).toEqual(['mysqlbench · tpcb · 100 clients', 'mysqlbench · tpcb · 50 clients']);
+    const version = (id: number) => model?.runs.find((r) => r.id === id)?.tags.version;
+    expect(kinds.map((k) => version(k.baselineId))).toEqual(['5.0.77', '5.0.77']);
+    // as the document compares them (its lines 27 and 45, 66 and 84): never a 50-client run against the 100-client baseline
+    expect(kinds.map((k) => [k.runIds.map(version), tps(k)])).toEqual([
+      [
+        ['5.5.20', '5.0.77'],
+        [
+          [669.456226, '72.07'],
+          [389.057694, '0.00'],
+        ],
+      ],
+      [
+        ['5.5.20', '5.0.77'],
+        [
+          [647.112414, '65.90'],
+          [390.063899, '0.00'],
+        ],
+      ],
+    ]);
+    // the baseline asked for is followed to its counterpart at the other level (the same version)
+    const asked = kinds[0]?.runIds[0] as number;
+    const { model: chosen } = await loadComparison(ALL, compareStateSchema.parse({ runs: runIds.join(','), baseline: String(asked) }));
+    expect(chosen?.metrics?.kinds.map((k) => version(k.baselineId))).toEqual(['5.5.20', '5.5.20']);
+  });
+
+  test('a thread sweep of one variant (one run a level) stays one table against one baseline', async () => {
+    const sweep = 'prisma/demo/mariadb-10.11/sysbench-1.x/oltp_read_write_t%_base_sweep.log';
+    const ids: number[] = [];
+    for (const t of [1, 2, 16, 32])
+      ids.push(
+        ...(await ingestDocument({ fileName: `sweep-${t}.log`, text: `${readFixture(sweep.replace('%', String(t)))}\n# levels\n` })).runIds,
+      );
+    const { model } = await loadComparison(ALL, compareStateSchema.parse({ runs: ids.join(',') }));
+    expect(model?.metrics?.kinds.map((k) => k.runIds.length)).toEqual([4]);
+    expect(model?.metrics?.kinds[0]?.kind.name).not.toMatch(/threads/);
+  });
+});
