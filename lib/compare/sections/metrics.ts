@@ -2,14 +2,14 @@
 // its own kind (a cpu run is never set against an OLTP run), with the headline and latency bars.
 // Variants run at several concurrency levels are compared level by level (concurrency-levels.ts).
 import { type MetricKey, metricDef, metricKeysFor, metricSource } from '../../metrics';
-import { concurrencyText, formatOf } from '../../parsers/formats';
-import { concurrencyLevels, counterpartIn, levelKind } from '../concurrency-levels';
+import { formatOf } from '../../parsers/formats';
+import { byLevel } from '../concurrency-levels';
 import type { MetricCell } from '../metrics';
 import { compareMetrics, type MetricRow } from '../metrics';
 import type { RunKind } from '../run-kinds';
 import { type CategoryRow, type ChartSeries, pivotRows, runSeries } from '../series';
 import { headlineOf } from './chosen-metric';
-import { defaultBaseline, type KindGroup, kindGroups, loadRuns, type SectionRun } from './runs';
+import { kindGroups, loadRuns, type SectionRun } from './runs';
 import { defineSection, type NotApplicable, notApplicable } from './types';
 
 /** The runs of one kind: their figures against their own baseline, and their bars. */
@@ -66,18 +66,6 @@ function mergeRows(kinds: MetricsKind[]): MetricRow[] {
     const cells = kinds.flatMap((k) => k.rows.find((r) => r.key === key)?.cells ?? k.runIds.map(() => MISSING));
     return [{ ...first, cells }];
   });
-}
-
-/** A kind that crosses variants with concurrency levels: one table per level, each against the baseline's counterpart there. */
-function byLevel(group: KindGroup): (KindGroup & { level?: string })[] {
-  const levels = concurrencyLevels(group.runs);
-  if (!levels) return [group];
-  return levels.map(({ threads, runs }) => ({
-    kind: levelKind(group.kind, runs[0]?.tool ?? '', threads),
-    level: concurrencyText(runs[0]?.tool ?? '', threads),
-    runs,
-    baseline: counterpartIn(group.baseline, runs) ?? defaultBaseline(runs),
-  }));
 }
 
 export const metricsSection = defineSection({

@@ -7,6 +7,7 @@ import { directionOf, labelWithUnit } from '../../metrics';
 import { concurrencyWord } from '../../parsers/formats';
 import { type Significance, type TestKind, testDifference } from '../../stats/significance';
 import type { Summary } from '../../stats/summary';
+import { byLevel } from '../concurrency-levels';
 import { deltaPercent, ratioOf, type Verdict, verdictOf } from '../math';
 import { groupRepeats, summarizeRuns } from '../repeats';
 import type { CompareState } from '../state';
@@ -110,8 +111,9 @@ export const repeatsSection = defineSection({
     const metric = chosenMetric(runs, state);
     // (tpcc-mysql's tpmC is a figure of its own, not a metric this section reads: no rows of "—" then)
     if (!runs.some((r) => r[metric] !== null)) return notApplicable(`no run has ${labelWithUnit(metric)}`);
-    // each kind against its own baseline: never a change between a cpu run and an OLTP run
-    const kinds = kindGroups(runs, all, state);
+    // each kind against its own baseline: never a change between a cpu run and an OLTP run; variants
+    // run at several concurrency levels, level by level (concurrency-levels.ts)
+    const kinds = kindGroups(runs, all, state).flatMap(byLevel);
     const rows = kinds.flatMap((k) =>
       kindRows(k.runs, k.baseline, state, metric).map((row) =>
         kinds.length > 1 ? { ...row, label: `${k.kind.name} · ${row.label}` } : row,

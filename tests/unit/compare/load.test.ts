@@ -152,6 +152,13 @@ describe('compare loader, concurrency levels', () => {
         ],
       ],
     ]);
+    // the configurations' table too: each version against 5.0.77 at the same client count
+    expect(model?.repeats?.rows.map((r) => [r.label, r.isBaseline ? 'baseline' : r.deltaPct?.toFixed(2)])).toEqual([
+      ['mysqlbench · tpcb · 100 clients · version=5.5.20', '72.07'],
+      ['mysqlbench · tpcb · 100 clients · version=5.0.77', 'baseline'],
+      ['mysqlbench · tpcb · 50 clients · version=5.5.20', '65.90'],
+      ['mysqlbench · tpcb · 50 clients · version=5.0.77', 'baseline'],
+    ]);
     // the baseline asked for is followed to its counterpart at the other level (the same version)
     const asked = kinds[0]?.runIds[0] as number;
     const { model: chosen } = await loadComparison(ALL, compareStateSchema.parse({ runs: runIds.join(','), baseline: String(asked) }));
