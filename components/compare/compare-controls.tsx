@@ -1,6 +1,7 @@
 import type { CompareState } from '@/lib/compare/state';
 import type { RunColumn } from '@/lib/compare/view-model';
 import { HEADLINE_METRICS, METRICS, metricKeysFor } from '@/lib/metrics';
+import { concurrencyWord } from '@/lib/parsers/formats';
 import { KNOWN_DIMENSIONS } from '@/lib/tags';
 
 /** Chart metrics to choose beyond the headline (which is the default, and the first of these a run has). */
@@ -20,6 +21,8 @@ export function CompareControls({
 }) {
   const field = 'rounded border border-line bg-panel px-2 py-1 text-sm';
   const dimensions = [...new Set([...KNOWN_DIMENSIONS.filter((d) => tagKeys.includes(d)), ...tagKeys])];
+  // the threads tag in the tools' words: pgbench's is its clients
+  const concurrency = concurrencyWord(runs.map((r) => r.tool)).many;
   return (
     <form method="get" action="/compare" className="flex flex-wrap items-end gap-3" aria-label="Compare settings">
       <input type="hidden" name="runs" value={runs.map((r) => r.id).join(',')} />
@@ -54,7 +57,7 @@ export function CompareControls({
           <option value="">(each run)</option>
           {dimensions.map((d) => (
             <option key={d} value={d}>
-              {d}
+              {d === 'threads' ? concurrency : d}
             </option>
           ))}
         </select>

@@ -33,7 +33,16 @@ const STICKY_TITLE = 'sticky left-8 z-10 shadow-[inset_-1px_0_var(--color-line)]
 export type SortLink = { key: string; label: string; href: string; active: 'asc' | 'desc' | null; numeric?: boolean };
 
 /** Runs with checkboxes: the runs ticked join the selection kept across filters and pages (the tray above). */
-export function RunsTable({ rows, sortLinks }: { rows: RunsTableRow[]; sortLinks: SortLink[] }) {
+export function RunsTable({
+  rows,
+  sortLinks,
+  concurrency = {},
+}: {
+  rows: RunsTableRow[];
+  sortLinks: SortLink[];
+  /** tool → what its concurrency counts where that is not threads (pgbench: clients) */
+  concurrency?: Record<string, string>;
+}) {
   const header = (key: string) => sortLinks.find((s) => s.key === key);
   const th = (key: string, fallback: string, numeric = false, sticky = '') => {
     const s = header(key);
@@ -97,7 +106,10 @@ export function RunsTable({ rows, sortLinks }: { rows: RunsTableRow[]; sortLinks
                     {r.toolVersion ? <span className="text-muted"> {r.toolVersion}</span> : null}
                   </td>
                   <td>{r.test ?? '—'}</td>
-                  <td className="num text-right">{r.threads ?? '—'}</td>
+                  <td className="num text-right whitespace-nowrap">
+                    {r.threads ?? '—'}
+                    {r.threads !== null && concurrency[r.tool] ? <span className="text-xs text-muted"> {concurrency[r.tool]}</span> : null}
+                  </td>
                   <td className="num text-right whitespace-nowrap">
                     {formatNumber(h.value)} <span className="text-xs text-muted">{h.unit}</span>
                   </td>

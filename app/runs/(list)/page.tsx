@@ -10,13 +10,15 @@ import { listHostChoices, listProjectChoices } from '@/lib/db/catalog';
 import { listRunFacets, listRuns, type RunListRow } from '@/lib/db/runs';
 import { countOf } from '@/lib/format';
 import { columnHeader } from '@/lib/metrics';
-import { listFormats } from '@/lib/parsers/formats';
+import { concurrencyWord, listFormats } from '@/lib/parsers/formats';
 import { headlineOf } from '@/lib/run-headline';
 import { parseRunFilter, runListUrl } from '@/lib/schemas/run-filter';
 import type { RunSort } from '@/lib/url-state/runs';
 import { restoreRunAction } from '../../trash/actions';
 
 export const metadata: Metadata = { title: 'Runs' };
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Tags that repeat a column of the table: not shown as chips. */
 const COLUMN_TAGS = new Set(['tool', 'test', 'threads']);
@@ -69,7 +71,17 @@ export default async function RunsPage({ searchParams }: { searchParams: Promise
     listHostChoices(access),
     listProjectChoices(access),
   ]);
-  const sortLinks: SortLink[] = SORT_COLUMNS.map(([key, label]) => {
+  // pgbench's and mysqlbench's concurrency is their clients, tpcc-mysql's its connections: said, not called threads
+  const tools = new Set(rows.map((r) => r.tool));
+  const concurrency = Object.fromEntries(
+    [...tools].flatMap((tool) => {
+      const word = concurrencyWord([tool]).many;
+      return word === 'threads' ? [] : [[tool, word]];
+    }),
+  );
+  const concurrencyLabel = capitalize(concurrencyWord(tools.size > 0 ? tools : ['sysbench']).many);
+  const sortLinks: SortLink[] = SORT_COLUMNS.map(([key, name]) => {
+    const label = key === 'threads' ? concurrencyLabel : name;
     const active = filter.sort === key ? filter.dir : null;
     const dir =
       active === 'desc' ? 'asc' : active === 'asc' ? 'desc' : key === 'title' || key === 'tool' || key === 'test' ? 'asc' : 'desc';
@@ -112,7 +124,7 @@ export default async function RunsPage({ searchParams }: { searchParams: Promise
           </EmptyState>
         )
       ) : (
-        <RunsTable sortLinks={sortLinks} rows={rows.map(tableRow)} />
+        <RunsTable sortLinks={sortLinks} rows={rows.map(tableRow)} concurrency={concurrency} />
       )}
       <Pagination page={filter.page} size={filter.size} total={total} href={(page) => runListUrl.href(filter, { page })} />
     </>

@@ -45,3 +45,23 @@ test('compared, pgbench runs are named by their clients, not threads, in the leg
   await expect(page.locator('[data-chart="compare-scaling"]')).toContainText(/peak [\d,.]+ at 4 clients/);
   await page.screenshot({ path: 'test-results/screens/pgbench-compare.png', fullPage: true });
 });
+
+test('the runs list says clients for pgbench and mysqlbench runs, and its column header names both words', async ({ page }) => {
+  await page.goto('/runs?tool=pgbench');
+  const table = page.locator('table.runs-table');
+  await expect(table.locator('thead')).toContainText('Clients');
+  await expect(table.locator('thead')).not.toContainText('Threads');
+  const row = table.locator('tbody tr').filter({ has: page.getByRole('link', { name: /tpcb c4 j2 progress1/ }) });
+  await expect(row.locator('td').nth(4)).toHaveText('4 clients');
+  // sysbench and pgbench on one page: the header names both, each cell its own
+  await page.goto('/runs?sort=threads&dir=desc');
+  await expect(table.locator('thead')).toContainText('Clients or threads');
+  const cells = await table.locator('tbody tr td:nth-child(5)').allTextContents();
+  expect(cells.some((c) => /^\d+ clients?$/.test(c))).toBe(true);
+  expect(cells.some((c) => /^\d+$/.test(c))).toBe(true);
+  // in compare, grouping by the threads tag of pgbench runs is offered as clients
+  await page.goto('/runs?tool=pgbench');
+  const hrefs = await table.locator('tbody tr td:nth-child(2) a').evaluateAll((as) => as.slice(0, 2).map((a) => a.getAttribute('href')));
+  await page.goto(`/compare?runs=${hrefs.map((h) => /\/runs\/(\d+)/.exec(h ?? '')?.[1]).join(',')}`);
+  await expect(page.getByLabel('Group by').locator('option[value="threads"]')).toHaveText('clients');
+});
