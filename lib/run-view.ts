@@ -20,14 +20,17 @@ function cardLabel(run: RunDetail, key: MetricKey): string {
 
 /** The catalogue's run-page figures, then the format's own (tpcc-mysql's tpmC), each traced to its lines. */
 export function metricCards(run: RunDetail, figures: Record<string, number | null>): FigureCard[] {
-  const own = (formatOf(run.tool)?.capabilities.metrics ?? []).map((m) => ({
-    label: formatOf(run.tool)?.capabilities.labels[`figures.${m.key}`] ?? m.label,
+  const capabilities = formatOf(run.tool)?.capabilities;
+  const own = (capabilities?.metrics ?? []).map((m) => ({
+    label: capabilities?.labels[`figures.${m.key}`] ?? m.label,
     value: figures[m.key] ?? null,
     unit: m.unit,
     path: `figures.${m.key}`,
   }));
+  // the format's headline figure (tpmC) first, its other figures (pgbench's tps including connections) after the catalogue's
+  const leads = (card: FigureCard) => capabilities?.headline.some((path) => path === card.path) ?? false;
   return [
-    ...own,
+    ...own.filter(leads),
     ...metricKeysFor('card').map((key) => ({
       label: cardLabel(run, key),
       value: metricValue({ ...run, figures }, key),
@@ -35,6 +38,7 @@ export function metricCards(run: RunDetail, figures: Record<string, number | nul
       path: metricSource(key),
       ...(key === 'durationS' && run.extraMetrics.header.totalsMarkers ? { hint: totalsHint(run.extraMetrics.header.totalsMarkers) } : {}),
     })),
+    ...own.filter((card) => !leads(card)),
   ];
 }
 

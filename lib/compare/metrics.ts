@@ -23,13 +23,25 @@ export type MetricRow = { key: MetricKey | (string & {}); label: string; unit: s
 
 type RowDef = { key: string; label: string; unit: string; direction: Direction; value: (run: MetricRun) => number | null };
 
-/** The figures the runs' formats declare as their own (tpmC), once each, in format order. */
-function formatMetrics(runs: MetricRun[]): RowDef[] {
-  const seen = new Map<string, RowDef>();
-  for (const run of runs)
-    for (const m of formatOf(run.tool ?? '')?.capabilities.metrics ?? [])
-      if (!seen.has(m.key)) seen.set(m.key, { ...m, value: (r) => r.figures?.[m.key] ?? null });
-  return [...seen.values()];
+/**
+ * The figures the runs' formats declare as their own, once each, in format order: those that are
+ * their format's headline (tpcc-mysql's tpmC) lead the table, the others (pgbench's tps including
+ * connections) follow the catalogue's.
+ */
+function formatMetrics(runs: MetricRun[]): { lead: RowDef[]; rest: RowDef[] } {
+  const seen = new Map<string, RowDef & { lead: boolean }>();
+  for (const run of runs) {
+    const capabilities = formatOf(run.tool ?? '')?.capabilities;
+    for (const m of capabilities?.metrics ?? [])
+      if (!seen.has(m.key))
+        seen.set(m.key, {
+          ...m,
+          lead: capabilities?.headline.includes(`figures.${m.key}`) ?? false,
+          value: (r) => r.figures?.[m.key] ?? null,
+        });
+  }
+  const rows = [...seen.values()].map(({ lead, ...row }) => ({ row, lead }));
+  return { lead: rows.filter((r) => r.lead).map((r) => r.row), rest: rows.filter((r) => !r.lead).map((r) => r.row) };
 }
 
 /** One row per metric any run has (a format's own figures first); cells in run order, each against the baseline run. */
@@ -46,7 +58,8 @@ export function compareMetrics(runs: MetricRun[], baselineId: number, bandPercen
     };
   });
   const rows: MetricRow[] = [];
-  for (const { value: read, ...def } of [...formatMetrics(runs), ...catalogue]) {
+  const own = formatMetrics(runs);
+  for (const { value: read, ...def } of [...own.lead, ...catalogue, ...own.rest]) {
     if (!runs.some((r) => read(r) !== null)) continue;
     const base = baseline ? read(baseline) : null;
     rows.push({

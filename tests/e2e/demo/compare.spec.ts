@@ -142,7 +142,7 @@ test('seed 003: the imported 8 × 7 matrix with its glitch note, excluded from t
 
 test('seed 004: 5.5.20 against 5.0.77 at 100 clients is +72.07%', async ({ page }) => {
   await page.goto('/runs?tool=mysqlbench');
-  const rows = page.locator('tbody tr').filter({ has: page.locator('td:nth-child(5)', { hasText: /^100$/ }) });
+  const rows = page.locator('tbody tr').filter({ has: page.locator('td:nth-child(5)', { hasText: /^100 clients$/ }) });
   await expect(rows).toHaveCount(2);
   const old = await rows.getByRole('link', { name: '5.0.77', exact: true }).getAttribute('href');
   const newer = await rows.getByRole('link', { name: '5.5.20', exact: true }).getAttribute('href');
@@ -154,6 +154,14 @@ test('seed 004: 5.5.20 against 5.0.77 at 100 clients is +72.07%', async ({ page 
   await expect(tps.nth(2).locator('[data-delta]')).toHaveText('+72.07%');
   await expect(tps.nth(2).locator('[data-verdict="better"]')).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/compare-seed-004.png', fullPage: true });
+  // the run page: tps first, then the tps with connections, traced to its line
+  await page.goto(newer ?? '');
+  const cards = page.locator('[data-metric]');
+  await expect(cards.first()).toHaveAttribute('data-metric', 'metrics.tps');
+  const including = page.locator('[data-metric="figures.tpsIncludingConnections"]');
+  await expect(including).toContainText('tps (including connections establishing)');
+  await expect(including).toContainText('669.4398');
+  await expect(including.getByRole('link', { name: 'line 27' })).toBeVisible();
 });
 
 test("seed 004's project: each client count its own table, as the document compares them (+72.07% at 100, +65.90% at 50)", async ({
@@ -174,6 +182,11 @@ test("seed 004's project: each client count its own table, as the document compa
     await expect(tps.locator('[data-verdict="better"]')).toContainText(newer);
     await expect(tps.locator('[data-delta]')).toHaveText(delta);
   }
+  // mysqlbench prints tps with the connections' setup too: compared, below tps
+  const including = metrics.locator('[data-metric-row="tpsIncludingConnections"]').first();
+  await expect(including).toContainText('tps including connections');
+  await expect(including).toContainText('669.4398');
+  await expect(including).toContainText('+72.07%');
   await page.screenshot({ path: 'test-results/screens/compare-seed-004-project.png', fullPage: true });
 });
 

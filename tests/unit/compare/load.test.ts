@@ -152,6 +152,15 @@ describe('compare loader, concurrency levels', () => {
         ],
       ],
     ]);
+    // the tps with the connections' setup in it, which mysqlbench prints too (lines 27, 45), after tps
+    const at100 = kinds[0]?.rows ?? [];
+    expect(at100[0]?.key).toBe('tps');
+    const including = at100.find((r) => r.key === 'tpsIncludingConnections');
+    expect(at100.indexOf(including as (typeof at100)[number])).toBeGreaterThan(at100.findIndex((r) => r.key === 'tps'));
+    expect(including?.cells.map((c) => [c.value, c.deltaPct?.toFixed(2)])).toEqual([
+      [669.4398, '72.07'],
+      [389.050391, '0.00'],
+    ]);
     // the configurations' table too: each version against 5.0.77 at the same client count
     expect(model?.repeats?.rows.map((r) => [r.label, r.isBaseline ? 'baseline' : r.deltaPct?.toFixed(2)])).toEqual([
       ['mysqlbench · tpcb · 100 clients · version=5.5.20', '72.07'],
