@@ -126,6 +126,10 @@ const MEMORY =
   /(?:^|\D)(\d+(?:\.\d+)?)\s*(TB|GB|GiB|G|MB|MiB|M|ТБ|ГБ|МБ)\s*(?:of\s+)?(?:内存|RAM|memory|ОЗУ|メモリ|mem)(?![a-z])|(?:内存|Memory|RAM|ОЗУ|メモリ|mem)\s*(?:[:：]\s*)?(\d+(?:\.\d+)?)\s*(TB|GB|GiB|G|MB|MiB|M|ТБ|ГБ|МБ)(?![a-z])/i;
 const ONE_DISK = /单硬盘|单盘|一块硬盘|one disk|single disk|1 disk|на одном диске|1台のディスク/i;
 const DISK_KIND = /\b(NVMe|SSD|HDD|SAS|SATA)\b/i;
+/** A disk named by its kind in prose (`64 GB RAM, NVMe`): one or more, the text does not say. */
+export const UNCOUNTED_DISKS = 'disks (how many: not stated)';
+/** NVMe and SSD do not spin; HDD does; SAS and SATA say the bus, which most often carries a spinning disk. */
+const diskRotational = (kind: string): boolean => !/^(?:nvme|ssd)$/i.test(kind);
 const OS =
   /\b(openSUSE [\d.]+|CentOS(?: Linux)? [\d.]+|Red Hat Enterprise Linux(?: \w+){0,6} [\d.]+|RHEL ?[\d.]+|Ubuntu [\d.]+|Debian(?: GNU\/Linux)? \d+(?!\d)(?![\d.]*[-+~])|Fedora \d+|SLES ?[\d.]+|Oracle Linux [\d.]+|Rocky Linux [\d.]+|AlmaLinux [\d.]+)/i;
 /** "dual-socket quad-core", "2 sockets", "двухсокетный четырёхъядерный", "双路四核" */
@@ -193,17 +197,15 @@ function prose(lines: FreeLine[]): ParsedHost | null {
       host.memoryBytes = memoryBytes(mem[1] ?? mem[3] ?? '0', mem[2] ?? mem[4] ?? 'B');
       seen(line);
     }
-    if (ONE_DISK.test(text) && host.disks.length === 0) {
-      host.disks.push({ name: 'disk', sizeBytes: null, rotational: null, model: null });
-      seen(line);
-    }
     const kind = DISK_KIND.exec(text);
-    if (kind && host.disks.length === 0) {
+    // "one disk" counts them; "NVMe" alone says what they are, not how many (UNCOUNTED_DISKS)
+    const counted = ONE_DISK.test(text);
+    if ((counted || kind) && host.disks.length === 0) {
       host.disks.push({
-        name: 'disk',
+        name: counted ? 'disk' : UNCOUNTED_DISKS,
         sizeBytes: null,
-        rotational: /hdd|sas|sata/i.test(kind[1] ?? '') ? true : null,
-        model: kind[1] ?? null,
+        rotational: kind ? diskRotational(kind[1] ?? '') : null,
+        model: kind?.[1] ?? null,
       });
       seen(line);
     }
@@ -242,7 +244,9 @@ export function describeHost(h: Omit<ParsedHost, 'description' | 'lines'>): stri
   if (h.cpus !== null) parts.push(`${h.cpus} CPU`);
   if (h.cpuModel) parts.push(h.cpuModel);
   if (h.memoryBytes !== null) parts.push(`${gib(h.memoryBytes)} RAM`);
-  if (h.disks.length > 0) parts.push(h.disks.length === 1 ? '1 disk' : `${h.disks.length} disks`);
+  const uncounted = h.disks.length === 1 && h.disks[0]?.name === UNCOUNTED_DISKS;
+  if (uncounted) parts.push(h.disks[0]?.model ?? 'disks');
+  else if (h.disks.length > 0) parts.push(h.disks.length === 1 ? '1 disk' : `${h.disks.length} disks`);
   if (h.virtualization) parts.push(h.virtualization);
   if (h.os) parts.push(h.os);
   return parts.join(', ');
