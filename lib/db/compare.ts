@@ -52,7 +52,14 @@ export async function getMatrix(access: Access, id: number) {
     where: { AND: [{ id }, matricesVisibleTo(access)] },
     include: {
       cells: true,
-      upload: { select: { id: true, fileName: true } },
+      // the configurations its document printed (seed 003's server flags): the table's runs are not stored, so they are its context
+      upload: {
+        select: {
+          id: true,
+          fileName: true,
+          configs: { select: { id: true, name: true, kind: true, _count: { select: { entries: true } } }, orderBy: { id: 'asc' } },
+        },
+      },
       project: { select: { id: true, name: true } },
       host: { select: { id: true, name: true } },
     },

@@ -57,6 +57,22 @@ async function ImportedMatrix({ id, query }: { id: number; query: MatrixQuery })
         </Panel>
       ) : null}
       <MatrixContextPanel context={m.context} host={m.host} uploadId={m.upload?.id ?? null} />
+      {m.upload && m.upload.configs.length > 0 ? (
+        <Panel title="Server configuration printed in the same document">
+          <ul className="space-y-1 text-sm" data-testid="matrix-configs">
+            {m.upload.configs.map((c) => (
+              <li key={c.id}>
+                <Link href={`/configs/${c.id}`} className="text-accent hover:underline">
+                  {c.name}
+                </Link>{' '}
+                <span className="text-muted">
+                  ({c.kind}, {c._count.entries} entries)
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      ) : null}
     </>
   );
 }

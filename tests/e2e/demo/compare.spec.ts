@@ -122,6 +122,12 @@ test('seed 003: the imported 8 × 7 matrix with its glitch note, excluded from t
   await expect(context.locator('[data-revision="2821"]')).toContainText('maria-5.1');
   await expect(context.locator('[data-revision="2929"]')).toContainText('mysql-trunk');
   await expect(context.getByRole('link', { name: /openSUSE 11\.1/ })).toBeVisible();
+  // the servers' --option=value flags the document printed (its lines 62–84), one click away
+  const configs = page.getByTestId('matrix-configs');
+  await expect(configs).toContainText('(options, 23 entries)');
+  await configs.getByRole('link').first().click();
+  await expect(page.getByText(/table_open_cache/).first()).toBeVisible();
+  await page.goBack();
   await page.locator('[data-cell="insert:4"]').click();
   await expect(page).toHaveURL(/exclude=/);
   await expect(page.locator('[data-cell="insert:4"]')).toHaveAttribute('data-excluded', 'false');

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { parseDocument } from '../../../lib/parsers';
 import { UNCOUNTED_DISKS } from '../../../lib/parsers/hardware';
 
-const hostOf = (prose: string) => parseDocument(`${prose}\n\nnot a log\n`, 'post.txt').hosts[0];
+const hostOf = (prose: string) => parseDocument(`${prose}\n\nnot a log\n`, { fileName: 'post.txt' }).hosts[0];
 
 describe('hosts in prose', () => {
   test('a disk kind alone: described by its kind, not counted; NVMe and SSD do not spin', () => {
