@@ -269,3 +269,21 @@ describe('config entries: listed or set', () => {
     expect(listedOf([layer('options', [['', 'datadir', '/srv']]), listing])).toMatchObject({ '/datadir': false });
   });
 });
+
+describe('a config layer set again whole by a later one', () => {
+  test("seed 002: the query cache on run's config is the base and the 'on' block, not named or written with the 'off' block", () => {
+    const plan = planIngest(parseFixture(SEED.qc002), { fileName: '002.txt' });
+    const configOf = (i: number) => {
+      const index = plan.runs[i]?.detected.configIndex;
+      return index === null || index === undefined ? undefined : plan.configs[index];
+    };
+    const [off, on] = [configOf(0), configOf(1)];
+    expect(off?.entries).toMatchObject({ query_cache_type: 'off', query_cache_size: '0' });
+    expect(on?.entries).toMatchObject({ query_cache_type: '1', query_cache_size: '1g' });
+    expect(on?.name).toContain('打开QC');
+    expect(on?.name).not.toContain('关闭QC');
+    expect(on?.text).not.toMatch(/query_cache_type\s*=\s*off/);
+    // the run with the cache off keeps its own block
+    expect(off?.name).toContain('关闭QC');
+  });
+});
