@@ -140,6 +140,13 @@ describe('metric catalogue', () => {
     expect(headlineOf({ ...run, tps: null })).toEqual({ label: 'events/s', value: 40, unit: 'events/s', direction: 'higher' });
     expect(headlineOf({ ...run, tps: null, eventsPerSec: null })).toEqual({ label: 'tps', value: null, unit: 'tps', direction: 'higher' });
     expect(headlineOf({ ...run, tool: 'sql-bench' })).toEqual({ label: 'total time', value: 60, unit: 's', direction: 'lower' });
+    // sysbench memory (and 0.4 fileio): the MiB/s it moved, as its readers quote it, before its events/s
+    expect(headlineOf({ ...run, tps: null, eventsPerSec: 4829335.98, figures: { throughputMiBPerSec: 4716.15 } })).toEqual({
+      label: 'MiB transferred per second',
+      value: 4716.15,
+      unit: 'MiB/s',
+      direction: 'higher',
+    });
     // a format's own figure (tpcc-mysql's tpmC, declared in its format file) from the run's figures
     expect(headlineOf({ ...run, tool: 'tpcc-mysql', figures: { tpmC: 1383.85 } })).toEqual({
       label: 'tpmC (New-Order transactions per minute)',
