@@ -2,19 +2,33 @@ import { formatNumber } from '@/lib/format';
 
 type Props = {
   command: string | null;
+  /** what the tool printed about the run above its results, in its words (sql-bench's Date of test, Arguments) */
+  header?: [string, string][];
   parameters: [string, string | number | boolean][];
   figures: Record<string, number>;
   sources: Record<string, number[]>;
 };
 
 /** The command line, the parameters printed or given, and every other figure the log printed. */
-export function RunParameters({ command, parameters, figures, sources }: Props) {
+export function RunParameters({ command, header = [], parameters, figures, sources }: Props) {
   const figureList = Object.entries(figures);
   return (
     <>
       {command ? <pre className="mb-3 overflow-x-auto rounded bg-subtle p-2 font-mono text-xs whitespace-pre-wrap">{command}</pre> : null}
+      {header.length > 0 ? (
+        <dl className="mb-3 grid grid-cols-[10rem_1fr] gap-x-4 gap-y-1 text-sm" data-testid="run-header">
+          {header.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-muted">{label}</dt>
+              <dd className="font-mono text-xs break-all">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
       {parameters.length === 0 ? (
-        <p className="text-sm text-muted">No parameters were printed or given on a command line.</p>
+        header.length > 0 ? null : (
+          <p className="text-sm text-muted">No parameters were printed or given on a command line.</p>
+        )
       ) : (
         <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm md:grid-cols-4">
           {parameters.map(([k, v]) => (

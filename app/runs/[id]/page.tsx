@@ -201,7 +201,15 @@ export default async function RunPage({ params, searchParams }: Props) {
         </Panel>
       ) : null}
       <Panel title="Parameters">
-        <RunParameters command={run.command} parameters={parameters} figures={extra.figures ?? {}} sources={sources} />
+        <RunParameters
+          command={run.command}
+          header={Object.entries(capabilities?.headerLabels ?? {}).flatMap(([key, label]): [string, string][] =>
+            extra.header[key] ? [[label, extra.header[key]]] : [],
+          )}
+          parameters={parameters}
+          figures={extra.figures ?? {}}
+          sources={sources}
+        />
       </Panel>
       <Panel title="Host, server, configuration">
         <RunContext run={run} />

@@ -91,6 +91,8 @@ export type Capabilities = {
   parameterLabels?: Readonly<Record<string, string | null>>;
   /** what its rows of per-operation latencies are, as the run page titles their table (pgbench's `-r` statements) */
   latencyRows?: string;
+  /** the header fields its runs keep (ParsedRun.header) that the run page shows, in the tool's words (sql-bench's `Arguments`) */
+  headerLabels?: Readonly<Record<string, string>>;
   /** parameters whose 0 is no limit at all (sysbench's `--events=0`, `--time=0`, `--rate=0`), not a limit of 0 */
   zeroMeansNoLimit?: readonly string[];
 };

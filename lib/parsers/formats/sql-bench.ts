@@ -47,6 +47,16 @@ export const sqlBench: BenchmarkFormat<typeof TOOL> = {
     reports: ['metrics.durationS'],
     metrics: [],
     labels: { 'metrics.durationS': 'total time' },
+    // as run-all-tests prints them above its results (its `Server version` is the run's server, shown apart)
+    headerLabels: {
+      date: 'Date of test',
+      runningTestsOn: 'Running tests on',
+      arguments: 'Arguments',
+      comments: 'Comments',
+      limitsFrom: 'Limits from',
+      optimization: 'Optimization',
+      hardware: 'Hardware',
+    },
   },
   proseVersion: null,
   explainEmpty: null,

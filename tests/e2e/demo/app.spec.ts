@@ -58,6 +58,11 @@ test('sql-bench run: operations table sorts, markers legend, per-test totals', a
   await expect(rows.last()).toContainText('TOTALS');
   await expect(rows.last()).toContainText('3,124');
   await expect(page.getByRole('cell', { name: "Test skipped because the database doesn't support transactions" })).toBeVisible();
+  // what run-all-tests printed above its results, in its words (the run page said "No parameters were printed")
+  const header = page.getByTestId('run-header');
+  await expect(header).toContainText(/Date of test\s*2012-04-1\d \d\d:\d\d:\d\d/);
+  await expect(header).toContainText(/Arguments\s*--socket=\/\S+mysql\.sock/);
+  await expect(page.getByText('No parameters were printed')).toHaveCount(0);
 });
 
 test('edit tags and notes, then delete a run', async ({ page }) => {
