@@ -28,9 +28,6 @@ function headlineUnit(kind: MetricsKind): string {
   return kind.headline in HEADLINE_TITLES ? 'per second' : (kind.rows.find((r) => r.key === kind.headline)?.unit ?? '');
 }
 
-/** `client` of `100 clients`: what the runs' concurrency counts. */
-const levelWord = (kinds: MetricsKind[]) => (kinds.find((k) => k.level)?.level ?? '').replace(/^\S+ /, '').replace(/s$/, '');
-
 /** Where a cell's figure comes from, as an export says it. */
 function fromOf(kind: MetricsKind, runId: number, key: string): 'steady-state mean' | 'derived' | 'printed' {
   if (kind.steady[runId] === key) return 'steady-state mean';
@@ -156,7 +153,7 @@ export function MetricsSection({ metrics, runs, state }: Props) {
           {named ? (
             <span className="ml-2 text-xs font-normal text-muted">
               {metrics.kinds.some((k) => k.level)
-                ? `${metrics.kinds.length} tables, one per ${levelWord(metrics.kinds)} count the variants ran at, each against a baseline of its own`
+                ? `${metrics.kinds.length} tables, one per ${metrics.kinds.find((k) => k.level)?.level?.word} count the variants ran at, each against a baseline of its own`
                 : `${metrics.kinds.length} kinds of run, each against a baseline of its own kind`}
             </span>
           ) : null}

@@ -108,7 +108,12 @@ export function RunsTable({
                   <td>{r.test ?? '—'}</td>
                   <td className="num text-right whitespace-nowrap">
                     {r.threads ?? '—'}
-                    {r.threads !== null && concurrency[r.tool] ? <span className="text-xs text-muted"> {concurrency[r.tool]}</span> : null}
+                    {r.threads !== null && concurrency[r.tool] ? (
+                      <span className="text-xs text-muted">
+                        {' '}
+                        {r.threads === 1 ? concurrency[r.tool]?.replace(/s$/, '') : concurrency[r.tool]}
+                      </span>
+                    ) : null}
                   </td>
                   <td className="num text-right whitespace-nowrap">
                     {formatNumber(h.value)} <span className="text-xs text-muted">{h.unit}</span>

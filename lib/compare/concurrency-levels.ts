@@ -1,14 +1,16 @@
 // Variants run at several concurrency levels (two server versions, each at 100 and at 50 clients:
 // seed 004) are compared level by level: a 50-client run set against a 100-client baseline
-// measures the client count, not the variant. One variant at several levels (a sweep, with or
-// without repeats: there the levels are what is compared), one level, or a run whose concurrency
-// is unknown leave the kind whole.
-import { concurrencyText } from '../parsers/formats';
+// measures the client count, not the variant. Only a crossed design is split: every level holds two
+// variants or more. One variant at several levels (a sweep, with or without repeats: there the
+// levels are what is compared) leaves the kind whole, and so does a sweep with a variant or two at
+// some levels (a project's runs: one table, its "Different threads" warning, rather than a table a
+// level of one run each), or a run whose concurrency the log did not print.
+import { concurrencyText, concurrencyWord } from '../parsers/formats';
 import { configurationTags } from './repeats';
 import type { RunKind } from './run-kinds';
-import { defaultBaseline, type KindGroup, type SectionRun } from './sections/runs';
+import { defaultBaseline, type KindGroup } from './sections/runs';
 
-type LevelRun = { id: number; tool: string; threads: number | null; column: { tags: Record<string, string> } };
+type LevelRun = { id: number; tool: string; threads: number | null; column: { tags: Record<string, string>; failure: unknown } };
 
 /** What names a run's variant: its tags but its concurrency and its repeat number or date. */
 const variantOf = (run: LevelRun) =>
@@ -29,15 +31,15 @@ export function concurrencyLevels<R extends LevelRun>(runs: R[]): { threads: num
   return [...levels].map(([threads, level]) => ({ threads, runs: level }));
 }
 
-/** The run of `level` that stands for the kind's baseline there: itself, or the same variant. */
+/** The run of `level` that stands for the kind's baseline there: itself, or the same variant when that one completed. */
 export function counterpartIn<R extends LevelRun>(baseline: LevelRun | undefined, level: R[]): R | undefined {
   if (!baseline) return undefined;
-  return level.find((r) => r.id === baseline.id) ?? level.find((r) => variantOf(r) === variantOf(baseline));
+  return level.find((r) => r.id === baseline.id) ?? level.find((r) => r.column.failure === null && variantOf(r) === variantOf(baseline));
 }
 
 export type LevelGroup = KindGroup & {
-  /** the concurrency of its runs (`100 clients`) when its kind is compared level by level */
-  level?: string;
+  /** its runs' concurrency when its kind is compared level by level: `100 clients`, and what it counts (`client`) */
+  level?: { text: string; word: string };
 };
 
 /** A kind that crosses variants with concurrency levels: one group per level (`mysqlbench · tpcb · 100 clients`), each with its baseline's counterpart. */
@@ -45,8 +47,10 @@ export function byLevel(group: KindGroup): LevelGroup[] {
   const levels = concurrencyLevels(group.runs);
   if (!levels) return [group];
   return levels.map(({ threads, runs }): LevelGroup => {
-    const level = concurrencyText(runs[0]?.tool ?? '', threads);
-    const kind: RunKind = { key: `${group.kind.key}|${threads}`, name: `${group.kind.name} · ${level}` };
-    return { kind, runs: runs as SectionRun[], baseline: counterpartIn(group.baseline, runs) ?? defaultBaseline(runs), level };
+    const tool = runs[0]?.tool ?? '';
+    const word = concurrencyWord([tool]).one;
+    const text = concurrencyText(tool, threads);
+    const kind: RunKind = { key: `${group.kind.key}|${threads}`, name: `${group.kind.name} · ${text}` };
+    return { kind, runs, baseline: counterpartIn(group.baseline, runs) ?? defaultBaseline(runs), level: { text, word } };
   });
 }

@@ -2,6 +2,7 @@
 // and each section of lib/compare/sections built in turn. Pure: the compare page, a share and the
 // REST API render the same model, and tests/unit/compare checks it directly.
 
+import { byLevel } from './concurrency-levels';
 import type { RunKind } from './run-kinds';
 import { buildSections, type SectionResults, type SkippedSection } from './sections';
 import { type CompareInputRun, chosenBaseline, kindGroups, type RunColumn, toSectionRuns } from './sections/runs';
@@ -29,7 +30,10 @@ export function buildCompareModel(input: CompareInputRun[], state: CompareState,
     ...results,
     runs: runs.map((r) => r.column),
     baselineId: chosenBaseline(runs, state)?.id ?? 0,
-    kinds: kindGroups(runs, runs, state).map((g) => ({ kind: g.kind, runIds: g.runs.map((r) => r.id), baselineId: g.baseline?.id ?? 0 })),
+    // as the figures are set against them: variants at several concurrency levels, level by level
+    kinds: kindGroups(runs, runs, state)
+      .flatMap(byLevel)
+      .map((g) => ({ kind: g.kind, runIds: g.runs.map((r) => r.id), baselineId: g.baseline?.id ?? 0 })),
     skipped,
     missing: requestedIds.filter((id) => !input.some((r) => r.id === id)),
   };

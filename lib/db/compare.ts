@@ -1,6 +1,6 @@
 import 'server-only';
 import { readMatrixJson, readRunJson } from '../schemas/json-columns';
-import { type Access, matricesVisibleTo, runsVisibleTo } from './access';
+import { type Access, configsVisibleTo, matricesVisibleTo, runsVisibleTo } from './access';
 import { db } from './client';
 
 type ConfigEntryRow = { section: string; key: string; value: string; listed: boolean };
@@ -57,7 +57,12 @@ export async function getMatrix(access: Access, id: number) {
         select: {
           id: true,
           fileName: true,
-          configs: { select: { id: true, name: true, kind: true, _count: { select: { entries: true } } }, orderBy: { id: 'asc' } },
+          // (the matrix may be seen through its project while a config of its upload is not: only those the reader may open)
+          configs: {
+            where: configsVisibleTo(access),
+            select: { id: true, name: true, kind: true, _count: { select: { entries: true } } },
+            orderBy: { id: 'asc' },
+          },
         },
       },
       project: { select: { id: true, name: true } },

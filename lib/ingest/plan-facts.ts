@@ -24,26 +24,27 @@ export type PlannedConfig = {
 export function effectiveConfig(layers: ParsedConfig[], fileName: string): PlannedConfig {
   const byKey = new Map<string, PlannedConfigItem>();
   const set = new Set<string>(); // keys an option file or command line sets, whatever a listing says after
-  const lastLayer = new Map<string, number>(); // the layer each key's value comes from
+  const setter = new Map<string, number>(); // the layer that set each key last (a listing never overrides a setting)
   layers.forEach((layer, index) => {
     for (const item of layer.items) {
       const key = item.section ? `${item.section}\u0000${item.key}` : item.key;
+      if (layer.kind !== 'variables' || !set.has(key)) setter.set(key, index);
       if (layer.kind !== 'variables') set.add(key);
       byKey.set(key, { ...item, listed: !set.has(key) });
-      lastLayer.set(key, index);
     }
   });
   // a layer whose every key a later one sets again is not part of what the run ran with (seed 002:
-  // the query cache on after the block that turned it off): not in its name or its text
-  const used = new Set(lastLayer.values());
-  const kept = layers.filter((layer, index) => layer.items.length === 0 || used.has(index));
+  // the query cache on after the block that turned it off): not in its name. Its text stays, with
+  // the config's identity (what earlier uploads stored it as)
+  const used = new Set(setter.values());
+  const named = layers.filter((layer, index) => layer.items.length === 0 || used.has(index));
   const items = [...byKey.values()];
   const entries: Record<string, string> = {};
-  for (const layer of kept) Object.assign(entries, layer.entries);
-  const kind = kept.some((l) => l.kind === 'my.cnf') ? 'my.cnf' : (kept[0]?.kind ?? 'my.cnf');
-  const titles = kept.map((l) => l.title).filter((t): t is string => Boolean(t));
-  const name = titles.length > 0 ? titles.join(' + ') : `${fileName}: lines ${kept.map((l) => `${l.lines[0]}–${l.lines[1]}`).join(', ')}`;
-  const text = kept.map((l) => l.text).join('\n\n');
+  for (const layer of layers) Object.assign(entries, layer.entries);
+  const kind = layers.some((l) => l.kind === 'my.cnf') ? 'my.cnf' : (layers[0]?.kind ?? 'my.cnf');
+  const titles = named.map((l) => l.title).filter((t): t is string => Boolean(t));
+  const name = titles.length > 0 ? titles.join(' + ') : `${fileName}: lines ${named.map((l) => `${l.lines[0]}–${l.lines[1]}`).join(', ')}`;
+  const text = layers.map((l) => l.text).join('\n\n');
   const identity = JSON.stringify([kind, Object.entries(entries).sort(([a], [b]) => a.localeCompare(b)), text]);
   return { identity, name, kind, text, items, entries };
 }

@@ -46,7 +46,8 @@ export default async function HostPage({ params }: { params: Promise<{ id: strin
           <ul className="mt-3 text-sm">
             {disks.map((d) => (
               <li key={d.name}>
-                {d.name}: {formatBytes(d.sizeBytes)}
+                {d.name}
+                {d.sizeBytes === null ? '' : `: ${formatBytes(d.sizeBytes)}`}
                 {d.rotational === true ? ', rotational' : d.rotational === false ? ', SSD' : ''}
                 {d.model ? `, ${d.model}` : ''}
               </li>

@@ -24,8 +24,8 @@ export type MetricsKind = {
   bars: { headline: CategoryRow[]; latency: CategoryRow[]; series: ChartSeries[] };
   /** run id → the metric whose figure is its steady-state mean, not what it printed (basis=steady) */
   steady: Record<number, string>;
-  /** the concurrency level of its runs (`100 clients`), when its kind is compared level by level (concurrency-levels.ts) */
-  level?: string;
+  /** its runs' concurrency (`100 clients`, counting `client`s), when its kind is compared level by level (concurrency-levels.ts) */
+  level?: { text: string; word: string };
   /** run id → the metrics whose figures the parser computed from printed ones (its `derived`), for the runs that have any */
   derived: Record<number, string[]>;
 };

@@ -143,9 +143,10 @@ export const sysbench: BenchmarkFormat<typeof TOOL> = {
   reportLines: INTERVAL_LINES,
   capabilities: {
     kind: 'throughput',
-    // OLTP tests report tps; memory (and 0.4's fileio) the MiB/s they moved, which is what their
-    // readers quote; cpu, threads, mutex and 1.x fileio events/s
-    headline: ['metrics.tps', 'figures.throughputMiBPerSec', 'metrics.eventsPerSec'],
+    // OLTP tests report tps; cpu, memory, threads, mutex and fileio events/s (the one headline the
+    // compare bars, repeats, history and alerts read too). The MiB/s memory and 0.4's fileio moved,
+    // what their readers quote, is a figure of the format: a card after the headline's, and compared
+    headline: ['metrics.tps', 'metrics.eventsPerSec'],
     reports: [
       'metrics.tps',
       'figures.throughputMiBPerSec',

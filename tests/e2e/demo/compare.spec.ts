@@ -165,7 +165,7 @@ test('seed 004: 5.5.20 against 5.0.77 at 100 clients is +72.07%', async ({ page 
   const cards = page.locator('[data-metric]');
   await expect(cards.first()).toHaveAttribute('data-metric', 'metrics.tps');
   const including = page.locator('[data-metric="figures.tpsIncludingConnections"]');
-  await expect(including).toContainText('tps (including connections establishing)');
+  await expect(including).toContainText('tps including connections establishing');
   await expect(including).toContainText('669.4398');
   await expect(including.getByRole('link', { name: 'line 27' })).toBeVisible();
 });

@@ -53,6 +53,8 @@ test('the runs list says clients for pgbench and mysqlbench runs, and its column
   await expect(table.locator('thead')).not.toContainText('Threads');
   const row = table.locator('tbody tr').filter({ has: page.getByRole('link', { name: /tpcb c4 j2 progress1/ }) });
   await expect(row.locator('td').nth(4)).toHaveText('4 clients');
+  const one = table.locator('tbody tr').filter({ has: page.getByRole('link', { name: /tpcb c1 j1/ }) });
+  await expect(one.first().locator('td').nth(4)).toHaveText('1 client');
   // sysbench and pgbench on one page: the header names both, each cell its own
   await page.goto('/runs?sort=threads&dir=desc');
   await expect(table.locator('thead')).toContainText('Clients or threads');

@@ -135,6 +135,8 @@ describe('compare loader, concurrency levels', () => {
     expect(kinds.map((k) => k.kind.name)).toEqual(['mysqlbench · tpcb · 100 clients', 'mysqlbench · tpcb · 50 clients']);
     const version = (id: number) => model?.runs.find((r) => r.id === id)?.tags.version;
     expect(kinds.map((k) => version(k.baselineId))).toEqual(['5.0.77', '5.0.77']);
+    // the legend marks the baseline of each level (the model's kinds), as its table is set against it
+    expect(model?.kinds.map((k) => [k.kind.name, k.baselineId])).toEqual(kinds.map((k) => [k.kind.name, k.baselineId]));
     // as the document compares them (its lines 27 and 45, 66 and 84): never a 50-client run against the 100-client baseline
     expect(kinds.map((k) => [k.runIds.map(version), tps(k)])).toEqual([
       [
