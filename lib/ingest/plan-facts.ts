@@ -41,7 +41,8 @@ export function effectiveConfig(layers: ParsedConfig[], fileName: string): Plann
   const items = [...byKey.values()];
   const entries: Record<string, string> = {};
   for (const layer of layers) Object.assign(entries, layer.entries);
-  const kind = layers.some((l) => l.kind === 'my.cnf') ? 'my.cnf' : (layers[0]?.kind ?? 'my.cnf');
+  // an option file names the config's kind (my.cnf, postgresql.conf), whatever listings it has with it
+  const kind = layers.find((l) => l.kind === 'my.cnf' || l.kind === 'postgresql.conf')?.kind ?? layers[0]?.kind ?? 'my.cnf';
   const titles = named.map((l) => l.title).filter((t): t is string => Boolean(t));
   const name = titles.length > 0 ? titles.join(' + ') : `${fileName}: lines ${named.map((l) => `${l.lines[0]}–${l.lines[1]}`).join(', ')}`;
   const text = layers.map((l) => l.text).join('\n\n');

@@ -108,3 +108,37 @@ export const CONFIG_KINDS = new Set<LineKind>([
   'header',
   'noise',
 ]);
+
+/**
+ * Settings only PostgreSQL has (postgresql.conf, `ALTER SYSTEM`): a `key = value` block of these is
+ * its configuration, not a my.cnf (max_connections and a few others are both servers': not here).
+ */
+export const POSTGRES_SETTINGS = new Set([
+  'shared_buffers',
+  'effective_cache_size',
+  'work_mem',
+  'maintenance_work_mem',
+  'wal_buffers',
+  'wal_level',
+  'wal_compression',
+  'max_wal_size',
+  'min_wal_size',
+  'checkpoint_timeout',
+  'checkpoint_completion_target',
+  'random_page_cost',
+  'seq_page_cost',
+  'effective_io_concurrency',
+  'synchronous_commit',
+  'full_page_writes',
+  'huge_pages',
+  'default_statistics_target',
+  'max_worker_processes',
+  'max_parallel_workers',
+  'max_parallel_workers_per_gather',
+  'shared_preload_libraries',
+  'listen_addresses',
+  'autovacuum',
+  'commit_delay',
+  'bgwriter_delay',
+  'jit',
+]);

@@ -10,6 +10,7 @@ import {
   KEY_VALUE,
   type LineKind,
   normalizeKey,
+  POSTGRES_SETTINGS,
   SECTION,
   SERVER_SECTION,
   SERVER_VERSION_OUTPUT,
@@ -163,7 +164,22 @@ function parseBlock(block: Block, warnings: Warning[]): ParsedConfig | null {
   }
   if (kind === 'my.cnf' && rawKeys.length === items.length && rawKeys.every(isShellVariable)) return null;
   const text = block.lines.map((l) => l.text).join('\n');
-  return { kind, lines: [block.start, block.end], title: null, entries: entriesOf(items), items, text, runs: [] };
+  return {
+    kind: optionFileKind(kind, kinds, items),
+    lines: [block.start, block.end],
+    title: null,
+    entries: entriesOf(items),
+    items,
+    text,
+    runs: [],
+  };
+}
+
+/** A `key = value` block without sections whose settings are mostly PostgreSQL's own is a postgresql.conf. */
+function optionFileKind(kind: ConfigKind, kinds: LineKind[], items: ConfigItem[]): ConfigKind {
+  if (kind !== 'my.cnf' || kinds.includes('section')) return kind;
+  const postgres = items.filter((it) => POSTGRES_SETTINGS.has(it.key)).length;
+  return postgres >= 2 && postgres * 2 >= items.length ? 'postgresql.conf' : kind;
 }
 
 export function findConfigs(lines: FreeLine[], warnings: Warning[]): ParsedConfig[] {

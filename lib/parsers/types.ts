@@ -108,7 +108,8 @@ export type ParsedRun = {
   configs: number[];
 };
 
-export type ConfigKind = 'my.cnf' | 'options' | 'variables';
+/** an option file (`my.cnf`, `postgresql.conf`), command-line options, or a listing of variables */
+export type ConfigKind = 'my.cnf' | 'postgresql.conf' | 'options' | 'variables';
 
 export type ConfigItem = { section: string; key: string; value: string; line: number; bytes: number | null };
 

@@ -121,7 +121,7 @@ export const runSchema = exactly<ParsedRun>()(
 
 export const configSchema = exactly<ParsedConfig>()(
   z.object({
-    kind: z.enum(['my.cnf', 'options', 'variables']),
+    kind: z.enum(['my.cnf', 'postgresql.conf', 'options', 'variables']),
     lines: lineRange,
     title: z.string().nullable(),
     entries: z.record(z.string(), z.string()),

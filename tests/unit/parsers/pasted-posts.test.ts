@@ -1,5 +1,6 @@
-// A host typed in prose is described with what the text says, and nothing more: "NVMe" names the
-// disks, not how many (an expert review, 2026-12-05: "16 vCPU, 64 GB RAM, NVMe" became "…, 1 disk").
+// What a pasted post says of its box and its config, and nothing more (an expert review,
+// 2026-12-05): "NVMe" names the disks, not how many ("16 vCPU, 64 GB RAM, NVMe" became "…, 1 disk"),
+// and a block of PostgreSQL settings is a postgresql.conf (it was labelled my.cnf).
 import { describe, expect, test } from 'vitest';
 import { parseDocument } from '../../../lib/parsers';
 import { UNCOUNTED_DISKS } from '../../../lib/parsers/hardware';
@@ -20,5 +21,21 @@ describe('hosts in prose', () => {
     const host = hostOf('Box: 2 CPU, 4 GB RAM, single disk (SSD)');
     expect(host?.description).toBe('2 CPU, 4 GB RAM, 1 disk');
     expect(host?.disks).toEqual([{ name: 'disk', sizeBytes: null, rotational: false, model: 'SSD' }]);
+  });
+});
+
+describe('option files by their settings', () => {
+  const kindOf = (block: string) => parseDocument(`Config:\n\n${block}\n\nnot a log\n`, { fileName: 'post.txt' }).configs[0]?.kind;
+
+  test('a key = value block of PostgreSQL settings is a postgresql.conf, not a my.cnf (an expert review)', () => {
+    expect(kindOf('shared_buffers = 16GB\neffective_cache_size = 48GB\nmax_connections = 500\nsynchronous_commit = off')).toBe(
+      'postgresql.conf',
+    );
+  });
+
+  test('MySQL settings, or a [section], stay a my.cnf; one PostgreSQL name among MySQL ones does not decide', () => {
+    expect(kindOf('innodb_buffer_pool_size = 1G\nmax_connections = 500\nquery_cache_size = 0')).toBe('my.cnf');
+    expect(kindOf('[mysqld]\nshared_buffers = 1\nwork_mem = 2')).toBe('my.cnf');
+    expect(kindOf('innodb_buffer_pool_size = 1G\nkey_buffer_size = 16M\nwork_mem = 4MB')).toBe('my.cnf');
   });
 });
