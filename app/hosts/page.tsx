@@ -5,7 +5,7 @@ import { EmptyState, PageHeader } from '@/components/ui/page-header';
 import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { listHosts } from '@/lib/db/catalog-pages';
 import { formatBytes } from '@/lib/format';
-import { UNCOUNTED_DISKS } from '@/lib/parsers/hardware';
+import { diskCount } from '@/lib/parsers/hardware';
 
 export const metadata: Metadata = { title: 'Hosts' };
 
@@ -49,7 +49,7 @@ export default async function HostsPage() {
                   <td className="num px-3 py-2 text-right">{formatBytes(h.memoryBytes)}</td>
                   <td className="px-3 py-2">
                     {/* "NVMe" in prose names the disks, not how many */}
-                    {h.disks.length === 1 && h.disks[0]?.name === UNCOUNTED_DISKS ? '?' : h.disks.length}
+                    {diskCount(h.disks) ?? '?'}
                     {h.diskKind ? ` (${h.diskKind})` : ''}
                   </td>
                   <td className="px-3 py-2 text-xs">{[h.os, h.kernel, h.virtualization].filter(Boolean).join(' · ') || '—'}</td>

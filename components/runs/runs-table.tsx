@@ -40,8 +40,8 @@ export function RunsTable({
 }: {
   rows: RunsTableRow[];
   sortLinks: SortLink[];
-  /** tool → what its concurrency counts where that is not threads (pgbench: clients) */
-  concurrency?: Record<string, string>;
+  /** tool → what its concurrency counts where that is not threads (pgbench: client, clients) */
+  concurrency?: Record<string, { one: string; many: string }>;
 }) {
   const header = (key: string) => sortLinks.find((s) => s.key === key);
   const th = (key: string, fallback: string, numeric = false, sticky = '') => {
@@ -109,10 +109,7 @@ export function RunsTable({
                   <td className="num text-right whitespace-nowrap">
                     {r.threads ?? '—'}
                     {r.threads !== null && concurrency[r.tool] ? (
-                      <span className="text-xs text-muted">
-                        {' '}
-                        {r.threads === 1 ? concurrency[r.tool]?.replace(/s$/, '') : concurrency[r.tool]}
-                      </span>
+                      <span className="text-xs text-muted"> {r.threads === 1 ? concurrency[r.tool]?.one : concurrency[r.tool]?.many}</span>
                     ) : null}
                   </td>
                   <td className="num text-right whitespace-nowrap">

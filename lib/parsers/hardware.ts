@@ -128,6 +128,10 @@ const ONE_DISK = /单硬盘|单盘|一块硬盘|one disk|single disk|1 disk|на
 const DISK_KIND = /\b(NVMe|SSD|HDD|SAS|SATA)\b/i;
 /** A disk named by its kind in prose (`64 GB RAM, NVMe`): one or more, the text does not say. */
 export const UNCOUNTED_DISKS = 'disks (how many: not stated)';
+/** How many disks a host has; null when the text named their kind only (UNCOUNTED_DISKS). */
+export function diskCount(disks: readonly { name: string }[]): number | null {
+  return disks.length === 1 && disks[0]?.name === UNCOUNTED_DISKS ? null : disks.length;
+}
 /** NVMe and SSD do not spin; HDD does; SAS and SATA say the bus, which most often carries a spinning disk. */
 const diskRotational = (kind: string): boolean => !/^(?:nvme|ssd)$/i.test(kind);
 const OS =
@@ -244,9 +248,9 @@ export function describeHost(h: Omit<ParsedHost, 'description' | 'lines'>): stri
   if (h.cpus !== null) parts.push(`${h.cpus} CPU`);
   if (h.cpuModel) parts.push(h.cpuModel);
   if (h.memoryBytes !== null) parts.push(`${gib(h.memoryBytes)} RAM`);
-  const uncounted = h.disks.length === 1 && h.disks[0]?.name === UNCOUNTED_DISKS;
-  if (uncounted) parts.push(h.disks[0]?.model ?? 'disks');
-  else if (h.disks.length > 0) parts.push(h.disks.length === 1 ? '1 disk' : `${h.disks.length} disks`);
+  const count = diskCount(h.disks);
+  if (count === null) parts.push(h.disks[0]?.model ?? 'disks');
+  else if (count > 0) parts.push(count === 1 ? '1 disk' : `${count} disks`);
   if (h.virtualization) parts.push(h.virtualization);
   if (h.os) parts.push(h.os);
   return parts.join(', ');

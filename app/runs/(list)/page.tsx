@@ -75,8 +75,8 @@ export default async function RunsPage({ searchParams }: { searchParams: Promise
   const tools = new Set(rows.map((r) => r.tool));
   const concurrency = Object.fromEntries(
     [...tools].flatMap((tool) => {
-      const word = concurrencyWord([tool]).many;
-      return word === 'threads' ? [] : [[tool, word]];
+      const word = concurrencyWord([tool]);
+      return word.many === 'threads' ? [] : [[tool, word]];
     }),
   );
   const concurrencyLabel = capitalize(concurrencyWord(tools.size > 0 ? tools : ['sysbench']).many);

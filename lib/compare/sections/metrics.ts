@@ -1,7 +1,7 @@
 // Throughput, latency and errors of the load-test runs side by side, each against the baseline of
 // its own kind (a cpu run is never set against an OLTP run), with the headline and latency bars.
 // Variants run at several concurrency levels are compared level by level (concurrency-levels.ts).
-import { type MetricKey, metricDef, metricKeysFor, metricSource } from '../../metrics';
+import { isMetricKey, metricDef, metricKeysFor, metricSource } from '../../metrics';
 import { formatOf } from '../../parsers/formats';
 import { byLevel } from '../concurrency-levels';
 import type { MetricCell } from '../metrics';
@@ -51,9 +51,8 @@ function headlineKey(runs: SectionRun[]): string {
   const first = own[0];
   return first?.startsWith('figures.') && own.every((p) => p === first) ? first.slice('figures.'.length) : headlineOf(runs);
 }
-const COMPARED: readonly string[] = metricKeysFor('compare');
 /** Where a row's figure is read from, as a run's `derived` names it: a catalogue metric's source, or a format's own figure. */
-const sourceOf = (key: string) => (COMPARED.includes(key) ? metricSource(key as MetricKey) : `figures.${key}`);
+const sourceOf = (key: string) => (isMetricKey(key) ? metricSource(key) : `figures.${key}`);
 
 const MISSING: MetricCell = { value: null, ratio: null, deltaPct: null, verdict: 'missing' };
 
