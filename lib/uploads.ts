@@ -64,6 +64,23 @@ async function assertChoicesVisible(viewer: Viewer, manifest: UploadManifest): P
     );
 }
 
+/**
+ * A project token stores in its project only: a manifest that asks for another project is refused
+ * (403, nothing stored) rather than obeyed silently elsewhere, where a CI job would never look.
+ */
+function assertAsksOnly(project: string, manifest: UploadManifest): void {
+  const asked = [manifest.projectName, ...manifest.files.flatMap((f) => [f.projectName, ...f.runs.map((r) => r.projectName)])].filter(
+    (name): name is string => Boolean(name),
+  );
+  const other = asked.find((name) => name !== project);
+  if (other !== undefined)
+    throw new AppError(
+      'forbidden',
+      `This token uploads to the project "${project}" only, and the manifest asks for "${other}": ` +
+        'leave projectName out (or name this project), or upload with a token of the whole team.',
+    );
+}
+
 /** Stores an upload's files (taking their bytes: see ingestFiles) and audits what it created. */
 export async function storeUpload(
   viewer: Viewer,
@@ -80,6 +97,7 @@ export async function storeUpload(
     const project = await getProjectName(viewer.token.projectId);
     if (!project) throw new AppError('forbidden', 'The project of this token does not exist any more.');
     lockedProjectName = project;
+    assertAsksOnly(project, manifest);
   }
   const owner = { teamId, uploadedById: viewer.kind === 'user' ? viewer.user.id : null };
   const results = await ingestFiles(files, manifest, owner, { lockedProjectName });

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { findFreePort } from '../lib/db/embedded-postgres.ts';
 import { loadDemoDataIfEmpty } from '../lib/demo/load-demo-data.ts';
 import { fillScale } from './bench/fill-scale.ts';
+import { httpClient, multipartBody } from './bench/http-client.ts';
 import { type Latency, underLoad } from './bench/load.ts';
 import { startNext } from './bench/next-server.ts';
 import { withBenchDatabase } from './lib/bench-db.ts';
@@ -66,14 +67,14 @@ await withBenchDatabase(async (url) => {
 });
 
 async function measurePages(base: string, filled: Awaited<ReturnType<typeof fillScale>>): Promise<void> {
+  const http = httpClient(base, clients);
   // how many answers of the row were pages kept from an earlier request (lib/kept-pages.ts's header)
   let kept = 0;
   const get = (path: string) => async () => {
     // as a browser's navigation asks (Next's router asks for the RSC payload with any type, never kept)
-    const response = await fetch(base + path, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
-    const body = await response.text();
-    if (response.headers.get('x-benchboard-page') === 'kept') kept++;
-    return response.ok && !body.includes('Something went wrong');
+    const response = await http.get(path, { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
+    if (response.headers['x-benchboard-page'] === 'kept') kept++;
+    return response.status === 200 && !response.text.includes('Something went wrong');
   };
   const twoTags = '/runs?tag=suite%3Dnightly&tag=arch%3Dx86_64&sort=tps';
   const pages: [string, (i: number) => Promise<boolean>][] = [
@@ -86,11 +87,8 @@ async function measurePages(base: string, filled: Awaited<ReturnType<typeof fill
     [
       'upload of one more run (POST /api/uploads)',
       async (i) => {
-        const form = new FormData();
         const n = uploads++;
-        form.append('files', new Blob([LOG(n)]), `scale-${i}-${n}.log`);
-        const response = await fetch(`${base}/api/uploads`, { method: 'POST', body: form });
-        await response.text();
+        const response = await http.post('/api/uploads', multipartBody([{ field: 'files', name: `scale-${i}-${n}.log`, text: LOG(n) }]));
         return response.status === 201; // stored: a new run, not found as a duplicate
       },
     ],
@@ -112,4 +110,5 @@ async function measurePages(base: string, filled: Awaited<ReturnType<typeof fill
       );
     }
   }
+  http.close();
 }

@@ -6,7 +6,7 @@ import { PARSER_VERSION } from '@/lib/parsers/version';
 import type { UploadManifestInput } from '@/lib/schemas/upload';
 import { type PreparedFile, tagsText } from './prepare-file';
 
-type FileInput = UploadManifestInput['files'][number];
+type FileInput = NonNullable<UploadManifestInput['files']>[number];
 type EditInput = NonNullable<FileInput['runs']>[number];
 
 /** The runs' edits that change something, with the run each is for. */

@@ -11,6 +11,7 @@ import { PARSER_VERSION } from '../parsers';
 import type { FileResult } from '../parsers/types';
 import type { UploadFileResult, UploadManifest } from '../schemas/upload';
 import { type IngestResult, parseUpload, prepareInput, storePrepared } from './ingest';
+import { manifestEntries } from './manifest-entries';
 import { notAppliedTo } from './not-applied';
 import { pairCommandFiles, pairedBytes } from './pair-files';
 import type { RunOverride } from './plan';
@@ -62,7 +63,11 @@ export async function ingestFiles(
   // a command sent next to its output (run.cmd, run.log) is one document when the manifest asks
   // (the CLI): each joined when its turn comes; the form joined its pairs before its preview
   const sent = manifest.pairCommands ? pairCommandFiles(files) : files.map((f, index) => ({ name: f.name, index, command: null }));
-  const entries = sent.map((file) => manifest.files[file.index] ?? manifest.files.find((f) => f.name === file.name));
+  const byFile = manifestEntries(
+    files.map((f) => f.name),
+    manifest.files,
+  );
+  const entries = sent.map((file) => byFile[file.index]);
   // all edits are checked before the first file is stored: a refusal stores nothing
   const prepared: (Ready | undefined)[] = [];
   for (const [index, file] of sent.entries()) {
@@ -86,7 +91,7 @@ export async function ingestFiles(
       ...owner,
       extraTags: manifest.tags,
       revision: { commit: manifest.commit ?? null, branch: manifest.branch ?? null },
-      projectName: options.lockedProjectName ?? entries[index]?.projectName ?? null,
+      projectName: options.lockedProjectName ?? (entries[index]?.projectName || manifest.projectName) ?? null,
       projectLocked: options.lockedProjectName !== undefined,
       overrides: item.overrides,
     };

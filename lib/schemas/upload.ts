@@ -62,12 +62,15 @@ export const uploadManifestSchema = z.strictObject({
     .optional(),
   /** tags added to every run (key=value lines) */
   tags: tagsTextSchema.optional(),
+  /** the project of every file's runs, unless the file's entry names its own */
+  projectName: z.string().trim().min(1).max(200).optional(),
   /**
    * a `.cmd` sent with its output (run.cmd, run.log) is joined to it, command first, and stored as
    * one log (lib/ingest/pair-files.ts): the CLI asks; the form joins before its preview and does not
    */
   pairCommands: z.boolean().optional(),
-  files: z.array(manifestFileSchema).max(100),
+  /** per-file edits, each for the file of its `name` (lib/ingest/manifest-entries.ts); none when left out */
+  files: z.array(manifestFileSchema).max(100).default([]),
 });
 
 export type UploadManifest = z.infer<typeof uploadManifestSchema>;

@@ -1,7 +1,7 @@
 // `clients` concurrent clients sending `requests` requests in all; p50/p95 of their latencies.
-export type Latency = { p50: number; p95: number; errors: number };
+import { quantileSorted } from 'simple-statistics';
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
+export type Latency = { p50: number; p95: number; errors: number };
 
 /** Latencies (ms) of `requests` calls of `send` (it throws or answers false on failure), `clients` at a time. */
 export async function underLoad(send: (i: number) => Promise<boolean>, requests: number, clients: number): Promise<Latency> {
@@ -24,5 +24,5 @@ export async function underLoad(send: (i: number) => Promise<boolean>, requests:
   };
   await Promise.all(Array.from({ length: clients }, client));
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), errors };
+  return { p50: quantileSorted(times, 0.5), p95: quantileSorted(times, 0.95), errors };
 }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { POST } from '../../app/api/uploads/route';
 import { db } from '../../lib/db/client';
+import { ingestFiles } from '../../lib/ingest/upload-batch';
 import { PARSER_VERSION } from '../../lib/parsers';
 import { ROOT, SEED } from '../support/fixtures';
 import { editedFile } from './upload-edits';
@@ -19,6 +20,7 @@ vi.mock('next/headers', () => ({
 }));
 
 const tokens = { team: '', project: '' };
+let teamId = '';
 const seed002 = new Uint8Array(readFileSync(path.join(ROOT, SEED.qc002)));
 const sysbench = new Uint8Array(readFileSync(path.join(ROOT, 'tests/fixtures/synthetic/sysbench-1.1-throughput.log')));
 
@@ -28,6 +30,7 @@ beforeAll(async () => {
   const owner = await auth().api.signUpEmail({ body: { name: 'Owner', email: 'owner@edits.test', password: 'a long password 123' } });
   const team = await auth().api.createOrganization({ body: { name: 'Edits team', slug: 'edits-team', userId: owner.user.id } });
   if (!team) throw new Error('no team');
+  teamId = team.id;
   const nightly = await db().project.create({ data: { name: 'nightly', teamId: team.id } });
   tokens.team = (await mintToken(owner.user.id, team.id, { name: 'ci', scope: 'upload', projectId: null })).key;
   tokens.project = (await mintToken(owner.user.id, team.id, { name: 'nightly ci', scope: 'upload', projectId: nightly.id })).key;
@@ -152,13 +155,28 @@ describe('edits carry the identity of their run', () => {
     expect(bare.status).toBe(201);
   });
 
-  test('a project token puts every run in its project, even one an edit sends elsewhere', async () => {
+  test('a project token asking (in an edit) for another project is refused; the plan keeps its runs in its project anyway', async () => {
     const bytes = new TextEncoder().encode(`${new TextDecoder().decode(seed002)}\nproject token\n`);
     const file = await editedFile('locked.txt', bytes, { 1: { projectName: 'escape' } }, 'also escape');
     const response = await upload([{ name: 'locked.txt', bytes }], { files: [file] }, tokens.project);
-    expect(response.status).toBe(201);
+    expect(response.status).toBe(403);
+    expect((await response.json()).error.message).toMatch(/"nightly" only, and the manifest asks for "(also )?escape"/);
+    expect(await db().upload.count({ where: { fileName: 'locked.txt' } })).toBe(0);
+    // below the route's refusal, the plan puts every run of a locked upload in its project
+    const [stored] = await ingestFiles(
+      [{ name: 'locked.txt', bytes }],
+      { files: [file] },
+      { teamId, uploadedById: null },
+      {
+        lockedProjectName: 'nightly',
+      },
+    );
+    expect(stored?.ok).toBe(true);
     const runs = await db().run.findMany({ where: { upload: { fileName: 'locked.txt' } }, include: { project: true } });
-    expect(runs.map((r) => r.project?.name)).toEqual(['nightly', 'nightly']);
+    expect(runs.map((r) => [r.project?.name, r.project?.teamId])).toEqual([
+      ['nightly', teamId],
+      ['nightly', teamId],
+    ]);
     expect(await db().project.count({ where: { name: { in: ['escape', 'also escape'] } } })).toBe(0);
   });
 

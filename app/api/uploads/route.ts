@@ -60,9 +60,11 @@ async function receive(request: Request) {
   const manifest = uploadManifestSchema.safeParse(rawManifest);
   if (!manifest.success)
     throw new AppError('invalid', `The manifest sent with the upload is not valid: ${z.prettifyError(manifest.error)}`);
-  // a file name can hold a secret too (bench-password=…log): it is stored redacted like the text
+  // a file name can hold a secret too (bench-password=…log): it is stored redacted like the text,
+  // and the manifest's names are redacted alike, so that each entry still names its file
   const payload = uploaded.map((f) => ({ name: redactFileName(f.name || 'pasted text'), bytes: f.bytes }));
-  return { payload, manifest: manifest.data };
+  const entries = manifest.data.files.map((f) => ({ ...f, name: redactFileName(f.name) }));
+  return { payload, manifest: { ...manifest.data, files: entries } };
 }
 
 /**

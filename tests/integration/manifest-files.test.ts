@@ -1,0 +1,129 @@
+// POST /api/uploads as CI sends it with curl: each manifest entry is for the file it names (not
+// the file at its position), an entry that names no file sent refuses the request with nothing
+// stored, a top-level projectName is every file's project, and a project token asking for another
+// project is refused (403) rather than obeyed silently in its own. Found by a review from curl.
+import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { POST as uploadRoute } from '../../app/api/uploads/route';
+import { db } from '../../lib/db/client';
+import { readFixture } from '../support/fixtures';
+
+vi.mock('next/headers', () => ({
+  headers: async () => new Headers({ host: 'localhost:3000' }),
+  cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => {}, delete: () => {}, has: () => false }),
+}));
+
+const tokens = { team: '', nightly: '' };
+let teamId = '';
+const log = (marker: string) => `${readFixture('tests/fixtures/synthetic/sysbench-1.1-throughput.log')}\n# manifest-files ${marker}\n`;
+
+beforeAll(async () => {
+  const { auth } = await import('../../lib/auth/server');
+  const { mintToken } = await import('../../lib/teams/tokens');
+  const owner = await auth().api.signUpEmail({ body: { name: 'Owner', email: 'owner@manifest.test', password: 'a long password 123' } });
+  const team = await auth().api.createOrganization({ body: { name: 'Manifest team', slug: 'manifest-team', userId: owner.user.id } });
+  if (!team) throw new Error('no team');
+  teamId = team.id;
+  const nightly = await db().project.create({ data: { name: 'nightly', teamId } });
+  tokens.team = (await mintToken(owner.user.id, teamId, { name: 'ci', scope: 'upload', projectId: null })).key;
+  tokens.nightly = (await mintToken(owner.user.id, teamId, { name: 'nightly ci', scope: 'upload', projectId: nightly.id })).key;
+});
+
+async function upload(token: string, files: [name: string, text: string][], manifest?: unknown) {
+  const form = new FormData();
+  for (const [name, text] of files) form.append('files', new Blob([text]), name);
+  if (manifest !== undefined) form.append('manifest', JSON.stringify(manifest));
+  const response = await uploadRoute(
+    new Request('http://localhost:3000/api/uploads', {
+      method: 'POST',
+      headers: { host: 'localhost:3000', authorization: `Bearer ${token}` },
+      body: form,
+    }),
+  );
+  return { status: response.status, body: await response.json() };
+}
+
+/** The project of each stored upload's runs, by the file name it was stored under. */
+async function projectsOf(results: { fileName: string; runIds: number[] }[]) {
+  const runs = await db().run.findMany({
+    where: { id: { in: results.flatMap((r) => r.runIds) } },
+    select: { id: true, project: { select: { name: true } } },
+  });
+  const name = new Map(runs.map((r) => [r.id, r.project?.name ?? null]));
+  return Object.fromEntries(results.map((r) => [r.fileName, name.get(r.runIds[0] ?? 0)]));
+}
+
+describe('the manifest of an upload', () => {
+  test('an entry is for the file it names, whatever the order the files were sent in', async () => {
+    const answer = await upload(
+      tokens.team,
+      [
+        ['b.log', log('order b')],
+        ['a.log', log('order a')],
+      ],
+      {
+        files: [
+          { name: 'a.log', projectName: 'alpha' },
+          { name: 'b.log', projectName: 'beta' },
+        ],
+      },
+    );
+    expect(answer.status).toBe(201);
+    expect(await projectsOf(answer.body.results)).toEqual({ 'b.log': 'beta', 'a.log': 'alpha' });
+  });
+
+  test('an entry that names no file sent refuses the request, and nothing is stored', async () => {
+    const before = await db().upload.count();
+    const answer = await upload(tokens.team, [['real.log', log('misnamed')]], {
+      files: [{ name: 'wrong-name.log', projectName: 'alpha' }],
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.message).toContain('"wrong-name.log"');
+    expect(answer.body.error.message).toContain('"real.log"');
+    expect(await db().upload.count()).toBe(before);
+  });
+
+  test('a top-level projectName is every file’s, a file’s own entry wins, and "files" may be left out', async () => {
+    const answer = await upload(
+      tokens.team,
+      [
+        ['c.log', log('top c')],
+        ['d.log', log('top d')],
+      ],
+      {
+        projectName: 'gamma',
+        commit: 'abc123',
+        files: [{ name: 'd.log', projectName: 'delta' }],
+      },
+    );
+    expect(answer.status).toBe(201);
+    expect(await projectsOf(answer.body.results)).toEqual({ 'c.log': 'gamma', 'd.log': 'delta' });
+    const bare = await upload(tokens.team, [['e.log', log('no files key')]], { projectName: 'gamma', tags: 'allocator=jemalloc' });
+    expect(bare.status).toBe(201);
+    expect(await projectsOf(bare.body.results)).toEqual({ 'e.log': 'gamma' });
+  });
+
+  test('a name holding a secret still names its file: both are compared redacted', async () => {
+    const answer = await upload(tokens.team, [['bench-password=hunter2.log', log('secret name')]], {
+      files: [{ name: 'bench-password=hunter2.log', projectName: 'alpha' }],
+    });
+    expect(answer.status).toBe(201);
+    const [result] = answer.body.results;
+    expect(result.fileName).not.toContain('hunter2');
+    expect(Object.values(await projectsOf(answer.body.results))).toEqual(['alpha']);
+  });
+
+  test('a project token asking for another project is refused with nothing stored; its own project is fine', async () => {
+    const before = await db().upload.count();
+    for (const manifest of [{ projectName: 'allocators' }, { files: [{ name: 'f.log', projectName: 'allocators' }] }]) {
+      const refused = await upload(tokens.nightly, [['f.log', log('locked')]], manifest);
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.message).toContain('"nightly" only');
+      expect(refused.body.error.message).toContain('"allocators"');
+    }
+    expect(await db().upload.count()).toBe(before);
+    expect(await db().project.count({ where: { teamId, name: 'allocators' } })).toBe(0);
+    const own = await upload(tokens.nightly, [['f.log', log('locked')]], { projectName: 'nightly' });
+    expect(own.status).toBe(201);
+    expect(await projectsOf(own.body.results)).toEqual({ 'f.log': 'nightly' });
+  });
+});
