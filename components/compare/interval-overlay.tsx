@@ -5,6 +5,7 @@ import { LineSeriesChart } from '@/components/charts/lazy-charts';
 import type { IntervalsProps } from '@/lib/compare/sections/intervals';
 import { seriesKey } from '@/lib/compare/series';
 import { formatNumber } from '@/lib/format';
+import { STALL_FRACTION } from '@/lib/stats/stall';
 import { formatTime, timeAxis } from '@/lib/time-axis';
 
 type Props = { intervals: IntervalsProps; warmup: number };
@@ -31,7 +32,7 @@ export function IntervalOverlay({ intervals, warmup }: Props) {
             ? `Stalls and steady-state means are taken of tps and events/s, not of MiB/s (${intervals.mibRuns.map(labelOf).join(', ')}). `
             : ''}
           {intervals.stallIntervals > 0
-            ? `${formatNumber(intervals.stallIntervals)} stalled interval(s) (under 10% of the run's median) in ${formatNumber(intervals.stallPlaces)} place(s)${
+            ? `${formatNumber(intervals.stallIntervals)} stalled interval(s) (under ${STALL_FRACTION * 100}% of the run's median${warmup > 0 ? ' after the warm-up' : ''}) in ${formatNumber(intervals.stallPlaces)} place(s)${
                 intervals.stallPlaces > markers.length ? `, the first ${markers.length} marked` : ''
               } in red. `
             : intervals.steady.length > 0

@@ -1,7 +1,7 @@
 import { Panel } from '@/components/ui/page-header';
 import { formatNumber } from '@/lib/format';
 import { STALLS_NAMED, type SteadyView } from '@/lib/run-intervals';
-import { STALL_FRACTION } from '@/lib/stats/steady-state';
+import { STALL_FRACTION } from '@/lib/stats/stall';
 
 type Props = SteadyView & { unit: string };
 

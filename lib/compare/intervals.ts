@@ -2,10 +2,8 @@
 // downsampled from the database (lib/db/intervals.ts): each bucket's mean is the line, its min and
 // max a band, and a stall inside a bucket still shows because its minimum does.
 import type { IntervalBucket, SteadyStats } from '../db/intervals';
+import { isStall } from '../stats/stall';
 import { bandKeys, seriesKey } from './series';
-
-/** A stall: an interval whose throughput falls to this share of the run's median (after warm-up) or below. */
-export const STALL_SHARE = 0.1;
 
 export type OverlayRun = { id: number; perBucket: number; buckets: IntervalBucket[]; steady: SteadyStats | null };
 export type OverlayRow = Record<string, number | null> & { t: number };
@@ -40,8 +38,8 @@ const NO_RANGE: Range = { avg: null, min: null, max: null };
 
 /**
  * One row per time; a run's mean under its seriesKey, its band under its bandKeys when downsampled.
- * Stalls: buckets whose lowest throughput after the warm-up is at most STALL_SHARE of the run's
- * median (after the warm-up); each is drawn at that lowest value, or at the bucket's latency.
+ * Stalls: buckets whose lowest throughput after the warm-up is a stall (isStall: under half the run's
+ * median after the warm-up); each is drawn at that lowest value, or at the bucket's latency.
  */
 export function overlayIntervals(runs: OverlayRun[], metric: 'tps' | 'latencyMs'): { rows: OverlayRow[]; stalls: Stall[] } {
   const byT = new Map<number, OverlayRow>();
@@ -61,7 +59,7 @@ export function overlayIntervals(runs: OverlayRun[], metric: 'tps' | 'latencyMs'
       }
       byT.set(b.t, row);
       const low = b.rateMinAfterWarmup;
-      if (median !== null && median > 0 && low !== null && low <= median * STALL_SHARE)
+      if (median !== null && low !== null && isStall(low, median))
         stalls.push({ runId: run.id, t: b.t, value: metric === 'tps' ? low : (b.latencyMs.max ?? 0) });
     }
   }

@@ -185,7 +185,7 @@ export type SteadyStats = {
   intervals: number;
   mean: number | null;
   median: number | null;
-  /** intervals after the warm-up whose throughput fell to `stallShare` of the median or below */
+  /** intervals after the warm-up whose throughput is under `stallShare` of the median (isStall) */
   stalls: number;
 };
 
@@ -201,7 +201,7 @@ export async function listSteadyStats(runIds: number[], warmupSeconds: number, s
       FROM v GROUP BY "runId"
     )
     SELECT s."runId", s.intervals, s.mean, s.median,
-      (count(*) FILTER (WHERE s.median > 0 AND v.rate <= s.median * ${stallShare}::float8))::int AS stalls
+      (count(*) FILTER (WHERE s.median > 0 AND v.rate < s.median * ${stallShare}::float8))::int AS stalls
     FROM s JOIN v ON v."runId" = s."runId"
     GROUP BY s."runId", s.intervals, s.mean, s.median`;
   return new Map(rows.map((r) => [r.runId, r]));

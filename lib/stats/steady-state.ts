@@ -9,12 +9,12 @@
 // - the coefficient of variation of the steady intervals, and stalls: steady intervals below
 //   half the steady-state median (a stall, not noise; counted and marked, not removed).
 import { mean, median, sampleStandardDeviation } from 'simple-statistics';
+import { isStall } from './stall';
 import { tHalfWidth } from './summary';
 
 const MSER_BATCH = 5;
 /** Fewer steady intervals than this and no batch-means interval is given. */
 const MIN_POINTS = 20;
-export const STALL_FRACTION = 0.5;
 
 export type SteadyState = {
   /** intervals cut as warm-up (a multiple of 5) */
@@ -88,7 +88,7 @@ export function steadyState(values: readonly number[], warmupPoints?: number): S
   const typical = median(steady);
   const stalls: number[] = [];
   steady.forEach((v, i) => {
-    if (v < typical * STALL_FRACTION) stalls.push(cut + i);
+    if (isStall(v, typical)) stalls.push(cut + i);
   });
   const cv = steady.length > 1 && avg !== 0 ? sampleStandardDeviation(steady) / Math.abs(avg) : null;
   return { warmupPoints: cut, unsettled, points: steady.length, mean: avg, ci95, batches, cv, stalls };
