@@ -161,6 +161,13 @@ async function provideDatabase(home: string): Promise<string> {
 async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown(0, 'SIGINT'));
   process.on('SIGTERM', () => void shutdown(0, 'SIGTERM'));
+  // `npm start` runs this under `sh -c`, and npm passes a SIGTERM (systemd, docker stop, kill) to
+  // that shell only, which dies without passing it on: this process, orphaned, kept the app and
+  // PostgreSQL running. Whoever started it is gone when it is adopted by another parent.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) void shutdown(0, `the process that started this one (pid ${parent}) exited`);
+  }, 500).unref();
   try {
     guarded = await guardStart({ dataDir: env.BENCHBOARD_DATA_DIR, port: env.PORT, externalDatabase: Boolean(env.DATABASE_URL), log });
     const supervisor = identify(process.pid);

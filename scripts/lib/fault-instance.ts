@@ -16,8 +16,13 @@ export type Instance = {
   state: () => InstanceState | null;
 };
 
-export function startInstance(root: string, home: string, port: number): Instance {
-  const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts', '--no-build'], {
+/** `npm`: started as users start it, `npm start` (npm, then `sh -c`, then start.ts); else start.ts itself. */
+export function startInstance(root: string, home: string, port: number, via: 'node' | 'npm' = 'node'): Instance {
+  const [command, args] =
+    via === 'npm'
+      ? ['npm', ['start', '--silent', '--', '--no-build']]
+      : [process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts', '--no-build']];
+  const child = spawn(command, args, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

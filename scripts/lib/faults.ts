@@ -155,9 +155,42 @@ export async function probeCleanStop(instance: Instance): Promise<ProbeResult> {
 }
 
 /**
+ * SIGTERM to `npm start` (what systemd, `docker stop` or `kill` send): npm passes it to the `sh -c`
+ * it runs start.ts under, which dies without passing it on. Everything must stop all the same.
+ */
+export async function probeNpmStop(ctx: FaultContext, port: number): Promise<ProbeResult> {
+  const name = 'SIGTERM npm start';
+  const started = performance.now();
+  const instance = startInstance(ctx.root, path.join(ctx.scratch, 'npm-start'), port, 'npm');
+  let state: ReturnType<Instance['state']> = null;
+  try {
+    const up = await Promise.race([waitForHealth(port, started, LIMITS.startSeconds * 1000), instance.exited.then(() => null)]);
+    state = instance.state();
+    const processes = [state?.supervisor ?? null, state?.next ?? null, identityOfPid(state?.postgres?.pid)];
+    if (up === null || processes.some((p) => !isRunning(p)))
+      return result(name, false, `not up through npm: ${lastLine(instance.output())}`);
+    const stoppedAt = performance.now();
+    instance.child.kill('SIGTERM');
+    const left = await waitFor(() => (processes.some(isRunning) ? null : 'none'), LIMITS.recoverSeconds * 1000);
+    const stoppedIn = seconds(stoppedAt);
+    const portFree = (await healthStatus(port)) === 0;
+    const running = processes.filter(isRunning).map((p) => p?.pid);
+    const detail = `npm pid ${instance.child.pid}, start.ts ${state?.supervisor?.pid}: ${left ? `all stopped after ${fmt(stoppedIn)}` : `still running: ${running.join(', ')}`}; port ${portFree ? 'free' : 'still answering'}`;
+    return result(name, left === 'none' && portFree, detail, stoppedIn);
+  } finally {
+    // npm has exited either way: a supervisor it left behind is stopped here, then what it started
+    if (state?.supervisor && isRunning(state.supervisor)) {
+      process.kill(state.supervisor.pid, 'SIGTERM');
+      await waitFor(() => (isRunning(state?.supervisor) ? null : 'gone'), 20_000);
+    }
+    await stopInstance(instance);
+  }
+}
+
+/**
  * Every probe in order, on one instance where they can share it: start, kill -9 PostgreSQL, kill -9
  * Next, kill -9 start.ts and start again, a second start on its data directory, a start on a port
- * already taken, SIGTERM. Whatever happens, nothing started here is left running.
+ * already taken, SIGTERM; then SIGTERM to an `npm start`. Whatever happens, nothing started here is left running.
  */
 export async function runFaultProbes(ctx: FaultContext, report: (r: ProbeResult) => void = () => {}): Promise<ProbeResult[]> {
   const [port, otherPort, takenPort] = (await freePorts(3)) as [number, number, number];
@@ -181,6 +214,7 @@ export async function runFaultProbes(ctx: FaultContext, report: (r: ProbeResult)
     add(await probeSecondStart(ctx, again.instance, otherPort));
     add(await probePortInUse(ctx, takenPort));
     add(await probeCleanStop(again.instance));
+    add(await probeNpmStop(ctx, otherPort));
     return results;
   } finally {
     for (const instance of started.reverse()) await stopInstance(instance);
