@@ -117,6 +117,7 @@ export async function storeUpload(
   }
   // after the upload committed: never fails it (errors are logged), webhooks are not waited for
   const created = results.flatMap((r) => (r.ok && r.created ? r.runIds : []));
-  await raiseAlertsAfterUpload(created, publicOrigin(readEnv()));
-  return results;
+  const raised = await raiseAlertsAfterUpload(created, publicOrigin(readEnv()));
+  // each file's answer names the alerts its runs raised: a CI job can fail on them
+  return results.map((r) => (r.ok ? { ...r, alerts: raised.filter((a) => r.runIds.includes(a.runId)) } : r));
 }

@@ -23,10 +23,12 @@ Options:
   --tag KEY=VALUE   a tag for every run (version=8.4.3); repeat for several
   --commit SHA      the revision benchmarked, shown on each run
   --branch NAME     the branch benchmarked
+  --fail-on-alert   exit 3 when an upload raised a regression alert (the project's thresholds)
   -h, --help        show this help
 
 Exit status: 0 when every file was stored (or had been already), 1 when any file was refused,
-2 when the command itself is wrong.`;
+2 when the command itself is wrong, 3 with --fail-on-alert when a run raised a regression alert.
+A raised alert is printed (REGRESSION: …) either way.`;
 
 // what the server accepts (lib/schemas/upload.ts), checked here so a typo fails before any upload
 const COMMIT = /^[\w.-]{1,100}$/;
@@ -34,10 +36,11 @@ const BRANCH = /^[\w./-]{1,200}$/;
 const TAG = /^[a-z][a-z0-9_.-]{0,40}=.{1,100}$/i;
 
 /**
- * @typedef {{ url: string, token: string, project?: string, team?: string, tags: string[], commit?: string, branch?: string, files: string[] }} Options
- * @typedef {{ fileName: string, ok: true, runIds: number[], configIds: number[], matrixIds: number[], created: boolean, restored: number, warnings: number, incompleteRunIds?: number[], notApplied?: string[] }} Stored
+ * @typedef {{ url: string, token: string, project?: string, team?: string, tags: string[], commit?: string, branch?: string, failOnAlert: boolean, files: string[] }} Options
+ * @typedef {{ runId: number, summary: string, alertsUrl: string }} Alert
+ * @typedef {{ fileName: string, ok: true, runIds: number[], configIds: number[], matrixIds: number[], created: boolean, restored: number, warnings: number, incompleteRunIds?: number[], notApplied?: string[], alerts?: Alert[] }} Stored
  * @typedef {{ fileName: string, ok: false, error: { code: string, message: string, line?: number } }} Refused
- * @typedef {{ kind: 'stored' | 'known' | 'refused', lines: string[] }} Outcome
+ * @typedef {{ kind: 'stored' | 'known' | 'refused', lines: string[], alerts: number }} Outcome
  */
 
 class UsageError extends Error {}
@@ -55,6 +58,7 @@ function readOptions(argv, env) {
       tag: { type: 'string', multiple: true },
       commit: { type: 'string' },
       branch: { type: 'string' },
+      'fail-on-alert': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -70,7 +74,17 @@ function readOptions(argv, env) {
   for (const tag of tags) if (!TAG.test(tag)) throw new UsageError(`--tag ${tag}: write key=value (key: letters, digits, _ . -)`);
   if (values.commit !== undefined && !COMMIT.test(values.commit)) throw new UsageError('--commit: letters, digits, . _ - only');
   if (values.branch !== undefined && !BRANCH.test(values.branch)) throw new UsageError('--branch: letters, digits, . _ - / only');
-  return { url, token, project: values.project, team: values.team, tags, commit: values.commit, branch: values.branch, files };
+  return {
+    url,
+    token,
+    project: values.project,
+    team: values.team,
+    tags,
+    commit: values.commit,
+    branch: values.branch,
+    failOnAlert: values['fail-on-alert'] === true,
+    files,
+  };
 }
 
 /** @param {Options} options @param {string[]} names */
@@ -95,7 +109,7 @@ function outcomeOf(options, result) {
     // the server's message names its line already ("x.log: line 1: not a benchmark log"): not said twice
     const line = result.error.line;
     const where = line && !result.error.message.includes(`line ${line}:`) ? ` (line ${line})` : '';
-    return { kind: 'refused', lines: [`refused: ${result.error.message}${where}`] };
+    return { kind: 'refused', lines: [`refused: ${result.error.message}${where}`], alerts: 0 };
   }
   // a run that did not finish (cut before its summary, failed) is said so: its figures cover part of the run
   const incomplete = new Set(result.incompleteRunIds ?? []);
@@ -113,9 +127,15 @@ function outcomeOf(options, result) {
     const kept = result.notApplied?.length
       ? [`not applied: ${result.notApplied.join(', ')} (the runs keep what the first upload gave them: edit them on their pages)`]
       : [];
-    return { kind: 'known', lines: [`already uploaded: ${what}${back}`, ...kept, ...links] };
+    return { kind: 'known', lines: [`already uploaded: ${what}${back}`, ...kept, ...links], alerts: 0 };
   }
-  return { kind: 'stored', lines: [`stored ${what}, ${count(result.warnings, 'parse warning')}`, ...links] };
+  // what the project's thresholds found worse than the runs before: the build may fail on it
+  const alerts = (result.alerts ?? []).map((a) => `REGRESSION: run ${a.runId}: ${a.summary} (${a.alertsUrl})`);
+  return {
+    kind: 'stored',
+    lines: [`stored ${what}, ${count(result.warnings, 'parse warning')}`, ...links, ...alerts],
+    alerts: alerts.length,
+  };
 }
 
 /** What a command's output is saved as, in the server's order of preference (lib/ingest/pair-files.ts). */
@@ -158,7 +178,7 @@ async function uploadOne(options, files) {
     }
   }
   // a command that cannot be read does not keep its output from being sent
-  if (read.length === 0) return { kind: 'refused', lines: unread };
+  if (read.length === 0) return { kind: 'refused', lines: unread, alerts: 0 };
   const form = new FormData();
   form.append(
     'manifest',
@@ -177,14 +197,14 @@ async function uploadOne(options, files) {
     });
   } catch (error) {
     const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-    return { kind: 'refused', lines: [`refused: cannot reach ${options.url}${cause}`] };
+    return { kind: 'refused', lines: [`refused: cannot reach ${options.url}${cause}`], alerts: 0 };
   }
   /** @type {{ results?: (Stored | Refused)[], error?: { code: string, message: string } } | null} */
   const body = await response.json().catch(() => null);
   const results = body?.results ?? [];
   if (!response.ok || results.length === 0) {
     const message = body?.error?.message ?? `the server answered ${response.status} ${response.statusText}`;
-    return { kind: 'refused', lines: [`refused (HTTP ${response.status}): ${message}`] };
+    return { kind: 'refused', lines: [`refused (HTTP ${response.status}): ${message}`], alerts: 0 };
   }
   // a command and its output the server could not join come back as two files: each is said
   const outcomes = results.map((r) => outcomeOf(options, r));
@@ -192,7 +212,7 @@ async function uploadOne(options, files) {
   const refused = unread.length > 0 || outcomes.some((o) => o.kind === 'refused');
   const kind = refused ? 'refused' : outcomes.some((o) => o.kind === 'stored') ? 'stored' : 'known';
   const each = results.flatMap((r, i) => [`${r.fileName}:`, ...(outcomes[i]?.lines ?? []).map((l) => `  ${l}`)]);
-  return { kind, lines: [...unread, ...each] };
+  return { kind, lines: [...unread, ...each], alerts: outcomes.reduce((n, o) => n + o.alerts, 0) };
 }
 
 /** @param {string[]} argv @param {NodeJS.ProcessEnv} env @returns {Promise<number>} the exit status */
@@ -210,19 +230,23 @@ async function main(argv, env) {
     return 0;
   }
   const tally = { stored: 0, known: 0, refused: 0 };
+  let alerts = 0;
   const requests = requestsOf(options.files);
   for (const [index, files] of requests.entries()) {
     console.log(`[${index + 1}/${requests.length}] ${files.join(' + ')}`);
     const outcome = await uploadOne(options, files);
     tally[outcome.kind] += 1;
+    alerts += outcome.alerts;
     for (const line of outcome.lines) (outcome.kind === 'refused' ? console.error : console.log)(`  ${line}`);
   }
   const joined = options.files.length - requests.length;
   const pairs = joined > 0 ? ` (${count(joined, 'command file')} sent with ${joined === 1 ? 'its' : 'their'} output)` : '';
   console.log(
-    `${count(options.files.length, 'file')}${pairs}: ${tally.stored} stored, ${tally.known} already uploaded, ${tally.refused} refused`,
+    `${count(options.files.length, 'file')}${pairs}: ${tally.stored} stored, ${tally.known} already uploaded, ${tally.refused} refused` +
+      (alerts > 0 ? `, ${count(alerts, 'regression alert')}` : ''),
   );
-  return tally.refused > 0 ? 1 : 0;
+  if (tally.refused > 0) return 1;
+  return options.failOnAlert && alerts > 0 ? 3 : 0;
 }
 
 process.exitCode = await main(process.argv.slice(2), process.env);

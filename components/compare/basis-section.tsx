@@ -3,7 +3,7 @@ import { type BasisProps, basisSection } from '@/lib/compare/sections/basis';
 import { formatNumber } from '@/lib/format';
 
 /** Each run's steady-state throughput next to its printed figure, with the warm-up cut and the lines behind it. */
-export function BasisSection({ section }: { section: BasisProps }) {
+export function BasisSection({ section, canOpen }: { section: BasisProps; canOpen: (runId: number) => boolean }) {
   return (
     <Panel title={basisSection.title}>
       <p className="mb-2 text-sm text-muted">
@@ -63,9 +63,13 @@ export function BasisSection({ section }: { section: BasisProps }) {
                       <td className="num py-1 pr-3 text-right">{b.steady.cv === null ? '—' : `${(b.steady.cv * 100).toFixed(1)}%`}</td>
                       <td className="num py-1 pr-3 text-right">{b.steady.stalls}</td>
                       <td className="py-1 pr-3">
-                        <a href={`/runs/${row.runId}#L${b.lines[0]}`} className="text-accent hover:underline">
-                          {b.lines[0]}–{b.lines[1]}
-                        </a>{' '}
+                        {canOpen(row.runId) ? (
+                          <a href={`/runs/${row.runId}#L${b.lines[0]}`} className="text-accent hover:underline">
+                            {b.lines[0]}–{b.lines[1]}
+                          </a>
+                        ) : (
+                          `${b.lines[0]}–${b.lines[1]}`
+                        )}{' '}
                         <span className="text-xs text-muted">({b.steady.points} intervals)</span>
                       </td>
                     </>

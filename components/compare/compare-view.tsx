@@ -7,11 +7,19 @@ import { countOf } from '@/lib/format';
 import { RunLegend } from './run-legend';
 import { renderSection } from './section-views';
 
-type Props = { model: CompareModel; state: CompareState; hrefFor: (order: number[], baseline?: number) => string; readOnly: boolean };
+type Props = {
+  model: CompareModel;
+  state: CompareState;
+  hrefFor: (order: number[], baseline?: number) => string;
+  readOnly: boolean;
+  /** the runs whose own pages the reader may open (a share's reader may see runs they cannot open); all when left out */
+  openable?: ReadonlySet<number>;
+};
 
 /** The comparison itself: shared by /compare (editable) and /s/<slug> (frozen, read-only). The runs, then each section that applies, in list order. */
-export function CompareView({ model, state, hrefFor, readOnly }: Props) {
-  const view = { runs: model.runs, state, readOnly };
+export function CompareView({ model, state, hrefFor, readOnly, openable }: Props) {
+  const canOpen = (runId: number) => openable?.has(runId) ?? true;
+  const view = { runs: model.runs, state, readOnly, canOpen };
   return (
     <>
       {model.missing.length > 0 ? (
@@ -20,8 +28,19 @@ export function CompareView({ model, state, hrefFor, readOnly }: Props) {
           {model.missing.map((id) => `#${id}`).join(', ')}); {model.missing.length === 1 ? 'it is' : 'they are'} left out.
         </p>
       ) : null}
-      <Panel title={model.runs.length === 1 ? '1 run: add more from the runs list to compare' : `${model.runs.length} runs`}>
-        <RunLegend runs={model.runs} baselineId={model.baselineId} kinds={model.kinds} hrefFor={hrefFor} readOnly={readOnly} />
+      <Panel
+        title={
+          model.runs.length === 1 ? (readOnly ? '1 run' : '1 run: add more from the runs list to compare') : `${model.runs.length} runs`
+        }
+      >
+        <RunLegend
+          runs={model.runs}
+          baselineId={model.baselineId}
+          kinds={model.kinds}
+          hrefFor={hrefFor}
+          readOnly={readOnly}
+          canOpen={canOpen}
+        />
       </Panel>
       {SECTION_IDS.map((id) => (
         <Fragment key={id}>{renderSection(id, model, view)}</Fragment>

@@ -9,13 +9,14 @@ type Props = {
   kinds: CompareModel['kinds'];
   hrefFor: (order: number[], baseline?: number) => string;
   readOnly: boolean;
+  canOpen: (runId: number) => boolean;
 };
 
 /**
  * The runs being compared: number, colour, label (what sets each apart) and whole title, the
  * baseline of each kind of run, and the controls to reorder them, pick the baseline or drop one.
  */
-export function RunLegend({ runs, baselineId, kinds, hrefFor, readOnly }: Props) {
+export function RunLegend({ runs, baselineId, kinds, hrefFor, readOnly, canOpen }: Props) {
   const ids = runs.map((r) => r.id);
   const several = kinds.length > 1;
   const baselineOf = new Map(kinds.map((k) => [k.baselineId, k.kind.name]));
@@ -43,9 +44,15 @@ export function RunLegend({ runs, baselineId, kinds, hrefFor, readOnly }: Props)
               ) : null}
               {r.failure ? <span className="rounded bg-warn-soft px-1.5 text-xs text-warn">{r.failure}</span> : null}
             </div>
-            <Link href={`/runs/${r.id}`} className="break-words text-accent hover:underline">
-              {r.title}
-            </Link>
+            {canOpen(r.id) ? (
+              <Link href={`/runs/${r.id}`} className="break-words text-accent hover:underline">
+                {r.title}
+              </Link>
+            ) : (
+              <span className="break-words" data-not-openable>
+                {r.title}
+              </span>
+            )}
             <div className="text-xs text-muted">
               {r.tool} {r.toolVersion ?? ''} · {r.test ?? '—'}
               {r.threads !== null ? ` · ${concurrencyText(r.tool, r.threads)}` : ''}

@@ -17,7 +17,13 @@ import { ScalingChart } from './scaling-chart';
 import { SqlBenchSection } from './sql-bench-section';
 
 /** What every section's component may read besides its own props. */
-export type SectionView = { runs: RunColumn[]; state: CompareState; readOnly: boolean };
+export type SectionView = {
+  runs: RunColumn[];
+  state: CompareState;
+  readOnly: boolean;
+  /** whether the reader may open this run's own page (its lines): a share shows runs its reader may not open */
+  canOpen: (runId: number) => boolean;
+};
 
 type SectionViews = { [K in SectionId]: (props: SectionProps<K>, view: SectionView) => ReactNode };
 
@@ -27,7 +33,7 @@ export const SECTION_VIEWS: SectionViews = {
       <DifferencesPanel differences={differences} runs={runs} />
     </Panel>
   ),
-  basis: (section) => <BasisSection section={section} />,
+  basis: (section, { canOpen }) => <BasisSection section={section} canOpen={canOpen} />,
   sqlBench: (section, { runs }) => <SqlBenchSection section={section} runs={runs} />,
   metrics: (metrics, { runs, state }) => <MetricsSection metrics={metrics} runs={runs} state={state} />,
   repeats: (section) => <RepeatsSection section={section} />,

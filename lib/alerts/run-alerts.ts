@@ -3,9 +3,18 @@
 // Called after the upload's transaction committed: a failure here is logged and never undoes or
 // fails the upload; webhooks go out afterwards without being waited for.
 import { ALL } from '../db/access';
-import { createAlerts, getAlertForWebhook, listAlertRules, listRunsForAlerts, type NewAlert, recordWebhookResult } from '../db/alerts';
+import {
+  createAlerts,
+  getAlertForWebhook,
+  listAlertRules,
+  listAlertsByIds,
+  listRunsForAlerts,
+  type NewAlert,
+  recordWebhookResult,
+} from '../db/alerts';
 import { getSeriesAnchor, listSeriesCandidates, type SeriesCandidate } from '../db/series';
 import { isMetricKey, metricDef, metricValue } from '../metrics';
+import type { RaisedAlert } from '../schemas/upload';
 import { seriesNarrowing } from '../series/identity';
 import { seriesMembers } from '../series/load';
 import { describeAlert } from './describe';
@@ -109,15 +118,23 @@ export async function sendAlertWebhooks(alertIds: readonly number[], baseUrl: st
 }
 
 /**
- * After an upload committed: evaluate, then send webhooks in the background. Whatever fails is
- * logged; the upload stands and its answer is not delayed by a webhook.
+ * After an upload committed: evaluate, then send webhooks in the background, and answer the alerts
+ * raised (the upload's answer names them). Whatever fails is logged; the upload stands and its
+ * answer is not delayed by a webhook.
  */
-export async function raiseAlertsAfterUpload(runIds: readonly number[], baseUrl: string): Promise<number[]> {
+export async function raiseAlertsAfterUpload(runIds: readonly number[], baseUrl: string): Promise<RaisedAlert[]> {
   if (runIds.length === 0) return [];
   try {
     const created = await evaluateAlerts(runIds);
     if (created.length > 0) void sendAlertWebhooks(created, baseUrl);
-    return created;
+    return (await listAlertsByIds(created)).map((a) => ({
+      id: a.id,
+      runId: a.runId,
+      metric: a.metric,
+      worsePct: a.worsePct,
+      summary: describeAlert(a),
+      alertsUrl: `${baseUrl}/projects/${a.projectId}/alerts`,
+    }));
   } catch (error) {
     console.error('regression alerts not evaluated for this upload:', error);
     return [];

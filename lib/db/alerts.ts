@@ -74,6 +74,28 @@ export async function createAlerts(alerts: readonly NewAlert[]): Promise<number[
   return ids;
 }
 
+/** The alerts of these ids, as raised (what an upload's answer reports of those it raised). */
+export async function listAlertsByIds(ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db().alert.findMany({
+    where: { id: { in: [...ids] } },
+    select: {
+      id: true,
+      runId: true,
+      projectId: true,
+      metric: true,
+      method: true,
+      threshold: true,
+      value: true,
+      baseline: true,
+      worsePct: true,
+      statistic: true,
+      baselineRunIds: true,
+    },
+    orderBy: { id: 'asc' },
+  });
+}
+
 export async function getAlertForWebhook(id: number) {
   return db().alert.findUnique({
     where: { id },

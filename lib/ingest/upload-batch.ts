@@ -125,6 +125,7 @@ export async function ingestFiles(
       restored: outcome.restored,
       warnings: outcome.warnings.length,
       incompleteRunIds: outcome.incompleteRunIds,
+      alerts: [], // raised after every file is stored (lib/uploads.ts)
     });
   }
   return results;

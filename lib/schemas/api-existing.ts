@@ -22,6 +22,21 @@ export const uploadFileResultSchema = z
         description:
           'the runs stored whose log stops before its summary, or that failed (sysbench FATAL, pgbench aborted clients): their figures cover part of the run; each run says why in its warnings',
       }),
+      alerts: z
+        .array(
+          z.object({
+            id: z.number().int(),
+            runId: z.number().int(),
+            metric: z.string(),
+            worsePct: z.number().meta({ description: 'how much worse than the baseline, in percent' }),
+            summary: z.string().meta({ description: 'the alert in a sentence: the figure, the baseline, the threshold' }),
+            alertsUrl: z.string().meta({ description: "the project's alerts page" }),
+          }),
+        )
+        .meta({
+          description:
+            "the regression alerts this upload raised on its runs (the project's thresholds, set on its alerts page); [] when none. CI can fail the build on them (benchboard upload --fail-on-alert)",
+        }),
       notApplied: z.array(z.enum(NOT_APPLIED)).optional().meta({
         description:
           'only when created is false: what this request asked for (tags, commit, branch, project, edits to runs) that was not applied, because the runs stored by the first upload of this content keep theirs (edit them on their pages or with PATCH /api/runs/{id})',

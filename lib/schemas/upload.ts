@@ -86,6 +86,9 @@ export const fingerprintQuerySchema = z.object({
 export const NOT_APPLIED = ['tags', 'commit', 'branch', 'project', 'edits'] as const;
 export type NotApplied = (typeof NOT_APPLIED)[number];
 
+/** A regression alert an upload raised, as its answer reports it: enough for CI to fail the build and say why. */
+export type RaisedAlert = { id: number; runId: number; metric: string; worsePct: number; summary: string; alertsUrl: string };
+
 export type UploadFileResult =
   | {
       fileName: string;
@@ -103,6 +106,8 @@ export type UploadFileResult =
       incompleteRunIds: number[];
       /** content uploaded before: what this request asked for that its stored runs did not take */
       notApplied?: NotApplied[];
+      /** the regression alerts this upload raised on its runs (its project's thresholds) */
+      alerts: RaisedAlert[];
     }
   | { fileName: string; ok: false; error: { code: string; message: string; line?: number } };
 

@@ -141,6 +141,17 @@ describe('regression alerts', () => {
       );
       const runId = results[0]?.ok ? results[0].runIds[0] : undefined;
       expect(runId).toBeDefined();
+      // the answer names the alert it raised: CI can fail the build on it
+      expect(results[0]).toMatchObject({
+        alerts: [
+          {
+            runId,
+            metric: 'tps',
+            summary: expect.stringMatching(/^tps .* worse than the mean of the last 3 runs/),
+            alertsUrl: expect.stringMatching(new RegExp(`/projects/${id}/alerts$`)),
+          },
+        ],
+      });
       await delivered;
       expect(received).toHaveLength(1);
       expect(received[0]?.request.method).toBe('POST');

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { POST as uploadRoute } from '../../app/api/uploads/route';
 import { db } from '../../lib/db/client';
 import { ROOT } from '../support/fixtures';
+import { sysbenchLog } from '../support/sysbench-log';
 
 vi.mock('next/headers', () => ({
   headers: async () => new Headers({ host: '127.0.0.1' }),
@@ -185,6 +186,38 @@ describe('benchboard upload', () => {
       const again = await cli(['upload', path.join(dir, 'joined.log')], { BENCHBOARD_URL: url, BENCHBOARD_TOKEN: tokens.upload });
       expect(again.stdout).toContain('already uploaded: 1 run');
       expect(again.stdout).toContain(`${url}/runs/${id}`);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('a run that raises a regression alert is printed as such; --fail-on-alert makes it exit 3', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'benchboard-cli-'));
+    try {
+      const write = async (name: string, text: string) => {
+        await writeFile(path.join(dir, name), text);
+        return path.join(dir, name);
+      };
+      const env = { BENCHBOARD_URL: url, BENCHBOARD_TOKEN: tokens.upload };
+      for (const night of [1, 2, 3]) {
+        const file = await write(`night-${night}.log`, sysbenchLog({ intervals: 40 + night * 7, banner: `cli alerts night ${night}` }));
+        expect((await cli(['upload', '--project', 'cli-alerts', file], env)).code).toBe(0);
+      }
+      const project = await db().project.findFirstOrThrow({ where: { name: 'cli-alerts' } });
+      await db().alertRule.create({ data: { projectId: project.id, metric: 'tps', method: 'percent', threshold: 10, lookback: 3 } });
+      // half of its intervals stalled: about half the tps of the nights before
+      const stalls = Array.from({ length: 20 }, (_, i) => i * 2 + 1);
+      const slow = await write('slow.log', sysbenchLog({ intervals: 40, stalls, banner: 'cli alerts slow' }));
+      const failed = await cli(['upload', '--project', 'cli-alerts', '--fail-on-alert', slow], env);
+      expect(failed.code).toBe(3);
+      expect(failed.stdout).toMatch(/REGRESSION: run \d+: tps [\d.,]+ is [\d.]+% worse than the mean of the last 3 runs/);
+      expect(failed.stdout).toContain(`/projects/${project.id}/alerts`);
+      expect(failed.stdout).toContain('1 file: 1 stored, 0 already uploaded, 0 refused, 1 regression alert');
+      // without the flag the alert is printed and the exit is 0
+      const slower = await write('slower.log', sysbenchLog({ intervals: 40, stalls, banner: 'cli alerts slower' }));
+      const told = await cli(['upload', '--project', 'cli-alerts', slower], env);
+      expect(told.code).toBe(0);
+      expect(told.stdout).toContain('REGRESSION: run ');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
+import { Suspense } from 'react';
 import { CompareControls } from '@/components/compare/compare-controls';
 import { CompareView } from '@/components/compare/compare-view';
 import { ShareButton } from '@/components/compare/share-button';
 import { AddToThisComparisonButton } from '@/components/selection/selection-buttons';
 import { EmptyState, PageHeader } from '@/components/ui/page-header';
+import { SignInHere } from '@/components/ui/sign-in-here';
 import { accessOf, getViewer, isAllowed } from '@/lib/auth/viewer';
 import { loadComparison } from '@/lib/compare/load';
 import { compareUrl, freezeCompareState, parseCompareState } from '@/lib/compare/state';
@@ -29,7 +31,22 @@ export default async function ComparePage({ searchParams }: { searchParams: Prom
     return (
       <>
         <PageHeader title="Compare" subtitle="Pick runs in the runs list, or compare a whole project." />
-        {ids.length > 0 ? <EmptyState title="None of these runs exist any more">They may have been deleted.</EmptyState> : null}
+        {ids.length > 0 ? (
+          <EmptyState title="None of these runs exist any more">
+            They may have been deleted
+            {viewer.kind === 'anonymous' ? (
+              <>
+                , or belong to a team:{' '}
+                <Suspense>
+                  <SignInHere />
+                </Suspense>{' '}
+                to see your team’s runs.
+              </>
+            ) : (
+              '.'
+            )}
+          </EmptyState>
+        ) : null}
         <ul className="mt-4 grid gap-3 md:grid-cols-2">
           {projects
             .filter((p) => p._count.runs > 1)

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { CompareView } from '@/components/compare/compare-view';
 import { EmptyState, PageHeader } from '@/components/ui/page-header';
-import { getViewer } from '@/lib/auth/viewer';
+import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { loadSharedComparison } from '@/lib/compare/load';
-import { getShare } from '@/lib/db/shares';
+import { getRunTitles, getShare } from '@/lib/db/shares';
 import { formatDate } from '@/lib/format';
 import { shareAccess, shareHeading, slugSchema } from '@/lib/shares';
 
@@ -27,20 +28,50 @@ export default async function SharedComparison({ params }: { params: Promise<{ s
   }
   // the link is the grant: whoever holds it sees the runs it names (while they are not in the trash,
   // and while its team, or its maker's, may share them, or they are public)
-  const { state, model } = await loadSharedComparison(share.state, await shareAccess(await getViewer(), share));
+  const viewer = await getViewer();
+  const { state, model } = await loadSharedComparison(share.state, await shareAccess(viewer, share));
   if (!model) {
     return (
       <EmptyState title="The runs of this comparison were deleted">The link still works, but there is nothing left to show.</EmptyState>
     );
   }
   const title = shareHeading(model.runs);
+  // the link shows its runs to anyone; a run's own page only to those who may read it anyway (its
+  // team, or a public project): the others get its title, not a link to a page that would answer 404
+  const openable = new Set(
+    (
+      await getRunTitles(
+        accessOf(viewer),
+        model.runs.map((r) => r.id),
+      )
+    ).map((r) => r.id),
+  );
+  const closed = model.runs.length - openable.size;
   return (
     <>
       <PageHeader
         title={title || 'Shared comparison'}
         subtitle={`Shared ${formatDate(share.createdAt)} · read-only · changes against the baseline, ±${state.band}% treated as noise`}
       />
-      <CompareView model={model} state={state} hrefFor={() => '#'} readOnly />
+      {closed > 0 ? (
+        <p className="mb-4 text-sm text-muted" data-testid="share-closed-runs">
+          {closed === model.runs.length
+            ? 'These runs’ own pages (their logs, configs and history) are for their team’s members only'
+            : `${closed} of these runs have pages (their logs, configs and history) for their team’s members only`}
+          {viewer.kind === 'anonymous' ? (
+            <>
+              {': '}
+              <Link href={`/sign-in?next=${encodeURIComponent(`/s/${share.slug}`)}`} className="text-accent hover:underline">
+                sign in
+              </Link>{' '}
+              to open them.
+            </>
+          ) : (
+            '.'
+          )}
+        </p>
+      ) : null}
+      <CompareView model={model} state={state} hrefFor={() => '#'} readOnly openable={openable} />
     </>
   );
 }

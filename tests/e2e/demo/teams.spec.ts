@@ -210,8 +210,18 @@ test('an anonymous visitor sees public projects and shares only', async ({ page,
   await expect(anonymous.getByRole('link', { name: 'Query cache off vs on: MySQL 5.6, sysbench 0.5' })).toBeVisible();
   await expect(anonymous.getByRole('link', { name: PRIVATE })).toHaveCount(0);
   expect((await anonymous.goto(privateRun))?.status()).toBe(404);
+  // not "deleted" only: it may be a team's, and the way in leads back here
+  await expect(anonymous.getByText('or it belongs to a team')).toBeVisible();
+  await expect(anonymous.getByTestId('sign-in-here')).toHaveAttribute(
+    'href',
+    `/sign-in?next=${encodeURIComponent(new URL(privateRun).pathname)}`,
+  );
   await anonymous.goto(shareLink);
   await expect(anonymous.getByTestId('metrics-table')).toBeVisible();
+  // the shared runs are shown, but their own pages are the team's: no link that would answer 404
+  await expect(anonymous.locator('[data-run-column] [data-not-openable]')).toHaveCount(1);
+  await expect(anonymous.locator('main a[href^="/runs/"]')).toHaveCount(0);
+  await expect(anonymous.getByTestId('share-closed-runs')).toContainText('for their team’s members only: sign in to open them.');
   expect((await anonymous.request.post('/api/shares', { data: { state: { runs: [1] } } })).status()).toBe(401);
   // members still see it
   await viewer.goto(privateRun);
