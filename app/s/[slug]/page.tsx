@@ -55,16 +55,20 @@ export default async function SharedComparison({ params }: { params: Promise<{ s
       />
       {closed > 0 ? (
         <p className="mb-4 text-sm text-muted" data-testid="share-closed-runs">
-          {closed === model.runs.length
-            ? 'These runs’ own pages (their logs, configs and history) are for their team’s members only'
-            : `${closed} of these runs have pages (their logs, configs and history) for their team’s members only`}
+          {closed === 1 && model.runs.length === 1
+            ? 'This run’s own page (its log, config and history) is for its team’s members only'
+            : closed === model.runs.length
+              ? 'These runs’ own pages (their logs, configs and history) are for their team’s members only'
+              : closed === 1
+                ? 'One of these runs has its own page (its log, config and history) for its team’s members only'
+                : `${closed} of these runs have their own pages (their logs, configs and history) for their team’s members only`}
           {viewer.kind === 'anonymous' ? (
             <>
               {': '}
               <Link href={`/sign-in?next=${encodeURIComponent(`/s/${share.slug}`)}`} className="text-accent hover:underline">
                 sign in
               </Link>{' '}
-              to open them.
+              to open {closed === 1 ? 'it' : 'them'}.
             </>
           ) : (
             '.'

@@ -221,7 +221,7 @@ test('an anonymous visitor sees public projects and shares only', async ({ page,
   // the shared runs are shown, but their own pages are the team's: no link that would answer 404
   await expect(anonymous.locator('[data-run-column] [data-not-openable]')).toHaveCount(1);
   await expect(anonymous.locator('main a[href^="/runs/"]')).toHaveCount(0);
-  await expect(anonymous.getByTestId('share-closed-runs')).toContainText('for their team’s members only: sign in to open them.');
+  await expect(anonymous.getByTestId('share-closed-runs')).toContainText('for its team’s members only: sign in to open it.');
   expect((await anonymous.request.post('/api/shares', { data: { state: { runs: [1] } } })).status()).toBe(401);
   // members still see it
   await viewer.goto(privateRun);
