@@ -19,8 +19,8 @@ function DiffTable({ title, rows, runs }: { title: string; rows: DiffRow[]; runs
 
 /** What differs between the runs, first: tags, build, host, configuration, parameters. */
 export function DifferencesPanel({ differences, runs }: { differences: Differences; runs: RunColumn[] }) {
-  const { tags, build, host, config, parameters, warnings } = differences;
-  const nothing = tags.length + config.length + parameters.length === 0 && !build && !host;
+  const { tags, revision, build, host, config, parameters, warnings } = differences;
+  const nothing = tags.length + revision.length + config.length + parameters.length === 0 && !build && !host;
   return (
     <div>
       {warnings.length > 0 ? (
@@ -31,10 +31,14 @@ export function DifferencesPanel({ differences, runs }: { differences: Differenc
         </ul>
       ) : null}
       {nothing ? (
-        <p className="text-sm text-muted">These runs have the same tags, server build, host, configuration and parameters.</p>
+        <p className="text-sm text-muted">These runs have the same tags, commit, server build, host, configuration and parameters.</p>
       ) : null}
       <DiffTable title="Tags" rows={tags} runs={runs} />
-      <DiffTable title="Server build and host" rows={[build, host].filter((r): r is DiffRow => r !== null)} runs={runs} />
+      <DiffTable
+        title={revision.length > 0 ? 'Commit, server build and host' : 'Server build and host'}
+        rows={[...revision, build, host].filter((r): r is DiffRow => r !== null)}
+        runs={runs}
+      />
       <DiffTable
         title={`Configuration (${config.length} ${config.length === 1 ? 'entry differs' : 'entries differ'})`}
         rows={config}

@@ -56,6 +56,7 @@ export function RunLegend({ runs, baselineId, kinds, hrefFor, readOnly, canOpen 
             <div className="text-xs text-muted">
               {r.tool} {r.toolVersion ?? ''} · {r.test ?? '—'}
               {r.threads !== null ? ` · ${concurrencyText(r.tool, r.threads)}` : ''}
+              {r.commit !== null ? ` · commit ${r.commit}` : ''}
               {r.group !== null ? ` · ${r.group}` : ''}
             </div>
             {readOnly ? null : (

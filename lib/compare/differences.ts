@@ -11,6 +11,9 @@ export type DiffRun = {
   tags: Record<string, string>;
   host: { id: number; name: string } | null;
   build: string | null;
+  /** the revision CI benchmarked, and its branch (null: none given) */
+  commit?: string | null;
+  branch?: string | null;
   config: Record<string, string> | null;
   /** keys of `config` only a listing of variables names (SHOW VARIABLES), none of its option files */
   listed?: ReadonlySet<string>;
@@ -50,6 +53,8 @@ export function listedKeys(config: { entries: { section: string; key: string; li
 export type DiffRow = { key: string; values: (string | null)[] };
 export type Differences = {
   tags: DiffRow[];
+  /** commit and branch, where they differ */
+  revision: DiffRow[];
   build: DiffRow | null;
   host: DiffRow | null;
   config: DiffRow[];
@@ -149,6 +154,9 @@ export function findDifferences(runs: DiffRun[]): Differences {
     (r, k) => r.tags[k] ?? null,
   );
   const builds = runs.map((r) => r.build);
+  const revision = (['commit', 'branch'] as const)
+    .map((key) => ({ key, values: runs.map((r) => r[key] ?? null) }))
+    .filter((row) => differing(row.values));
   const hosts = runs.map((r) => r.host?.name ?? null);
   const withConfig = runs.filter((r) => r.config !== null);
   // A run without a recorded configuration says nothing about a key: compare the others only. Where
@@ -232,6 +240,7 @@ export function findDifferences(runs: DiffRun[]): Differences {
 
   return {
     tags,
+    revision,
     build: differing(builds) ? { key: 'server build', values: builds } : null,
     host: differing(hosts) ? { key: 'host', values: hosts } : null,
     config,

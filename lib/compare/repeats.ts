@@ -1,5 +1,5 @@
 // Repeats: runs of one configuration. Two runs are repeats when they ran the same benchmark (tool,
-// test, threads, parameters) on the same server build, configuration and host, and their tags
+// test, threads, parameters) on the same server build and commit, configuration and host, and their tags
 // differ only in a repeat number or a date. A comparison then works on configurations: the median
 // of their runs, the spread, n, and whether a difference between two of them is real
 // (lib/stats/significance.ts).
@@ -19,6 +19,8 @@ export type RepeatRun = {
   tags: Readonly<Record<string, string>>;
   host: { id: number } | null;
   serverBuild: { description: string } | null;
+  /** the revision CI benchmarked: runs of two commits measure two versions of the code */
+  commit?: string | null;
   config: { id: number } | null;
 };
 
@@ -52,6 +54,7 @@ export function configurationKey(run: RepeatRun): string {
     run.host?.id ?? null,
     run.serverBuild?.description ?? null,
     run.config?.id ?? null,
+    run.commit ?? null,
   ]);
 }
 

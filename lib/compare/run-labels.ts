@@ -13,6 +13,8 @@ export type LabelRun = {
   title: string;
   tags: Record<string, string>;
   build: string | null;
+  /** the revision CI benchmarked (`--commit`), null: none given */
+  commit?: string | null;
   parameters: Record<string, string | number | boolean>;
   /** the server's settings by key, null: none recorded */
   config: Record<string, string> | null;
@@ -46,7 +48,7 @@ function tagDimensions(runs: LabelRun[]): Dimension[] {
   }));
 }
 
-/** Dimensions that tell apart runs the tags do not: build, then parameters, then configuration. */
+/** Dimensions that tell apart runs the tags do not: build, then commit, then parameters, then configuration. */
 function tieBreakers(runs: LabelRun[]): Dimension[] {
   const parameterKeys = [...new Set(runs.flatMap((r) => Object.keys(r.parameters)))].filter((k) => !QUIET_PARAMETERS.has(k)).sort();
   const configKeys = [...new Set(runs.flatMap((r) => Object.keys(r.config ?? {})))].sort();
@@ -62,7 +64,12 @@ function tieBreakers(runs: LabelRun[]): Dimension[] {
     valueOf: (r) => (r.config?.[key] === undefined ? null : `${key}=${r.config[key]}`),
     unknownDiffers: false,
   });
-  return [{ valueOf: (r) => r.build, unknownDiffers: false }, ...parameterKeys.map(parameter), ...configKeys.map(config)];
+  return [
+    { valueOf: (r) => r.build, unknownDiffers: false },
+    { valueOf: (r) => (r.commit ? `commit ${r.commit}` : null), unknownDiffers: false },
+    ...parameterKeys.map(parameter),
+    ...configKeys.map(config),
+  ];
 }
 
 /** Does the dimension tell these runs apart? An unknown value is no difference unless the dimension says so. */

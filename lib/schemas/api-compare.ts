@@ -32,6 +32,8 @@ const compareRun = z.object({
   tags: tagMapSchema,
   host: z.string().nullable(),
   build: z.string().nullable(),
+  commit: z.string().nullable().meta({ description: 'the revision CI benchmarked (its upload’s commit)' }),
+  branch: z.string().nullable(),
   group: z.string().nullable().meta({ description: 'its value of the `group` tag key, when grouping' }),
   links: z.object({ self: z.string(), html: z.string() }),
 });
@@ -80,6 +82,7 @@ export const compareResultSchema = z
       .meta({ description: "with basis=steady: each run's printed and steady-state throughput, its warm-up cut and lines" }),
     differences: z.object({
       tags: z.array(diffRow),
+      revision: z.array(diffRow).meta({ description: 'commit and branch, where they differ' }),
       build: diffRow.nullable(),
       host: diffRow.nullable(),
       config: z.array(diffRow),

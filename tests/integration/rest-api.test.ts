@@ -197,6 +197,18 @@ describe('GET /api/compare', () => {
     expect(tps?.cells[1]?.deltaPct).toBeCloseTo(-22.36, 2);
     expect(result.differences.tags.some((t) => t.key === 'query_cache')).toBe(true);
     expect(result.links.html).toBe(`/compare?runs=${a},${b}&baseline=${a}`);
+    // the commit CI benchmarked is on each run and among what differs
+    const withCommit = compareResultSchema.parse(
+      (await answer(await compareRoute(get(`/api/compare?runs=${runs.private},${a}`, tokens.read)))).body,
+    );
+    expect(withCommit.runs.map((r) => [r.commit, r.branch])).toEqual([
+      ['abc123', 'main'],
+      [null, null],
+    ]);
+    expect(withCommit.differences.revision).toEqual([
+      { key: 'commit', values: ['abc123', null] },
+      { key: 'branch', values: ['main', null] },
+    ]);
   });
 
   test('repeats: each configuration’s median, spread and test against the baseline’s, the numbers the page shows', async () => {

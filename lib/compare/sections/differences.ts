@@ -15,6 +15,8 @@ export const differencesSection = defineSection({
         tags: r.column.tags,
         host: r.host,
         build: r.column.build,
+        commit: r.column.commit,
+        branch: r.column.branch,
         config: r.settings?.values ?? null,
         listed: r.settings?.listed,
         parameters: r.parameters,

@@ -27,6 +27,9 @@ export type CompareInputRun = MetricRun & {
   tags: { key: string; value: string }[];
   host: { id: number; name: string } | null;
   serverBuild: { description: string } | null;
+  /** what CI benchmarked (`--commit`, `--branch`); runs of two commits are two configurations, not repeats */
+  commit?: string | null;
+  branch?: string | null;
   config: { id: number; name: string; entries: { section: string; key: string; value: string; listed: boolean }[] } | null;
   operations: { name: string; seconds: number | null; flags: string; line: number; latencyMs: number | null }[];
   /** reason: why it was skipped or failed, or ESTIMATED_REASON (lib/sql-bench-markers.ts) for an estimated total */
@@ -61,6 +64,8 @@ export type RunColumn = {
   tags: Record<string, string>;
   hostName: string | null;
   build: string | null;
+  commit: string | null;
+  branch: string | null;
   color: string;
   group: string | null;
 };
@@ -96,6 +101,7 @@ export function toSectionRuns(input: CompareInputRun[], state: Pick<CompareState
       title: r.title,
       tags: tagsOf(r),
       build: r.serverBuild?.description ?? null,
+      commit: r.commit ?? null,
       parameters: r.parameters,
       config: settings[i]?.values ?? null,
     })),
@@ -117,6 +123,8 @@ export function toSectionRuns(input: CompareInputRun[], state: Pick<CompareState
       tags,
       hostName: r.host?.name ?? null,
       build: r.serverBuild?.description ?? null,
+      commit: r.commit ?? null,
+      branch: r.branch ?? null,
       color: seriesColor(value !== null ? groupValues.indexOf(value) : i),
       group: value,
     };

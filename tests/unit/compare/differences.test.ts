@@ -26,6 +26,13 @@ describe('what differs', () => {
     expect(d.warnings).toEqual(expect.arrayContaining([expect.stringContaining('2 different hosts'), 'Different threads: 100 vs 64.']));
   });
 
+  test('the commit and branch CI benchmarked differ like any other attribute; the same ones are no row', () => {
+    const at = (id: number, commit: string | null, branch: string | null) => ({ ...run(1, {}, {}), id, tags: {}, commit, branch });
+    const d = findDifferences([at(1, 'c3', 'main'), at(2, 'c4', 'main'), at(3, null, 'main')]);
+    expect(d.revision).toEqual([{ key: 'commit', values: ['c3', 'c4', null] }]);
+    expect(findDifferences([at(1, 'c3', 'main'), at(2, 'c3', 'main')]).revision).toEqual([]);
+  });
+
   test('a key only a listing of variables names is unknown where it is missing; a key an option file sets is "not set" there', () => {
     // run 1: a short my.cnf; runs 2 and 3: a my.cnf plus a SHOW VARIABLES dump; run 4: no config at all
     const cnf = { ...run(1, { query_cache_type: '0', max_connections: '500' }, {}), listed: new Set<string>() };

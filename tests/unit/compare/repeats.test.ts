@@ -33,6 +33,12 @@ describe('which runs are repeats', () => {
     expect(key({ tables: 4 })).not.toBe(key({ tables: 8 }));
     expect(key({ tables: 4 }, 4)).not.toBe(key({ tables: 4 }, 8));
   });
+  test('runs of two commits are two configurations (a nightly series compared is not one configuration)', () => {
+    const at = (commit: string | null) => configurationKey({ ...base, tags: {}, commit });
+    expect(at('c3')).not.toBe(at('c4'));
+    expect(at('c3')).toBe(at('c3'));
+    expect(at(null)).toBe(configurationKey({ ...base, tags: {} }));
+  });
   test('groups in the order their first run is compared', () => {
     const groups = groupRepeats([
       { ...base, id: 1, tags: { qc: 'off', repeat: '1' } },

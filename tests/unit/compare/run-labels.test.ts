@@ -82,6 +82,14 @@ describe('labels name what differs', () => {
     expect(runLabels(runs)).toEqual(expected);
   });
 
+  test('runs CI benchmarked at several commits, alike otherwise, are named by their commit', () => {
+    expect(runLabels(['c3', 'c4', 'c5'].map((commit) => run({ suite: 'nightly' }, { commit })))).toEqual([
+      'commit c3',
+      'commit c4',
+      'commit c5',
+    ]);
+  });
+
   test('kinds apart: a kind of one run is named by its kind; twins of two kinds by theirs', () => {
     const labels = runLabels([
       ...seed000('sql-bench', 'run-all-tests'),
