@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { signOutAction } from '@/app/sign-in/actions';
-import type { Viewer } from '@/lib/auth/viewer';
+import { isAllowed, type Viewer } from '@/lib/auth/viewer';
 import { ThemeToggle } from './theme-toggle';
 
 const LINKS = [
@@ -13,6 +13,10 @@ const LINKS = [
   { href: '/shares', label: 'Shares' },
   { href: '/trash', label: 'Trash' },
 ];
+
+/** The Upload button: for whoever may upload, and for a visitor (it leads to signing in); not for a team's viewers. */
+const mayUpload = (viewer: Viewer) =>
+  viewer.kind !== 'user' || viewer.memberships.some((m) => isAllowed(viewer, m.teamId, { run: ['upload'] }));
 
 export function SiteNav({ viewer }: { viewer: Viewer }) {
   return (
@@ -58,9 +62,11 @@ export function SiteNav({ viewer }: { viewer: Viewer }) {
               Sign in
             </Link>
           ) : null}
-          <Link href="/upload" className="rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-on-accent hover:opacity-90">
-            Upload
-          </Link>
+          {mayUpload(viewer) ? (
+            <Link href="/upload" className="rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-on-accent hover:opacity-90">
+              Upload
+            </Link>
+          ) : null}
         </div>
       </nav>
     </header>

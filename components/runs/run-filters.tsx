@@ -1,3 +1,4 @@
+import { DropEmptyFields } from '@/components/ui/drop-empty-fields';
 import { choiceLabels, type NamedChoice } from '@/lib/choice-labels';
 import { sortGroupValues } from '@/lib/compare/group-values';
 import type { RunFilter } from '@/lib/schemas/run-filter';
@@ -52,6 +53,7 @@ export function RunFilters({ filter, facets, hosts, projects }: Props) {
       className="mb-4 grid grid-cols-1 items-end gap-x-3 gap-y-2 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-6"
       aria-label="Filter runs"
     >
+      <DropEmptyFields />
       <label className={`${label} sm:col-span-2`}>
         Search
         <input

@@ -15,6 +15,8 @@ test('filter the runs by tag, sort them, pick two and open them side by side', a
   await page.getByLabel('allocator').selectOption('allocator=tcmalloc');
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page).toHaveURL(/tag=allocator%3Dtcmalloc/);
+  // only what was chosen is in the address: no `q=&tool=&tag=&…` of the fields left empty
+  expect(new URL(page.url()).search).not.toMatch(/=(&|$)/);
   await expect(page.getByText('5 runs match these filters')).toBeVisible();
   await page.goto('/runs?tool=sysbench&test=oltp&sort=title&dir=asc');
   const titles = await page.locator('tbody tr td:nth-child(2) a').allTextContents();

@@ -83,6 +83,9 @@ test('the viewer reads but cannot upload, edit, delete or share: no button, and 
   await expect(viewer.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(viewer.getByRole('button', { name: 'Delete run' })).toHaveCount(0);
   await expect(viewer.getByRole('form', { name: 'Edit run' })).toHaveCount(0);
+  // the Upload button is for those who may upload: the owner has it, the viewer not
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Upload', exact: true })).toBeVisible();
+  await expect(viewer.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Upload', exact: true })).toHaveCount(0);
   await viewer.goto(`/compare?runs=${runId}`);
   await expect(viewer.getByRole('heading', { name: 'Compare', exact: true, level: 1 })).toBeVisible();
   await expect(viewer.getByRole('button', { name: 'Share' })).toHaveCount(0);

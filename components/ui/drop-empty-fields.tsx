@@ -1,0 +1,27 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+
+/**
+ * Inside a GET form: its empty fields are left out of the URL it opens (`/runs?tool=sysbench`, not
+ * `?q=&tool=sysbench&test=&tag=&tag=…`), so the address is worth sharing. Without JavaScript the
+ * form still works, with the empty fields in its URL.
+ */
+export function DropEmptyFields() {
+  const marker = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const form = marker.current?.closest('form');
+    if (!form) return;
+    const drop = () => {
+      for (const field of form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[name], select[name]'))
+        if (field.value === '') field.disabled = true;
+      // fields come back as they were once the page is left (a back navigation restores the form)
+      setTimeout(() => {
+        for (const field of form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[name]:disabled')) field.disabled = false;
+      }, 0);
+    };
+    form.addEventListener('submit', drop);
+    return () => form.removeEventListener('submit', drop);
+  }, []);
+  return <span ref={marker} hidden />;
+}
