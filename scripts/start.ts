@@ -163,11 +163,17 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown(0, 'SIGTERM'));
   // `npm start` runs this under `sh -c`, and npm passes a SIGTERM (systemd, docker stop, kill) to
   // that shell only, which dies without passing it on: this process, orphaned, kept the app and
-  // PostgreSQL running. Whoever started it is gone when it is adopted by another parent.
-  const parent = process.ppid;
-  setInterval(() => {
-    if (process.ppid !== parent) void shutdown(0, `the process that started this one (pid ${parent}) exited`);
-  }, 500).unref();
+  // PostgreSQL running. Under npm, the shell lives as long as this process unless it was killed, so
+  // its going means stop. Started otherwise (nohup, setsid, a service manager) it outlives its launcher.
+  if (process.env.npm_lifecycle_event === 'start' || process.env.npm_lifecycle_event === 'dev') {
+    const parent = process.ppid;
+    const watch = setInterval(() => {
+      if (process.ppid === parent || stopping) return;
+      clearInterval(watch);
+      void shutdown(0, `npm's shell (pid ${parent}) exited`);
+    }, 500);
+    watch.unref();
+  }
   try {
     guarded = await guardStart({ dataDir: env.BENCHBOARD_DATA_DIR, port: env.PORT, externalDatabase: Boolean(env.DATABASE_URL), log });
     const supervisor = identify(process.pid);

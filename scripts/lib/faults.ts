@@ -175,8 +175,12 @@ export async function probeNpmStop(ctx: FaultContext, port: number): Promise<Pro
     const stoppedIn = seconds(stoppedAt);
     const portFree = (await healthStatus(port)) === 0;
     const running = processes.filter(isRunning).map((p) => p?.pid);
-    const detail = `npm pid ${instance.child.pid}, start.ts ${state?.supervisor?.pid}: ${left ? `all stopped after ${fmt(stoppedIn)}` : `still running: ${running.join(', ')}`}; port ${portFree ? 'free' : 'still answering'}`;
-    return result(name, left === 'none' && portFree, detail, stoppedIn);
+    // stopped in order, to its end: its log says so and its state file is gone (not cut short)
+    const finished = /\[benchboard\] stopped in \d/.test(instance.output()) && instance.state() === null;
+    const detail =
+      `npm pid ${instance.child.pid}, start.ts ${state?.supervisor?.pid}: ${left ? `all stopped after ${fmt(stoppedIn)}` : `still running: ${running.join(', ')}`}; ` +
+      `port ${portFree ? 'free' : 'still answering'}; ${finished ? 'the log says it stopped, its state file is gone' : 'the stop did NOT finish (no "stopped in", or its state file is left)'}`;
+    return result(name, left === 'none' && portFree && finished, detail, stoppedIn);
   } finally {
     // npm has exited either way: a supervisor it left behind is stopped here, then what it started
     if (state?.supervisor && isRunning(state.supervisor)) {
