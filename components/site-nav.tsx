@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { signOutAction } from '@/app/sign-in/actions';
-import { isAllowed, type Viewer } from '@/lib/auth/viewer';
+import { uploadTeamsOf, type Viewer } from '@/lib/auth/viewer';
 import { ThemeToggle } from './theme-toggle';
 
 const LINKS = [
@@ -15,8 +15,7 @@ const LINKS = [
 ];
 
 /** The Upload button: for whoever may upload, and for a visitor (it leads to signing in); not for a team's viewers. */
-const mayUpload = (viewer: Viewer) =>
-  viewer.kind !== 'user' || viewer.memberships.some((m) => isAllowed(viewer, m.teamId, { run: ['upload'] }));
+const mayUpload = (viewer: Viewer) => viewer.kind !== 'user' || uploadTeamsOf(viewer).length > 0;
 
 export function SiteNav({ viewer }: { viewer: Viewer }) {
   return (

@@ -1,8 +1,8 @@
 // Storing an upload on behalf of someone: which team it goes to, whether they may, and the audit
 // trail. A person in several teams names one; a token uploads to its own team (and project).
-import { raiseAlertsAfterUpload } from './alerts/run-alerts';
+import { alertsForAnswer, raiseAlertsAfterUpload } from './alerts/run-alerts';
 import { audit } from './auth/audit';
-import { accessOf, authorize, isAllowed, type Viewer } from './auth/viewer';
+import { accessOf, authorize, mayReadRuns, uploadTeamsOf, type Viewer } from './auth/viewer';
 import { countVisibleChoices, getProjectName } from './db/catalog';
 import { getHomeTeamId } from './db/teams';
 import { readEnv } from './env';
@@ -23,7 +23,7 @@ export async function uploadTeamOf(viewer: Viewer, asked: string | undefined): P
       if (asked && asked !== viewer.token.teamId) throw new AppError('forbidden', 'This token uploads to its own team only.');
       return viewer.token.teamId;
     case 'user': {
-      const able = viewer.memberships.filter((m) => isAllowed(viewer, m.teamId, { run: ['upload'] }));
+      const able = uploadTeamsOf(viewer);
       const chosen = asked ? viewer.memberships.find((m) => m.teamId === asked || m.teamSlug === asked) : undefined;
       if (asked && !chosen) throw new AppError('forbidden', `You are not a member of the team "${asked}".`);
       if (chosen) return chosen.teamId;
@@ -45,7 +45,7 @@ export function preauthorizeUpload(viewer: Viewer): void {
     authorize(viewer, viewer.token.teamId, { run: ['upload'] }, 'upload runs');
     return;
   }
-  if (!viewer.memberships.some((m) => isAllowed(viewer, m.teamId, { run: ['upload'] })))
+  if (uploadTeamsOf(viewer).length === 0)
     throw new AppError('forbidden', 'Your role does not allow uploads in any of your teams; ask a team admin.');
 }
 
@@ -117,7 +117,17 @@ export async function storeUpload(
   }
   // after the upload committed: never fails it (errors are logged), webhooks are not waited for
   const created = results.flatMap((r) => (r.ok && r.created ? r.runIds : []));
-  const raised = await raiseAlertsAfterUpload(created, publicOrigin(readEnv()));
-  // each file's answer names the alerts its runs raised: a CI job can fail on them
-  return results.map((r) => (r.ok ? { ...r, alerts: raised.filter((a) => r.runIds.includes(a.runId)) } : r));
+  const origin = publicOrigin(readEnv());
+  const raised = await raiseAlertsAfterUpload(created, origin);
+  // each file's answer names its runs' alerts, each once (a file sent twice in one request: the
+  // first); for content sent again, the open ones: a CI job retried on the same log still fails
+  const known = results.flatMap((r) => (r.ok && !r.created ? r.runIds : []));
+  const alerts = await alertsForAnswer(raised, known, origin, mayReadRuns(viewer));
+  const told = new Set<number>();
+  return results.map((r) => {
+    if (!r.ok) return r;
+    const own = alerts.filter((a) => r.runIds.includes(a.runId) && !told.has(a.id));
+    for (const a of own) told.add(a.id);
+    return { ...r, alerts: own };
+  });
 }

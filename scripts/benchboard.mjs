@@ -121,16 +121,17 @@ function outcomeOf(options, result) {
     ...(result.matrixIds.length > 0 ? [count(result.matrixIds.length, 'result table')] : []),
   ];
   const what = [count(result.runIds.length, 'run'), ...others].join(', ');
+  // what the project's thresholds found worse than the runs before (for content sent again, the
+  // alerts still open on its runs): the build may fail on it
+  const alerts = (result.alerts ?? []).map((a) => `REGRESSION: run ${a.runId}: ${a.summary} (${a.alertsUrl})`);
   if (!result.created) {
     const back = result.restored > 0 ? `; ${count(result.restored, 'run')} brought back from the trash` : '; nothing new stored';
     // what this request asked (tags, commit, …) the runs stored the first time did not take
     const kept = result.notApplied?.length
       ? [`not applied: ${result.notApplied.join(', ')} (the runs keep what the first upload gave them: edit them on their pages)`]
       : [];
-    return { kind: 'known', lines: [`already uploaded: ${what}${back}`, ...kept, ...links], alerts: 0 };
+    return { kind: 'known', lines: [`already uploaded: ${what}${back}`, ...kept, ...links, ...alerts], alerts: alerts.length };
   }
-  // what the project's thresholds found worse than the runs before: the build may fail on it
-  const alerts = (result.alerts ?? []).map((a) => `REGRESSION: run ${a.runId}: ${a.summary} (${a.alertsUrl})`);
   return {
     kind: 'stored',
     lines: [`stored ${what}, ${count(result.warnings, 'parse warning')}`, ...links, ...alerts],

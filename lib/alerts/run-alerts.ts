@@ -7,7 +7,7 @@ import {
   createAlerts,
   getAlertForWebhook,
   listAlertRules,
-  listAlertsByIds,
+  listAlertsForAnswer,
   listRunsForAlerts,
   type NewAlert,
   recordWebhookResult,
@@ -29,6 +29,9 @@ function valuesOf(runs: readonly SeriesCandidate[], metric: Parameters<typeof me
     return value === null ? [] : [{ id: r.id, value }];
   });
 }
+
+/** A project's alerts page, where an alert is read and acknowledged. */
+export const alertsPageUrl = (baseUrl: string, projectId: number) => `${baseUrl}/projects/${projectId}/alerts`;
 
 /** Evaluates every threshold of the runs' projects; returns the ids of the alerts created. */
 export async function evaluateAlerts(runIds: readonly number[]): Promise<number[]> {
@@ -98,7 +101,7 @@ export async function webhookPayload(alertId: number, baseUrl: string) {
         baselineRunIds: fields.baselineRunIds,
         createdAt: fields.createdAt.toISOString(),
       },
-      project: { id: project.id, name: project.name, alertsUrl: `${baseUrl}/projects/${project.id}/alerts` },
+      project: { id: project.id, name: project.name, alertsUrl: alertsPageUrl(baseUrl, project.id) },
       run: { id: run.id, title: run.title, commit: run.commit, branch: run.branch, url: `${baseUrl}/runs/${run.id}` },
     },
   };
@@ -118,25 +121,41 @@ export async function sendAlertWebhooks(alertIds: readonly number[], baseUrl: st
 }
 
 /**
- * After an upload committed: evaluate, then send webhooks in the background, and answer the alerts
- * raised (the upload's answer names them). Whatever fails is logged; the upload stands and its
- * answer is not delayed by a webhook.
+ * After an upload committed: evaluate, then send webhooks in the background. Whatever fails is
+ * logged; the upload stands and its answer is not delayed by a webhook. The ids of the alerts raised.
  */
-export async function raiseAlertsAfterUpload(runIds: readonly number[], baseUrl: string): Promise<RaisedAlert[]> {
+export async function raiseAlertsAfterUpload(runIds: readonly number[], baseUrl: string): Promise<number[]> {
   if (runIds.length === 0) return [];
   try {
     const created = await evaluateAlerts(runIds);
     if (created.length > 0) void sendAlertWebhooks(created, baseUrl);
-    return (await listAlertsByIds(created)).map((a) => ({
-      id: a.id,
-      runId: a.runId,
-      metric: a.metric,
-      worsePct: a.worsePct,
-      summary: describeAlert(a),
-      alertsUrl: `${baseUrl}/projects/${a.projectId}/alerts`,
-    }));
+    return created;
   } catch (error) {
     console.error('regression alerts not evaluated for this upload:', error);
+    return [];
+  }
+}
+
+/**
+ * The alerts an upload's answer names: those it raised, and those still open on runs it sent again.
+ * Their figures (the baseline, how much worse) come from other runs of the project: only a sender
+ * who may read runs gets them; an upload-only token gets the alert and where to read it. Never throws.
+ */
+export async function alertsForAnswer(
+  raised: readonly number[],
+  knownRunIds: readonly number[],
+  baseUrl: string,
+  detailed: boolean,
+): Promise<RaisedAlert[]> {
+  try {
+    return (await listAlertsForAnswer(raised, knownRunIds)).map((a) => {
+      const alert = { id: a.id, runId: a.runId, metric: a.metric, alertsUrl: alertsPageUrl(baseUrl, a.projectId) };
+      if (detailed) return { ...alert, worsePct: a.worsePct, summary: describeAlert(a) };
+      const label = isMetricKey(a.metric) ? metricDef(a.metric).label : a.metric;
+      return { ...alert, summary: `${label} crossed its regression threshold (this token may not read the runs it was set against).` };
+    });
+  } catch (error) {
+    console.error('regression alerts not read for this upload’s answer:', error);
     return [];
   }
 }

@@ -127,6 +127,16 @@ export function isAllowed(viewer: Viewer, teamId: string | null, permission: Per
   }
 }
 
+/** The teams a signed-in person may upload to (by their role in each). */
+export function uploadTeamsOf(viewer: Extract<Viewer, { kind: 'user' }>) {
+  return viewer.memberships.filter((m) => isAllowed(viewer, m.teamId, { run: ['upload'] }));
+}
+
+/** Whether the viewer reads runs as a reader at all: not an upload-only token, whose access names no team. */
+export function mayReadRuns(viewer: Viewer): boolean {
+  return viewer.kind !== 'token' || viewer.token.scopes.includes('read');
+}
+
 /** 401 for nobody, 403 for somebody without the role: said in words that tell what to do. */
 export function authorize(viewer: Viewer, teamId: string | null, permission: Permission, what: string, projectId?: number | null): void {
   if (isAllowed(viewer, teamId, permission, projectId)) return;

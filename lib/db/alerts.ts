@@ -74,11 +74,14 @@ export async function createAlerts(alerts: readonly NewAlert[]): Promise<number[
   return ids;
 }
 
-/** The alerts of these ids, as raised (what an upload's answer reports of those it raised). */
-export async function listAlertsByIds(ids: readonly number[]) {
-  if (ids.length === 0) return [];
+/**
+ * What an upload's answer reports: the alerts of these ids (just raised), and those not yet
+ * acknowledged on these runs (content sent again: a retried build must not pass for green).
+ */
+export async function listAlertsForAnswer(ids: readonly number[], openOnRuns: readonly number[]) {
+  if (ids.length === 0 && openOnRuns.length === 0) return [];
   return db().alert.findMany({
-    where: { id: { in: [...ids] } },
+    where: { OR: [{ id: { in: [...ids] } }, { runId: { in: [...openOnRuns] }, acknowledgedAt: null }] },
     select: {
       id: true,
       runId: true,

@@ -28,14 +28,20 @@ export const uploadFileResultSchema = z
             id: z.number().int(),
             runId: z.number().int(),
             metric: z.string(),
-            worsePct: z.number().meta({ description: 'how much worse than the baseline, in percent' }),
-            summary: z.string().meta({ description: 'the alert in a sentence: the figure, the baseline, the threshold' }),
+            worsePct: z
+              .number()
+              .optional()
+              .meta({ description: 'how much worse than the baseline, in percent (only for a sender who may read runs)' }),
+            summary: z.string().meta({
+              description:
+                'the alert in a sentence: the figure, the baseline, the threshold (an upload-only token, which may not read the runs of the baseline, gets only which figure crossed its threshold)',
+            }),
             alertsUrl: z.string().meta({ description: "the project's alerts page" }),
           }),
         )
         .meta({
           description:
-            "the regression alerts this upload raised on its runs (the project's thresholds, set on its alerts page); [] when none. CI can fail the build on them (benchboard upload --fail-on-alert)",
+            "the regression alerts this upload raised on its runs (the project's thresholds, set on its alerts page), and those not yet acknowledged on runs it sent again; [] when none, each alert once per request. CI can fail the build on them (benchboard upload --fail-on-alert)",
         }),
       notApplied: z.array(z.enum(NOT_APPLIED)).optional().meta({
         description:

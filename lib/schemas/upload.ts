@@ -87,7 +87,15 @@ export const NOT_APPLIED = ['tags', 'commit', 'branch', 'project', 'edits'] as c
 export type NotApplied = (typeof NOT_APPLIED)[number];
 
 /** A regression alert an upload raised, as its answer reports it: enough for CI to fail the build and say why. */
-export type RaisedAlert = { id: number; runId: number; metric: string; worsePct: number; summary: string; alertsUrl: string };
+export type RaisedAlert = {
+  id: number;
+  runId: number;
+  metric: string;
+  /** how much worse than the baseline; left out for a sender who may not read the baseline's runs */
+  worsePct?: number;
+  summary: string;
+  alertsUrl: string;
+};
 
 export type UploadFileResult =
   | {

@@ -27,7 +27,7 @@ const SYSBENCH = path.join(ROOT, 'tests/fixtures/synthetic/sysbench-1.1-throughp
 const NOT_A_LOG = path.join(ROOT, 'tests/fixtures/synthetic/not-a-benchmark.txt');
 const ABORTED = path.join(ROOT, 'tests/fixtures/synthetic/pgbench-17-aborted.log');
 const REPEATS = path.join(ROOT, 'prisma/demo/mariadb-10.11/repeats');
-const tokens = { upload: '', read: '' };
+const tokens = { upload: '', read: '', readUpload: '' };
 let server: Server;
 let url = '';
 
@@ -51,6 +51,7 @@ beforeAll(async () => {
   if (!team) throw new Error('no team');
   tokens.upload = (await mintToken(owner.user.id, team.id, { name: 'ci', scope: 'upload', projectId: null })).key;
   tokens.read = (await mintToken(owner.user.id, team.id, { name: 'reader', scope: 'read', projectId: null })).key;
+  tokens.readUpload = (await mintToken(owner.user.id, team.id, { name: 'ci+read', scope: 'read-upload', projectId: null })).key;
   server = createServer(async (req, res) => {
     const response =
       req.url === '/api/uploads' && req.method === 'POST' ? await uploadRoute(toRequest(req, url)) : new Response(null, { status: 404 });
@@ -191,14 +192,14 @@ describe('benchboard upload', () => {
     }
   });
 
-  test('a run that raises a regression alert is printed as such; --fail-on-alert makes it exit 3', async () => {
+  test('a run that raises a regression alert is printed as such; --fail-on-alert exits 3, again on a retry of the same log', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'benchboard-cli-'));
     try {
       const write = async (name: string, text: string) => {
         await writeFile(path.join(dir, name), text);
         return path.join(dir, name);
       };
-      const env = { BENCHBOARD_URL: url, BENCHBOARD_TOKEN: tokens.upload };
+      const env = { BENCHBOARD_URL: url, BENCHBOARD_TOKEN: tokens.readUpload };
       for (const night of [1, 2, 3]) {
         const file = await write(`night-${night}.log`, sysbenchLog({ intervals: 40 + night * 7, banner: `cli alerts night ${night}` }));
         expect((await cli(['upload', '--project', 'cli-alerts', file], env)).code).toBe(0);
@@ -213,11 +214,17 @@ describe('benchboard upload', () => {
       expect(failed.stdout).toMatch(/REGRESSION: run \d+: tps [\d.,]+ is [\d.]+% worse than the mean of the last 3 runs/);
       expect(failed.stdout).toContain(`/projects/${project.id}/alerts`);
       expect(failed.stdout).toContain('1 file: 1 stored, 0 already uploaded, 0 refused, 1 regression alert');
-      // without the flag the alert is printed and the exit is 0
+      // the build retried on the same log: still red while the alert is open
+      const retried = await cli(['upload', '--project', 'cli-alerts', '--fail-on-alert', slow], env);
+      expect(retried.code).toBe(3);
+      expect(retried.stdout).toContain('already uploaded: 1 run');
+      expect(retried.stdout).toContain('REGRESSION: run ');
+      // an upload-only token is told which figure crossed, not the baseline it may not read; no flag: exit 0
       const slower = await write('slower.log', sysbenchLog({ intervals: 40, stalls, banner: 'cli alerts slower' }));
-      const told = await cli(['upload', '--project', 'cli-alerts', slower], env);
+      const told = await cli(['upload', '--project', 'cli-alerts', slower], { ...env, BENCHBOARD_TOKEN: tokens.upload });
       expect(told.code).toBe(0);
-      expect(told.stdout).toContain('REGRESSION: run ');
+      expect(told.stdout).toMatch(/REGRESSION: run \d+: tps crossed its regression threshold \(this token may not read/);
+      expect(told.stdout).not.toMatch(/worse than the mean/);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
