@@ -1,7 +1,8 @@
 // Which manifest entry is whose: an entry applies to the file it names. Matched by position, a
 // misnamed entry (`wrong.log`), or two files sent in another order than listed, put one file's
 // project and run edits on another file without a word (found by a review of the API from curl).
-// Pure: the route compares the names as stored, both redacted (lib/parsers/redact-file-name.ts).
+// Pure. The route matches the names as sent, before they are redacted for storing: two names that
+// differ only in a secret (`pw-S3cret_t4.log`, `pw-S3cret_t8.log`) are one name once redacted.
 import { AppError } from '../errors';
 
 /**
@@ -9,14 +10,19 @@ import { AppError } from '../errors';
  * the entries of that name in order. An entry that names no file sent refuses the whole request:
  * nothing is stored on the strength of an edit that was meant for another file.
  */
-export function manifestEntries<E extends { name: string }>(fileNames: readonly string[], entries: readonly E[]): (E | undefined)[] {
+export function matchManifestEntries<E extends { name: string }>(
+  fileNames: readonly string[],
+  entries: readonly E[],
+  /** how a name is said in the refusal (redacted: it may hold a secret) */
+  shown: (name: string) => string = (name) => name,
+): (E | undefined)[] {
   const queues = new Map<string, E[]>();
   for (const entry of entries) queues.set(entry.name, [...(queues.get(entry.name) ?? []), entry]);
   const assigned = fileNames.map((name) => queues.get(name)?.shift());
   const unmatched = [...queues.values()].flat();
   if (unmatched.length > 0) {
-    const sent = fileNames.length === 0 ? 'no file' : fileNames.map((n) => JSON.stringify(n)).join(', ');
-    const names = unmatched.map((e) => JSON.stringify(e.name)).join(', ');
+    const sent = fileNames.length === 0 ? 'no file' : fileNames.map((n) => JSON.stringify(shown(n))).join(', ');
+    const names = unmatched.map((e) => JSON.stringify(shown(e.name))).join(', ');
     throw new AppError(
       'invalid',
       `The manifest's files name ${names}, which ${unmatched.length === 1 ? 'is' : 'are'} not among the files sent ` +
@@ -24,4 +30,17 @@ export function manifestEntries<E extends { name: string }>(fileNames: readonly 
     );
   }
   return assigned;
+}
+
+/**
+ * The entry of a command file sent with its output (run.cmd with run.log, joined into one log):
+ * the output's own when it asks for something, else the command's (`{"name":"run.cmd",
+ * "projectName":"x"}` was dropped once the two were joined).
+ */
+export function pairEntry<E extends { projectName?: string; runs: readonly unknown[] }>(
+  output: E | undefined,
+  command: E | undefined,
+): E | undefined {
+  const asks = (e: E | undefined) => e !== undefined && (Boolean(e.projectName) || e.runs.length > 0);
+  return asks(output) || !asks(command) ? output : command;
 }

@@ -11,7 +11,7 @@ import { PARSER_VERSION } from '../parsers';
 import type { FileResult } from '../parsers/types';
 import type { UploadFileResult, UploadManifest } from '../schemas/upload';
 import { type IngestResult, parseUpload, prepareInput, storePrepared } from './ingest';
-import { manifestEntries } from './manifest-entries';
+import { matchManifestEntries, pairEntry } from './manifest-entries';
 import { notAppliedTo } from './not-applied';
 import { pairCommandFiles, pairedBytes } from './pair-files';
 import type { RunOverride } from './plan';
@@ -63,11 +63,11 @@ export async function ingestFiles(
   // a command sent next to its output (run.cmd, run.log) is one document when the manifest asks
   // (the CLI): each joined when its turn comes; the form joined its pairs before its preview
   const sent = manifest.pairCommands ? pairCommandFiles(files) : files.map((f, index) => ({ name: f.name, index, command: null }));
-  const byFile = manifestEntries(
+  const byFile = matchManifestEntries(
     files.map((f) => f.name),
     manifest.files,
   );
-  const entries = sent.map((file) => byFile[file.index]);
+  const entries = sent.map((file) => (file.command === null ? byFile[file.index] : pairEntry(byFile[file.index], byFile[file.command])));
   // all edits are checked before the first file is stored: a refusal stores nothing
   const prepared: (Ready | undefined)[] = [];
   for (const [index, file] of sent.entries()) {

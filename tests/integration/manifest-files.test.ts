@@ -112,6 +112,48 @@ describe('the manifest of an upload', () => {
     expect(Object.values(await projectsOf(answer.body.results))).toEqual(['alpha']);
   });
 
+  test('names are matched as sent, before they are redacted: two that differ only in a secret keep their own entries', async () => {
+    const answer = await upload(
+      tokens.team,
+      [
+        ['pw-S3cret1_t4.log', log('collide t4')],
+        ['pw-S3cret1_t8.log', log('collide t8')],
+      ],
+      // listed in the other order: matched by name, not by position nor by the redacted name
+      {
+        files: [
+          { name: 'pw-S3cret1_t8.log', projectName: 'beta' },
+          { name: 'pw-S3cret1_t4.log', projectName: 'alpha' },
+        ],
+      },
+    );
+    expect(answer.status).toBe(201);
+    const [t4, t8] = answer.body.results;
+    expect(JSON.stringify(answer.body)).not.toContain('S3cret1');
+    expect(Object.values(await projectsOf([t4]))).toEqual(['alpha']);
+    expect(Object.values(await projectsOf([t8]))).toEqual(['beta']);
+    // a name misspelt in its secret part names no file, and the refusal does not echo the secret
+    const refused = await upload(tokens.team, [['pw-S3cret1_t4.log', log('collide t16')]], {
+      files: [{ name: 'pw-S3cret1_t16.log', projectName: 'alpha' }],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).not.toContain('S3cret1');
+  });
+
+  test('a command file sent with its output (pairCommands): its entry is the joined log’s when the output has none', async () => {
+    const answer = await upload(
+      tokens.team,
+      [
+        ['oltp.cmd', 'sysbench oltp_read_write --threads=4 run\n'],
+        ['oltp.log', log('paired')],
+      ],
+      { pairCommands: true, files: [{ name: 'oltp.cmd', projectName: 'gamma' }] },
+    );
+    expect(answer.status).toBe(201);
+    expect(answer.body.results).toHaveLength(1);
+    expect(await projectsOf(answer.body.results)).toEqual({ 'oltp.log': 'gamma' });
+  });
+
   test('a project token asking for another project is refused with nothing stored; its own project is fine', async () => {
     const before = await db().upload.count();
     for (const manifest of [{ projectName: 'allocators' }, { files: [{ name: 'f.log', projectName: 'allocators' }] }]) {

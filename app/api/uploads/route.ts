@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requestViewer } from '@/lib/auth/request';
 import { readEnv } from '@/lib/env';
 import { AppError, errorResponse } from '@/lib/errors';
+import { matchManifestEntries } from '@/lib/ingest/manifest-entries';
 import { readMultipart } from '@/lib/ingest/multipart';
 import { withUploadSlot } from '@/lib/ingest/upload-slots';
 import { redactFileName } from '@/lib/parsers';
@@ -60,10 +61,12 @@ async function receive(request: Request) {
   const manifest = uploadManifestSchema.safeParse(rawManifest);
   if (!manifest.success)
     throw new AppError('invalid', `The manifest sent with the upload is not valid: ${z.prettifyError(manifest.error)}`);
-  // a file name can hold a secret too (bench-password=…log): it is stored redacted like the text,
-  // and the manifest's names are redacted alike, so that each entry still names its file
-  const payload = uploaded.map((f) => ({ name: redactFileName(f.name || 'pasted text'), bytes: f.bytes }));
-  const entries = manifest.data.files.map((f) => ({ ...f, name: redactFileName(f.name) }));
+  // each entry is for the file it names, as sent; then the names are redacted, as they are stored
+  // (a file name can hold a secret: bench-password=…log), and each file carries its own entry
+  const sentName = (f: { name: string }) => f.name || 'pasted text';
+  const byFile = matchManifestEntries(uploaded.map(sentName), manifest.data.files, redactFileName);
+  const payload = uploaded.map((f) => ({ name: redactFileName(sentName(f)), bytes: f.bytes }));
+  const entries = payload.map((p, i) => ({ runs: [], ...byFile[i], name: p.name }));
   return { payload, manifest: { ...manifest.data, files: entries } };
 }
 
