@@ -32,6 +32,11 @@ export function formatNumber(value: number | null | undefined, maximumFractionDi
   return numberFormat(maximumFractionDigits).format(value);
 }
 
+/** A commit as people read one: a full 40- or 64-digit hash cut to 12 digits, anything else as given. */
+export function shortCommit(commit: string): string {
+  return /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i.test(commit) ? commit.slice(0, 12) : commit;
+}
+
 /** A count and its noun, singular for one: "1 run", "12,000 runs", "2 alerts". */
 export function countOf(n: number, one: string, many = `${one}s`): string {
   return `${n.toLocaleString('en')} ${n === 1 ? one : many}`;

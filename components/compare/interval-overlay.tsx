@@ -32,7 +32,7 @@ export function IntervalOverlay({ intervals, warmup }: Props) {
             ? `Stalls and steady-state means are taken of tps and events/s, not of MiB/s (${intervals.mibRuns.map(labelOf).join(', ')}). `
             : ''}
           {intervals.stallIntervals > 0
-            ? `${formatNumber(intervals.stallIntervals)} stalled interval(s) (under ${STALL_FRACTION * 100}% of the run's median${warmup > 0 ? ' after the warm-up' : ''}) in ${formatNumber(intervals.stallPlaces)} place(s)${
+            ? `${formatNumber(intervals.stallIntervals)} stalled interval(s) (under ${STALL_FRACTION * 100}% of the run's median, ${warmup > 0 ? 'after the warm-up' : 'from the first interval: a run page leaves out the warm-up it finds'}) in ${formatNumber(intervals.stallPlaces)} place(s)${
                 intervals.stallPlaces > markers.length ? `, the first ${markers.length} marked` : ''
               } in red. `
             : intervals.steady.length > 0

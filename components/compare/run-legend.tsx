@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { CompareModel, RunColumn } from '@/lib/compare/view-model';
+import { shortCommit } from '@/lib/format';
 import { concurrencyText } from '@/lib/parsers/formats';
 import { seriesUrl } from '@/lib/url-state/series';
 
@@ -56,7 +57,7 @@ export function RunLegend({ runs, baselineId, kinds, hrefFor, readOnly, canOpen 
             <div className="text-xs text-muted">
               {r.tool} {r.toolVersion ?? ''} · {r.test ?? '—'}
               {r.threads !== null ? ` · ${concurrencyText(r.tool, r.threads)}` : ''}
-              {r.commit !== null ? ` · commit ${r.commit}` : ''}
+              {r.commit !== null ? ` · commit ${shortCommit(r.commit)}` : ''}
               {r.group !== null ? ` · ${r.group}` : ''}
             </div>
             {readOnly ? null : (

@@ -13,11 +13,13 @@ export function DropEmptyFields() {
     const form = marker.current?.closest('form');
     if (!form) return;
     const drop = () => {
-      for (const field of form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[name], select[name]'))
-        if (field.value === '') field.disabled = true;
-      // fields come back as they were once the page is left (a back navigation restores the form)
+      const emptied = [...form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[name], select[name]')].filter(
+        (field) => field.value === '' && !field.disabled,
+      );
+      for (const field of emptied) field.disabled = true;
+      // only those, back as they were once the form is sent (a back navigation shows the form again)
       setTimeout(() => {
-        for (const field of form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[name]:disabled')) field.disabled = false;
+        for (const field of emptied) field.disabled = false;
       }, 0);
     };
     form.addEventListener('submit', drop);

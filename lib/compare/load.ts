@@ -8,7 +8,6 @@ import { listIntervalBuckets, listSteadyStats } from '../db/intervals';
 import { readPageDataSettled } from '../db/page-version';
 import { listRateSeries } from '../db/rate-series';
 import { memoByVersion } from '../memo-by-version';
-import { STALL_FRACTION } from '../stats/stall';
 import { isOperationSuite } from './run-kinds';
 import type { CompareState, ShareState } from './state';
 import { BASIS_REASONS, steadyBasisOf, withBasis } from './steady-basis';
@@ -31,7 +30,7 @@ export async function loadCompareRuns(
   const load = runs.filter((r) => !isOperationSuite(r)).map((r) => r.id);
   const [series, steady, rates] = await Promise.all([
     listIntervalBuckets(load, overlayPointsPerRun(load.length), warmup),
-    listSteadyStats(load, warmup, STALL_FRACTION),
+    listSteadyStats(load, warmup),
     basis === 'steady' ? listRateSeries(load) : null,
   ]);
   // a format's own figures (tpmC) are compared too

@@ -4,6 +4,7 @@
 // tags do not tell runs apart, the server build, the parameters, the configuration, the words of
 // the title that differ, and at last a repeat count do. Pure.
 import { canonicalConfigValue } from '../config-values';
+import { shortCommit } from '../format';
 import { concurrencyText, formatOf } from '../parsers/formats';
 import { groupByKind, kindOf } from './run-kinds';
 
@@ -66,7 +67,7 @@ function tieBreakers(runs: LabelRun[]): Dimension[] {
   });
   return [
     { valueOf: (r) => r.build, unknownDiffers: false },
-    { valueOf: (r) => (r.commit ? `commit ${r.commit}` : null), unknownDiffers: false },
+    { valueOf: (r) => (r.commit ? `commit ${shortCommit(r.commit)}` : null), unknownDiffers: false },
     ...parameterKeys.map(parameter),
     ...configKeys.map(config),
   ];

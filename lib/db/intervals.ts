@@ -3,6 +3,7 @@
 // every row. Each bucket keeps its mean and its min and max, so a one-second stall or a latency
 // spike inside 400 averaged seconds still shows; and the lines it came from, to trace it.
 import 'server-only';
+import { STALL_FRACTION } from '../stats/stall';
 import { db } from './client';
 import { Prisma } from './generated/client';
 
@@ -185,12 +186,12 @@ export type SteadyStats = {
   intervals: number;
   mean: number | null;
   median: number | null;
-  /** intervals after the warm-up whose throughput is under `stallShare` of the median (isStall) */
+  /** intervals after the warm-up whose throughput is a stall: under STALL_FRACTION of the median (lib/stats/stall.ts) */
   stalls: number;
 };
 
 /** Exact steady-state figures of each run's throughput after the warm-up, over every interval. */
-export async function listSteadyStats(runIds: number[], warmupSeconds: number, stallShare: number): Promise<Map<number, SteadyStats>> {
+export async function listSteadyStats(runIds: number[], warmupSeconds: number): Promise<Map<number, SteadyStats>> {
   if (runIds.length === 0) return new Map();
   const rows = await db().$queryRaw<SteadyStats[]>`
     WITH v AS (
@@ -201,7 +202,7 @@ export async function listSteadyStats(runIds: number[], warmupSeconds: number, s
       FROM v GROUP BY "runId"
     )
     SELECT s."runId", s.intervals, s.mean, s.median,
-      (count(*) FILTER (WHERE s.median > 0 AND v.rate < s.median * ${stallShare}::float8))::int AS stalls
+      (count(*) FILTER (WHERE s.median > 0 AND v.rate < s.median * ${STALL_FRACTION}::float8))::int AS stalls
     FROM s JOIN v ON v."runId" = s."runId"
     GROUP BY s."runId", s.intervals, s.mean, s.median`;
   return new Map(rows.map((r) => [r.runId, r]));

@@ -132,7 +132,10 @@ export const compareResultSchema = z
     intervals: z
       .object({
         steady: z.array(z.object({ runId: z.number().int(), mean: figure })).meta({ description: 'mean throughput after the warm-up' }),
-        stallIntervals: z.number().int(),
+        stallIntervals: z.number().int().meta({
+          description:
+            "intervals under half their run's median after the chosen warm-up (from the first interval when none is chosen); 10% before 2026-12-05",
+        }),
         stallPlaces: z.number().int(),
         stalls: z.array(z.object({ runId: z.number().int(), t: z.number(), value: z.number() })).meta({ description: 'at most 100' }),
       })

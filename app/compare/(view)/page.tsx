@@ -38,7 +38,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Prom
               <>
                 , or belong to a team:{' '}
                 <Suspense>
-                  <SignInHere />
+                  <SignInHere>sign in</SignInHere>
                 </Suspense>{' '}
                 to see your team’s runs.
               </>

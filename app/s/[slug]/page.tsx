@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
+import { ClosedRunsNote } from '@/components/compare/closed-runs-note';
 import { CompareView } from '@/components/compare/compare-view';
 import { EmptyState, PageHeader } from '@/components/ui/page-header';
 import { accessOf, getViewer } from '@/lib/auth/viewer';
@@ -53,28 +53,7 @@ export default async function SharedComparison({ params }: { params: Promise<{ s
         title={title || 'Shared comparison'}
         subtitle={`Shared ${formatDate(share.createdAt)} · read-only · changes against the baseline, ±${state.band}% treated as noise`}
       />
-      {closed > 0 ? (
-        <p className="mb-4 text-sm text-muted" data-testid="share-closed-runs">
-          {closed === 1 && model.runs.length === 1
-            ? 'This run’s own page (its log, config and history) is for its team’s members only'
-            : closed === model.runs.length
-              ? 'These runs’ own pages (their logs, configs and history) are for their team’s members only'
-              : closed === 1
-                ? 'One of these runs has its own page (its log, config and history) for its team’s members only'
-                : `${closed} of these runs have their own pages (their logs, configs and history) for their team’s members only`}
-          {viewer.kind === 'anonymous' ? (
-            <>
-              {': '}
-              <Link href={`/sign-in?next=${encodeURIComponent(`/s/${share.slug}`)}`} className="text-accent hover:underline">
-                sign in
-              </Link>{' '}
-              to open {closed === 1 ? 'it' : 'them'}.
-            </>
-          ) : (
-            '.'
-          )}
-        </p>
-      ) : null}
+      <ClosedRunsNote closed={closed} total={model.runs.length} signedOut={viewer.kind === 'anonymous'} />
       <CompareView model={model} state={state} hrefFor={() => '#'} readOnly openable={openable} />
     </>
   );

@@ -88,6 +88,9 @@ describe('labels name what differs', () => {
       'commit c4',
       'commit c5',
     ]);
+    // a full hash is cut as people read one
+    const full = ['0123456789abcdef0123456789abcdef01234567', 'fedcba9876543210fedcba9876543210fedcba98'];
+    expect(runLabels(full.map((commit) => run({}, { commit })))).toEqual(['commit 0123456789ab', 'commit fedcba987654']);
   });
 
   test('kinds apart: a kind of one run is named by its kind; twins of two kinds by theirs', () => {
