@@ -20,18 +20,25 @@ export function httpClient(base: string, sockets: number): HttpClient {
   const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
   const send = (method: string, path: string, headers: http.OutgoingHttpHeaders, body?: Buffer) =>
     new Promise<Answer>((resolve, reject) => {
-      const request = http.request(base + path, { method, agent, headers: { 'accept-encoding': 'gzip', ...headers } }, (response) => {
+      // a request that hangs is a failure after a minute, not a bench that never ends
+      const options = { method, agent, headers: { 'accept-encoding': 'gzip', ...headers }, timeout: 60_000 };
+      const request = http.request(base + path, options, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('error', reject);
         response.on('end', () => {
-          const raw = Buffer.concat(chunks);
-          // read whole, as a browser would: an error page is told from a page by its text
-          const bytes = response.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, text: bytes.toString('utf8') });
+          try {
+            const raw = Buffer.concat(chunks);
+            // read whole, as a browser would: an error page is told from a page by its text
+            const bytes = response.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, text: bytes.toString('utf8') });
+          } catch (error) {
+            reject(error); // a broken gzip body is a failed request, not a crashed bench
+          }
         });
       });
       request.on('error', reject);
+      request.on('timeout', () => request.destroy(new Error('no answer within 60 s')));
       request.end(body);
     });
   return {

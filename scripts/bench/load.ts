@@ -24,5 +24,6 @@ export async function underLoad(send: (i: number) => Promise<boolean>, requests:
   };
   await Promise.all(Array.from({ length: clients }, client));
   times.sort((a, b) => a - b);
+  if (times.length === 0) return { p50: Number.NaN, p95: Number.NaN, errors };
   return { p50: quantileSorted(times, 0.5), p95: quantileSorted(times, 0.95), errors };
 }
