@@ -68,7 +68,7 @@ async function assertChoicesVisible(viewer: Viewer, manifest: UploadManifest): P
  * A project token stores in its project only: a manifest that asks for another project is refused
  * (403, nothing stored) rather than obeyed silently elsewhere, where a CI job would never look.
  */
-function assertAsksOnly(project: string, manifest: UploadManifest): void {
+function assertManifestInTokenProject(project: string, manifest: UploadManifest): void {
   const asked = [manifest.projectName, ...manifest.files.flatMap((f) => [f.projectName, ...f.runs.map((r) => r.projectName)])].filter(
     (name): name is string => Boolean(name),
   );
@@ -97,7 +97,7 @@ export async function storeUpload(
     const project = await getProjectName(viewer.token.projectId);
     if (!project) throw new AppError('forbidden', 'The project of this token does not exist any more.');
     lockedProjectName = project;
-    assertAsksOnly(project, manifest);
+    assertManifestInTokenProject(project, manifest);
   }
   const owner = { teamId, uploadedById: viewer.kind === 'user' ? viewer.user.id : null };
   const results = await ingestFiles(files, manifest, owner, { lockedProjectName });
