@@ -33,7 +33,7 @@ export function MembersPanel({
           {team.members.map((m) => (
             <tr key={m.id} className="border-b border-line last:border-0" data-member={m.user.email}>
               <td className="py-1.5 pr-3">
-                {m.user.name} <span className="text-xs text-muted">{m.user.email}</span>
+                {m.user.name} <span className="text-xs break-all text-muted">{m.user.email}</span>
               </td>
               <td className="py-1.5 pr-3">
                 {canManage ? (
@@ -90,11 +90,11 @@ export function MembersPanel({
           {team.invitations.length > 0 ? (
             <ul className="mt-3 text-xs" data-testid="invitations">
               {team.invitations.map((i) => (
-                <li key={i.id} className="flex items-center gap-2 py-1">
+                <li key={i.id} className="flex flex-wrap items-center gap-x-2 py-1">
                   <span>
                     {i.email} as {i.role} · until {formatDate(i.expiresAt)}
                   </span>
-                  <code className="text-muted">{linkOf(i.id)}</code>
+                  <code className="break-all text-muted">{linkOf(i.id)}</code>
                   <form action={actions.cancelInvitation}>
                     <input type="hidden" name="invitationId" value={i.id} />
                     <button type="submit" className="text-worse hover:underline">
