@@ -4,7 +4,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'rec
 import { numberFormat } from '@/lib/format';
 
 /** A bar per row: its key in the rows, its legend text, the full text on hover (a run's whole title), its colour. */
-export type BarSeries = { key: string; label: string; title?: string; color: string };
+export type BarSeries = { key: string; label: string; title?: string; color: string; dashed?: boolean };
 
 type Props = {
   rows: Record<string, string | number | null>[];
@@ -68,7 +68,17 @@ export function BarSeriesChart({ rows, categoryKey, series, valueLabel, height, 
       <Tooltip formatter={(value) => (typeof value === 'number' ? format(value) : String(value))} />
       <Legend verticalAlign="top" wrapperStyle={{ fontSize: 12, paddingBottom: 8 }} formatter={legendText(series)} itemSorter={null} />
       {series.map((s) => (
-        <Bar key={s.key} dataKey={s.key} name={s.label} fill={s.color} isAnimationActive={false} />
+        <Bar
+          key={s.key}
+          dataKey={s.key}
+          name={s.label}
+          fill={s.color}
+          // a colour the palette gives a second time: light and outlined
+          fillOpacity={s.dashed ? 0.35 : 1}
+          stroke={s.dashed ? s.color : undefined}
+          strokeWidth={s.dashed ? 1.5 : undefined}
+          isAnimationActive={false}
+        />
       ))}
     </BarChart>
   );

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { seriesRepeatsColor } from '@/lib/chart-colors';
 import type { CompareModel, RunColumn } from '@/lib/compare/view-model';
 import { shortCommit } from '@/lib/format';
 import { concurrencyText } from '@/lib/parsers/formats';
@@ -31,7 +32,12 @@ export function RunLegend({ runs, baselineId, kinds, hrefFor, readOnly, canOpen 
     <ol className="grid gap-2 md:grid-cols-2" aria-label="Runs compared">
       {runs.map((r, i) => (
         <li key={r.id} className="flex items-start gap-2 rounded-md border border-line bg-panel px-3 py-2 text-sm" data-run-column={r.id}>
-          <span className="mt-1 inline-block h-3 w-3 shrink-0 rounded-sm" style={{ background: r.color }} aria-hidden />
+          <span
+            className="mt-1 inline-block h-3 w-3 shrink-0 rounded-sm"
+            // the 9th run on repeats a colour: its swatch is outlined, as its bars are light and its lines dashed
+            style={seriesRepeatsColor(r.number - 1) ? { border: `2px dashed ${r.color}` } : { background: r.color }}
+            aria-hidden
+          />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-baseline gap-2">
               <span className="text-xs text-muted">#{r.number}</span>

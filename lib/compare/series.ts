@@ -1,8 +1,10 @@
 // The one place a compared run gets its chart key (`r<id>`, and `r<id>Min`/`r<id>Max` for its
 // min–max band) and its legend entry, and the one pivot from "a row per category, a cell per run"
 // to chart rows. Sections build their chart rows here; chart components only draw them.
+import { seriesRepeatsColor } from '../chart-colors';
+
 /** A line or bar: its key in the rows, its legend text, the full text on hover, its colour. */
-export type ChartSeries = { key: string; label: string; title?: string; color: string };
+export type ChartSeries = { key: string; label: string; title?: string; color: string; dashed?: boolean };
 /** A chart row with a category (a metric, a test) and a value per run. */
 export type CategoryRow = Record<string, string | number | null>;
 /** A line chart row: its x (seconds, threads) and a value per series. */
@@ -30,7 +32,9 @@ export function runLabel(run: { number: number; label: string }): string {
 }
 
 export function runSeries(run: { id: number; number: number; label: string; title: string; color: string }): ChartSeries {
-  return { key: seriesKey(run.id), label: runLabel(run), title: `#${run.number} ${run.title}`, color: run.color };
+  const series = { key: seriesKey(run.id), label: runLabel(run), title: `#${run.number} ${run.title}`, color: run.color };
+  // the 9th run on has the colour of the run eight before it: drawn dashed (or light), as its legend shows it
+  return seriesRepeatsColor(run.number - 1) ? { ...series, dashed: true } : series;
 }
 
 /**

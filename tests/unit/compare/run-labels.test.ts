@@ -2,7 +2,9 @@
 // that vary within its kind, then build, parameters, configuration, the title's own words, a repeat
 // count; never two labels alike on one page, never a title cut at a fixed width.
 import { describe, expect, test } from 'vitest';
+import { seriesColor } from '../../../lib/chart-colors';
 import { type LabelRun, runLabels } from '../../../lib/compare/run-labels';
+import { runSeries } from '../../../lib/compare/series';
 import { buildCompareModel } from '../../../lib/compare/view-model';
 import { compareState, loadRun, sqlBenchRun } from './synthetic-runs';
 
@@ -140,6 +142,12 @@ describe('one run, one number, one label, one colour on the page (issue 11, item
       expect(s.title).toBe(`#${run?.number} ${run?.title}`);
       expect(s.color).toBe(run?.color);
     }
+  });
+
+  test('past the palette’s eight colours a run is drawn dashed (its colour is the run eight before its)', () => {
+    const column = (number: number) => ({ id: number, number, label: 'x', title: 't', color: seriesColor(number - 1) });
+    expect(runSeries(column(8)).dashed).toBeUndefined();
+    expect(runSeries(column(9))).toMatchObject({ color: runSeries(column(1)).color, dashed: true });
   });
 
   test('a section’s runs keep the numbers the page gave them', () => {
