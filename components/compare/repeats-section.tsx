@@ -1,7 +1,9 @@
 import { Panel } from '@/components/ui/page-header';
 import type { RepeatsProps } from '@/lib/compare/sections/repeats';
 import { repeatsSection } from '@/lib/compare/sections/repeats';
+import { packRows } from '@/lib/export/packed-rows';
 import { formatNumber } from '@/lib/format';
+import { TableExport } from './table-export';
 
 const TEST_NAMES = { 'mann-whitney': 'Mann-Whitney U', welch: "Welch's t" } as const;
 const VERDICT_CLASS = {
@@ -16,10 +18,34 @@ function signed(pct: number): string {
   return `${pct > 0 ? '+' : pct < 0 ? '−' : '±'}${Math.abs(pct).toFixed(2)}%`;
 }
 
+/** The table as a spreadsheet reads it: one row per configuration, every figure the table shows, unrounded. */
+function exportRowsOf(section: RepeatsProps) {
+  return section.rows.map((row) => ({
+    configuration: row.label,
+    runs: row.numbers.map((n) => `#${n}`).join(' '),
+    runIds: row.runIds.join(' '),
+    metric: section.metricLabel,
+    n: row.summary?.n ?? 0,
+    median: row.summary?.median ?? null,
+    min: row.summary?.min ?? null,
+    max: row.summary?.max ?? null,
+    ci95Low: row.summary?.ci95?.[0] ?? null,
+    ci95High: row.summary?.ci95?.[1] ?? null,
+    baseline: row.isBaseline,
+    medianVsBaselinePct: row.isBaseline ? null : row.deltaPct,
+    test: row.significance ? TEST_NAMES[section.test] : row.isBaseline ? null : `±${section.band}% band`,
+    p: row.significance?.pValue ?? null,
+    verdict: row.verdict,
+  }));
+}
+
 /** Configurations (their repeats) against the baseline's: median, spread, n, and whether the change is real. */
 export function RepeatsSection({ section }: { section: RepeatsProps }) {
   return (
-    <Panel title={`${repeatsSection.title} (${section.metricLabel})`}>
+    <Panel
+      title={`${repeatsSection.title} (${section.metricLabel})`}
+      actions={<TableExport rows={packRows(exportRowsOf(section))} fileName="compare-repeats" />}
+    >
       <div className="overflow-x-auto">
         <table className="scroll-table w-full text-sm" data-testid="repeats-table">
           <thead className="text-xs text-muted">

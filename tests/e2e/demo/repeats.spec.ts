@@ -25,6 +25,17 @@ test('repeats: query cache off vs on, 5 runs each — medians, intervals, n and 
   await expect(on.locator('[data-delta]')).toHaveText('−27.87%');
   await expect(on.locator('[data-delta]')).toHaveAttribute('data-verdict', 'worse');
   await page.screenshot({ path: 'test-results/screens/compare-repeats.png', fullPage: true });
+  // the table as a CSV: the same figures, unrounded, with the test and its p
+  const download = page.waitForEvent('download');
+  await page.locator('section', { has: table }).getByRole('button', { name: 'CSV' }).click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe('compare-repeats.csv');
+  const rows = Papa.parse<Record<string, string>>(readFileSync((await saved.path()) ?? '', 'utf8').trim(), { header: true }).data;
+  const qcOn = rows.find((r) => r.configuration?.includes('qc=on'));
+  expect(qcOn).toMatchObject({ n: '5', median: '1483.29', min: '1443.22', max: '1637.85', test: 'Mann-Whitney U', verdict: 'worse' });
+  expect(Number(qcOn?.medianVsBaselinePct)).toBeCloseTo(-27.87, 2);
+  expect(Number(qcOn?.p)).toBeCloseTo(0.0079, 4);
+  expect(rows.find((r) => r.configuration?.includes('qc=off'))).toMatchObject({ n: '5', median: '2056.54', baseline: 'true' });
 });
 
 test('seed 002: one run per configuration says so, and the band decides', async ({ page }) => {
