@@ -88,3 +88,9 @@ export function runSourceRanges({ lineStart, lineEnd, linked, context = 6, cap =
   }
   return mergeRanges([head, ...middle, tail]);
 }
+
+/** The text of document line `line` among the segments a page holds (cut as they were), or undefined. */
+export function lineOf(segments: readonly { from: number; lines: readonly string[] }[], line: number): string | undefined {
+  const segment = segments.find((s) => line >= s.from && line < s.from + s.lines.length);
+  return segment?.lines[line - segment.from];
+}

@@ -1,11 +1,18 @@
 import { formatNumber } from '@/lib/format';
+import { formatAsPrinted } from '@/lib/printed-figures';
 
 export type MetricCard = { label: string; value: number | null; unit?: string; path: string; hint?: string };
 
-type Props = { cards: MetricCard[]; sources: Record<string, number[]>; derived: string[] };
+type Props = {
+  cards: MetricCard[];
+  sources: Record<string, number[]>;
+  derived: string[];
+  /** the text of a source line the page holds (its source view's), for the figure as printed there */
+  lineText?: (line: number) => string | undefined;
+};
 
-/** Each figure with the line(s) it was read from: a click shows the line in the source below. */
-export function MetricCards({ cards, sources, derived }: Props) {
+/** Each figure with the line(s) it was read from, as printed there (472.20, not 472.2): a click shows the line in the source below. */
+export function MetricCards({ cards, sources, derived, lineText = () => undefined }: Props) {
   const shown = cards.filter((c) => c.value !== null);
   if (shown.length === 0) return <p className="text-sm text-muted">This run printed no summary figures (it stopped before its summary).</p>;
   return (
@@ -13,11 +20,14 @@ export function MetricCards({ cards, sources, derived }: Props) {
       {shown.map((c) => {
         const lines = sources[c.path] ?? [];
         const isDerived = derived.includes(c.path);
+        // read from one line as printed (not computed, not converted): shown with its printed decimals
+        const printedLine = !isDerived && lines.length === 1 ? lineText(lines[0] as number) : undefined;
         return (
           <div key={c.path} className="rounded-md border border-line px-3 py-2" data-metric={c.path}>
             <dt className="text-xs text-muted">{c.label}</dt>
             <dd className="num text-lg font-semibold">
-              {formatNumber(c.value)} {c.unit ? <span className="text-xs font-normal text-muted">{c.unit}</span> : null}
+              {printedLine !== undefined && c.value !== null ? formatAsPrinted(c.value, printedLine) : formatNumber(c.value)}{' '}
+              {c.unit ? <span className="text-xs font-normal text-muted">{c.unit}</span> : null}
             </dd>
             <dd className="text-xs text-muted">
               {isDerived ? 'derived from ' : ''}

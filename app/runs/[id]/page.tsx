@@ -31,7 +31,7 @@ import { runChartSeries, runSteadyView } from '@/lib/run-intervals';
 import { chartDomain, intervalLatencyLabel, intervalSeriesLabels, metricCards, totalsRow } from '@/lib/run-view';
 import { idParamSchema } from '@/lib/schemas/params';
 import { parseRunViewQuery, zoomRangeOf } from '@/lib/schemas/run-view';
-import { runSourceRanges } from '@/lib/source-lines';
+import { lineOf, runSourceRanges } from '@/lib/source-lines';
 import { seriesUrl } from '@/lib/url-state/series';
 import { deleteRunAction, reparseAction, saveRunAction } from './actions';
 
@@ -145,7 +145,12 @@ export default async function RunPage({ params, searchParams }: Props) {
         ))}
       </div>
       <Panel title="Results">
-        <MetricCards cards={metricCards(run, extra.figures ?? {})} sources={sources} derived={extra.derived ?? []} />
+        <MetricCards
+          cards={metricCards(run, extra.figures ?? {})}
+          sources={sources}
+          derived={extra.derived ?? []}
+          lineText={(line) => lineOf(source?.segments ?? [], line)}
+        />
       </Panel>
       {run._count.intervals > 0 ? (
         <IntervalChart

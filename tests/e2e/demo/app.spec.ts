@@ -29,6 +29,16 @@ test('filter the runs by tag, sort them, pick two and open them side by side', a
   await expect(page).toHaveURL(/\/compare\?runs=\d+(,|%2C)\d+&baseline=\d+/);
 });
 
+test('run page: a figure reads as its log printed it (472.20 per sec., not 472.2), with its line', async ({ page }) => {
+  await page.goto('/runs?q=legacy+oltp+rw+t4+ri1');
+  await page.getByRole('link', { name: /legacy oltp rw t4 ri1/ }).click();
+  const tps = page.locator('[data-metric="metrics.tps"]');
+  await expect(tps.locator('dd').first()).toHaveText(/^472\.20\s/);
+  await tps.getByRole('link', { name: /line \d+/ }).click();
+  const line = /#L(\d+)$/.exec(page.url())?.[1];
+  await expect(page.locator(`#L${line}`)).toContainText('(472.20 per sec.)');
+});
+
 test('run page: figures traced to lines, intervals chart, source highlighted, downloads', async ({ page, request }) => {
   await page.goto('/runs?q=t4+base+ri1');
   await page.getByRole('link', { name: /oltp read write t4 base ri1/ }).click();

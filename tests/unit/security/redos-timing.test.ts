@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { parseDocument, redactFileName, redactText } from '../../../lib/parsers';
 import { RULES } from '../../../lib/parsers/redact';
+import { printedDecimals } from '../../../lib/printed-figures';
 import { type Attack, PARSER_ATTACKS, REDACTION_ATTACKS, TYPED_ATTACKS } from './adversarial-lines';
 import { type Growth, growth, MAX_GROWTH, MAX_LARGE_MS } from './growth';
 
@@ -62,5 +63,15 @@ describe('redactFileName', () => {
 describe('redactText on typed text', () => {
   test.each(TYPED_ATTACKS)('$name', (a) => {
     expectLinear('redactText', redactText, a.line);
+  });
+});
+
+describe('printedDecimals (a figure found back on its line, lib/printed-figures.ts)', () => {
+  const find = (line: string) => printedDecimals(5, line);
+  test.each(REDACTION_ATTACKS)('$name', (a) => {
+    expectLinear('printedDecimals', find, a.line);
+  });
+  test('digits and dots', () => {
+    expectLinear('printedDecimals', find, (size) => `${'1.'.repeat(size / 4)}${'9'.repeat(size / 2)}`);
   });
 });

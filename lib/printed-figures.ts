@@ -1,0 +1,40 @@
+// A figure as its log printed it: `472.20 per sec.` is stored as the number 472.2, and shown as
+// `472.20` again on the run page, where its line is at hand. The number is found back on its line
+// by value (the decimal token that reads as the same number), so nothing new is stored and a
+// figure computed or converted (never printed as such) is left to the usual formatting. Pure.
+import { numberFormat } from './format';
+
+/** Decimal numbers on a line, each read whole (`1,654.39` is 1 and 654.39: sysbench prints no separators). Linear. */
+const DECIMAL = /(?<![\d.])[-+]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?(?![\d.])/g;
+/** A token longer than this is no figure a log prints (and would only cost time to read). */
+const MAX_TOKEN = 40;
+
+/** How many decimals `value` was printed with on `line`, or null when no token on it reads as `value`. */
+export function printedDecimals(value: number, line: string): number | null {
+  for (const match of line.matchAll(DECIMAL)) {
+    const token = match[0];
+    if (token.length > MAX_TOKEN || Number(token) !== value) continue;
+    if (/[eE]/.test(token)) return null; // an exponent: its decimals are not the figure's
+    return token.split('.')[1]?.length ?? 0;
+  }
+  return null;
+}
+
+const exactFormats = new Map<number, Intl.NumberFormat>();
+
+/** The figure with exactly `decimals` decimals, grouped for reading (`472.20`, `1,654.397701`). */
+export function formatWithDecimals(value: number, decimals: number): string {
+  const digits = Math.min(20, Math.max(0, decimals));
+  let format = exactFormats.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    exactFormats.set(digits, format);
+  }
+  return format.format(value);
+}
+
+/** The figure as printed on its one source line when it is found there, else as formatNumber shows it. */
+export function formatAsPrinted(value: number, line: string | undefined): string {
+  const decimals = line === undefined ? null : printedDecimals(value, line);
+  return decimals === null ? numberFormat(6).format(value) : formatWithDecimals(value, decimals);
+}
