@@ -6,7 +6,7 @@ import { auth } from '../auth/server';
 import { addAuditEvent } from '../db/audit';
 import { findServiceUserId, findTeamByName, isMember, SERVICE_EMAIL } from '../db/teams';
 import { slugOf } from './slug';
-import { mintToken, type NewToken } from './tokens';
+import { mintToken, type NewToken, tokenSummary } from './tokens';
 
 async function ensureServiceUser(): Promise<string> {
   const found = await findServiceUserId();
@@ -35,7 +35,7 @@ async function ensureCliTeam(name: string, serviceUserId: string): Promise<{ id:
 export async function createTokenFromCli(teamName: string, token: NewToken): Promise<{ key: string; teamCreated: boolean }> {
   const serviceUserId = await ensureServiceUser();
   const team = await ensureCliTeam(teamName, serviceUserId);
-  const { id, key } = await mintToken(serviceUserId, team.id, token);
+  const { id, key, projectName } = await mintToken(serviceUserId, team.id, token);
   await addAuditEvent({
     teamId: team.id,
     userId: serviceUserId,
@@ -44,7 +44,7 @@ export async function createTokenFromCli(teamName: string, token: NewToken): Pro
     action: 'token.create',
     targetType: 'token',
     targetId: id,
-    summary: `"${token.name}" (${token.scope})`,
+    summary: tokenSummary(token, projectName),
     ip: null,
     userAgent: null,
   });

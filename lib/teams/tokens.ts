@@ -17,10 +17,16 @@ export type TokenScopeChoice = keyof typeof TOKEN_SCOPES;
 export type NewToken = { name: string; scope: TokenScopeChoice; projectId: number | null };
 
 /** `userId`: who creates it — a team admin, or the admin CLI's service account (an owner of the team). */
-export async function mintToken(userId: string, teamId: string, token: NewToken): Promise<{ id: string; key: string }> {
+export async function mintToken(
+  userId: string,
+  teamId: string,
+  token: NewToken,
+): Promise<{ id: string; key: string; projectName: string | null }> {
+  let projectName: string | null = null;
   if (token.projectId !== null) {
     const project = await getProjectTeam(token.projectId);
     if (!project || project.teamId !== teamId) throw new AppError('invalid', 'The project of a token must be one of its team’s.');
+    projectName = project.name;
   }
   const created = await auth().api.createApiKey({
     body: {
@@ -31,16 +37,21 @@ export async function mintToken(userId: string, teamId: string, token: NewToken)
       metadata: { projectId: token.projectId },
     },
   });
-  return { id: created.id, key: created.key };
+  return { id: created.id, key: created.key, projectName };
+}
+
+/** A token in the audit trail: its name and what it may reach, its scope and its project when it has one. */
+export function tokenSummary(token: NewToken, projectName: string | null): string {
+  return `"${token.name}" (${token.scope}${projectName === null ? '' : `, project "${projectName}" only`})`;
 }
 
 export async function createTeamToken(viewer: Viewer, teamId: string, token: NewToken, headers?: Headers): Promise<string> {
   authorize(viewer, teamId, { apiKey: ['create'] }, 'create tokens for this team');
   if (viewer.kind !== 'user') throw new AppError('forbidden', 'Tokens are created by a signed-in team admin.');
-  const { id, key } = await mintToken(viewer.user.id, teamId, token);
+  const { id, key, projectName } = await mintToken(viewer.user.id, teamId, token);
   await audit(
     viewer,
-    { teamId, action: 'token.create', targetType: 'token', targetId: id, summary: `"${token.name}" (${token.scope})` },
+    { teamId, action: 'token.create', targetType: 'token', targetId: id, summary: tokenSummary(token, projectName) },
     headers,
   );
   return key;

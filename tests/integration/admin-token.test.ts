@@ -13,10 +13,10 @@ vi.mock('next/headers', () => ({ headers: async () => new Headers({ host: 'local
 
 const run = promisify(execFile);
 
-async function adminToken(team: string, scope: string): Promise<{ stdout: string; stderr: string }> {
+async function adminToken(team: string, scope: string, more: string[] = []): Promise<{ stdout: string; stderr: string }> {
   return run(
     process.execPath,
-    ['--conditions=react-server', '--import', 'tsx', 'scripts/admin.ts', 'token', 'create', '--team', team, '--scope', scope],
+    ['--conditions=react-server', '--import', 'tsx', 'scripts/admin.ts', 'token', 'create', '--team', team, '--scope', scope, ...more],
     {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL, BENCHBOARD_DATA_DIR: path.join(ROOT, 'tmp', 'admin-token-test') },
@@ -50,7 +50,14 @@ describe('npm run admin -- token create', () => {
     expect(await db().run.count({ where: { teamId: team.id } })).toBeGreaterThan(0);
     expect((await POST(uploadRequest())).status).toBe(401);
     expect((await POST(uploadRequest(read.stdout.trim()))).status).toBe(403);
-    // the trail says who made the tokens
-    expect(await db().auditEvent.count({ where: { teamId: team.id, action: 'token.create' } })).toBe(2);
+    // the trail says who made the tokens, and what each may reach: a project token names its project
+    await db().project.create({ data: { name: 'nightly', teamId: team.id } });
+    await adminToken('CI pipeline', 'upload', ['--project', 'nightly', '--name', 'nightly ci']);
+    const made = await db().auditEvent.findMany({ where: { teamId: team.id, action: 'token.create' }, orderBy: { id: 'asc' } });
+    expect(made.map((e) => e.summary)).toEqual([
+      '"upload token" (upload)',
+      '"read token" (read)',
+      '"nightly ci" (upload, project "nightly" only)',
+    ]);
   }, 120_000);
 });
