@@ -28,11 +28,13 @@ export type SectionView = {
 type SectionViews = { [K in SectionId]: (props: SectionProps<K>, view: SectionView) => ReactNode };
 
 export const SECTION_VIEWS: SectionViews = {
-  differences: (differences, { runs }) => (
-    <Panel title={differencesSection.title}>
-      <DifferencesPanel differences={differences} runs={runs} />
-    </Panel>
-  ),
+  // one run (a run shared on its own): nothing to differ from
+  differences: (differences, { runs }) =>
+    runs.length < 2 ? null : (
+      <Panel title={differencesSection.title}>
+        <DifferencesPanel differences={differences} runs={runs} />
+      </Panel>
+    ),
   basis: (section, { canOpen }) => <BasisSection section={section} canOpen={canOpen} />,
   sqlBench: (section, { runs }) => <SqlBenchSection section={section} runs={runs} />,
   metrics: (metrics, { runs, state }) => <MetricsSection metrics={metrics} runs={runs} state={state} />,

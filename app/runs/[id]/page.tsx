@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
+import { ShareButton } from '@/components/compare/share-button';
 import { DeleteRunButton } from '@/components/runs/delete-run-button';
 import { HistogramChart } from '@/components/runs/histogram-chart';
 import { IntervalChart } from '@/components/runs/interval-chart';
@@ -21,6 +22,7 @@ import { AddToComparisonButton } from '@/components/selection/selection-buttons'
 import { SelectionTray } from '@/components/selection/selection-tray';
 import { PageHeader, Panel, Tag } from '@/components/ui/page-header';
 import { accessOf, getViewer, isAllowed } from '@/lib/auth/viewer';
+import { freezeCompareState, parseCompareState } from '@/lib/compare/state';
 import { listRunAlerts } from '@/lib/db/alerts';
 import { getRun, getRunSource } from '@/lib/db/runs';
 import { formatDate } from '@/lib/format';
@@ -125,6 +127,10 @@ export default async function RunPage({ params, searchParams }: Props) {
               History of this benchmark
             </Link>
             <AddToComparisonButton run={{ id: run.id, title: run.title }} />
+            {/* a link for whoever holds it (outside the team too): this run on its own, as compare shows it */}
+            {isAllowed(viewer, run.teamId, { run: ['share'] }) ? (
+              <ShareButton state={freezeCompareState(parseCompareState({}), [run.id], run.id)} />
+            ) : null}
             <a
               href={`/api/runs/${run.id}/export?format=json`}
               className="rounded-md border border-line px-3 py-1.5 text-sm hover:bg-subtle"
