@@ -2,7 +2,7 @@
 // read again by the same person at the same data version is answered without rendering, with a nonce
 // of its own that the browser accepts; a change shows at once; nobody else, and no session that
 // ended, is ever answered a page kept for someone.
-import type { APIResponse } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
 import { OWNER } from '../../support/accounts';
 import { expect, test } from '../../support/policy-guard';
 
@@ -10,6 +10,30 @@ const home = () => test.info().project.use.baseURL as string;
 /** What a browser's navigation asks for (Next's router asks for the same address's RSC payload with any type). */
 const HTML = 'text/html,application/xhtml+xml,*/*;q=0.8';
 const how = (response: APIResponse) => response.headers()['x-benchboard-page'];
+/** At most this many reads for a page to be kept: see renderedThenKept. */
+const READS = 10;
+
+/**
+ * Reads a page until it is answered from memory; with the rendered answer it was kept from. The
+ * other specs' workers write to this server too, and any write makes every page be rendered once
+ * more: a read between two writes is kept (two full runs failed on the first read again, 2026-12-05).
+ */
+async function renderedThenKept(get: () => Promise<APIResponse>): Promise<{ rendered: APIResponse; kept: APIResponse }> {
+  let rendered = await get();
+  let kept = await get();
+  for (let read = 2; how(kept) !== 'kept' && read < READS; read++) {
+    rendered = kept;
+    kept = await get();
+  }
+  return { rendered, kept };
+}
+
+/** A browser's navigation to a page kept for it (asked again while another worker's write made it rendered). */
+async function navigateKept(page: Page, url: string) {
+  let response = await page.goto(url);
+  for (let read = 1; response?.headers()['x-benchboard-page'] !== 'kept' && read < READS; read++) response = await page.goto(url);
+  return response;
+}
 
 /** Every nonce in the HTML (attributes and the RSC payload's), and the policy's. */
 async function nonces(response: APIResponse) {
@@ -24,10 +48,9 @@ test.describe.configure({ mode: 'serial' });
 test('a page read again is answered from memory with a fresh nonce, and works', async ({ page }) => {
   // an address no other spec asks for: its first answer is rendered
   const url = '/runs?sort=tps&tool=sysbench&q=oltp';
-  const first = await page.request.get(url, { headers: { accept: HTML } });
+  const { rendered: first, kept: second } = await renderedThenKept(() => page.request.get(url, { headers: { accept: HTML } }));
   expect(first.status()).toBe(200);
   expect(how(first)).toBe('rendered');
-  const second = await page.request.get(url, { headers: { accept: HTML } });
   expect(how(second)).toBe('kept');
   const [a, b] = [await nonces(first), await nonces(second)];
   // every nonce of a page is its policy's, and the kept page's is not the first answer's
@@ -47,7 +70,7 @@ test('a page read again is answered from memory with a fresh nonce, and works', 
   }
 
   // in the browser: the kept page's scripts run (no policy violation: the guard fails the test)
-  const response = await page.goto(url);
+  const response = await navigateKept(page, url);
   expect(response?.headers()['x-benchboard-page']).toBe('kept');
   await expect.poll(() => page.evaluate(() => typeof (window as { next?: { version?: string } }).next?.version)).toBe('string');
   await expect(page.getByRole('heading', { name: 'Runs' })).toBeVisible();
@@ -61,9 +84,8 @@ test('a comparison (its charts drawn only in the browser) is kept too, and its c
   const hrefs = await page.locator('tbody a[href^="/runs/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   const ids = hrefs.slice(0, 3).map((href) => href?.split('/').pop());
   const url = `/compare?runs=${ids.join(',')}`;
-  await page.request.get(url, { headers: { accept: HTML } });
-  expect(how(await page.request.get(url, { headers: { accept: HTML } }))).toBe('kept');
-  const response = await page.goto(url);
+  expect(how((await renderedThenKept(() => page.request.get(url, { headers: { accept: HTML } }))).kept)).toBe('kept');
+  const response = await navigateKept(page, url);
   expect(response?.headers()['x-benchboard-page']).toBe('kept');
   await expect(page.locator('[data-chart] svg.recharts-surface').first()).toBeVisible();
 });
@@ -73,8 +95,7 @@ test('a change shows at once, and the page is kept again after it', async ({ pag
   await page.locator('tbody a[href^="/runs/"]').first().click();
   await expect(page).toHaveURL(/\/runs\/\d+$/);
   const url = new URL(page.url()).pathname;
-  await page.request.get(url, { headers: { accept: HTML } });
-  expect(how(await page.request.get(url, { headers: { accept: HTML } }))).toBe('kept');
+  expect(how((await renderedThenKept(() => page.request.get(url, { headers: { accept: HTML } }))).kept)).toBe('kept');
   const note = `kept-pages probe ${Date.now()}`;
   await page.getByLabel('Notes').fill(note);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -82,10 +103,8 @@ test('a change shows at once, and the page is kept again after it', async ({ pag
   const after = await page.request.get(url, { headers: { accept: HTML } });
   expect(how(after)).toBe('rendered');
   expect(await after.text()).toContain(note);
-  // kept again from the next read on; other tests' workers write to this server too, and a read
-  // while one of them commits is rendered (not kept) once more: asked until kept, as a reader would
-  let again = await page.request.get(url, { headers: { accept: HTML } });
-  for (let tries = 1; how(again) !== 'kept' && tries < 10; tries++) again = await page.request.get(url, { headers: { accept: HTML } });
+  // kept again from the next read on (asked until kept: see renderedThenKept)
+  const { kept: again } = await renderedThenKept(() => page.request.get(url, { headers: { accept: HTML } }));
   expect(how(again)).toBe('kept');
   expect(await again.text()).toContain(note);
   await page.reload();
@@ -98,8 +117,7 @@ test('a change shows at once, and the page is kept again after it', async ({ pag
 
 test('a page kept for one person is never answered to another, nor to a session that ended', async ({ page, browser }) => {
   const url = '/runs?sort=title';
-  await page.request.get(url, { headers: { accept: HTML } });
-  const owners = await page.request.get(url, { headers: { accept: HTML } });
+  const { kept: owners } = await renderedThenKept(() => page.request.get(url, { headers: { accept: HTML } }));
   expect(how(owners)).toBe('kept');
   expect(await owners.text()).toContain(OWNER.name);
 
@@ -142,8 +160,7 @@ test('a page kept for one person is never answered to another, nor to a session 
   await second.getByLabel('Password').fill(OWNER.password);
   await second.getByRole('button', { name: 'Sign in' }).click();
   await expect(second.getByRole('button', { name: 'Sign out' })).toBeVisible();
-  await context.request.get(url, { headers: { accept: HTML } });
-  expect(how(await context.request.get(url, { headers: { accept: HTML } }))).toBe('kept');
+  expect(how((await renderedThenKept(() => context.request.get(url, { headers: { accept: HTML } }))).kept)).toBe('kept');
   const cookies = await context.cookies();
   await second.getByRole('button', { name: 'Sign out' }).click();
   await expect(second.getByRole('link', { name: 'Sign in' })).toBeVisible();
