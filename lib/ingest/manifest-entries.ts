@@ -21,12 +21,16 @@ export function matchManifestEntries<E extends { name: string }>(
   const assigned = fileNames.map((name) => queues.get(name)?.shift());
   const unmatched = [...queues.values()].flat();
   if (unmatched.length > 0) {
-    const sent = fileNames.length === 0 ? 'no file' : fileNames.map((n) => JSON.stringify(shown(n))).join(', ');
+    const sentShown = fileNames.map(shown);
+    const sent = fileNames.length === 0 ? 'no file' : sentShown.map((n) => JSON.stringify(n)).join(', ');
     const names = unmatched.map((e) => JSON.stringify(shown(e.name))).join(', ');
+    // shown redacted, a name can read as one sent while it differs in its secret part
+    const alike = unmatched.some((e) => sentShown.includes(shown(e.name)));
     throw new AppError(
       'invalid',
       `The manifest's files name ${names}, which ${unmatched.length === 1 ? 'is' : 'are'} not among the files sent ` +
-        `(${sent}): each entry of "files" is for the file of its "name" (one entry per file of that name).`,
+        `(${sent})${alike ? ', where they differ in a part shown as *** (a secret is never echoed)' : ''}: ` +
+        'each entry of "files" is for the file of its "name" (one entry per file of that name).',
     );
   }
   return assigned;

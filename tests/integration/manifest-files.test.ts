@@ -138,6 +138,7 @@ describe('the manifest of an upload', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).not.toContain('S3cret1');
+    expect(refused.body.error.message).toContain('where they differ in a part shown as ***');
   });
 
   test('a command file sent with its output (pairCommands): its entry is the joined log’s when the output has none', async () => {
