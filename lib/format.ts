@@ -10,18 +10,19 @@ export function headlineFrom(def: MetricDef, value: number | null, label?: strin
   return { label: label ?? def.label, value, unit: def.unit, direction: def.direction };
 }
 
-const numberFormats = new Map<number, Intl.NumberFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * `value.toLocaleString('en-US', { maximumFractionDigits })`, the same text, from a formatter made
+ * `value.toLocaleString('en-US', { maximumFractionDigits, minimumFractionDigits })`, the same text, from a formatter made
  * once per precision: toLocaleString builds a new Intl.NumberFormat on every call (~30 µs; a run or
  * compare page shows hundreds of figures, ~9 ms of every run page's server time).
  */
-export function numberFormat(maximumFractionDigits: number): Intl.NumberFormat {
-  let format = numberFormats.get(maximumFractionDigits);
+export function numberFormat(maximumFractionDigits: number, minimumFractionDigits = 0): Intl.NumberFormat {
+  const key = `${minimumFractionDigits}/${maximumFractionDigits}`;
+  let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat('en-US', { maximumFractionDigits });
-    numberFormats.set(maximumFractionDigits, format);
+    format = new Intl.NumberFormat('en-US', { minimumFractionDigits, maximumFractionDigits });
+    numberFormats.set(key, format);
   }
   return format;
 }

@@ -2,7 +2,7 @@
 // `472.20` again on the run page, where its line is at hand. The number is found back on its line
 // by value (the decimal token that reads as the same number), so nothing new is stored and a
 // figure computed or converted (never printed as such) is left to the usual formatting. Pure.
-import { numberFormat } from './format';
+import { formatNumber, numberFormat } from './format';
 
 /** Decimal numbers on a line, each read whole (`1,654.39` is 1 and 654.39: sysbench prints no separators). Linear. */
 const DECIMAL = /(?<![\d.])[-+]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?(?![\d.])/g;
@@ -20,21 +20,14 @@ export function printedDecimals(value: number, line: string): number | null {
   return null;
 }
 
-const exactFormats = new Map<number, Intl.NumberFormat>();
-
 /** The figure with exactly `decimals` decimals, grouped for reading (`472.20`, `1,654.397701`). */
 export function formatWithDecimals(value: number, decimals: number): string {
   const digits = Math.min(20, Math.max(0, decimals));
-  let format = exactFormats.get(digits);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-    exactFormats.set(digits, format);
-  }
-  return format.format(value);
+  return numberFormat(digits, digits).format(value);
 }
 
 /** The figure as printed on its one source line when it is found there, else as formatNumber shows it. */
-export function formatAsPrinted(value: number, line: string | undefined): string {
-  const decimals = line === undefined ? null : printedDecimals(value, line);
-  return decimals === null ? numberFormat(6).format(value) : formatWithDecimals(value, decimals);
+export function formatAsPrinted(value: number | null, line: string | undefined): string {
+  const decimals = value === null || line === undefined ? null : printedDecimals(value, line);
+  return value === null || decimals === null ? formatNumber(value) : formatWithDecimals(value, decimals);
 }

@@ -1,4 +1,3 @@
-import { formatNumber } from '@/lib/format';
 import { formatAsPrinted } from '@/lib/printed-figures';
 
 export type MetricCard = { label: string; value: number | null; unit?: string; path: string; hint?: string };
@@ -26,8 +25,7 @@ export function MetricCards({ cards, sources, derived, lineText = () => undefine
           <div key={c.path} className="rounded-md border border-line px-3 py-2" data-metric={c.path}>
             <dt className="text-xs text-muted">{c.label}</dt>
             <dd className="num text-lg font-semibold">
-              {printedLine !== undefined && c.value !== null ? formatAsPrinted(c.value, printedLine) : formatNumber(c.value)}{' '}
-              {c.unit ? <span className="text-xs font-normal text-muted">{c.unit}</span> : null}
+              {formatAsPrinted(c.value, printedLine)} {c.unit ? <span className="text-xs font-normal text-muted">{c.unit}</span> : null}
             </dd>
             <dd className="text-xs text-muted">
               {isDerived ? 'derived from ' : ''}
