@@ -84,6 +84,8 @@ async function measurePages(base: string, filled: Awaited<ReturnType<typeof fill
     ['compare of 8 runs', get(`/compare?runs=${filled.sysbenchIds.join(',')}`)],
     ['run page of a 12-hour run (43,200 intervals)', get(`/runs/${filled.twelveHourRunId}`)],
     [`history (series) of a run, ${filled.seriesRuns.toLocaleString('en')} candidates`, get(`/series?run=${filled.seriesRunId}`)],
+    [`project page, ${filled.biggestProject.runs.toLocaleString('en')} runs`, get(`/projects/${filled.biggestProject.id}`)],
+    ['uploads list, page 1', get('/uploads')],
     [
       'upload of one more run (POST /api/uploads)',
       async (i) => {

@@ -2,19 +2,34 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
 import { EmptyState, PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
 import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { listUploads } from '@/lib/db/uploads';
-import { formatBytes, formatDate } from '@/lib/format';
+import { countOf, formatBytes, formatDate } from '@/lib/format';
 import { PARSER_VERSION } from '@/lib/parsers';
+import { parseUploadListQuery } from '@/lib/schemas/upload-list';
+import { UPLOADS_PER_PAGE, uploadListUrl } from '@/lib/url-state/uploads';
 
 export const metadata: Metadata = { title: 'Uploads' };
 
-export default async function UploadsPage() {
+export default async function UploadsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await connection();
-  const uploads = await listUploads(accessOf(await getViewer()));
+  const query = parseUploadListQuery(await searchParams);
+  const { rows: uploads, total } = await listUploads(accessOf(await getViewer()), query);
   return (
     <>
-      <PageHeader title="Uploads" subtitle="Every document as it was uploaded (secrets removed), with what was read from it." />
+      <PageHeader
+        title="Uploads"
+        subtitle={`Every document as it was uploaded (secrets removed), with what was read from it${total > uploads.length ? `: ${countOf(total, 'upload')}, the most recent first` : ''}.`}
+      />
+      {query.project ? (
+        <p className="mb-3 text-sm" data-testid="uploads-scope">
+          Only the uploads of project {uploads[0]?.project?.name ?? `#${query.project}`}.{' '}
+          <Link href={uploadListUrl.href({})} className="text-accent hover:underline">
+            All uploads
+          </Link>
+        </p>
+      ) : null}
       {uploads.length === 0 ? (
         <EmptyState title="Nothing uploaded yet">
           <Link href="/upload" className="text-accent hover:underline">
@@ -46,7 +61,7 @@ export default async function UploadsPage() {
                     ) : null}
                   </td>
                   <td className="px-3 py-2 text-xs">{u.project?.name ?? '—'}</td>
-                  <td className="num px-3 py-2 text-right">{u._count.runs}</td>
+                  <td className="num px-3 py-2 text-right">{u.runs}</td>
                   <td className="num px-3 py-2 text-right">{u._count.configs}</td>
                   <td className="num px-3 py-2 text-right">{formatBytes(u.sizeBytes)}</td>
                   <td className="px-3 py-2 text-xs text-muted">{formatDate(u.createdAt)}</td>
@@ -56,6 +71,7 @@ export default async function UploadsPage() {
           </table>
         </div>
       )}
+      <Pagination page={query.page} size={UPLOADS_PER_PAGE} total={total} href={(page) => uploadListUrl.href(query, { page })} />
     </>
   );
 }

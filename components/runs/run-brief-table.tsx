@@ -67,3 +67,16 @@ export function RunBriefTable({ runs, selectable = false }: { runs: Row[]; selec
     </table>
   );
 }
+
+/** Above a brief table that lists the most recent of more runs: how many, and the runs list that pages through them all. */
+export function MoreInRunsList({ shown, total, href }: { shown: number; total: number; href: string }) {
+  if (total <= shown) return null;
+  return (
+    <p className="mb-2 text-xs text-muted" data-testid="more-runs">
+      The {shown} most recent of {formatNumber(total, 0)} runs:{' '}
+      <Link href={href} className="text-accent hover:underline">
+        all of them in the runs list
+      </Link>
+    </p>
+  );
+}

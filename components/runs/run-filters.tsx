@@ -122,6 +122,9 @@ export function RunFilters({ filter, facets, hosts, projects }: Props) {
           ))}
         </select>
       </label>
+      {/* set by a link from an upload's or a configuration's page, kept while the other filters change */}
+      {filter.upload ? <input type="hidden" name="upload" value={filter.upload} /> : null}
+      {filter.config ? <input type="hidden" name="config" value={filter.config} /> : null}
       <div className="flex items-center gap-2">
         <button type="submit" className="rounded-md bg-ink px-3 py-1 text-sm text-panel hover:opacity-90">
           Filter

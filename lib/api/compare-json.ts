@@ -9,10 +9,14 @@ function withRunIds<T extends object>(cells: T[], runIds: number[]): (T & { runI
   return cells.map((cell, i) => ({ ...cell, runId: runIds[i] ?? 0 }));
 }
 
-export function compareResultJson(model: CompareModel, state: CompareState): CompareResultJson {
+/** `projectRuns`: a whole project was asked for, and it has this many runs (the most recent are compared). */
+export function compareResultJson(model: CompareModel, state: CompareState, projectRuns?: number): CompareResultJson {
   const { metrics, sqlBench, intervals, scaling, groups, repeats } = model;
   const runIds = model.runs.map((r) => r.id);
   return {
+    ...(state.project !== undefined && projectRuns !== undefined
+      ? { project: { id: state.project, runs: projectRuns, compared: model.runs.length } }
+      : {}),
     runs: model.runs.map(({ color: _color, hostName, ...run }) => ({
       ...run,
       host: hostName,

@@ -9,7 +9,7 @@ import { readPageDataSettled } from '../db/page-version';
 import { listRateSeries } from '../db/rate-series';
 import { memoByVersion } from '../memo-by-version';
 import { isOperationSuite } from './run-kinds';
-import type { CompareState, ShareState } from './state';
+import { type CompareState, MAX_PROJECT_COMPARE_RUNS, type ShareState } from './state';
 import { BASIS_REASONS, steadyBasisOf, withBasis } from './steady-basis';
 import { buildCompareModel, type CompareInputRun, type CompareModel } from './view-model';
 
@@ -56,6 +56,8 @@ export type Comparison = {
   model: CompareModel | null;
   tagKeys: string[];
   teamIds: (string | null)[];
+  /** a whole project asked for: how many runs it has (`ids` holds its MAX_PROJECT_COMPARE_RUNS most recent) */
+  projectRuns?: number;
 };
 
 /**
@@ -73,19 +75,21 @@ const memoComparison = memoByVersion<Comparison>({
 });
 
 export function loadComparison(access: Access, state: CompareState): Promise<Comparison> {
-  // a whole project's comparison is not kept: it may hold thousands of runs (named runs: at most 50)
+  // a whole project's comparison is not kept: it may hold hundreds of runs (named runs: at most 50)
   if (state.runs.length === 0) return buildComparison(access, state);
   return memoComparison(JSON.stringify([access, state]), () => buildComparison(access, state));
 }
 
 async function buildComparison(access: Access, state: CompareState): Promise<Comparison> {
-  const ids = state.runs.length > 0 ? [...state.runs] : state.project ? await getProjectRunIds(access, state.project) : [];
-  if (ids.length === 0) return { ids, model: null, tagKeys: [], teamIds: [] };
+  const project = state.runs.length === 0 && state.project ? await getProjectRunIds(access, state.project, MAX_PROJECT_COMPARE_RUNS) : null;
+  const ids = project ? project.ids : [...state.runs];
+  const projectRuns = project ? { projectRuns: project.total } : {};
+  if (ids.length === 0) return { ids, model: null, tagKeys: [], teamIds: [], ...projectRuns };
   const runs = await loadCompareRuns(access, ids, state);
-  if (runs.length === 0) return { ids, model: null, tagKeys: [], teamIds: [] };
+  if (runs.length === 0) return { ids, model: null, tagKeys: [], teamIds: [], ...projectRuns };
   const teamIds = [...new Set(runs.map((r) => r.teamId))];
   const tagKeys = [...new Set(runs.flatMap((r) => r.tags.map((t) => t.key)))].sort();
-  return { ids, model: buildCompareModel(runs, state, ids), tagKeys, teamIds };
+  return { ids, model: buildCompareModel(runs, state, ids), tagKeys, teamIds, ...projectRuns };
 }
 
 /** A share's settings as compare state: its own runs, never a project (whose runs change). */

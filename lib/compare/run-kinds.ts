@@ -34,3 +34,28 @@ export function groupByKind<R extends { tool: string; test: string | null }>(run
   }
   return [...groups.values()];
 }
+
+/**
+ * Counts of runs by tool and test (a GROUP BY) as kinds: a suite's tests are one kind. `listed` are
+ * the runs of a part when it has few enough to name; a kind is listed only if all its parts are and
+ * it has at most `maxListed` runs. (A load test's runs without a test are filtered by their tool:
+ * the runs list has no "no test" filter, so that link may show more.)
+ */
+export function countsByKind<T extends { id: number }>(
+  parts: { tool: string; test: string | null; runs: number; listed: T[] | null }[],
+  maxListed: number,
+): { kind: RunKind; runs: number; listed: T[] | null; filter: { tool: string; test?: string } }[] {
+  const kinds = new Map<string, { kind: RunKind; runs: number; listed: T[] | null; filter: { tool: string; test?: string } }>();
+  for (const part of parts) {
+    const kind = kindOf(part);
+    const seen = kinds.get(kind.key);
+    // the runs list's filter that shows the kind's runs: a suite's by its tool alone
+    const filter = isOperationSuite(part) || part.test === null ? { tool: part.tool } : { tool: part.tool, test: part.test };
+    if (!seen) kinds.set(kind.key, { kind, runs: part.runs, listed: part.listed, filter });
+    else {
+      seen.runs += part.runs;
+      seen.listed = seen.listed && part.listed ? [...seen.listed, ...part.listed].sort((a, b) => a.id - b.id) : null;
+    }
+  }
+  return [...kinds.values()].map((k) => (k.runs > maxListed ? { ...k, listed: null } : k));
+}

@@ -1,11 +1,11 @@
 // The compare view's whole state lives in its URL (defined once: lib/url-state/compare.ts); a share
 // stores the same object as JSON, its run ids frozen.
 
-import { compareUrl, MAX_COMPARE_RUNS } from '../url-state/compare';
+import { compareUrl, MAX_COMPARE_RUNS, MAX_PROJECT_COMPARE_RUNS } from '../url-state/compare';
 import type { StateOf } from '../url-state/params';
 import { type SearchParams, urlStateReader, valueSchemaOf } from '../url-state/zod';
 
-export { compareUrl, MAX_COMPARE_RUNS };
+export { compareUrl, MAX_COMPARE_RUNS, MAX_PROJECT_COMPARE_RUNS };
 
 export type CompareState = StateOf<typeof compareUrl.params>;
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { type Access, buildsVisibleTo, configsVisibleTo, hostsVisibleTo, projectsVisibleTo } from './access';
+import { type Access, buildsVisibleTo, configsVisibleTo, hostsVisibleTo, projectsVisibleTo, uploadsVisibleTo } from './access';
 import { db } from './client';
 
 /**
@@ -59,4 +59,17 @@ export async function countVisibleChoices(
 /** The id of the team's project of that name (each team names its own projects). */
 export async function findProjectId(name: string, teamId: string): Promise<number | null> {
   return (await db().project.findUnique({ where: { teamId_name: { teamId, name } }, select: { id: true } }))?.id ?? null;
+}
+
+/** The names of the upload and configuration a runs list is narrowed to (null: none, or not one `access` may see). */
+export async function getRunScopeNames(access: Access, scope: { upload?: number; config?: number }) {
+  const [upload, config] = await Promise.all([
+    scope.upload
+      ? db().upload.findFirst({ where: { AND: [{ id: scope.upload }, uploadsVisibleTo(access)] }, select: { fileName: true } })
+      : null,
+    scope.config
+      ? db().config.findFirst({ where: { AND: [{ id: scope.config }, configsVisibleTo(access)] }, select: { name: true } })
+      : null,
+  ]);
+  return { upload: upload?.fileName ?? null, config: config?.name ?? null };
 }

@@ -58,6 +58,8 @@ function whereOf(access: Access, filter: RunFilter): Prisma.RunWhereInput {
   if (filter.test) and.push({ test: filter.test });
   if (filter.host) and.push({ hostId: filter.host });
   if (filter.project) and.push({ projectId: filter.project });
+  if (filter.upload) and.push({ uploadId: filter.upload });
+  if (filter.config) and.push({ configId: filter.config });
   const search = parseSearchTerms(filter.q, MAX_TAG_FILTERS);
   for (const [key, value] of filter.tag) and.push({ tags: { some: { key, value } } });
   for (const [key, value] of search.tags) and.push({ tags: { some: { key, value: { equals: value, mode: 'insensitive' } } } });

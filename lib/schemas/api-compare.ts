@@ -56,6 +56,14 @@ const operationRow = z.object({
 export const compareResultSchema = z
   .object({
     runs: z.array(compareRun),
+    project: z
+      .object({
+        id: z.number().int(),
+        runs: z.number().int().meta({ description: 'how many runs the project has' }),
+        compared: z.number().int().meta({ description: 'how many of them are compared: its most recent' }),
+      })
+      .optional()
+      .meta({ description: 'a whole project asked for (`project=`): its runs compared, at most the most recent 200' }),
     baselineId: z.number().int(),
     settings: z.object({
       band: z.number().meta({ description: 'neutral band, ± percent' }),

@@ -11,6 +11,7 @@ import { runExportQuerySchema } from './run-export';
 import { RUN_FILTER_LISTS, runFilterSchema } from './run-filter';
 import { runViewQuerySchema } from './run-view';
 import { documentWindowQuerySchema, fingerprintQuerySchema } from './upload';
+import { uploadListQuerySchema } from './upload-list';
 
 export type PageQuery = { schema: z.ZodType; lists: readonly string[] };
 
@@ -19,6 +20,7 @@ const PAGE_QUERIES: Record<string, PageQuery> = {
   '/compare': { schema: compareStateSchema, lists: compareUrl.lists },
   '/compare/matrix': { schema: matrixQuerySchema, lists: MATRIX_QUERY_LISTS },
   '/series': { schema: seriesQuerySchema, lists: [] },
+  '/uploads': { schema: uploadListQuerySchema, lists: [] },
   '/runs/[id]': { schema: runViewQuerySchema, lists: [] },
   '/uploads/[id]': { schema: documentWindowQuerySchema, lists: [] },
   '/sign-in': { schema: signInQuerySchema, lists: [] },

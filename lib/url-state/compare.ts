@@ -7,6 +7,13 @@ import { id, ids, num, oneOf, pattern, withDefault } from './params';
 /** Runs side by side on one page, at most: each is a column of every table and a series of every chart. */
 export const MAX_COMPARE_RUNS = 50;
 
+/**
+ * A whole project's runs compared at once, at most: its most recent. More than a URL may name
+ * (the demo's two-vCPU project has 98), few enough to build (a comparison of a project of 14,552
+ * runs took the server past its heap); the runs list narrows a bigger project to the runs wanted.
+ */
+export const MAX_PROJECT_COMPARE_RUNS = 200;
+
 /** Where a comparison's throughput comes from (lib/compare/steady-basis.ts); here, apart from the statistics it needs, so that client code building compare links stays small. */
 export const BASES = ['summary', 'steady'] as const;
 

@@ -17,6 +17,9 @@ export const runListUrl = defineUrlState('/runs', {
   tag: withDefault(pairs(MAX_TAG_FILTERS), []),
   host: id(),
   project: id(),
+  /** the runs of one upload, or of one server configuration (linked from their pages) */
+  upload: id(),
+  config: id(),
   q: text(200),
   sort: withDefault(oneOf(RUN_SORTS), 'createdAt'),
   dir: withDefault(oneOf(['asc', 'desc']), 'desc'),

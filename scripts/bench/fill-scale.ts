@@ -14,6 +14,8 @@ export type Filled = {
   /** a run whose series (same tool, test, threads, host) has the most candidates, and how many */
   seriesRunId: number;
   seriesRuns: number;
+  /** the project with the most runs, and how many (its page and its comparison are bounded) */
+  biggestProject: { id: number; runs: number };
   seconds: number;
 };
 
@@ -92,7 +94,10 @@ export async function fillScale(databaseUrl: string, runs: number, intervalsPerR
       await q(`SELECT max(id) id, count(*) n FROM "Run" WHERE tool = 'sysbench' AND tps IS NOT NULL
         GROUP BY test, threads, "hostId" ORDER BY count(*) DESC LIMIT 1`)
     ).rows[0];
+    const biggest = (await q(`SELECT "projectId" id, count(*) n FROM "Run" WHERE "projectId" IS NOT NULL GROUP BY 1 ORDER BY 2 DESC LIMIT 1`))
+      .rows[0];
     return {
+      biggestProject: { id: Number(biggest.id), runs: Number(biggest.n) },
       runs: await count('Run'),
       tags: await count('RunTag'),
       seriesRunId: Number(series.id),

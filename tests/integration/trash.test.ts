@@ -119,7 +119,7 @@ describe('trash', () => {
     await deleteRun(first); // deleted on its own, before the upload
     expect(await trashUpload(uploadId)).toBe(true);
     expect(await trashUpload(uploadId)).toBe(false);
-    expect((await listUploads(ALL)).map((u) => u.id)).not.toContain(uploadId);
+    expect((await listUploads(ALL, { page: 1 })).rows.map((u) => u.id)).not.toContain(uploadId);
     expect((await listTrashedUploads(ALL)).map((u) => u.id)).toContain(uploadId);
     expect(await liveRunIds(uploadId)).toEqual([]);
     expect(await restoreUpload(uploadId)).toBe(true);
@@ -129,7 +129,7 @@ describe('trash', () => {
     await trashUpload(uploadId);
     const again = await ingestDocument({ fileName: 'trash-e.txt', text });
     expect(again.uploadId).toBe(uploadId);
-    expect((await listUploads(ALL)).map((u) => u.id)).toContain(uploadId);
+    expect((await listUploads(ALL, { page: 1 })).rows.map((u) => u.id)).toContain(uploadId);
     expect(await liveRunIds(uploadId)).toEqual(runIds);
   });
 });

@@ -17,12 +17,12 @@ export async function GET(request: Request) {
     const query = apiCompareQuerySchema.safeParse(queryObject(Object.fromEntries(new URL(request.url).searchParams)));
     if (!query.success) throw new AppError('invalid', `The query is not valid: ${z.prettifyError(query.error)}`);
     const state = query.data;
-    const { model } = await loadComparison(access, state);
+    const { model, projectRuns } = await loadComparison(access, state);
     if (!model)
       throw notReadable(viewer, state.runs.length > 0 ? runsNamed(state.runs) : `The runs of project ${state.project}`, { plural: true });
     // nobody is not shown a comparison with holes where private runs are: they are told to sign in
     if (viewer.kind === 'anonymous' && model.missing.length > 0) throw notReadable(viewer, runsNamed(model.missing), { plural: true });
-    return apiJson(compareResultSchema, compareResultJson(model, state));
+    return apiJson(compareResultSchema, compareResultJson(model, state, projectRuns));
   } catch (error) {
     return errorResponse(error);
   }

@@ -4,6 +4,7 @@ import { connection } from 'next/server';
 import { Suspense } from 'react';
 import { CompareControls } from '@/components/compare/compare-controls';
 import { CompareView } from '@/components/compare/compare-view';
+import { ProjectCapNote } from '@/components/compare/project-cap-note';
 import { ShareButton } from '@/components/compare/share-button';
 import { AddToThisComparisonButton } from '@/components/selection/selection-buttons';
 import { EmptyState, PageHeader } from '@/components/ui/page-header';
@@ -25,7 +26,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Prom
   const state = parseCompareState(await searchParams);
   const viewer = await getViewer();
   const access = accessOf(viewer);
-  const { ids, model, tagKeys, teamIds } = await loadComparison(access, state);
+  const { ids, model, tagKeys, teamIds, projectRuns } = await loadComparison(access, state);
   if (!model) {
     const projects = await listProjects(access);
     return (
@@ -87,6 +88,9 @@ export default async function ComparePage({ searchParams }: { searchParams: Prom
           </>
         }
       />
+      {state.project && state.runs.length === 0 ? (
+        <ProjectCapNote projectId={state.project} shown={ids.length} total={projectRuns} />
+      ) : null}
       <div className="mb-5 rounded-lg border border-line bg-panel p-4">
         <CompareControls state={state} runs={model.runs} baselineId={model.baselineId} tagKeys={tagKeys} />
       </div>

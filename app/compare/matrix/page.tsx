@@ -6,6 +6,7 @@ import { Suspense } from 'react';
 import { MatrixChooser } from '@/components/compare/matrix-chooser';
 import { MatrixContextPanel } from '@/components/compare/matrix-context';
 import { MatrixHeatmap } from '@/components/compare/matrix-heatmap';
+import { ProjectCapNote } from '@/components/compare/project-cap-note';
 import { EmptyState, PageHeader, Panel } from '@/components/ui/page-header';
 import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { ratioMatrixFromRuns } from '@/lib/compare/matrix';
@@ -79,15 +80,18 @@ async function ImportedMatrix({ id, query }: { id: number; query: MatrixQuery })
 
 async function RunsMatrix({ query }: { query: MatrixQuery }) {
   const access = accessOf(await getViewer());
-  const ids = query.runs ?? (query.project ? await getProjectRunIds(access, query.project) : []);
-  const runs = await getRunsForCompare(access, ids.slice(0, MAX_MATRIX_RUNS));
+  const project = query.runs ? null : query.project ? await getProjectRunIds(access, query.project, MAX_MATRIX_RUNS) : null;
+  const runs = await getRunsForCompare(access, query.runs ?? project?.ids ?? []);
   const tagValues = new Map<string, Set<string>>();
   for (const r of runs) for (const t of r.tags) tagValues.set(t.key, (tagValues.get(t.key) ?? new Set()).add(t.value));
+  const capNote =
+    query.project && project ? <ProjectCapNote projectId={query.project} shown={project.ids.length} total={project.total} /> : null;
   const chooser = <MatrixChooser runIds={runs.map((r) => r.id)} tagValues={tagValues} query={query} />;
   if (!query.dim || !query.a || !query.b) {
     return (
       <>
         <PageHeader title="Ratio matrix" subtitle={`${runs.length} runs: choose the tag that splits them into A and B`} />
+        {capNote}
         {chooser}
       </>
     );
@@ -116,6 +120,7 @@ async function RunsMatrix({ query }: { query: MatrixQuery }) {
         title="Ratio matrix"
         subtitle={`${runs.length} runs split by ${query.dim}: ${query.a} (A) vs ${query.b} (B)${pooled ? '. Where a cell has several runs on one side, that side is their mean' : ''}`}
       />
+      {capNote}
       {chooser}
       {matrix.rows.length === 0 ? (
         <EmptyState title="No cell has runs on both sides">

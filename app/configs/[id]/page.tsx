@@ -2,12 +2,13 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { RunBriefTable } from '@/components/runs/run-brief-table';
+import { MoreInRunsList, RunBriefTable } from '@/components/runs/run-brief-table';
 import { PageHeader, Panel } from '@/components/ui/page-header';
 import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { getConfig } from '@/lib/db/catalog-pages';
-import { formatBytes } from '@/lib/format';
+import { formatBytes, formatNumber } from '@/lib/format';
 import { idParamSchema } from '@/lib/schemas/params';
+import { runListUrl } from '@/lib/url-state/runs';
 
 export const metadata: Metadata = { title: 'Config' };
 
@@ -61,7 +62,8 @@ export default async function ConfigPage({ params }: { params: Promise<{ id: str
       <Panel title="As written (secrets removed)">
         <pre className="max-h-96 overflow-auto rounded bg-subtle p-2 font-mono text-xs">{config.text}</pre>
       </Panel>
-      <Panel title={`Runs using it (${config.runs.length})`}>
+      <Panel title={`Runs using it (${formatNumber(config.runCount, 0)})`}>
+        <MoreInRunsList shown={config.runs.length} total={config.runCount} href={runListUrl.href({ config: config.id })} />
         <RunBriefTable runs={config.runs} />
       </Panel>
     </>

@@ -2,13 +2,14 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { RunBriefTable } from '@/components/runs/run-brief-table';
+import { MoreInRunsList, RunBriefTable } from '@/components/runs/run-brief-table';
 import { PageHeader, Panel } from '@/components/ui/page-header';
 import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { getHost } from '@/lib/db/catalog-pages';
-import { formatBytes } from '@/lib/format';
+import { formatBytes, formatNumber } from '@/lib/format';
 import { idParamSchema } from '@/lib/schemas/params';
 import { matrixUrl } from '@/lib/url-state/matrix';
+import { runListUrl } from '@/lib/url-state/runs';
 
 export const metadata: Metadata = { title: 'Host' };
 
@@ -55,7 +56,8 @@ export default async function HostPage({ params }: { params: Promise<{ id: strin
           </ul>
         ) : null}
       </Panel>
-      <Panel title={`Runs on this host (${host.runs.length})`}>
+      <Panel title={`Runs on this host (${formatNumber(host.runCount, 0)})`}>
+        <MoreInRunsList shown={host.runs.length} total={host.runCount} href={runListUrl.href({ host: host.id })} />
         <RunBriefTable runs={host.runs} />
       </Panel>
       {host.matrices.length > 0 ? (

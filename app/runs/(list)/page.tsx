@@ -6,7 +6,7 @@ import { RunsTable, type RunsTableRow, type SortLink } from '@/components/runs/r
 import { EmptyState, PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { accessOf, getViewer } from '@/lib/auth/viewer';
-import { listHostChoices, listProjectChoices } from '@/lib/db/catalog';
+import { getRunScopeNames, listHostChoices, listProjectChoices } from '@/lib/db/catalog';
 import { listRunFacets, listRuns, type RunListRow } from '@/lib/db/runs';
 import { countOf } from '@/lib/format';
 import { columnHeader } from '@/lib/metrics';
@@ -65,11 +65,12 @@ export default async function RunsPage({ searchParams }: { searchParams: Promise
   await connection();
   const filter = parseRunFilter(await searchParams);
   const access = accessOf(await getViewer());
-  const [{ rows, total }, facets, hosts, projects] = await Promise.all([
+  const [{ rows, total }, facets, hosts, projects, scope] = await Promise.all([
     listRuns(access, filter),
     listRunFacets(access),
     listHostChoices(access),
     listProjectChoices(access),
+    getRunScopeNames(access, filter),
   ]);
   // pgbench's and mysqlbench's concurrency is their clients, tpcc-mysql's its connections: said, not called threads
   const tools = new Set(rows.map((r) => r.tool));
@@ -91,7 +92,7 @@ export default async function RunsPage({ searchParams }: { searchParams: Promise
     <>
       <PageHeader
         title="Runs"
-        subtitle={`${countOf(total, 'run')}${filter.q || filter.tool || filter.tag.length || filter.host || filter.project || filter.test ? ' match these filters' : ''}`}
+        subtitle={`${countOf(total, 'run')}${filter.q || filter.tool || filter.tag.length || filter.host || filter.project || filter.test || filter.upload || filter.config ? ' match these filters' : ''}`}
       />
       {filter.trashed ? (
         <div role="status" className="mb-4 flex items-center gap-3 rounded-md border border-line bg-panel px-3 py-2 text-sm">
@@ -106,6 +107,26 @@ export default async function RunsPage({ searchParams }: { searchParams: Promise
             Open the trash
           </Link>
         </div>
+      ) : null}
+      {filter.upload || filter.config ? (
+        <p className="mb-3 text-sm" data-testid="runs-scope">
+          Only the runs{' '}
+          {filter.upload ? (
+            <>
+              of the upload <span className="font-medium">{scope.upload ?? `#${filter.upload}`}</span>
+            </>
+          ) : null}
+          {filter.upload && filter.config ? ' and ' : ''}
+          {filter.config ? (
+            <>
+              with the configuration <span className="font-medium">{scope.config ?? `#${filter.config}`}</span>
+            </>
+          ) : null}
+          .{' '}
+          <Link href={runListUrl.href(filter, { upload: undefined, config: undefined, page: 1 })} className="text-accent hover:underline">
+            All runs
+          </Link>
+        </p>
       ) : null}
       <RunFilters filter={filter} facets={facets} hosts={hosts} projects={projects} />
       {rows.length === 0 ? (

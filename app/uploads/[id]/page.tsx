@@ -5,14 +5,15 @@ import { connection } from 'next/server';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { PageHeader, Panel } from '@/components/ui/page-header';
 import { accessOf, getViewer, isAllowed } from '@/lib/auth/viewer';
-import { getUpload, getUploadLines, getUploadWarnings } from '@/lib/db/uploads';
+import { getUpload, getUploadLines, getUploadRunsInLines, getUploadWarnings } from '@/lib/db/uploads';
 import { formatBytes, formatDate, formatNumber } from '@/lib/format';
 import { idParamSchema } from '@/lib/schemas/params';
 import { queryObject } from '@/lib/schemas/query';
 import { documentWindowQuerySchema } from '@/lib/schemas/upload';
 import { DOCUMENT_WINDOW, documentLineHref, documentWindow } from '@/lib/source-lines';
-import { compareUrl } from '@/lib/url-state/compare';
+import { compareUrl, MAX_COMPARE_RUNS } from '@/lib/url-state/compare';
 import { matrixUrl } from '@/lib/url-state/matrix';
+import { runListUrl } from '@/lib/url-state/runs';
 import { reparseAction } from '../../runs/[id]/actions';
 import { purgeUploadAction, trashUploadAction } from '../actions';
 import { DocumentWindow } from './document-window';
@@ -39,6 +40,8 @@ export default async function UploadPage({ params, searchParams }: Props) {
   const text = window.from === asked.from ? asFound : await getUploadLines(upload.id, [window]);
   const segment = text?.segments[0];
   const lines = segment?.lines ?? [];
+  // the runs whose lines are in the window (all of them are listed above when there are few)
+  const windowRuns = upload.runCount <= upload.runs.length ? upload.runs : await getUploadRunsInLines(accessOf(viewer), upload.id, window);
   const lineHref = (line: number) => (line >= window.from && line <= window.to ? `#L${line}` : documentLineHref(upload.id, line));
   return (
     <>
@@ -75,7 +78,15 @@ export default async function UploadPage({ params, searchParams }: Props) {
           ) : null
         }
       />
-      <Panel title={`Runs (${upload.runs.length})`}>
+      <Panel title={`Runs (${formatNumber(upload.runCount)})`}>
+        {upload.runCount > upload.runs.length ? (
+          <p className="mb-2 text-xs text-muted" data-testid="more-runs">
+            The first {upload.runs.length} of {formatNumber(upload.runCount)} runs:{' '}
+            <Link href={runListUrl.href({ upload: upload.id })} className="text-accent hover:underline">
+              all of them in the runs list
+            </Link>
+          </p>
+        ) : null}
         {upload.runs.length === 0 ? (
           <p className="text-sm text-muted">No runs in this document{upload.configs.length ? '; it holds configuration only' : ''}.</p>
         ) : (
@@ -95,12 +106,16 @@ export default async function UploadPage({ params, searchParams }: Props) {
             ))}
           </ol>
         )}
-        {upload.runs.length > 1 ? (
+        {upload.runCount > 1 && upload.runCount <= MAX_COMPARE_RUNS ? (
           <Link
             href={compareUrl.href({ runs: upload.runs.map((r) => r.id) })}
             className="mt-2 inline-block text-sm text-accent hover:underline"
           >
             Compare these runs
+          </Link>
+        ) : upload.runCount > MAX_COMPARE_RUNS ? (
+          <Link href={runListUrl.href({ upload: upload.id })} className="mt-2 inline-block text-sm text-accent hover:underline">
+            Choose the runs to compare (at most {MAX_COMPARE_RUNS}) in the runs list
           </Link>
         ) : null}
         {upload.configs.length > 0 ? (
@@ -149,7 +164,7 @@ export default async function UploadPage({ params, searchParams }: Props) {
           window={window}
           lines={lines}
           long={segment?.long}
-          runs={upload.runs}
+          runs={windowRuns}
         />
       </Panel>
     </>

@@ -1,6 +1,6 @@
 // The document's read operations: runs, a run, a comparison, a run's exports, an upload's text.
 
-import { MAX_COMPARE_RUNS } from '../../compare/state';
+import { MAX_COMPARE_RUNS, MAX_PROJECT_COMPARE_RUNS } from '../../compare/state';
 import { CSV_PARTS } from '../../export/run-csv';
 import { listFormats } from '../../parsers/formats';
 import { API_RUNS_LISTS, apiCompareQuerySchema, apiRunsQuerySchema, MAX_API_PAGE_SIZE } from '../../schemas/api-queries';
@@ -38,6 +38,8 @@ export const READ_PATHS: Record<string, PathItem> = {
           tag: 'key=value: only runs with this tag; repeat it for several (all must match)',
           host: 'only runs on this host (its id)',
           project: 'only runs of this project (its id)',
+          upload: 'only runs of this upload (its id)',
+          config: 'only runs with this server configuration (its id)',
           q: 'whole words of the title, notes, test, server version or file name (or a whole tag value); key=value terms filter by tag, several at once; "quoted words" as a phrase',
           sort: `order by: ${RUN_SORTS.join(', ')} (default createdAt)`,
           dir: 'asc or desc (default desc)',
@@ -73,7 +75,7 @@ export const READ_PATHS: Record<string, PathItem> = {
       'x-token-scope': 'read',
       parameters: parametersOf(apiCompareQuerySchema, 'query', {
         runs: `run ids, comma-separated, in the order to show them (at most ${MAX_COMPARE_RUNS})`,
-        project: 'compare every run of this project instead (its id)',
+        project: `compare this project's runs instead (its id): its ${MAX_PROJECT_COMPARE_RUNS} most recent, and \`project\` says how many it has`,
         baseline: 'the run the others are compared against (default: the first)',
         band: '± percent treated as noise (default 3)',
         metric: 'the figure for scaling, groups and stalls (default tps, or events/s)',

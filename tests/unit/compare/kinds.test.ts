@@ -2,7 +2,7 @@
 // chosen together are compared within their kind, each kind against a baseline of its own: never a
 // percentage between a cpu run's events and an OLTP run's transactions.
 import { describe, expect, test } from 'vitest';
-import { groupByKind, kindOf } from '../../../lib/compare/run-kinds';
+import { countsByKind, groupByKind, kindOf } from '../../../lib/compare/run-kinds';
 import { buildCompareModel } from '../../../lib/compare/view-model';
 import { compareState, loadRun, sqlBenchRun } from './synthetic-runs';
 
@@ -78,6 +78,39 @@ describe('a cpu run, OLTP runs and a pgbench run compared together', () => {
     expect(mixed.kinds.map((k) => [k.kind.key, k.baselineId])).toEqual([
       ['sql-bench', 1],
       ['sysbench|oltp_read_write', 2],
+    ]);
+  });
+});
+
+describe('kinds counted (a project page: a GROUP BY tool, test)', () => {
+  const run = (id: number) => ({ id, title: `run ${id}` });
+  test('a suite’s tests are one kind, listed while it stays small; a load test keeps its test in its filter', () => {
+    const kinds = countsByKind(
+      [
+        { tool: 'sql-bench', test: 'run-all-tests', runs: 2, listed: [run(5), run(1)] },
+        { tool: 'sql-bench', test: 'test-insert', runs: 1, listed: [run(3)] },
+        { tool: 'sysbench', test: 'cpu', runs: 1, listed: [run(2)] },
+      ],
+      50,
+    );
+    expect(kinds.map((k) => [k.kind.key, k.runs, k.listed?.map((r) => r.id), k.filter])).toEqual([
+      ['sql-bench', 3, [1, 3, 5], { tool: 'sql-bench' }],
+      ['sysbench|cpu', 1, [2], { tool: 'sysbench', test: 'cpu' }],
+    ]);
+  });
+
+  test('a kind past the limit, or with a part too big to list, is counted and not listed', () => {
+    const kinds = countsByKind(
+      [
+        { tool: 'sql-bench', test: 'a', runs: 30, listed: Array.from({ length: 30 }, (_, i) => run(i)) },
+        { tool: 'sql-bench', test: 'b', runs: 30, listed: Array.from({ length: 30 }, (_, i) => run(100 + i)) },
+        { tool: 'pgbench', test: null, runs: 4, listed: null },
+      ],
+      50,
+    );
+    expect(kinds.map((k) => [k.kind.key, k.runs, k.listed, k.filter])).toEqual([
+      ['sql-bench', 60, null, { tool: 'sql-bench' }],
+      ['pgbench|', 4, null, { tool: 'pgbench' }],
     ]);
   });
 });

@@ -1,0 +1,56 @@
+// A project and an upload of more runs than one page holds (a nightly sweep): their pages list the
+// most recent (or first) 100 with the true count and lead to the runs list filtered to them; a whole
+// project compared is its 200 most recent, and the page says so. At 100,000 runs (2026-12-05) a
+// project page was 80 MB of HTML and comparing a project of 14,552 runs took the server down.
+import { expect, test } from '@playwright/test';
+import { sysbenchLog } from '../../support/sysbench-log';
+
+const RUNS = 210;
+const sweep = Array.from({ length: RUNS }, (_, i) => sysbenchLog({ intervals: 2, banner: `wide ${i}`, threads: 1 + (i % 8) })).join('\n');
+
+test('a project of 210 runs: its page, its upload, the runs list filtered to them, and its comparison', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const response = await request.post('/api/uploads', {
+    multipart: {
+      files: { name: 'wide-sweep.log', mimeType: 'text/plain', buffer: Buffer.from(sweep) },
+      manifest: JSON.stringify({ projectName: 'Wide nightly' }),
+    },
+  });
+  expect(response.status()).toBe(201);
+
+  await page.goto('/projects');
+  await page.getByRole('link', { name: 'Wide nightly' }).click();
+  await expect(page.getByRole('heading', { name: 'Wide nightly' })).toBeVisible();
+  await expect(page.getByText(`${RUNS} runs from 1 upload`)).toBeVisible();
+  await expect(page.getByTestId('more-runs')).toHaveText(`The 100 most recent of ${RUNS} runs: all of them in the runs list`);
+  await expect(page.locator('table tbody tr')).toHaveCount(100);
+  await expect(page.locator('table tbody tr').last()).toContainText(`wide ${RUNS - 1}`);
+  await page.screenshot({ path: 'test-results/screens/wide-project-1440.png', fullPage: false });
+  // a kind of more runs than a comparison holds: chosen in the runs list, filtered to it
+  await page.getByTestId('compare-by-kind').getByRole('link', { name: `sysbench (${RUNS}) in the runs list` }).click();
+  await expect(page).toHaveURL(/\/runs\?.*tool=sysbench/);
+  await expect(page.getByText(`${RUNS} runs match these filters`)).toBeVisible();
+
+  await page.goto('/projects');
+  await page.getByRole('link', { name: 'Wide nightly' }).click();
+  await page.getByRole('link', { name: 'Compare this project' }).click();
+  await expect(page.getByTestId('project-cap-note')).toContainText(`This project has ${RUNS} runs: shown here are its 200 most recent.`);
+  await expect(page.getByLabel('Runs compared').locator('[data-run-column]')).toHaveCount(200);
+  await page.getByTestId('project-cap-note').getByRole('link', { name: 'narrow the runs list to them' }).click();
+  await expect(page.getByText(`${RUNS} runs match these filters`)).toBeVisible();
+
+  await page.goto('/uploads');
+  await page.getByRole('link', { name: 'wide-sweep.log' }).click();
+  await expect(page.getByRole('heading', { name: `Runs (${RUNS})` })).toBeVisible();
+  await expect(page.getByTestId('more-runs')).toHaveText(`The first 100 of ${RUNS} runs: all of them in the runs list`);
+  await page.screenshot({ path: 'test-results/screens/wide-upload-1440.png', fullPage: false });
+  await page.getByRole('link', { name: 'Choose the runs to compare (at most 50) in the runs list' }).click();
+  await expect(page.getByTestId('runs-scope')).toHaveText('Only the runs of the upload wide-sweep.log. All runs');
+  await expect(page.getByText(`${RUNS} runs match these filters`)).toBeVisible();
+  // the other filters keep the upload's
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page.getByTestId('runs-scope')).toBeVisible();
+  await page.getByTestId('runs-scope').getByRole('link', { name: 'All runs' }).click();
+  await expect(page.getByTestId('runs-scope')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/upload=/);
+});
