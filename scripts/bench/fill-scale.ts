@@ -94,8 +94,9 @@ export async function fillScale(databaseUrl: string, runs: number, intervalsPerR
       await q(`SELECT max(id) id, count(*) n FROM "Run" WHERE tool = 'sysbench' AND tps IS NOT NULL
         GROUP BY test, threads, "hostId" ORDER BY count(*) DESC LIMIT 1`)
     ).rows[0];
-    const biggest = (await q(`SELECT "projectId" id, count(*) n FROM "Run" WHERE "projectId" IS NOT NULL GROUP BY 1 ORDER BY 2 DESC LIMIT 1`))
-      .rows[0];
+    const biggest = (
+      await q(`SELECT "projectId" id, count(*) n FROM "Run" WHERE "projectId" IS NOT NULL GROUP BY 1 ORDER BY 2 DESC LIMIT 1`)
+    ).rows[0];
     return {
       biggestProject: { id: Number(biggest.id), runs: Number(biggest.n) },
       runs: await count('Run'),

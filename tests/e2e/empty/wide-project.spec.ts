@@ -27,7 +27,10 @@ test('a project of 210 runs: its page, its upload, the runs list filtered to the
   await expect(page.locator('table tbody tr').last()).toContainText(`wide ${RUNS - 1}`);
   await page.screenshot({ path: 'test-results/screens/wide-project-1440.png', fullPage: false });
   // a kind of more runs than a comparison holds: chosen in the runs list, filtered to it
-  await page.getByTestId('compare-by-kind').getByRole('link', { name: `sysbench (${RUNS}) in the runs list` }).click();
+  await page
+    .getByTestId('compare-by-kind')
+    .getByRole('link', { name: `sysbench (${RUNS}) in the runs list` })
+    .click();
   await expect(page).toHaveURL(/\/runs\?.*tool=sysbench/);
   await expect(page.getByText(`${RUNS} runs match these filters`)).toBeVisible();
 
