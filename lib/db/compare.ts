@@ -46,20 +46,19 @@ export type CompareRun = Awaited<ReturnType<typeof getRunsForCompare>>[number];
  */
 export async function getProjectRunIds(access: Access, projectId: number, limit: number): Promise<{ ids: number[]; total: number }> {
   const where = { AND: [{ projectId }, runsVisibleTo(access)] };
+  // newest by id (Run_projectId_id_idx: no sort of the project's runs), then in upload order
   const latest = await db().run.findMany({
     where,
-    select: { id: true },
-    orderBy: [{ uploadId: 'desc' }, { ordinal: 'desc' }],
+    select: { id: true, uploadId: true, ordinal: true },
+    orderBy: { id: 'desc' },
     take: limit + 1,
   });
   const total = latest.length > limit ? await db().run.count({ where }) : latest.length;
-  return {
-    ids: latest
-      .slice(0, limit)
-      .map((r) => r.id)
-      .reverse(),
-    total,
-  };
+  const ids = latest
+    .slice(0, limit)
+    .sort((a, b) => (a.uploadId ?? 0) - (b.uploadId ?? 0) || a.ordinal - b.ordinal)
+    .map((r) => r.id);
+  return { ids, total };
 }
 
 export async function getMatrix(access: Access, id: number) {

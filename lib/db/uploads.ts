@@ -109,17 +109,21 @@ export async function getUpload(access: Access, id: number) {
       project: true,
       teamId: true,
       team: { select: { name: true, slug: true } },
-      runs: { where: runsVisibleTo(access), select: UPLOAD_RUN, orderBy: { ordinal: 'asc' }, take: BRIEF_LIMIT },
       configs: { select: { id: true, name: true, kind: true }, orderBy: { id: 'asc' }, take: BRIEF_LIMIT },
       matrices: { select: { id: true, caption: true, lineStart: true, lineEnd: true }, orderBy: { id: 'asc' }, take: BRIEF_LIMIT },
     },
   });
   if (!upload) return null;
+  // apart (Prisma reads every run of a nested relation before its `take`: 28 ms at 14,552), by Run_uploadId_ordinal_key
+  const runs = await db().run.findMany({
+    where: { AND: [{ uploadId: id }, runsVisibleTo(access)] },
+    select: UPLOAD_RUN,
+    orderBy: { ordinal: 'asc' },
+    take: BRIEF_LIMIT,
+  });
   const runCount =
-    upload.runs.length < BRIEF_LIMIT
-      ? upload.runs.length
-      : await db().run.count({ where: { AND: [{ uploadId: id }, runsVisibleTo(access)] } });
-  return { ...upload, runCount };
+    runs.length < BRIEF_LIMIT ? runs.length : await db().run.count({ where: { AND: [{ uploadId: id }, runsVisibleTo(access)] } });
+  return { ...upload, runs, runCount };
 }
 
 /** An upload's runs whose lines meet lines `from`–`to` (the document window's), at most BRIEF_LIMIT. */
