@@ -4,6 +4,7 @@ import { RunBriefTable } from '@/components/runs/run-brief-table';
 import { EmptyState, PageHeader, Panel } from '@/components/ui/page-header';
 import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { getRecentRuns, listProjects } from '@/lib/db/catalog-pages';
+import { countOf } from '@/lib/format';
 import { listFormats } from '@/lib/parsers/formats';
 
 export default async function Home() {
@@ -39,7 +40,8 @@ export default async function Home() {
                 {p.name}
               </Link>
               <p className="text-xs text-muted">
-                {p._count.runs} runs · {p.tools.map((t) => `${t.tool} ×${t.runs}`).join(' · ') || 'configuration and tables'}
+                {countOf(p._count.runs, 'run')} ·{' '}
+                {p.tools.map((t) => `${t.tool} ×${t.runs.toLocaleString('en')}`).join(' · ') || 'configuration and tables'}
               </p>
               {p._count.runs > 1 ? (
                 // like with like: the project's runs by kind (a cpu run is no baseline for an OLTP run)

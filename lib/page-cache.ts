@@ -28,7 +28,10 @@ const KEPT_PAGES = [
   /^\/hosts\/[A-Za-z0-9_-]{1,64}$/,
   /^\/configs$/,
   /^\/configs\/[A-Za-z0-9_-]{1,64}$/,
+  /^\/projects$/,
   /^\/projects\/[A-Za-z0-9_-]{1,64}$/,
+  /^\/uploads$/,
+  /^\/uploads\/[A-Za-z0-9_-]{1,64}$/,
 ];
 
 /**

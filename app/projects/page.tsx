@@ -5,6 +5,7 @@ import { EmptyState, PageHeader } from '@/components/ui/page-header';
 import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { choiceLabels } from '@/lib/choice-labels';
 import { listProjects } from '@/lib/db/catalog-pages';
+import { countOf } from '@/lib/format';
 
 export const metadata: Metadata = { title: 'Projects' };
 
@@ -25,10 +26,10 @@ export default async function ProjectsPage() {
                 {labels.get(p.id)}
               </Link>
               <p className="mt-1 text-sm text-muted">
-                {p._count.runs} runs · {p._count.uploads} uploads
-                {p._count.matrices ? ` · ${p._count.matrices} result table${p._count.matrices > 1 ? 's' : ''}` : ''}
+                {countOf(p._count.runs, 'run')} · {countOf(p._count.uploads, 'upload')}
+                {p._count.matrices ? ` · ${countOf(p._count.matrices, 'result table')}` : ''}
               </p>
-              <p className="mt-1 text-xs text-muted">{p.tools.map((t) => `${t.tool} ×${t.runs}`).join(' · ')}</p>
+              <p className="mt-1 text-xs text-muted">{p.tools.map((t) => `${t.tool} ×${t.runs.toLocaleString('en')}`).join(' · ')}</p>
             </li>
           ))}
         </ul>

@@ -30,10 +30,16 @@ export default async function UploadsPage({ searchParams }: { searchParams: Prom
           </Link>
         </p>
       ) : null}
-      {uploads.length === 0 ? (
+      {uploads.length === 0 && total === 0 && !query.project ? (
         <EmptyState title="Nothing uploaded yet">
           <Link href="/upload" className="text-accent hover:underline">
             Upload a log
+          </Link>
+        </EmptyState>
+      ) : uploads.length === 0 ? (
+        <EmptyState title={total === 0 ? 'No uploads in this project' : 'No uploads on this page'}>
+          <Link href={uploadListUrl.href({})} className="text-accent hover:underline">
+            All uploads
           </Link>
         </EmptyState>
       ) : (

@@ -13,11 +13,14 @@ export function CompareControls({
   runs,
   baselineId,
   tagKeys,
+  project,
 }: {
   state: CompareState;
   runs: RunColumn[];
   baselineId: number;
   tagKeys: string[];
+  /** a whole project's comparison: the form asks for the project again, not its runs (more than a URL names) */
+  project?: number;
 }) {
   const field = 'rounded border border-line bg-panel px-2 py-1 text-sm';
   const dimensions = [...new Set([...KNOWN_DIMENSIONS.filter((d) => tagKeys.includes(d)), ...tagKeys])];
@@ -25,7 +28,11 @@ export function CompareControls({
   const concurrency = concurrencyWord(runs.map((r) => r.tool)).many;
   return (
     <form method="get" action="/compare" className="flex flex-wrap items-end gap-3" aria-label="Compare settings">
-      <input type="hidden" name="runs" value={runs.map((r) => r.id).join(',')} />
+      {project !== undefined ? (
+        <input type="hidden" name="project" value={project} />
+      ) : (
+        <input type="hidden" name="runs" value={runs.map((r) => r.id).join(',')} />
+      )}
       <label className="flex flex-col text-xs text-muted">
         Baseline
         <select name="baseline" defaultValue={baselineId} className={`${field} max-w-72`}>

@@ -10,7 +10,8 @@ import { renderSection } from './section-views';
 type Props = {
   model: CompareModel;
   state: CompareState;
-  hrefFor: (order: number[], baseline?: number) => string;
+  /** null: an order a URL cannot name (more than MAX_COMPARE_RUNS runs): its link is not offered */
+  hrefFor: (order: number[], baseline?: number) => string | null;
   readOnly: boolean;
   /** the runs whose own pages the reader may open (a share's reader may see runs they cannot open); all when left out */
   openable?: ReadonlySet<number>;

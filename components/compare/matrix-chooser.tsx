@@ -15,7 +15,12 @@ export function MatrixChooser({ runIds, tagValues, query }: Props) {
       className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-line bg-panel p-4 text-sm"
       aria-label="Matrix settings"
     >
-      <input type="hidden" name="runs" value={runIds.join(',')} />
+      {/* a project's matrix stays one: asked again, it says how many of its runs it holds */}
+      {query.project !== undefined && query.runs === undefined ? (
+        <input type="hidden" name="project" value={query.project} />
+      ) : (
+        <input type="hidden" name="runs" value={runIds.join(',')} />
+      )}
       <label className="flex flex-col text-xs text-muted">
         Split runs by
         <select name="dim" defaultValue={query.dim ?? ''} className={field}>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { seriesRepeatsColor } from '@/lib/chart-colors';
 import type { CompareModel, RunColumn } from '@/lib/compare/view-model';
 import { shortCommit } from '@/lib/format';
@@ -9,7 +10,8 @@ type Props = {
   runs: RunColumn[];
   baselineId: number;
   kinds: CompareModel['kinds'];
-  hrefFor: (order: number[], baseline?: number) => string;
+  /** null: an order a URL cannot name (more than MAX_COMPARE_RUNS runs): its link is not offered */
+  hrefFor: (order: number[], baseline?: number) => string | null;
   readOnly: boolean;
   canOpen: (runId: number) => boolean;
 };
@@ -68,26 +70,22 @@ export function RunLegend({ runs, baselineId, kinds, hrefFor, readOnly, canOpen 
             </div>
             {readOnly ? null : (
               <div className="mt-1 flex gap-3 text-xs">
-                {r.id !== baselineId ? (
-                  <Link href={hrefFor(ids, r.id)} className="text-accent hover:underline">
-                    make baseline
-                  </Link>
-                ) : null}
-                {i > 0 ? (
-                  <Link href={move(i, -1)} className="text-muted hover:text-ink" aria-label={`Move ${r.title} left`}>
-                    ← move
-                  </Link>
-                ) : null}
-                {i < runs.length - 1 ? (
-                  <Link href={move(i, 1)} className="text-muted hover:text-ink" aria-label={`Move ${r.title} right`}>
-                    move →
-                  </Link>
-                ) : null}
-                {runs.length > 2 ? (
-                  <Link href={hrefFor(ids.filter((x) => x !== r.id))} className="text-muted hover:text-worse">
-                    remove
-                  </Link>
-                ) : null}
+                <LegendLink href={r.id !== baselineId ? hrefFor(ids, r.id) : null} className="text-accent hover:underline">
+                  make baseline
+                </LegendLink>
+                <LegendLink href={i > 0 ? move(i, -1) : null} className="text-muted hover:text-ink" label={`Move ${r.title} left`}>
+                  ← move
+                </LegendLink>
+                <LegendLink
+                  href={i < runs.length - 1 ? move(i, 1) : null}
+                  className="text-muted hover:text-ink"
+                  label={`Move ${r.title} right`}
+                >
+                  move →
+                </LegendLink>
+                <LegendLink href={runs.length > 2 ? hrefFor(ids.filter((x) => x !== r.id)) : null} className="text-muted hover:text-worse">
+                  remove
+                </LegendLink>
                 <Link href={seriesUrl.href({ run: r.id })} className="text-accent hover:underline" data-history-link={r.id}>
                   history
                 </Link>
@@ -97,5 +95,15 @@ export function RunLegend({ runs, baselineId, kinds, hrefFor, readOnly, canOpen 
         </li>
       ))}
     </ol>
+  );
+}
+
+/** A legend control, left out where it does not apply (or its URL could not name the runs: null). */
+function LegendLink({ href, className, label, children }: { href: string | null; className: string; label?: string; children: ReactNode }) {
+  if (href === null) return null;
+  return (
+    <Link href={href} className={className} aria-label={label}>
+      {children}
+    </Link>
   );
 }

@@ -2,7 +2,7 @@
 // stores the same object as JSON, its run ids frozen.
 
 import { compareUrl, MAX_COMPARE_RUNS, MAX_PROJECT_COMPARE_RUNS } from '../url-state/compare';
-import type { StateOf } from '../url-state/params';
+import { ids, type StateOf, withDefault } from '../url-state/params';
 import { type SearchParams, urlStateReader, valueSchemaOf } from '../url-state/zod';
 
 export { compareUrl, MAX_COMPARE_RUNS, MAX_PROJECT_COMPARE_RUNS };
@@ -18,7 +18,9 @@ export function parseCompareState(params: SearchParams): CompareState {
   return reader.read(params);
 }
 
-const { project: _project, ...frozen } = compareUrl.params;
+const { project: _project, runs: _runs, ...settings } = compareUrl.params;
+/** A share may freeze a whole project's comparison: up to its MAX_PROJECT_COMPARE_RUNS runs. */
+const frozen = { ...settings, runs: withDefault(ids(MAX_PROJECT_COMPARE_RUNS), []) };
 
 /** What a share link freezes: the run ids (never a project, whose runs change) and the settings, as JSON. */
 export const shareStateSchema = valueSchemaOf(frozen, { require: ['runs'] });

@@ -75,7 +75,8 @@ export async function listProjects(access: Access) {
         isPublic: true,
         createdAt: true,
         team: { select: { id: true, name: true, slug: true } },
-        _count: { select: { uploads: true, matrices: true } },
+        // what the project's page counts: no upload in the trash, no table the reader may not see
+        _count: { select: { uploads: { where: uploadsVisibleTo(access) }, matrices: { where: matricesVisibleTo(access) } } },
       },
     }),
     countRunsBy(access, 'projectId'),
@@ -99,7 +100,8 @@ export async function getProject(access: Access, id: number) {
   if (!project) return null;
   const runs = { AND: [{ projectId: id }, runsVisibleTo(access)] };
   const uploads = { AND: [{ projectId: id }, uploadsVisibleTo(access)] };
-  const [recent, counted, latestUploads, uploadCount, matrices] = await Promise.all([
+  const matrixWhere = { AND: [{ projectId: id }, matricesVisibleTo(access)] };
+  const [recent, counted, latestUploads, uploadCount, matrices, matrixCount] = await Promise.all([
     db().run.findMany({ where: runs, select: RUN_BRIEF, orderBy: { id: 'desc' }, take: BRIEF_LIMIT }),
     memoKinds(`${id}|${accessKey(access)}`, async () =>
       (await db().run.groupBy({ by: ['tool', 'test'], where: runs, _count: { _all: true }, _min: { id: true } })).map((k) => ({
@@ -117,11 +119,12 @@ export async function getProject(access: Access, id: number) {
     }),
     db().upload.count({ where: uploads }),
     db().matrix.findMany({
-      where: { AND: [{ projectId: id }, matricesVisibleTo(access)] },
+      where: matrixWhere,
       select: { id: true, caption: true, rows: true, columns: true },
       orderBy: { id: 'asc' },
       take: BRIEF_LIMIT,
     }),
+    db().matrix.count({ where: matrixWhere }),
   ]);
   // kinds in the order their first run came; the runs of the small ones, to compare or select them at once
   const kinds = [...counted].sort((a, b) => a.first - b.first);
@@ -153,7 +156,9 @@ export async function getProject(access: Access, id: number) {
     ),
     uploadCount,
     uploads: latestUploads,
+    /** the first BRIEF_LIMIT result tables, and how many there are */
     matrices,
+    matrixCount,
   };
 }
 
@@ -179,8 +184,13 @@ export async function getHost(access: Access, id: number) {
     },
   });
   if (!host) return null;
-  const { runs, runCount } = await latestRuns(access, 'hostId', id);
-  return { ...host, disks: readHostDisks(host), runs, runCount };
+  const [{ runs, runCount }, matrixCount] = await Promise.all([
+    latestRuns(access, 'hostId', id),
+    host.matrices.length < BRIEF_LIMIT
+      ? host.matrices.length
+      : db().matrix.count({ where: { AND: [{ hostId: id }, matricesVisibleTo(access)] } }),
+  ]);
+  return { ...host, disks: readHostDisks(host), runs, runCount, matrixCount };
 }
 
 /**

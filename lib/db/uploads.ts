@@ -111,6 +111,7 @@ export async function getUpload(access: Access, id: number) {
       team: { select: { name: true, slug: true } },
       configs: { select: { id: true, name: true, kind: true }, orderBy: { id: 'asc' }, take: BRIEF_LIMIT },
       matrices: { select: { id: true, caption: true, lineStart: true, lineEnd: true }, orderBy: { id: 'asc' }, take: BRIEF_LIMIT },
+      _count: { select: { configs: true, matrices: true } },
     },
   });
   if (!upload) return null;
@@ -126,13 +127,13 @@ export async function getUpload(access: Access, id: number) {
   return { ...upload, runs, runCount };
 }
 
-/** An upload's runs whose lines meet lines `from`–`to` (the document window's), at most BRIEF_LIMIT. */
+/** An upload's runs whose lines meet lines `from`–`to` (the document window's: at most one a line). */
 export async function getUploadRunsInLines(access: Access, uploadId: number, { from, to }: { from: number; to: number }) {
   return db().run.findMany({
     where: { AND: [{ uploadId, lineStart: { lte: to }, lineEnd: { gte: from } }, runsVisibleTo(access)] },
     select: { id: true, lineStart: true, lineEnd: true },
     orderBy: { ordinal: 'asc' },
-    take: BRIEF_LIMIT,
+    take: to - from + 1,
   });
 }
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { BASES } from '../compare/steady-basis';
 import { metricKeysFor } from '../metrics';
+import { MAX_PROJECT_COMPARE_RUNS } from '../url-state/compare';
 import { apiSchemas, figure, tagMapSchema } from './api-common';
 
 export const verdictSchema = z
@@ -63,7 +64,9 @@ export const compareResultSchema = z
         compared: z.number().int().meta({ description: 'how many of them are compared: its most recent' }),
       })
       .optional()
-      .meta({ description: 'a whole project asked for (`project=`): its runs compared, at most the most recent 200' }),
+      .meta({
+        description: `a whole project asked for (\`project=\`): its runs compared, at most the ${MAX_PROJECT_COMPARE_RUNS} most recent`,
+      }),
     baselineId: z.number().int(),
     settings: z.object({
       band: z.number().meta({ description: 'neutral band, ± percent' }),

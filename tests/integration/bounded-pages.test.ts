@@ -5,12 +5,14 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { loadComparison } from '../../lib/compare/load';
 import { MAX_PROJECT_COMPARE_RUNS, parseCompareState } from '../../lib/compare/state';
-import { ALL } from '../../lib/db/access';
+import { ALL, ANONYMOUS } from '../../lib/db/access';
 import { BRIEF_LIMIT } from '../../lib/db/brief-limit';
+import { getRunScopeNames } from '../../lib/db/catalog';
 import { getConfig, getHost, getProject, listHosts, listProjects } from '../../lib/db/catalog-pages';
 import { db } from '../../lib/db/client';
 import { getProjectRunIds } from '../../lib/db/compare';
 import { deleteRun, listRuns } from '../../lib/db/runs';
+import { restoreRun } from '../../lib/db/trash';
 import { getUpload, getUploadRunsInLines, listUploads } from '../../lib/db/uploads';
 import { ingestDocument } from '../../lib/ingest/ingest';
 import { parseRunFilter } from '../../lib/schemas/run-filter';
@@ -70,6 +72,24 @@ describe('a project of many runs', () => {
     await deleteRun(runIds[0] as number);
     expect(await count()).toBe(RUNS + 2);
     expect((await getProject(ALL, projectId))?.runCount).toBe(RUNS + 2);
+    await restoreRun(runIds[0] as number);
+    expect(await count()).toBe(RUNS + 3);
+    await deleteRun(runIds[0] as number);
+    expect(await count()).toBe(RUNS + 2);
+  });
+
+  test('a reader outside its team is told nothing of it: no runs counted, no upload named', async () => {
+    await db().organization.create({ data: { id: 'bounded-team', name: 'Bounded', slug: 'bounded', createdAt: new Date() } });
+    await db().project.update({ where: { id: projectId }, data: { teamId: 'bounded-team' } });
+    await db().run.updateMany({ where: { projectId }, data: { teamId: 'bounded-team' } });
+    await db().upload.updateMany({ where: { projectId }, data: { teamId: 'bounded-team' } });
+    expect((await listProjects(ANONYMOUS)).find((p) => p.id === projectId)).toBeUndefined();
+    expect(await getProject(ANONYMOUS, projectId)).toBeNull();
+    expect(await getRunScopeNames(ANONYMOUS, { upload: uploadId })).toEqual({ upload: null, config: null });
+    expect(await getRunScopeNames(ALL, { upload: uploadId })).toEqual({ upload: 'nightly-sweep.log', config: null });
+    expect((await listRuns(ANONYMOUS, parseRunFilter({ upload: String(uploadId) }))).total).toBe(0);
+    const { total } = await getProjectRunIds(ANONYMOUS, projectId, MAX_PROJECT_COMPARE_RUNS);
+    expect(total).toBe(0);
   });
 });
 

@@ -27,7 +27,19 @@ const browser = (more: Record<string, string> = {}) => new Headers({ ...BROWSER,
 
 describe('what may be kept', () => {
   test("a browser's GET of a page that shows stored data", () => {
-    for (const path of ['/', '/runs', '/runs/42', '/compare', '/series', '/hosts/3', '/configs/7', '/projects/2'])
+    for (const path of [
+      '/',
+      '/runs',
+      '/runs/42',
+      '/compare',
+      '/series',
+      '/hosts/3',
+      '/configs/7',
+      '/projects',
+      '/projects/2',
+      '/uploads',
+      '/uploads/9',
+    ])
       expect(asksForKeptPage('GET', path, browser()), path).toBe(true);
     // a client that asks for HTML without Sec-Fetch-Dest (a script, the bench)
     expect(asksForKeptPage('GET', '/runs', new Headers({ accept: 'text/html' }))).toBe(true);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requestViewer } from '@/lib/auth/request';
-import { MAX_COMPARE_RUNS, shareStateSchema } from '@/lib/compare/state';
+import { MAX_PROJECT_COMPARE_RUNS, shareStateSchema } from '@/lib/compare/state';
 import { AppError, errorResponse } from '@/lib/errors';
 import { readJsonBody } from '@/lib/request-body';
 import { shareComparison } from '@/lib/shares';
@@ -13,7 +13,7 @@ export async function POST(request: Request) {
     const viewer = await requestViewer(request, { write: true });
     const body = bodySchema.safeParse(await readJsonBody(request, 64 * 1024));
     if (!body.success)
-      throw new AppError('invalid', `Send {"state": {...}} with 1 to ${MAX_COMPARE_RUNS} run ids: ${z.prettifyError(body.error)}`);
+      throw new AppError('invalid', `Send {"state": {...}} with 1 to ${MAX_PROJECT_COMPARE_RUNS} run ids: ${z.prettifyError(body.error)}`);
     const slug = await shareComparison(viewer, body.data.state, request.headers);
     return Response.json({ slug, url: `/s/${slug}` }, { status: 201 });
   } catch (error) {

@@ -11,7 +11,7 @@ import { EmptyState, PageHeader } from '@/components/ui/page-header';
 import { SignInHere } from '@/components/ui/sign-in-here';
 import { accessOf, getViewer, isAllowed } from '@/lib/auth/viewer';
 import { loadComparison } from '@/lib/compare/load';
-import { compareUrl, freezeCompareState, parseCompareState } from '@/lib/compare/state';
+import { compareUrl, freezeCompareState, MAX_COMPARE_RUNS, parseCompareState } from '@/lib/compare/state';
 import { listProjects } from '@/lib/db/catalog-pages';
 import { countOf } from '@/lib/format';
 
@@ -69,11 +69,15 @@ export default async function ComparePage({ searchParams }: { searchParams: Prom
     );
   }
   const runIds = model.runs.map((r) => r.id);
-  const hrefFor = (order: number[], baseline?: number) =>
-    compareUrl.href(
-      { ...state, runs: order },
-      { project: undefined, baseline: baseline ?? (order.includes(model.baselineId) ? model.baselineId : undefined) },
-    );
+  // a whole project's comparison stays one (its project in the URL) while only its baseline changes;
+  // reordered or cut, it names its runs, which a URL may do up to MAX_COMPARE_RUNS
+  const fromProject = state.project !== undefined && state.runs.length === 0;
+  const hrefFor = (order: number[], baseline?: number) => {
+    const chosen = baseline ?? (order.includes(model.baselineId) ? model.baselineId : undefined);
+    if (fromProject && order.join() === runIds.join()) return compareUrl.href(state, { baseline: chosen });
+    if (order.length > MAX_COMPARE_RUNS) return null;
+    return compareUrl.href({ ...state, runs: order }, { project: undefined, baseline: chosen });
+  };
   return (
     <>
       <PageHeader
@@ -81,7 +85,8 @@ export default async function ComparePage({ searchParams }: { searchParams: Prom
         subtitle={`Changes against the baseline; ±${state.band}% is treated as noise.`}
         actions={
           <>
-            <AddToThisComparisonButton runs={selectionOf(model.runs, model.baselineId)} />
+            {/* the selection holds at most MAX_COMPARE_RUNS: a bigger project's comparison is not offered to it */}
+            {model.runs.length <= MAX_COMPARE_RUNS ? <AddToThisComparisonButton runs={selectionOf(model.runs, model.baselineId)} /> : null}
             {teamIds.some((team) => isAllowed(viewer, team, { run: ['share'] })) ? (
               <ShareButton state={freezeCompareState(state, runIds, model.baselineId)} />
             ) : null}
@@ -92,7 +97,13 @@ export default async function ComparePage({ searchParams }: { searchParams: Prom
         <ProjectCapNote projectId={state.project} shown={ids.length} total={projectRuns} />
       ) : null}
       <div className="mb-5 rounded-lg border border-line bg-panel p-4">
-        <CompareControls state={state} runs={model.runs} baselineId={model.baselineId} tagKeys={tagKeys} />
+        <CompareControls
+          state={state}
+          runs={model.runs}
+          baselineId={model.baselineId}
+          tagKeys={tagKeys}
+          project={fromProject ? state.project : undefined}
+        />
       </div>
       <CompareView model={model} state={state} hrefFor={hrefFor} readOnly={false} />
     </>

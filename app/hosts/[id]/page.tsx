@@ -61,7 +61,9 @@ export default async function HostPage({ params }: { params: Promise<{ id: strin
         <RunBriefTable runs={host.runs} />
       </Panel>
       {host.matrices.length > 0 ? (
-        <Panel title={`Result tables from this host (${host.matrices.length})`}>
+        <Panel
+          title={`Result tables from this host (${host.matrixCount > host.matrices.length ? `the first ${host.matrices.length} of ${formatNumber(host.matrixCount, 0)}` : host.matrices.length})`}
+        >
           <ul className="space-y-1 text-sm">
             {host.matrices.map((m) => (
               <li key={m.id}>

@@ -101,7 +101,9 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
         </Panel>
       ) : null}
       {project.matrices.length > 0 ? (
-        <Panel title="Result tables">
+        <Panel
+          title={`Result tables${project.matrixCount > project.matrices.length ? ` (the first ${project.matrices.length} of ${formatNumber(project.matrixCount, 0)})` : ''}`}
+        >
           <ul className="text-sm">
             {project.matrices.map((m) => (
               <li key={m.id}>

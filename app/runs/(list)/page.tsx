@@ -81,6 +81,9 @@ export default async function RunsPage({ searchParams }: { searchParams: Promise
     }),
   );
   const concurrencyLabel = capitalize(concurrencyWord(tools.size > 0 ? tools : ['sysbench']).many);
+  const filtered = Boolean(
+    filter.q || filter.tool || filter.tag.length || filter.host || filter.project || filter.test || filter.upload || filter.config,
+  );
   const sortLinks: SortLink[] = SORT_COLUMNS.map(([key, name]) => {
     const label = key === 'threads' ? concurrencyLabel : name;
     const active = filter.sort === key ? filter.dir : null;
@@ -90,10 +93,7 @@ export default async function RunsPage({ searchParams }: { searchParams: Promise
   });
   return (
     <>
-      <PageHeader
-        title="Runs"
-        subtitle={`${countOf(total, 'run')}${filter.q || filter.tool || filter.tag.length || filter.host || filter.project || filter.test || filter.upload || filter.config ? ' match these filters' : ''}`}
-      />
+      <PageHeader title="Runs" subtitle={`${countOf(total, 'run')}${filtered ? ' match these filters' : ''}`} />
       {filter.trashed ? (
         <div role="status" className="mb-4 flex items-center gap-3 rounded-md border border-line bg-panel px-3 py-2 text-sm">
           Run #{filter.trashed} was moved to the trash.
@@ -130,7 +130,7 @@ export default async function RunsPage({ searchParams }: { searchParams: Promise
       ) : null}
       <RunFilters filter={filter} facets={facets} hosts={hosts} projects={projects} />
       {rows.length === 0 ? (
-        total === 0 && !filter.q && !filter.tool ? (
+        total === 0 && !filtered ? (
           <EmptyState title="No runs yet">
             <Link href="/upload" className="text-accent hover:underline">
               Upload a {listFormats('or')} log

@@ -106,7 +106,8 @@ export default async function UploadPage({ params, searchParams }: Props) {
             ))}
           </ol>
         )}
-        {upload.runCount > 1 && upload.runCount <= MAX_COMPARE_RUNS ? (
+        {/* every run of the upload is listed, and a URL names them all */}
+        {upload.runCount > 1 && upload.runCount <= Math.min(MAX_COMPARE_RUNS, upload.runs.length) ? (
           <Link
             href={compareUrl.href({ runs: upload.runs.map((r) => r.id) })}
             className="mt-2 inline-block text-sm text-accent hover:underline"
@@ -129,16 +130,25 @@ export default async function UploadPage({ params, searchParams }: Props) {
                 </Link>
               </span>
             ))}
+            {upload._count.configs > upload.configs.length
+              ? ` and ${formatNumber(upload._count.configs - upload.configs.length)} more`
+              : ''}
           </p>
         ) : null}
         {upload.matrices.length > 0 ? (
           <p className="mt-2 text-sm">
             Result tables:{' '}
-            {upload.matrices.map((m) => (
-              <Link key={m.id} href={matrixUrl.href({ matrix: m.id })} className="text-accent hover:underline">
-                {m.caption || `table at line ${m.lineStart}`}
-              </Link>
+            {upload.matrices.map((m, i) => (
+              <span key={m.id}>
+                {i > 0 ? ', ' : ''}
+                <Link href={matrixUrl.href({ matrix: m.id })} className="text-accent hover:underline">
+                  {m.caption || `table at line ${m.lineStart}`}
+                </Link>
+              </span>
             ))}
+            {upload._count.matrices > upload.matrices.length
+              ? ` and ${formatNumber(upload._count.matrices - upload.matrices.length)} more`
+              : ''}
           </p>
         ) : null}
         {warnings.total > 0 ? (
