@@ -6,14 +6,17 @@
 //   purge-upload <id>    delete an upload for good: its text, every run, its configs and tables
 //   purge-trash [--all]  delete runs trashed over 30 days ago for good (--all: the whole trash)
 //   token create --team <name> [--scope upload|read|read-upload] [--project <name>] [--name <label>]
-//                        an API token for CI, printed alone on stdout (the team is created if new)
+//                [--expires <days 1–365>|never]
+//                        an API token for CI, printed alone on stdout (the team is created if new);
+//                        it works for 90 days unless --expires says otherwise
 import { withAppDatabase } from './lib/app-database.ts';
 
 const [command, ...rest] = process.argv.slice(2);
 const log = (m: string) => console.error(`[admin] ${m}`);
 
 const usage = `usage: npm run admin -- redact | purge-upload <id> | purge-trash [--all]
-       npm run admin -- token create --team <name> [--scope upload|read|read-upload] [--project <name>] [--name <label>]`;
+       npm run admin -- token create --team <name> [--scope upload|read|read-upload] [--project <name>] [--name <label>]
+                                     [--expires <days 1–365>|never]`;
 
 /** `--team x` → 'x' */
 function option(name: string): string | undefined {
@@ -48,6 +51,12 @@ async function main(): Promise<number> {
       const team = option('team');
       const scope = option('scope') ?? 'upload';
       if (rest[0] !== 'create' || !team || !['upload', 'read', 'read-upload'].includes(scope)) break;
+      const expires = option('expires') ?? '90';
+      const expiresInDays = expires === 'never' ? null : Number(expires);
+      if (expiresInDays !== null && !(Number.isInteger(expiresInDays) && expiresInDays >= 1 && expiresInDays <= 365)) {
+        console.error(`--expires takes a number of days from 1 to 365, or never (not "${expires}")`);
+        return 2;
+      }
       return withAppDatabase(async () => {
         const { createTokenFromCli } = await import('../lib/teams/service.ts');
         const { findProjectId } = await import('../lib/db/catalog.ts');
@@ -59,13 +68,15 @@ async function main(): Promise<number> {
           console.error(`the team "${team}" has no project named "${projectName}"`);
           return 1;
         }
-        const { key, teamCreated } = await createTokenFromCli(team, {
+        const { key, teamCreated, expiresAt } = await createTokenFromCli(team, {
           name: (option('name') ?? `${scope} token`).slice(0, 32),
           scope: scope as 'upload' | 'read' | 'read-upload',
           projectId,
+          expiresInDays,
         });
         if (teamCreated) log(`created the team "${team}"`);
-        log(`a ${scope} token for the team "${team}": shown once, stored hashed`);
+        const until = expiresAt ? `it works until ${expiresAt.toISOString().slice(0, 10)}` : 'it works until revoked';
+        log(`a ${scope} token for the team "${team}": shown once, stored hashed; ${until}`);
         console.log(key);
         return 0;
       }, log);

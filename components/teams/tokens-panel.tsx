@@ -2,6 +2,7 @@ import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Panel } from '@/components/ui/page-header';
 import { formatDate } from '@/lib/format';
 import type { SecretState } from '@/lib/schemas/teams';
+import { DEFAULT_TOKEN_DAYS, TOKEN_LIFETIME_DAYS } from '@/lib/teams/token-lifetimes';
 import { Field, INPUT } from './field';
 import { SecretForm } from './secret-form';
 
@@ -13,6 +14,9 @@ export type TokenRow = {
   project: string | null;
   lastUsed: Date | null;
   createdAt: Date;
+  /** null: until revoked */
+  expiresAt: Date | null;
+  createdBy: string | null;
 };
 
 type Props = {
@@ -23,8 +27,17 @@ type Props = {
   revoke: (form: FormData) => Promise<void>;
 };
 
-/** API tokens for CI: shown once when made, then only their first characters; last use; revoke. */
+/** When a token stops working, as the list says it. */
+function expiryOf(expiresAt: Date | null, now: Date): { text: string; over: boolean } {
+  if (expiresAt === null) return { text: 'no expiry', over: false };
+  return expiresAt <= now
+    ? { text: `expired ${formatDate(expiresAt)}`, over: true }
+    : { text: `expires ${formatDate(expiresAt)}`, over: false };
+}
+
+/** API tokens for CI: shown once when made, then only their first characters; who made it, last use, expiry; revoke. */
 export function TokensPanel({ teamId, tokens, projects, create, revoke }: Props) {
+  const now = new Date();
   return (
     <Panel title={`API tokens (${tokens.length})`}>
       <p className="mb-3 text-xs text-muted">
@@ -48,7 +61,11 @@ export function TokensPanel({ teamId, tokens, projects, create, revoke }: Props)
                   {t.project ? ` · ${t.project}` : ''}
                 </td>
                 <td className="py-1.5 pr-3 text-xs text-muted">
-                  made {formatDate(t.createdAt)} · {t.lastUsed ? `last used ${formatDate(t.lastUsed)}` : 'never used'}
+                  made {formatDate(t.createdAt)}
+                  {t.createdBy ? ` by ${t.createdBy}` : ''} · {t.lastUsed ? `last used ${formatDate(t.lastUsed)}` : 'never used'} ·{' '}
+                  <span className={expiryOf(t.expiresAt, now).over ? 'font-medium text-worse' : ''} data-token-expiry>
+                    {expiryOf(t.expiresAt, now).text}
+                  </span>
                 </td>
                 <td className="py-1.5 text-right">
                   <ConfirmButton
@@ -75,6 +92,16 @@ export function TokensPanel({ teamId, tokens, projects, create, revoke }: Props)
             <option value="upload">upload only</option>
             <option value="read">read only</option>
             <option value="read-upload">read and upload</option>
+          </select>
+        </Field>
+        <Field label="Works for">
+          <select name="expires" defaultValue={String(DEFAULT_TOKEN_DAYS)} className={INPUT}>
+            {TOKEN_LIFETIME_DAYS.map((days) => (
+              <option key={days} value={days}>
+                {days === 365 ? '1 year' : `${days} days`}
+              </option>
+            ))}
+            <option value="never">until revoked</option>
           </select>
         </Field>
         <Field label="Project">

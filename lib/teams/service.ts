@@ -32,15 +32,22 @@ async function ensureCliTeam(name: string, serviceUserId: string): Promise<{ id:
   return { id: existing.id, created: false };
 }
 
-export async function createTokenFromCli(teamName: string, token: NewToken): Promise<{ key: string; teamCreated: boolean }> {
+/** Who made what the admin CLI makes, in the audit trail and on the team page. */
+const CLI_ACTOR = 'npm run admin (server console)';
+
+export async function createTokenFromCli(
+  teamName: string,
+  asked: NewToken,
+): Promise<{ key: string; teamCreated: boolean; expiresAt: Date | null }> {
   const serviceUserId = await ensureServiceUser();
   const team = await ensureCliTeam(teamName, serviceUserId);
-  const { id, key, projectName } = await mintToken(serviceUserId, team.id, token);
+  const token = { ...asked, createdBy: CLI_ACTOR };
+  const { id, key, projectName, expiresAt } = await mintToken(serviceUserId, team.id, token);
   await addAuditEvent({
     teamId: team.id,
     userId: serviceUserId,
     tokenId: null,
-    actorName: 'npm run admin (server console)',
+    actorName: CLI_ACTOR,
     action: 'token.create',
     targetType: 'token',
     targetId: id,
@@ -48,5 +55,5 @@ export async function createTokenFromCli(teamName: string, token: NewToken): Pro
     ip: null,
     userAgent: null,
   });
-  return { key, teamCreated: team.created };
+  return { key, teamCreated: team.created, expiresAt };
 }

@@ -14,14 +14,18 @@ export const TOKEN_SCOPES = { upload: ['upload'], read: ['read'], 'read-upload':
 >;
 export type TokenScopeChoice = keyof typeof TOKEN_SCOPES;
 
-export type NewToken = { name: string; scope: TokenScopeChoice; projectId: number | null };
+/** What a team admin (or the admin CLI) asks for; `expiresInDays` null: until revoked (lib/teams/token-lifetimes.ts). */
+export type NewToken = { name: string; scope: TokenScopeChoice; projectId: number | null; expiresInDays: number | null };
+
+/** A token as minted: its lifetime unless said is until revoked; `createdBy` is who the team page says made it (the plugin keeps the team, not the person). */
+type MintedToken = Omit<NewToken, 'expiresInDays'> & { expiresInDays?: number | null; createdBy?: string };
 
 /** `userId`: who creates it — a team admin, or the admin CLI's service account (an owner of the team). */
 export async function mintToken(
   userId: string,
   teamId: string,
-  token: NewToken,
-): Promise<{ id: string; key: string; projectName: string | null }> {
+  token: MintedToken,
+): Promise<{ id: string; key: string; projectName: string | null; expiresAt: Date | null }> {
   let projectName: string | null = null;
   if (token.projectId !== null) {
     const project = await getProjectTeam(token.projectId);
@@ -34,20 +38,23 @@ export async function mintToken(
       organizationId: teamId,
       userId,
       permissions: { runs: [...TOKEN_SCOPES[token.scope]] },
-      metadata: { projectId: token.projectId },
+      metadata: { projectId: token.projectId, createdBy: token.createdBy ?? null },
+      expiresIn: token.expiresInDays ? token.expiresInDays * 24 * 60 * 60 : null,
     },
   });
-  return { id: created.id, key: created.key, projectName };
+  return { id: created.id, key: created.key, projectName, expiresAt: created.expiresAt ? new Date(created.expiresAt) : null };
 }
 
-/** A token in the audit trail: its name and what it may reach, its scope and its project when it has one. */
-export function tokenSummary(token: NewToken, projectName: string | null): string {
-  return `"${token.name}" (${token.scope}${projectName === null ? '' : `, project "${projectName}" only`})`;
+/** A token in the audit trail: its name and what it may reach, its scope, its project when it has one, and how long it works. */
+export function tokenSummary(token: MintedToken, projectName: string | null): string {
+  const lifetime = token.expiresInDays ? `for ${token.expiresInDays} days` : 'no expiry';
+  return `"${token.name}" (${token.scope}${projectName === null ? '' : `, project "${projectName}" only`}, ${lifetime})`;
 }
 
-export async function createTeamToken(viewer: Viewer, teamId: string, token: NewToken, headers?: Headers): Promise<string> {
+export async function createTeamToken(viewer: Viewer, teamId: string, asked: NewToken, headers?: Headers): Promise<string> {
   authorize(viewer, teamId, { apiKey: ['create'] }, 'create tokens for this team');
   if (viewer.kind !== 'user') throw new AppError('forbidden', 'Tokens are created by a signed-in team admin.');
+  const token = { ...asked, createdBy: viewer.user.name || viewer.user.email };
   const { id, key, projectName } = await mintToken(viewer.user.id, teamId, token);
   await audit(
     viewer,

@@ -55,9 +55,35 @@ describe('npm run admin -- token create', () => {
     await adminToken('CI pipeline', 'upload', ['--project', 'nightly', '--name', 'nightly ci']);
     const made = await db().auditEvent.findMany({ where: { teamId: team.id, action: 'token.create' }, orderBy: { id: 'asc' } });
     expect(made.map((e) => e.summary)).toEqual([
-      '"upload token" (upload)',
-      '"read token" (read)',
-      '"nightly ci" (upload, project "nightly" only)',
+      '"upload token" (upload, for 90 days)',
+      '"read token" (read, for 90 days)',
+      '"nightly ci" (upload, project "nightly" only, for 90 days)',
     ]);
+  }, 120_000);
+
+  test('a token works for 90 days unless told otherwise, and not a moment past its expiry', async () => {
+    const days = async (name: string) => {
+      const key = await db().apikey.findFirstOrThrow({ where: { name }, select: { expiresAt: true } });
+      return key.expiresAt === null ? null : Math.round((key.expiresAt.getTime() - Date.now()) / 86_400_000);
+    };
+    const made = await adminToken('Expiring', 'upload', ['--name', 'default life']);
+    expect(made.stderr).toMatch(/it works until \d{4}-\d{2}-\d{2}/);
+    expect(await days('default life')).toBe(90);
+    await adminToken('Expiring', 'upload', ['--name', 'a month', '--expires', '30']);
+    expect(await days('a month')).toBe(30);
+    const forever = await adminToken('Expiring', 'upload', ['--name', 'forever', '--expires', 'never']);
+    expect(forever.stderr).toContain('it works until revoked');
+    expect(await days('forever')).toBeNull();
+    await expect(adminToken('Expiring', 'upload', ['--expires', '400'])).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--expires takes a number of days from 1 to 365, or never'),
+    });
+    // past its expiry it is refused as no token at all (a fresh one of the same team is not)
+    const { POST } = await import('../../app/api/uploads/route');
+    const fresh = await adminToken('Expiring', 'upload', ['--name', 'fresh']);
+    expect((await POST(uploadRequest(fresh.stdout.trim()))).status).toBe(201);
+    const expiredKey = await adminToken('Expiring', 'upload', ['--name', 'soon gone', '--expires', '1']);
+    await db().apikey.updateMany({ where: { name: 'soon gone' }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await POST(uploadRequest(expiredKey.stdout.trim()))).status).toBe(401);
   }, 120_000);
 });

@@ -47,9 +47,9 @@ export async function inviteAction(_previous: SecretState, form: FormData): Prom
 export async function createTokenAction(_previous: SecretState, form: FormData): Promise<SecretState> {
   const parsed = tokenSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return { ok: false, message: parsed.error.issues.map((i) => i.message).join('; ') };
-  const { teamId, name, scope, projectId } = parsed.data;
+  const { teamId, name, scope, projectId, expires } = parsed.data;
   return answer(async () => {
-    const key = await createTeamToken(await getViewer(), teamId, { name, scope, projectId: projectId ?? null });
+    const key = await createTeamToken(await getViewer(), teamId, { name, scope, projectId: projectId ?? null, expiresInDays: expires });
     return { ok: true, message: 'Copy the token now: it is stored hashed and will not be shown again.', secret: key };
   });
 }

@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { getViewer, isAllowed, roleIn, tokenMetadataSchema } from '@/lib/auth/viewer';
 import { listAuditEvents } from '@/lib/db/audit';
 import { getTeamBySlug, listTeamTokens } from '@/lib/db/teams';
+import { tokenMakerSchema } from '@/lib/schemas/teams';
 import { invitationLink } from '@/lib/teams/members';
 import {
   cancelInvitationAction,
@@ -60,7 +61,8 @@ export default async function TeamPage({ params }: { params: Promise<{ slug: str
           teamId={team.id}
           projects={team.projects.map((p) => ({ id: p.id, name: p.name }))}
           tokens={tokens.map((t) => {
-            const { projectId } = tokenMetadataSchema.parse(JSON.parse(t.metadata ?? '{}'));
+            const metadata = JSON.parse(t.metadata ?? '{}');
+            const { projectId } = tokenMetadataSchema.parse(metadata);
             return {
               id: t.id,
               name: t.name ?? '',
@@ -69,6 +71,8 @@ export default async function TeamPage({ params }: { params: Promise<{ slug: str
               project: projectId ? (projectName.get(projectId) ?? `#${projectId}`) : null,
               lastUsed: t.lastRequest,
               createdAt: t.createdAt,
+              expiresAt: t.expiresAt,
+              createdBy: tokenMakerSchema.parse(metadata).createdBy,
             };
           })}
           create={createTokenAction}

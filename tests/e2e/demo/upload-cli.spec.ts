@@ -17,12 +17,19 @@ const serverOf = (baseURL: string | undefined) => baseURL ?? e2eOrigins().demo;
 const CLI = path.resolve('scripts/benchboard.mjs');
 const LOG = path.resolve('tests/fixtures/synthetic/sysbench-1.1-throughput.log');
 
-async function createToken(page: Page, name: string, scope: 'read only' | 'read and upload'): Promise<string> {
+async function createToken(
+  page: Page,
+  name: string,
+  scope: 'read only' | 'read and upload',
+  worksFor: '90 days' | 'until revoked' = '90 days',
+): Promise<string> {
   await page.goto('/teams');
   await page.getByRole('link', { name: 'Performance team' }).click();
   const form = page.getByRole('form', { name: 'Create a token' });
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('May').selectOption({ label: scope });
+  await expect(form.getByLabel('Works for')).toHaveValue('90');
+  await form.getByLabel('Works for').selectOption({ label: worksFor });
   await form.getByRole('button', { name: 'Create token' }).click();
   const secret = page.getByRole('textbox', { name: 'New token' });
   await expect(secret).toHaveValue(/^bb_/);
@@ -90,7 +97,13 @@ test('the same log again is "already uploaded"; a read-only token fails with the
   const again = await cli(['upload', '--url', server, '--token', token, LOG]);
   expect(again.code, again.output).toBe(0);
   expect(again.output).toContain('already uploaded');
-  const readOnly = await createToken(page, 'e2e reader', 'read only');
+  const readOnly = await createToken(page, 'e2e reader', 'read only', 'until revoked');
+  // the list says who made each token and how long it works (90 days unless chosen otherwise)
+  await page.reload();
+  const tokens = page.getByTestId('tokens');
+  await expect(tokens.locator('[data-token="e2e ci"]')).toContainText('by Olga Owner');
+  await expect(tokens.locator('[data-token="e2e ci"] [data-token-expiry]')).toHaveText(/^expires \d{4}-\d{2}-\d{2}/);
+  await expect(tokens.locator('[data-token="e2e reader"] [data-token-expiry]')).toHaveText('no expiry');
   const refused = await cli(['upload', '--url', server, '--token', readOnly, LOG]);
   expect(refused.code).toBe(1);
   expect(refused.output).toContain('refused (HTTP 403): This token may not upload runs');
