@@ -1,6 +1,7 @@
 'use client';
 
 import { type ReactNode, useRef } from 'react';
+import { useExportName } from '../ui/export-name';
 import { composeChart, renderPng } from './chart-export';
 
 function download(href: string, name: string) {
@@ -22,19 +23,20 @@ export function ChartFrame({
   children: ReactNode;
   caption?: ReactNode;
 }) {
+  const downloadName = useExportName(fileName);
   const frameRef = useRef<HTMLElement>(null);
   const ref = useRef<HTMLDivElement>(null);
   const compose = () => (frameRef.current && ref.current ? composeChart(frameRef.current, ref.current, title) : null);
   const exportSvg = () => {
     const chart = compose();
     if (!chart) return;
-    download(URL.createObjectURL(new Blob([chart.svg], { type: 'image/svg+xml' })), `${fileName}.svg`);
+    download(URL.createObjectURL(new Blob([chart.svg], { type: 'image/svg+xml' })), `${downloadName}.svg`);
   };
   const exportPng = () => {
     const chart = compose();
     if (!chart) return;
     renderPng(chart).then(
-      (href) => download(href, `${fileName}.png`),
+      (href) => download(href, `${downloadName}.png`),
       (error: unknown) => console.error(error),
     );
   };

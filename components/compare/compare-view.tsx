@@ -1,8 +1,10 @@
 import { Fragment } from 'react';
+import { ExportNameSuffix } from '@/components/ui/export-name';
 import { Panel } from '@/components/ui/page-header';
 import { SECTION_IDS } from '@/lib/compare/sections';
 import type { CompareState } from '@/lib/compare/state';
 import type { CompareModel } from '@/lib/compare/view-model';
+import { runsSuffix } from '@/lib/export/file-names';
 import { countOf } from '@/lib/format';
 import { RunLegend } from './run-legend';
 import { renderSection } from './section-views';
@@ -22,7 +24,7 @@ export function CompareView({ model, state, hrefFor, readOnly, openable }: Props
   const canOpen = (runId: number) => openable?.has(runId) ?? true;
   const view = { runs: model.runs, state, readOnly, canOpen };
   return (
-    <>
+    <ExportNameSuffix suffix={runsSuffix(model.runs.map((r) => r.id))}>
       {model.missing.length > 0 ? (
         <p role="alert" className="mb-4 rounded-md bg-warn-soft p-3 text-sm text-warn">
           {countOf(model.missing.length, 'run')} of this comparison {model.missing.length === 1 ? 'was' : 'were'} deleted (
@@ -46,6 +48,6 @@ export function CompareView({ model, state, hrefFor, readOnly, openable }: Props
       {SECTION_IDS.map((id) => (
         <Fragment key={id}>{renderSection(id, model, view)}</Fragment>
       ))}
-    </>
+    </ExportNameSuffix>
   );
 }

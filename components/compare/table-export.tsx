@@ -1,5 +1,6 @@
 'use client';
 
+import { useExportName } from '@/components/ui/export-name';
 import { type ExportRow, type PackedRows, unpackRows } from '@/lib/export/packed-rows';
 
 function download(content: string, type: string, name: string) {
@@ -17,6 +18,7 @@ function download(content: string, type: string, name: string) {
  */
 export function TableExport({ rows: given, fileName }: { rows: ExportRow[] | PackedRows; fileName: string }) {
   const rows = () => (Array.isArray(given) ? given : unpackRows(given));
+  const name = useExportName(fileName);
   return (
     <span className="flex gap-2 text-xs">
       <button
@@ -25,7 +27,7 @@ export function TableExport({ rows: given, fileName }: { rows: ExportRow[] | Pac
         onClick={async () => {
           // loaded on demand: most visitors never export; formulas escaped as in the server exports
           const { toCsv } = await import('@/lib/csv');
-          download(toCsv(rows()), 'text/csv', `${fileName}.csv`);
+          download(toCsv(rows()), 'text/csv', `${name}.csv`);
         }}
       >
         CSV
@@ -33,7 +35,7 @@ export function TableExport({ rows: given, fileName }: { rows: ExportRow[] | Pac
       <button
         type="button"
         className="text-muted hover:text-ink"
-        onClick={() => download(JSON.stringify(rows(), null, 2), 'application/json', `${fileName}.json`)}
+        onClick={() => download(JSON.stringify(rows(), null, 2), 'application/json', `${name}.json`)}
       >
         JSON
       </button>

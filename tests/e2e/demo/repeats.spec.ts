@@ -29,7 +29,8 @@ test('repeats: query cache off vs on, 5 runs each — medians, intervals, n and 
   const download = page.waitForEvent('download');
   await page.locator('section', { has: table }).getByRole('button', { name: 'CSV' }).click();
   const saved = await download;
-  expect(saved.suggestedFilename()).toBe('compare-repeats.csv');
+  // named after the comparison's runs, so that two comparisons' tables do not overwrite each other
+  expect(saved.suggestedFilename()).toMatch(/^compare-repeats-runs-\d+-\d+-\d+-and-\d+-more\.csv$/);
   const rows = Papa.parse<Record<string, string>>(readFileSync((await saved.path()) ?? '', 'utf8').trim(), { header: true }).data;
   const qcOn = rows.find((r) => r.configuration?.includes('qc=on'));
   expect(qcOn).toMatchObject({ n: '5', median: '1483.29', min: '1443.22', max: '1637.85', test: 'Mann-Whitney U', verdict: 'worse' });
