@@ -2,7 +2,7 @@
 // (read ∘ write = id), a default is never written, the proxy accepts every link written, and a
 // share's JSON schema is the compare state's.
 import { describe, expect, test } from 'vitest';
-import { compareUrl, freezeCompareState, parseCompareState, shareStateSchema } from '../../../lib/compare/state';
+import { compareUrl, freezeCompareState, MAX_PROJECT_COMPARE_RUNS, parseCompareState, shareStateSchema } from '../../../lib/compare/state';
 import { checkRequestUrl } from '../../../lib/request-guard';
 import { matrixUrl, parseMatrixQuery } from '../../../lib/schemas/matrix';
 import { pageQueryFor } from '../../../lib/schemas/page-queries';
@@ -74,7 +74,9 @@ describe('compare state', () => {
     expect(shareStateSchema.parse({ runs: [1] })).toEqual({ runs: [1], band: 3, warmup: 0, stat: 'mann-whitney', basis: 'summary' });
     expect(shareStateSchema.parse({ runs: [1], project: 3 })).not.toHaveProperty('project');
     expect(shareStateSchema.safeParse({ runs: [] }).success).toBe(false);
-    expect(shareStateSchema.safeParse({ runs: Array.from({ length: 51 }, (_, i) => i + 1) }).success).toBe(false);
+    // a whole project's comparison may be shared: up to its 200 runs, not one more
+    expect(shareStateSchema.safeParse({ runs: Array.from({ length: MAX_PROJECT_COMPARE_RUNS }, (_, i) => i + 1) }).success).toBe(true);
+    expect(shareStateSchema.safeParse({ runs: Array.from({ length: MAX_PROJECT_COMPARE_RUNS + 1 }, (_, i) => i + 1) }).success).toBe(false);
     expect(shareStateSchema.safeParse({ runs: [1], band: 51 }).success).toBe(false);
     expect(shareStateSchema.safeParse({ runs: [1], metric: 'errors' }).success).toBe(false);
     expect(shareStateSchema.safeParse({ runs: [0] }).success).toBe(false);
