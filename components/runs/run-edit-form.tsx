@@ -13,28 +13,33 @@ type Props = {
 
 export function RunEditForm({ runId, title, notes, tags, action }: Props) {
   const [state, formAction, pending] = useActionState(action, null);
+  // refused: the fields keep what was typed (React resets a form to its defaults after the action)
+  const typed = state && !state.ok ? state.typed : undefined;
   const field = 'w-full rounded-md border border-line px-2 py-1.5 text-sm';
   return (
     <form action={formAction} className="grid gap-3" aria-label="Edit run">
       <input type="hidden" name="runId" value={runId} />
       <label className="text-xs text-muted">
         Title
-        <input name="title" defaultValue={title} className={field} required maxLength={300} />
+        <input name="title" defaultValue={typed?.title ?? title} className={field} required maxLength={300} />
       </label>
       <label className="text-xs text-muted">
         Tags (key=value, one per line)
         <textarea
           name="tags"
-          defaultValue={Object.entries(tags)
-            .map(([k, v]) => `${k}=${v}`)
-            .join('\n')}
+          defaultValue={
+            typed?.tags ??
+            Object.entries(tags)
+              .map(([k, v]) => `${k}=${v}`)
+              .join('\n')
+          }
           rows={Math.max(3, Object.keys(tags).length + 1)}
           className={`${field} font-mono`}
         />
       </label>
       <label className="text-xs text-muted">
         Notes
-        <textarea name="notes" defaultValue={notes} rows={3} className={field} />
+        <textarea name="notes" defaultValue={typed?.notes ?? notes} rows={3} className={field} />
       </label>
       <div className="flex items-center gap-3">
         <button

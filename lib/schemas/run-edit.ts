@@ -33,4 +33,5 @@ export const runEditSchema = z.object({
 
 export const runIdSchema = z.object({ runId: queryId });
 
-export type FormState = { ok: boolean; message: string } | null;
+/** A save's answer; refused, it gives back what was typed (React resets a form after its action: the edits would be lost). */
+export type FormState = { ok: boolean; message: string; typed?: { title: string; notes: string; tags: string } } | null;

@@ -12,13 +12,18 @@ import { type FormState, runEditSchema, runIdSchema } from '@/lib/schemas/run-ed
 import { runListUrl } from '@/lib/url-state/runs';
 
 export async function saveRunAction(_previous: FormState, form: FormData): Promise<FormState> {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value.slice(0, 20_000) : '';
+  };
+  const typed = { title: text('title'), notes: text('notes'), tags: text('tags') };
   const parsed = runEditSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return { ok: false, message: parsed.error.issues.map((i) => i.message).join('; ') };
+  if (!parsed.success) return { ok: false, message: parsed.error.issues.map((i) => i.message).join('; '), typed };
   const { runId, ...details } = parsed.data;
   try {
     await editRun(await getViewer(), runId, details);
   } catch (error) {
-    if (error instanceof AppError) return { ok: false, message: `${error.message} Nothing was saved.` };
+    if (error instanceof AppError) return { ok: false, message: `${error.message} Nothing was saved.`, typed };
     throw error;
   }
   revalidatePath(`/runs/${runId}`);

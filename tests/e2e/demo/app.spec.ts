@@ -91,9 +91,14 @@ test('edit tags and notes, then delete a run', async ({ page }) => {
   await expect(page.getByText('owner=dba-team').first()).toBeVisible();
   await expect(page.getByText('password=***').first()).toBeVisible();
   expect(await page.content()).not.toContain('S3cretTag1');
+  await page.getByLabel('Title').fill('cpu t1, after the kernel upgrade');
   await page.getByLabel('Tags (key=value, one per line)').fill('not a tag');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toContainText('is not a tag');
+  // refused, the form keeps what was typed, to be put right (it was reset to the stored run)
+  await expect(page.getByLabel('Title')).toHaveValue('cpu t1, after the kernel upgrade');
+  await expect(page.getByLabel('Tags (key=value, one per line)')).toHaveValue('not a tag');
+  await expect(page.getByLabel('Notes')).toHaveValue('baseline before the kernel upgrade');
 
   page.once('dialog', (d) => d.accept());
   await page.getByRole('button', { name: 'Delete run' }).click();
