@@ -2,6 +2,7 @@
 
 import { useActionState } from 'react';
 import type { FormState } from '@/lib/schemas/run-edit';
+import { submitKeepingTyped } from '../ui/submit-keeping-typed';
 
 export type Field = {
   name: string;
@@ -23,7 +24,7 @@ type Props = {
 export function CredentialsForm({ action, fields, hidden = {}, submit }: Props) {
   const [state, formAction, pending] = useActionState(action, null);
   return (
-    <form action={formAction} className="grid gap-3">
+    <form action={formAction} onSubmit={submitKeepingTyped(formAction)} className="grid gap-3">
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

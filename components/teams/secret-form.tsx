@@ -1,7 +1,8 @@
 'use client';
 
-import { type ReactNode, useActionState, useState } from 'react';
+import { type ReactNode, useActionState, useEffect, useRef, useState } from 'react';
 import type { SecretState } from '@/lib/schemas/teams';
+import { submitKeepingTyped } from '../ui/submit-keeping-typed';
 
 type Props = {
   action: (previous: SecretState, form: FormData) => Promise<SecretState>;
@@ -15,9 +16,20 @@ type Props = {
 export function SecretForm({ action, children, submit, secretLabel, label }: Props) {
   const [state, formAction, pending] = useActionState(action, null);
   const [copied, setCopied] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // done, the form is cleared for the next one; refused, it keeps what was typed (submitKeepingTyped)
+  useEffect(() => {
+    if (state?.ok) form.current?.reset();
+  }, [state]);
   return (
     <div>
-      <form action={formAction} aria-label={label} className="flex flex-wrap items-end gap-2">
+      <form
+        ref={form}
+        action={formAction}
+        onSubmit={submitKeepingTyped(formAction)}
+        aria-label={label}
+        className="flex flex-wrap items-end gap-2"
+      >
         {children}
         <button
           type="submit"

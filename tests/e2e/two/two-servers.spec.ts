@@ -33,6 +33,8 @@ test('a session, an upload and a share made on one server hold on the other', as
   await stranger.getByLabel('Password').fill('not the password at all');
   await stranger.getByRole('button', { name: 'Sign in' }).click();
   await expect(stranger.getByText('The email or the password is wrong.')).toBeVisible();
+  // refused, the form keeps what was typed (React reset it: the email had to be typed again)
+  await expect(stranger.getByLabel('Email')).toHaveValue(OWNER.email);
   await stranger.close();
   await page.goto(`${A}/setup?token=${SETUP_TOKEN}`);
   await expect(page.getByText('benchboard is set up')).toBeVisible();
