@@ -63,10 +63,14 @@ export async function shareAccess(viewer: Viewer, share: { teamId: string | null
  * read a private run's title on a public link) and kept titles their team had since changed.
  */
 export function shareHeading(runs: readonly { title: string }[]): string {
-  return runs
-    .map((r) => r.title)
-    .join(' vs ')
-    .slice(0, 200);
+  // at most three titles, whole, then how many more: a project's 120 runs read "run 1 vs … vs run 21 vs"
+  const named: string[] = [];
+  for (const { title } of runs.slice(0, 3)) {
+    if (named.length > 0 && [...named, title].join(' vs ').length > 160) break;
+    named.push(title.length > 160 ? `${title.slice(0, 159)}…` : title);
+  }
+  const more = runs.length - named.length;
+  return `${named.join(' vs ')}${more > 0 ? ` and ${more} more run${more === 1 ? '' : 's'}` : ''}`;
 }
 
 export async function revokeShareLink(viewer: Viewer, slug: string, headers?: Headers): Promise<void> {

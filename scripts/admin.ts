@@ -60,7 +60,8 @@ async function main(): Promise<number> {
       return withAppDatabase(async () => {
         const { createTokenFromCli } = await import('../lib/teams/service.ts');
         const { findProjectId } = await import('../lib/db/catalog.ts');
-        const { findTeamByName } = await import('../lib/db/teams.ts');
+        const { findTeamByName, listTeamNames } = await import('../lib/db/teams.ts');
+        const teamsBefore = await listTeamNames();
         const projectName = option('project');
         const existing = projectName ? await findTeamByName(team) : null;
         const projectId = projectName && existing ? await findProjectId(projectName, existing.id) : null;
@@ -74,7 +75,10 @@ async function main(): Promise<number> {
           projectId,
           expiresInDays,
         });
-        if (teamCreated) log(`created the team "${team}"`);
+        if (teamCreated)
+          log(
+            `created the team "${team}"${teamsBefore.length > 0 ? ` (the others: ${teamsBefore.map((t) => `"${t}"`).join(', ')}; --team takes a team's name or the slug in its page's address)` : ''}`,
+          );
         const until = expiresAt ? `it works until ${expiresAt.toISOString().slice(0, 10)}` : 'it works until revoked';
         log(`a ${scope} token for the team "${team}": shown once, stored hashed; ${until}`);
         console.log(key);

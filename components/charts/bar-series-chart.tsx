@@ -2,6 +2,7 @@
 
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { numberFormat } from '@/lib/format';
+import { LEGEND_MAX_SERIES, NoLegendNote } from './legend-limit';
 
 /** A bar per row: its key in the rows, its legend text, the full text on hover (a run's whole title), its colour. */
 export type BarSeries = { key: string; label: string; title?: string; color: string; dashed?: boolean };
@@ -34,52 +35,57 @@ export function BarSeriesChart({ rows, categoryKey, series, valueLabel, height, 
   const computedHeight = height ?? (horizontal ? Math.max(240, rows.length * (series.length * 9 + 10) + 80) : 300);
   const longest = rows.reduce((m, r) => Math.max(m, String(r[categoryKey] ?? '').length), 4);
   return (
-    <BarChart
-      data={rows}
-      responsive
-      width="100%"
-      height={computedHeight}
-      layout={horizontal ? 'vertical' : 'horizontal'}
-      margin={{ top: 8, right: 24, bottom: 24, left: 8 }}
-      barCategoryGap={horizontal ? 4 : '20%'}
-    >
-      <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" />
-      {horizontal ? (
-        <>
-          <XAxis
-            type="number"
-            fontSize={12}
-            tickFormatter={(v: number) => format(v)}
-            label={{ value: valueLabel, position: 'insideBottom', offset: -14, fontSize: 12, fill: 'var(--color-muted)' }}
+    <>
+      <BarChart
+        data={rows}
+        responsive
+        width="100%"
+        height={computedHeight}
+        layout={horizontal ? 'vertical' : 'horizontal'}
+        margin={{ top: 8, right: 24, bottom: 24, left: 8 }}
+        barCategoryGap={horizontal ? 4 : '20%'}
+      >
+        <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" />
+        {horizontal ? (
+          <>
+            <XAxis
+              type="number"
+              fontSize={12}
+              tickFormatter={(v: number) => format(v)}
+              label={{ value: valueLabel, position: 'insideBottom', offset: -14, fontSize: 12, fill: 'var(--color-muted)' }}
+            />
+            <YAxis type="category" dataKey={categoryKey} fontSize={11} width={Math.min(260, longest * 7 + 12)} interval={0} />
+          </>
+        ) : (
+          <>
+            <XAxis dataKey={categoryKey} fontSize={12} interval={0} />
+            <YAxis
+              fontSize={12}
+              tickFormatter={(v: number) => format(v)}
+              width={72}
+              label={{ value: valueLabel, angle: -90, position: 'insideLeft', fontSize: 12, fill: 'var(--color-muted)' }}
+            />
+          </>
+        )}
+        <Tooltip formatter={(value) => (typeof value === 'number' ? format(value) : String(value))} />
+        {series.length <= LEGEND_MAX_SERIES ? (
+          <Legend verticalAlign="top" wrapperStyle={{ fontSize: 12, paddingBottom: 8 }} formatter={legendText(series)} itemSorter={null} />
+        ) : null}
+        {series.map((s) => (
+          <Bar
+            key={s.key}
+            dataKey={s.key}
+            name={s.label}
+            fill={s.color}
+            // a colour the palette gives a second time: light and outlined
+            fillOpacity={s.dashed ? 0.35 : 1}
+            stroke={s.dashed ? s.color : undefined}
+            strokeWidth={s.dashed ? 1.5 : undefined}
+            isAnimationActive={false}
           />
-          <YAxis type="category" dataKey={categoryKey} fontSize={11} width={Math.min(260, longest * 7 + 12)} interval={0} />
-        </>
-      ) : (
-        <>
-          <XAxis dataKey={categoryKey} fontSize={12} interval={0} />
-          <YAxis
-            fontSize={12}
-            tickFormatter={(v: number) => format(v)}
-            width={72}
-            label={{ value: valueLabel, angle: -90, position: 'insideLeft', fontSize: 12, fill: 'var(--color-muted)' }}
-          />
-        </>
-      )}
-      <Tooltip formatter={(value) => (typeof value === 'number' ? format(value) : String(value))} />
-      <Legend verticalAlign="top" wrapperStyle={{ fontSize: 12, paddingBottom: 8 }} formatter={legendText(series)} itemSorter={null} />
-      {series.map((s) => (
-        <Bar
-          key={s.key}
-          dataKey={s.key}
-          name={s.label}
-          fill={s.color}
-          // a colour the palette gives a second time: light and outlined
-          fillOpacity={s.dashed ? 0.35 : 1}
-          stroke={s.dashed ? s.color : undefined}
-          strokeWidth={s.dashed ? 1.5 : undefined}
-          isAnimationActive={false}
-        />
-      ))}
-    </BarChart>
+        ))}
+      </BarChart>
+      <NoLegendNote series={series.length} />
+    </>
   );
 }

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Area, CartesianGrid, ComposedChart, Legend, Line, ReferenceArea, ReferenceDot, Tooltip, XAxis, YAxis } from 'recharts';
 import { numberFormat } from '@/lib/format';
+import { LEGEND_MAX_SERIES, NoLegendNote } from './legend-limit';
 
 /** A line: its key in the rows, its legend text, the full text on hover (a run's whole title), its colour and axis. */
 export type LineSeries = { key: string; label: string; title?: string; color: string; axis?: 'left' | 'right'; dashed?: boolean };
@@ -111,115 +112,120 @@ export function LineSeriesChart({
       }
     : {};
   return (
-    <ComposedChart
-      data={rows}
-      {...(width === undefined ? { responsive: true, width: '100%' } : { width })}
-      height={height}
-      margin={{ top: 16, right: hasRight ? 8 : markers.length ? 48 : 24, bottom: 24, left: 8 }}
-      style={onSelectRange ? { cursor: 'crosshair', userSelect: 'none' } : undefined}
-      {...select}
-    >
-      <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" />
-      <XAxis
-        dataKey={xKey}
-        type="number"
-        scale={xScale}
-        domain={xDomain ?? ['dataMin', 'dataMax']}
-        allowDataOverflow
-        tickFormatter={(v: number) => xFormat(v)}
-        {...(xTicks ? { ticks: xTicks, interval: 0 as const } : {})}
-        label={{ value: xLabel, position: 'insideBottom', offset: -14, fontSize: 12, fill: 'var(--color-muted)' }}
-        fontSize={12}
-      />
-      <YAxis
-        yAxisId="left"
-        fontSize={12}
-        tickFormatter={(v: number) => format(v)}
-        label={{ value: leftLabel, angle: -90, position: 'insideLeft', fontSize: 12, fill: 'var(--color-muted)' }}
-        width={72}
-      />
-      {hasRight ? (
+    <>
+      <ComposedChart
+        data={rows}
+        {...(width === undefined ? { responsive: true, width: '100%' } : { width })}
+        height={height}
+        margin={{ top: 16, right: hasRight ? 8 : markers.length ? 48 : 24, bottom: 24, left: 8 }}
+        style={onSelectRange ? { cursor: 'crosshair', userSelect: 'none' } : undefined}
+        {...select}
+      >
+        <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" />
+        <XAxis
+          dataKey={xKey}
+          type="number"
+          scale={xScale}
+          domain={xDomain ?? ['dataMin', 'dataMax']}
+          allowDataOverflow
+          tickFormatter={(v: number) => xFormat(v)}
+          {...(xTicks ? { ticks: xTicks, interval: 0 as const } : {})}
+          label={{ value: xLabel, position: 'insideBottom', offset: -14, fontSize: 12, fill: 'var(--color-muted)' }}
+          fontSize={12}
+        />
         <YAxis
-          yAxisId="right"
-          orientation="right"
+          yAxisId="left"
           fontSize={12}
           tickFormatter={(v: number) => format(v)}
-          label={{ value: rightLabel ?? '', angle: 90, position: 'insideRight', fontSize: 12, fill: 'var(--color-muted)' }}
+          label={{ value: leftLabel, angle: -90, position: 'insideLeft', fontSize: 12, fill: 'var(--color-muted)' }}
           width={72}
         />
-      ) : null}
-      <Tooltip
-        formatter={(value) =>
-          typeof value === 'number'
-            ? format(value)
-            : Array.isArray(value)
-              ? value.map((v) => (typeof v === 'number' ? format(v) : String(v))).join(' – ')
-              : String(value)
-        }
-        labelFormatter={(label) => `${xLabel} ${typeof label === 'number' ? xFormat(label) : String(label)}`}
-      />
-      <Legend verticalAlign="top" wrapperStyle={{ fontSize: 12, paddingBottom: 8 }} formatter={legendText(series)} itemSorter={null} />
-      {shade ? (
-        <ReferenceArea
-          yAxisId="left"
-          x1={shade.from}
-          x2={shade.to}
-          fill="#94a3b8"
-          fillOpacity={0.15}
-          label={{ value: shade.label, fontSize: 11, fill: 'var(--color-muted)' }}
+        {hasRight ? (
+          <YAxis
+            yAxisId="right"
+            orientation="right"
+            fontSize={12}
+            tickFormatter={(v: number) => format(v)}
+            label={{ value: rightLabel ?? '', angle: 90, position: 'insideRight', fontSize: 12, fill: 'var(--color-muted)' }}
+            width={72}
+          />
+        ) : null}
+        <Tooltip
+          formatter={(value) =>
+            typeof value === 'number'
+              ? format(value)
+              : Array.isArray(value)
+                ? value.map((v) => (typeof v === 'number' ? format(v) : String(v))).join(' – ')
+                : String(value)
+          }
+          labelFormatter={(label) => `${xLabel} ${typeof label === 'number' ? xFormat(label) : String(label)}`}
         />
-      ) : null}
-      {selection && selection.from !== selection.to ? (
-        <ReferenceArea
-          yAxisId="left"
-          x1={selection.from}
-          x2={selection.to}
-          fill="#2563eb"
-          fillOpacity={0.12}
-          data-testid="zoom-selection"
-        />
-      ) : null}
-      {bands.map((b) => (
-        <Area
-          key={`band-${b.low}-${b.high}`}
-          yAxisId={b.axis ?? 'left'}
-          dataKey={(row: ChartRow) => rangeOf(row, b)}
-          name={b.label}
-          type="linear"
-          stroke="none"
-          fill={b.color}
-          fillOpacity={0.18}
-          legendType="none"
-          connectNulls={connectNulls}
-          isAnimationActive={false}
-        />
-      ))}
-      {series.map((s) => (
-        <Line
-          key={s.key}
-          yAxisId={s.axis ?? 'left'}
-          dataKey={s.key}
-          name={s.label}
-          stroke={s.color}
-          strokeDasharray={s.dashed ? '5 4' : undefined}
-          dot={rows.length <= 40}
-          strokeWidth={1.6}
-          connectNulls={connectNulls}
-          isAnimationActive={false}
-        />
-      ))}
-      {markers.map((m) => (
-        <ReferenceDot
-          key={`${m.x}-${m.y}-${m.label}`}
-          yAxisId={m.axis ?? 'left'}
-          x={m.x}
-          y={m.y}
-          r={4}
-          fill={m.color ?? 'var(--color-worse)'}
-          stroke="none"
-          label={{ value: m.label, position: m.labelPosition ?? 'top', fontSize: 10, fill: m.color ?? 'var(--color-worse)' }}
-        />
-      ))}
-    </ComposedChart>
+        {series.length <= LEGEND_MAX_SERIES ? (
+          <Legend verticalAlign="top" wrapperStyle={{ fontSize: 12, paddingBottom: 8 }} formatter={legendText(series)} itemSorter={null} />
+        ) : null}
+        {shade ? (
+          <ReferenceArea
+            yAxisId="left"
+            x1={shade.from}
+            x2={shade.to}
+            fill="#94a3b8"
+            fillOpacity={0.15}
+            label={{ value: shade.label, fontSize: 11, fill: 'var(--color-muted)' }}
+          />
+        ) : null}
+        {selection && selection.from !== selection.to ? (
+          <ReferenceArea
+            yAxisId="left"
+            x1={selection.from}
+            x2={selection.to}
+            fill="#2563eb"
+            fillOpacity={0.12}
+            data-testid="zoom-selection"
+          />
+        ) : null}
+        {bands.map((b) => (
+          <Area
+            key={`band-${b.low}-${b.high}`}
+            yAxisId={b.axis ?? 'left'}
+            dataKey={(row: ChartRow) => rangeOf(row, b)}
+            name={b.label}
+            type="linear"
+            stroke="none"
+            fill={b.color}
+            fillOpacity={0.18}
+            legendType="none"
+            connectNulls={connectNulls}
+            isAnimationActive={false}
+          />
+        ))}
+        {series.map((s) => (
+          <Line
+            key={s.key}
+            yAxisId={s.axis ?? 'left'}
+            dataKey={s.key}
+            name={s.label}
+            stroke={s.color}
+            strokeDasharray={s.dashed ? '5 4' : undefined}
+            dot={rows.length <= 40}
+            strokeWidth={1.6}
+            connectNulls={connectNulls}
+            isAnimationActive={false}
+          />
+        ))}
+        {markers.map((m) => (
+          <ReferenceDot
+            key={`${m.x}-${m.y}-${m.label}`}
+            yAxisId={m.axis ?? 'left'}
+            x={m.x}
+            y={m.y}
+            r={4}
+            fill={m.color ?? 'var(--color-worse)'}
+            stroke="none"
+            label={{ value: m.label, position: m.labelPosition ?? 'top', fontSize: 10, fill: m.color ?? 'var(--color-worse)' }}
+          />
+        ))}
+      </ComposedChart>
+      <NoLegendNote series={series.length} />
+    </>
   );
 }

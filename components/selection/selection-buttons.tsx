@@ -17,6 +17,11 @@ export function SelectRunCheckbox({ run }: { run: SelectedRun }) {
       aria-label={`Select run ${run.id}`}
       checked={picked}
       disabled={!picked && runs.length >= MAX_COMPARE_RUNS}
+      title={
+        !picked && runs.length >= MAX_COMPARE_RUNS
+          ? `A comparison holds at most ${MAX_COMPARE_RUNS} runs: remove one to add another`
+          : undefined
+      }
       onChange={() => update((s) => toggleRun(s, run))}
     />
   );

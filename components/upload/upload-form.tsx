@@ -260,7 +260,9 @@ export function UploadForm({
                 {r.runIds.length > 1 ? (
                   // one file, several runs (a compare-results table, a blog's variants): their comparison is one click away
                   <a className="ml-2 text-accent hover:underline" href={compareUrl.href({ runs: r.runIds.slice(0, MAX_COMPARE_RUNS) })}>
-                    Compare these {Math.min(r.runIds.length, MAX_COMPARE_RUNS)} runs
+                    {r.runIds.length > MAX_COMPARE_RUNS
+                      ? `Compare the first ${MAX_COMPARE_RUNS} of these ${r.runIds.length} runs (a comparison holds ${MAX_COMPARE_RUNS})`
+                      : `Compare these ${r.runIds.length} runs`}
                   </a>
                 ) : null}
                 {r.incompleteRunIds.length > 0 ? (

@@ -94,6 +94,12 @@ export function compareResultJson(model: CompareModel, state: CompareState, proj
     scaling,
     groups,
     missing: model.missing,
-    links: { html: compareUrl.href({ ...state, runs: runIds }, { project: undefined, baseline: model.baselineId }) },
+    // a whole project's comparison is linked as one (more runs than a page's URL names)
+    links: {
+      html:
+        state.project !== undefined && projectRuns !== undefined
+          ? compareUrl.href(state, { baseline: model.baselineId })
+          : compareUrl.href({ ...state, runs: runIds }, { project: undefined, baseline: model.baselineId }),
+    },
   };
 }

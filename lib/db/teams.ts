@@ -205,8 +205,24 @@ export async function setProjectPublic(projectId: number, isPublic: boolean): Pr
   await db().project.update({ where: { id: projectId }, data: { isPublic } });
 }
 
+/**
+ * A team by its name as the admin CLI is given it: exactly, else its slug (as its page's address
+ * shows it), else its name in other letter case when only one team has it ("perf team" made a
+ * second team, whose uploads no person could see).
+ */
 export async function findTeamByName(name: string) {
-  return db().organization.findFirst({ where: { name }, select: { id: true, name: true, slug: true } });
+  const select = { id: true, name: true, slug: true } as const;
+  const exact =
+    (await db().organization.findFirst({ where: { name }, select })) ??
+    (await db().organization.findFirst({ where: { slug: name }, select }));
+  if (exact) return exact;
+  const alike = await db().organization.findMany({ where: { name: { equals: name, mode: 'insensitive' } }, select, take: 2 });
+  return alike.length === 1 ? (alike[0] ?? null) : null;
+}
+
+/** Every team's name (the admin CLI says which exist when it makes a new one). */
+export async function listTeamNames(): Promise<string[]> {
+  return (await db().organization.findMany({ select: { name: true }, orderBy: { name: 'asc' }, take: 50 })).map((t) => t.name);
 }
 
 /** The demo's projects (stored with no team): a team's own project of the same name is left alone. */

@@ -86,4 +86,16 @@ describe('npm run admin -- token create', () => {
     await db().apikey.updateMany({ where: { name: 'soon gone' }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await POST(uploadRequest(expiredKey.stdout.trim()))).status).toBe(401);
   }, 120_000);
+
+  test('--team finds a team by its slug or its name in other letter case; a new team is made only when none matches, naming the others', async () => {
+    await adminToken('Case Team', 'upload');
+    const team = await db().organization.findFirstOrThrow({ where: { name: 'Case Team' } });
+    for (const asked of ['case team', team.slug]) {
+      const made = await adminToken(asked, 'upload', ['--name', `as ${asked}`.slice(0, 32)]);
+      expect(made.stderr).not.toContain('created the team');
+    }
+    expect(await db().organization.count({ where: { name: { equals: 'case team', mode: 'insensitive' } } })).toBe(1);
+    const fresh = await adminToken('Another Team', 'upload');
+    expect(fresh.stderr).toMatch(/created the team "Another Team" \(the others: .*"Case Team"/);
+  }, 120_000);
 });

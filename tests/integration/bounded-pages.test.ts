@@ -3,6 +3,7 @@
 // project is compared by its MAX_PROJECT_COMPARE_RUNS most recent. At 100,000 runs (2026-12-05) a
 // project page was 80 MB of HTML, and comparing a project of 14,552 runs took the server past its heap.
 import { beforeAll, describe, expect, test } from 'vitest';
+import { compareResultJson } from '../../lib/api/compare-json';
 import { loadComparison } from '../../lib/compare/load';
 import { MAX_PROJECT_COMPARE_RUNS, parseCompareState } from '../../lib/compare/state';
 import { ALL, ANONYMOUS } from '../../lib/db/access';
@@ -61,9 +62,15 @@ describe('a project of many runs', () => {
     expect(ids).toHaveLength(MAX_PROJECT_COMPARE_RUNS);
     expect(ids.at(-1)).toBeGreaterThan(runIds.at(-1) as number);
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
-    const comparison = await loadComparison(ALL, parseCompareState({ project: String(projectId) }));
+    const state = parseCompareState({ project: String(projectId) });
+    const comparison = await loadComparison(ALL, state);
     expect(comparison.projectRuns).toBe(RUNS + 3);
     expect(comparison.model?.runs).toHaveLength(MAX_PROJECT_COMPARE_RUNS);
+    // the API's link to it asks for the project again (its 200 run ids are more than a URL names)
+    const json = comparison.model ? compareResultJson(comparison.model, state, comparison.projectRuns) : null;
+    expect(json?.project).toEqual({ id: projectId, runs: RUNS + 3, compared: MAX_PROJECT_COMPARE_RUNS });
+    expect(json?.links.html).toMatch(new RegExp(`^/compare\\?project=${projectId}&`));
+    expect(json?.links.html).not.toContain('runs=');
   }, 60_000);
 
   test('the projects list counts every run, and follows a run moved to the trash', async () => {

@@ -82,4 +82,13 @@ describe('sharing runs of several teams', () => {
     // with sign-in off everything is everyone's
     expect(await shareAccess({ kind: 'open' }, share)).toEqual({ kind: 'all' });
   });
+
+  test('a heading names at most three runs, whole, then how many more (a project of 120 read "run 1 vs … vs run 21 vs")', () => {
+    const runs = Array.from({ length: 120 }, (_, i) => ({ title: `run ${i + 1}` }));
+    expect(shareHeading(runs)).toBe('run 1 vs run 2 vs run 3 and 117 more runs');
+    expect(shareHeading(runs.slice(0, 4))).toBe('run 1 vs run 2 vs run 3 and 1 more run');
+    expect(shareHeading(runs.slice(0, 2))).toBe('run 1 vs run 2');
+    const long = [{ title: 'a'.repeat(150) }, { title: 'b'.repeat(30) }];
+    expect(shareHeading(long)).toBe(`${'a'.repeat(150)} and 1 more run`);
+  });
 });

@@ -47,7 +47,19 @@ export default async function UploadPage({ params, searchParams }: Props) {
     <>
       <PageHeader
         title={upload.fileName}
-        subtitle={`${formatBytes(upload.sizeBytes)} · ${upload.encoding} · ${formatNumber(total)} lines · added ${formatDate(upload.createdAt)} · parser v${upload.parserVersion}`}
+        subtitle={
+          <span>
+            {`${formatBytes(upload.sizeBytes)} · ${upload.encoding} · ${formatNumber(total)} lines · added ${formatDate(upload.createdAt)} · parser v${upload.parserVersion}`}
+            {upload.project ? (
+              <>
+                {' · project '}
+                <Link href={`/projects/${upload.project.id}`} className="text-accent hover:underline" data-testid="upload-project">
+                  {upload.project.name}
+                </Link>
+              </>
+            ) : null}
+          </span>
+        }
         actions={
           isAllowed(viewer, upload.teamId, { run: ['delete'] }) ? (
             <div className="flex gap-2">
