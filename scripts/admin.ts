@@ -80,7 +80,7 @@ async function main(): Promise<number> {
             `created the team "${team}"${teamsBefore.length > 0 ? ` (the others: ${teamsBefore.map((t) => `"${t}"`).join(', ')}; --team takes a team's name or the slug in its page's address)` : ''}`,
           );
         const until = expiresAt ? `it works until ${expiresAt.toISOString().slice(0, 10)}` : 'it works until revoked';
-        log(`a ${scope} token for the team "${team}": shown once, stored hashed; ${until}`);
+        log(`${scope === 'upload' ? 'an' : 'a'} ${scope} token for the team "${team}": shown once, stored hashed; ${until}`);
         console.log(key);
         return 0;
       }, log);

@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { getViewer, isAllowed, roleIn, tokenMetadataSchema } from '@/lib/auth/viewer';
 import { listAuditEvents } from '@/lib/db/audit';
 import { getTeamBySlug, listTeamTokens } from '@/lib/db/teams';
+import { countOf } from '@/lib/format';
 import { tokenMakerSchema } from '@/lib/schemas/teams';
 import { invitationLink } from '@/lib/teams/members';
 import {
@@ -43,7 +44,10 @@ export default async function TeamPage({ params }: { params: Promise<{ slug: str
   const projectName = new Map(team.projects.map((p) => [p.id, p.name]));
   return (
     <>
-      <PageHeader title={team.name} subtitle={`Team · you are ${role ?? 'here with sign-in off'} · ${team.members.length} member(s)`} />
+      <PageHeader
+        title={team.name}
+        subtitle={`Team · you are ${role ?? 'here with sign-in off'} · ${countOf(team.members.length, 'member')}`}
+      />
       <MembersPanel
         team={team}
         canManage={canManage}
