@@ -169,13 +169,17 @@ export function columnHeader(key: MetricKey): string {
   return def.unit === '' || def.unit === name ? name : `${name} ${def.unit}`;
 }
 
-/** latPctMs names its percentile (which the run printed); several different ones are flagged. */
+/**
+ * latPctMs names its percentile (which the run printed); several different ones are flagged, short
+ * enough for a chart's category axis (the longer "— not the same percentile!" printed over its
+ * neighbours). What differs says why they do not compare.
+ */
 export function percentileLabel(percentiles: readonly number[]): string {
   const distinct = [...new Set(percentiles)];
   if (distinct.length === 0) return METRICS.latPctMs.label;
   return distinct.length === 1
     ? `latency ${distinct[0]}th pct`
-    : `latency percentile (${distinct.map((p) => `${p}th`).join(' / ')} — not the same percentile!)`;
+    : `latency ${distinct.map((p) => `${p}th`).join(' ≠ ')} pct`;
 }
 
 /** Where the parser recorded it: the key of the run's `sources` (the lines it was read from). */

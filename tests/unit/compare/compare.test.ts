@@ -109,7 +109,7 @@ describe('metrics', () => {
       3,
     );
     const pct = rows.find((r) => r.key === 'latPctMs');
-    expect(pct?.label).toBe('latency percentile (95th / 99th — not the same percentile!)');
+    expect(pct?.label).toBe('latency 95th ≠ 99th pct');
     expect(pct?.cells[1]).toEqual({ value: 26.68, ratio: null, deltaPct: null, verdict: 'missing' });
     expect(pct?.cells[2]).toMatchObject({ value: 14.1, deltaPct: 4.75, verdict: 'worse' });
     // the other figures of the same runs are compared as ever

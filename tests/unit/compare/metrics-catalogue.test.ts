@@ -165,7 +165,7 @@ describe('metric catalogue', () => {
     [[], 'latency percentile'],
     [[95], 'latency 95th pct'],
     [[95, 95], 'latency 95th pct'],
-    [[95, 99], 'latency percentile (95th / 99th — not the same percentile!)'],
+    [[95, 99], 'latency 95th ≠ 99th pct'],
   ])('percentile label %j', (percentiles, label) => expect(percentileLabel(percentiles)).toBe(label));
 
   test('headlines: tps, else events/s; sql-bench by its total time (lower is better)', () => {
