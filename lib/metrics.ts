@@ -177,9 +177,7 @@ export function columnHeader(key: MetricKey): string {
 export function percentileLabel(percentiles: readonly number[]): string {
   const distinct = [...new Set(percentiles)];
   if (distinct.length === 0) return METRICS.latPctMs.label;
-  return distinct.length === 1
-    ? `latency ${distinct[0]}th pct`
-    : `latency ${distinct.map((p) => `${p}th`).join(' ≠ ')} pct`;
+  return distinct.length === 1 ? `latency ${distinct[0]}th pct` : `latency ${distinct.map((p) => `${p}th`).join(' ≠ ')} pct`;
 }
 
 /** Where the parser recorded it: the key of the run's `sources` (the lines it was read from). */
