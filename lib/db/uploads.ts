@@ -40,6 +40,17 @@ export async function findUploadByFingerprint(access: Access, fingerprint: strin
   };
 }
 
+/** What the uploads list and an upload's page say of an upload (never its text: tens of megabytes). */
+const UPLOAD_HEAD = {
+  id: true,
+  fileName: true,
+  sizeBytes: true,
+  encoding: true,
+  createdAt: true,
+  parserVersion: true,
+  team: { select: { name: true, slug: true } },
+} as const;
+
 /**
  * A page of uploads, the most recent first, with how many there are. Their runs are counted for
  * the page's uploads alone (Prisma's _count grouped every run of the database: 83 ms at 100,000).
@@ -49,17 +60,7 @@ export async function listUploads(access: Access, { project, page }: { project?:
   const [rows, total] = await Promise.all([
     db().upload.findMany({
       where,
-      select: {
-        id: true,
-        fileName: true,
-        sizeBytes: true,
-        encoding: true,
-        createdAt: true,
-        parserVersion: true,
-        project: { select: { id: true, name: true } },
-        team: { select: { name: true, slug: true } },
-        _count: { select: { configs: true, matrices: true } },
-      },
+      select: { ...UPLOAD_HEAD, project: { select: { id: true, name: true } }, _count: { select: { configs: true, matrices: true } } },
       orderBy: { id: 'desc' },
       skip: (page - 1) * UPLOADS_PER_PAGE,
       take: UPLOADS_PER_PAGE,
@@ -100,15 +101,9 @@ export async function getUpload(access: Access, id: number) {
   const upload = await db().upload.findFirst({
     where: { AND: [{ id }, uploadsVisibleTo(access)] },
     select: {
-      id: true,
-      fileName: true,
-      sizeBytes: true,
-      encoding: true,
-      createdAt: true,
-      parserVersion: true,
+      ...UPLOAD_HEAD,
       project: true,
       teamId: true,
-      team: { select: { name: true, slug: true } },
       configs: { select: { id: true, name: true, kind: true }, orderBy: { id: 'asc' }, take: BRIEF_LIMIT },
       matrices: { select: { id: true, caption: true, lineStart: true, lineEnd: true }, orderBy: { id: 'asc' }, take: BRIEF_LIMIT },
       _count: { select: { configs: true, matrices: true } },
