@@ -1,7 +1,7 @@
 // The runs list's search box: `key=value` terms filter by tag (all must match), the other words
-// match whole words of a run's title, notes, test, server version or file name (`alloc` finds
-// "alloc-glibc", never "malloc"), or a whole tag value (`tcmalloc`). "Quoted words" match as a
-// phrase. The database keeps each run's words the same way (Run.searchText, migration
+// match whole words of a run's title, notes, test, server version, file name or tag values (`alloc`
+// finds "alloc-glibc", never "malloc"; `tcmalloc` a run tagged allocator=tcmalloc). "Quoted words"
+// match as a phrase. The database keeps each run's words the same way (Run.searchText, migration
 // run_search_text): words are runs of ASCII letters and digits or of any non-ASCII character.
 
 /** At most this many words (or phrases) are searched: each is one more LIKE over the runs. */
@@ -15,8 +15,8 @@ const TAG_TERM = /^([A-Za-z][A-Za-z0-9_.-]{0,40})=(.{1,200})$/s;
 export type SearchTerms = {
   /** `key=value` terms, in the order given, without repeats */
   tags: [string, string][];
-  /** each word or phrase as typed (`term`, matched against whole tag values) and as its words joined by one space (`qc-on` → `qc on`) */
-  words: { term: string; phrase: string }[];
+  /** each word or phrase as its words joined by one space (`qc-on` → `qc on`), without repeats in any case */
+  words: string[];
 };
 
 /** A word or phrase in the form Run.searchText holds: its words, one space apart. */
@@ -58,8 +58,8 @@ export function parseSearchTerms(q: string | undefined, maxTags: number): Search
       continue;
     }
     const phrase = normalizeWords(term);
-    if (phrase !== '' && words.length < MAX_SEARCH_WORDS && !words.some((w) => w.phrase === phrase))
-      words.push({ term: term.trim(), phrase });
+    const same = phrase.toLowerCase();
+    if (phrase !== '' && words.length < MAX_SEARCH_WORDS && !words.some((w) => w.toLowerCase() === same)) words.push(phrase);
   }
   return { tags, words };
 }

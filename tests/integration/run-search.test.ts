@@ -1,6 +1,6 @@
 // The runs list's search in SQL (issue 11, item 6): whole words of title, notes, test, server
-// version and file name (Run.searchText, kept by the trigger on every write), `key=value` terms as
-// tag filters (several at once), a free word also matching a whole tag value.
+// version, file name and tag values (Run.searchText, kept by triggers on every write of a run or its
+// tags, served by a trigram index), `key=value` terms as tag filters (several at once).
 import { beforeAll, describe, expect, test } from 'vitest';
 import { ALL } from '../../lib/db/access';
 import { db } from '../../lib/db/client';
@@ -52,10 +52,46 @@ describe('runs search', () => {
     expect(await found('allocator=tcmalloc', { tag: 'version=5.1.45' })).toEqual([old]);
   });
 
-  test('a free word matches a whole tag value', async () => {
+  test('a free word matches the words of a tag value', async () => {
     // "tcmalloc" is a word of one title, and the allocator tag of two runs
     expect(await found('tcmalloc')).toEqual([tcmalloc, old].sort((a, b) => a - b));
     expect(await found('5.1.45')).toEqual([old]);
+    expect(await found('"5 5 20"')).toEqual([glibc, tcmalloc]);
+    // a word is a word, not a pattern: `_` and `%` matched any characters of a tag value
+    expect(await found('tcmallo_')).toEqual([]);
+    expect(await found('tcm%')).toEqual([]);
+  });
+
+  test('the words follow the tags: set, changed and removed', async () => {
+    const id = await store('tagged.log', 'oltp point select t2', { allocator: 'jemalloc' });
+    expect(await found('jemalloc')).toEqual([id]);
+    await updateRunDetails(id, { title: 'oltp point select t2', notes: '', tags: { tool: 'sysbench', allocator: 'mimalloc' } });
+    expect(await found('jemalloc')).toEqual([]);
+    expect(await found('mimalloc')).toEqual([id]);
+    // tags written straight into the table (as a reparse or a bulk fill does) count too
+    await db().runTag.deleteMany({ where: { runId: id, key: 'allocator' } });
+    expect(await found('mimalloc')).toEqual([]);
+    await db().runTag.createMany({ data: [{ runId: id, key: 'box', value: 'bench-42' }] });
+    expect(await found('bench')).toEqual([id]);
+    await db().runTag.updateMany({ where: { runId: id, key: 'box' }, data: { value: 'bench-43' } });
+    expect(await found('"bench 43"')).toEqual([id]);
+    expect(await found('42')).toEqual([]);
+    // a run deleted with its tags leaves nothing behind
+    await db().run.delete({ where: { id } });
+    expect(await found('bench')).toEqual([]);
+  });
+
+  test('a word search is served by the trigram index, not a read of every run', async () => {
+    const indexes = await db().$queryRaw<{ indexdef: string }[]>`
+      SELECT indexdef FROM pg_indexes WHERE tablename = 'Run' AND indexname = 'Run_searchText_trgm_idx'`;
+    expect(indexes[0]?.indexdef).toContain('gin_trgm_ops');
+    // a test database is small enough to read whole: forbid that, and the plan must use the index
+    const plan = await db().$transaction(async (tx) => {
+      await tx.$executeRaw`SET LOCAL enable_seqscan = off`;
+      return tx.$queryRaw<{ 'QUERY PLAN': string }[]>`
+        EXPLAIN SELECT id FROM "Run" WHERE "searchText" ILIKE ${'% tcmalloc %'}`;
+    });
+    expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain('Run_searchText_trgm_idx');
   });
 
   test('the words follow an edit of the title and notes', async () => {
@@ -64,7 +100,9 @@ describe('runs search', () => {
     expect(await found('malloc')).toEqual([]);
     const stored = await db().run.findUniqueOrThrow({ where: { id: old }, select: { searchText: true } });
     expect(stored.searchText.startsWith(' renamed run ')).toBe(true);
-    expect(stored.searchText.endsWith(' old 5 1 log ')).toBe(true);
+    // the file name, then the tag values (by key: tool, version)
+    expect(stored.searchText.endsWith(' old 5 1 log sysbench 5 1 45 ')).toBe(true);
+    expect(await found('tcmalloc')).toEqual([tcmalloc]); // its allocator tag is gone
   });
 
   test('text that is no word, or hostile, finds nothing rather than failing', async () => {
