@@ -27,7 +27,10 @@ const PRELOAD = path.resolve('scripts/lib/exit-with-parent.cjs');
 const CLIENT_ADDRESS = path.resolve('scripts/lib/client-address-preload.cjs');
 /** a request body (but an upload's) must arrive within a minute: a slow one does not hold a connection for 300 s */
 const BODY_DEADLINE = path.resolve('scripts/lib/body-deadline-preload.cjs');
-const log = (message: string) => console.log(`[benchboard] ${message}`);
+/** the supervisor's own lines, stamped (UTC): when the server restarted is what its log is read for */
+const stamped = (message: string) => `${new Date().toISOString()} [benchboard] ${message}`;
+const log = (message: string) => console.log(stamped(message));
+const logError = (message: string) => console.error(stamped(message));
 
 let stopping = false;
 let guarded: Guarded | null = null;
@@ -107,9 +110,7 @@ function startNext(url: string): void {
     if (stopping || next !== child) return;
     const decision = nextPolicy.onCrash();
     if (decision.action === 'give-up') {
-      console.error(
-        `[benchboard] the Next server crashed ${decision.crashes} times within a minute (last: ${describeExit(code, signal)}); giving up.`,
-      );
+      logError(`the Next server crashed ${decision.crashes} times within a minute (last: ${describeExit(code, signal)}); giving up.`);
       void shutdown(1);
       return;
     }
@@ -122,7 +123,7 @@ function startNext(url: string): void {
 function onDatabaseExit(reason: string, downAt = Date.now()): void {
   const decision = databasePolicy.onCrash();
   if (decision.action === 'give-up') {
-    console.error(`[benchboard] PostgreSQL failed ${decision.crashes} times within a minute (last: ${reason}); giving up.`);
+    logError(`PostgreSQL failed ${decision.crashes} times within a minute (last: ${reason}); giving up.`);
     void shutdown(1);
     return;
   }
@@ -207,7 +208,7 @@ async function main(): Promise<void> {
     if (accounts.setupUrl) log(`set up the first account (this link works once): ${accounts.setupUrl}`);
   } catch (error) {
     if (stopping) return;
-    console.error(`[benchboard] ${(error as Error).message}`);
+    logError((error as Error).message);
     if (error instanceof StartRefused) process.exit(1);
     await shutdown(1);
   }

@@ -69,8 +69,17 @@ export async function probeNextKilled(instance: Instance): Promise<ProbeResult> 
   process.kill(before.pid, 'SIGKILL');
   const up = await waitForHealth(instance.port, killedAt, LIMITS.recoverSeconds * 1000);
   const after = instance.state()?.next;
-  const ok = up !== null && after !== null && after?.pid !== before.pid && instance.child.exitCode === null;
-  return result('kill -9 Next server', ok, `killed Next pid ${before.pid}: health 200 after ${fmt(up)} (new pid ${after?.pid ?? '?'})`, up);
+  // the supervisor's line says when: an operator reads the log for the time of a restart
+  const stamped = /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z \[benchboard\] the Next server exited \(killed by SIGKILL\)/.test(
+    instance.output(),
+  );
+  const ok = up !== null && after !== null && after?.pid !== before.pid && instance.child.exitCode === null && stamped;
+  return result(
+    'kill -9 Next server',
+    ok,
+    `killed Next pid ${before.pid}: health 200 after ${fmt(up)} (new pid ${after?.pid ?? '?'})${stamped ? ', a stamped restart line' : '; no stamped restart line in the log'}`,
+    up,
+  );
 }
 
 /** SIGKILL of start.ts itself, then the same start again: it must stop the orphans and come up. */
