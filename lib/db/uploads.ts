@@ -142,14 +142,15 @@ export type UploadLines = { total: number; segments: UploadSegment[] };
 /**
  * Some ranges of an upload's lines, split in PostgreSQL so that a 50 MB document never comes to
  * the page whole, and cut there to SHOWN_LINE_CHARS a line: one line can be the whole document.
- * `total` is the document's line count; ranges past the end come back shorter.
+ * `total` is the document's line count, as `wc -l` and an editor count it (a final newline ends the
+ * last line, it starts none); ranges past the end come back shorter.
  */
 export async function getUploadLines(uploadId: number, ranges: { from: number; to: number }[]): Promise<UploadLines | null> {
   const wanted = ranges.length > 0 ? ranges : [{ from: 1, to: 1 }];
   const rows = await db().$queryRaw<{ total: number; from: number; lines: string[] | null; long: [number, number][] | null }[]>`
     WITH doc AS MATERIALIZED (SELECT string_to_array(text, ${'\n'}::text) AS l FROM "Upload" WHERE id = ${uploadId}),
       r AS (SELECT * FROM unnest(${wanted.map((r) => r.from)}::int[], ${wanted.map((r) => r.to)}::int[]) AS r("from", "to"))
-    SELECT coalesce(cardinality(doc.l), 0)::int AS total, r."from",
+    SELECT (coalesce(cardinality(doc.l), 0) - CASE WHEN doc.l[cardinality(doc.l)] = '' THEN 1 ELSE 0 END)::int AS total, r."from",
       (SELECT array_agg(left(u.x, ${SHOWN_LINE_CHARS}::int) ORDER BY u.i) FROM unnest(doc.l[r."from":r."to"]) WITH ORDINALITY AS u(x, i)) AS lines,
       (SELECT jsonb_agg(jsonb_build_array(u.i - 1, length(u.x)) ORDER BY u.i) FROM unnest(doc.l[r."from":r."to"]) WITH ORDINALITY AS u(x, i)
         WHERE octet_length(u.x) > ${SHOWN_LINE_CHARS}::int AND length(u.x) > ${SHOWN_LINE_CHARS}::int) AS long
@@ -161,7 +162,10 @@ export async function getUploadLines(uploadId: number, ranges: { from: number; t
     segments:
       ranges.length === 0
         ? []
-        : rows.filter((r) => r.from <= total).map((r) => ({ from: r.from, lines: r.lines ?? [], ...(r.long ? { long: r.long } : {}) })),
+        : rows
+            .filter((r) => r.from <= total)
+            // the empty "line" after a final newline is no line (a 10-line file ends with one)
+            .map((r) => ({ from: r.from, lines: (r.lines ?? []).slice(0, total - r.from + 1), ...(r.long ? { long: r.long } : {}) })),
   };
 }
 
