@@ -69,7 +69,7 @@ async function main(): Promise<number> {
           console.error(`the team "${team}" has no project named "${projectName}"`);
           return 1;
         }
-        const { key, teamCreated, expiresAt } = await createTokenFromCli(team, {
+        const { key, teamName, teamCreated, expiresAt } = await createTokenFromCli(team, {
           name: (option('name') ?? `${scope} token`).slice(0, 32),
           scope: scope as 'upload' | 'read' | 'read-upload',
           projectId,
@@ -80,7 +80,8 @@ async function main(): Promise<number> {
             `created the team "${team}"${teamsBefore.length > 0 ? ` (the others: ${teamsBefore.map((t) => `"${t}"`).join(', ')}; --team takes a team's name or the slug in its page's address)` : ''}`,
           );
         const until = expiresAt ? `it works until ${expiresAt.toISOString().slice(0, 10)}` : 'it works until revoked';
-        log(`${scope === 'upload' ? 'an' : 'a'} ${scope} token for the team "${team}": shown once, stored hashed; ${until}`);
+        // the team as it is named (--team "perf team" finds "Perf Team")
+        log(`${scope === 'upload' ? 'an' : 'a'} ${scope} token for the team "${teamName}": shown once, stored hashed; ${until}`);
         console.log(key);
         return 0;
       }, log);

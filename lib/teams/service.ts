@@ -20,16 +20,16 @@ async function ensureServiceUser(): Promise<string> {
 }
 
 /** The team named `name` (created if it does not exist), with the service account as an owner. */
-async function ensureCliTeam(name: string, serviceUserId: string): Promise<{ id: string; created: boolean }> {
+async function ensureCliTeam(name: string, serviceUserId: string): Promise<{ id: string; name: string; created: boolean }> {
   const existing = await findTeamByName(name);
   if (!existing) {
     const team = await auth().api.createOrganization({ body: { name, slug: slugOf(name), userId: serviceUserId } });
     if (!team) throw new Error(`the team "${name}" could not be created`);
-    return { id: team.id, created: true };
+    return { id: team.id, name: team.name, created: true };
   }
   if (!(await isMember(existing.id, serviceUserId)))
     await auth().api.addMember({ body: { userId: serviceUserId, organizationId: existing.id, role: 'owner' } });
-  return { id: existing.id, created: false };
+  return { id: existing.id, name: existing.name, created: false };
 }
 
 /** Who made what the admin CLI makes, in the audit trail and on the team page. */
@@ -38,7 +38,7 @@ const CLI_ACTOR = 'npm run admin (server console)';
 export async function createTokenFromCli(
   teamName: string,
   asked: NewToken,
-): Promise<{ key: string; teamCreated: boolean; expiresAt: Date | null }> {
+): Promise<{ key: string; teamName: string; teamCreated: boolean; expiresAt: Date | null }> {
   const serviceUserId = await ensureServiceUser();
   const team = await ensureCliTeam(teamName, serviceUserId);
   const token = { ...asked, createdBy: CLI_ACTOR };
@@ -55,5 +55,5 @@ export async function createTokenFromCli(
     ip: null,
     userAgent: null,
   });
-  return { key, teamCreated: team.created, expiresAt };
+  return { key, teamName: team.name, teamCreated: team.created, expiresAt };
 }

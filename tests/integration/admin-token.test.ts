@@ -93,6 +93,8 @@ describe('npm run admin -- token create', () => {
     for (const asked of ['case team', team.slug]) {
       const made = await adminToken(asked, 'upload', ['--name', `as ${asked}`.slice(0, 32)]);
       expect(made.stderr).not.toContain('created the team');
+      // it names the team it found, not what was typed
+      expect(made.stderr).toContain('an upload token for the team "Case Team"');
     }
     expect(await db().organization.count({ where: { name: { equals: 'case team', mode: 'insensitive' } } })).toBe(1);
     const fresh = await adminToken('Another Team', 'upload');
