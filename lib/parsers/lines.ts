@@ -1,5 +1,6 @@
 // Turning a pasted document into comparable lines: one normalisation of the whole text (native
 // speed), then lines that keep their 1-based numbers.
+import stripAnsi from 'strip-ansi';
 
 /** Non-breaking, full-width and other exotic spaces that blog editors put in pasted logs. */
 const EXOTIC_SPACES = /[\u00a0\u1680\u2000-\u200b\u202f\u205f\u3000\ufeff]/g;
@@ -17,7 +18,32 @@ export function normalizeText(text: string): string {
   // no-break space, found by indexOf at memchr speed, and the regex of the wider ones fails at once
   // on it (one class, 66 → 9 ms on a 100 MB log; a text with wider characters takes as long as before).
   if (t.indexOf('\u00a0') >= 0 || WIDE_SPACES.test(t)) t = t.replace(EXOTIC_SPACES, ' ');
-  return t;
+  // A terminal's colours: pgbench colours `error:` (PG_COLOR=always, or `auto` on a terminal), CI
+  // logs and `script` captures keep sysbench's. Left in, they hid an aborted run's error line and
+  // every figure of a coloured summary line. strip-ansi looks for an ESC first (none: no replace),
+  // and its pattern is linear.
+  return t.includes('\u001b') || t.includes('\u009b') ? withoutAnsi(t) : t;
+}
+
+/**
+ * The text without terminal escapes, every line break kept: a control string (a window title,
+ * `ESC ] … BEL`) may run over lines, and removing it whole would renumber every line after it,
+ * so such a text is cleaned one line at a time, and an escape left unfinished on its line loses
+ * its ESC (its text stays, as text).
+ */
+function withoutAnsi(text: string): string {
+  const stripped = stripAnsi(text);
+  if (countBreaks(stripped) === countBreaks(text)) return stripped;
+  return text
+    .split('\n')
+    .map((line) => stripAnsi(line).replaceAll('\u001b', ''))
+    .join('\n');
+}
+
+function countBreaks(text: string): number {
+  let n = 0;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) n++;
+  return n;
 }
 
 export function splitLines(text: string): string[] {

@@ -43,8 +43,13 @@ export function settleAborted(d: RunDraft, aborted: Aborted): void {
   delete d.run.sources['metrics.durationS'];
 }
 
+/**
+ * Lines of a run that carry nothing to store: progress of its setup, and section heads. pgbench
+ * 9.6 and 10 head a one-script run's `-r` latencies `script statistics:`, with its skipped and
+ * late transactions again (`- number of transactions skipped: …`, already read from the totals).
+ */
 export const CHATTER =
-  /^(?:starting vacuum|end\.|all connection OK|go|done\.?|SQL script \d+:|- weight:|- \d+ transactions|dropping old tables|creating tables|generating data|vacuuming|creating primary keys|done in \d)/;
+  /^(?:starting vacuum|end\.|all connection OK|go|done\.?|SQL script \d+:|script statistics:|- weight:|- \d+ transactions|- number of transactions (?:skipped|above)|dropping old tables|creating tables|generating data|vacuuming|creating primary keys|done in \d)/;
 
 /** The test of a run, from its `transaction type`. */
 export function testName(type: string): string {
