@@ -3,8 +3,9 @@
 import { configFromServerCommand, type FreeLine, findBenchmarkOptions, findConfigs } from './config';
 import { FORMATS, formatOf, listFormats } from './formats';
 import { findHost } from './hardware';
+import { normalizeDocument } from './html-text';
 import { coveredLines, linesBetween } from './line-ranges';
-import { Lines, normalizeText } from './lines';
+import { Lines } from './lines';
 import { linkConfigs } from './link-configs';
 import { findMatrices } from './matrix';
 import { findBuildCommands, findRevisions, findServerVersion } from './prose-facts';
@@ -228,7 +229,7 @@ export function parseDocument(input: string, options: ParseOptions = {}): FileRe
       result.error = { line: 1, message: 'binary data, not a text log (is this a compressed or image file?)' };
       return result;
     }
-    const lines = new Lines(options.prepared ? input : redactText(normalizeText(input)));
+    const lines = new Lines(options.prepared ? input : redactText(normalizeDocument(input)));
     const { runs, owned, warnings, serverCommands, orphanCommands } = segment(lines);
     result.warnings.push(...warnings);
     const free: FreeLine[] = [];

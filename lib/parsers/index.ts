@@ -1,4 +1,4 @@
-import { normalizeText } from './lines';
+import { normalizeDocument } from './html-text';
 import { redactText } from './redact';
 
 export { decodeBytes } from './decode';
@@ -12,8 +12,9 @@ export { PARSER_VERSION } from './version';
 
 /**
  * The text benchboard stores for an upload: line breaks normalized, exotic spaces made plain,
- * secrets replaced by ***. Its line numbers are the ones every parsed figure points at.
+ * terminal colours out, a web page's HTML as its text, secrets replaced by ***. Its line numbers
+ * are the ones every parsed figure points at.
  */
 export function prepareText(text: string): string {
-  return redactText(normalizeText(text));
+  return redactText(normalizeDocument(text));
 }

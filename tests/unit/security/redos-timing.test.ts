@@ -2,6 +2,7 @@
 // parseDocument run on adversarial input of 256 KB and of 1 MB (growth.ts says how).
 import { describe, expect, test } from 'vitest';
 import { parseDocument, redactFileName, redactText } from '../../../lib/parsers';
+import { htmlToText } from '../../../lib/parsers/html-text';
 import { RULES } from '../../../lib/parsers/redact';
 import { printedDecimals } from '../../../lib/printed-figures';
 import { type Attack, PARSER_ATTACKS, REDACTION_ATTACKS, TYPED_ATTACKS } from './adversarial-lines';
@@ -73,5 +74,15 @@ describe('printedDecimals (a figure found back on its line, lib/printed-figures.
   });
   test('digits and dots', () => {
     expectLinear('printedDecimals', find, (size) => `${'1.'.repeat(size / 4)}${'9'.repeat(size / 2)}`);
+  });
+});
+
+describe('a page’s HTML read as text (lib/parsers/html-text.ts)', () => {
+  // runs of what opens a tag, a comment, an entity or a hidden element, never closed or closed late
+  const units = ['<', '<p', '<a<b>', '<p\n', '<!--', '&#', '&lt', '<script>', '</p>x', '<br/>'];
+  const page = (unit: string) => (size: number) => `<html><body><pre>${unit.repeat(Math.ceil(size / unit.length))}`;
+  test.each(units)('%j', (unit) => {
+    expectLinear('htmlToText', htmlToText, page(unit));
+    expectLinear('parseDocument of a page', parseDocument, page(unit));
   });
 });
