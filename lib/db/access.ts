@@ -26,17 +26,26 @@ export function projectsVisibleTo(access: Access): Prisma.ProjectWhereInput {
   return { OR: [{ isPublic: true }, ...(access.teamIds.length ? [{ teamId: { in: access.teamIds } }] : [])] };
 }
 
-/** Uploads in the trash are out of sight like their runs (the trash page reads them itself). */
+/**
+ * Uploads in the trash are out of sight like their runs (the trash page reads them itself). An
+ * upload's text holds every run read from it, and a run may be filed in another project than its
+ * file (the upload form and manifest choose per run): outside the team, the upload is readable only
+ * when every run of it is, in the trash or not (a probe read a private project's run, whole, from
+ * the text of a file filed in a public project).
+ */
 export function uploadsVisibleTo(access: Access): Prisma.UploadWhereInput {
   const live = { deletedAt: null };
   if (access.kind === 'all') return live;
-  if (access.projectId !== undefined) return { ...live, teamId: { in: access.teamIds }, projectId: access.projectId };
-  return { ...live, OR: [{ project: { isPublic: true } }, ...(access.teamIds.length ? [{ teamId: { in: access.teamIds } }] : [])] };
+  if (access.projectId !== undefined)
+    return { ...live, teamId: { in: access.teamIds }, projectId: access.projectId, runs: { every: { projectId: access.projectId } } };
+  const everyRunPublic: Prisma.UploadWhereInput = { project: { isPublic: true }, runs: { every: { project: { is: { isPublic: true } } } } };
+  return { ...live, OR: [everyRunPublic, ...(access.teamIds.length ? [{ teamId: { in: access.teamIds } }] : [])] };
 }
 
+/** A result table is read from an upload: shown with it (or, with none, by its project). */
 export function matricesVisibleTo(access: Access): Prisma.MatrixWhereInput {
   if (access.kind === 'all') return {};
-  return { OR: [{ project: projectsVisibleTo(access) }, { upload: uploadsVisibleTo(access) }] };
+  return { OR: [{ upload: { is: null }, project: projectsVisibleTo(access) }, { upload: uploadsVisibleTo(access) }] };
 }
 
 /** A config is shown to whoever may see a run it belongs to, or the upload it came from. */
