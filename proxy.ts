@@ -8,9 +8,10 @@
 // same viewer read it at the same data version (lib/kept-pages.ts).
 import { type NextRequest, NextResponse } from 'next/server';
 import { presentedToken } from './lib/auth/token-header';
+import { viewerFromHeaders } from './lib/auth/viewer';
 import { getShareStatus } from './lib/db/shares';
 import { type Env, readEnv } from './lib/env';
-import { NOTHING_CHANGED } from './lib/errors';
+import { AppError, ERROR_STATUS, NOTHING_CHANGED } from './lib/errors';
 import { isAllowedHost, isCrossOriginWrite } from './lib/hosts';
 import { isInsideRender, keptOrRendered, nonceOfInsideRender } from './lib/kept-pages';
 import { NOTICE_COOKIE } from './lib/notice';
@@ -94,10 +95,28 @@ async function answer(request: NextRequest, env: Env, policy: string): Promise<R
   const share = request.method === 'GET' || request.method === 'HEAD' ? SHARE_PAGE.exec(decodedPath(request.nextUrl.pathname)) : null;
   if (share?.[1] && (await getShareStatus(share[1])) === 'revoked')
     return plainPage(410, 'This link was revoked', 'Its owner stopped sharing this comparison. Ask them for a new link.');
+  // a page asked for with an API token (a script's curl): a token that is not valid is refused here,
+  // 401 (429 past the failed-token limit), as the API refuses it — thrown from the page's render it
+  // was a 500 with a stack trace in the log on every request (an attack probe, 2026-12-05)
+  if (!request.nextUrl.pathname.startsWith('/api/') && presentedToken(request.headers) !== null) {
+    const refused = await refusedToken(request.headers);
+    if (refused) return refused;
+  }
   // Next takes the nonce for its scripts from the request's policy (never from the client's own)
   const forwarded = new Headers(request.headers);
   forwarded.set('content-security-policy', policy);
   return NextResponse.next({ request: { headers: forwarded } });
+}
+
+/** The answer to a page request whose token is not valid, or null when it is (the page reads it again). */
+async function refusedToken(headers: Headers): Promise<Response | null> {
+  try {
+    await viewerFromHeaders(headers);
+    return null;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return plainPage(ERROR_STATUS[error.code], error.code === 'too_many' ? 'Too many requests' : 'Not signed in', error.message);
+  }
 }
 
 export const config = {

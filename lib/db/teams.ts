@@ -116,7 +116,9 @@ export async function getTeamBySlug(slug: string) {
       name: true,
       slug: true,
       createdAt: true,
+      // people: the admin CLI's service account is not one (its tokens say "by npm run admin")
       members: {
+        where: { user: { email: { not: SERVICE_EMAIL } } },
         select: { id: true, role: true, createdAt: true, user: { select: { id: true, name: true, email: true } } },
         orderBy: { createdAt: 'asc' },
       },
@@ -185,8 +187,9 @@ export async function getMember(id: string) {
   });
 }
 
+/** A team's owners who are people: the admin CLI's service account, an owner of every team it made a token for, is none. */
 export async function countOwners(teamId: string): Promise<number> {
-  return db().member.count({ where: { organizationId: teamId, role: 'owner' } });
+  return db().member.count({ where: { organizationId: teamId, role: 'owner', user: { email: { not: SERVICE_EMAIL } } } });
 }
 
 export async function findUserByEmail(email: string) {

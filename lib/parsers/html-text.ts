@@ -23,8 +23,14 @@ const BREAKS = new Set(
     ' ',
   ),
 );
-/** Elements whose content is never shown. */
-const HIDDEN = new Set(['script', 'style', 'template', 'noscript']);
+/** Elements whose content is never shown, and what ends each (sticky searches from its start tag). */
+const HIDDEN_END: Record<string, RegExp> = {
+  script: /<\/script\s*>/gi,
+  style: /<\/style\s*>/gi,
+  template: /<\/template\s*>/gi,
+  noscript: /<\/noscript\s*>/gi,
+};
+const HIDDEN = new Set(Object.keys(HIDDEN_END));
 /** A cell: its end is a tab, so that a results table reads as columns. */
 const CELLS = new Set(['td', 'th']);
 
@@ -130,7 +136,7 @@ export function htmlToText(html: string): string {
     at = close + 1;
     if (HIDDEN.has(tag.name) && !tag.closing) {
       // its content, to its end tag, is not shown (its lines stay as empty lines)
-      const ender = new RegExp(`</${tag.name}\\s*>`, 'ig');
+      const ender = HIDDEN_END[tag.name] as RegExp;
       ender.lastIndex = at;
       const found = ender.exec(html);
       const stop = found ? found.index + found[0].length : html.length;

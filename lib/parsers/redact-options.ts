@@ -58,7 +58,7 @@ export const VARIABLE_AND_OPTION_RULES: Rule[] = [
     // `'--mysql-password=Tr0ub4 dor&3'`; the value runs to the closing quote
     // (bash writes a `'` inside one as `'\''`, and leaves a `"` as it is)
     probe: (t, password) => password && (has(t, "'--") || has(t, '"--')),
-    pattern: /'(--[\w-]*pass(?:w(?:o(?:rd?)?|d)?)?=)((?:[^'\n]|'\\'')*)|"(--[\w-]*pass(?:w(?:o(?:rd?)?|d)?)?=)([^"\n]*)/gi,
+    pattern: /'(--[\w-]*pass(?:w(?:o(?:rd?)?|d)?)?=|--pas=)((?:[^'\n]|'\\'')*)|"(--[\w-]*pass(?:w(?:o(?:rd?)?|d)?)?=|--pas=)([^"\n]*)/gi,
     replace: (m, single, singleValue, double, doubleValue) => {
       const value: string = single !== undefined ? singleValue : doubleValue;
       if (value === '' || value === REDACTED) return m;
@@ -68,11 +68,11 @@ export const VARIABLE_AND_OPTION_RULES: Rule[] = [
   {
     name: 'command-line option',
     // --mysql-password=x, --pgsql-password="a b", --password=x, --pass=x (sql-bench), --passwd x,
-    // and what the mysql client takes for them: --passw=x, --passwo x; the value on the next line of a
+    // and what the mysql client takes for them (a long option's unique prefix): --pas=x, --passw=x, --passwo x; the value on the next line of a
     // continued command (`--mysql-password \\` then `S3cret`)
     probe: (t, password) => password && has(t, '--'),
     pattern: new RegExp(
-      `(^|[^\\w-])(--[\\w-]*pass(?:w(?:o(?:rd?)?|d)?)?|--(?:loose[_-])?wsrep[_-]sst[_-]auth|--(?:loose[_-])?file[_-]key[_-]management[_-]filekey)(=|[ \\t]+(?:\\\\\\n[ \\t]*)?)(${SHELL_WORD})`,
+      `(^|[^\\w-])(--[\\w-]*pass(?:w(?:o(?:rd?)?|d)?)?|--pas(?=[= \\t])|--(?:loose[_-])?wsrep[_-]sst[_-]auth|--(?:loose[_-])?file[_-]key[_-]management[_-]filekey)(=|[ \\t]+(?:\\\\\\n[ \\t]*)?)(${SHELL_WORD})`,
       'gi',
     ),
     replace: (m, before, option, separator, value = '') => {

@@ -26,6 +26,16 @@ const BLOCK_SCALAR = /^[|>][-+]?$/;
 
 /** sudo's options that read the password from standard input */
 const SUDO_STDIN = /(?:^|[ \t])(?:-[A-Za-z]*S|--stdin)(?=[ \t]|$)/;
+/** A MySQL client asked to prompt for its password (`-p` or `--password` with no value): it reads it from standard input */
+const CLIENT_PROMPTS = /(?:^|[ \t])(?:-p|--password)(?=[ \t]|$)/;
+/** The MySQL and MariaDB clients that take `-p` */
+const MYSQL_CLIENT = `(?:mysql|mariadb|mysqladmin|mysqldump|mysqlslap|mysqlcheck|mysqlimport|mysqlshow|mariadb-admin|mariadb-dump|mariadb-slap|mariadb-check)`;
+/** A shell word: quoted (the quote closed, or to the line's end), or bare up to a blank or what ends a command */
+const WORD = `"[^"\\n]*"|'[^'\\n]*'|[^\\s"'|;&][^\\s|;&]*`;
+/** `-----BEGIN … PRIVATE KEY-----` armour: its base64 lines up to the `-----END` line are the key */
+const PRIVATE_KEY = /(PRIVATE KEY-----\n)([A-Za-z0-9+/=\n]+)(?=-----END )/g;
+/** How far before a `password` word its `mysqladmin` is looked for (the command's options) */
+const ADMIN_REACH = 300;
 
 export const SCRIPT_RULES: Rule[] = [
   {
@@ -88,6 +98,56 @@ export const SCRIPT_RULES: Rule[] = [
     pattern: /\b(echo[ \t]+(?:-[neE]{1,3}[ \t]+)?)("[^"\n]*"|'[^'\n]*'|[^\s"'|;&][^\s|;&]*)([ \t]*\|[ \t]*sudo\b)([^\n|;&]*)/g,
     replace: (m, echo, value = '', pipe, options = '') =>
       !SUDO_STDIN.test(options) || isMaskedValue(value) ? m : `${echo}${maskHeard(value)}${pipe}${options}`,
+  },
+  {
+    name: 'echo into a MySQL client that prompts',
+    // `echo S3cret | mysql -u root -p`, `printf '%s\n' "S3cret" | mysqladmin -uroot -p status`:
+    // the client's -p with no value reads the password from the pipe
+    probe: (t) => has(t, 'mysql', 'mariadb'),
+    pattern: new RegExp(
+      `\\b((?:echo|printf)[ \\t]+(?:-[neE]{1,3}[ \\t]+|'%s(?:\\\\n)?'[ \\t]+|"%s(?:\\\\n)?"[ \\t]+)?)(${WORD})([ \\t]*\\|[ \\t]*(?:\\S*/)?${MYSQL_CLIENT}\\b)([^\\n|;&]*)`,
+      'g',
+    ),
+    replace: (m, echo, value = '', pipe, options = '') =>
+      !CLIENT_PROMPTS.test(options) || isMaskedValue(value) ? m : `${echo}${maskHeard(value)}${pipe}${options}`,
+  },
+  {
+    name: 'mysqladmin password',
+    // `mysqladmin -uroot password S3cret` (its new password, a word after the `password` command;
+    // quoted, the options' rules mask it already)
+    probe: (t, password) => password && has(t, 'mysqladmin', 'mariadb-admin'),
+    pattern: new RegExp(`([ \\t](?:password|PASSWORD)[ \\t]+)(${WORD})`, 'g'),
+    replace: (m, prefix, value = '', ...rest) => {
+      // the command before it, on its line and within reach (a bounded look back: linear on any line)
+      const [offset, text] = rest.slice(-2) as unknown as [number, string];
+      const lineStart = text.lastIndexOf('\n', offset) + 1;
+      const before = text.slice(Math.max(lineStart, offset - ADMIN_REACH), offset);
+      const command = Math.max(before.lastIndexOf('mysqladmin'), before.lastIndexOf('mariadb-admin'));
+      if (command < 0 || /[|;&]/.test(before.slice(command)) || isMaskedValue(value)) return m;
+      return `${prefix}${maskHeard(value)}`;
+    },
+  },
+  {
+    name: 'temporary password in the server log',
+    // MySQL 5.7+'s error log on initialize: `[Note] A temporary password is generated for root@localhost: aB3#kL9!pQ2z`
+    probe: (t, password) => password && has(t, 'temporary password'),
+    pattern: /(temporary password is generated for [^\s:]{1,200}: ?)(\S+)/g,
+    replace: (m, prefix, value = '') => (isMaskedValue(value) ? m : `${prefix}${maskHeard(value)}`),
+  },
+  {
+    name: 'option file written by printf or echo',
+    // `printf '[client]\npassword=S3cret\n' > ~/.my.cnf`: the file's lines are `\n` inside one quoted string
+    probe: (t, password) => password && has(t, '\\n'),
+    pattern: /(\\n[ \t]*([A-Za-z_][\w.-]{0,99})[ \t]*=[ \t]*)([^\s'"\\]+)/g,
+    replace: (m, prefix, key = '', value = '') => (!isSecretKey(key) || isMaskedValue(value) ? m : `${prefix}${maskHeard(value)}`),
+  },
+  {
+    name: 'private key',
+    // an SSH or TLS private key pasted with a setup (`-----BEGIN OPENSSH PRIVATE KEY-----`): each
+    // line of it masked, the lines kept
+    probe: (t) => has(t, 'PRIVATE KEY-----'),
+    pattern: PRIVATE_KEY,
+    replace: (_m, begin, body = '') => `${begin}${body.replace(/[^\n]+/g, REDACTED)}`,
   },
   {
     name: 'password prompt answered',

@@ -269,6 +269,18 @@ export const redactTyped = (text: string): string => redactText(normalizeText(te
  */
 export function redactTags(tags: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(tags).map(([key, value]) => [key, value === '' ? value : isSecretTagKey(key) ? REDACTED : redactTyped(value)]),
+    Object.entries(tags).map(([key, value]) => [
+      key,
+      value === '' ? value : isSecretTagKey(key) || isPasswordUnderShortKey(key, value) ? REDACTED : redactTyped(value),
+    ]),
   );
+}
+
+/**
+ * `pass`, `pwd` or `pw` alone name a benchmark's pass (`pass=warm`, `pass=2`) or a directory
+ * (`pwd=/srv/bench`) as often as a password: their value is masked when it looks like one (an
+ * attack probe stored `pass=S3cretT02x` and showed it on every page).
+ */
+function isPasswordUnderShortKey(key: string, value: string): boolean {
+  return /^(?:pass|pwd|pw)$/i.test(key.trim()) && passwordLike(value) && !value.includes('/');
 }

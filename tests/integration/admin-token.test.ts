@@ -100,4 +100,30 @@ describe('npm run admin -- token create', () => {
     const fresh = await adminToken('Another Team', 'upload');
     expect(fresh.stderr).toMatch(/created the team "Another Team" \(the others: .*"Case Team"/);
   }, 120_000);
+
+  // an attack probe (2026-12-05): the CLI's service account, made an owner of the team it made a
+  // token for, counted as the team's second owner, so its only real owner could step down to
+  // viewer and nobody could make anyone owner again; and it was listed as a member
+  test('the service account is no owner a team keeps, nor a member its page lists', async () => {
+    const { auth } = await import('../../lib/auth/server');
+    const { changeMemberRole } = await import('../../lib/teams/members');
+    const { countOwners, getTeamBySlug } = await import('../../lib/db/teams');
+    const owner = await auth().api.signUpEmail({ body: { name: 'Olga', email: 'olga@admin-token.test', password: 'a long password 123' } });
+    const team = await auth().api.createOrganization({ body: { name: 'Owned Team', slug: 'owned-team', userId: owner.user.id } });
+    if (!team) throw new Error('no team');
+    await adminToken('Owned Team', 'upload');
+    expect(await db().member.count({ where: { organizationId: team.id, role: 'owner' } })).toBe(2); // Olga and the CLI
+    expect(await countOwners(team.id)).toBe(1);
+    const page = await getTeamBySlug('owned-team');
+    expect(page?.members.map((m) => m.user.email)).toEqual(['olga@admin-token.test']);
+    const member = page?.members[0];
+    if (!member) throw new Error('no member');
+    const viewer = {
+      kind: 'user' as const,
+      user: { id: owner.user.id, name: 'Olga', email: 'olga@admin-token.test' },
+      memberships: [{ teamId: team.id, teamName: 'Owned Team', teamSlug: 'owned-team', role: 'owner' }],
+    };
+    await expect(changeMemberRole(viewer, member.id, 'viewer', new Headers())).rejects.toThrow(/at least one owner/);
+    expect((await db().member.findUniqueOrThrow({ where: { id: member.id } })).role).toBe('owner');
+  }, 120_000);
 });

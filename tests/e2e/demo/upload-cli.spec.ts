@@ -89,6 +89,17 @@ test('the REST API reads the run back with the token; nobody gets a 401', async 
   expect((await list.json()).runs.map((r: { id: number }) => r.id)).toContain(Number(id));
   expect((await api.get(`/api/runs/${id}`)).status()).toBe(401);
   expect((await api.get('/api/runs?size=0', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(400);
+  // a page with a token: the run's page for a good one; 401 for a bad one, as the API answers (an
+  // attack probe, 2026-12-05: the page's render threw, a 500 and a stack trace on every request)
+  const page = await api.get(`/runs/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(page.status()).toBe(200);
+  expect(await page.text()).toContain('abc123');
+  const badTokens: Record<string, string>[] = [{ 'x-api-key': 'nope' }, { authorization: 'Bearer bb_not_a_real_token' }];
+  for (const bad of badTokens) {
+    const refused = await api.get(`/runs/${id}`, { headers: bad });
+    expect(refused.status()).toBe(401);
+    expect(await refused.text()).toContain('This token is not valid');
+  }
   await api.dispose();
 });
 

@@ -59,6 +59,19 @@ test('keys that only contain a secret’s letters keep their values (a reviewer,
   expect(redactTags(benign)).toEqual(benign);
 });
 
+// an attack probe (2026-12-05) stored `pass=S3cretT02x` and saw it on every page: under `pass`,
+// `pwd` or `pw` alone a value that looks like a password (letters with digits or symbols, 6+) is one
+test('pass, pwd or pw alone: a value that looks like a password is masked, a pass or a directory kept', () => {
+  expect(redactTags({ pass: 'S3cretT02x', pwd: 'hunter2!', PW: 'abc123', Pass: 'warm', pw: '2' })).toEqual({
+    pass: '***',
+    pwd: '***',
+    PW: '***',
+    Pass: 'warm',
+    pw: '2',
+  });
+  expect(redactTags({ pwd: '/srv/bench-01', pass: 'warm-up' })).toEqual({ pwd: '/srv/bench-01', pass: '***' });
+});
+
 test('CI variables as tag keys (a probe of 2026-12-04): a secret word glued to another or numbered', () => {
   const secret = {
     PGPASSWORD: 'S3cret',

@@ -130,6 +130,24 @@ export const SECRETS_TOOLS_AND_LISTINGS: [string, string][] = [
   [':password => S3cret)', ':password => ***)'],
   ['echo S3cret | sudo -S systemctl restart mysql', 'echo *** | sudo -S systemctl restart mysql'],
   ['echo "S3 cret" | sudo -S -u postgres psql', 'echo *** | sudo -S -u postgres psql'],
+  // found by an attack probe (2026-12-05): a password piped into a MySQL client's prompt, given to
+  // mysqladmin's `password` command, printed by the server on initialize, written into an option
+  // file by printf, a long option's unique prefix, a private key pasted with a setup
+  ['echo S3cretE1 | mysql -u root -p', 'echo *** | mysql -u root -p'],
+  ["echo 'S3 cret' | /usr/bin/mariadb -uroot -p bench", 'echo *** | /usr/bin/mariadb -uroot -p bench'],
+  ["printf '%s\\n' S3cretE3 | mysqladmin -uroot -p status", "printf '%s\\n' *** | mysqladmin -uroot -p status"],
+  ['mysqladmin -uroot password S3cretQ02x', 'mysqladmin -uroot password ***'],
+  ['mysqladmin -h db1 -u root -pOld1 password N3wPw', 'mysqladmin -h db1 -u root -p*** password ***'],
+  [
+    '2024-01-01T00:00:00.000000Z 6 [Note] [MY-010454] [Server] A temporary password is generated for root@localhost: aB3#kL9!pQ2z',
+    '2024-01-01T00:00:00.000000Z 6 [Note] [MY-010454] [Server] A temporary password is generated for root@localhost: ***',
+  ],
+  ["printf '[client]\\nuser=root\\npassword=S3cretF1\\n' > ~/.my.cnf", "printf '[client]\\nuser=root\\npassword=***\\n' > ~/.my.cnf"],
+  ['mysql --pas=S3cretP1 -e "select 1"', 'mysql --pas=*** -e "select 1"'],
+  [
+    '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ==\nQyNTUxOQAAACD/x+y\n-----END OPENSSH PRIVATE KEY-----',
+    '-----BEGIN OPENSSH PRIVATE KEY-----\n***\n***\n-----END OPENSSH PRIVATE KEY-----',
+  ],
   ['Enter password: S3cret', 'Enter password: ***'],
   ['Password for user postgres: S3cret', 'Password for user postgres: ***'],
   ['[sudo] password for bench: S3cret', '[sudo] password for bench: ***'],
