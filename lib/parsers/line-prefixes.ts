@@ -1,0 +1,62 @@
+// A log captured by something that stamps every line: a GitHub Actions log downloaded from its
+// page (`2024-05-01T10:00:01.1234567Z sysbench 1.0.20 …`), `kubectl logs --timestamps`, `docker
+// compose logs` (`sysbench-1  | [ 1s ] thds: 4 …`). Read with the stamp, no line is a tool's
+// ("line 1: not a benchmark log"). When nearly every line of the document's start carries the same
+// kind of stamp, it is taken off every line that has it; the lines stay where they are.
+
+/** An RFC 3339 time in UTC with a fraction or not, then one blank (GitHub Actions, kubectl, Docker's --timestamps). */
+const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z(?: |$)/;
+const NAME_CHAR = /^[A-Za-z0-9_.-]$/;
+
+/**
+ * How long `docker compose logs`' prefix of this line is: the container's name as Compose makes it
+ * (`service-1`, `project_service_1`: a replica number last), padded, then `|` and a blank; 0 when
+ * the line has none (a table's `threads | 1 | 2` has no replica number).
+ */
+function composePrefix(line: string): number {
+  const bar = line.indexOf('|');
+  if (bar < 2 || bar > 80 || (line.length > bar + 1 && line[bar + 1] !== ' ')) return 0;
+  let end = bar;
+  while (end > 0 && line[end - 1] === ' ') end--;
+  let digits = end;
+  while (digits > 0 && /\d/.test(line[digits - 1] as string)) digits--;
+  if (digits === end || digits < 2 || (line[digits - 1] !== '-' && line[digits - 1] !== '_')) return 0;
+  for (let i = 0; i < digits - 1; i++) if (!NAME_CHAR.test(line[i] as string)) return 0;
+  return Math.min(line.length, bar + 2);
+}
+
+const timestampPrefix = (line: string) => TIMESTAMP.exec(line)?.[0].length ?? 0;
+
+/** Lines looked at, from the start, to decide. */
+const SAMPLE_LINES = 200;
+/** The share of the sampled lines (not blank) that must carry the stamp. */
+const SHARE = 0.9;
+
+type Stamp = (line: string) => number;
+
+function stampOf(lines: string[]): Stamp | null {
+  for (const stamp of [timestampPrefix, composePrefix]) {
+    let seen = 0;
+    let stamped = 0;
+    for (const line of lines) {
+      if (line.trim() === '') continue;
+      seen++;
+      if (stamp(line) > 0) stamped++;
+    }
+    if (seen >= 3 && stamped / seen >= SHARE) return stamp;
+  }
+  return null;
+}
+
+/** The text without the stamp every line of a captured log starts with (the text itself when it has none). */
+export function withoutLinePrefixes(text: string): string {
+  // the first lines only, without splitting the whole document to decide
+  let end = 0;
+  for (let n = 0; n < SAMPLE_LINES && end >= 0; n++) end = text.indexOf('\n', end + 1);
+  const stamp = stampOf((end < 0 ? text : text.slice(0, end)).split('\n'));
+  if (stamp === null) return text;
+  return text
+    .split('\n')
+    .map((line) => line.slice(stamp(line)))
+    .join('\n');
+}
