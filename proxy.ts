@@ -11,7 +11,7 @@ import { presentedToken } from './lib/auth/token-header';
 import { viewerFromHeaders } from './lib/auth/viewer';
 import { getShareStatus } from './lib/db/shares';
 import { type Env, readEnv } from './lib/env';
-import { AppError, ERROR_STATUS, NOTHING_CHANGED } from './lib/errors';
+import { AppError, DATABASE_AWAY, ERROR_STATUS, isDatabaseUnavailable, NOTHING_CHANGED } from './lib/errors';
 import { isAllowedHost, isCrossOriginWrite } from './lib/hosts';
 import { isInsideRender, keptOrRendered, nonceOfInsideRender } from './lib/kept-pages';
 import { NOTICE_COOKIE } from './lib/notice';
@@ -54,9 +54,15 @@ export async function proxy(request: NextRequest) {
   } catch (error) {
     // whatever failed (the share lookup's database), the answer says nothing of how
     console.error(error);
+    const away = isDatabaseUnavailable(error);
     response = pathname.startsWith('/api/')
-      ? NextResponse.json({ error: { code: 'internal', message: NOTHING_CHANGED } }, { status: 500 })
-      : plainPage(500, 'Something went wrong', NOTHING_CHANGED);
+      ? NextResponse.json(
+          { error: away ? { code: 'busy', message: DATABASE_AWAY } : { code: 'internal', message: NOTHING_CHANGED } },
+          { status: away ? 503 : 500, headers: away ? { 'retry-after': '30' } : {} },
+        )
+      : away
+        ? plainPage(503, 'Back in a minute', DATABASE_AWAY)
+        : plainPage(500, 'Something went wrong', NOTHING_CHANGED);
   }
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   // a refused form's notice is read once: a page load shows it and removes it (with JavaScript, the notice does)

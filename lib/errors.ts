@@ -38,10 +38,33 @@ export type ErrorEnvelope = { error: { code: ErrorCode; message: string; details
 /** What an unexpected failure tells the user: what did not happen, never a stack or a path. */
 export const NOTHING_CHANGED = 'Something went wrong on our side; nothing was changed. Try again, and report it if it keeps happening.';
 
+/** Prisma's codes for a server it cannot reach, that closed the connection, or a pool with none free */
+const UNAVAILABLE_CODES = new Set(['P1001', 'P1002', 'P1017', 'P2024']);
+/** adapter-pg's kinds of the same */
+const UNAVAILABLE_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);
+
+/**
+ * Whether a failure is the database being away (down, restarting, out of connections) rather than
+ * a fault of the request or a bug: a client should come back (503 with Retry-After), as CI retries.
+ * An upload sent while PostgreSQL restarted answered 500 (an attack probe, 2026-12-05).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const e = error as { code?: unknown; meta?: { driverAdapterError?: { cause?: { kind?: unknown; code?: unknown } } } };
+  if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
+  const cause = e.meta?.driverAdapterError?.cause;
+  if (typeof cause?.kind !== 'string') return false;
+  // PostgreSQL shutting down or starting (57P01–57P03) and connection exceptions (08…)
+  return UNAVAILABLE_KINDS.has(cause.kind) || (cause.kind === 'postgres' && /^(?:57P0[1-3]|08)/.test(String(cause.code)));
+}
+
+export const DATABASE_AWAY = 'The database is not reachable right now (restarting?); nothing was changed. Try again in a minute.';
+
 export function toErrorEnvelope(error: unknown, internalMessage = NOTHING_CHANGED): { status: number; body: ErrorEnvelope } {
   if (error instanceof AppError)
     return { status: error.status, body: { error: { code: error.code, message: error.message, details: error.details } } };
   console.error(error);
+  if (isDatabaseUnavailable(error)) return { status: 503, body: { error: { code: 'busy', message: DATABASE_AWAY } } };
   return { status: 500, body: { error: { code: 'internal', message: internalMessage } } };
 }
 

@@ -18,9 +18,15 @@ export type ApiRunsQuery = z.infer<typeof apiRunsQuerySchema>;
 export const API_RUNS_LISTS = RUN_FILTER_LISTS;
 
 /** `GET /api/compare`: the compare page's URL state, with something to compare. */
-export const apiCompareQuerySchema = compareStateSchema.refine((s) => s.runs.length > 0 || s.project !== undefined, {
-  message: `give runs=1,2,… (run ids, at most ${MAX_COMPARE_RUNS}) or project=<project id>`,
-  path: ['runs'],
-});
+export const apiCompareQuerySchema = compareStateSchema
+  .refine((s) => s.runs.length > 0 || s.project !== undefined, {
+    message: `give runs=1,2,… (run ids, at most ${MAX_COMPARE_RUNS}) or project=<project id>`,
+    path: ['runs'],
+  })
+  // a baseline that is not compared was taken silently as the first run (an attack probe, 2026-12-05); a share refuses it too
+  .refine((s) => s.baseline === undefined || s.runs.length === 0 || s.runs.includes(s.baseline), {
+    message: 'the baseline must be one of the runs compared',
+    path: ['baseline'],
+  });
 
 export type ApiCompareQuery = z.infer<typeof apiCompareQuerySchema>;

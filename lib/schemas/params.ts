@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const idParamSchema = z.object({
   id: z
     .string()
-    .regex(/^\d{1,9}$/)
+    // as the id is written: `/runs/01` is no run's address (it answered as run 1)
+    .regex(/^[1-9]\d{0,8}$/)
     .transform(Number),
 });

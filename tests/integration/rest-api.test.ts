@@ -261,6 +261,8 @@ describe('bad parameters', () => {
     '/api/compare',
     '/api/compare?runs=1,x',
     '/api/compare?runs=1&band=99',
+    // a baseline not compared was taken as the first run (an attack probe, 2026-12-05)
+    '/api/compare?runs=1,2&baseline=99',
   ];
 
   test.each(BAD)('%s is a 400 from the handler, with the reason', async (path) => {
@@ -268,6 +270,15 @@ describe('bad parameters', () => {
     const { status, body } = await answer(await handler(get(path, tokens.read)));
     expect(status).toBe(400);
     expect(body.error.code).toBe('invalid');
+  });
+
+  test('an id as it is not written (`012` for run 12) names no run: 404 with the token, as any other', async () => {
+    const run = runs.public[0] as number;
+    expect((await getRunRoute(get(`/api/runs/${run}`, tokens.read), withId(run))).status).toBe(200);
+    for (const id of [`0${run}`, `00${run}`, '0']) {
+      const { status } = await answer(await getRunRoute(get(`/api/runs/${id}`, tokens.read), { params: Promise.resolve({ id }) }));
+      expect(status, id).toBe(404);
+    }
   });
 
   test.each(BAD)('%s is a 400 from the request guard too', (path) => {
