@@ -120,8 +120,8 @@ export const SCRIPT_RULES: Rule[] = [
     replace: (m, prefix, value = '', ...rest) => {
       // the command before it, on its line and within reach (a bounded look back: linear on any line)
       const [offset, text] = rest.slice(-2) as unknown as [number, string];
-      const lineStart = text.lastIndexOf('\n', offset) + 1;
-      const before = text.slice(Math.max(lineStart, offset - ADMIN_REACH), offset);
+      const reach = text.slice(Math.max(0, offset - ADMIN_REACH), offset);
+      const before = reach.slice(reach.lastIndexOf('\n') + 1);
       const command = Math.max(before.lastIndexOf('mysqladmin'), before.lastIndexOf('mariadb-admin'));
       if (command < 0 || /[|;&]/.test(before.slice(command)) || isMaskedValue(value)) return m;
       return `${prefix}${maskHeard(value)}`;

@@ -85,6 +85,25 @@ describe('who may read an upload', () => {
     }
   });
 
+  test('which uploads have a run elsewhere is kept as runs are stored, moved and deleted', async () => {
+    const flag = async (id: number) =>
+      (await db().upload.findUniqueOrThrow({ where: { id }, select: { runsElsewhere: true } })).runsElsewhere;
+    expect(await flag(ids.mixed)).toBe(true);
+    expect(await flag(ids.plain)).toBe(false);
+    // the run filed with its file again: nothing elsewhere, readable by anybody
+    await db().run.update({ where: { id: ids.privateRun }, data: { projectId: ids.publicProject } });
+    expect(await flag(ids.mixed)).toBe(false);
+    expect(await getUpload(ANONYMOUS, ids.mixed)).not.toBeNull();
+    await db().run.update({ where: { id: ids.privateRun }, data: { projectId: ids.privateProject } });
+    expect(await flag(ids.mixed)).toBe(true);
+    expect(await getUpload(ANONYMOUS, ids.mixed)).toBeNull();
+    // the file moved to the private project: its public run is now the one elsewhere
+    await db().upload.update({ where: { id: ids.mixed }, data: { projectId: ids.privateProject } });
+    expect(await flag(ids.mixed)).toBe(true);
+    await db().upload.update({ where: { id: ids.mixed }, data: { projectId: ids.publicProject } });
+    expect(await flag(ids.mixed)).toBe(true);
+  });
+
   test('once the private project is made public, the file is readable by anybody', async () => {
     await db().project.update({ where: { id: ids.privateProject }, data: { isPublic: true } });
     try {
@@ -93,5 +112,11 @@ describe('who may read an upload', () => {
     } finally {
       await db().project.update({ where: { id: ids.privateProject }, data: { isPublic: false } });
     }
+  });
+
+  test('the run elsewhere deleted for good: the file is one project again', async () => {
+    await db().run.delete({ where: { id: ids.privateRun } });
+    expect((await db().upload.findUniqueOrThrow({ where: { id: ids.mixed }, select: { runsElsewhere: true } })).runsElsewhere).toBe(false);
+    expect(await getUpload(ANONYMOUS, ids.mixed)).not.toBeNull();
   });
 });
