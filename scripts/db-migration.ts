@@ -31,6 +31,6 @@ try {
     console.log(`wrote ${dir}/migration.sql`);
   }
 } finally {
-  await server.stop();
+  await server.remove(); // the cluster too: as root it may live outside scratch
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -22,6 +22,12 @@ export type EmbeddedPostgres = {
   /** after a crash: start it again on the same port and data directory (crash recovery is PostgreSQL's) */
   restart: () => Promise<void>;
   stop: () => Promise<void>;
+  /**
+   * stop(), then delete the cluster: a throw-away one's (tests, benches, the migration check). As
+   * root its directory may be a fallback under /var/lib/benchboard that deleting the caller's
+   * scratch directory leaves behind (546 clusters, 58 GB, filled this machine's disk).
+   */
+  remove: () => Promise<void>;
 };
 
 export type StartOptions = {
@@ -91,6 +97,13 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
       stopping = true;
       await starting.catch(() => {}); // a restart under way: let it finish, then stop what it started
       if (child) await stopChild(child);
+    },
+    remove: async () => {
+      stopping = true;
+      await starting.catch(() => {});
+      if (child) await stopChild(child);
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(passwordFile, { force: true });
     },
   };
 }

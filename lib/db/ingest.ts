@@ -8,7 +8,7 @@ import { db } from './client';
 import { bumpRunDataVersion } from './facets-cache';
 import { writeChildrenOfRuns } from './ingest-rows';
 import { numberArray, textArray } from './pg-array';
-import { insertRuns } from './run-rows';
+import { insertRuns, tagWordsOf } from './run-rows';
 import { assertChosenRowsExist, choiceResolver, plannedRunColumns, projectIdOf, tagRows } from './run-write';
 import { inTransaction, type Tx } from './tx';
 import { sentInline, writeUploadText } from './upload-text';
@@ -208,6 +208,7 @@ export async function writeIngest(
         uploadId: created.id,
         ordinal: planned.ordinal,
         teamId: upload.teamId,
+        tagWords: tagWordsOf(planned.tags),
       });
     const inserted = await insertRuns(tx, columns);
     const idOf = new Map(inserted.map((r) => [r.ordinal, r.id]));

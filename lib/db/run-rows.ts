@@ -52,7 +52,21 @@ export type NewRunColumns = ReturnType<typeof parsedRunColumns> & {
   uploadId: number;
   ordinal: number;
   teamId: string | null;
+  /** its tags' values in key order (tagWordsOf): the trigger makes them part of its search words at once */
+  tagWords?: string;
 };
+
+/**
+ * A new run's tag values as its search words hold them: by key, in byte order (the migration
+ * search_words_once orders them the same way), one space apart. Given with the run, its tags
+ * written after it do not write it a second time.
+ */
+export function tagWordsOf(tags: Record<string, string>): string {
+  return Object.keys(tags)
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    .map((key) => tags[key])
+    .join(' ');
+}
 
 /**
  * The runs of one upload in one INSERT … SELECT FROM unnest(), a column an array: Prisma's
@@ -69,7 +83,7 @@ export async function insertRuns(tx: Tx, runs: NewRunColumns[]): Promise<{ id: n
   >`INSERT INTO "Run" ("uploadId", ordinal, "teamId", "projectId", "hostId", "serverBuildId", "configId",
       tool, "toolVersion", test, title, notes, commit, branch, "lineStart", "lineEnd", complete, "serverVersion", command, parameters,
       threads, tps, qps, "eventsPerSec", "durationS", errors, reconnects, "latMinMs", "latAvgMs", "latMaxMs", "latPct", "latPctMs",
-      "extraMetrics", sources)
+      "extraMetrics", sources, "searchText")
     SELECT * FROM unnest(${num((r) => r.uploadId)}::int[], ${num((r) => r.ordinal)}::int[], ${text((r) => r.teamId)}::text[],
       ${num((r) => r.projectId)}::int[], ${num((r) => r.hostId)}::int[], ${num((r) => r.serverBuildId)}::int[], ${num((r) => r.configId)}::int[],
       ${text((r) => r.tool)}::text[], ${text((r) => r.toolVersion)}::text[], ${text((r) => r.test)}::text[], ${text((r) => r.title)}::text[],
@@ -79,6 +93,6 @@ export async function insertRuns(tx: Tx, runs: NewRunColumns[]): Promise<{ id: n
       ${num((r) => r.qps)}::float8[], ${num((r) => r.eventsPerSec)}::float8[], ${num((r) => r.durationS)}::float8[], ${num((r) => r.errors)}::float8[],
       ${num((r) => r.reconnects)}::float8[], ${num((r) => r.latMinMs)}::float8[], ${num((r) => r.latAvgMs)}::float8[],
       ${num((r) => r.latMaxMs)}::float8[], ${num((r) => r.latPct)}::float8[], ${num((r) => r.latPctMs)}::float8[],
-      ${json((r) => r.extraMetrics)}::jsonb[], ${json((r) => r.sources)}::jsonb[])
+      ${json((r) => r.extraMetrics)}::jsonb[], ${json((r) => r.sources)}::jsonb[], ${text((r) => r.tagWords ?? '')}::text[])
     RETURNING id, ordinal`;
 }

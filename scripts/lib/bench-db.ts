@@ -16,7 +16,7 @@ export async function withBenchDatabase<T>(fn: (url: string) => Promise<T>): Pro
   } finally {
     const { disconnectDb } = await import('../../lib/db/client.ts');
     await disconnectDb();
-    await server.stop();
+    await server.remove(); // the cluster too: as root it may live outside scratch
     rmSync(scratch, { recursive: true, force: true });
   }
 }

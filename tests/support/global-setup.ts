@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   await admin.end();
   project.provide('databaseServerUrl', server.url);
   return async () => {
-    await server.stop();
+    await server.remove(); // the cluster too: as root it may live outside scratch
     rmSync(scratch, { recursive: true, force: true });
   };
 }
