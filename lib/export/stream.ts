@@ -1,9 +1,20 @@
 // An async sequence of text (or bytes) as a response body that is read as the client reads it: the next
 // chunk is produced only when the last one was taken, so memory holds a chunk, not the file.
+import { createUploadSlots } from '../ingest/upload-slots';
+
+/**
+ * Chunks produced at once, across every download of this process (an export's batch is 20,000 rows
+ * read and written as JSON, ~5 MB): 24 exports of a 250,000-interval run at once took the server
+ * from 347 to ~700 MB and the health check to 3.6 s (an attack probe, 2026-12-05). A download waits
+ * its turn for each chunk, not for the whole file, so a client that reads slowly holds no turn.
+ */
+export const CHUNKS_AT_ONCE = 2;
+const producing = createUploadSlots(Number.MAX_SAFE_INTEGER, CHUNKS_AT_ONCE, 10_000);
 
 export function streamOf(
   chunks: AsyncIterable<string | Uint8Array>,
   onError: (error: unknown) => void = console.error,
+  turns: { run: <T>(weight: number, work: () => Promise<T>) => Promise<T> } = producing,
 ): ReadableStream<Uint8Array> {
   const iterator = chunks[Symbol.asyncIterator]();
   const encoder = new TextEncoder();
@@ -11,7 +22,7 @@ export function streamOf(
     {
       async pull(controller) {
         try {
-          const { value, done } = await iterator.next();
+          const { value, done } = await turns.run(1, () => iterator.next());
           if (done) controller.close();
           else controller.enqueue(typeof value === 'string' ? encoder.encode(value) : value);
         } catch (error) {

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { type CsvPart, csvChunks, defaultCsvPart } from '../../../lib/export/run-csv';
 import { jsonChunks } from '../../../lib/export/run-json';
-import { collect, streamOf } from '../../../lib/export/stream';
+import { CHUNKS_AT_ONCE, collect, streamOf } from '../../../lib/export/stream';
 
 async function* batches<T>(...list: T[][]): AsyncGenerator<T[]> {
   for (const b of list) yield b;
@@ -95,5 +95,35 @@ describe('streamOf', () => {
     expect(produced).toBeLessThanOrEqual(2);
     await reader.cancel();
     expect(closed).toBe(true);
+  });
+
+  // 24 exports at once took the server from 347 to ~700 MB and health to 3.6 s (an attack probe, 2026-12-05)
+  test('downloads take turns producing their chunks, CHUNKS_AT_ONCE at a time; a slow reader holds no turn', async () => {
+    let inside = 0;
+    let most = 0;
+    async function* slow(name: string, n: number) {
+      for (let i = 0; i < n; i++) {
+        inside++;
+        most = Math.max(most, inside);
+        await new Promise((r) => setTimeout(r, 5));
+        inside--;
+        yield `${name}${i}`;
+      }
+    }
+    // one download reads a chunk and then stops reading (its client went quiet)
+    const stalled = streamOf(slow('s', 100)).getReader();
+    expect(new TextDecoder().decode((await stalled.read()).value)).toBe('s0');
+    const read = async (stream: ReadableStream<Uint8Array>) => {
+      const reader = stream.getReader();
+      let text = '';
+      for (let r = await reader.read(); !r.done; r = await reader.read()) text += new TextDecoder().decode(r.value);
+      return text;
+    };
+    const names = ['a', 'b', 'c', 'd', 'e', 'f'];
+    const texts = await Promise.all(names.map((n) => read(streamOf(slow(n, 4)))));
+    expect(texts).toEqual(names.map((n) => `${n}0${n}1${n}2${n}3`));
+    expect(most).toBeLessThanOrEqual(CHUNKS_AT_ONCE);
+    expect(most).toBe(CHUNKS_AT_ONCE);
+    await stalled.cancel();
   });
 });
