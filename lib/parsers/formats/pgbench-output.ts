@@ -19,6 +19,7 @@ import {
   STATEMENT_ROW,
   settleAborted,
   splitKeyValue,
+  testName,
 } from './pgbench-lines';
 import { BUILTIN_SCRIPT, readSummaryKey, TPS_VALUE } from './pgbench-summary';
 
@@ -104,7 +105,9 @@ export class PgbenchBuilder implements RunBuilder {
     const header = SCRIPT_HEADER.exec(text);
     if (header) {
       this.sawScripts = true;
-      if (BUILTIN_SCRIPT.test(header[2] as string)) this.builtinScript = true;
+      const builtin = BUILTIN_SCRIPT.test(header[2] as string);
+      if (builtin) this.builtinScript = true;
+      this.scriptTests.push(builtin ? testName(header[2] as string) : null);
       const row: Operation = {
         name: `script ${header[1]}: ${header[2]}`,
         seconds: null,
@@ -228,6 +231,21 @@ export class PgbenchBuilder implements RunBuilder {
   private transactionType: string | null = null;
   private builtinScript = false;
   private sawScripts = false;
+  /** each `SQL script N:` section's built-in test (`tpcb`, `select-only`), null for a custom script */
+  private readonly scriptTests: (string | null)[] = [];
+
+  /**
+   * `-b tpcb-like@1 -b select-only@1` prints `transaction type: multiple scripts`, read as a custom
+   * test: built-in scripts only are named for what they are (`tpcb+select-only`), so that runs of
+   * the same mix compare as one test (a format audit, 2026-12-05). With a custom script among them
+   * the test stays `custom`.
+   */
+  private builtinMix(): void {
+    const d = this.draft;
+    if (this.transactionType !== 'multiple scripts' || this.scriptTests.length < 2) return;
+    const names = this.scriptTests.filter((t): t is string => t !== null);
+    if (names.length === this.scriptTests.length) d.run.test = [...new Set(names)].join('+');
+  }
 
   /**
    * pgbench reads the scale from the database only for its built-in scripts: with custom scripts
@@ -252,6 +270,7 @@ export class PgbenchBuilder implements RunBuilder {
     const d = this.draft;
     this.progressFromStart();
     this.customScriptScale();
+    this.builtinMix();
     // progress lines count failures per reporting period: turn them into a rate
     let previous = 0;
     for (const iv of d.run.intervals) {

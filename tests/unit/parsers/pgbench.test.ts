@@ -1,7 +1,7 @@
 // pgbench 9.x–18 and mysqlbench: summaries, progress, -r statements, several scripts, errors.
 import { describe, expect, test } from 'vitest';
 import { parseDocument } from '../../../lib/parsers';
-import { parseFixture } from '../../support/fixtures';
+import { parseFixture, readFixture } from '../../support/fixtures';
 import { demo, only, synthetic } from './format-helpers';
 
 describe('pgbench and mysqlbench', () => {
@@ -116,7 +116,13 @@ describe('pgbench and mysqlbench', () => {
 
 test('pgbench with several scripts: each script its transactions, tps and latency; statements under their script', () => {
   const [run] = parseFixture('tests/fixtures/synthetic/pgbench-16-multiple-scripts.log').runs;
-  expect(run).toMatchObject({ tool: 'pgbench', test: 'custom', metrics: { tps: 2015.012345, latencyMs: { avg: 1.985 } } });
+  // built-in scripts only: named for what they are (it was `custom`: a format audit, 2026-12-05)
+  expect(run).toMatchObject({ tool: 'pgbench', test: 'tpcb+select-only', metrics: { tps: 2015.012345, latencyMs: { avg: 1.985 } } });
+  const withCustom = readFixture('tests/fixtures/synthetic/pgbench-16-multiple-scripts.log').replace(
+    'SQL script 2: <builtin: select only>',
+    'SQL script 2: lookup.sql',
+  );
+  expect(parseDocument(withCustom, { fileName: 'mixed.log' }).runs[0]?.test).toBe('custom');
   expect(run?.figures).toMatchObject({
     script1Transactions: 10050,
     script1Tps: 1004.95,
