@@ -27,7 +27,7 @@ export function CompareView({ model, state, hrefFor, readOnly, openable }: Props
     <ExportNameSuffix suffix={runsSuffix(model.runs.map((r) => r.id))}>
       {model.missing.length > 0 ? (
         <p role="alert" className="mb-4 rounded-md bg-warn-soft p-3 text-sm text-warn">
-          {countOf(model.missing.length, 'run')} of this comparison {model.missing.length === 1 ? 'was' : 'were'} deleted (
+          {countOf(model.missing.length, 'run')} of this comparison cannot be shown, deleted or not yours to read (
           {model.missing.map((id) => `#${id}`).join(', ')}); {model.missing.length === 1 ? 'it is' : 'they are'} left out.
         </p>
       ) : null}

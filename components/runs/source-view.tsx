@@ -4,15 +4,27 @@ import { LineBlocks } from './line-blocks';
 
 export type SourceSegment = { from: number; lines: string[]; long?: [number, number][] };
 
-type Props = { segments: SourceSegment[]; total: number; highlight: [number, number]; uploadId: number };
+type Props = {
+  segments: SourceSegment[];
+  total: number;
+  highlight: [number, number];
+  uploadId: number;
+  /** false: the reader may read the run but not its file (another run of it is private): no links to it */
+  documentOpen?: boolean;
+};
 
-function Gap({ from, to, uploadId }: { from: number; to: number; uploadId: number }) {
+function Gap({ from, to, uploadId, documentOpen }: { from: number; to: number; uploadId: number; documentOpen: boolean }) {
+  const text = `${formatNumber(to - from + 1)} more lines (${formatNumber(from)}–${formatNumber(to)})`;
   return (
     <div className="flex border-y border-dashed border-line bg-panel py-1 text-muted select-none" data-gap={`${from}-${to}`}>
       <span className="w-14 shrink-0 pr-3 text-right">⋮</span>
-      <a href={documentLineHref(uploadId, from)} className="pr-4 font-sans text-accent hover:underline">
-        {formatNumber(to - from + 1)} more lines ({formatNumber(from)}–{formatNumber(to)}) in the document view
-      </a>
+      {documentOpen ? (
+        <a href={documentLineHref(uploadId, from)} className="pr-4 font-sans text-accent hover:underline">
+          {text} in the document view
+        </a>
+      ) : (
+        <span className="pr-4 font-sans">{text}</span>
+      )}
     </div>
   );
 }
@@ -22,7 +34,7 @@ function Gap({ from, to, uploadId }: { from: number; to: number; uploadId: numbe
  * A long run shows its head, its tail and the lines the page links to; the gaps link to the
  * document view, which pages through the whole text.
  */
-export function SourceView({ segments, total, highlight, uploadId }: Props) {
+export function SourceView({ segments, total, highlight, uploadId, documentOpen = true }: Props) {
   const inRun = segments.reduce(
     (n, s) => n + Math.max(0, Math.min(highlight[1], s.from + s.lines.length - 1) - Math.max(highlight[0], s.from) + 1),
     0,
@@ -33,10 +45,17 @@ export function SourceView({ segments, total, highlight, uploadId }: Props) {
     <div>
       <p className="mb-2 text-xs text-muted">
         Lines {formatNumber(highlight[0])}–{formatNumber(highlight[1])} of {formatNumber(total)}
-        {inRun < highlight[1] - highlight[0] + 1 ? ` · ${formatNumber(inRun)} of them shown here` : ''} ·{' '}
-        <a href={documentLineHref(uploadId, highlight[0])} className="text-accent hover:underline">
-          whole document
-        </a>
+        {inRun < highlight[1] - highlight[0] + 1 ? ` · ${formatNumber(inRun)} of them shown here` : ''}
+        {documentOpen ? (
+          <>
+            {' · '}
+            <a href={documentLineHref(uploadId, highlight[0])} className="text-accent hover:underline">
+              whole document
+            </a>
+          </>
+        ) : (
+          <span data-testid="document-closed"> · the rest of the file holds runs you may not read</span>
+        )}
       </p>
       <pre
         className="source-lines max-h-[32rem] overflow-auto rounded-md border border-line bg-subtle py-2 font-mono text-xs leading-5"
@@ -47,7 +66,9 @@ export function SourceView({ segments, total, highlight, uploadId }: Props) {
           const gapFrom = previous ? previous.from + previous.lines.length : 1;
           return (
             <div key={segment.from}>
-              {segment.from > gapFrom && previous ? <Gap from={gapFrom} to={segment.from - 1} uploadId={uploadId} /> : null}
+              {segment.from > gapFrom && previous ? (
+                <Gap from={gapFrom} to={segment.from - 1} uploadId={uploadId} documentOpen={documentOpen} />
+              ) : null}
               <LineBlocks
                 from={segment.from}
                 lines={segment.lines}
@@ -59,7 +80,7 @@ export function SourceView({ segments, total, highlight, uploadId }: Props) {
           );
         })}
         {lastShown > 0 && lastShown < Math.min(total, highlight[1]) ? (
-          <Gap from={lastShown + 1} to={Math.min(total, highlight[1])} uploadId={uploadId} />
+          <Gap from={lastShown + 1} to={Math.min(total, highlight[1])} uploadId={uploadId} documentOpen={documentOpen} />
         ) : null}
       </pre>
     </div>

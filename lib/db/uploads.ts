@@ -201,6 +201,11 @@ export async function* readUploadText(uploadId: number, chunkBytes = 4 * 1024 * 
   }
 }
 
+/** Whether `access` may read upload `id` (its text, its page): a run page links to it, and shows lines around its run, only then. */
+export async function isUploadReadable(access: Access, id: number): Promise<boolean> {
+  return (await db().upload.count({ where: { AND: [{ id }, uploadsVisibleTo(access)] } })) > 0;
+}
+
 /** Whose an upload is: what a change to it is authorized against. Null when it does not exist. */
 export async function getUploadOwner(id: number): Promise<{ teamId: string | null; fileName: string } | null> {
   return db().upload.findUnique({ where: { id }, select: { teamId: true, fileName: true } });

@@ -25,6 +25,7 @@ import { accessOf, getViewer, isAllowed } from '@/lib/auth/viewer';
 import { freezeCompareState, parseCompareState } from '@/lib/compare/state';
 import { listRunAlerts } from '@/lib/db/alerts';
 import { getRun, getRunSource } from '@/lib/db/runs';
+import { isUploadReadable } from '@/lib/db/uploads';
 import { formatDate } from '@/lib/format';
 import { intervalChartDataOf } from '@/lib/interval-rows';
 import { concurrencyText, formatOf, parameterText } from '@/lib/parsers/formats';
@@ -69,9 +70,20 @@ export default async function RunPage({ params, searchParams }: Props) {
     ...run.testTotals.map((t) => t.line),
     ...run.warnings.map((w) => w.line),
   ].filter((l): l is number => typeof l === 'number');
+  // a reader who may read the run but not its file (another run of it is private): only the run's
+  // own lines, no lines around it, no link to the file (a walkthrough, 2026-12-05: a public run's
+  // source view showed the lines of a private run beside it)
+  const fileReadable = await isUploadReadable(accessOf(viewer), run.uploadId);
+  const ranges = fileReadable
+    ? runSourceRanges({ lineStart: run.lineStart, lineEnd: run.lineEnd, linked })
+    : runSourceRanges({ lineStart: run.lineStart, lineEnd: run.lineEnd, linked, context: 0 }).flatMap((r) => {
+        const from = Math.max(r.from, run.lineStart);
+        const to = Math.min(r.to, run.lineEnd);
+        return from <= to ? [{ from, to }] : [];
+      });
   const [series, source, steady, alerts] = await Promise.all([
     run._count.intervals > 0 ? runChartSeries(run.id, zoom) : null,
-    getRunSource(run.uploadId, runSourceRanges({ lineStart: run.lineStart, lineEnd: run.lineEnd, linked })),
+    getRunSource(run.uploadId, ranges),
     run._count.intervals > 0 ? runSteadyView(run.id) : null,
     listRunAlerts(accessOf(viewer), run.id),
   ]);
@@ -96,9 +108,13 @@ export default async function RunPage({ params, searchParams }: Props) {
                 {run.project.name}
               </Link>
             ) : null}
-            <Link href={`/uploads/${run.upload.id}`} className="text-accent hover:underline">
-              {run.upload.fileName}
-            </Link>
+            {fileReadable ? (
+              <Link href={`/uploads/${run.upload.id}`} className="text-accent hover:underline">
+                {run.upload.fileName}
+              </Link>
+            ) : (
+              <span data-testid="run-file-closed">{run.upload.fileName}</span>
+            )}
             <span>added {formatDate(run.createdAt)}</span>
             {run.commit || run.branch ? (
               <span data-testid="run-revision">
@@ -265,8 +281,9 @@ export default async function RunPage({ params, searchParams }: Props) {
           total={source?.total ?? 0}
           highlight={[run.lineStart, run.lineEnd]}
           uploadId={run.uploadId}
+          documentOpen={fileReadable}
         />
-        <LineLinkFallback documentPath={`/uploads/${run.uploadId}`} />
+        {fileReadable ? <LineLinkFallback documentPath={`/uploads/${run.uploadId}`} /> : null}
       </Panel>
     </>
   );

@@ -272,7 +272,8 @@ test('delete → trash → restore gives back the same run, its figures and its 
   await expect(editor).toHaveURL(/\/runs\?trashed=\d+$/);
   const visitor = await stranger(browser);
   await visitor.goto(shareLink);
-  await expect(visitor.getByText('were deleted')).toBeVisible();
+  // (not "were deleted": to a reader the run may only be private, and that it exists is not theirs to know)
+  await expect(visitor.getByText('cannot be shown, deleted or not yours to read')).toBeVisible();
   await editor.goto('/trash');
   await editor
     .getByRole('row')
