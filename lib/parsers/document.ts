@@ -2,6 +2,7 @@
 // yields an `error` with a line, never an exception.
 import { configFromServerCommand, type FreeLine, findBenchmarkOptions, findConfigs } from './config';
 import { FORMATS, formatOf, listFormats } from './formats';
+import type { Database } from './formats/format';
 import { findHost } from './hardware';
 import { normalizeDocument } from './html-text';
 import { coveredLines, linesBetween } from './line-ranges';
@@ -113,17 +114,39 @@ function assignTestsFromHeadings(runs: ParsedRun[], candidates: FreeLine[], repe
   }
 }
 
+/** The database a run measured, when its format can tell (formats/format.ts `databaseOf`); null when nothing says. */
+function databaseOf(run: ParsedRun): Database | null {
+  return formatOf(run.tool)?.databaseOf?.(run) ?? null;
+}
+
+/** The database a version names (`PostgreSQL 15.18`, `MariaDB 10.11`), or null. */
+function databaseOfVersion(version: string): Database | null {
+  return /postgres/i.test(version) ? 'postgresql' : /mysql|mariadb|percona/i.test(version) ? 'mysql' : null;
+}
+
+/**
+ * Whether another run's or the prose's server version can be this run's: not a PostgreSQL version
+ * for a sysbench run against MySQL (a blog of a sysbench run on MariaDB and a pgbench run stored
+ * the sysbench run as PostgreSQL 15.18, its history charted with PostgreSQL's: a walkthrough, 2026-12-05).
+ */
+function versionFits(run: ParsedRun, version: string): boolean {
+  const measured = databaseOf(run);
+  const named = databaseOfVersion(version);
+  return measured === null || named === null || measured === named;
+}
+
 function assignServerVersions(runs: ParsedRun[], free: FreeLine[]): void {
-  // a run without a version takes that of the first run under the same heading that has one
-  const versionedByTitle = new Map<number, ParsedRun>();
+  // a run without a version takes that of the first run under the same heading that has one (of its database)
+  const versionedByTitle = new Map<number, ParsedRun[]>();
   for (const run of runs) {
     const title = run.sources.title?.[0];
-    if (run.serverVersion && title !== undefined && !versionedByTitle.has(title)) versionedByTitle.set(title, run);
+    if (run.serverVersion && title !== undefined) versionedByTitle.set(title, [...(versionedByTitle.get(title) ?? []), run]);
   }
   for (const run of runs) {
     if (run.serverVersion) continue;
     const title = run.sources.title?.[0];
-    const sibling = title === undefined ? undefined : versionedByTitle.get(title);
+    const sibling =
+      title === undefined ? undefined : versionedByTitle.get(title)?.find((s) => s.serverVersion && versionFits(run, s.serverVersion));
     if (sibling?.serverVersion) {
       run.serverVersion = sibling.serverVersion;
       run.sources.serverVersion = sibling.sources.serverVersion ?? [];
@@ -141,7 +164,7 @@ function assignServerVersions(runs: ParsedRun[], free: FreeLine[]): void {
     if (fromTitle) {
       run.serverVersion = fromTitle;
       run.sources.serverVersion = run.sources.title ?? [];
-    } else if (hint) {
+    } else if (hint && versionFits(run, hint.version)) {
       run.serverVersion = hint.version;
       run.sources.serverVersion = [hint.line];
     }

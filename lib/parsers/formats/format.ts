@@ -132,4 +132,11 @@ export interface BenchmarkFormat<T extends string = string> {
   readonly testFromTitle?: (title: string, run: ParsedRun) => string | null;
   /** what a run says of the host it ran on (sql-bench: `Running tests on: Linux 2.6.32 x86_64`) */
   readonly hostFacts: ((run: ParsedRun) => { os: string; kernel: string } | null) | null;
+  /**
+   * The database a run measured, when the tool or its options say (pgbench: PostgreSQL; sysbench:
+   * its --db-driver): a server version another run or the prose names is its own only if it fits.
+   */
+  readonly databaseOf?: (run: ParsedRun) => Database | null;
 }
+
+export type Database = 'postgresql' | 'mysql';

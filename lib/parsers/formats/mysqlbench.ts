@@ -41,4 +41,5 @@ export const mysqlbench: BenchmarkFormat<typeof TOOL> = {
   proseVersion: null,
   explainEmpty: null,
   hostFacts: null,
+  databaseOf: () => 'mysql',
 };

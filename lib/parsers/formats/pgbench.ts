@@ -101,4 +101,5 @@ export const pgbench: BenchmarkFormat<typeof TOOL> = {
     };
   },
   hostFacts: null,
+  databaseOf: () => 'postgresql',
 };

@@ -185,4 +185,9 @@ export const sysbench: BenchmarkFormat<typeof TOOL> = {
   },
   testFromTitle: sysbenchTestFromTitle,
   hostFacts: null,
+  databaseOf: (run) => {
+    const driver = run.parameters.dbDriver;
+    if (typeof driver !== 'string') return null;
+    return /^pgsql$/i.test(driver) ? 'postgresql' : /^mysql$/i.test(driver) ? 'mysql' : null;
+  },
 };

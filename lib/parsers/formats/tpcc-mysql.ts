@@ -102,4 +102,5 @@ export const tpccMysql: BenchmarkFormat<typeof TOOL> = {
     return { line, message: `${LOAD} output: it loads the warehouses but measures nothing; upload the output of ${START}` };
   },
   hostFacts: null,
+  databaseOf: () => 'mysql',
 };

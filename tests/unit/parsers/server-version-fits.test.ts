@@ -1,0 +1,32 @@
+// A document's runs lend one another their server version (a run under the same heading, the one
+// version the prose names): never across databases. A blog post with a sysbench run on MariaDB and a
+// pgbench run under one heading stored the sysbench run as PostgreSQL 15.18 (its tags and its
+// history were PostgreSQL's: a walkthrough, 2026-12-05).
+import { expect, test } from 'vitest';
+import { parseDocument } from '../../../lib/parsers';
+import { readFixture } from '../../support/fixtures';
+
+const SYSBENCH = readFixture('prisma/demo/mariadb-10.11/sysbench-1.x/oltp_read_write_t4_base_ri1.log').trimEnd();
+const PGBENCH = readFixture('prisma/demo/mariadb-10.11/pgbench/tpcb_c4_j2_progress1.log').trimEnd();
+const COMMAND =
+  '$ sysbench oltp_read_write --db-driver=mysql --mysql-host=127.0.0.1 --tables=4 --table-size=10000 --threads=4 --time=15 --report-interval=1 run';
+
+test.each([
+  ['sysbench first', [COMMAND, SYSBENCH, '', PGBENCH]],
+  ['pgbench first', [PGBENCH, '', COMMAND, SYSBENCH]],
+])('%s: the sysbench run on MariaDB is not PostgreSQL; the pgbench run is', (_name, parts) => {
+  const text = ['## Small box, one evening', '', 'The server was MariaDB 10.11 for sysbench.', '', ...parts].join('\n');
+  const { runs } = parseDocument(text, { fileName: 'post.txt' });
+  const sysbench = runs.find((r) => r.tool === 'sysbench');
+  const pgbench = runs.find((r) => r.tool === 'pgbench');
+  expect(pgbench?.serverVersion).toBe('PostgreSQL 15.18');
+  expect(sysbench?.parameters.dbDriver).toBe('mysql');
+  expect(sysbench?.serverVersion).toBe('MariaDB 10.11');
+});
+
+test('a run whose database nothing says still takes its neighbour’s version', () => {
+  const text = ['## One box', '', PGBENCH, '', SYSBENCH].join('\n');
+  const sysbench = parseDocument(text, { fileName: 'post.txt' }).runs.find((r) => r.tool === 'sysbench');
+  expect(sysbench?.parameters.dbDriver).toBeUndefined();
+  expect(sysbench?.serverVersion).toBe('PostgreSQL 15.18');
+});
