@@ -51,7 +51,7 @@ export default async function SeriesPage({ searchParams }: { searchParams: Promi
         title={`History: ${[anchor.tool, anchor.test].filter(Boolean).join(' ')}${anchor.threads !== null ? ` · ${concurrencyText(anchor.tool, anchor.threads)}` : ''}`}
         subtitle={
           <span>
-            {runCount} runs in {steps.length} steps {AXIS_NAMES[axis]}, from{' '}
+            {countOf(runCount, 'run')} in {countOf(steps.length, 'step')} {AXIS_NAMES[axis]}, from{' '}
             <Link href={`/runs/${anchor.id}`} className="text-accent hover:underline">
               {anchor.title}
             </Link>

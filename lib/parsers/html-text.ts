@@ -46,10 +46,41 @@ export function looksLikeHtml(text: string): boolean {
   return PAGE_START.test(text.slice(0, 4096)) && CLOSES_BLOCK.test(text);
 }
 
-const ENTITY = /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|(lt|gt|amp|quot|apos|nbsp));/g;
-const NAMED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'", nbsp: ' ' };
+const ENTITY = /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-zA-Z]{2,8}));/g;
+/** The named references a post around a log holds (markup's own, and what editors make of prose's punctuation) */
+const NAMED: Record<string, string> = {
+  lt: '<',
+  gt: '>',
+  amp: '&',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ndash: '–',
+  mdash: '—',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  hellip: '…',
+  laquo: '«',
+  raquo: '»',
+  middot: '·',
+  bull: '•',
+  times: '×',
+  minus: '−',
+  deg: '°',
+  micro: 'µ',
+  plusmn: '±',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  thinsp: ' ',
+  ensp: ' ',
+  emsp: ' ',
+  shy: '',
+};
 
-/** `&lt;` `&#62;` `&#x3E;` `&nbsp;` as characters (others, `&hellip;`, stay as written: prose, not a log's). */
+/** `&lt;` `&#62;` `&#x3E;` `&nbsp;` `&mdash;` as characters (a name not in NAMED stays as written). */
 export function decodeEntities(text: string): string {
   if (!text.includes('&')) return text;
   return text.replace(ENTITY, (whole, dec: string | undefined, hex: string | undefined, name: string | undefined) => {

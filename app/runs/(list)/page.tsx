@@ -93,7 +93,10 @@ export default async function RunsPage({ searchParams }: { searchParams: Promise
   });
   return (
     <>
-      <PageHeader title="Runs" subtitle={`${countOf(total, 'run')}${filtered ? ' match these filters' : ''}`} />
+      <PageHeader
+        title="Runs"
+        subtitle={`${countOf(total, 'run')}${filtered ? (total === 1 ? ' matches these filters' : ' match these filters') : ''}`}
+      />
       {filter.trashed ? (
         <div role="status" className="mb-4 flex items-center gap-3 rounded-md border border-line bg-panel px-3 py-2 text-sm">
           Run #{filter.trashed} was moved to the trash.

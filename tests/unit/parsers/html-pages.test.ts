@@ -79,8 +79,10 @@ describe('what is not a page stays as it is', () => {
 describe('the conversion', () => {
   test('entities: the few a log holds, numeric ones, never a control character', () => {
     expect(decodeEntities('&lt;builtin&gt; &amp;lt; &quot;a&quot; &#39;b&#x27; x&nbsp;y &#8211; &hellip; &#0; &#x1b;')).toBe(
-      '<builtin> &lt; "a" \'b\' x y – &hellip; &#0; &#x1b;',
+      '<builtin> &lt; "a" \'b\' x y – … &#0; &#x1b;',
     );
+    // what editors make of prose's punctuation (a walkthrough saw &mdash; stored as written); an unknown name stays
+    expect(decodeEntities('a &mdash; b&rsquo;s &ldquo;c&rdquo; &bogus; &amp')).toBe('a — b’s “c” &bogus; &amp');
   });
 
   test('cells become tab-separated columns; comments and scripts keep their lines empty', () => {
