@@ -19,8 +19,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     const upload = await getUpload(access, id.data.id);
     // nobody is told to sign in (401), whether or not it exists; anyone else that it is not there (404)
     if (!upload) throw notReadable(viewer, `Upload ${id.data.id}`);
+    // a page's HTML is stored as the text a browser shows (lib/parsers/html-text.ts): named for what it holds
+    const name = /\.x?html?$/i.test(upload.fileName) ? `${upload.fileName}.txt` : upload.fileName;
     return new Response(streamOf(readUploadText(upload.id)), {
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'content-disposition': disposition(upload.fileName) },
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'content-disposition': disposition(name) },
     });
   } catch (error) {
     return errorResponse(error);
