@@ -32,7 +32,9 @@ export default async function SharedComparison({ params }: { params: Promise<{ s
   const { state, model } = await loadSharedComparison(share.state, await shareAccess(viewer, share));
   if (!model) {
     return (
-      <EmptyState title="The runs of this comparison were deleted">The link still works, but there is nothing left to show.</EmptyState>
+      <EmptyState title="The runs of this comparison cannot be shown">
+        They were deleted, or their team no longer shares them. The link still works, but there is nothing left to show.
+      </EmptyState>
     );
   }
   const title = shareHeading(model.runs);

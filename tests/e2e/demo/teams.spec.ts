@@ -273,7 +273,7 @@ test('delete → trash → restore gives back the same run, its figures and its 
   const visitor = await stranger(browser);
   await visitor.goto(shareLink);
   // (not "were deleted": to a reader the run may only be private, and that it exists is not theirs to know)
-  await expect(visitor.getByText('cannot be shown, deleted or not yours to read')).toBeVisible();
+  await expect(visitor.getByText('The runs of this comparison cannot be shown')).toBeVisible();
   await editor.goto('/trash');
   await editor
     .getByRole('row')
