@@ -4,9 +4,10 @@ import { createUploadSlots } from '../ingest/upload-slots';
 
 /**
  * Chunks produced at once, across every download of this process (an export's batch is 20,000 rows
- * read and written as JSON, ~5 MB): 24 exports of a 250,000-interval run at once took the server
- * from 347 to ~700 MB and the health check to 3.6 s (an attack probe, 2026-12-05). A download waits
- * its turn for each chunk, not for the whole file, so a client that reads slowly holds no turn.
+ * read and written as JSON, ~5 MB): 24 exports of a 250,000-interval run at once slowed the health
+ * check to 3.6 s (an attack probe, 2026-12-05; with turns, 575 → 16–19 ms in README's measure; the
+ * memory they raise is V8's garbage, which turns do not bound). A download waits its turn for each
+ * chunk, not for the whole file, so a client that reads slowly holds no turn.
  */
 export const CHUNKS_AT_ONCE = 2;
 const producing = createUploadSlots(Number.MAX_SAFE_INTEGER, CHUNKS_AT_ONCE, 10_000);

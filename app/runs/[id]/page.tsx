@@ -74,13 +74,7 @@ export default async function RunPage({ params, searchParams }: Props) {
   // own lines, no lines around it, no link to the file (a walkthrough, 2026-12-05: a public run's
   // source view showed the lines of a private run beside it)
   const fileReadable = await isUploadReadable(accessOf(viewer), run.uploadId);
-  const ranges = fileReadable
-    ? runSourceRanges({ lineStart: run.lineStart, lineEnd: run.lineEnd, linked })
-    : runSourceRanges({ lineStart: run.lineStart, lineEnd: run.lineEnd, linked, context: 0 }).flatMap((r) => {
-        const from = Math.max(r.from, run.lineStart);
-        const to = Math.min(r.to, run.lineEnd);
-        return from <= to ? [{ from, to }] : [];
-      });
+  const ranges = runSourceRanges({ lineStart: run.lineStart, lineEnd: run.lineEnd, linked, ...(fileReadable ? {} : { context: 0 }) });
   const [series, source, steady, alerts] = await Promise.all([
     run._count.intervals > 0 ? runChartSeries(run.id, zoom) : null,
     getRunSource(run.uploadId, ranges),
