@@ -153,6 +153,12 @@ export interface RunBuilder {
   takeScanned?(lines: Lines, i: number, scan: OltpScan): number;
   /** True once the summary has begun: from then on an unrecognised line ends the run. */
   readonly inSummary: boolean;
+  /**
+   * Set by segment before the first line: the trimmed text of a later line (1-based; null past the
+   * end or when too long to read). A report line a mail archive or a terminal wrapped is read
+   * joined with the lines it went on to (wrappedReport).
+   */
+  lineAt?: (line: number) => string | null;
   /** The parameters of the command that launched the run, told before its output is read (what a line means can depend on them). */
   launchedBy?(parameters: Readonly<Record<string, ParameterValue>>): void;
   /** The finished run, or null when what was seen is not a benchmark run (e.g. cleanup output). */

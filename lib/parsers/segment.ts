@@ -101,8 +101,27 @@ function readCommand(lines: Lines, i: number): { text: string; end: number } {
     j = k;
   }
   pieces[pieces.length - 1] = (pieces.at(-1) as string).replace(CONTINUED, '');
+  // a command a mail archive or a forum wrapped (no `\`): a long line, then its options
+  for (let k = j + 1; k < lines.length && k <= j + 4; k++) {
+    const last = lines.get(k - 1).trimEnd();
+    if (last.length < WRAPPED_AT || lines.lengthOf(k) > MAX_LINE) break;
+    const next = lines.get(k).trim();
+    // an option's value alone at the start of the next line (`-P` then `1 -T 3 -c 3 bench`)
+    const value = FLAG_LAST.test(last) && WRAPPED_VALUE.test(next);
+    if ((!value && !WRAPPED_OPTIONS.test(next)) || isCommandLine(next)) break;
+    pieces.push(next);
+    j = k;
+  }
   return { text: pieces.join(' ').trim(), end: j };
 }
+
+/** The shortest line a mail archive or a forum leaves when it wraps a command (they break at 72–80 characters, before a long word). */
+const WRAPPED_AT = 40;
+/** A line that ends with a one-letter option, whose value went to the next line. */
+const FLAG_LAST = /\s-[A-Za-z]$/;
+const WRAPPED_VALUE = /^[\w./:=@-]+(?:\s+--?[A-Za-z]|\s+\w+)*$/;
+/** What the rest of a wrapped command starts with: an option, or the benchmark's mode with what follows it. */
+const WRAPPED_OPTIONS = /^(?:--?[A-Za-z]|(?:run|prepare|cleanup|prewarm)(?:\s+--?[A-Za-z]|$))/;
 
 export function segment(lines: Lines): Segmented {
   const runs: ParsedRun[] = [];
@@ -147,6 +166,8 @@ export function segment(lines: Lines): Segmented {
     else lastUsed = null;
   };
 
+  const lineAt = (line: number): string | null =>
+    line <= lines.length && lines.lengthOf(line - 1) <= MAX_LINE ? lines.get(line - 1).trim() : null;
   const document = lines.text;
   let scan: OltpScan | null | undefined; // made when a run first reads its report lines in place
   for (let i = 0; i < lines.length; i++) {
@@ -203,6 +224,7 @@ export function segment(lines: Lines): Segmented {
     const discard = mode !== null && command?.command.format?.command.setupModes.has(mode) === true;
     if (pending && !command) orphanCommands.push(pending);
     pending = null;
+    builder.lineAt = lineAt;
     open = { builder, reader, unknown: 0, command, discard };
     const format = command?.command.format;
     if (command && format && builder.launchedBy) builder.launchedBy(format.command.parameters(command.command));

@@ -4,6 +4,7 @@
 import { type RunBuilder, RunDraft, type Verdict } from '../draft';
 import { toNumber } from '../numbers';
 import type { Operation, ParameterValue, ParsedRun, Tool } from '../types';
+import { CUT_NUMBER, joinWrapped } from '../wrapped-lines';
 import {
   ABORTED,
   type Aborted,
@@ -67,6 +68,10 @@ export class PgbenchBuilder implements RunBuilder {
     this.draft = new RunDraft(tools.plain, startLine);
   }
 
+  lineAt?: (line: number) => string | null;
+  /** the last line of a wrapped progress line read whole (joinWrapped) */
+  private continuedTo = 0;
+
   private readonly clientErrors: { first: number | null; count: number } = { first: null, count: 0 };
 
   get inSummary(): boolean {
@@ -74,8 +79,13 @@ export class PgbenchBuilder implements RunBuilder {
   }
 
   accept(text: string, line: number): Verdict {
-    if (text === '') return 'skip';
     const d = this.draft;
+    if (line <= this.continuedTo) {
+      // the rest of a wrapped progress line, read with its start
+      d.touch(line);
+      return 'take';
+    }
+    if (text === '') return 'skip';
     const banner = PGBENCH_BANNER.exec(text);
     if (banner) {
       if (this.sawHeader || this.sawTps || d.run.intervals.length > 0) return 'new-run';
@@ -92,7 +102,18 @@ export class PgbenchBuilder implements RunBuilder {
     }
     if (text.startsWith('progress: ')) {
       if (this.sawHeader || this.sawTps) return 'new-run';
-      const m = PROGRESS.exec(text);
+      let m = PROGRESS.exec(text);
+      const next = this.lineAt?.(line + 1);
+      if (m?.[0].length !== text.length || (next && CUT_NUMBER.test(next))) {
+        // wrapped by a mail archive or a terminal (its `failed`, `lag` or `skipped` on the next line): read whole
+        const whole = (t: string) => PROGRESS.exec(t)?.[0].length === t.length;
+        const wrapped = joinWrapped(text, line, this.lineAt, whole, (t) => t.startsWith('progress: '));
+        if (wrapped) {
+          m = PROGRESS.exec(wrapped.text);
+          this.continuedTo = wrapped.last;
+          d.touch(wrapped.last);
+        }
+      }
       if (!m) {
         d.warn(line, `progress line not understood: ${text.slice(0, 120)}`);
         d.touch(line);

@@ -1,12 +1,13 @@
 // sysbench 0.4 / 0.5 / 1.0 / 1.1 output (the format: sysbench.ts). The format is read from the lines themselves, never
 // from the banner (a 1.x-style report exists under a "sysbench 0.4.12.10" banner).
 import { type RunBuilder, RunDraft, type Verdict } from '../draft';
-import { IntervalColumns } from '../interval-columns';
+import { INTERVAL_FIELDS, IntervalColumns } from '../interval-columns';
 import type { Lines } from '../lines';
 import { sumPrinted, toNumber } from '../numbers';
 import { attachIntervalColumns } from '../run-intervals';
 import type { ParsedRun, Tool } from '../types';
 import type { OltpScan } from '../wasm/oltp-scan';
+import { CUT_NUMBER, joinWrapped, type WrappedReport } from '../wrapped-lines';
 import { CHECKPOINT, Checkpoints } from './sysbench-checkpoints';
 import { queryKinds, threadsFromIntervals } from './sysbench-derived';
 import {
@@ -62,6 +63,9 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
   private readonly checkpoints = new Checkpoints();
   /** what the run's interval columns hold (intervalUnitsOf: null for requests/s), one kind a run */
   private intervalKind: string | null = null;
+  lineAt?: (line: number) => string | null;
+  /** the last line of a wrapped report line read whole (joinWrapped) */
+  private continuedTo = 0;
 
   constructor(tool: Tool, startLine: number) {
     this.draft = new RunDraft(tool, startLine);
@@ -137,7 +141,13 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
   }
 
   accept(text: string, line: number): Verdict {
+    if (line <= this.continuedTo) {
+      // the rest of a wrapped report line, read with its start
+      this.draft.touch(line);
+      return 'take';
+    }
     if (text === '') return 'skip';
+    if (this.endOfCutNumber(text, line)) return 'take';
     const first = text.charCodeAt(0);
     // --mysql-debug=on and --verbosity=5 print a line per query and per thread: the run's own
     if (first === 68 /* D */ && text.startsWith('DEBUG: ')) {
@@ -155,6 +165,8 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
         return 'take';
       }
       if (readSysbenchInterval(text, this.values)) {
+        const whole = this.readsOn(text, line);
+        if (whole) return this.acceptWrapped(whole);
         // --report-interval goes on between the checkpoints' reports (sysbench's two threads can even
         // print one inside a report): the run's, the report goes on
         if (this.inSummary && !this.checkpoints.inCheckpointReport) return 'new-run';
@@ -220,13 +232,78 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
       if (this.finished && this.checkpoints.inCheckpointReport) this.closeWindow();
       return 'take';
     }
-    if (INTERVAL_LIKE.test(text)) {
+    if (INTERVAL_LIKE.test(text) && !this.joined) {
+      // wrapped by a mail archive or a terminal: read joined with the lines it went on to
+      const wrapped = joinWrapped(
+        text,
+        line,
+        this.lineAt,
+        (t) => readSysbenchInterval(t, this.values),
+        (t) => INTERVAL_LIKE.test(t),
+      );
+      if (wrapped) return this.acceptWrapped(wrapped);
       // a report line in a syntax we do not know: said, never silently missing from the chart
       this.draft.warn(line, `an interval line that could not be read is left out: ${text.slice(0, 120)}`);
       this.draft.touch(line);
       return 'take';
     }
     return 'skip';
+  }
+
+  private readonly readAlone = newIntervalValues();
+  /** true while a wrapped line is read joined: it is not joined again */
+  private joined = false;
+
+  /**
+   * An interval line that reads without its end, which a mail archive or a terminal put on the next
+   * line (0.5's `…, errors: 0.00,` then `reconnects:  0.00`; `… reconn/s: 0.0` then `0`): the line
+   * joined with it, when that reads other figures. Null when the line is whole (`this.values` as read).
+   */
+  private readsOn(text: string, line: number): WrappedReport | null {
+    const next = this.joined ? null : this.lineAt?.(line + 1);
+    if (!next || next.charCodeAt(0) === 91 /* [ */) return null;
+    this.readAlone.set(this.values);
+    const differs = () =>
+      this.values.some((v, k) => v !== this.readAlone[k] && !(Number.isNaN(v) && Number.isNaN(this.readAlone[k] as number)));
+    const wrapped = joinWrapped(
+      text,
+      line,
+      this.lineAt,
+      (t) => readSysbenchInterval(t, this.values) && differs(),
+      (t) => INTERVAL_LIKE.test(t),
+    );
+    if (!wrapped) this.values.set(this.readAlone);
+    return wrapped;
+  }
+
+  /** A report line read joined with the lines it was wrapped onto (joinWrapped): all of them the run's. */
+  private acceptWrapped(wrapped: WrappedReport): Verdict {
+    this.joined = true;
+    const verdict = this.accept(wrapped.text, wrapped.first);
+    this.joined = false;
+    if (verdict === 'take') {
+      this.continuedTo = wrapped.last;
+      this.draft.touch(wrapped.last);
+    }
+    return verdict;
+  }
+
+  /**
+   * `0` after `[ 12s ] … reconn/s: 0.0`: the end of the interval line before it, cut inside its last
+   * number (which read, wrong). The interval is read again whole.
+   */
+  private endOfCutNumber(text: string, line: number): boolean {
+    const last = this.intervals.length - 1;
+    if (last < 0 || this.intervals.line(last) !== line - 1 || !CUT_NUMBER.test(text)) return false;
+    const before = this.lineAt?.(line - 1);
+    if (!before || !readSysbenchInterval(before + text, this.values)) return false;
+    this.percentileOff(line - 1);
+    INTERVAL_FIELDS.forEach((field, k) => {
+      const v = this.values[k] as number;
+      this.intervals.set(field, last, Number.isNaN(v) ? null : v);
+    });
+    this.draft.touch(line);
+    return true;
   }
 
   /** The report being read ends (a checkpoint's, before the interval lines or the next report): kept for combining. */
