@@ -6,7 +6,7 @@
 // time in proportion to its length. Where the page has line breaks they stay where they are: a
 // figure's line number is the page's line (a break is added only where a `<br>` or a block's end has
 // none after it, as in a page written on one line).
-import { withoutLinePrefixes } from './line-prefixes';
+import { withoutLinePrefixes, withoutMailQuotes } from './line-prefixes';
 import { normalizeText } from './lines';
 
 /** Elements whose tags are taken out; any other `<…>` (pgbench's `<builtin: …>` left raw) stays text. */
@@ -184,10 +184,10 @@ export function htmlToText(html: string): string {
 
 /**
  * An uploaded document as it is stored and read: normalized (lines.ts), without the stamp a CI or
- * Compose log puts on every line (line-prefixes.ts), and a page's HTML as its text. Typed labels are not documents: `<p>tuned</p>` as a title stays as typed (redactTyped).
+ * Compose log puts on every line and a mail's quoting (line-prefixes.ts), and a page's HTML as its text. Typed labels are not documents: `<p>tuned</p>` as a title stays as typed (redactTyped).
  */
 export function normalizeDocument(text: string): string {
-  const t = withoutLinePrefixes(normalizeText(text));
+  const t = withoutMailQuotes(withoutLinePrefixes(normalizeText(text)));
   // entities may have made exotic spaces (`&#8201;`): normalized once more
   return looksLikeHtml(t) ? normalizeText(htmlToText(t)) : t;
 }

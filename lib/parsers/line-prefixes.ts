@@ -60,3 +60,34 @@ export function withoutLinePrefixes(text: string): string {
     .map((line) => line.slice(stamp(line)))
     .join('\n');
 }
+
+/** A mail's quoting, one level or more (`> `, `> > `, `>>`). */
+const QUOTED = /^(?:>[ \t]?)+/;
+/** The fewest consecutive quoted lines taken for a quoted log (a shell's `> ` continuation prompt is a line or two). */
+const QUOTED_RUN = 5;
+
+/**
+ * The text with a mail's quoting taken off every line of a quoted passage (five lines or more in a
+ * row that start with `>`): a log quoted in a reply or a mailing list's archive read as the log
+ * (before, "not a benchmark log", or its table read with `> ` in every row name). The lines stay
+ * where they are; unquoted lines (the reply's own text) are untouched.
+ */
+export function withoutMailQuotes(text: string): string {
+  if (text.charCodeAt(0) !== 62 /* > */ && !text.includes('\n>')) return text;
+  const lines = text.split('\n');
+  let changed = false;
+  for (let i = 0; i < lines.length; ) {
+    if ((lines[i] as string).charCodeAt(0) !== 62) {
+      i++;
+      continue;
+    }
+    let end = i;
+    while (end < lines.length && (lines[end] as string).charCodeAt(0) === 62) end++;
+    if (end - i >= QUOTED_RUN) {
+      for (let k = i; k < end; k++) lines[k] = (lines[k] as string).replace(QUOTED, '');
+      changed = true;
+    }
+    i = end;
+  }
+  return changed ? lines.join('\n') : text;
+}

@@ -108,9 +108,9 @@ export class Lines {
 
 const FENCE = /^\s*(?:```|~~~)/;
 const QUOTE = /^\s*>\s?/;
-/** `$ `, `# `, `mysql> `, `shell> `, `[root@db ~]# `, `user@host:~$ `, `PS C:\> `, and `+ ` of a `set -x` trace */
+/** `$ `, `# `, `mysql> `, `shell> `, `[root@db ~]# `, `user@host:~$ `, openSUSE's `user@host:~> `, `PS C:\> `, and `+ ` of a `set -x` trace */
 const PROMPT =
-  /^(?:\[[^\]\n]{1,80}\][#$]|[\w.-]{1,40}@[\w.-]{1,60}(?::[^\s$#]{0,80})?[#$]|[$#%]|(?:mysql|shell|sql|postgres[=#-]?)>|PS [^>\n]{1,80}>|\+{1,10})\s+/;
+  /^(?:\[[^\]\n]{1,80}\][#$]|[\w.-]{1,40}@[\w.-]{1,60}(?::[^\s$#>]{0,80})?[#$>]|[$#%]|(?:mysql|shell|sql|postgres[=#-]?)>|PS [^>\n]{1,80}>|\+{1,10})\s+/;
 
 /** The line without markdown quoting, fences or a shell prompt: what a command detector should see. */
 export function stripDecorations(line: string): string {

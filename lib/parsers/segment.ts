@@ -9,8 +9,8 @@ import { isBlank, type Lines, MAX_LINE, stripDecorations } from './lines';
 import type { ParsedRun, Warning } from './types';
 import { OltpScan } from './wasm/oltp-scan';
 
-/** How many unrecognised lines an unfinished run tolerates before it is considered over. */
-const MAX_UNKNOWN = 10;
+/** How many unrecognised lines in a row an unfinished run tolerates before it is considered over (a monitor's output between its lines: `mysqladmin status -i5`, vmstat). */
+const MAX_UNKNOWN = 30;
 /** How far (in lines) a command may sit above the output it launched. */
 const COMMAND_REACH = 20;
 /**
@@ -119,7 +119,8 @@ function readCommand(lines: Lines, i: number): { text: string; end: number } {
 const WRAPPED_AT = 40;
 /** A line that ends with a one-letter option, whose value went to the next line. */
 const FLAG_LAST = /\s-[A-Za-z]$/;
-const WRAPPED_VALUE = /^[\w./:=@-]+(?:\s+--?[A-Za-z]|\s+\w+)*$/;
+/** A value (`1`, `/tmp/x.sql`, `bench`), not an option and not a prompt. */
+const WRAPPED_VALUE = /^[\w./:=@]/;
 /** What the rest of a wrapped command starts with: an option, or the benchmark's mode with what follows it. */
 const WRAPPED_OPTIONS = /^(?:--?[A-Za-z]|(?:run|prepare|cleanup|prewarm)(?:\s+--?[A-Za-z]|$))/;
 
@@ -193,7 +194,11 @@ export function segment(lines: Lines): Segmented {
     const text = raw.trim();
     if (open) {
       const verdict = open.builder.accept(text, line);
-      if (verdict === 'take') continue;
+      if (verdict === 'take') {
+        // lines of other programs between the run's (vmstat, `mysqladmin -i`) end it only when many come in a row
+        open.unknown = 0;
+        continue;
+      }
       if (verdict === 'skip') {
         if (text === '') continue;
         const startsSomething = isCommandLine(raw) || readerOf(text) !== null;

@@ -45,4 +45,4 @@ export function joinWrapped(
  * A line that can only be the end of the number the line before it was cut in (`fold`, a
  * terminal): the line before then reads too, with a wrong figure (`stddev 20.3` of `20.332`).
  */
-export const CUT_NUMBER = /^\d*\.?\d+$/;
+export const CUT_NUMBER = /^[\d.]{1,20}$/;

@@ -21,6 +21,14 @@ const CPU_TIMES =
 export const TEST_TOTAL = new RegExp(`^([\\w.-]+): (Estimated total|Total) time:\\s+([\\d.]+) (?:wallclock )?secs ${CPU_TIMES}`);
 export const TEST_SKIPPED = /^([\w.-]+): (Test skipped because .*)$/;
 export const TEST_FAILED = /^([\w.-]+): Failed(?: \((.*)\))?\s*$/;
+/**
+ * A test whose program exited non-zero, its output joined with the terminal's (`2>&1`):
+ * run-all-tests prints `name: `, its warning to stderr, then `Failed (…)` on the next line.
+ */
+export const TEST_CANT_EXECUTE = /^([\w.-]+): Warning: (Can't execute [\w.-]+\.)/;
+export const FAILED_ALONE = /^Failed(?: \((.*)\))?\s*$/;
+/** `Of 9 tests, 1 tests didn't work`: how many tests run-all-tests counted, and how many failed */
+export const TESTS_COUNTED = /^Of (\d+) tests, (\d+) tests didn't work/;
 export const SUMMARY_LINE =
   /^(All \d+ test executed successfully|Of \d+ tests, \d+ tests didn't work|Tests with (?:estimated time|didn't return the correct result) have a [+?] at end of line|Test finished\.)/;
 export const TOTALS = /^totals?$/i;

@@ -5,6 +5,7 @@ import { type RunBuilder, RunDraft, type Verdict } from '../draft';
 import { toNumber } from '../numbers';
 import type { Operation, ParsedRun, TestTotal, Tool } from '../types';
 import {
+  FAILED_ALONE,
   HEADER,
   HEADER_KEYS,
   OP_ROW,
@@ -12,10 +13,12 @@ import {
   SINGLE_TEST_NAMES,
   SUITE_BANNER,
   SUMMARY_LINE,
+  TEST_CANT_EXECUTE,
   TEST_FAILED,
   TEST_SKIPPED,
   TEST_TOTAL,
   TESTING_SERVER,
+  TESTS_COUNTED,
   TIME_FOR,
   TIMING_START,
   TOTAL_TIME,
@@ -50,6 +53,10 @@ export class SqlBenchBuilder implements RunBuilder {
   private finished = false;
   private readonly single: boolean;
   private totalLine: number | null = null;
+  /** a single test's total was sql-bench's estimate (`Estimated total time:`) */
+  private totalEstimated = false;
+  /** the line where a failed test's `Failed (…)` stands alone, after its warning (TEST_CANT_EXECUTE) */
+  private failedAlone = 0;
   private readonly stop: EarlyStop;
 
   /** `suiteTest`: the test of a whole suite's run (run-all-tests) */
@@ -123,6 +130,28 @@ export class SqlBenchBuilder implements RunBuilder {
       d.warn(line, `sql-bench test ${m[1]} failed`);
       return took();
     }
+    m = TEST_CANT_EXECUTE.exec(text);
+    if (m) {
+      d.run.tests.push(testRow(m[1] ?? '', line, { failed: true, reason: m[2] ?? 'Failed' }));
+      d.warn(line, `sql-bench test ${m[1]} failed`);
+      this.failedAlone = line + 1;
+      return took();
+    }
+    if (line === this.failedAlone && FAILED_ALONE.test(text)) return took();
+    m = TESTS_COUNTED.exec(text);
+    if (m) {
+      // what run-all-tests counted against the rows read: a test missing from them is said
+      const [all, failed] = [Number(m[1]), Number(m[2])];
+      const tests = d.run.tests;
+      const failedRows = tests.filter((t) => t.failed).length;
+      if (tests.length !== all || failedRows !== failed) {
+        d.warn(
+          line,
+          `run-all-tests counted ${all} tests, ${failed} of them failed; ${tests.length} were read here, ${failedRows} failed: the others' lines could not be read`,
+        );
+      }
+      return took();
+    }
     if (SUMMARY_LINE.test(text)) return took();
     if (text === 'Totals per operation:') return took();
     if (OPS_HEADER.test(text)) {
@@ -190,6 +219,13 @@ export class SqlBenchBuilder implements RunBuilder {
     const total = TOTAL_TIME.exec(text);
     if (total) {
       this.totalLine = line;
+      this.totalEstimated = total[1] === 'Estimated total';
+      if (this.totalEstimated) {
+        d.warn(
+          line,
+          "sql-bench estimated this test's total time (a query went over --time-limit and its time was extrapolated): it is no measured time",
+        );
+      }
       d.metric('durationS', toNumber(total[2]), line);
       d.figure('totalUsr', toNumber(total[3]), line);
       d.figure('totalSys', toNumber(total[4]), line);
@@ -227,6 +263,7 @@ export class SqlBenchBuilder implements RunBuilder {
           usr: d.run.figures.totalUsr ?? null,
           sys: d.run.figures.totalSys ?? null,
           cpu: d.run.figures.totalCpu ?? null,
+          estimated: this.totalEstimated,
         }),
       );
     } else if (name !== null && stopped) {

@@ -1,0 +1,131 @@
+// Logs as a format audit found them in the wild (2026-12-05): quoted in a mail, with a monitor's
+// lines between the run's, after openSUSE's prompt, and sql-bench's estimated and failed tests.
+// Each was stored wrong or split without a word before.
+import { describe, expect, test } from 'vitest';
+import { parseDocument } from '../../../lib/parsers';
+import { normalizeDocument } from '../../../lib/parsers/html-text';
+import type { ParsedRun } from '../../../lib/parsers/types';
+import { readFixture } from '../../support/fixtures';
+
+const parse = (text: string) => parseDocument(text, { fileName: 'wild.log' });
+const figuresOf = (runs: ParsedRun[]) =>
+  runs.map((r) => ({
+    tool: r.tool,
+    complete: r.complete,
+    metrics: r.metrics,
+    figures: r.figures,
+    parameters: r.parameters,
+    intervals: r.intervals.map(({ line: _line, ...rest }) => rest),
+    operations: r.operations.map(({ line: _line, ...rest }) => rest),
+    tests: r.tests.map(({ line: _line, ...rest }) => rest),
+    warnings: r.warnings.map((w) => w.message),
+  }));
+
+const SYSBENCH_05 = readFixture('tests/fixtures/synthetic/sysbench-0.5-comma-intervals.log');
+const PGBENCH = readFixture('tests/fixtures/pgbench-15-debian/rate_R200_L5.log');
+const SQL_BENCH = readFixture('tests/fixtures/synthetic/sql-bench-2.10-summary.txt');
+
+describe('a log quoted in a mail', () => {
+  test.each([
+    ['> ', SYSBENCH_05],
+    ['> > ', SYSBENCH_05],
+    ['>', PGBENCH],
+    ['> ', SQL_BENCH],
+  ])('quoted with %j: the runs of the log itself, on the same lines', (quote, log) => {
+    const reply = `On Tue, 3 May 2011, Ann wrote:\n${log
+      .split('\n')
+      .map((l) => quote + l)
+      .join('\n')}\n\nThanks, that is what I see too.\n`;
+    const [expected, got] = [parse(log), parse(reply)];
+    expect(got.error).toBeNull();
+    expect(got.runs.length).toBeGreaterThan(0);
+    expect(figuresOf(got.runs)).toEqual(figuresOf(expected.runs));
+    // one line of the reply before the log: every figure one line further down
+    expect(got.runs.map((r) => r.lines)).toEqual(expected.runs.map((r) => [r.lines[0] + 1, r.lines[1] + 1]));
+    expect(got.matrices).toEqual([]);
+  });
+
+  test("a shell's `> ` continuation prompt on a line or two is no quoted passage", () => {
+    const text = '$ sysbench oltp_read_write \\\n> --threads=8 run\n';
+    expect(normalizeDocument(text).split('\n')[1]).toBe('> --threads=8 run');
+    // five quoted lines in a row are a quoted passage
+    expect(normalizeDocument(`${text}> a\n> b\n>\n> > c\n`).split('\n').slice(1, 6)).toEqual(['--threads=8 run', 'a', 'b', '', 'c']);
+  });
+});
+
+describe("a monitor's lines between the run's", () => {
+  test('vmstat after every interval line of sysbench 0.5: one run, every interval', () => {
+    const vmstat = ' 1  0      0 812344  51232 2211000    0    0     3    41  612 1893 55 12 33  0  0';
+    const lines = SYSBENCH_05.split('\n');
+    const mixed = lines
+      .flatMap((l) =>
+        /^\[ *\d+s\]/.test(l) ? [l, 'procs -----------memory---------- ---swap-- -----io---- -system-- ------cpu-----', vmstat] : [l],
+      )
+      .join('\n');
+    const [expected, got] = [parse(SYSBENCH_05), parse(mixed)];
+    expect(got.runs).toHaveLength(1);
+    expect(figuresOf(got.runs)).toEqual(figuresOf(expected.runs));
+  });
+
+  test('twelve `mysqladmin status -i5` lines in a row after Threads started!: the run keeps its header', () => {
+    const status =
+      'Uptime: 3607  Threads: 17  Questions: 2201233  Slow queries: 0  Opens: 33  Flush tables: 1  Open tables: 26  Queries per second avg: 610.237';
+    const mixed = SYSBENCH_05.replace('Threads started!\n', `Threads started!\n${Array(12).fill(status).join('\n')}\n`);
+    expect(mixed).not.toBe(SYSBENCH_05);
+    const [expected, got] = [parse(SYSBENCH_05), parse(mixed)];
+    expect(got.runs).toHaveLength(1);
+    expect(figuresOf(got.runs)).toEqual(figuresOf(expected.runs));
+  });
+});
+
+test("openSUSE's prompt (`mysql@db1:~> `) is a command line: the run after it is not given the command before", () => {
+  const summary = SYSBENCH_05.slice(SYSBENCH_05.indexOf('OLTP test statistics:'));
+  const command = (threads: number) => `sysbench --test=oltp --oltp-read-only=on --num-threads=${threads} --max-time=60 run`;
+  const text = `$ ${command(8)}\n${summary}\nmysql@db1:~> ${command(16)}\n${summary}`;
+  const runs = parse(text).runs;
+  expect(runs).toHaveLength(2);
+  expect(runs.map((r) => r.parameters.threads)).toEqual([8, 16]);
+  expect(runs[1]?.command).toContain('--num-threads=16');
+});
+
+describe('sql-bench', () => {
+  const SINGLE = [
+    "Testing server 'MySQL 5.0.77' at 2009-04-22 10:12:01",
+    '',
+    'Testing the speed of selecting on keys that consist of many parts',
+    'Time for select_range (10000:21780): 5518 wallclock secs (17.70 usr  2.91 sys +  0.00 cusr  0.00 csys = 20.61 CPU)',
+    'Estimated time for select_range (10000:21780): 5518 wallclock secs (17.70 usr  2.91 sys +  0.00 cusr  0.00 csys = 20.61 CPU)',
+    'Time for min_max_on_key (15000): 614 wallclock secs ( 4.13 usr  0.48 sys +  0.00 cusr  0.00 csys =  4.61 CPU)',
+    'Estimated total time: 6132 wallclock secs (21.83 usr  3.39 sys +  0.00 cusr  0.00 csys = 25.22 CPU)',
+    '',
+  ].join('\n');
+
+  test("a single test's Estimated total time is its test row's estimate, and said", () => {
+    const run = parse(`$ perl test-select\n${SINGLE}`).runs[0];
+    expect(run?.metrics.durationS).toBe(6132);
+    expect(run?.tests).toMatchObject([{ name: 'select', seconds: 6132, estimated: true }]);
+    expect(run?.warnings.map((w) => w.message).join('\n')).toMatch(/estimated this test's total time/);
+    // measured, it is no estimate
+    const measured = parse(`$ perl test-select\n${SINGLE.replace('Estimated total time', 'Total time')}`).runs[0];
+    expect(measured?.tests).toMatchObject([{ name: 'select', seconds: 6132, estimated: false }]);
+    expect(measured?.warnings).toEqual([]);
+  });
+
+  test("a test whose program failed, its stderr in the log: a failed row, and the suite's count checked", () => {
+    const failed = SQL_BENCH.replace(
+      /^connect: Total time: .*$/m,
+      "connect: Warning: Can't execute connect.  Check the file 'output/connect-mysql-Linux_2.2.16_i686'\nFailed (output/connect-mysql-Linux_2.2.16_i686)",
+    ).replace('All 5 test executed successfully', "Of 5 tests, 1 tests didn't work");
+    const run = parse(failed).runs[0];
+    expect(run?.tests).toHaveLength(5);
+    expect(run?.tests.find((t) => t.name === 'connect')).toMatchObject({ failed: true, seconds: null });
+    expect(run?.warnings.map((w) => w.message)).toEqual(['sql-bench test connect failed']);
+    // a test the parser could not read is said, never silently one fewer
+    const unread = SQL_BENCH.replace(/^connect: Total time: .*$/m, 'connect: something no sql-bench prints').replace(
+      'All 5 test executed successfully',
+      "Of 5 tests, 0 tests didn't work",
+    );
+    const warned = parse(unread).runs[0]?.warnings.map((w) => w.message) ?? [];
+    expect(warned.join('\n')).toMatch(/counted 5 tests, 0 of them failed; 4 were read here/);
+  });
+});
