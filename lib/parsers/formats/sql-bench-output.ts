@@ -4,6 +4,7 @@
 import { type RunBuilder, RunDraft, type Verdict } from '../draft';
 import { toNumber } from '../numbers';
 import type { Operation, ParsedRun, TestTotal, Tool } from '../types';
+import { joinWrapped } from '../wrapped-lines';
 import {
   FAILED_ALONE,
   HEADER,
@@ -44,8 +45,12 @@ function testRow(name: string, line: number, fields: Partial<TestTotal>): TestTo
 }
 
 export function isSqlBenchStart(text: string): boolean {
-  return SUITE_BANNER.test(text) || TESTING_SERVER.test(text);
+  // a run-all-tests log pasted from its first test's line, without its header (a forum's post)
+  return SUITE_BANNER.test(text) || TESTING_SERVER.test(text) || TEST_TOTAL.test(text);
 }
+
+/** `name: Total time: …` cut by a mail archive before its CPU times: read joined with the next line */
+const TEST_TOTAL_START = /^[\w.-]+: (?:Estimated total|Total) time:/;
 
 export class SqlBenchBuilder implements RunBuilder {
   readonly draft: RunDraft;
@@ -58,6 +63,9 @@ export class SqlBenchBuilder implements RunBuilder {
   /** the line where a failed test's `Failed (…)` stands alone, after its warning (TEST_CANT_EXECUTE) */
   private failedAlone = 0;
   private readonly stop: EarlyStop;
+  lineAt?: (line: number) => string | null;
+  /** the last line of a wrapped test line read whole (joinWrapped) */
+  private continuedTo = 0;
 
   /** `suiteTest`: the test of a whole suite's run (run-all-tests) */
   constructor(tool: Tool, suiteTest: string, startLine: number, firstLine: string) {
@@ -72,6 +80,11 @@ export class SqlBenchBuilder implements RunBuilder {
   }
 
   accept(text: string, line: number): Verdict {
+    if (line <= this.continuedTo) {
+      // the rest of a wrapped test line, read with its start
+      this.draft.touch(line);
+      return 'take';
+    }
     if (text === '') return 'skip';
     const d = this.draft;
     const took = (): Verdict => {
@@ -107,6 +120,20 @@ export class SqlBenchBuilder implements RunBuilder {
       return took();
     }
     let m = TEST_TOTAL.exec(text);
+    if (!m && TEST_TOTAL_START.test(text)) {
+      const wrapped = joinWrapped(
+        text,
+        line,
+        this.lineAt,
+        (t) => TEST_TOTAL.test(t),
+        (t) => TEST_TOTAL_START.test(t),
+      );
+      if (wrapped) {
+        m = TEST_TOTAL.exec(wrapped.text);
+        this.continuedTo = wrapped.last;
+        d.touch(wrapped.last);
+      }
+    }
     if (m) {
       d.run.tests.push(
         testRow(m[1] ?? '', line, {

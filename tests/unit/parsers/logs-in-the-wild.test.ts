@@ -128,4 +128,22 @@ describe('sql-bench', () => {
     const warned = parse(unread).runs[0]?.warnings.map((w) => w.message) ?? [];
     expect(warned.join('\n')).toMatch(/counted 5 tests, 0 of them failed; 4 were read here/);
   });
+
+  test('run-all-tests pasted without its header, and wrapped at 76 columns: the run, never its table as configurations', () => {
+    const expected = figuresOf(parse(SQL_BENCH).runs);
+    const headerless = `Here are my results (run-all-tests --fast):\n\n${SQL_BENCH.slice(SQL_BENCH.indexOf('alter-table:'))}`;
+    const got = parse(headerless);
+    expect(got.runs).toHaveLength(1);
+    expect(got.configs).toEqual([]);
+    expect(got.matrices).toEqual([]);
+    const { parameters: _p, ...withoutHeader } = figuresOf(got.runs)[0] as (typeof expected)[number];
+    const { parameters: _q, ...whole } = expected[0] as (typeof expected)[number];
+    expect(withoutHeader).toEqual(whole);
+    // each `name: Total time: … (… usr … sys +` then `cusr … CPU)`
+    const wrapped = SQL_BENCH.replace(/^([\w-]+: (?:Estimated total|Total) time: .*?\+) +(0\.00 cusr.*)$/gm, '$1\n$2');
+    expect(wrapped.split('\n').length).toBe(SQL_BENCH.split('\n').length + 5);
+    const read = parse(wrapped);
+    expect(read.configs).toEqual([]);
+    expect(figuresOf(read.runs)).toEqual(expected);
+  });
 });
