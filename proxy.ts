@@ -11,7 +11,7 @@ import { presentedToken } from './lib/auth/token-header';
 import { viewerFromHeaders } from './lib/auth/viewer';
 import { getShareStatus } from './lib/db/shares';
 import { type Env, readEnv } from './lib/env';
-import { AppError, DATABASE_AWAY, ERROR_STATUS, isDatabaseUnavailable, NOTHING_CHANGED } from './lib/errors';
+import { AppError, DATABASE_AWAY, ERROR_STATUS, isDatabaseUnavailable, NOTHING_CHANGED, retryAfterOf } from './lib/errors';
 import { isAllowedHost, isCrossOriginWrite } from './lib/hosts';
 import { isInsideRender, keptOrRendered, nonceOfInsideRender } from './lib/kept-pages';
 import { NOTICE_COOKIE } from './lib/notice';
@@ -121,7 +121,8 @@ async function refusedToken(headers: Headers): Promise<Response | null> {
     return null;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return plainPage(ERROR_STATUS[error.code], error.code === 'too_many' ? 'Too many requests' : 'Not signed in', error.message);
+    const status = ERROR_STATUS[error.code];
+    return plainPage(status, error.code === 'too_many' ? 'Too many requests' : 'Not signed in', error.message, retryAfterOf(error, status));
   }
 }
 

@@ -68,7 +68,18 @@ export function toErrorEnvelope(error: unknown, internalMessage = NOTHING_CHANGE
   return { status: 500, body: { error: { code: 'internal', message: internalMessage } } };
 }
 
+/**
+ * When a client may ask again (Retry-After, seconds), for the answers that have one: a busy server
+ * (503) in 30 s, too many requests (429) when the throttle's window says (`details.retryAfterS`).
+ */
+export function retryAfterOf(error: unknown, status: number): Record<string, string> {
+  if (status === 503) return { 'retry-after': '30' };
+  if (status !== 429) return {};
+  const seconds = error instanceof AppError ? (error.details as { retryAfterS?: unknown } | undefined)?.retryAfterS : undefined;
+  return { 'retry-after': String(typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : 60) };
+}
+
 export function errorResponse(error: unknown, internalMessage?: string): Response {
   const { status, body } = toErrorEnvelope(error, internalMessage);
-  return Response.json(body, { status, headers: status === 503 ? { 'retry-after': '30' } : {} });
+  return Response.json(body, { status, headers: retryAfterOf(error, status) });
 }

@@ -6,7 +6,7 @@
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-export function plainPage(status: number, title: string, message: string): Response {
+export function plainPage(status: number, title: string, message: string, headers: Record<string, string> = {}): Response {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · benchboard</title><style>body{font:15px/1.5 system-ui,sans-serif;color:#0f172a;background:#f8fafc;margin:0}
 header{border-bottom:1px solid #e2e8f0;background:#fff;padding:.75rem 1rem;font-weight:600}header a{color:#0f172a;text-decoration:none}header span{color:#2563eb}
@@ -15,5 +15,5 @@ main{max-width:36rem;margin:4rem auto;padding:0 1rem;text-align:center}h1{font-s
 header span,a{color:#60a5fa}p{color:#94a3b8}}</style></head>
 <body><header><a href="/">bench<span>board</span></a></header><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>
 <p><a href="/runs">All runs</a> · <a href="/">benchboard home</a></p></main></body></html>`;
-  return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+  return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers } });
 }

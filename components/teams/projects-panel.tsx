@@ -1,7 +1,10 @@
 import Link from 'next/link';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Panel } from '@/components/ui/page-header';
 import type { TeamPage } from '@/lib/db/teams';
 import { countOf } from '@/lib/format';
+
+const BUTTON = 'rounded border border-line px-2 py-0.5 text-xs hover:bg-subtle';
 
 /** The team's projects; an admin makes one public (readable without signing in) or team-only. */
 export function ProjectsPanel({
@@ -26,14 +29,26 @@ export function ProjectsPanel({
             <span className={`rounded px-1.5 text-xs ${p.isPublic ? 'bg-better-soft text-better' : 'bg-chip text-ink'}`}>
               {p.isPublic ? 'public' : 'team only'}
             </span>
-            {canPublish ? (
+            {canPublish && p.isPublic ? (
               <form action={publish} className="ml-auto">
                 <input type="hidden" name="projectId" value={p.id} />
-                <input type="hidden" name="isPublic" value={p.isPublic ? 'false' : 'true'} />
-                <button type="submit" className="rounded border border-line px-2 py-0.5 text-xs hover:bg-subtle">
-                  {p.isPublic ? 'Make team-only' : 'Make public'}
+                <input type="hidden" name="isPublic" value="false" />
+                <button type="submit" className={BUTTON}>
+                  Make team-only
                 </button>
               </form>
+            ) : null}
+            {canPublish && !p.isPublic ? (
+              // what anybody may then read: asked first (an attack probe's note, 2026-12-05)
+              <ConfirmButton
+                action={publish}
+                fields={{ projectId: String(p.id), isPublic: 'true' }}
+                question={`Make ${p.name} public? Anybody, signed in or not, will be able to read its runs (${p._count.runs.toLocaleString('en')} now, and any uploaded to it later), their logs and configurations.`}
+                className={BUTTON}
+                formClassName="ml-auto"
+              >
+                Make public
+              </ConfirmButton>
             ) : null}
           </li>
         ))}

@@ -7,14 +7,17 @@ type Props = {
   fields: Record<string, string>;
   question: string;
   className: string;
+  /** the form's own classes (where it sits in its row) */
+  formClassName?: string;
   children: ReactNode;
 };
 
-/** A one-button form that asks before it acts (deleting, purging). */
-export function ConfirmButton({ action, fields, question, className, children }: Props) {
+/** A one-button form that asks before it acts (deleting, purging, making a project public). */
+export function ConfirmButton({ action, fields, question, className, formClassName, children }: Props) {
   return (
     <form
       action={action}
+      className={formClassName}
       onSubmit={(event) => {
         if (!window.confirm(question)) event.preventDefault();
       }}

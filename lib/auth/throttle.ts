@@ -18,8 +18,10 @@ function failureLimiter(points: number, windowSeconds: number, what: string, nam
   return {
     async assertAllowed(key) {
       const state = await limiter().get(key);
-      if (state && state.consumedPoints >= points)
-        throw new AppError('too_many', `Too many failed ${what}; try again in ${Math.ceil(state.msBeforeNext / 1000)} s.`);
+      if (state && state.consumedPoints >= points) {
+        const retryAfterS = Math.ceil(state.msBeforeNext / 1000);
+        throw new AppError('too_many', `Too many failed ${what}; try again in ${retryAfterS} s.`, { retryAfterS });
+      }
     },
     async recordFailure(key) {
       await limiter().penalty(key, 1);

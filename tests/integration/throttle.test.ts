@@ -37,13 +37,28 @@ describe('throttling', () => {
     const locked = await attempt('the right password', '10.7.1.1');
     expect(locked.status).toBe(429);
     expect(await locked.text()).toMatch(/Too many failed sign-in attempts/);
+    // when to come back, as the window says (it was no header: a client could only guess)
+    const wait = Number(locked.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
   });
 
   test('twenty wrong tokens from one address: the next attempt is refused before it is checked', async () => {
     const { viewerFromHeaders } = await import('../../lib/auth/viewer');
     const headers = new Headers({ host: 'localhost:3000', 'x-forwarded-for': '10.9.9.9', authorization: 'Bearer bb_not_a_real_token' });
     for (let i = 0; i < 20; i++) await expect(viewerFromHeaders(headers)).rejects.toMatchObject({ code: 'unauthorized' });
-    await expect(viewerFromHeaders(headers)).rejects.toMatchObject({ code: 'too_many' });
+    const refused = await viewerFromHeaders(headers).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: 'too_many' });
+    // the API's answer and a page's (the proxy's) both say when to come back
+    const { errorResponse } = await import('../../lib/errors');
+    const { plainPage } = await import('../../lib/plain-page');
+    const { retryAfterOf } = await import('../../lib/errors');
+    const api = errorResponse(refused);
+    expect(api.status).toBe(429);
+    const seconds = Number(api.headers.get('retry-after'));
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(plainPage(429, 'Too many requests', 'x', retryAfterOf(refused, 429)).headers.get('retry-after')).toBe(String(seconds));
     const elsewhere = new Headers({ host: 'localhost:3000', 'x-forwarded-for': '10.9.9.10', authorization: 'Bearer bb_not_a_real_token' });
     await expect(viewerFromHeaders(elsewhere)).rejects.toMatchObject({ code: 'unauthorized' });
   });

@@ -41,7 +41,11 @@ export const ERROR_RESPONSES: Record<string, ResponseObject> = {
   },
   NotFound: { description: 'It does not exist, or it is not yours to read.', content: errorContent },
   TooLarge: { description: 'Larger than the server’s upload limit (UPLOAD_MAX_BYTES).', content: errorContent },
-  TooMany: { description: 'Too many attempts (a mistyped token, too often): wait a minute.', content: errorContent },
+  TooMany: {
+    description: 'Too many attempts (a mistyped token, too often): wait as Retry-After says (seconds).',
+    content: errorContent,
+    headers: { 'retry-after': { schema: { type: 'integer' } } },
+  },
   Busy: {
     description: 'The server is busy or its database does not answer: try again later.',
     content: errorContent,

@@ -293,6 +293,7 @@ test('the audit trail lists who did each of these', async ({ page }) => {
     await expect(audit.locator(`[data-action="${action}"]`).first()).toBeVisible();
   await expect(audit.locator('[data-action="run.delete"]').first()).toContainText(EDITOR.email);
   // leave the demo as it was for the other specs
+  page.once('dialog', (dialog) => void dialog.accept()); // it asks before a project becomes public
   await page.getByTestId('team-projects').locator(`[data-project="${PRIVATE}"]`).getByRole('button', { name: 'Make public' }).click();
   await expect(page.getByTestId('team-projects').locator(`[data-project="${PRIVATE}"]`)).toContainText('public');
 });

@@ -26,8 +26,23 @@ test('a stranger reads the public run of a file of two projects, never the other
   const [open, closed] = result?.runIds ?? [];
   // the file's project made public on the team page
   await page.goto(teamHref);
-  await page.locator('[data-project="Open e2e"]').getByRole('button', { name: 'Make public' }).click();
+  // it asks first, saying what becomes readable; dismissed, nothing changes
+  const makePublic = page.locator('[data-project="Open e2e"]').getByRole('button', { name: 'Make public' });
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await makePublic.click();
+  await expect
+    .poll(() => asked)
+    .toEqual([expect.stringMatching(/^Make Open e2e public\? Anybody, signed in or not, will be able to read its runs \(1 now/)]);
+  await page.reload();
+  await expect(page.locator('[data-project="Open e2e"]')).toContainText('team only');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await makePublic.click();
   await expect(page.locator('[data-project="Open e2e"]')).toContainText('public');
+  await expect(page.locator('[data-project="Open e2e"]')).not.toContainText('team only');
   // the team reads the whole file, the other run's lines too
   await page.goto(`/runs/${open}`);
   await expect(page.getByRole('link', { name: 'two-projects.log' })).toBeVisible();
