@@ -162,7 +162,7 @@ export function IntervalChart({ runId, data, latencyLabel, labels = {}, fileName
             {s.label}
           </label>
         ))}
-        <ZoomForm key={`${zoom?.from}-${zoom?.to}`} zoom={zoom} format={(v) => formatTime(axis, v)} onZoom={zoomTo} />
+        <ZoomForm key={`${zoom?.from}-${zoom?.to}`} zoom={zoom} format={(v) => formatTime(axis, v)} shown={domain} onZoom={zoomTo} />
         {zoom ? (
           <Link href={runViewUrl(runId).href({})} scroll={false} className="text-accent hover:underline" data-testid="zoom-reset">
             Whole run

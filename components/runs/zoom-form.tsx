@@ -7,11 +7,13 @@ type Props = {
   zoom: { from: number; to: number } | null;
   /** how a time reads on the chart's axis (the fields start with the zoomed range in it) */
   format: (seconds: number) => string;
+  /** the range the chart shows: the fields' placeholders, as the axis reads them (`0` to `15` for a 15-second run, not `1:00`) */
+  shown: [number, number];
   onZoom: (from: number, to: number) => void;
 };
 
 /** A range typed as the axis reads it (`1:00`, `1:05:30`) or in seconds: the keyboard's way to zoom. */
-export function ZoomForm({ zoom, format, onZoom }: Props) {
+export function ZoomForm({ zoom, format, shown, onZoom }: Props) {
   const [from, setFrom] = useState(zoom ? format(zoom.from) : '');
   const [to, setTo] = useState(zoom ? format(zoom.to) : '');
   const [error, setError] = useState<string | null>(null);
@@ -31,11 +33,11 @@ export function ZoomForm({ zoom, format, onZoom }: Props) {
     <form onSubmit={submit} className="ml-auto flex flex-wrap items-center gap-1" aria-label="Zoom to a time range">
       <label className="flex items-center gap-1">
         from
-        <input className={field} value={from} onChange={(e) => setFrom(e.target.value)} placeholder="1:00" name="from" />
+        <input className={field} value={from} onChange={(e) => setFrom(e.target.value)} placeholder={format(shown[0])} name="from" />
       </label>
       <label className="flex items-center gap-1">
         to
-        <input className={field} value={to} onChange={(e) => setTo(e.target.value)} placeholder="1:05" name="to" />
+        <input className={field} value={to} onChange={(e) => setTo(e.target.value)} placeholder={format(shown[1])} name="to" />
       </label>
       <button type="submit" className="rounded border border-line px-2 py-0.5 hover:bg-subtle">
         Zoom

@@ -137,6 +137,9 @@ test('zoom by typing a range: every interval of it drawn, an h:mm:ss axis, the f
   await page.goto(`/runs/${runId}`);
   const mean = await page.locator('[data-steady-mean]').textContent();
   const chart = chartOf(page);
+  // the fields' placeholders are the run's own range, as its axis reads it (12 hours: 0:00 to 12:00)
+  await expect(chart.getByLabel('from', { exact: true })).toHaveAttribute('placeholder', '0:00');
+  await expect(chart.getByLabel('to', { exact: true })).toHaveAttribute('placeholder', '12:00');
   await chart.getByLabel('from', { exact: true }).fill('1:00');
   await chart.getByLabel('to', { exact: true }).fill('1:05:00');
   await chart.getByRole('button', { name: 'Zoom' }).click();
