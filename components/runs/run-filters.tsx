@@ -43,18 +43,18 @@ export function RunFilters({ filter, facets, hosts, projects }: Props) {
   const projectLabels = choiceLabels(projects);
   const dimensions = tagDimensions(facets.tags);
   const chosen = new Map(filter.tag);
-  // a grid: every field full width on a phone, in aligned columns from 640 px (search two wide)
+  // a grid: two fields a row on a phone (one a row, twelve filters filled its first screen), in aligned columns from 640 px (search two wide)
   const field = 'w-full min-w-0 rounded-md border border-line bg-panel px-2 py-1 text-sm';
   const label = 'flex min-w-0 flex-col gap-0.5 text-xs text-muted';
   return (
     <form
       method="get"
       action="/runs"
-      className="mb-4 grid grid-cols-1 items-end gap-x-3 gap-y-2 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-6"
+      className="mb-4 grid grid-cols-2 items-end gap-x-3 gap-y-2 lg:grid-cols-4 xl:grid-cols-6"
       aria-label="Filter runs"
     >
       <DropEmptyFields />
-      <label className={`${label} sm:col-span-2`}>
+      <label className={`${label} col-span-2`}>
         Search
         <input
           name="q"
