@@ -197,6 +197,9 @@ export class PgbenchBuilder implements RunBuilder {
       d.touch(line);
       return 'take';
     }
+    // pgbench vacuums before it runs: after a run's header or figures, that is the next run's start
+    // (its vacuum's errors are the next run's, not warnings on this one)
+    if (text.startsWith('starting vacuum') && (this.sawHeader || this.sawTps)) return 'new-run';
     if (CHATTER.test(text)) {
       d.touch(line);
       return 'take';

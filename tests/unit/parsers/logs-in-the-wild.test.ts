@@ -88,6 +88,26 @@ test("openSUSE's prompt (`mysql@db1:~> `) is a command line: the run after it is
   expect(runs[1]?.command).toContain('--num-threads=16');
 });
 
+test("pgbench runs pasted one after another: each run's vacuum line is its own start, not the end of the run before", () => {
+  const run = (clients: number, tps: string, vacuum = 'end.') =>
+    [
+      `starting vacuum...${vacuum}`,
+      'transaction type: TPC-B (sort of)',
+      'scaling factor: 10',
+      `number of clients: ${clients}`,
+      'number of transactions per client: 10000',
+      `number of transactions actually processed: ${clients * 10000}/${clients * 10000}`,
+      `tps = ${tps} (including connections establishing)`,
+      `tps = ${tps} (excluding connections establishing)`,
+    ].join('\n');
+  const text = [run(1, '412.921772'), run(8, '1303.867104', 'ERROR:  relation "pgbench_branches" does not exist\nend.')].join('\n');
+  const runs = parse(text).runs;
+  expect(runs.map((r) => [r.lines, r.parameters.clients, r.metrics.tps])).toEqual([
+    [[1, 8], 1, 412.921772],
+    [[9, 17], 8, 1303.867104],
+  ]);
+});
+
 describe('sql-bench', () => {
   const SINGLE = [
     "Testing server 'MySQL 5.0.77' at 2009-04-22 10:12:01",
