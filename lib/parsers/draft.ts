@@ -159,6 +159,11 @@ export interface RunBuilder {
    * joined with the lines it went on to (wrappedReport).
    */
   lineAt?: (line: number) => string | null;
+  /**
+   * The last line the latest `take` read: past the line itself when it was a wrapped report read
+   * with the lines it went on to (segment goes on after it).
+   */
+  readonly readThrough?: number;
   /** The parameters of the command that launched the run, told before its output is read (what a line means can depend on them). */
   launchedBy?(parameters: Readonly<Record<string, ParameterValue>>): void;
   /** The finished run, or null when what was seen is not a benchmark run (e.g. cleanup output). */

@@ -197,6 +197,7 @@ export function segment(lines: Lines): Segmented {
       if (verdict === 'take') {
         // lines of other programs between the run's (vmstat, `mysqladmin -i`) end it only when many come in a row
         open.unknown = 0;
+        i = Math.max(i, (open.builder.readThrough ?? 0) - 1);
         continue;
       }
       if (verdict === 'skip') {
@@ -234,6 +235,7 @@ export function segment(lines: Lines): Segmented {
     const format = command?.command.format;
     if (command && format && builder.launchedBy) builder.launchedBy(format.command.parameters(command.command));
     if (builder.accept(text, line) !== 'take') close();
+    else i = Math.max(i, (builder.readThrough ?? 0) - 1);
   }
   close();
   if (pending) orphanCommands.push(pending);

@@ -69,8 +69,7 @@ export class PgbenchBuilder implements RunBuilder {
   }
 
   lineAt?: (line: number) => string | null;
-  /** the last line of a wrapped progress line read whole (joinWrapped) */
-  private continuedTo = 0;
+  readThrough = 0;
 
   private readonly clientErrors: { first: number | null; count: number } = { first: null, count: 0 };
 
@@ -80,11 +79,6 @@ export class PgbenchBuilder implements RunBuilder {
 
   accept(text: string, line: number): Verdict {
     const d = this.draft;
-    if (line <= this.continuedTo) {
-      // the rest of a wrapped progress line, read with its start
-      d.touch(line);
-      return 'take';
-    }
     if (text === '') return 'skip';
     const banner = PGBENCH_BANNER.exec(text);
     if (banner) {
@@ -110,7 +104,7 @@ export class PgbenchBuilder implements RunBuilder {
         const wrapped = joinWrapped(text, line, this.lineAt, whole, (t) => t.startsWith('progress: '));
         if (wrapped) {
           m = PROGRESS.exec(wrapped.text);
-          this.continuedTo = wrapped.last;
+          this.readThrough = wrapped.last;
           d.touch(wrapped.last);
         }
       }

@@ -64,8 +64,7 @@ export class SqlBenchBuilder implements RunBuilder {
   private failedAlone = 0;
   private readonly stop: EarlyStop;
   lineAt?: (line: number) => string | null;
-  /** the last line of a wrapped test line read whole (joinWrapped) */
-  private continuedTo = 0;
+  readThrough = 0;
 
   /** `suiteTest`: the test of a whole suite's run (run-all-tests) */
   constructor(tool: Tool, suiteTest: string, startLine: number, firstLine: string) {
@@ -80,11 +79,6 @@ export class SqlBenchBuilder implements RunBuilder {
   }
 
   accept(text: string, line: number): Verdict {
-    if (line <= this.continuedTo) {
-      // the rest of a wrapped test line, read with its start
-      this.draft.touch(line);
-      return 'take';
-    }
     if (text === '') return 'skip';
     const d = this.draft;
     const took = (): Verdict => {
@@ -130,7 +124,7 @@ export class SqlBenchBuilder implements RunBuilder {
       );
       if (wrapped) {
         m = TEST_TOTAL.exec(wrapped.text);
-        this.continuedTo = wrapped.last;
+        this.readThrough = wrapped.last;
         d.touch(wrapped.last);
       }
     }

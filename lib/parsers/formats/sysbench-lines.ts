@@ -5,6 +5,17 @@ import { toNumber } from '../numbers';
 import { QUEUE_LINE } from './sysbench-intervals';
 import { FILE_TEST_MODES, inMiB, inMs } from './sysbench-units';
 
+/** sysbench's banner (`sysbench 1.0.20 (using …)`, `sysbench 0.4.12:  multi-threaded …`) */
+export const SYSBENCH_BANNER = /^sysbench v?(\d+\.\d[\w.-]*)(?::| \(using|\s*$)/;
+export const OPTIONS_HEADER = /^Running the test with following options:/;
+export const SUMMARY_HEADERS =
+  /^(OLTP test statistics|SQL statistics|General statistics|Test execution summary|Throughput|CPU speed|File operations):\s*$/;
+
+/** sysbench 1.x prints these before its banner when given 0.5-era options. */
+export const DEPRECATION = /^WARNING: (?:the )?--[\w-]+ (?:option )?is deprecated/;
+
+export const HISTOGRAM_ROW = /^(\d+(?:\.\d+)?) \|[* ]*?\s(\d+)$/;
+
 export type Section = 'queries' | 'latency' | 'fairness' | 'histogram' | 'other';
 
 /** What a line handler may change on the run being read. */

@@ -1,13 +1,13 @@
 // sysbench 0.4 / 0.5 / 1.0 / 1.1 output (the format: sysbench.ts). The format is read from the lines themselves, never
 // from the banner (a 1.x-style report exists under a "sysbench 0.4.12.10" banner).
 import { type RunBuilder, RunDraft, type Verdict } from '../draft';
-import { INTERVAL_FIELDS, IntervalColumns } from '../interval-columns';
+import { IntervalColumns } from '../interval-columns';
 import type { Lines } from '../lines';
 import { sumPrinted, toNumber } from '../numbers';
 import { attachIntervalColumns } from '../run-intervals';
 import type { ParsedRun, Tool } from '../types';
 import type { OltpScan } from '../wasm/oltp-scan';
-import { CUT_NUMBER, joinWrapped, type WrappedReport } from '../wrapped-lines';
+import type { WrappedReport } from '../wrapped-lines';
 import { CHECKPOINT, Checkpoints } from './sysbench-checkpoints';
 import { queryKinds, threadsFromIntervals } from './sysbench-derived';
 import {
@@ -19,15 +19,17 @@ import {
   readOltpIntervalAt,
   readSysbenchInterval,
 } from './sysbench-intervals';
-import { type Section, SYSBENCH_LINES, type SysbenchState } from './sysbench-lines';
-
-export const SYSBENCH_BANNER = /^sysbench v?(\d+\.\d[\w.-]*)(?::| \(using|\s*$)/;
-const OPTIONS_HEADER = /^Running the test with following options:/;
-const SUMMARY_HEADERS =
-  /^(OLTP test statistics|SQL statistics|General statistics|Test execution summary|Throughput|CPU speed|File operations):\s*$/;
-
-/** sysbench 1.x prints these before its banner when given 0.5-era options. */
-const DEPRECATION = /^WARNING: (?:the )?--[\w-]+ (?:option )?is deprecated/;
+import {
+  DEPRECATION,
+  HISTOGRAM_ROW,
+  OPTIONS_HEADER,
+  type Section,
+  SUMMARY_HEADERS,
+  SYSBENCH_BANNER,
+  SYSBENCH_LINES,
+  type SysbenchState,
+} from './sysbench-lines';
+import { INTERVAL_LIKE, intervalReadOn, rereadCutNumber, wrappedInterval } from './sysbench-wrapped';
 
 /** Lines that can open a sysbench run when none is open. */
 export function isSysbenchStart(text: string): boolean {
@@ -41,11 +43,6 @@ export function isSysbenchStart(text: string): boolean {
   );
 }
 
-const HISTOGRAM_ROW = /^(\d+(?:\.\d+)?) \|[* ]*?\s(\d+)$/;
-
-/** `[ 12s ] …`: the start of every sysbench intermediate report */
-const INTERVAL_LIKE = /^\[ *\d+(?:\.\d+)?s *\] \S/;
-
 export class SysbenchBuilder implements RunBuilder, SysbenchState {
   readonly draft: RunDraft;
   section: Section = 'other';
@@ -57,6 +54,8 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
   /** the run's intervals, as columns (attached to the run when it is built) */
   private readonly intervals = new IntervalColumns();
   private readonly values = newIntervalValues();
+  /** true while a wrapped line is read joined: it is not joined again */
+  private joined = false;
   private sawBanner = false;
   private sawOptions = false;
   /** `--report-checkpoints`: the reports read so far */
@@ -64,8 +63,7 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
   /** what the run's interval columns hold (intervalUnitsOf: null for requests/s), one kind a run */
   private intervalKind: string | null = null;
   lineAt?: (line: number) => string | null;
-  /** the last line of a wrapped report line read whole (joinWrapped) */
-  private continuedTo = 0;
+  readThrough = 0;
 
   constructor(tool: Tool, startLine: number) {
     this.draft = new RunDraft(tool, startLine);
@@ -141,11 +139,6 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
   }
 
   accept(text: string, line: number): Verdict {
-    if (line <= this.continuedTo) {
-      // the rest of a wrapped report line, read with its start
-      this.draft.touch(line);
-      return 'take';
-    }
     if (text === '') return 'skip';
     if (this.endOfCutNumber(text, line)) return 'take';
     const first = text.charCodeAt(0);
@@ -165,7 +158,7 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
         return 'take';
       }
       if (readSysbenchInterval(text, this.values)) {
-        const whole = this.readsOn(text, line);
+        const whole = this.joined ? null : intervalReadOn(text, line, this.lineAt, this.values);
         if (whole) return this.acceptWrapped(whole);
         // --report-interval goes on between the checkpoints' reports (sysbench's two threads can even
         // print one inside a report): the run's, the report goes on
@@ -234,13 +227,7 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
     }
     if (INTERVAL_LIKE.test(text) && !this.joined) {
       // wrapped by a mail archive or a terminal: read joined with the lines it went on to
-      const wrapped = joinWrapped(
-        text,
-        line,
-        this.lineAt,
-        (t) => readSysbenchInterval(t, this.values),
-        (t) => INTERVAL_LIKE.test(t),
-      );
+      const wrapped = wrappedInterval(text, line, this.lineAt, this.values);
       if (wrapped) return this.acceptWrapped(wrapped);
       // a report line in a syntax we do not know: said, never silently missing from the chart
       this.draft.warn(line, `an interval line that could not be read is left out: ${text.slice(0, 120)}`);
@@ -250,58 +237,22 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
     return 'skip';
   }
 
-  private readonly readAlone = newIntervalValues();
-  /** true while a wrapped line is read joined: it is not joined again */
-  private joined = false;
-
-  /**
-   * An interval line that reads without its end, which a mail archive or a terminal put on the next
-   * line (0.5's `…, errors: 0.00,` then `reconnects:  0.00`; `… reconn/s: 0.0` then `0`): the line
-   * joined with it, when that reads other figures. Null when the line is whole (`this.values` as read).
-   */
-  private readsOn(text: string, line: number): WrappedReport | null {
-    const next = this.joined ? null : this.lineAt?.(line + 1);
-    if (!next || next.charCodeAt(0) === 91 /* [ */) return null;
-    this.readAlone.set(this.values);
-    const differs = () =>
-      this.values.some((v, k) => v !== this.readAlone[k] && !(Number.isNaN(v) && Number.isNaN(this.readAlone[k] as number)));
-    const wrapped = joinWrapped(
-      text,
-      line,
-      this.lineAt,
-      (t) => readSysbenchInterval(t, this.values) && differs(),
-      (t) => INTERVAL_LIKE.test(t),
-    );
-    if (!wrapped) this.values.set(this.readAlone);
-    return wrapped;
-  }
-
   /** A report line read joined with the lines it was wrapped onto (joinWrapped): all of them the run's. */
   private acceptWrapped(wrapped: WrappedReport): Verdict {
     this.joined = true;
     const verdict = this.accept(wrapped.text, wrapped.first);
     this.joined = false;
     if (verdict === 'take') {
-      this.continuedTo = wrapped.last;
+      this.readThrough = wrapped.last;
       this.draft.touch(wrapped.last);
     }
     return verdict;
   }
 
-  /**
-   * `0` after `[ 12s ] … reconn/s: 0.0`: the end of the interval line before it, cut inside its last
-   * number (which read, wrong). The interval is read again whole.
-   */
+  /** `0` after `[ 12s ] … reconn/s: 0.0`: the last interval read again whole (rereadCutNumber) */
   private endOfCutNumber(text: string, line: number): boolean {
-    const last = this.intervals.length - 1;
-    if (last < 0 || this.intervals.line(last) !== line - 1 || !CUT_NUMBER.test(text)) return false;
-    const before = this.lineAt?.(line - 1);
-    if (!before || !readSysbenchInterval(before + text, this.values)) return false;
+    if (!rereadCutNumber(text, line, this.lineAt, this.intervals, this.values)) return false;
     this.percentileOff(line - 1);
-    INTERVAL_FIELDS.forEach((field, k) => {
-      const v = this.values[k] as number;
-      this.intervals.set(field, last, Number.isNaN(v) ? null : v);
-    });
     this.draft.touch(line);
     return true;
   }
