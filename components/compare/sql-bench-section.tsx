@@ -78,7 +78,7 @@ export function SqlBenchSection({ section, runs }: Props) {
         </p>
       </div>
       {section.tests.length > 0 ? (
-        <div className="overflow-x-auto px-4 pb-4">
+        <div className="px-4 pb-4">
           <div className="mb-1 flex items-center justify-between">
             <h3 className="text-xs font-semibold text-muted uppercase">Per-test totals (wallclock seconds)</h3>
             <TableExport
@@ -100,45 +100,47 @@ export function SqlBenchSection({ section, runs }: Props) {
               fileName="compare-sql-bench-tests"
             />
           </div>
-          <table className="scroll-table w-full text-sm" data-testid="sql-bench-tests">
-            <thead className="text-xs text-muted">
-              <tr className="border-b border-line">
-                <th className="py-1 pr-3 text-left font-medium">test</th>
-                {columns.map((r) => (
-                  <th
-                    key={r.id}
-                    className="max-w-48 py-1 pr-3 text-right align-bottom font-medium"
-                    data-run={r.id}
-                    data-baseline-column={r.id === section.baselineId || undefined}
-                  >
-                    <RunHead run={r} />
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {section.tests.map((t) => (
-                <tr key={t.name} className="border-b border-line last:border-0">
-                  <td className="py-0.5 pr-3">{t.name}</td>
-                  {t.cells.map((c, i) => (
-                    <td
-                      key={columns[i]?.id ?? i}
-                      className="py-0.5 pr-3 text-right"
-                      data-baseline-column={columns[i]?.id === section.baselineId || undefined}
+          <div className="overflow-x-auto">
+            <table className="scroll-table w-full text-sm" data-testid="sql-bench-tests">
+              <thead className="text-xs text-muted">
+                <tr className="border-b border-line">
+                  <th className="py-1 pr-3 text-left font-medium">test</th>
+                  {columns.map((r) => (
+                    <th
+                      key={r.id}
+                      className="max-w-48 py-1 pr-3 text-right align-bottom font-medium"
+                      data-run={r.id}
+                      data-baseline-column={r.id === section.baselineId || undefined}
                     >
-                      {c.skipped ? (
-                        <span className="text-xs text-muted">skipped</span>
-                      ) : c.failed ? (
-                        <span className="text-xs text-worse">failed</span>
-                      ) : (
-                        <ChangeCell value={c.seconds} deltaPct={c.deltaPct} verdict={c.verdict} flags={c.estimated ? '+' : undefined} />
-                      )}
-                    </td>
+                      <RunHead run={r} />
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {section.tests.map((t) => (
+                  <tr key={t.name} className="border-b border-line last:border-0">
+                    <td className="py-0.5 pr-3">{t.name}</td>
+                    {t.cells.map((c, i) => (
+                      <td
+                        key={columns[i]?.id ?? i}
+                        className="py-0.5 pr-3 text-right"
+                        data-baseline-column={columns[i]?.id === section.baselineId || undefined}
+                      >
+                        {c.skipped ? (
+                          <span className="text-xs text-muted">skipped</span>
+                        ) : c.failed ? (
+                          <span className="text-xs text-worse">failed</span>
+                        ) : (
+                          <ChangeCell value={c.seconds} deltaPct={c.deltaPct} verdict={c.verdict} flags={c.estimated ? '+' : undefined} />
+                        )}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
       ) : null}
       <div className="px-2">
