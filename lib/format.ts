@@ -28,9 +28,25 @@ export function numberFormat(maximumFractionDigits: number, minimumFractionDigit
 }
 
 /** Numbers as the tool printed them (no rounding of stored values), grouped for reading. */
-export function formatNumber(value: number | null | undefined, maximumFractionDigits = 6): string {
+export function formatNumber(value: number | null | undefined, maximumFractionDigits = 6, minimumFractionDigits = 0): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '—';
-  return numberFormat(maximumFractionDigits).format(value);
+  return numberFormat(maximumFractionDigits, minimumFractionDigits).format(value);
+}
+
+/**
+ * The decimals a row of figures is shown with: the most any of them has (at most `max`), so that
+ * runs that printed `669.439800` and `389.050391` read so side by side, not `669.4398` beside six
+ * decimals (a number's trailing zeros are not stored; its row's tool printed them).
+ */
+export function rowDecimals(values: readonly (number | null)[], max = 6): number {
+  let most = 0;
+  for (const v of values) {
+    if (v === null || !Number.isFinite(v)) continue;
+    const text = String(v);
+    if (/e/i.test(text)) continue; // 1e-7: no decimals to show as printed
+    most = Math.max(most, text.split('.')[1]?.length ?? 0);
+  }
+  return Math.min(most, max);
 }
 
 /** A commit as people read one: a full 40- or 64-digit hash cut to 12 digits, anything else as given. */

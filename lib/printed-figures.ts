@@ -2,7 +2,7 @@
 // `472.20` again on the run page, where its line is at hand. The number is found back on its line
 // by value (the decimal token that reads as the same number), so nothing new is stored and a
 // figure computed or converted (never printed as such) is left to the usual formatting. Pure.
-import { formatNumber, numberFormat } from './format';
+import { formatNumber, numberFormat, rowDecimals } from './format';
 
 /** Decimal numbers on a line, each read whole (`1,654.39` is 1 and 654.39: sysbench prints no separators). Linear. */
 const DECIMAL = /(?<![\d.])[-+]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?(?![\d.])/g;
@@ -30,4 +30,28 @@ export function formatWithDecimals(value: number, decimals: number): string {
 export function formatAsPrinted(value: number | null, line: string | undefined): string {
   const decimals = value === null || line === undefined ? null : printedDecimals(value, line);
   return value === null || decimals === null ? formatNumber(value) : formatWithDecimals(value, decimals);
+}
+
+/**
+ * The decimals each column of a table of figures is shown with: the most any row's figure was
+ * printed with on its line (sql-bench's `19.00`, stored 19), or has as a number where its line is
+ * not at hand. Every figure of a column is then shown alike, as its tool printed the column.
+ */
+export function columnDecimals<K extends string>(
+  rows: readonly ({ line: number } & Record<K, number | null>)[],
+  keys: readonly K[],
+  lineText: (line: number) => string | undefined,
+): Record<K, number> {
+  const out = {} as Record<K, number>;
+  for (const key of keys) {
+    let most = rowDecimals(rows.map((r) => r[key]));
+    for (const r of rows) {
+      const value = r[key];
+      const text = value === null ? undefined : lineText(r.line);
+      const printed = value === null || text === undefined ? null : printedDecimals(value, text);
+      if (printed !== null) most = Math.max(most, Math.min(printed, 6));
+    }
+    out[key] = most;
+  }
+  return out;
 }

@@ -22,12 +22,15 @@ export function ChangeCell({
   deltaPct,
   verdict,
   digits = 6,
+  minDigits = 0,
   flags,
 }: {
   value: number | null;
   deltaPct: number | null;
   verdict: Verdict;
   digits?: number;
+  /** the decimals its row is shown with (rowDecimals) */
+  minDigits?: number;
   flags?: string;
 }) {
   if (verdict === 'missing' && value === null)
@@ -38,7 +41,7 @@ export function ChangeCell({
     );
   return (
     <span className="whitespace-nowrap" data-verdict={verdict}>
-      <span className="num">{formatNumber(value, digits)}</span>
+      <span className="num">{formatNumber(value, Math.max(digits, minDigits), minDigits)}</span>
       {flags ? (
         <span className="ml-0.5 rounded bg-warn-soft px-0.5 font-mono text-xs text-warn" title={flagsText(flags)} data-flags={flags}>
           {flags}

@@ -3,6 +3,7 @@ import { type MetricsKind, type MetricsProps, metricsSection } from '@/lib/compa
 import type { CompareState } from '@/lib/compare/state';
 import type { RunColumn } from '@/lib/compare/view-model';
 import { packRows } from '@/lib/export/packed-rows';
+import { rowDecimals } from '@/lib/format';
 import { ChangeCell } from './change-cell';
 import { CompareBars } from './compare-bars';
 import { RunHead } from './run-head';
@@ -69,26 +70,30 @@ function KindMetrics({ kind, runs, named }: { kind: MetricsKind; runs: RunColumn
           </thead>
           {/* each cell's look set once here, not on every cell (see diff-rows-table.tsx) */}
           <tbody className="[&>tr]:border-b [&>tr]:border-line [&>tr:last-child]:border-0 [&_td]:py-1 [&_td]:pr-3 [&_td+td]:text-right">
-            {kind.rows.map((row) => (
-              <tr key={row.key} data-metric-row={row.key}>
-                <td>
-                  {row.label}{' '}
-                  <span className="text-xs text-muted">
-                    ({row.unit ? `${row.unit}, ` : ''}
-                    {row.direction} is better)
-                  </span>
-                </td>
-                {row.cells.map((c, i) => (
-                  <td
-                    key={columns[i]?.id ?? i}
-                    data-run={columns[i]?.id}
-                    data-baseline-column={columns[i]?.id === kind.baselineId || undefined}
-                  >
-                    <ChangeCell value={c.value} deltaPct={c.deltaPct} verdict={c.verdict} />
+            {kind.rows.map((row) => {
+              // the row's figures with as many decimals as the most precise of them (669.439800 beside 389.050391)
+              const decimals = rowDecimals(row.cells.map((c) => c.value));
+              return (
+                <tr key={row.key} data-metric-row={row.key}>
+                  <td>
+                    {row.label}{' '}
+                    <span className="text-xs text-muted">
+                      ({row.unit ? `${row.unit}, ` : ''}
+                      {row.direction} is better)
+                    </span>
                   </td>
-                ))}
-              </tr>
-            ))}
+                  {row.cells.map((c, i) => (
+                    <td
+                      key={columns[i]?.id ?? i}
+                      data-run={columns[i]?.id}
+                      data-baseline-column={columns[i]?.id === kind.baselineId || undefined}
+                    >
+                      <ChangeCell value={c.value} deltaPct={c.deltaPct} verdict={c.verdict} minDigits={decimals} />
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

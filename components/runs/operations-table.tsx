@@ -15,6 +15,8 @@ export type OperationRow = {
   line: number;
 };
 
+export type OperationDecimals = Record<'seconds' | 'usr' | 'sys' | 'cpu', number>;
+
 const COLUMNS = [
   { key: 'name', label: 'Operation' },
   { key: 'seconds', label: 'seconds' },
@@ -31,7 +33,16 @@ const TOTALS = /^totals?$/i;
  * (given from the run's duration and totals; a run stored before TOTALS left the operations still
  * has it as a row).
  */
-export function OperationsTable({ rows, totals }: { rows: OperationRow[]; totals?: OperationRow | null }) {
+export function OperationsTable({
+  rows,
+  totals,
+  decimals,
+}: {
+  rows: OperationRow[];
+  totals?: OperationRow | null;
+  /** each column's decimals as printed (columnDecimals) */
+  decimals?: OperationDecimals;
+}) {
   const [sort, setSort] = useState<{ key: (typeof COLUMNS)[number]['key']; dir: 1 | -1 }>({ key: 'name', dir: 1 });
   const sorted = useMemo(() => {
     const body = rows.filter((r) => !TOTALS.test(r.name));
@@ -46,6 +57,8 @@ export function OperationsTable({ rows, totals }: { rows: OperationRow[]; totals
     });
     return [...body, ...bottom];
   }, [rows, totals, sort]);
+  // each column with the decimals sql-bench printed it with (`19.00`, `9.30`: stored 19 and 9.3)
+  const figure = (r: OperationRow, key: keyof OperationDecimals) => formatNumber(r[key], 6, decimals?.[key] ?? 0);
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">
@@ -80,10 +93,10 @@ export function OperationsTable({ rows, totals }: { rows: OperationRow[]; totals
               className={`border-b border-line last:border-0 ${TOTALS.test(r.name) ? 'bg-subtle font-semibold' : ''}`}
             >
               <td className="px-2 py-1">{r.name}</td>
-              <td className="num px-2 py-1 text-right">{formatNumber(r.seconds)}</td>
-              <td className="num px-2 py-1 text-right">{formatNumber(r.usr)}</td>
-              <td className="num px-2 py-1 text-right">{formatNumber(r.sys)}</td>
-              <td className="num px-2 py-1 text-right">{formatNumber(r.cpu)}</td>
+              <td className="num px-2 py-1 text-right">{figure(r, 'seconds')}</td>
+              <td className="num px-2 py-1 text-right">{figure(r, 'usr')}</td>
+              <td className="num px-2 py-1 text-right">{figure(r, 'sys')}</td>
+              <td className="num px-2 py-1 text-right">{figure(r, 'cpu')}</td>
               <td className="num px-2 py-1 text-right">{formatNumber(r.count)}</td>
               <td className="px-2 py-1" title={flagsText(r.flags)}>
                 {r.flags ? <span className="rounded bg-warn-soft px-1 font-mono text-xs text-warn">{r.flags}</span> : null}

@@ -2,7 +2,8 @@
 // as the stored number gives the decimals; a figure not found on its line keeps the usual format.
 // That it stays linear on hostile lines: tests/unit/security/redos-timing.test.ts.
 import { describe, expect, test } from 'vitest';
-import { formatAsPrinted, printedDecimals } from '../../lib/printed-figures';
+import { formatNumber, rowDecimals } from '../../lib/format';
+import { columnDecimals, formatAsPrinted, printedDecimals } from '../../lib/printed-figures';
 
 describe('printed figures', () => {
   test.each([
@@ -25,4 +26,35 @@ describe('printed figures', () => {
     // a part of a longer number is not the figure: 12 is not read out of 1.12 or 120
     expect(printedDecimals(12, 'x 1.12 y 120 z')).toBeNull();
   });
+});
+
+describe('a row of figures side by side (compare)', () => {
+  test('shown with as many decimals as the most precise of them, at most six', () => {
+    // mysqlbench printed 669.439800 and 389.050391: stored 669.4398, it read with four decimals
+    const row = [669.4398, 389.050391, 646.765235, null];
+    const decimals = rowDecimals(row);
+    expect(decimals).toBe(6);
+    expect(row.map((v) => formatNumber(v, 6, decimals))).toEqual(['669.439800', '389.050391', '646.765235', '—']);
+    expect(rowDecimals([472.2, 429.61])).toBe(2);
+    expect(formatNumber(472.2, 6, rowDecimals([472.2, 429.61]))).toBe('472.20');
+    expect(rowDecimals([2588, 2531])).toBe(0);
+    expect(rowDecimals([0.1234567891, 1e-7, Number.NaN])).toBe(6);
+    expect(rowDecimals([])).toBe(0);
+  });
+});
+
+test('a table column with the decimals its figures were printed with, on their lines', () => {
+  const lines: Record<number, string> = {
+    10: 'alter_table_add                       23.00    0.00    0.00    0.00     100',
+    11: 'select_key                           131.00   64.01   10.66   74.67  200000',
+  };
+  const rows = [
+    { line: 10, seconds: 23, usr: 0, cpu: 0 },
+    { line: 11, seconds: 131, usr: 64.01, cpu: 74.67 },
+    { line: 12, seconds: 3, usr: 0.5, cpu: null }, // its line not at hand: its own decimals count
+  ];
+  expect(columnDecimals(rows, ['seconds', 'usr', 'cpu'], (line) => lines[line])).toEqual({ seconds: 2, usr: 2, cpu: 2 });
+  // sql-bench 2.0 printed whole seconds: none invented
+  const whole = { 20: 'insert  312  57.60' };
+  expect(columnDecimals([{ line: 20, seconds: 312 }], ['seconds'], (line) => whole[line as 20])).toEqual({ seconds: 0 });
 });

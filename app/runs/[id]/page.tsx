@@ -30,6 +30,7 @@ import { formatDate } from '@/lib/format';
 import { intervalChartDataOf } from '@/lib/interval-rows';
 import { concurrencyText, formatOf, parameterText } from '@/lib/parsers/formats';
 import { splitPgbenchScripts } from '@/lib/pgbench-scripts';
+import { columnDecimals } from '@/lib/printed-figures';
 import { runChartSeries, runSteadyView } from '@/lib/run-intervals';
 import { chartDomain, intervalLatencyLabel, intervalSeriesLabels, metricCards, totalsRow } from '@/lib/run-view';
 import { idParamSchema } from '@/lib/schemas/params';
@@ -63,6 +64,7 @@ export default async function RunPage({ params, searchParams }: Props) {
   const tags = Object.fromEntries(run.tags.map((t) => [t.key, t.value]));
   const { scripts, statements } = splitPgbenchScripts(run.operations, extra.figures ?? {});
   const sqlOperations = run.operations.filter((o) => o.latencyMs === null);
+  const sqlTotals = totalsRow(run, extra.figures);
   // every line this page links to must be in its source view
   const linked = [
     ...Object.values(sources).flat(),
@@ -197,7 +199,10 @@ export default async function RunPage({ params, searchParams }: Props) {
         <Panel title={`Totals per operation (${sqlOperations.length} rows)`}>
           <OperationsTable
             rows={sqlOperations.map((o) => ({ ...o, count: o.count === null ? null : Number(o.count) }))}
-            totals={totalsRow(run, extra.figures)}
+            totals={sqlTotals}
+            decimals={columnDecimals(sqlTotals ? [...sqlOperations, sqlTotals] : sqlOperations, ['seconds', 'usr', 'sys', 'cpu'], (line) =>
+              lineOf(source?.segments ?? [], line),
+            )}
           />
           <MoreRows shown={run.operations.length} total={run._count.operations} href={csvHref('operations')} />
         </Panel>
