@@ -10,8 +10,9 @@ const LINKS = [
   { href: '/hosts', label: 'Hosts' },
   { href: '/configs', label: 'Configs' },
   { href: '/uploads', label: 'Uploads' },
-  { href: '/shares', label: 'Shares' },
-  { href: '/trash', label: 'Trash' },
+  // a team's own lists: nothing in them for a visitor who is not signed in
+  { href: '/shares', label: 'Shares', team: true },
+  { href: '/trash', label: 'Trash', team: true },
 ];
 
 /** The Upload button: for whoever may upload, and for a visitor (it leads to signing in); not for a team's viewers. */
@@ -30,7 +31,7 @@ export function SiteNav({ viewer }: { viewer: Viewer }) {
           bench<span className="text-accent">board</span>
         </Link>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          {LINKS.map((l) => (
+          {LINKS.filter((l) => !('team' in l) || viewer.kind !== 'anonymous').map((l) => (
             <li key={l.href}>
               <Link href={l.href} className="text-muted hover:text-ink">
                 {l.label}

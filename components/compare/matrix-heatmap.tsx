@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
-import { type MatrixCell, matrixMeans } from '@/lib/compare/matrix';
+import { type MatrixCell, matrixMeans, ratioSides } from '@/lib/compare/matrix';
 import type { MatrixQuery } from '@/lib/schemas/matrix';
 import type { Overrides } from '@/lib/url-state/define';
 import { matrixUrl } from '@/lib/url-state/matrix';
@@ -76,13 +76,15 @@ export function MatrixHeatmap({ rows, columns, cells, caption, rowLabel, columnL
       excluded: effective[r]?.[j]?.excluded ?? false,
     })),
   );
+  // the two sides as the table's caption names them (`MariaDB q/s / MySQL q/s * 100`), else A and B
+  const sides = ratioSides(caption) ?? { a: 'A', b: 'B' };
   return (
     <ChartFrame
       title={caption}
       fileName="ratio-matrix"
       caption={
         <>
-          Cells: A / B × 100 ({higherIsBetter ? 'above 100 is better for A' : 'below 100 is better for A'}). Geometric means leave out
+          Cells: {sides.a} / {sides.b} × 100 ({higherIsBetter ? 'above' : 'below'} 100 is better for {sides.a}). Geometric means leave out
           excluded cells (hatched).{readOnly ? '' : ' Click a cell to exclude or include it.'}
         </>
       }

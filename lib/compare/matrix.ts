@@ -59,3 +59,18 @@ export function ratioMatrixFromRuns(
   );
   return { rows, columns, cells, pairs };
 }
+
+/**
+ * The two sides a ratio table's caption names (`MariaDB q/s / MySQL q/s * 100`: MariaDB q/s and
+ * MySQL q/s), or null when it names none: the legend says them instead of "A" and "B".
+ */
+export function ratioSides(caption: string): { a: string; b: string } | null {
+  const text = caption.trim().replace(/^\(|\)$/g, '').trim();
+  const times = Math.max(text.lastIndexOf('*'), text.lastIndexOf('×'));
+  if (times < 0 || text.slice(times + 1).trim() !== '100') return null;
+  const ratio = text.slice(0, times).trim();
+  const parts = ratio.split(' / ');
+  if (parts.length !== 2) return null;
+  const [a, b] = parts.map((p) => p.trim()) as [string, string];
+  return a && b && a.length <= 80 && b.length <= 80 ? { a, b } : null;
+}

@@ -13,9 +13,14 @@ import { accessOf, getViewer, isAllowed } from '@/lib/auth/viewer';
 import { loadComparison } from '@/lib/compare/load';
 import { compareUrl, freezeCompareState, MAX_COMPARE_RUNS, parseCompareState } from '@/lib/compare/state';
 import { listProjects } from '@/lib/db/catalog-pages';
+import { listMatrices } from '@/lib/db/compare';
 import { countOf } from '@/lib/format';
+import { matrixUrl } from '@/lib/url-state/matrix';
 
 export const metadata: Metadata = { title: 'Compare' };
+
+/** Imported result tables listed on the landing page; the rest on /compare/matrix. */
+const SHOWN_MATRICES = 10;
 
 /** The comparison's runs as a selection to add to: its baseline first (the tray compares against the run first in it). */
 const selectionOf = (runs: { id: number; title: string }[], baselineId: number) =>
@@ -28,7 +33,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Prom
   const access = accessOf(viewer);
   const { ids, model, tagKeys, teamIds, projectRuns } = await loadComparison(access, state);
   if (!model) {
-    const projects = await listProjects(access);
+    const [projects, matrices] = await Promise.all([listProjects(access), listMatrices(access)]);
     return (
       <>
         <PageHeader title="Compare" subtitle="Pick runs in the runs list, or compare a whole project." />
@@ -60,6 +65,31 @@ export default async function ComparePage({ searchParams }: { searchParams: Prom
               </li>
             ))}
         </ul>
+        {matrices.length > 0 ? (
+          // a document's own comparison table (seed 003's MariaDB / MySQL matrix) is one too
+          <section className="mt-6" aria-label="Imported result tables">
+            <h2 className="mb-2 text-sm font-semibold">Imported result tables</h2>
+            <ul className="grid gap-3 md:grid-cols-2">
+              {matrices.slice(0, SHOWN_MATRICES).map((m) => (
+                <li key={m.id} className="rounded-md border border-line bg-panel p-3">
+                  <Link href={matrixUrl.href({ matrix: m.id })} className="font-medium text-accent hover:underline">
+                    {m.caption || `table ${m.id}`}
+                  </Link>
+                  <p className="text-xs text-muted">
+                    {m.rows.length} × {m.columns.length}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            {matrices.length > SHOWN_MATRICES ? (
+              <p className="mt-2 text-sm">
+                <Link href="/compare/matrix" className="text-accent hover:underline">
+                  All {matrices.length} result tables →
+                </Link>
+              </p>
+            ) : null}
+          </section>
+        ) : null}
         <p className="mt-4 text-sm">
           <Link href="/runs" className="text-accent hover:underline">
             Choose runs in the runs list →

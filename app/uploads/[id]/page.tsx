@@ -6,7 +6,7 @@ import { ConfirmButton } from '@/components/ui/confirm-button';
 import { PageHeader, Panel } from '@/components/ui/page-header';
 import { accessOf, getViewer, isAllowed } from '@/lib/auth/viewer';
 import { getUpload, getUploadLines, getUploadRunsInLines, getUploadWarnings } from '@/lib/db/uploads';
-import { formatBytes, formatDate, formatNumber } from '@/lib/format';
+import { countOf, formatBytes, formatDate, formatNumber } from '@/lib/format';
 import { idParamSchema } from '@/lib/schemas/params';
 import { queryObject } from '@/lib/schemas/query';
 import { documentWindowQuerySchema } from '@/lib/schemas/upload';
@@ -100,7 +100,7 @@ export default async function UploadPage({ params, searchParams }: Props) {
           </p>
         ) : null}
         {upload.runs.length === 0 ? (
-          <p className="text-sm text-muted">No runs in this document{upload.configs.length ? '; it holds configuration only' : ''}.</p>
+          <p className="text-sm text-muted">No runs in this document{heldInstead(upload._count.matrices, upload.configs.length)}.</p>
         ) : (
           <ol className="list-decimal pl-5 text-sm">
             {upload.runs.map((r) => (
@@ -191,4 +191,12 @@ export default async function UploadPage({ params, searchParams }: Props) {
       </Panel>
     </>
   );
+}
+
+/** What a document without runs holds instead: its result tables (seed 003's matrix), its configurations, both or none. */
+function heldInstead(tables: number, configs: number): string {
+  const held = [tables > 0 ? countOf(tables, 'result table') : null, configs > 0 ? countOf(configs, 'configuration') : null].filter(
+    Boolean,
+  );
+  return held.length > 0 ? `; it holds ${held.join(' and ')}` : '';
 }

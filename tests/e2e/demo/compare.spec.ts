@@ -117,6 +117,8 @@ test('seed 003: the imported 8 × 7 matrix with its glitch note, excluded from t
   await expect(page.locator('[data-cell="insert:4"]')).toHaveAttribute('data-excluded', 'true');
   await expect(page.getByLabel('Cell notes')).toContainText('insert/4 is a glitch');
   await expect(page.locator('[data-row-mean="insert"]')).toHaveText('124.59');
+  // the legend names the sides as the document does (it said "A / B")
+  await expect(page.getByText('Cells: MariaDB q/s / MySQL q/s × 100 (above 100 is better for MariaDB q/s)')).toBeVisible();
   const context = page.getByTestId('matrix-context');
   await expect(context).toContainText('BUILD/compile-amd64-max');
   await expect(context.locator('[data-revision="2821"]')).toContainText('maria-5.1');
@@ -144,6 +146,14 @@ test('seed 003: the imported 8 × 7 matrix with its glitch note, excluded from t
   await expect(page.getByLabel('Cell notes')).toContainText('<b>rerun</b> pending');
   await expect(page.locator('[data-cell]')).toHaveCount(56);
   await page.screenshot({ path: 'test-results/screens/compare-seed-003-matrix.png', fullPage: true });
+  // the Compare page lists it beside the projects (it could only be found through its project)
+  await page.goto('/compare');
+  await page.getByRole('region', { name: 'Imported result tables' }).getByRole('link', { name: /MariaDB q\/s \/ MySQL q\/s \* 100/ }).click();
+  await expect(page.locator('[data-cell]')).toHaveCount(56);
+  // its document's page says what it holds (it said "configuration only" above its result table)
+  await page.goto('/uploads');
+  await page.getByRole('link', { name: /^003_c68b799d6b52a150\.txt/ }).first().click();
+  await expect(page.getByText(/^No runs in this document; it holds 1 result table and \d+ configurations?\.$/)).toBeVisible();
 });
 
 test('our thread sweep as a scaling chart, peaking at 16 threads', async ({ page }) => {
@@ -206,6 +216,12 @@ test('a share link shows the same numbers in a fresh browser, and nothing once r
   await expect(tps.nth(2).locator('[data-delta]')).toHaveText('−22.36%');
   await expect(visitor.getByText('read-only')).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'make baseline' })).toHaveCount(0);
+  // the visitor's menu: the lists anybody may read, and signing in; not a team's shares and trash
+  const menu = visitor.getByRole('navigation', { name: 'Main' });
+  await expect(menu.getByRole('link', { name: 'Runs' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Shares' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Trash' })).toHaveCount(0);
   await visitor.screenshot({ path: 'test-results/screens/share.png', fullPage: true });
 
   await page.goto('/shares');

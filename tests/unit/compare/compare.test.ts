@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { overlayIntervals, rateUnitOf } from '../../../lib/compare/intervals';
-import { matrixMeans, ratioMatrixFromRuns } from '../../../lib/compare/matrix';
+import { matrixMeans, ratioMatrixFromRuns, ratioSides } from '../../../lib/compare/matrix';
 import { compareMetrics } from '../../../lib/compare/metrics';
 import { compareOperations } from '../../../lib/compare/operations';
 import { buildScaling } from '../../../lib/compare/scaling';
@@ -297,4 +297,14 @@ describe('ratio matrix', () => {
     expect(matrixMeans({ ...m, cells }).overall).toBeCloseTo(120, 10);
     expect(matrixMeans({ ...m, cells }).rowMeans).toEqual([null, expect.closeTo(120, 10)]);
   });
+});
+
+test("a ratio table's sides, as its caption names them", () => {
+  expect(ratioSides('MariaDB q/s / MySQL q/s * 100')).toEqual({ a: 'MariaDB q/s', b: 'MySQL q/s' });
+  expect(ratioSides('(MariaDB q/s / MySQL q/s * 100)')).toEqual({ a: 'MariaDB q/s', b: 'MySQL q/s' });
+  expect(ratioSides('on tps / off tps × 100')).toEqual({ a: 'on tps', b: 'off tps' });
+  // no ratio named: the legend keeps A and B
+  expect(ratioSides('Imported result table')).toBeNull();
+  expect(ratioSides('a / b / c * 100')).toBeNull();
+  expect(ratioSides('a / b * 1000')).toBeNull();
 });
