@@ -65,7 +65,10 @@ export function ratioMatrixFromRuns(
  * MySQL q/s), or null when it names none: the legend says them instead of "A" and "B".
  */
 export function ratioSides(caption: string): { a: string; b: string } | null {
-  const text = caption.trim().replace(/^\(|\)$/g, '').trim();
+  const text = caption
+    .trim()
+    .replace(/^\(|\)$/g, '')
+    .trim();
   const times = Math.max(text.lastIndexOf('*'), text.lastIndexOf('×'));
   if (times < 0 || text.slice(times + 1).trim() !== '100') return null;
   const ratio = text.slice(0, times).trim();

@@ -148,11 +148,17 @@ test('seed 003: the imported 8 × 7 matrix with its glitch note, excluded from t
   await page.screenshot({ path: 'test-results/screens/compare-seed-003-matrix.png', fullPage: true });
   // the Compare page lists it beside the projects (it could only be found through its project)
   await page.goto('/compare');
-  await page.getByRole('region', { name: 'Imported result tables' }).getByRole('link', { name: /MariaDB q\/s \/ MySQL q\/s \* 100/ }).click();
+  await page
+    .getByRole('region', { name: 'Imported result tables' })
+    .getByRole('link', { name: /MariaDB q\/s \/ MySQL q\/s \* 100/ })
+    .click();
   await expect(page.locator('[data-cell]')).toHaveCount(56);
   // its document's page says what it holds (it said "configuration only" above its result table)
   await page.goto('/uploads');
-  await page.getByRole('link', { name: /^003_c68b799d6b52a150\.txt/ }).first().click();
+  await page
+    .getByRole('link', { name: /^003_c68b799d6b52a150\.txt/ })
+    .first()
+    .click();
   await expect(page.getByText(/^No runs in this document; it holds 1 result table and \d+ configurations?\.$/)).toBeVisible();
 });
 
