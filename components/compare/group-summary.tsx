@@ -20,35 +20,45 @@ export function GroupSummary({
   metricLabel: string;
 }) {
   return (
-    <table className="w-full text-sm" data-testid="group-summary" data-kind={group.kind.key}>
-      <thead className="text-xs text-muted">
-        <tr className="border-b border-line text-left">
-          <th className="py-1 pr-3 font-medium">{dimension}</th>
-          <th className="py-1 pr-3 text-right font-medium">runs</th>
-          <th className="py-1 pr-3 text-right font-medium">mean {metricLabel}</th>
-          <th className="py-1 pr-3 text-right font-medium">vs baseline group</th>
-          <th className="py-1 pr-3 font-medium">not averaged</th>
-        </tr>
-      </thead>
-      <tbody>
-        {group.values.map((g) => (
-          <tr key={g.value} className="border-b border-line last:border-0" data-group={g.value}>
-            <td className="py-1 pr-3">{g.value}</td>
-            <td className="num py-1 pr-3 text-right" title={numbers(g.runIds, runs)}>
-              {g.runIds.length} <span className="text-xs text-muted">({numbers(g.runIds, runs) || 'none'})</span>
-            </td>
-            <td className="num py-1 pr-3 text-right" data-mean>
-              {formatNumber(g.mean, 2)}
-            </td>
-            <td className="num py-1 pr-3 text-right">
-              {g.deltaPct === null ? '—' : g.deltaPct === 0 ? 'base' : `${g.deltaPct > 0 ? '+' : '−'}${Math.abs(g.deltaPct).toFixed(2)}%`}
-            </td>
-            <td className="py-1 pr-3 text-xs text-warn" data-left-out>
-              {g.leftOut.map((l) => `${numbers([l.runId], runs)}: ${l.reason}`).join('; ')}
-            </td>
+    <>
+      {group.alsoDiffer.length > 0 ? (
+        // the groups' difference is not the dimension's alone: said before the means are read
+        <p className="mb-2 rounded-md bg-warn-soft p-2 text-sm text-warn" data-also-differ={group.alsoDiffer.map((d) => d.key).join(' ')}>
+          ⚠ These groups also differ in{' '}
+          {group.alsoDiffer.map((d) => `${d.key} (${d.byGroup.map((g) => `${g.value}: ${g.values.join(', ')}`).join('; ')})`).join(' and ')}
+          : the difference between their means is not {dimension}'s alone.
+        </p>
+      ) : null}
+      <table className="w-full text-sm" data-testid="group-summary" data-kind={group.kind.key}>
+        <thead className="text-xs text-muted">
+          <tr className="border-b border-line text-left">
+            <th className="py-1 pr-3 font-medium">{dimension}</th>
+            <th className="py-1 pr-3 text-right font-medium">runs</th>
+            <th className="py-1 pr-3 text-right font-medium">mean {metricLabel}</th>
+            <th className="py-1 pr-3 text-right font-medium">vs baseline group</th>
+            <th className="py-1 pr-3 font-medium">not averaged</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {group.values.map((g) => (
+            <tr key={g.value} className="border-b border-line last:border-0" data-group={g.value}>
+              <td className="py-1 pr-3">{g.value}</td>
+              <td className="num py-1 pr-3 text-right" title={numbers(g.runIds, runs)}>
+                {g.runIds.length} <span className="text-xs text-muted">({numbers(g.runIds, runs) || 'none'})</span>
+              </td>
+              <td className="num py-1 pr-3 text-right" data-mean>
+                {formatNumber(g.mean, 2)}
+              </td>
+              <td className="num py-1 pr-3 text-right">
+                {g.deltaPct === null ? '—' : g.deltaPct === 0 ? 'base' : `${g.deltaPct > 0 ? '+' : '−'}${Math.abs(g.deltaPct).toFixed(2)}%`}
+              </td>
+              <td className="py-1 pr-3 text-xs text-warn" data-left-out>
+                {g.leftOut.map((l) => `${numbers([l.runId], runs)}: ${l.reason}`).join('; ')}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }

@@ -2,6 +2,8 @@
 // each value has, their mean of the chosen metric, and that mean against the group of the kind's
 // baseline. Values in reading order (threads 1, 2, 4, 16); a run that did not complete or mostly
 // failed is listed apart with its reason, never averaged in.
+
+import { KNOWN_DIMENSIONS } from '../../tags';
 import { deltaPercent, ratioOf } from '../math';
 import type { RunKind } from '../run-kinds';
 import { type CompareMetric, chosenMetric } from './chosen-metric';
@@ -21,7 +23,9 @@ export type GroupValue = {
   ratio: number | null;
   deltaPct: number | null;
 };
-export type GroupKind = { kind: RunKind; metric: CompareMetric; values: GroupValue[] };
+/** Another dimension whose values the groups do not share alike: their difference is not only the grouping's. */
+export type AlsoDiffers = { key: string; byGroup: { value: string; values: string[] }[] };
+export type GroupKind = { kind: RunKind; metric: CompareMetric; values: GroupValue[]; alsoDiffer: AlsoDiffers[] };
 export type GroupsProps = {
   key: string;
   /** the first kind's metric */
@@ -49,11 +53,37 @@ function groupKind(kind: RunKind, runs: SectionRun[], baseline: SectionRun | und
   return {
     kind,
     metric,
+    alsoDiffer: confounders(
+      runs,
+      key,
+      means.map((m) => m.value),
+    ),
     values: means.map((m) => {
       const ratio = ratioOf(m.mean, baseMean);
       return { ...m, ratio, deltaPct: deltaPercent(ratio) };
     }),
   };
+}
+
+/**
+ * The other dimensions (version, engine, threads…) whose values are not spread alike over the groups:
+ * seed 000's tcmalloc runs are a 5.1.45 and a 5.5.22, its others two 5.1.45s, so "tcmalloc +5.58%"
+ * is the allocator's and the version's at once. A dimension every group holds the same values of
+ * (each allocator at 4 and 16 threads) is no confounder.
+ */
+function confounders(runs: SectionRun[], key: string, groups: string[]): AlsoDiffers[] {
+  const groupOf = (r: SectionRun) => r.column.tags[key] ?? NO_GROUP;
+  return KNOWN_DIMENSIONS.filter((k) => k !== key && k !== 'tool' && k !== 'test').flatMap((k) => {
+    const byGroup = groups.map((value) => ({
+      value,
+      values: runs
+        .filter((r) => groupOf(r) === value)
+        .map((r) => r.column.tags[k] ?? NO_GROUP)
+        .sort(),
+    }));
+    const alike = byGroup.every((g) => g.values.join('\u0000') === byGroup[0]?.values.join('\u0000'));
+    return alike ? [] : [{ key: k, byGroup: byGroup.map((g) => ({ value: g.value, values: [...new Set(g.values)] })) }];
+  });
 }
 
 export const groupsSection = defineSection({

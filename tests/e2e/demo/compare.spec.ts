@@ -186,7 +186,21 @@ test('our allocator runs grouped by allocator', async ({ page }) => {
   await expect(groups.locator('[data-group="tcmalloc"]')).toContainText('344.37');
   await expect(groups.locator('[data-group="jemalloc"]')).toContainText('353.15');
   await expect(groups.locator('[data-group="tcmalloc"]')).toContainText('−16.40%');
+  // one server, one build: the allocator is all that differs, nothing to warn of
+  await expect(page.locator('[data-also-differ]')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/screens/compare-allocators.png', fullPage: true });
+});
+
+test("seed 000 grouped by allocator: its tcmalloc runs are a 5.1 and a 5.5, and the page says the means are not the allocator's alone", async ({
+  page,
+}) => {
+  await openProjectComparison(page, 'MySQL 5.1 InnoDB vs plugin vs tcmalloc vs 5.5 (2 CPU, 4 GB, one disk)');
+  await page.goto(`${page.url()}&group=allocator`);
+  const warnings = page.locator('[data-also-differ]');
+  await expect(warnings.first()).toHaveAttribute('data-also-differ', 'version');
+  await expect(warnings.first()).toContainText('These groups also differ in version (');
+  await expect(warnings.first()).toContainText('tcmalloc: 5.1.45, 5.5.22');
+  await expect(warnings.first()).toContainText("is not allocator's alone");
 });
 
 test('our five repeats a side as a ratio matrix: each side is the mean of its runs, and the page says so', async ({ page }) => {
