@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { audit } from './auth/audit';
 import { can } from './auth/roles';
 import { accessOf, authorize, isAllowed, type Viewer } from './auth/viewer';
+import { loadSharedComparison } from './compare/load';
 import type { ShareState } from './compare/state';
 import { type Access, ALL } from './db/access';
 import { createShare, getRunTitles, getShareOwner, revokeShare } from './db/shares';
@@ -36,8 +37,10 @@ export async function shareComparison(viewer: Viewer, state: ShareState, headers
   // the share belongs to the first team of its runs in which the viewer may share
   const teamId = titles.map((t) => t.teamId).find((team) => isAllowed(viewer, team, { run: ['share'] })) ?? titles[0]?.teamId ?? null;
   authorize(viewer, teamId, { run: ['share'] }, 'share these runs');
+  // as the compare page shows them (its labels tell runs of one title apart): read as that page read them
+  const { model } = await loadSharedComparison(state, accessOf(viewer));
   const byId = new Map(titles.map((t) => [t.id, t]));
-  const title = shareHeading(state.runs.flatMap((id) => byId.get(id) ?? []));
+  const title = shareHeading(model?.runs ?? state.runs.flatMap((id) => byId.get(id) ?? []));
   const { slug } = await createShare(newSlug(), title, state, teamId, viewer.kind === 'user' ? viewer.user.id : null);
   await audit(viewer, { teamId, action: 'share.create', targetType: 'share', targetId: slug, summary: title }, headers);
   return slug;
@@ -62,14 +65,31 @@ export async function shareAccess(viewer: Viewer, share: { teamId: string | null
  * it was made: that named runs since made private or deleted for good (an attack probe, 2026-12-05,
  * read a private run's title on a public link) and kept titles their team had since changed.
  */
-export function shareHeading(runs: readonly { title: string }[]): string {
+export function shareHeading(runs: readonly HeadingRun[]): string {
+  // runs of one tool (and test) say so first: seed 000's sql-bench and sysbench shares had one heading
+  const tools = new Set(runs.map((r) => r.tool));
+  const tests = new Set(runs.map((r) => r.test ?? ''));
+  const [tool] = tools;
+  const [test] = tests;
+  // (one run shared reads as its own page's title)
+  const kind = runs.length > 1 && tools.size === 1 && tool ? `${tool}${tests.size === 1 && test ? ` ${test}` : ''}: ` : '';
+  // titles that repeat (seed 004's "5.5.20" at 100 and at 50 clients) give way to the compare page's labels
+  const repeated = new Set(runs.map((r) => r.title)).size < runs.length;
+  const names = runs.map((r) => (repeated && r.label ? r.label : r.title));
+  return kind + namesOf(names);
+}
+
+/** A run as a share's heading names it: its title, and its compare label (what tells it from the others). */
+type HeadingRun = { title: string; label?: string; tool?: string; test?: string | null };
+
+function namesOf(titles: readonly string[]): string {
   // at most three titles, whole, then how many more: a project's 120 runs read "run 1 vs … vs run 21 vs"
   const named: string[] = [];
-  for (const { title } of runs.slice(0, 3)) {
+  for (const title of titles.slice(0, 3)) {
     if (named.length > 0 && [...named, title].join(' vs ').length > 160) break;
     named.push(title.length > 160 ? `${title.slice(0, 159)}…` : title);
   }
-  const more = runs.length - named.length;
+  const more = titles.length - named.length;
   return `${named.join(' vs ')}${more > 0 ? ` and ${more} more run${more === 1 ? '' : 's'}` : ''}`;
 }
 

@@ -91,4 +91,30 @@ describe('sharing runs of several teams', () => {
     const long = [{ title: 'a'.repeat(150) }, { title: 'b'.repeat(30) }];
     expect(shareHeading(long)).toBe(`${'a'.repeat(150)} and 1 more run`);
   });
+
+  test("a heading says the runs' tool and test, and tells runs of one title apart by their compare labels (a seed walkthrough)", () => {
+    // seed 004: two versions at 100 and at 50 clients, titled by version only
+    const mysqlbench = (title: string, clients: number) => ({
+      title,
+      label: `${title} · ${clients} clients`,
+      tool: 'mysqlbench',
+      test: 'tpcb',
+    });
+    expect(shareHeading([mysqlbench('5.5.20', 100), mysqlbench('5.0.77', 100), mysqlbench('5.5.20', 50), mysqlbench('5.0.77', 50)])).toBe(
+      'mysqlbench tpcb: 5.5.20 · 100 clients vs 5.0.77 · 100 clients vs 5.5.20 · 50 clients and 1 more run',
+    );
+    // seed 000's two shares: its sql-bench runs and its sysbench runs, of the same four titles
+    const titles = ['MySQL5.1 innodb 1.0', 'MySQL 5.1 innodb_plugin 1.0.6'];
+    expect(shareHeading(titles.map((title) => ({ title, label: 'x', tool: 'sql-bench', test: 'run-all-tests' })))).toBe(
+      'sql-bench run-all-tests: MySQL5.1 innodb 1.0 vs MySQL 5.1 innodb_plugin 1.0.6',
+    );
+    expect(shareHeading(titles.map((title) => ({ title, tool: 'sysbench', test: 'oltp' })))).toMatch(/^sysbench oltp: MySQL5\.1/);
+    // of several tools, none named first
+    expect(
+      shareHeading([
+        { title: 'a', tool: 'sysbench' },
+        { title: 'b', tool: 'pgbench' },
+      ]),
+    ).toBe('a vs b');
+  });
 });
