@@ -79,7 +79,12 @@ export type MetricsRun = {
   latPct: number | null;
   latPctMs: number | null;
   sources: RunSources;
+  /** the other figures the log printed (mysqlbench's tps with connections, sysbench's query counts…) */
+  extraMetrics?: { figures: Record<string, number> };
 };
+
+/** `tpsIncludingConnections` → `tps_including_connections`, as the other rows are named. */
+const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** CSV column names (a published format: snake_case, kept as they are) of the catalogue's metrics. */
 const CSV_METRICS: readonly (readonly [string, MetricKey])[] = [
@@ -101,6 +106,8 @@ export function metricsCsv(run: MetricsRun): string {
     // which percentile the run printed: a parameter of latPctMs, not a metric of its own
     ['latency_percentile', run.latPct, 'metrics.latencyMs.percentile'],
     ['latency_percentile_ms', metricValue(run, 'latPctMs'), metricSource('latPctMs')],
+    // every other figure the run page shows, after the catalogue's (it held tps alone for a mysqlbench run)
+    ...Object.entries(run.extraMetrics?.figures ?? {}).map(([key, value]) => [snakeCase(key), value, `figures.${key}`] as const),
   ];
   return toCsv({
     fields: ['metric', 'value', 'source_lines'],

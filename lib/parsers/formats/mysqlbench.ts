@@ -38,7 +38,8 @@ export const mysqlbench: BenchmarkFormat<typeof TOOL> = {
     parameterLabels: { threads: null, jobs: 'threads (jobs)' },
     latencyRows: 'Per-statement latencies (mysqlbench -r)',
   },
-  proseVersion: null,
+  // seed 004 names it in its list of what it ran on (` mysqlbench 0.1.0`); the tool prints no banner
+  proseVersion: /\bmysqlbench[ -]v?(\d+\.\d+(?:\.\d+)*)/gi,
   explainEmpty: null,
   hostFacts: null,
   databaseOf: () => 'mysql',

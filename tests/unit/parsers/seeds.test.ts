@@ -156,6 +156,8 @@ describe('seed 004: mysqlbench 5.5.20 vs 5.0.77', () => {
     ]);
     expect(result.runs.map((r) => r.parameters.threads)).toEqual([100, 100, 50, 50]);
     expect(result.runs[0]?.figures.tpsIncludingConnections).toBe(669.4398);
+    // mysqlbench prints no banner: its version is the one the post lists (` mysqlbench 0.1.0`, line 10)
+    expect(result.runs.map((r) => [r.toolVersion, r.sources.toolVersion])).toEqual(Array(4).fill(['0.1.0', [10]]));
   });
 
   test('the vacuum errors are warnings; the password is gone', () => {

@@ -1,0 +1,34 @@
+// A run's metrics as CSV (lib/export/run-csv.ts metricsCsv): the catalogue's metrics, then every
+// other figure the log printed, each with its lines. A mysqlbench run's held its tps alone, not the
+// tps with connections its page shows (a walkthrough of the seeds, 2026-12-05).
+import Papa from 'papaparse';
+import { expect, test } from 'vitest';
+import { metricsCsv } from '../../../lib/export/run-csv';
+
+const run = {
+  tps: 669.456226,
+  qps: null,
+  eventsPerSec: null,
+  durationS: null,
+  errors: null,
+  reconnects: null,
+  latMinMs: null,
+  latAvgMs: null,
+  latMaxMs: null,
+  latPct: null,
+  latPctMs: null,
+  sources: { 'metrics.tps': [28], 'figures.tpsIncludingConnections': [27], 'figures.transactionsProcessed': [25] },
+  extraMetrics: { figures: { tpsIncludingConnections: 669.4398, transactionsProcessed: 1_000_000 } },
+};
+
+test('the metrics, then every printed figure, each with the lines it was read from', () => {
+  const rows = Papa.parse<string[]>(metricsCsv(run).trim()).data;
+  expect(rows).toEqual([
+    ['metric', 'value', 'source_lines'],
+    ['tps', '669.456226', '28'],
+    ['tps_including_connections', '669.4398', '27'],
+    ['transactions_processed', '1000000', '25'],
+  ]);
+  // a run stored without figures: the metrics alone, as before
+  expect(Papa.parse<string[]>(metricsCsv({ ...run, extraMetrics: undefined }).trim()).data).toHaveLength(2);
+});
