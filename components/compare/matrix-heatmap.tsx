@@ -27,6 +27,8 @@ type Props = {
 const CELL_W = 74;
 const CELL_H = 28;
 const LABEL_W = 150;
+/** A footnote's line under the table. */
+const FOOTNOTE_H = 16;
 
 /** Text on a tinted cell: the tints are light in both themes (an empty cell takes the theme's chip colour). */
 const CELL_INK = '#0f172a';
@@ -65,7 +67,13 @@ export function MatrixHeatmap({ rows, columns, cells, caption, rowLabel, columnL
     setParams({ exclude: [...current] });
   };
   const width = LABEL_W + (columns.length + 1) * CELL_W;
-  const height = (rows.length + 2) * CELL_H + 24;
+  // under the table, in the drawing (its SVG and PNG carry them): what hatching means, and each note
+  const footnotes = [
+    ...(effective.flat().some((c) => c.excluded) ? ['Hatched cells are left out of the geometric means.'] : []),
+    ...effective.flatMap((row, r) => row.flatMap((c, j) => (c.note ? [`† ${rows[r]} / ${columns[j]}: ${c.note}`] : []))),
+  ];
+  const tableHeight = (rows.length + 2) * CELL_H + 24;
+  const height = tableHeight + (footnotes.length > 0 ? 8 + footnotes.length * FOOTNOTE_H : 0);
   const text = (v: number | null) => (v === null ? '—' : v.toFixed(2));
   const exportRows = rows.flatMap((row, r) =>
     columns.map((column, j) => ({
@@ -199,23 +207,18 @@ export function MatrixHeatmap({ rows, columns, cells, caption, rowLabel, columnL
           >
             {text(means.overall)}
           </text>
+          {footnotes.length > 0 ? (
+            <g aria-label="Cell notes" fill="var(--color-muted)" fontSize={11}>
+              {footnotes.map((note, k) => (
+                <text key={note} x={4} y={tableHeight + 8 + (k + 0.75) * FOOTNOTE_H}>
+                  {note.length > width / 6 ? `${note.slice(0, Math.floor(width / 6) - 1)}…` : note}
+                  <title>{note}</title>
+                </text>
+              ))}
+            </g>
+          ) : null}
         </svg>
       </div>
-      {effective.flat().some((c) => c.note) ? (
-        <ul className="mt-2 px-4 text-xs text-muted" aria-label="Cell notes">
-          {effective.flatMap((row, r) =>
-            row.flatMap((c, j) =>
-              c.note
-                ? [
-                    <li key={`${rows[r]}:${columns[j]}`}>
-                      † {rows[r]} / {columns[j]}: {c.note}
-                    </li>,
-                  ]
-                : [],
-            ),
-          )}
-        </ul>
-      ) : null}
       {readOnly ? null : (
         <MatrixNoteForm
           rows={rows}
