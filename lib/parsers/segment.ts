@@ -9,8 +9,21 @@ import { isBlank, type Lines, MAX_LINE, stripDecorations } from './lines';
 import type { ParsedRun, Warning } from './types';
 import { OltpScan } from './wasm/oltp-scan';
 
-/** How many unrecognised lines in a row an unfinished run tolerates before it is considered over (a monitor's output between its lines: `mysqladmin status -i5`, vmstat). */
-const MAX_UNKNOWN = 30;
+/**
+ * How many unrecognised lines in a row an unfinished run tolerates before it is considered over.
+ * In a row, not over its life: vmstat's rows between a long run's intervals cut it into six runs.
+ */
+const MAX_UNKNOWN = 10;
+/**
+ * A monitor's line between a run's (vmstat's and iostat's figures and headers, `mysqladmin status
+ * -i5`, `date`): never counted against it, however many. Prose is (10 lines of it end an unfinished
+ * run: 30 merged a run stopped by ^C with the next run's summary, an attack probe, 2026-12-05).
+ */
+const MONITOR =
+  /^(?:procs -+memory|r\s+b\s+swpd\b|Uptime: \d+\s+Threads: \d+\s+Questions: |(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) \w{3} [ \d]\d \d\d:\d\d:\d\d\b)/;
+/** A row of figures alone (vmstat's, iostat's): digits among blanks and separators. */
+const FIGURES_ONLY = /^[\d\s.,:%|-]+$/;
+const isMonitorLine = (text: string) => MONITOR.test(text) || (FIGURES_ONLY.test(text) && /\d/.test(text));
 /** How far (in lines) a command may sit above the output it launched. */
 const COMMAND_REACH = 20;
 /**
@@ -106,9 +119,7 @@ function readCommand(lines: Lines, i: number): { text: string; end: number } {
     const last = lines.get(k - 1).trimEnd();
     if (last.length < WRAPPED_AT || lines.lengthOf(k) > MAX_LINE) break;
     const next = lines.get(k).trim();
-    // an option's value alone at the start of the next line (`-P` then `1 -T 3 -c 3 bench`)
-    const value = FLAG_LAST.test(last) && WRAPPED_VALUE.test(next);
-    if ((!value && !WRAPPED_OPTIONS.test(next)) || isCommandLine(next)) break;
+    if (!continuesCommand(last, next) || isCommandLine(next)) break;
     pieces.push(next);
     j = k;
   }
@@ -117,12 +128,37 @@ function readCommand(lines: Lines, i: number): { text: string; end: number } {
 
 /** The shortest line a mail archive or a forum leaves when it wraps a command (they break at 72–80 characters, before a long word). */
 const WRAPPED_AT = 40;
-/** A line that ends with a one-letter option, whose value went to the next line. */
-const FLAG_LAST = /\s-[A-Za-z]$/;
-/** A value (`1`, `/tmp/x.sql`, `bench`), not an option and not a prompt. */
-const WRAPPED_VALUE = /^[\w./:=@]/;
-/** What the rest of a wrapped command starts with: an option, or the benchmark's mode with what follows it. */
-const WRAPPED_OPTIONS = /^(?:--?[A-Za-z]|(?:run|prepare|cleanup|prewarm)(?:\s+--?[A-Za-z]|$))/;
+/** An option (`-c`, `--threads=4`, `--time`) as a word of a command. */
+const OPTION_WORD = /^--?[A-Za-z][\w.-]*(=\S*)?$/;
+/** A word after an option that takes it as its value, or a command's last word (its database, its mode). */
+const VALUE_WORD = /^[\w./:@+-]+$/;
+/** A benchmark's mode alone on its line. */
+const MODE_WORD = /^(?:run|prepare|cleanup|prewarm)$/;
+
+/**
+ * Whether `next` is the rest of the command `last` ends, wrapped: options, each followed by at most
+ * one value (`-P` then `1 -T 3 -c 3 bench`), and one last bare word (`run`, the database). A line of
+ * prose after a command (`--time=10 is too short, use --time=300`, `-c 64 was the sweet spot`) or
+ * `ls -l` output is no part of it (an attack probe, 2026-12-05: `time: 300` was stored for a 10 s run).
+ */
+function continuesCommand(last: string, next: string): boolean {
+  const words = next.split(/\s+/);
+  const lastWord = last.slice(last.lastIndexOf(' ') + 1);
+  // the line before ends with an option whose value may open this one (`-P` then `1 …`)
+  let takesValue = OPTION_WORD.test(lastWord) && !lastWord.includes('=');
+  const first = words[0] ?? '';
+  if (!OPTION_WORD.test(first) && !takesValue && !MODE_WORD.test(next)) return false;
+  for (let k = 0; k < words.length; k++) {
+    const word = words[k] as string;
+    if (OPTION_WORD.test(word)) {
+      takesValue = !word.includes('=');
+      continue;
+    }
+    if (!VALUE_WORD.test(word) || !(takesValue || k === words.length - 1)) return false;
+    takesValue = false;
+  }
+  return true;
+}
 
 export function segment(lines: Lines): Segmented {
   const runs: ParsedRun[] = [];
@@ -203,7 +239,9 @@ export function segment(lines: Lines): Segmented {
       if (verdict === 'skip') {
         if (text === '') continue;
         const startsSomething = isCommandLine(raw) || readerOf(text) !== null;
-        if (!startsSomething && !open.builder.inSummary && ++open.unknown <= MAX_UNKNOWN) continue;
+        // `^C`: the run was stopped there (what follows, after a few lines of prose, is another's)
+        const interrupted = text === '^C';
+        if (!startsSomething && !interrupted && !open.builder.inSummary && (isMonitorLine(text) || ++open.unknown <= MAX_UNKNOWN)) continue;
       }
       close();
     }

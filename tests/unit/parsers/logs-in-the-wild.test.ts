@@ -78,6 +78,35 @@ describe("a monitor's lines between the run's", () => {
   });
 });
 
+describe('what ends a run, and what is no part of a command (an attack probe of the rules above)', () => {
+  const DEMO = readFixture('prisma/demo/mariadb-10.11/sysbench-1.x/oltp_read_write_t4_base_ri1.log');
+  const stopped = DEMO.slice(0, DEMO.indexOf('[ 3s ]'));
+  const summary = DEMO.slice(DEMO.indexOf('SQL statistics:'));
+
+  test.each([
+    ['20 lines of prose', Array.from({ length: 20 }, (_, i) => `The server crashed here, line ${i + 1} of my notes.`)],
+    ['^C and a few lines of prose', ['^C', 'It hung, so I stopped it.', 'Second attempt with tcmalloc:']],
+  ])('a run stopped, then %s, then another run: two runs, the first incomplete', (_name, between) => {
+    const runs = parse(`${stopped}${between.join('\n')}\n${summary}`).runs;
+    expect(runs.map((r) => [r.complete, r.metrics.tps, r.intervals.length])).toEqual([
+      [false, null, 2],
+      [true, 291.53, 0],
+    ]);
+  });
+
+  test.each([
+    ['--time=10 is too short, use --time=300 in production'],
+    ['-c 64 was the sweet spot on the big box'],
+    ['-rw-r--r-- 1 root root 1024 Nov 30 04:16 sbtest.cnf'],
+    ['Results:'],
+  ])('a long command, then a line of prose or output (%s): the command as it was written', (line) => {
+    const command = '$ sysbench oltp_read_write --db-driver=mysql --mysql-host=127.0.0.1 --mysql-user=sbtest --threads=4 --time=10 run';
+    const run = parse(`${command}\n${line}\n${DEMO.slice(DEMO.indexOf('sysbench 1.0'))}`).runs[0];
+    expect(run?.command).toBe(command.slice(2));
+    expect(run?.parameters.time).toBe(10);
+  });
+});
+
 test("openSUSE's prompt (`mysql@db1:~> `) is a command line: the run after it is not given the command before", () => {
   const summary = SYSBENCH_05.slice(SYSBENCH_05.indexOf('OLTP test statistics:'));
   const command = (threads: number) => `sysbench --test=oltp --oltp-read-only=on --num-threads=${threads} --max-time=60 run`;
