@@ -36,6 +36,10 @@ const WORD = `"[^"\\n]*"|'[^'\\n]*'|[^\\s"'|;&][^\\s|;&]*`;
 const PRIVATE_KEY = /(PRIVATE KEY-----\n)([A-Za-z0-9+/=\n]+)(?=-----END )/g;
 /** How far before a `password` word its `mysqladmin` is looked for (the command's options) */
 const ADMIN_REACH = 300;
+/** A MySQL client's command on the line (its word alone, or a path's last part). */
+const CLIENT_ON_LINE = new RegExp(`(?:^|[\\s/])${MYSQL_CLIENT}(?:\\.exe)?(?=[ \\t])`);
+/** What follows a client's prompt that is no password typed: its prompt, its banner, a shell's next prompt. */
+const NOT_TYPED = /^(?:Enter|Welcome|Warning|ERROR|mysql>|MariaDB|[$#>%]|\[)/;
 
 export const SCRIPT_RULES: Rule[] = [
   {
@@ -110,6 +114,21 @@ export const SCRIPT_RULES: Rule[] = [
     ),
     replace: (m, echo, value = '', pipe, options = '') =>
       !CLIENT_PROMPTS.test(options) || isMaskedValue(value) ? m : `${echo}${maskHeard(value)}${pipe}${options}`,
+  },
+  {
+    name: "password typed at a MySQL client's prompt",
+    // `mysql -u root -p` and, on the next line, what a write-up says was typed at its prompt
+    // (`S3cret`): a terminal never shows it, a post does (an attack probe, 2026-12-05: it became the
+    // run's title). The client's line within reach before it, as for mysqladmin's `password`.
+    probe: (t) => has(t, 'mysql', 'mariadb'),
+    pattern: new RegExp(`([ \\t](?:-p|--password)[ \\t]*\\n[ \\t]*)(${WORD})`, 'g'),
+    replace: (m, prefix, value = '', ...rest) => {
+      const [offset, text] = rest.slice(-2) as unknown as [number, string];
+      const reach = text.slice(Math.max(0, offset - ADMIN_REACH), offset);
+      const before = reach.slice(reach.lastIndexOf('\n') + 1);
+      if (!CLIENT_ON_LINE.test(before) || NOT_TYPED.test(value) || isMaskedValue(value)) return m;
+      return `${prefix}${maskHeard(value)}`;
+    },
   },
   {
     name: 'mysqladmin password',

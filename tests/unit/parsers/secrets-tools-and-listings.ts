@@ -137,6 +137,13 @@ export const SECRETS_TOOLS_AND_LISTINGS: [string, string][] = [
   ["echo 'S3 cret' | /usr/bin/mariadb -uroot -p bench", 'echo *** | /usr/bin/mariadb -uroot -p bench'],
   ["printf '%s\\n' S3cretE3 | mysqladmin -uroot -p status", "printf '%s\\n' *** | mysqladmin -uroot -p status"],
   ['mysqladmin -uroot password S3cretQ02x', 'mysqladmin -uroot password ***'],
+  // what a post says was typed at the client's prompt, on the line after it (it became a run's title)
+  ['$ mysql -h 127.0.0.1 -u root -p\nHunter2secret', '$ mysql -h 127.0.0.1 -u root -p\n***'],
+  [
+    'mysqlslap --user=root --concurrency=50 -p\n  Hunter2secret --database=sbtest',
+    'mysqlslap --user=root --concurrency=50 -p\n  *** --database=sbtest',
+  ],
+  ['/usr/bin/mariadb -uroot --password\nS3cretQ9', '/usr/bin/mariadb -uroot --password\n***'],
   ['mysqladmin -h db1 -u root -pOld1 password N3wPw', 'mysqladmin -h db1 -u root -p*** password ***'],
   [
     '2024-01-01T00:00:00.000000Z 6 [Note] [MY-010454] [Server] A temporary password is generated for root@localhost: aB3#kL9!pQ2z',

@@ -30,6 +30,12 @@ export const UNTOUCHED = [
   'printf "[client]\\nuser=root\\n" > ~/.my.cnf',
   '-----BEGIN CERTIFICATE-----',
   'mysql -u root -p',
+  // after a client's prompt: its own prompt, its banner, the shell's next command
+  'mysql -u root -p\nEnter password: ',
+  '$ mysql -u root -p\nWelcome to the MySQL monitor.  Commands end with ; or \\g.',
+  '$ mysql -u root -p\n$ sysbench oltp_read_write run',
+  // a -p that is no MySQL client's
+  'pgbench -c 4 -p\n5432',
   'pgbench -h db -p 5432 -U bench -c 4 -P 1 -T 10 bench',
   'sysbench --db-driver=pgsql --pgsql-host=db --pgsql-port=5432 oltp_read_write run',
   'password        =',
