@@ -3,6 +3,7 @@
 import type { RunDraft } from '../draft';
 import { toNumber } from '../numbers';
 import type { Interval, Operation } from '../types';
+import { CUT_NUMBER, joinWrapped } from '../wrapped-lines';
 import { nonCapturing } from './report-lines';
 
 const NUM = '(-?nan|NaN|\\d+(?:\\.\\d+)?)';
@@ -138,4 +139,24 @@ export function progressInterval(m: RegExpExecArray, line: number): Interval {
     reconnectsPerSec: null,
     line,
   };
+}
+
+/**
+ * A progress line read whole: wrapped by a mail archive or a terminal (its `failed`, `lag` or
+ * `skipped` on the next line, or a figure cut in two), joined with the lines it went on to
+ * (`last`: the last of them). Null when it does not read.
+ */
+export function readProgress(
+  text: string,
+  line: number,
+  lineAt: ((line: number) => string | null) | undefined,
+): { m: RegExpExecArray; last: number } | null {
+  const m = PROGRESS.exec(text);
+  const next = lineAt?.(line + 1);
+  if (m?.[0].length === text.length && !(next && CUT_NUMBER.test(next))) return { m, last: line };
+  const whole = (t: string) => PROGRESS.exec(t)?.[0].length === t.length;
+  const wrapped = joinWrapped(text, line, lineAt, whole, (t) => t.startsWith('progress: '));
+  const joined = wrapped && PROGRESS.exec(wrapped.text);
+  if (wrapped && joined) return { m: joined, last: wrapped.last };
+  return m ? { m, last: line } : null;
 }

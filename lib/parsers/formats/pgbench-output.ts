@@ -4,15 +4,14 @@
 import { type RunBuilder, RunDraft, type Verdict } from '../draft';
 import { toNumber } from '../numbers';
 import type { Operation, ParameterValue, ParsedRun, Tool } from '../types';
-import { CUT_NUMBER, joinWrapped } from '../wrapped-lines';
 import {
   ABORTED,
   type Aborted,
   CHATTER,
   ERROR_LINE,
   normalizeKey,
-  PROGRESS,
   progressInterval,
+  readProgress,
   readScriptLine,
   SCRIPT_HEADER,
   type ScriptSection,
@@ -96,25 +95,15 @@ export class PgbenchBuilder implements RunBuilder {
     }
     if (text.startsWith('progress: ')) {
       if (this.sawHeader || this.sawTps) return 'new-run';
-      let m = PROGRESS.exec(text);
-      const next = this.lineAt?.(line + 1);
-      if (m?.[0].length !== text.length || (next && CUT_NUMBER.test(next))) {
-        // wrapped by a mail archive or a terminal (its `failed`, `lag` or `skipped` on the next line): read whole
-        const whole = (t: string) => PROGRESS.exec(t)?.[0].length === t.length;
-        const wrapped = joinWrapped(text, line, this.lineAt, whole, (t) => t.startsWith('progress: '));
-        if (wrapped) {
-          m = PROGRESS.exec(wrapped.text);
-          this.readThrough = wrapped.last;
-          d.touch(wrapped.last);
-        }
-      }
-      if (!m) {
+      const read = readProgress(text, line, this.lineAt);
+      if (!read) {
         d.warn(line, `progress line not understood: ${text.slice(0, 120)}`);
         d.touch(line);
         return 'take';
       }
-      d.run.intervals.push(progressInterval(m, line));
-      d.touch(line);
+      this.readThrough = read.last;
+      d.run.intervals.push(progressInterval(read.m, line));
+      d.touch(read.last);
       return 'take';
     }
     const header = SCRIPT_HEADER.exec(text);
