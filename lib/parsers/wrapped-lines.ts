@@ -9,6 +9,9 @@ const MAX_PIECES = 3;
 
 export type WrappedReport = { text: string; first: number; last: number };
 
+const NUMBER_END = /[\d.]$/;
+const NUMBER_START = /^[\d.]/;
+
 /**
  * The report that starts at `line` (its trimmed `text`) joined with the one or two lines after it,
  * the first way `reads` reads: a break at a blank (`fold -s`, mail's format=flowed, a forum) is
@@ -22,6 +25,7 @@ export function joinWrapped(
   lineAt: ((line: number) => string | null) | undefined,
   reads: (joined: string) => boolean,
   startsReport: (text: string) => boolean,
+  { splitNumbers = true }: { splitNumbers?: boolean } = {},
 ): WrappedReport | null {
   if (!lineAt) return null;
   let heads = [text];
@@ -31,6 +35,8 @@ export function joinWrapped(
     const joined: string[] = [];
     for (const head of heads) {
       for (const glue of [' ', '']) {
+        // (a number cut in two, `26` then `3.98`; not asked for where a line read whole: see intervalReadOn)
+        if (glue === '' && !splitNumbers && NUMBER_END.test(head) && NUMBER_START.test(next)) continue;
         const candidate = head + glue + next;
         if (reads(candidate)) return { text: candidate, first: line, last: line + k };
         joined.push(candidate);

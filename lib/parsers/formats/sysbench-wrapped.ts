@@ -28,7 +28,11 @@ export function intervalReadOn(text: string, line: number, lineAt: LineAt, value
   if (!next || next.charCodeAt(0) === 91 /* [ */) return null;
   readAlone.set(values);
   const differs = () => values.some((v, k) => v !== readAlone[k] && !(Number.isNaN(v) && Number.isNaN(readAlone[k] as number)));
-  const wrapped = joinWrapped(text, line, lineAt, (t) => readSysbenchInterval(t, values) && differs(), startsReport);
+  // A line that read whole is never glued to a number the next line starts with: `reconn/s: 0` and
+  // `1 hour later` read `reconn/s: 01` (a figure that was cut is only ever the whole next line: rereadCutNumber)
+  const wrapped = joinWrapped(text, line, lineAt, (t) => readSysbenchInterval(t, values) && differs(), startsReport, {
+    splitNumbers: false,
+  });
   if (!wrapped) values.set(readAlone);
   return wrapped;
 }

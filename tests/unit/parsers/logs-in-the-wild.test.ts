@@ -107,6 +107,26 @@ describe('what ends a run, and what is no part of a command (an attack probe of 
   });
 });
 
+test('a line after a whole interval line that starts with a digit is never the end of its last figure', () => {
+  // found by the in-place scanner's property test: `reconn/s: 0` then `1 hour later…` stored reconn/s 1
+  const line = (t: number, reconnects: string) =>
+    `[ ${t}s ] thds: 4 tps: 263.98 qps: 5295.66 (r/w/o: 3704.12/1059.58/531.96) lat (ms,95%): 30.26 err/s: 0.00 reconn/s: ${reconnects}`;
+  for (const next of ['1 hour later the buffer pool was warm', '5% of the queries were slow', '1[0s] cut', '.5 s of stall'])
+    for (const reconnects of ['0', '0.00']) {
+      const [run] = parseDocument(`${line(1, reconnects)}\n${next}\n${line(2, '0.00')}\n`).runs;
+      expect(
+        run?.intervals.map((iv) => [iv.line, iv.reconnectsPerSec]),
+        `${reconnects} then ${next}`,
+      ).toEqual([
+        [1, 0],
+        [3, 0],
+      ]);
+    }
+  // a figure that was cut is the whole next line: read again whole (`0.0` then `5`)
+  const [cut] = parseDocument(`${line(1, '0.0')}\n5\n${line(2, '0.00')}\n`).runs;
+  expect(cut?.intervals[0]?.reconnectsPerSec).toBe(0.05);
+});
+
 test("openSUSE's prompt (`mysql@db1:~> `) is a command line: the run after it is not given the command before", () => {
   const summary = SYSBENCH_05.slice(SYSBENCH_05.indexOf('OLTP test statistics:'));
   const command = (threads: number) => `sysbench --test=oltp --oltp-read-only=on --num-threads=${threads} --max-time=60 run`;
