@@ -2,16 +2,29 @@
 // (editors and up), carried out, and audited. The server actions are thin wrappers of these
 // (`headers`: given outside a request, as in tests; a server action's own are read otherwise).
 import { audit } from '../auth/audit';
-import { authorize, type Viewer } from '../auth/viewer';
+import { authorize, isAllowed, isInTeam, type Viewer } from '../auth/viewer';
 import { acknowledgeAlert, deleteAlertRule, getAlertOwner, getProjectAlertSettings, saveAlertRule, setProjectWebhook } from '../db/alerts';
 import { AppError } from '../errors';
 import { redactTyped } from '../parsers';
 import type { AlertRuleForm } from '../schemas/alerts';
 
+/**
+ * Outside its team a private project's alerts answer as if it did not exist (an attack probe told
+ * another team's private project ids from missing ones by the refusal's words), as runs and uploads
+ * do; a public project's say why they refuse.
+ */
+function authorizeInTeam(viewer: Viewer, project: { teamId: string | null; isPublic: boolean }, what: string, missing: string): void {
+  const { teamId } = project;
+  if (!project.isPublic && !isAllowed(viewer, teamId, { run: ['edit'] }) && !isInTeam(viewer, teamId))
+    throw new AppError('not_found', missing);
+  authorize(viewer, teamId, { run: ['edit'] }, what);
+}
+
 async function authorizeProject(viewer: Viewer, projectId: number, what: string) {
   const project = await getProjectAlertSettings(projectId);
-  if (!project) throw new AppError('not_found', `Project ${projectId} does not exist.`);
-  authorize(viewer, project.teamId, { run: ['edit'] }, what);
+  const missing = `Project ${projectId} does not exist, or is not your team's.`;
+  if (!project) throw new AppError('not_found', missing);
+  authorizeInTeam(viewer, project, what, missing);
   return project;
 }
 
@@ -66,8 +79,9 @@ export async function changeWebhook(viewer: Viewer, projectId: number, url: stri
 
 export async function acknowledge(viewer: Viewer, alertId: number, note: string, headers?: Headers): Promise<number> {
   const alert = await getAlertOwner(alertId);
-  if (!alert) throw new AppError('not_found', `Alert ${alertId} does not exist any more.`);
-  authorize(viewer, alert.project.teamId, { run: ['edit'] }, 'acknowledge alerts');
+  const missing = `Alert ${alertId} does not exist any more, or is not your team's.`;
+  if (!alert) throw new AppError('not_found', missing);
+  authorizeInTeam(viewer, alert.project, 'acknowledge alerts', missing);
   const by = viewer.kind === 'user' ? viewer.user.name : viewer.kind === 'token' ? viewer.token.name : 'single-user mode';
   const clean = redactTyped(note);
   await acknowledgeAlert(alertId, by, clean);

@@ -8,7 +8,7 @@ import { cache } from 'react';
 import { z } from 'zod';
 import { type Access, ALL, ANONYMOUS } from '../db/access';
 import { pingDatabase } from '../db/health';
-import { listMemberships, type Membership } from '../db/teams';
+import { listMemberships, type Membership, memberRole } from '../db/teams';
 import { readEnv } from '../env';
 import { AppError } from '../errors';
 import { can, type Permission } from './roles';
@@ -30,7 +30,13 @@ export type Viewer =
   | { kind: 'user'; user: { id: string; name: string; email: string }; memberships: Membership[] }
   | { kind: 'token'; token: TokenViewer };
 
-export const tokenMetadataSchema = z.object({ projectId: z.number().int().positive().nullable().default(null) }).catch({ projectId: null });
+export const tokenMetadataSchema = z
+  .object({
+    projectId: z.number().int().positive().nullable().default(null),
+    /** who made it (since 2026-12-06; earlier tokens were given theirs from the audit trail) */
+    createdById: z.string().nullable().default(null),
+  })
+  .catch({ projectId: null, createdById: null });
 const tokenPermissionsSchema = z.object({ runs: z.array(z.enum(['read', 'upload'])).default([]) }).catch({ runs: [] });
 
 export function isAuthOff(): boolean {
@@ -64,6 +70,13 @@ async function tokenViewer(key: string, h: Headers): Promise<Viewer> {
     typeof found.permissions === 'string' ? JSON.parse(found.permissions) : found.permissions,
   );
   const metadata = tokenMetadataSchema.parse(typeof found.metadata === 'string' ? JSON.parse(found.metadata) : found.metadata);
+  // a token lives while its maker may make tokens in its team (one kept by an admin removed since
+  // read the team's private runs: an attack probe); removing or demoting them also revokes it
+  if (metadata.createdById !== null && !can(await memberRole(found.referenceId, metadata.createdById), { apiKey: ['create'] }))
+    throw new AppError(
+      'unauthorized',
+      'This token is not valid any more: the admin who made it has left the team or is no longer an admin. Ask a team admin for a new one.',
+    );
   return {
     kind: 'token',
     token: {
@@ -107,6 +120,13 @@ export function accessOf(viewer: Viewer): Access {
 export function roleIn(viewer: Viewer, teamId: string | null): string | null {
   if (viewer.kind !== 'user' || !teamId) return null;
   return viewer.memberships.find((m) => m.teamId === teamId)?.role ?? null;
+}
+
+/** Whether the viewer belongs to `teamId` in any role (a member, one of its tokens; everyone with sign-in off). */
+export function isInTeam(viewer: Viewer, teamId: string | null): boolean {
+  if (viewer.kind === 'open') return true;
+  if (viewer.kind === 'token') return teamId !== null && viewer.token.teamId === teamId;
+  return roleIn(viewer, teamId) !== null;
 }
 
 /** Whether the viewer may do `permission` to something of `teamId`'s (null: stored before any team). */

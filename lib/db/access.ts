@@ -31,16 +31,19 @@ export function projectsVisibleTo(access: Access): Prisma.ProjectWhereInput {
  * upload's text holds every run read from it, and a run may be filed in another project than its
  * file (the upload form and manifest choose per run): outside the team, the upload is readable only
  * when every run of it is, in the trash or not (a probe read a private project's run, whole, from
- * the text of a file filed in a public project).
+ * the text of a file filed in a public project). A file that held a run deleted for good while not
+ * public (textTeamOnly) stays in its team: its text still holds that run's lines.
  */
 export function uploadsVisibleTo(access: Access): Prisma.UploadWhereInput {
   const live = { deletedAt: null };
   if (access.kind === 'all') return live;
   // Upload.runsElsewhere (kept by triggers) says which uploads have a run in another project: only
   // those are asked run by run (asking every upload read every run: ~360 ms at 100,000 runs)
-  if (access.projectId !== undefined) return { ...live, teamId: { in: access.teamIds }, projectId: access.projectId, runsElsewhere: false };
+  if (access.projectId !== undefined)
+    return { ...live, teamId: { in: access.teamIds }, projectId: access.projectId, runsElsewhere: false, textTeamOnly: false };
   const everyRunPublic: Prisma.UploadWhereInput = {
     project: { isPublic: true },
+    textTeamOnly: false,
     OR: [{ runsElsewhere: false }, { runs: { every: { project: { is: { isPublic: true } } } } }],
   };
   return { ...live, OR: [everyRunPublic, ...(access.teamIds.length ? [{ teamId: { in: access.teamIds } }] : [])] };

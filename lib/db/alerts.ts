@@ -46,12 +46,15 @@ export async function setProjectWebhook(projectId: number, url: string | null): 
 
 /** A project the viewer may see: its name and team (the alerts page reads no runs). */
 export async function getVisibleProject(access: Access, id: number) {
-  return db().project.findFirst({ where: { id, ...projectsVisibleTo(access) }, select: { id: true, name: true, teamId: true } });
+  return db().project.findFirst({ where: { AND: [{ id }, projectsVisibleTo(access)] }, select: { id: true, name: true, teamId: true } });
 }
 
 /** The project's team (what a change to its thresholds is authorized against), name and webhook. */
 export async function getProjectAlertSettings(projectId: number) {
-  return db().project.findUnique({ where: { id: projectId }, select: { id: true, name: true, teamId: true, webhookUrl: true } });
+  return db().project.findUnique({
+    where: { id: projectId },
+    select: { id: true, name: true, teamId: true, isPublic: true, webhookUrl: true },
+  });
 }
 
 /** The new runs with what evaluation needs: their project, and nothing else (the series loader reads the rest). */
@@ -145,7 +148,10 @@ export async function listAlertedRunIds(access: Access, runIds: readonly number[
 
 /** The alert's project and team, to authorize an acknowledgement. */
 export async function getAlertOwner(id: number) {
-  return db().alert.findUnique({ where: { id }, select: { id: true, projectId: true, project: { select: { teamId: true } } } });
+  return db().alert.findUnique({
+    where: { id },
+    select: { id: true, projectId: true, project: { select: { teamId: true, isPublic: true } } },
+  });
 }
 
 export async function acknowledgeAlert(id: number, by: string, note: string): Promise<void> {

@@ -94,7 +94,7 @@ export type ProjectKind = { tool: string; test: string | null; runs: number; lis
 
 export async function getProject(access: Access, id: number) {
   const project = await db().project.findFirst({
-    where: { id, ...projectsVisibleTo(access) },
+    where: { AND: [{ id }, projectsVisibleTo(access)] },
     include: { team: { select: { id: true, name: true, slug: true } } },
   });
   if (!project) return null;
@@ -173,7 +173,7 @@ export async function listHosts(access: Access) {
 
 export async function getHost(access: Access, id: number) {
   const host = await db().host.findFirst({
-    where: { id, ...hostsVisibleTo(access) },
+    where: { AND: [{ id }, hostsVisibleTo(access)] },
     include: {
       matrices: {
         where: matricesVisibleTo(access),
@@ -225,7 +225,7 @@ export async function listConfigs(access: Access) {
 
 export async function getConfig(access: Access, id: number) {
   const config = await db().config.findFirst({
-    where: { id, ...configsVisibleTo(access) },
+    where: { AND: [{ id }, configsVisibleTo(access)] },
     include: {
       entries: { orderBy: { idx: 'asc' } },
       upload: { select: { id: true, fileName: true } },

@@ -175,6 +175,7 @@ export async function getInvitation(id: string) {
       status: true,
       expiresAt: true,
       organizationId: true,
+      inviterId: true,
       organization: { select: { name: true, slug: true } },
     },
   });
@@ -257,4 +258,43 @@ export async function findServiceUserId(): Promise<string | null> {
 
 export async function isMember(teamId: string, userId: string): Promise<boolean> {
   return (await db().member.count({ where: { organizationId: teamId, userId } })) > 0;
+}
+
+/** A person's role in a team, or null when they are not in it. */
+export async function memberRole(teamId: string, userId: string): Promise<string | null> {
+  return (await db().member.findFirst({ where: { organizationId: teamId, userId }, select: { role: true } }))?.role ?? null;
+}
+
+/** The team's tokens this person made (their metadata's createdById), deleted: their names. */
+export async function deleteTokensMadeBy(teamId: string, userId: string): Promise<{ id: string; name: string | null }[]> {
+  return db().$queryRaw<{ id: string; name: string | null }[]>`
+    DELETE FROM "apikey" WHERE "referenceId" = ${teamId}
+      AND jsonb_typeof(COALESCE(NULLIF("metadata", ''), '{}')::jsonb) = 'object'
+      AND (NULLIF("metadata", ''))::jsonb ->> 'createdById' = ${userId}
+    RETURNING id, name`;
+}
+
+/** The team's pending invitations this person sent, cancelled: their addresses. */
+export async function cancelInvitationsSentBy(teamId: string, userId: string): Promise<{ id: string; email: string }[]> {
+  return db().$queryRaw<{ id: string; email: string }[]>`
+    UPDATE "invitation" SET status = 'canceled'
+      WHERE "organizationId" = ${teamId} AND "inviterId" = ${userId} AND status = 'pending'
+    RETURNING id, email`;
+}
+
+/**
+ * Takes a pending, unexpired invitation for its acceptance: true for exactly one of any number of
+ * acceptances at once (an attack probe accepted one six times at once and joined twice).
+ */
+export async function claimInvitation(id: string): Promise<boolean> {
+  const claimed = await db().invitation.updateMany({
+    where: { id, status: 'pending', expiresAt: { gt: new Date() } },
+    data: { status: 'accepted' },
+  });
+  return claimed.count === 1;
+}
+
+/** An invitation claimed by an acceptance that then failed: open again. */
+export async function reopenInvitation(id: string): Promise<void> {
+  await db().invitation.updateMany({ where: { id, status: 'accepted' }, data: { status: 'pending' } });
 }

@@ -88,9 +88,22 @@ async function purgeRuns(tx: Tx, ids: number[]): Promise<number> {
   if (ids.length === 0) return 0;
   const runs = await tx.run.findMany({
     where: { id: { in: ids }, deletedAt: { not: null } },
-    select: { id: true, uploadId: true, ordinal: true },
+    select: {
+      id: true,
+      uploadId: true,
+      ordinal: true,
+      projectId: true,
+      upload: { select: { projectId: true } },
+      project: { select: { isPublic: true } },
+    },
   });
   await tx.run.deleteMany({ where: { id: { in: runs.map((r) => r.id) } } });
+  // the text keeps a purged run's lines: where that run was not public, or in another project than
+  // its file, the text stays in its team (uploadsVisibleTo), whatever the runs left are (an attack
+  // probe read a purged private run's lines, signed out, once the file's other runs were all public)
+  const kept = runs.filter((r) => !r.project?.isPublic || r.projectId !== r.upload.projectId);
+  const privateLeft = [...new Set(kept.map((r) => r.uploadId))];
+  if (privateLeft.length > 0) await tx.upload.updateMany({ where: { id: { in: privateLeft } }, data: { textTeamOnly: true } });
   for (const uploadId of new Set(runs.map((r) => r.uploadId))) {
     const left = await tx.upload.findUnique({ where: { id: uploadId }, select: { _count: { select: { runs: true, matrices: true } } } });
     if (!left) continue;

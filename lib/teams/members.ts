@@ -3,10 +3,21 @@
 import 'server-only';
 import { isAuthRefusal } from '../auth/api-error';
 import { audit } from '../auth/audit';
-import { INVITABLE_ROLES, isRole, type Role } from '../auth/roles';
+import { can, INVITABLE_ROLES, isRole, type Role } from '../auth/roles';
 import { auth } from '../auth/server';
 import { authorize, type Viewer } from '../auth/viewer';
-import { countOwners, findUserByEmail, getInvitation, getMember, markInvitation } from '../db/teams';
+import {
+  cancelInvitationsSentBy,
+  claimInvitation,
+  countOwners,
+  deleteTokensMadeBy,
+  findUserByEmail,
+  getInvitation,
+  getMember,
+  markInvitation,
+  memberRole,
+  reopenInvitation,
+} from '../db/teams';
 import { readEnv } from '../env';
 import { AppError } from '../errors';
 import { publicOrigin } from '../hosts';
@@ -29,13 +40,17 @@ export async function inviteMember(viewer: Viewer, teamId: string, email: string
   authorize(viewer, teamId, { invitation: ['create'] }, 'invite people to this team');
   if (!(INVITABLE_ROLES as readonly string[]).includes(role)) throw new AppError('invalid', 'Invite as admin, editor or viewer.');
   const invitation = await asAppError(() => auth().api.createInvitation({ body: { email, role, organizationId: teamId }, headers }));
-  await audit(viewer, {
-    teamId,
-    action: 'member.invite',
-    targetType: 'invitation',
-    targetId: invitation.id,
-    summary: `${email} as ${role}`,
-  });
+  await audit(
+    viewer,
+    {
+      teamId,
+      action: 'member.invite',
+      targetType: 'invitation',
+      targetId: invitation.id,
+      summary: `${email} as ${role}`,
+    },
+    headers,
+  );
   return invitationLink(invitation.id);
 }
 
@@ -72,23 +87,38 @@ export async function acceptInvitation(
   headers: Headers,
 ): Promise<{ teamSlug: string }> {
   const invitation = await openInvitation(input.invitationId);
-  if (!invitation) throw new AppError('gone', 'This invitation is not valid any more (used, cancelled or expired): ask for a new one.');
+  const gone = new AppError('gone', 'This invitation is not valid any more (used, cancelled or expired): ask for a new one.');
+  if (!invitation) throw gone;
+  // an invitation is as good as its sender: one sent by an admin since removed (or demoted) is void
+  if (!can(await memberRole(invitation.organizationId, invitation.inviterId), { invitation: ['create'] })) {
+    await markInvitation(invitation.id, 'canceled');
+    throw new AppError(
+      'gone',
+      'The person who sent this invitation may no longer invite people to the team: ask a team admin for a new one.',
+    );
+  }
   const role = invitation.role && isRole(invitation.role) ? invitation.role : 'viewer';
-  let userId: string;
-  if (viewer.kind === 'user') {
-    if (viewer.user.email.toLowerCase() !== invitation.email.toLowerCase())
-      throw new AppError('forbidden', `This invitation is for ${invitation.email}; you are signed in as ${viewer.user.email}.`);
-    userId = viewer.user.id;
-  } else {
+  if (viewer.kind === 'user' && viewer.user.email.toLowerCase() !== invitation.email.toLowerCase())
+    throw new AppError('forbidden', `This invitation is for ${invitation.email}; you are signed in as ${viewer.user.email}.`);
+  if (viewer.kind !== 'user') {
     if (invitation.hasAccount)
       throw new AppError('conflict', `${invitation.email} has an account: sign in first, then open the link again.`);
     if (!input.name || !input.password) throw new AppError('invalid', 'Give your name and a password of 10 characters or more.');
-    const { name, password } = input;
-    const created = await asAppError(() => auth().api.signUpEmail({ body: { name, email: invitation.email, password }, headers }));
-    userId = created.user.id;
   }
-  await asAppError(() => auth().api.addMember({ body: { userId, organizationId: invitation.organizationId, role } }));
-  await markInvitation(invitation.id, 'accepted');
+  // taken once, whatever the number of acceptances at once; given back if joining then fails
+  if (!(await claimInvitation(invitation.id))) throw gone;
+  let userId: string;
+  try {
+    if (viewer.kind === 'user') userId = viewer.user.id;
+    else {
+      const body = { name: input.name ?? '', email: invitation.email, password: input.password ?? '' };
+      userId = (await asAppError(() => auth().api.signUpEmail({ body, headers }))).user.id;
+    }
+    await asAppError(() => auth().api.addMember({ body: { userId, organizationId: invitation.organizationId, role } }));
+  } catch (error) {
+    await reopenInvitation(invitation.id);
+    throw error;
+  }
   const member = { kind: 'user' as const, user: { id: userId, name: input.name ?? '', email: invitation.email }, memberships: [] };
   await audit(
     viewer.kind === 'user' ? viewer : member,
@@ -112,13 +142,61 @@ export async function changeMemberRole(viewer: Viewer, memberId: string, role: R
   if (member.role === 'owner' && role !== 'owner' && (await countOwners(member.organizationId)) <= 1)
     throw new AppError('invalid', 'A team keeps at least one owner: make someone else owner first.');
   await asAppError(() => auth().api.updateMemberRole({ body: { memberId, role, organizationId: member.organizationId }, headers }));
-  await audit(viewer, {
-    teamId: member.organizationId,
-    action: 'member.role',
-    targetType: 'member',
-    targetId: memberId,
-    summary: `${member.user.email}: ${member.role} → ${role}`,
-  });
+  await audit(
+    viewer,
+    {
+      teamId: member.organizationId,
+      action: 'member.role',
+      targetType: 'member',
+      targetId: memberId,
+      summary: `${member.user.email}: ${member.role} → ${role}`,
+    },
+    headers,
+  );
+  await withdrawWhatTheyMayNoLongerMake(viewer, member, role, `now ${role}`, headers);
+}
+
+/**
+ * A person who leaves a team, or whose new role may not make tokens or invite, takes back what they
+ * made that lets others in: their tokens are revoked and their pending invitations cancelled (an
+ * attack probe kept reading a team's private runs with the token of an admin removed from it, and
+ * rejoined it as admin through an invitation sent to another address before the removal).
+ */
+async function withdrawWhatTheyMayNoLongerMake(
+  viewer: Viewer,
+  member: { organizationId: string; userId: string; user: { email: string } },
+  role: Role | null,
+  why: string,
+  headers: Headers,
+): Promise<void> {
+  const teamId = member.organizationId;
+  const who = `${member.user.email}, ${why}`;
+  if (!can(role, { apiKey: ['create'] }))
+    for (const token of await deleteTokensMadeBy(teamId, member.userId))
+      await audit(
+        viewer,
+        {
+          teamId,
+          action: 'token.revoke',
+          targetType: 'token',
+          targetId: token.id,
+          summary: `"${token.name ?? ''}" (made by ${who})`,
+        },
+        headers,
+      );
+  if (!can(role, { invitation: ['create'] }))
+    for (const invitation of await cancelInvitationsSentBy(teamId, member.userId))
+      await audit(
+        viewer,
+        {
+          teamId,
+          action: 'invitation.cancel',
+          targetType: 'invitation',
+          targetId: invitation.id,
+          summary: `${invitation.email} (sent by ${who})`,
+        },
+        headers,
+      );
 }
 
 export async function removeMember(viewer: Viewer, memberId: string, headers: Headers): Promise<void> {
@@ -128,11 +206,16 @@ export async function removeMember(viewer: Viewer, memberId: string, headers: He
   if (member.role === 'owner' && (await countOwners(member.organizationId)) <= 1)
     throw new AppError('invalid', 'The last owner cannot be removed.');
   await asAppError(() => auth().api.removeMember({ body: { memberIdOrEmail: memberId, organizationId: member.organizationId }, headers }));
-  await audit(viewer, {
-    teamId: member.organizationId,
-    action: 'member.remove',
-    targetType: 'member',
-    targetId: memberId,
-    summary: member.user.email,
-  });
+  await audit(
+    viewer,
+    {
+      teamId: member.organizationId,
+      action: 'member.remove',
+      targetType: 'member',
+      targetId: memberId,
+      summary: member.user.email,
+    },
+    headers,
+  );
+  await withdrawWhatTheyMayNoLongerMake(viewer, member, null, 'who left the team', headers);
 }

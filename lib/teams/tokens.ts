@@ -38,7 +38,8 @@ export async function mintToken(
       organizationId: teamId,
       userId,
       permissions: { runs: [...TOKEN_SCOPES[token.scope]] },
-      metadata: { projectId: token.projectId, createdBy: token.createdBy ?? null },
+      // createdById: the token lives while its maker may make tokens in the team (lib/auth/viewer.ts)
+      metadata: { projectId: token.projectId, createdBy: token.createdBy ?? null, createdById: userId },
       expiresIn: token.expiresInDays ? token.expiresInDays * 24 * 60 * 60 : null,
     },
   });
