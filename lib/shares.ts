@@ -9,9 +9,12 @@ import { accessOf, authorize, isAllowed, type Viewer } from './auth/viewer';
 import { loadSharedComparison } from './compare/load';
 import type { ShareState } from './compare/state';
 import { type Access, ALL } from './db/access';
+import { getMatrix } from './db/compare';
 import { createShare, getRunTitles, getShareOwner, revokeShare } from './db/shares';
 import { listMemberships } from './db/teams';
 import { AppError } from './errors';
+import type { StoredShareState } from './schemas/json-columns';
+import type { MatrixShareState } from './schemas/matrix';
 
 export const SLUG = /^[A-Za-z0-9_-]{24}$/;
 export const slugSchema = z.object({ slug: z.string().regex(SLUG) });
@@ -20,27 +23,68 @@ export function newSlug(): string {
   return randomBytes(18).toString('base64url');
 }
 
-/** A share names runs that exist now and that the viewer may see and share: otherwise 400/401/403. */
-export async function shareComparison(viewer: Viewer, state: ShareState, headers?: Headers): Promise<string> {
-  if (viewer.kind === 'anonymous') throw new AppError('unauthorized', 'Sign in to share a comparison.');
-  const titles = await getRunTitles(accessOf(viewer), state.runs);
+/**
+ * The runs a share names, checked: each exists and the viewer may see it, and may share it (a run
+ * that is not public, in its own team); the share belongs to the first team of its runs in which
+ * the viewer may share. Otherwise 400/401/403.
+ */
+async function authorizeRuns(viewer: Viewer, runs: readonly number[], what: string) {
+  if (viewer.kind === 'anonymous') throw new AppError('unauthorized', `Sign in to share ${what}.`);
+  const titles = await getRunTitles(accessOf(viewer), [...runs]);
   const found = new Set(titles.map((t) => t.id));
-  const missing = state.runs.filter((id) => !found.has(id));
+  const missing = runs.filter((id) => !found.has(id));
   if (missing.length > 0)
     throw new AppError('invalid', `No run ${missing.map((id) => `#${id}`).join(', ')}: a share can only name runs that exist.`);
-  if (state.baseline !== undefined && !found.has(state.baseline))
-    throw new AppError('invalid', `The baseline #${state.baseline} is not one of the shared runs.`);
   // The link is the grant: whoever holds it sees every run it names. So every run that is not
   // public must be one the viewer may share in its own team (a viewer of team A who owns team B
   // could otherwise publish A's private runs beside one of B's); a public run anyone may name.
   for (const run of titles) if (!run.project?.isPublic) authorize(viewer, run.teamId, { run: ['share'] }, `share run #${run.id}`);
-  // the share belongs to the first team of its runs in which the viewer may share
   const teamId = titles.map((t) => t.teamId).find((team) => isAllowed(viewer, team, { run: ['share'] })) ?? titles[0]?.teamId ?? null;
   authorize(viewer, teamId, { run: ['share'] }, 'share these runs');
+  return { titles, teamId };
+}
+
+/** A share names runs that exist now and that the viewer may see and share: otherwise 400/401/403. */
+export async function shareComparison(viewer: Viewer, state: ShareState, headers?: Headers): Promise<string> {
+  const { titles, teamId } = await authorizeRuns(viewer, state.runs, 'a comparison');
+  if (state.baseline !== undefined && !titles.some((t) => t.id === state.baseline))
+    throw new AppError('invalid', `The baseline #${state.baseline} is not one of the shared runs.`);
   // as the compare page shows them (its labels tell runs of one title apart): read as that page read them
   const { model } = await loadSharedComparison(state, accessOf(viewer));
   const byId = new Map(titles.map((t) => [t.id, t]));
   const title = shareHeading(model?.runs ?? state.runs.flatMap((id) => byId.get(id) ?? []));
+  return saveShare(viewer, title, state, teamId, headers);
+}
+
+/**
+ * A ratio matrix's share: an imported table the viewer may see and share in its team (its upload's),
+ * or runs split by a tag, checked as a comparison's runs are. 400/401/403 otherwise.
+ */
+export async function shareMatrix(viewer: Viewer, state: MatrixShareState, headers?: Headers): Promise<string> {
+  if (state.matrix !== undefined) {
+    if (viewer.kind === 'anonymous') throw new AppError('unauthorized', 'Sign in to share a result table.');
+    const matrix = await getMatrix(accessOf(viewer), state.matrix);
+    if (!matrix) throw new AppError('invalid', `No result table #${state.matrix}: a share can only name one that exists.`);
+    authorize(viewer, matrix.teamId, { run: ['share'] }, `share result table #${matrix.id}`);
+    return saveShare(viewer, matrixShareHeading(state, { caption: matrix.caption }), { ...state, runs: [] }, matrix.teamId, headers);
+  }
+  const { titles, teamId } = await authorizeRuns(viewer, state.runs, 'a ratio matrix');
+  return saveShare(viewer, matrixShareHeading(state, { runs: titles }), state, teamId, headers);
+}
+
+/** A ratio matrix's heading: an imported table's caption, or the split (`10.5 vs 10.4 by version, 24 runs`). */
+export function matrixShareHeading(
+  state: Pick<MatrixShareState, 'dim' | 'a' | 'b'>,
+  what: { caption: string } | { runs: readonly { tool?: string; test?: string | null }[] },
+): string {
+  if ('caption' in what) return what.caption || 'Imported result table';
+  const tools = [...new Set(what.runs.map((r) => r.tool ?? ''))];
+  const kind = tools.length === 1 && tools[0] ? `${tools[0]}: ` : '';
+  const count = `${what.runs.length} run${what.runs.length === 1 ? '' : 's'}`;
+  return `${kind}ratio matrix, ${state.a} vs ${state.b} by ${state.dim} (${count})`;
+}
+
+async function saveShare(viewer: Viewer, title: string, state: StoredShareState, teamId: string | null, headers?: Headers) {
   const { slug } = await createShare(newSlug(), title, state, teamId, viewer.kind === 'user' ? viewer.user.id : null);
   await audit(viewer, { teamId, action: 'share.create', targetType: 'share', targetId: slug, summary: title }, headers);
   return slug;

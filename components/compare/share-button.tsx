@@ -1,10 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import type { ShareState } from '@/lib/compare/state';
+import type { StoredShareState } from '@/lib/schemas/json-columns';
 
-/** Freezes the runs and settings into a short link /s/<slug>. */
-export function ShareButton({ state }: { state: ShareState }) {
+/** Freezes the runs and settings (a comparison's, a ratio matrix's) into a short link /s/<slug>. */
+export function ShareButton({ state }: { state: StoredShareState }) {
   const [link, setLink] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -71,6 +71,7 @@ export async function getMatrix(access: Access, id: number) {
         select: {
           id: true,
           fileName: true,
+          teamId: true,
           // (the matrix may be seen through its project while a config of its upload is not: only those the reader may open)
           configs: {
             where: configsVisibleTo(access),
@@ -79,11 +80,12 @@ export async function getMatrix(access: Access, id: number) {
           },
         },
       },
-      project: { select: { id: true, name: true } },
+      project: { select: { id: true, name: true, teamId: true } },
       host: { select: { id: true, name: true } },
     },
   });
-  return matrix && { ...matrix, ...readMatrixJson(matrix) };
+  // its team: its upload's (a table is read from a document), else its project's
+  return matrix && { ...matrix, ...readMatrixJson(matrix), teamId: matrix.upload?.teamId ?? matrix.project?.teamId ?? null };
 }
 
 export async function listMatrices(access: Access) {

@@ -1,10 +1,9 @@
 import 'server-only';
-import type { ShareState } from '../compare/state';
-import { readStoredJsonStrictly, shareStateColumnSchema } from '../schemas/json-columns';
+import { readStoredJsonStrictly, type StoredShareState, shareStateColumnSchema } from '../schemas/json-columns';
 import { type Access, runsVisibleTo } from './access';
 import { db } from './client';
 
-export async function createShare(slug: string, title: string, state: ShareState, teamId: string | null, createdById: string | null) {
+export async function createShare(slug: string, title: string, state: StoredShareState, teamId: string | null, createdById: string | null) {
   return db().share.create({ data: { slug, title, state, teamId, createdById }, select: { slug: true } });
 }
 
@@ -45,6 +44,6 @@ export async function revokeShare(slug: string): Promise<boolean> {
 export async function getRunTitles(access: Access, ids: number[]) {
   return db().run.findMany({
     where: { AND: [{ id: { in: ids } }, runsVisibleTo(access)] },
-    select: { id: true, title: true, teamId: true, project: { select: { isPublic: true } } },
+    select: { id: true, title: true, tool: true, test: true, teamId: true, project: { select: { isPublic: true } } },
   });
 }

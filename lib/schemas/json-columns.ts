@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { shareStateSchema } from '../compare/state';
 import { AppError } from '../errors';
 import type { ParameterValue, ParsedHost, Warning } from '../parsers/types';
+import { matrixShareStateSchema } from './matrix';
 import { buildCommandSchema, revisionSchema } from './parsed';
 
 const warning = z.object({ line: z.number().int(), message: z.string() });
@@ -55,8 +56,16 @@ export const matrixContextColumnSchema = z.object({
   buildCommands: z.array(buildCommandSchema).default([]),
 });
 
-/** Share.state: the frozen comparison (read strictly, see above). */
-export const shareStateColumnSchema = shareStateSchema;
+/**
+ * Share.state: the frozen comparison, or a ratio matrix (`kind: 'matrix'`; a comparison's state has
+ * no kind), read strictly (see above).
+ */
+export const shareStateColumnSchema = z.union([
+  matrixShareStateSchema,
+  // a matrix's state that does not read is refused, never read as a comparison without its kind
+  shareStateSchema.extend({ kind: z.undefined().optional() }),
+]);
+export type StoredShareState = z.infer<typeof shareStateColumnSchema>;
 
 export type RunParameters = z.infer<typeof runParametersSchema>;
 export type RunExtraMetrics = z.infer<typeof runExtraMetricsSchema>;

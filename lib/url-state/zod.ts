@@ -70,7 +70,8 @@ function valueRule(rule: Rule): z.ZodType {
     case 'oneOf':
       return z.enum(rule.values);
     case 'items':
-      return z.array(z.string());
+      // as bounded as the parameter's text (`a,b,c` of at most maxLength characters)
+      return z.array(z.string()).refine((items) => items.join(',').length <= rule.maxLength, `at most ${rule.maxLength} characters`);
     case 'pairs':
       return z.array(z.tuple([z.string(), z.string()])).max(rule.max);
     case 'texts':

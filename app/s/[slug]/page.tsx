@@ -3,12 +3,16 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { ClosedRunsNote } from '@/components/compare/closed-runs-note';
 import { CompareView } from '@/components/compare/compare-view';
+import { ImportedMatrixView, matrixRunsOf, RunsMatrixView } from '@/components/compare/matrix-views';
 import { EmptyState, PageHeader } from '@/components/ui/page-header';
-import { accessOf, getViewer } from '@/lib/auth/viewer';
+import { accessOf, getViewer, type Viewer } from '@/lib/auth/viewer';
 import { loadSharedComparison } from '@/lib/compare/load';
+import type { Access } from '@/lib/db/access';
+import { getMatrix, getRunsForCompare } from '@/lib/db/compare';
 import { getRunTitles, getShare } from '@/lib/db/shares';
 import { formatDate } from '@/lib/format';
-import { shareAccess, shareHeading, slugSchema } from '@/lib/shares';
+import type { MatrixShareState } from '@/lib/schemas/matrix';
+import { matrixShareHeading, shareAccess, shareHeading, slugSchema } from '@/lib/shares';
 
 export const metadata: Metadata = { title: 'Shared comparison', robots: { index: false } };
 
@@ -29,7 +33,10 @@ export default async function SharedComparison({ params }: { params: Promise<{ s
   // the link is the grant: whoever holds it sees the runs it names (while they are not in the trash,
   // and while its team, or its maker's, may share them, or they are public)
   const viewer = await getViewer();
-  const { state, model } = await loadSharedComparison(share.state, await shareAccess(viewer, share));
+  const access = await shareAccess(viewer, share);
+  if (share.state.kind === 'matrix')
+    return <SharedMatrix state={share.state} access={access} viewer={viewer} createdAt={share.createdAt} />;
+  const { state, model } = await loadSharedComparison(share.state, access);
   if (!model) {
     return (
       <EmptyState title="The runs of this comparison cannot be shown">
@@ -57,6 +64,50 @@ export default async function SharedComparison({ params }: { params: Promise<{ s
       />
       <ClosedRunsNote closed={closed} total={model.runs.length} signedOut={viewer.kind === 'anonymous'} />
       <CompareView model={model} state={state} hrefFor={() => '#'} readOnly openable={openable} />
+    </>
+  );
+}
+
+const NOTHING_LEFT = (
+  <EmptyState title="What this link showed cannot be shown">
+    It was deleted, or its team no longer shares it. The link still works, but there is nothing left to show.
+  </EmptyState>
+);
+
+/** A frozen ratio matrix: an imported table, or runs split by a tag, as the link grants them. */
+async function SharedMatrix({
+  state,
+  access,
+  viewer,
+  createdAt,
+}: {
+  state: MatrixShareState;
+  access: Access;
+  viewer: Viewer;
+  createdAt: Date;
+}) {
+  const { kind: _matrix, ...query } = state;
+  const shared = `Shared ${formatDate(createdAt)}`;
+  if (query.matrix !== undefined) {
+    const m = await getMatrix(access, query.matrix);
+    if (!m) return NOTHING_LEFT;
+    // its document, host and configurations are linked for those who may read them anyway
+    const linked = (await getMatrix(accessOf(viewer), query.matrix)) !== null;
+    return (
+      <>
+        <p className="mb-2 text-xs text-muted">{shared}</p>
+        <ImportedMatrixView m={m} query={query} readOnly linked={linked} />
+      </>
+    );
+  }
+  const runs = await getRunsForCompare(access, query.runs);
+  if (runs.length === 0) return NOTHING_LEFT;
+  return (
+    <>
+      <p className="mb-2 text-xs text-muted">
+        {shared} · {matrixShareHeading(query, { runs })}
+      </p>
+      <RunsMatrixView runs={matrixRunsOf(runs, query.metric)} query={query} readOnly />
     </>
   );
 }

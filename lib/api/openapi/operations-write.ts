@@ -54,7 +54,7 @@ export const WRITE_PATHS: Record<string, PathItem> = {
       operationId: 'createShare',
       summary: 'Create a share link',
       description:
-        'Freezes a comparison (run ids and settings) behind an unguessable link that anyone holding it may open, read-only. Needs a session of someone who may share runs of that team (an editor); tokens cannot share.',
+        'Freezes a comparison (run ids and settings), or a ratio matrix (`"kind": "matrix"` with an imported table\'s `matrix` id, or `runs` with the tag `dim` that splits them into `a` and `b`; cells left out and notes travel with it), behind an unguessable link that anyone holding it may open, read-only. Needs a session of someone who may share runs of that team (an editor); tokens cannot share.',
       tags: ['Shares'],
       security: SESSION_SECURITY,
       requestBody: { required: true, content: { 'application/json': { schema: { $ref: `${SCHEMA_REF}ShareRequest` } } } },
