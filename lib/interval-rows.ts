@@ -7,7 +7,16 @@ import type { IntervalBucket, IntervalSeries } from './db/intervals';
 /** Points a run's interval chart draws at most: about one per two pixels of a wide chart (each point's min–max band keeps a one-interval spike); Recharts' drawing time grows with the points. */
 export const CHART_POINTS = 600;
 
-export const SERIES_KEYS = ['tps', 'qps', 'eventsPerSec', 'readsPerSec', 'writesPerSec', 'otherPerSec', 'latencyMs'] as const;
+export const SERIES_KEYS = [
+  'tps',
+  'qps',
+  'eventsPerSec',
+  'readsPerSec',
+  'writesPerSec',
+  'otherPerSec',
+  'errorsPerSec',
+  'latencyMs',
+] as const;
 export type SeriesKey = (typeof SERIES_KEYS)[number];
 
 type Column = (number | null)[];
@@ -43,6 +52,8 @@ export function intervalChartDataOf(series: Pick<IntervalSeries, 'total' | 'perB
   for (const key of SERIES_KEYS) {
     if (rated && BREAKDOWN.has(key)) continue;
     if (!buckets.some((b) => b[key].avg !== null)) continue;
+    // errors/s only where some interval reported errors (sysbench prints `err/s: 0.00` on every line)
+    if (key === 'errorsPerSec' && !buckets.some((b) => (b.errorsPerSec.max ?? 0) > 0)) continue;
     const avg = buckets.map((b) => round(b[key].avg));
     columns[key] = perBucket > 1 ? { avg, min: buckets.map((b) => b[key].min), max: buckets.map((b) => b[key].max) } : { avg };
   }

@@ -19,6 +19,8 @@ export function GroupSummary({
   runs: RunColumn[];
   metricLabel: string;
 }) {
+  // (a column of runs left out, only when some are: a blank one read as unexplained)
+  const anyLeftOut = group.values.some((g) => g.leftOut.length > 0);
   return (
     <>
       {group.alsoDiffer.length > 0 ? (
@@ -36,7 +38,7 @@ export function GroupSummary({
             <th className="py-1 pr-3 text-right font-medium">runs</th>
             <th className="py-1 pr-3 text-right font-medium">mean {metricLabel}</th>
             <th className="py-1 pr-3 text-right font-medium">vs baseline group</th>
-            <th className="py-1 pr-3 font-medium">not averaged</th>
+            {anyLeftOut ? <th className="py-1 pr-3 font-medium">not averaged</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -52,9 +54,11 @@ export function GroupSummary({
               <td className="num py-1 pr-3 text-right">
                 {g.deltaPct === null ? '—' : g.deltaPct === 0 ? 'base' : `${g.deltaPct > 0 ? '+' : '−'}${Math.abs(g.deltaPct).toFixed(2)}%`}
               </td>
-              <td className="py-1 pr-3 text-xs text-warn" data-left-out>
-                {g.leftOut.map((l) => `${numbers([l.runId], runs)}: ${l.reason}`).join('; ')}
-              </td>
+              {anyLeftOut ? (
+                <td className="py-1 pr-3 text-xs text-warn" data-left-out>
+                  {g.leftOut.map((l) => `${numbers([l.runId], runs)}: ${l.reason}`).join('; ')}
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>

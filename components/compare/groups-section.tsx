@@ -49,7 +49,8 @@ export function GroupsSection({ groups, runs, readOnly }: Props) {
           <GroupSummary group={k} dimension={groups.key} runs={runs} metricLabel={labelWithUnit(k.metric)} />
         </div>
       ))}
-      {!readOnly && !several && groups.kinds[0]?.values.length === 2 ? (
+      {/* two values, the same in every table (a sweep's thread counts are the matrix's columns) */}
+      {!readOnly && a && b && groups.kinds.every((k) => k.values.map((v) => v.value).join('\u0000') === `${a.value}\u0000${b.value}`) ? (
         <p className="mt-2 text-sm">
           <Link className="text-accent hover:underline" href={matrixHref}>
             Ratio matrix {a?.value} / {b?.value} by test and {concurrencyWord(runs.map((r) => r.tool)).many} →

@@ -21,6 +21,7 @@ const SERIES: (LineSeries & { key: SeriesKey })[] = [
   { key: 'readsPerSec', label: 'reads/s', color: seriesColor(3) },
   { key: 'writesPerSec', label: 'writes/s', color: seriesColor(4) },
   { key: 'otherPerSec', label: 'other/s', color: seriesColor(6) },
+  { key: 'errorsPerSec', label: 'errors/s', color: 'var(--color-worse)' },
   { key: 'latencyMs', label: 'latency ms', color: seriesColor(5), axis: 'right', dashed: true },
 ];
 
@@ -32,11 +33,15 @@ const RECONNECT_COLOR = 'var(--color-warn)';
 // the page: 294 KB of first-load JavaScript, issue 12)
 const LineSeriesChart = lazy(() => import('@/components/charts/line-series-chart').then((m) => ({ default: m.LineSeriesChart })));
 
-/** Series off until asked for: qps beside tps, the third column (fileio's fsyncs/s) beside reads and writes in MiB/s. */
+/**
+ * Series off until asked for: qps beside tps, the third column (fileio's fsyncs/s) beside reads and
+ * writes in MiB/s, errors/s (the red dots say where; a stray deadlock's 0.1/s would only flatten the scale).
+ */
 function hiddenAtFirst(keys: SeriesKey[]): SeriesKey[] {
-  if (keys.includes('tps')) return ['qps'];
-  if (keys.includes('readsPerSec') || keys.includes('writesPerSec')) return keys.filter((k) => k === 'otherPerSec');
-  return [];
+  const errors: SeriesKey[] = keys.includes('errorsPerSec') ? ['errorsPerSec'] : [];
+  if (keys.includes('tps')) return ['qps', ...errors];
+  if (keys.includes('readsPerSec') || keys.includes('writesPerSec')) return [...keys.filter((k) => k === 'otherPerSec'), ...errors];
+  return errors;
 }
 
 const intervalsText = (n: number) => `${formatNumber(n)} ${n === 1 ? 'interval' : 'intervals'}`;
@@ -144,7 +149,7 @@ export function IntervalChart({ runId, data, latencyLabel, labels = {}, fileName
           ) : null}
           <span data-testid="event-markers">
             {errorIntervals > 0
-              ? `Red dots: ${intervalsText(errorIntervals)} reported errors; each dot counts those from it to the next. `
+              ? `Red dots: ${intervalsText(errorIntervals)} reported errors; a dot's number is how many of them, from it to the next dot (their rate: tick errors/s). `
               : 'No interval reported errors. '}
             {reconnectIntervals > 0 ? `Brown dots: ${intervalsText(reconnectIntervals)} reported reconnects, counted alike.` : ''}
           </span>

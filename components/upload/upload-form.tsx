@@ -237,19 +237,19 @@ export function UploadForm({
                 <a className="text-accent hover:underline" href={`/uploads/${r.uploadId}`}>
                   Open upload
                 </a>
-                {r.runIds.map((id, i) => (
+                {r.runIds.map((id) => (
                   <a key={id} className="ml-2 text-accent hover:underline" href={`/runs/${id}`}>
-                    run {i + 1}
+                    run #{id}
                   </a>
                 ))}
-                {r.configIds.map((id, i) => (
+                {r.configIds.map((id) => (
                   <a key={id} className="ml-2 text-accent hover:underline" href={`/configs/${id}`}>
-                    config {i + 1}
+                    config #{id}
                   </a>
                 ))}
-                {r.matrixIds.map((id, i) => (
+                {r.matrixIds.map((id) => (
                   <a key={id} className="ml-2 text-accent hover:underline" href={matrixUrl.href({ matrix: id })}>
-                    table {i + 1}
+                    table #{id}
                   </a>
                 ))}
                 {r.hostId !== null && r.runIds.length === 0 ? (
@@ -278,9 +278,25 @@ export function UploadForm({
               </p>
             ),
           )}
+          <BatchCompareLink runIds={phase.results.flatMap((r) => (r.ok && r.runIds.length < 2 ? r.runIds : []))} />
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** A sweep sent as one file per run: its runs' comparison, one click away (each file's own is on its line). */
+function BatchCompareLink({ runIds }: { runIds: number[] }) {
+  if (runIds.length < 2) return null;
+  const shown = runIds.slice(0, MAX_COMPARE_RUNS);
+  return (
+    <p>
+      <a className="font-medium text-accent hover:underline" href={compareUrl.href({ runs: shown })} data-testid="compare-batch">
+        {runIds.length > MAX_COMPARE_RUNS
+          ? `Compare the first ${MAX_COMPARE_RUNS} of the ${runIds.length} runs of these files`
+          : `Compare the ${runIds.length} runs of these files`}
+      </a>
+    </p>
   );
 }
 

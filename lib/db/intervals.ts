@@ -31,6 +31,8 @@ export type IntervalBucket = {
    * not the run's headline (fileio's summary counts operations), so no steady state is taken of it.
    */
   mibPerSec: Range;
+  /** errors/s of the bucket's intervals (drawn only when some reported errors) */
+  errorsPerSec: Range;
   errorsPerSecMax: number | null;
   /** how many of the bucket's intervals reported errors, and reconnects */
   errorIntervals: number;
@@ -85,6 +87,8 @@ type Row = {
   mib: number | null;
   mibMin: number | null;
   mibMax: number | null;
+  err: number | null;
+  errMin: number | null;
   errMax: number | null;
   errIntervals: number;
   reconnIntervals: number;
@@ -127,6 +131,7 @@ export function intervalBucketsSql(runIds: number[], maxPoints: number, warmupSe
       avg(p."readsPerSec" + coalesce(p."writesPerSec", 0)) FILTER (WHERE ${NO_RATE}) AS mib,
       min(p."readsPerSec" + coalesce(p."writesPerSec", 0)) FILTER (WHERE ${NO_RATE}) AS "mibMin",
       max(p."readsPerSec" + coalesce(p."writesPerSec", 0)) FILTER (WHERE ${NO_RATE}) AS "mibMax",
+      avg(p."errorsPerSec") AS err, min(p."errorsPerSec") AS "errMin",
       max(p."errorsPerSec") AS "errMax", (count(*) FILTER (WHERE p."errorsPerSec" > 0))::int AS "errIntervals",
       (count(*) FILTER (WHERE p."reconnectsPerSec" > 0))::int AS "reconnIntervals",
       min(coalesce(p.tps, p."eventsPerSec")) FILTER (WHERE p.t > ${warmupSeconds}::float8) AS "rateMin"
@@ -171,6 +176,7 @@ export async function listIntervalBuckets(
       otherPerSec: { avg: r.oth, min: r.othMin, max: r.othMax },
       latencyMs: { avg: r.lat, min: r.latMin, max: r.latMax },
       mibPerSec: { avg: r.mib, min: r.mibMin, max: r.mibMax },
+      errorsPerSec: { avg: r.err, min: r.errMin, max: r.errMax },
       errorsPerSecMax: r.errMax,
       errorIntervals: r.errIntervals,
       reconnectIntervals: r.reconnIntervals,

@@ -3,11 +3,13 @@
 // baseline. Values in reading order (threads 1, 2, 4, 16); a run that did not complete or mostly
 // failed is listed apart with its reason, never averaged in.
 
+import { concurrencyWord } from '../../parsers/formats';
 import { KNOWN_DIMENSIONS } from '../../tags';
 import { deltaPercent, ratioOf } from '../math';
 import type { RunKind } from '../run-kinds';
+import type { CompareState } from '../state';
 import { type CompareMetric, chosenMetric } from './chosen-metric';
-import { kindGroups, loadRuns, NO_GROUP, type SectionRun, sortGroupValues } from './runs';
+import { type KindGroup, kindGroups, loadRuns, NO_GROUP, type SectionRun, sectionBaseline, sortGroupValues } from './runs';
 import { defineSection, type NotApplicable, notApplicable } from './types';
 
 export type LeftOut = { runId: number; reason: string };
@@ -86,6 +88,25 @@ function confounders(runs: SectionRun[], key: string, groups: string[]): AlsoDif
   });
 }
 
+/**
+ * A kind's runs at several thread counts, one group table per count: a mean over a scaling curve
+ * is a throughput nobody measured (a walkthrough read "bp=512M +5.67%" of the means of 1, 2 and 4
+ * threads, the 4-thread runs' difference weighing most), as the metrics and repeats tables do.
+ */
+function byConcurrency(group: KindGroup, all: SectionRun[], state: Pick<CompareState, 'baseline'>): KindGroup[] {
+  const counts = sortGroupValues(group.runs.map((r) => (r.threads === null ? NO_GROUP : String(r.threads))));
+  if (counts.length < 2) return [group];
+  const word = concurrencyWord(group.runs.map((r) => r.tool));
+  return counts.map((count) => {
+    const runs = group.runs.filter((r) => (r.threads === null ? NO_GROUP : String(r.threads)) === count);
+    const name =
+      count === NO_GROUP
+        ? `${group.kind.name} · ${word.many} not printed`
+        : `${group.kind.name} · ${count} ${count === '1' ? word.one : word.many}`;
+    return { kind: { key: `${group.kind.key}|${count}`, name }, runs, baseline: sectionBaseline(runs, all, state) };
+  });
+}
+
 export const groupsSection = defineSection({
   id: 'groups',
   title: 'By group',
@@ -94,7 +115,9 @@ export const groupsSection = defineSection({
     if (!key) return notApplicable('no tag to group by');
     const runs = loadRuns(all);
     if (runs.length === 0) return notApplicable('no load-test runs to average');
-    const kinds = kindGroups(runs, all, state).map((g) => groupKind(g.kind, g.runs, g.baseline, key, chosenMetric(g.runs, state)));
+    const kinds = kindGroups(runs, all, state)
+      .flatMap((g) => (key === 'threads' ? [g] : byConcurrency(g, all, state)))
+      .map((g) => groupKind(g.kind, g.runs, g.baseline, key, chosenMetric(g.runs, state)));
     return { key, metric: kinds[0]?.metric ?? chosenMetric(runs, state), kinds, values: kinds.flatMap((k) => k.values) };
   },
 });

@@ -21,6 +21,7 @@ function bucket(i: number, over: Partial<IntervalBucket> = {}): IntervalBucket {
     otherPerSec: range(null),
     latencyMs: range(20),
     mibPerSec: range(null),
+    errorsPerSec: { avg: null, min: null, max: null },
     errorsPerSecMax: 0,
     errorIntervals: 0,
     reconnectIntervals: 0,
@@ -37,6 +38,23 @@ describe('intervalChartDataOf', () => {
     expect(data.t).toEqual([1, 2, 3]);
     expect(data.errors).toEqual([[2, 1]]);
     expect(data.reconnects).toEqual([]);
+  });
+
+  test("errors/s is a series where some interval reported errors, never sysbench's `err/s: 0.00` of every line", () => {
+    // a walkthrough's deadlocking run (~700 err/s) showed only red dots labelled 1: how many intervals, not errors
+    const quiet = intervalChartDataOf({
+      total: 2,
+      perBucket: 1,
+      buckets: [bucket(0, { errorsPerSec: range(0) }), bucket(1, { errorsPerSec: range(0) })],
+    });
+    expect(quiet.series.errorsPerSec).toBeUndefined();
+    const failing = intervalChartDataOf({
+      total: 2,
+      perBucket: 1,
+      buckets: [bucket(0, { errorsPerSec: range(675), errorIntervals: 1 }), bucket(1, { errorsPerSec: range(756.98), errorIntervals: 1 })],
+    });
+    expect(failing.series.errorsPerSec).toEqual({ avg: [675, 756.98] });
+    expect(intervalRowsOf(failing)[1]).toMatchObject({ errorsPerSec: 756.98 });
   });
 
   test('downsampled: the mean rounded as shown, min and max as read, so a spike survives', () => {

@@ -199,6 +199,7 @@ describe('intervals', () => {
     otherPerSec: range(null),
     latencyMs: range(latencyMs),
     mibPerSec: range(null),
+    errorsPerSec: { avg: null, min: null, max: null },
     errorsPerSecMax: 0,
     errorIntervals: 0,
     reconnectIntervals: 0,

@@ -124,3 +124,39 @@ describe('grouped by threads, with a run cut short and an error run at 16 thread
     expect(buildCompareModel(cut, compareState({ baseline: 9 }), []).metrics?.kinds[0]?.baselineId).toBe(9);
   });
 });
+
+test('grouped by a tag over a sweep of thread counts: one table per count, never a mean over the scaling curve', () => {
+  // a walkthrough's buffer pool sweep: "bp=512M +5.67%" was the means of 1, 2 and 4 threads set against each other
+  const run = (id: number, t: number, bp: string, tps: number) => loadRun(id, { threads: t, tps, tags: { bp } });
+  const runs = [
+    run(1, 1, '128M', 1162.53),
+    run(2, 2, '128M', 2142.72),
+    run(3, 4, '128M', 2460.09),
+    run(4, 1, '512M', 1200),
+    run(5, 2, '512M', 2100),
+    run(6, 4, '512M', 2792.22),
+  ];
+  const model = buildCompareModel(runs, compareState({ group: 'bp' }), [1, 2, 3, 4, 5, 6]);
+  expect(model.groups?.kinds.map((k) => k.kind.name)).toEqual([
+    'sysbench · oltp_read_write · 1 thread',
+    'sysbench · oltp_read_write · 2 threads',
+    'sysbench · oltp_read_write · 4 threads',
+  ]);
+  expect(model.groups?.kinds.map((k) => k.values.map((v) => [v.value, v.runIds, v.mean, v.deltaPct?.toFixed(2)]))).toEqual([
+    [
+      ['128M', [1], 1162.53, '0.00'],
+      ['512M', [4], 1200, '3.22'],
+    ],
+    [
+      ['128M', [2], 2142.72, '0.00'],
+      ['512M', [5], 2100, '-1.99'],
+    ],
+    [
+      ['128M', [3], 2460.09, '0.00'],
+      ['512M', [6], 2792.22, '13.50'],
+    ],
+  ]);
+  // grouped by threads itself: one table, as before
+  const byThreads = buildCompareModel(runs, compareState({ group: 'threads' }), [1, 2, 3, 4, 5, 6]);
+  expect(byThreads.groups?.kinds).toHaveLength(1);
+});

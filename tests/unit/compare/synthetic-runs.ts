@@ -91,6 +91,7 @@ export function intervalsOf(runId: number, tps: number[], perBucket = 1): Interv
       otherPerSec: range(null),
       latencyMs: range(1000 / Math.max(value, 1)),
       mibPerSec: range(null),
+      errorsPerSec: { avg: null, min: null, max: null },
       errorsPerSecMax: null,
       errorIntervals: 0,
       reconnectIntervals: 0,
