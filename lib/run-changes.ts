@@ -4,7 +4,8 @@
 // hiding them is never what protects the data.
 import { audit } from './auth/audit';
 import { accessOf, authorize, type Viewer } from './auth/viewer';
-import { deleteRun, getRunOwner, updateRunDetails } from './db/runs';
+import { countVisibleChoices } from './db/catalog';
+import { deleteRun, getRunOwner, type RunContextChoice, updateRunContext, updateRunDetails } from './db/runs';
 import { purgeExpiredTrash, purgeTrashedRun, purgeUpload, restoreRun, restoreUpload, trashUpload } from './db/trash';
 import { getUploadOwner } from './db/uploads';
 import { AppError } from './errors';
@@ -54,6 +55,34 @@ export async function editRun(viewer: Viewer, runId: number, details: { title: s
     targetId: runId,
     summary: redactTyped(details.title),
   });
+}
+
+/**
+ * What a run ran on: its host, server build and configuration, chosen after upload (a run sent by
+ * the CLI has none; its repeats sent from the browser with them never grouped with it: a DBA's
+ * walkthrough). A host and a config are the run's team's own; a build one the viewer can see.
+ */
+export async function setRunContext(viewer: Viewer, runId: number, choice: RunContextChoice, headers?: Headers): Promise<void> {
+  const owner = await ownerOfRun(viewer, runId);
+  authorize(viewer, owner.teamId, { run: ['edit'] }, 'edit this run');
+  if (choice.serverBuildId !== null) {
+    const seen = await countVisibleChoices(accessOf(viewer), { hosts: [], configs: [], builds: [choice.serverBuildId] });
+    if (seen.builds === 0)
+      throw new AppError('invalid', 'That server build does not exist (or is not yours to use): pick another, or none.');
+  }
+  if (!(await updateRunContext(runId, owner.teamId, choice)))
+    throw new AppError('not_found', `Run ${runId} is in the trash: restore it to edit it.`);
+  await audit(
+    viewer,
+    {
+      teamId: owner.teamId,
+      action: 'run.edit',
+      targetType: 'run',
+      targetId: runId,
+      summary: `host #${choice.hostId ?? '—'}, build #${choice.serverBuildId ?? '—'}, config #${choice.configId ?? '—'}`,
+    },
+    headers,
+  );
 }
 
 export async function trashRun(viewer: Viewer, runId: number): Promise<void> {

@@ -33,5 +33,11 @@ export const runEditSchema = z.object({
 
 export const runIdSchema = z.object({ runId: queryId });
 
+/** A select's value: '' for none, else the id. */
+const chosenId = z.union([z.literal('').transform(() => null), queryId]);
+
+/** What a run ran on, as its form sends it. */
+export const runContextSchema = z.object({ runId: queryId, hostId: chosenId, serverBuildId: chosenId, configId: chosenId });
+
 /** A save's answer; refused, it gives back what was typed (React resets a form after its action: the edits would be lost). */
 export type FormState = { ok: boolean; message: string; typed?: { title: string; notes: string; tags: string } } | null;

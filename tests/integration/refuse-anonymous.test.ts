@@ -84,7 +84,9 @@ beforeAll(async () => {
 async function snapshot() {
   const [audit, runs, trashed, shares, members, invitations, tokens, projects, uploads] = await Promise.all([
     db().auditEvent.count(),
-    db().run.findMany({ select: { id: true, title: true, notes: true, deletedAt: true } }),
+    db().run.findMany({
+      select: { id: true, title: true, notes: true, deletedAt: true, hostId: true, serverBuildId: true, configId: true },
+    }),
     db().run.count({ where: { deletedAt: { not: null } } }),
     db().share.findMany({ select: { slug: true, revokedAt: true } }),
     db().member.findMany({ select: { id: true, role: true } }),
@@ -116,6 +118,9 @@ function fieldsFor(name: string): Record<string, string> {
     scope: 'upload',
     projectId: String(ids.project),
     isPublic: 'true',
+    hostId: '',
+    serverBuildId: '',
+    configId: '',
   };
 }
 

@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { getViewer } from '@/lib/auth/viewer';
 import { AppError } from '@/lib/errors';
 import { refusedGoesBack } from '@/lib/form-action';
-import { editRun, reparse, trashRun } from '@/lib/run-changes';
+import { editRun, reparse, setRunContext, trashRun } from '@/lib/run-changes';
 import { queryId } from '@/lib/schemas/query';
-import { type FormState, runEditSchema, runIdSchema } from '@/lib/schemas/run-edit';
+import { type FormState, runContextSchema, runEditSchema, runIdSchema } from '@/lib/schemas/run-edit';
 import { runListUrl } from '@/lib/url-state/runs';
 
 export async function saveRunAction(_previous: FormState, form: FormData): Promise<FormState> {
@@ -50,5 +50,15 @@ export async function reparseAction(form: FormData): Promise<void> {
     await reparse(await getViewer(), uploadId);
     revalidatePath(back);
     redirect(back);
+  });
+}
+
+/** Host, server build and configuration of a run, chosen on /runs/<id>/context. */
+export async function saveRunContextAction(form: FormData): Promise<void> {
+  await refusedGoesBack('/runs', async () => {
+    const { runId, ...choice } = runContextSchema.parse(Object.fromEntries(form));
+    await setRunContext(await getViewer(), runId, choice);
+    revalidatePath(`/runs/${runId}`);
+    redirect(`/runs/${runId}`);
   });
 }

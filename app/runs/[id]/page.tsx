@@ -258,6 +258,11 @@ export default async function RunPage({ params, searchParams }: Props) {
       {isAllowed(viewer, run.teamId, { run: ['edit'] }) ? (
         <Panel title="Edit">
           <RunEditForm runId={run.id} title={run.title} notes={run.notes} tags={tags} action={saveRunAction} />
+          <p className="mt-3 text-sm">
+            <Link href={`/runs/${run.id}/context`} className="text-accent hover:underline">
+              Host, server build and configuration →
+            </Link>
+          </p>
           <div className="mt-4 flex flex-wrap gap-3 border-t border-line pt-4">
             <form action={reparseAction}>
               <input type="hidden" name="uploadId" value={run.uploadId} />

@@ -1,0 +1,47 @@
+// A run's host, server build and configuration, chosen after upload from its page: a run sent by the
+// CLI has none (sysbench's log names none), and its repeats sent with them never grouped with it.
+import { expect, test } from '@playwright/test';
+
+test('an editor sets a run’s host to none and back from the run page', async ({ page }) => {
+  await page.goto('/runs?q=legacy+oltp+rw+t4+ri1');
+  await page.getByRole('link', { name: /legacy oltp rw t4 ri1/ }).click();
+  await expect(page).toHaveURL(/\/runs\/\d+$/);
+  const runUrl = page.url();
+  const hostPanel = page.locator('h3', { hasText: 'Host' }).locator('..');
+  const host = (await hostPanel.getByRole('link').first().textContent()) ?? '';
+  expect(host).not.toBe('');
+
+  await page.getByRole('link', { name: 'Host, server build and configuration →' }).click();
+  await expect(page.getByRole('heading', { name: 'Host, server build and configuration' })).toBeVisible();
+  const select = page.locator('select[name="hostId"]');
+  expect(await select.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent)).toBe(host);
+  await page.screenshot({ path: 'test-results/screens/run-context.png', fullPage: true });
+  await select.selectOption({ label: 'none' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(runUrl);
+  await expect(hostPanel).toContainText('not recorded');
+
+  // and back, as it was
+  await page.goto(`${runUrl}/context`);
+  await page.locator('select[name="hostId"]').selectOption({ label: host });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(runUrl);
+  await expect(hostPanel.getByRole('link').first()).toHaveText(host);
+});
+
+test('signed out, the page is a 404 for a private run and asks nothing of a public one', async ({ browser }) => {
+  const stranger = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  try {
+    const visitor = await stranger.newPage();
+    const response = await visitor.goto('/runs/2000000000/context');
+    expect(response?.status()).toBe(404);
+    await visitor.goto('/runs?q=legacy+oltp+rw+t4+ri1');
+    await visitor.getByRole('link', { name: /legacy oltp rw t4 ri1/ }).click();
+    await expect(visitor).toHaveURL(/\/runs\/\d+$/);
+    await visitor.goto(`${visitor.url()}/context`);
+    await expect(visitor.getByText('Sign in to edit this run')).toBeVisible();
+    await expect(visitor.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  } finally {
+    await stranger.close();
+  }
+});
