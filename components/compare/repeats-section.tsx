@@ -2,7 +2,7 @@ import { Panel } from '@/components/ui/page-header';
 import type { RepeatsProps } from '@/lib/compare/sections/repeats';
 import { repeatsSection } from '@/lib/compare/sections/repeats';
 import { packRows } from '@/lib/export/packed-rows';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, rowDecimals } from '@/lib/format';
 import { TableExport } from './table-export';
 
 const TEST_NAMES = { 'mann-whitney': 'Mann-Whitney U', welch: "Welch's t" } as const;
@@ -41,6 +41,12 @@ function exportRowsOf(section: RepeatsProps) {
 
 /** Configurations (their repeats) against the baseline's: median, spread, n, and whether the change is real. */
 export function RepeatsSection({ section }: { section: RepeatsProps }) {
+  // the figures with the decimals their lines printed (`2,166.70`, not `2,166.7`), at most two
+  const d = rowDecimals(
+    section.rows.flatMap((r) => [r.summary?.min ?? null, r.summary?.max ?? null]),
+    2,
+  );
+  const figure = (v: number | null) => formatNumber(v, 2, d);
   return (
     <Panel
       title={`${repeatsSection.title} (${section.metricLabel})`}
@@ -72,13 +78,13 @@ export function RepeatsSection({ section }: { section: RepeatsProps }) {
                     {s?.n ?? 0}
                   </td>
                   <td className="num" data-median>
-                    {formatNumber(s?.median ?? null, 2)}
+                    {figure(s?.median ?? null)}
                   </td>
                   <td className="num" data-range>
-                    {s && s.n > 1 ? `${formatNumber(s.min, 2)} – ${formatNumber(s.max, 2)}` : '1 run — no spread'}
+                    {s && s.n > 1 ? `${figure(s.min)} – ${figure(s.max)}` : '1 run — no spread'}
                   </td>
                   <td className="num" data-ci>
-                    {s?.ci95 ? `${formatNumber(s.ci95[0], 2)} – ${formatNumber(s.ci95[1], 2)}` : '—'}
+                    {s?.ci95 ? `${figure(s.ci95[0])} – ${figure(s.ci95[1])}` : '—'}
                   </td>
                   <td className={`num ${VERDICT_CLASS[row.verdict]}`} data-delta data-verdict={row.verdict}>
                     {row.isBaseline

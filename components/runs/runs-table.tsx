@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { formatDate, formatNumber, type Headline } from '@/lib/format';
+import { formatDate, formatNumber, type Headline, rowDecimals } from '@/lib/format';
 import { columnHeader } from '@/lib/metrics';
 import { SelectRunCheckbox } from '../selection/selection-buttons';
 import { SelectionTray } from '../selection/selection-tray';
@@ -37,12 +37,19 @@ export function RunsTable({
   rows,
   sortLinks,
   concurrency = {},
+  printed = {},
 }: {
   rows: RunsTableRow[];
   sortLinks: SortLink[];
   /** tool → what its concurrency counts where that is not threads (pgbench: client, clients) */
   concurrency?: Record<string, { one: string; many: string }>;
+  /** tool → the decimals it prints rates and latencies with (lib/parsers/formats: the registry stays out of this bundle) */
+  printed?: Record<string, { rate: number; latency: number }>;
 }) {
+  // a figure with the decimals its tool printed (`1,553.50`, not `1,553.5`): its trailing zeros are
+  // not stored, so each column takes the most decimals of its tool's figures on this page (sysbench
+  // prints two, pgbench six)
+  const decimals = decimalsByTool(rows, printed);
   const header = (key: string) => sortLinks.find((s) => s.key === key);
   const th = (key: string, fallback: string, numeric = false, sticky = '') => {
     const s = header(key);
@@ -113,11 +120,12 @@ export function RunsTable({
                     ) : null}
                   </td>
                   <td className="num text-right whitespace-nowrap">
-                    {formatNumber(h.value)} <span className="text-xs text-muted">{h.unit}</span>
+                    {formatNumber(h.value, 6, decimals.get(`${r.tool} headline ${h.label}`))}{' '}
+                    <span className="text-xs text-muted">{h.unit}</span>
                   </td>
-                  <td className="num text-right">{formatNumber(r.latAvgMs)}</td>
+                  <td className="num text-right">{formatNumber(r.latAvgMs, 6, decimals.get(`${r.tool} latAvgMs`))}</td>
                   <td className="num text-right whitespace-nowrap">
-                    {formatNumber(r.latPctMs)}
+                    {formatNumber(r.latPctMs, 6, decimals.get(`${r.tool} latPctMs`))}
                     {r.latPct !== null ? <span className="text-xs text-muted"> p{r.latPct}</span> : null}
                   </td>
                   <td>
@@ -138,4 +146,25 @@ export function RunsTable({
       </div>
     </div>
   );
+}
+
+/**
+ * Per tool and column: the decimals its tool prints (rates: a headline per second), or more when
+ * a figure on the page has more (rowDecimals: a figure derived from others).
+ */
+function decimalsByTool(rows: RunsTableRow[], printed: Record<string, { rate: number; latency: number }>): Map<string, number> {
+  const values = new Map<string, { least: number; figures: (number | null)[] }>();
+  const add = (key: string, least: number, value: number | null) => {
+    const column = values.get(key) ?? { least, figures: [] };
+    column.figures.push(value);
+    values.set(key, column);
+  };
+  for (const r of rows) {
+    const hint = printed[r.tool];
+    const rate = r.headline.unit.endsWith('/s') || r.headline.unit === 'tps' || r.headline.unit === 'qps';
+    add(`${r.tool} headline ${r.headline.label}`, rate ? (hint?.rate ?? 0) : 0, r.headline.value);
+    add(`${r.tool} latAvgMs`, hint?.latency ?? 0, r.latAvgMs);
+    add(`${r.tool} latPctMs`, hint?.latency ?? 0, r.latPctMs);
+  }
+  return new Map([...values].map(([key, c]) => [key, Math.max(c.least, rowDecimals(c.figures))]));
 }

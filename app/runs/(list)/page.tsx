@@ -10,7 +10,7 @@ import { getRunScopeNames, listHostChoices, listProjectChoices } from '@/lib/db/
 import { listRunFacets, listRuns, type RunListRow } from '@/lib/db/runs';
 import { countOf } from '@/lib/format';
 import { columnHeader } from '@/lib/metrics';
-import { concurrencyWord, listFormats } from '@/lib/parsers/formats';
+import { concurrencyWord, listFormats, printedDecimalsOf } from '@/lib/parsers/formats';
 import { headlineOf } from '@/lib/run-headline';
 import { parseRunFilter, runListUrl } from '@/lib/schemas/run-filter';
 import type { RunSort } from '@/lib/url-state/runs';
@@ -78,6 +78,13 @@ export default async function RunsPage({ searchParams }: { searchParams: Promise
     [...tools].flatMap((tool) => {
       const word = concurrencyWord([tool]);
       return word.many === 'threads' ? [] : [[tool, word]];
+    }),
+  );
+  // the decimals each tool prints its figures with (a trailing zero is not stored: `472.20`)
+  const printed = Object.fromEntries(
+    [...tools].flatMap((tool) => {
+      const decimals = printedDecimalsOf(tool);
+      return decimals ? [[tool, decimals] as const] : [];
     }),
   );
   const concurrencyLabel = capitalize(concurrencyWord(tools.size > 0 ? tools : ['sysbench']).many);
@@ -148,7 +155,7 @@ export default async function RunsPage({ searchParams }: { searchParams: Promise
           </EmptyState>
         )
       ) : (
-        <RunsTable sortLinks={sortLinks} rows={rows.map(tableRow)} concurrency={concurrency} />
+        <RunsTable sortLinks={sortLinks} rows={rows.map(tableRow)} concurrency={concurrency} printed={printed} />
       )}
       <Pagination page={filter.page} size={filter.size} total={total} href={(page) => runListUrl.href(filter, { page })} />
     </>

@@ -87,6 +87,11 @@ export type Capabilities = {
   labels: Readonly<Partial<Record<RunPath, string>>>;
   /** what its runs' concurrency (parameters.threads, the Run's threads) is called: pgbench's clients; default `threads` */
   concurrency?: string;
+  /**
+   * The decimals its summary prints rates and latencies with (sysbench `%.2f`; pgbench's tps `%f`,
+   * its latencies `%.3f`): a list shows its figures so (`472.20`), a trailing zero not being stored.
+   */
+  printedDecimals?: { rate: number; latency: number };
   /** how its parameters are shown, in the tool's own words; null: not shown (it restates another parameter) */
   parameterLabels?: Readonly<Record<string, string | null>>;
   /** what its rows of per-operation latencies are, as the run page titles their table (pgbench's `-r` statements) */

@@ -51,6 +51,11 @@ export function concurrencyWord(tools: Iterable<string>): { one: string; many: s
   return { one: join(words.map((w) => w.replace(/s$/, ''))), many: join(words) };
 }
 
+/** The decimals a tool's summary prints rates and latencies with, when its format says (Capabilities.printedDecimals). */
+export function printedDecimalsOf(tool: string): { rate: number; latency: number } | undefined {
+  return formatOf(tool)?.capabilities.printedDecimals;
+}
+
 /** What the upload form says it reads: each format's `accepts`, joined. */
 export function listAccepted(): string {
   return FORMATS.map((f) => f.accepts).join(', ');

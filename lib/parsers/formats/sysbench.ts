@@ -143,6 +143,7 @@ export const sysbench: BenchmarkFormat<typeof TOOL> = {
   reportLines: INTERVAL_LINES,
   capabilities: {
     kind: 'throughput',
+    printedDecimals: { rate: 2, latency: 2 },
     // OLTP tests report tps; cpu, memory, threads, mutex and fileio events/s (the one headline the
     // compare bars, repeats, history and alerts read too). The MiB/s memory and 0.4's fileio moved,
     // what their readers quote, is a figure of the format: a card after the headline's, and compared
