@@ -14,11 +14,14 @@ function download(href: string, name: string) {
 /** A chart with a title and SVG / PNG export of what is drawn: title, chart and legend (chart-export.ts). */
 export function ChartFrame({
   title,
+  exportTitle = title,
   fileName,
   children,
   caption,
 }: {
   title: string;
+  /** the title drawn in its SVG and PNG, when the page's heading says what the image alone would not (which run) */
+  exportTitle?: string;
   fileName: string;
   children: ReactNode;
   caption?: ReactNode;
@@ -26,7 +29,7 @@ export function ChartFrame({
   const downloadName = useExportName(fileName);
   const frameRef = useRef<HTMLElement>(null);
   const ref = useRef<HTMLDivElement>(null);
-  const compose = () => (frameRef.current && ref.current ? composeChart(frameRef.current, ref.current, title) : null);
+  const compose = () => (frameRef.current && ref.current ? composeChart(frameRef.current, ref.current, exportTitle) : null);
   const exportSvg = () => {
     const chart = compose();
     if (!chart) return;
@@ -41,7 +44,7 @@ export function ChartFrame({
     );
   };
   return (
-    <figure ref={frameRef} className="mb-5 rounded-lg border border-line bg-panel" data-chart={fileName}>
+    <figure ref={frameRef} className="mb-5 rounded-lg border border-line bg-panel" data-chart={fileName} data-export-title={exportTitle}>
       <figcaption className="flex items-center justify-between gap-2 border-b border-line px-4 py-2">
         <span className="text-sm font-semibold">{title}</span>
         <span className="flex gap-2 text-xs">

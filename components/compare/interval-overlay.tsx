@@ -27,7 +27,7 @@ export function IntervalOverlay({ intervals, warmup }: Props) {
           {intervals.figure === 'tps' && intervals.rateUnits.length > 1
             ? `The runs measure throughput in different units (${intervals.rateUnits.join(', ')}): compare lines of one unit only. `
             : ''}
-          {warmup > 0 ? `First ${warmup} s shaded as warm-up and left out of the steady-state means. ` : ''}
+          {warmup > 0 ? `First ${warmup} s shaded as warm-up and left out of the means. ` : ''}
           {intervals.figure === 'tps' && intervals.mibRuns.length > 0
             ? `Stalls and steady-state means are taken of tps and events/s, not of MiB/s (${intervals.mibRuns.map(labelOf).join(', ')}). `
             : ''}
@@ -39,7 +39,8 @@ export function IntervalOverlay({ intervals, warmup }: Props) {
               ? 'No stalls. '
               : ''}
           {intervals.steady.length > 0
-            ? `Steady-state mean: ${intervals.steady.map((s) => `${labelOf(s.runId)}: ${formatNumber(s.mean, 2)}`).join(' · ')}`
+            ? // with no warm-up left out it is the mean of every interval, not the run page's steady mean (which leaves out the warm-up it finds)
+              `${warmup > 0 ? `Mean after the first ${warmup} s` : 'Mean of all intervals (set a warm-up to leave the first seconds out)'}: ${intervals.steady.map((s) => `${labelOf(s.runId)}: ${formatNumber(s.mean, 2)}`).join(' · ')}`
             : ''}
           {intervals.downsampled.length > 0 ? (
             <span data-testid="downsampled">

@@ -58,10 +58,12 @@ type Props = {
   zoom: { from: number; to: number } | null;
   /** interval lines the whole run has */
   runTotal: number;
+  /** the run's title: its exported image says which run it shows (the page's heading does not travel with it) */
+  runTitle: string;
 };
 
 /** tps, qps and latency over time, errors and reconnects counted where they happened; min–max bands when downsampled; drag or type a range to zoom. */
-export function IntervalChart({ runId, data, latencyLabel, labels = {}, fileName, domain, zoom, runTotal }: Props) {
+export function IntervalChart({ runId, data, latencyLabel, labels = {}, fileName, domain, zoom, runTotal, runTitle }: Props) {
   const router = useRouter();
   const rows = useMemo(() => intervalRowsOf(data), [data]);
   const available = SERIES.filter((s) => data.series[s.key]).map((s) => ({
@@ -130,6 +132,7 @@ export function IntervalChart({ runId, data, latencyLabel, labels = {}, fileName
   return (
     <ChartFrame
       title="Over time"
+      exportTitle={`${runTitle}: over time${zoom ? ` (${formatTime(axis, zoom.from)}–${formatTime(axis, zoom.to)})` : ''}`}
       fileName={fileName}
       caption={
         <>

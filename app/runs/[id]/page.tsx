@@ -172,6 +172,7 @@ export default async function RunPage({ params, searchParams }: Props) {
       </Panel>
       {run._count.intervals > 0 ? (
         <IntervalChart
+          runTitle={run.title}
           runId={run.id}
           fileName={`run-${run.id}-intervals`}
           latencyLabel={intervalLatencyLabel(run, series?.latencyPct ?? null)}

@@ -41,7 +41,8 @@ async function inkOf(page: Page, png: Buffer): Promise<{ width: number; height: 
 /** Exports `figure` both ways and checks each file against what the page shows. */
 async function expectExportsOf(page: Page, figure: Locator, screenshot: string) {
   await figure.scrollIntoViewIfNeeded();
-  const title = (await figure.locator('figcaption span').first().textContent())?.trim() ?? '';
+  // the title its image carries: the figure's heading, or more where the page says what the image alone would not (which run)
+  const title = (await figure.getAttribute('data-export-title'))?.trim() ?? '';
   const legend = (await figure.locator('.recharts-legend-item-text').allTextContents()).map((t) => t.trim()).filter(Boolean);
   const ticks = (await figure.locator('.recharts-cartesian-axis-tick-value').allTextContents()).map((t) => t.trim()).filter(Boolean);
   const marks = await figure
@@ -90,6 +91,12 @@ test('run pages: the intervals chart, and the latency histogram', async ({ page 
     await page.getByRole('link', { name: title }).first().click();
     await expect(page.locator('[data-chart] .recharts-line').first()).toBeVisible();
     await expectAllExports(page, name, await page.locator('[data-chart]').count());
+    if (name === 'run-intervals') {
+      // which run the image shows travels with it (a walkthrough's wiki paste read only "Over time")
+      const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+      const svg = readFileSync(`${SCREENS}/export-run-intervals-0-exported.svg`, 'utf8');
+      expect(svg).toContain(`>${xml(`${heading}: over time`)}</text>`);
+    }
   }
   await expect(page.locator('[data-chart*="histogram"]')).toHaveCount(1);
 });
