@@ -44,6 +44,8 @@ export function headingScore(text: string, distance: number, ctx: TitleContext):
     t.length > 100 ||
     /https?:|[{}<>]/.test(t) ||
     /^(?:WARNING|ERROR|FATAL|NOTICE|INFO|DEBUG|ALERT)\b|^(?:```|~~~)/.test(t) ||
+    // a mail's attribution and headers (`On Sat, Dec 6, 2026 at 00:50, Dana wrote:`, `From: …`): a run of a reply was titled so
+    /^On\s.*\swrote:?$|^-+ ?Original Message ?-+$|^(?:From|Sent|To|Cc|Date):\s/i.test(t) ||
     // a program's diagnostic (`pgbench: error: …`, `mysql: [Warning] …`; not `pg15: fatal checkpoint stalls`), a shell command, a masked secret
     /^[\w.-]+: +(?:\[(?:error|fatal|warning|Error|Fatal|Warning|ERROR|FATAL|WARNING)\]|(?:error|fatal|warning|Error|Fatal|Warning|ERROR|FATAL|WARNING):)|^\$\s|(?:[=:'"]|-p)\*\*\*/.test(
       t,

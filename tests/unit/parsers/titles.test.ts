@@ -21,6 +21,11 @@ describe('headingScore', () => {
   });
 
   test.each([
+    // a mail's attribution and headers: a reply's run was titled "On Sat, Dec 6, 2026 at 00:50, Dana wrote" (a walkthrough)
+    'On Sat, Dec 6, 2026 at 00:50, Dana wrote:',
+    'On 12/6/26 1:02 AM, Dana Smith (MariaDB 10.11 team) wrote:',
+    '-----Original Message-----',
+    'From: Dana <dana@mysql.example>',
     'pgbench: error: could not create connection for setup',
     'mysql: [Warning] Using a password on the command line interface can be insecure.',
     'psql: FATAL:  password authentication failed for user "bench" mysql',
