@@ -54,7 +54,10 @@ export function SteadyStatePanel({ steady, at, unit }: Props) {
         </div>
       </dl>
       <p className="mt-2 text-xs text-muted">
-        {steady.points} steady intervals. {steady.unsettled ? 'The run never settled: the best warm-up cut is half the run. ' : ''}
+        {steady.points} steady intervals.{' '}
+        {steady.unsettled
+          ? 'The run never settled: the best warm-up cut is at the limit of the search (the first half of the run, in batches of 5 intervals). '
+          : ''}
         The warm-up is the MSER-5 truncation point; the interval comes from non-overlapping batch means (intervals of one run are
         autocorrelated, so a plain standard error would be too narrow). A stall is a steady interval below {STALL_FRACTION * 100}% of the
         steady median.
