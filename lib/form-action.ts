@@ -37,3 +37,17 @@ export async function refusedGoesBack(fallback: string, work: () => Promise<void
   // replace: the page it goes back to is the one already in the history
   redirect(pageToGoBackTo(request.get('referer'), host, fallback), RedirectType.replace);
 }
+
+/**
+ * A form action's FormData, or the answer to one sent in another shape: a client posting a
+ * `useActionState` action as a plain form sends its fields where the previous state goes and
+ * nothing after (an attack probe: a 500 and a TypeError in the log each time).
+ */
+export const MISSHAPEN_FORM = {
+  ok: false,
+  message: 'This form was not sent as its page sends it: reload the page and try again. Nothing was changed.',
+} as const;
+
+export function isFormData(form: unknown): form is FormData {
+  return form instanceof FormData;
+}

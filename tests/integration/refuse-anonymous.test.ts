@@ -171,6 +171,27 @@ describe('nobody signed in', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  test('a useActionState action posted as a plain form (its fields where the previous state goes) answers why, never a 500', async () => {
+    // an attack probe: each such post was a 500 and a TypeError in the server's log
+    const before = await snapshot();
+    const answered: string[] = [];
+    for (const file of filesNamed(path.join(ROOT, 'app'), 'actions.ts')) {
+      const module = (await import(file)) as Record<string, unknown>;
+      for (const [name, action] of Object.entries(module)) {
+        if (typeof action !== 'function' || action.length < 2) continue;
+        const value = (await action(asForm(fieldsFor(name)))) as { ok?: boolean; message?: string };
+        expect({ name, ok: value.ok, message: value.message }).toEqual({
+          name,
+          ok: false,
+          message: expect.stringContaining('not sent as its page sends it'),
+        });
+        answered.push(name);
+      }
+    }
+    expect(answered.length).toBeGreaterThanOrEqual(7);
+    expect(await snapshot()).toEqual(before);
+  });
+
   test('every route handler that changes something answers 401 to nobody, and nothing changes', async () => {
     const before = await snapshot();
     const params = { id: String(ids.run), slug: ids.slug, all: ['organization', 'create'] };

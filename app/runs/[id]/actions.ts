@@ -5,13 +5,14 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { getViewer } from '@/lib/auth/viewer';
 import { AppError } from '@/lib/errors';
-import { refusedGoesBack } from '@/lib/form-action';
+import { isFormData, MISSHAPEN_FORM, refusedGoesBack } from '@/lib/form-action';
 import { editRun, reparse, setRunContext, trashRun } from '@/lib/run-changes';
 import { queryId } from '@/lib/schemas/query';
 import { type FormState, runContextSchema, runEditSchema, runIdSchema } from '@/lib/schemas/run-edit';
 import { runListUrl } from '@/lib/url-state/runs';
 
 export async function saveRunAction(_previous: FormState, form: FormData): Promise<FormState> {
+  if (!isFormData(form)) return MISSHAPEN_FORM;
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value.slice(0, 20_000) : '';

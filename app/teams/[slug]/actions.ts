@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
 import { getViewer } from '@/lib/auth/viewer';
 import { AppError } from '@/lib/errors';
-import { refusedGoesBack } from '@/lib/form-action';
+import { isFormData, MISSHAPEN_FORM, refusedGoesBack } from '@/lib/form-action';
 import { isMailConfigured } from '@/lib/mail';
 import {
   invitationSchema,
@@ -34,6 +34,7 @@ async function answer(work: () => Promise<SecretState>): Promise<SecretState> {
 }
 
 export async function inviteAction(_previous: SecretState, form: FormData): Promise<SecretState> {
+  if (!isFormData(form)) return MISSHAPEN_FORM;
   const parsed = inviteSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return { ok: false, message: parsed.error.issues.map((i) => i.message).join('; ') };
   const { teamId, email, role } = parsed.data;
@@ -45,6 +46,7 @@ export async function inviteAction(_previous: SecretState, form: FormData): Prom
 }
 
 export async function createTokenAction(_previous: SecretState, form: FormData): Promise<SecretState> {
+  if (!isFormData(form)) return MISSHAPEN_FORM;
   const parsed = tokenSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return { ok: false, message: parsed.error.issues.map((i) => i.message).join('; ') };
   const { teamId, name, scope, projectId, expires } = parsed.data;
