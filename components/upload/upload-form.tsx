@@ -5,6 +5,7 @@ import { countOf } from '@/lib/format';
 import type { UploadFileResult } from '@/lib/schemas/upload';
 import { compareUrl, MAX_COMPARE_RUNS } from '@/lib/url-state/compare';
 import { matrixUrl } from '@/lib/url-state/matrix';
+import { ApplyToAll } from './apply-to-all';
 import { type Choices, FilePreview } from './file-preview';
 import { listedPartners, pairChosenFiles } from './pair-blobs';
 import { type PreparedFile, prepareFile } from './prepare-file';
@@ -175,6 +176,17 @@ export function UploadForm({
         </div>
       </details>
       {parsing > 0 ? <p className="text-sm text-muted">Reading {countOf(parsing, 'file')}…</p> : null}
+      {files.length > 1 ? (
+        <ApplyToAll
+          files={files.length}
+          choices={teamChoices}
+          onApply={({ projectName, ...run }) =>
+            setFiles((fs) =>
+              fs.map((f) => ({ ...f, projectName: projectName ?? f.projectName, edits: f.edits.map((e) => ({ ...e, ...run })) })),
+            )
+          }
+        />
+      ) : null}
       {files.map((f) => (
         <FilePreview
           key={f.key}

@@ -4,7 +4,9 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
-test('three files of one run each: each run linked by its id, and one link compares the three', async ({ page }) => {
+test('three files of one run each: a project and host set once for all, each run linked by its id, one link compares the three', async ({
+  page,
+}) => {
   const dir = path.resolve('prisma/demo/mariadb-10.11/repeats');
   await page.goto('/upload');
   await page
@@ -12,6 +14,17 @@ test('three files of one run each: each run linked by its id, and one link compa
     .setInputFiles(
       ['oltp_read_only_t4_qc-on_r3.log', 'oltp_read_only_t4_qc-on_r4.log', 'oltp_read_only_t4_qc-on_r5.log'].map((f) => path.join(dir, f)),
     );
+  // one project and host for the three, set once (it took a field per file and three per run)
+  const every = page.getByRole('region', { name: 'For every file' });
+  await every.getByLabel('Project of every file').fill('qc on sweep');
+  await every.getByLabel('Host of every run').selectOption('none');
+  await every.getByRole('button', { name: 'Apply to every file' }).click();
+  for (const f of ['oltp_read_only_t4_qc-on_r3.log', 'oltp_read_only_t4_qc-on_r4.log', 'oltp_read_only_t4_qc-on_r5.log']) {
+    const card = page.locator(`[data-file="${f}"]`);
+    await expect(card.getByLabel('Project', { exact: true })).toHaveValue('qc on sweep');
+    await expect(card.getByLabel('Host of run 1')).toHaveValue('none');
+  }
+  await page.screenshot({ path: 'test-results/screens/upload-apply-to-all.png', fullPage: true });
   await page.getByRole('button', { name: 'Save 3 runs from 3 files' }).click();
   const status = page.getByRole('status').filter({ hasText: 'stored 1 run' });
   await expect(status).toBeVisible();
@@ -23,4 +36,8 @@ test('three files of one run each: each run linked by its id, and one link compa
   await expect(page.getByRole('heading', { name: 'Compare', exact: true })).toBeVisible();
   expect(new URL(page.url()).searchParams.get('runs')?.split(',').map(Number).sort()).toEqual([...ids].sort());
   await expect(page.getByTestId('metrics-table').locator('thead [data-run-head]')).toHaveCount(3);
+  // the three are the project's
+  await page.goto('/projects');
+  await page.getByRole('link', { name: 'qc on sweep' }).click();
+  for (const id of ids) await expect(page.locator(`a[href="/runs/${id}"]`).first()).toBeVisible();
 });
