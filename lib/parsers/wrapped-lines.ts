@@ -11,6 +11,8 @@ export type WrappedReport = { text: string; first: number; last: number };
 
 const NUMBER_END = /[\d.]$/;
 const NUMBER_START = /^[\d.]/;
+/** the end of a cut number, then what a report line has after one: a separator, a unit, or `name: ` of the next figure */
+const NUMBER_GOES_ON = /^[\d.]+(?:[,)]|[mu]s\b|\s+[a-z][\w/ ]*:)/i;
 
 /**
  * The report that starts at `line` (its trimmed `text`) joined with the one or two lines after it,
@@ -35,8 +37,9 @@ export function joinWrapped(
     const joined: string[] = [];
     for (const head of heads) {
       for (const glue of [' ', '']) {
-        // (a number cut in two, `26` then `3.98`; not asked for where a line read whole: see intervalReadOn)
-        if (glue === '' && !splitNumbers && NUMBER_END.test(head) && NUMBER_START.test(next)) continue;
+        // (a number cut in two, `26` then `3.98`; where a line read whole, only when the rest goes on as a
+        // report does, `errors: 0` then `.00, reconnects: 0.00`, never `1 hour later`: see intervalReadOn)
+        if (glue === '' && !splitNumbers && NUMBER_END.test(head) && NUMBER_START.test(next) && !NUMBER_GOES_ON.test(next)) continue;
         const candidate = head + glue + next;
         if (reads(candidate)) return { text: candidate, first: line, last: line + k };
         joined.push(candidate);

@@ -122,6 +122,12 @@ test('a line after a whole interval line that starts with a digit is never the e
         [3, 0],
       ]);
     }
+  // a number cut where the line goes on as a report does is joined (0.5's line cut inside `errors: 0.00`,
+  // the property test's counterexample at 108 columns)
+  const cut05 =
+    '[  10s] threads: 32, tps: 88.30, reads: 1245.85, writes: 353.20, response time: 361722.55us (95%), errors: 0\n.10, reconnects:  0.00\n';
+  const [v05] = parseDocument(`sysbench 0.5:  multi-threaded system evaluation benchmark\n\n${cut05}`).runs;
+  expect(v05?.intervals.map((iv) => [iv.errorsPerSec, iv.reconnectsPerSec])).toEqual([[0.1, 0]]);
   // a figure that was cut is the whole next line: read again whole (`0.0` then `5`)
   const [cut] = parseDocument(`${line(1, '0.0')}\n5\n${line(2, '0.00')}\n`).runs;
   expect(cut?.intervals[0]?.reconnectsPerSec).toBe(0.05);
