@@ -35,6 +35,8 @@ export const mysqlbench: BenchmarkFormat<typeof TOOL> = {
     labels: { 'metrics.errors': 'failed transactions', 'figures.tpsIncludingConnections': 'tps including connections establishing' },
     // `number of clients: 8` is the concurrency (parameters.threads repeats it); `number of threads: 4` are its -j jobs
     concurrency: 'clients',
+    // `tps (include connections establishing)  . : 669.439800` (it prints no latency)
+    printedDecimals: { rate: 6, latency: 3 },
     parameterLabels: { threads: null, jobs: 'threads (jobs)' },
     latencyRows: 'Per-statement latencies (mysqlbench -r)',
   },
