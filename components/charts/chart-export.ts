@@ -23,6 +23,10 @@ const LEGEND = '.recharts-legend-wrapper, .recharts-legend-item, [data-legend-it
 
 export type ComposedChart = { svg: string; width: number; height: number };
 
+/** Characters XML 1.0 does not allow anywhere, even escaped (C0 controls but tab, newline and return). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it removes
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
 function element<K extends keyof SVGElementTagNameMap>(name: K, attributes: Record<string, string | number>): SVGElementTagNameMap[K] {
   const el = document.createElementNS(SVG_NS, name);
   for (const [key, value] of Object.entries(attributes)) el.setAttribute(key, String(value));
@@ -104,7 +108,9 @@ export function composeChart(frame: HTMLElement, content: HTMLElement, title: st
     const place = at(label);
     if (label.textContent) root.appendChild(text(label.textContent, place.x, place.y + place.height / 2, label));
   }
-  return { svg: new XMLSerializer().serializeToString(root), width, height };
+  // a character XML cannot hold (a control character typed into a run's title) made the file invalid
+  // and the PNG silently not drawn (an attack probe): such characters are left out
+  return { svg: new XMLSerializer().serializeToString(root).replace(NOT_XML, ''), width, height };
 }
 
 /** The composed SVG drawn on a canvas at `scale`× as a PNG data URL. */

@@ -8,6 +8,7 @@ import { MatrixHeatmap } from '@/components/compare/matrix-heatmap';
 import { EmptyState, PageHeader, Panel } from '@/components/ui/page-header';
 import { type MatrixRun as RatioMatrixRun, ratioMatrixFromRuns } from '@/lib/compare/matrix';
 import type { getMatrix } from '@/lib/db/compare';
+import { countOf } from '@/lib/format';
 import { directionOf, type MetricKey, type MetricSource, metricDef, metricValue } from '@/lib/metrics';
 import { concurrencyWord } from '@/lib/parsers/formats';
 import type { MatrixQuery } from '@/lib/schemas/matrix';
@@ -119,7 +120,7 @@ export function RunsMatrixView({ runs, query, readOnly = false, actions, childre
   if (!dim || a === undefined || b === undefined) {
     return (
       <>
-        <PageHeader title="Ratio matrix" subtitle={`${runs.length} runs: choose the tag that splits them into A and B`} />
+        <PageHeader title="Ratio matrix" subtitle={`${countOf(runs.length, 'run')}: choose the tag that splits them into A and B`} />
         {children}
       </>
     );
@@ -135,7 +136,7 @@ export function RunsMatrixView({ runs, query, readOnly = false, actions, childre
     <>
       <PageHeader
         title="Ratio matrix"
-        subtitle={`${runs.length} runs split by ${dim}: ${a} (A) vs ${b} (B)${pooled ? '. Where a cell has several runs on one side, that side is their mean' : ''}${readOnly ? ' · read-only' : ''}`}
+        subtitle={`${countOf(runs.length, 'run')} split by ${dim}: ${a} (A) vs ${b} (B)${pooled ? '. Where a cell has several runs on one side, that side is their mean' : ''}${readOnly ? ' · read-only' : ''}`}
         actions={actions}
       />
       {children}

@@ -96,7 +96,20 @@ export function UploadForm({
           Upload to the team
           <select
             value={team}
-            onChange={(e) => setTeam(e.target.value)}
+            onChange={(e) => {
+              const next = e.target.value;
+              // a host or config chosen for a run is the team's own: one of the team left is no choice any more
+              // (its select showed "none found" while the save sent the old team's id, refused: an attack probe)
+              const ours = (id: number | null | undefined, rows: { id: number; teamId: string | null }[]) =>
+                typeof id === 'number' && !rows.some((r) => r.id === id && r.teamId === next) ? undefined : id;
+              setFiles((fs) =>
+                fs.map((f) => ({
+                  ...f,
+                  edits: f.edits.map((x) => ({ ...x, hostId: ours(x.hostId, choices.hosts), configId: ours(x.configId, choices.configs) })),
+                })),
+              );
+              setTeam(next);
+            }}
             className="rounded-md border border-line bg-panel px-2 py-1 text-sm"
           >
             {teams.map((t) => (

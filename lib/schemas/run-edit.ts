@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { queryId } from './query';
 
 const TAG_KEY = /^[a-z][a-z0-9_.-]{0,40}$/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the characters it removes
+const CONTROL = /[\u0000-\u001F\u007F]/g;
 
 /** `key=value` per line (or comma-separated) → tags; keys lower-case, values trimmed. */
 export const tagsTextSchema = z
@@ -26,7 +28,11 @@ export const tagsTextSchema = z
 
 export const runEditSchema = z.object({
   runId: queryId,
-  title: z.string().trim().min(1, 'A run needs a title').max(300),
+  // control characters are no part of a title (a log's are stripped as it is read; a typed one broke the chart's export)
+  title: z
+    .string()
+    .transform((t) => t.replace(CONTROL, '').trim())
+    .pipe(z.string().min(1, 'A run needs a title').max(300)),
   notes: z.string().max(10_000).default(''),
   tags: tagsTextSchema,
 });

@@ -116,9 +116,12 @@ export function valueSchemaOf<P extends Params, R extends keyof P & string = nev
   const required: readonly string[] = require;
   const shape = Object.fromEntries(
     Object.entries(params).map(([key, p]) => {
-      const schema = valueRule(p.rule);
-      if (required.includes(key)) return [key, schema instanceof z.ZodArray ? schema.min(1) : schema];
-      return [key, p.hasDefault ? schema.default(p.fallback) : schema.optional()];
+      const rule = valueRule(p.rule);
+      const schema = required.includes(key) && rule instanceof z.ZodArray ? rule.min(1) : rule;
+      // ids each once, in their first place, as a query's list reads them (a matrix share counted a repeated run each time)
+      const value = p.rule.kind === 'ids' ? schema.transform((ids) => [...new Set(ids as number[])]) : schema;
+      if (required.includes(key)) return [key, value];
+      return [key, p.hasDefault ? value.default(p.fallback) : value.optional()];
     }),
   );
   // as in querySchemaOf: built from the params the type maps over

@@ -80,6 +80,12 @@ test("a share's stored state: a comparison's (no kind) and a matrix's read as wh
   expect(shareStateColumnSchema.parse({ kind: 'matrix', matrix: 3 })).toMatchObject({ kind: 'matrix', matrix: 3, metric: 'qps' });
   expect(shareStateColumnSchema.safeParse({ kind: 'matrix', runs: [1, 2] }).success).toBe(false);
   expect(shareStateColumnSchema.safeParse({ kind: 'matrix', runs: [1, 2], dim: 'v', a: '1', b: '2' }).success).toBe(true);
+  // run ids each once (a probe's share counted a run nine times in a side's mean), and a comparison names one at least
+  expect(shareStateColumnSchema.parse({ kind: 'matrix', runs: [45, 45, 41, 45, 46], dim: 'qc', a: 'off', b: 'on' }).runs).toEqual([
+    45, 41, 46,
+  ]);
+  expect(shareStateColumnSchema.parse({ runs: [3, 3, 2] }).runs).toEqual([3, 2]);
+  expect(shareStateColumnSchema.safeParse({ runs: [] }).success).toBe(false);
   // bounded like the page's parameter: 4,000 characters of excluded cells
   expect(shareStateColumnSchema.safeParse({ kind: 'matrix', matrix: 3, exclude: ['x'.repeat(4001)] }).success).toBe(false);
 });
