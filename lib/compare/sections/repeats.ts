@@ -116,7 +116,9 @@ export const repeatsSection = defineSection({
     const kinds = kindGroups(runs, all, state).flatMap(byLevel);
     const rows = kinds.flatMap((k) =>
       kindRows(k.runs, k.baseline, state, metric).map((row) =>
-        kinds.length > 1 ? { ...row, label: `${k.kind.name} · ${row.label}` } : row,
+        // (a run's own label, what tells configurations apart by host or config, may name its kind already:
+        // "sysbench · oltp_read_only · 1 thread · sysbench · oltp_read_only · 1 thread · bp=128M", a walkthrough)
+        kinds.length > 1 && !row.label.startsWith(`${k.kind.name} · `) ? { ...row, label: `${k.kind.name} · ${row.label}` } : row,
       ),
     );
     return {

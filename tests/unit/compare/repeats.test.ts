@@ -155,3 +155,34 @@ describe('configuration labels', () => {
     ).toEqual(['password=***', 'queries run=read/other', 'queries run=read/write/other']);
   });
 });
+
+test("a configuration's label names its kind once (repeats apart by host: 'sysbench · oltp_read_only · 1 thread · sysbench · oltp_read_only · 1 thread · …')", () => {
+  // a walkthrough's sweep: two tests × two buffer pools × two thread counts × two repeats, the first repeats with a host
+  let id = 0;
+  const runs = [];
+  for (const test of ['oltp_read_only', 'oltp_read_write'])
+    for (const bp of ['128M', '512M'])
+      for (const t of [1, 2])
+        for (const r of ['1', '2']) {
+          id += 1;
+          const host = r === '1' ? { id: 1, name: 'box' } : null;
+          runs.push(
+            loadRun(id, {
+              test,
+              threads: t,
+              tps: 100 + id,
+              host: host as never,
+              tags: { tool: 'sysbench', test, threads: String(t), bp, repeat: r },
+            }),
+          );
+        }
+  const labels =
+    buildCompareModel(
+      runs,
+      compareState(),
+      runs.map((r) => r.id),
+    ).repeats?.rows.map((r) => r.label) ?? [];
+  expect(labels).toHaveLength(16);
+  expect(labels[0]).toBe('sysbench · oltp_read_only · 1 thread · bp=128M · repeat=1');
+  for (const label of labels) expect(label.split('sysbench').length, label).toBe(2);
+});
