@@ -84,6 +84,9 @@ export function findServerVersion(lines: FreeLine[]): { version: string; line: n
       if (!found.has(version)) found.set(version, l.line);
     }
   }
+  // a post's title says `MariaDB 10.11`, its text `10.11.19`: one server, named more exactly once
+  const named = [...found.keys()];
+  for (const version of named) if (named.some((other) => other.startsWith(`${version}.`))) found.delete(version);
   const [only, ...others] = found;
   if (!only || others.length > 0) return null;
   const [version, line] = only;

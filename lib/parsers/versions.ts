@@ -54,7 +54,12 @@ export function assignServerVersions(runs: ParsedRun[], free: FreeLine[]): void 
   for (const run of runs) {
     if (run.serverVersion) continue;
     const fromTitle = versionFromTitle(run, productOf);
-    if (fromTitle) {
+    if (fromTitle && hint?.version.startsWith(`${fromTitle}.`) && versionFits(run, hint.version)) {
+      // the heading's `MariaDB 10.11` is the prose's `MariaDB 10.11.19`, named more exactly (a walkthrough's
+      // post made a build of its own, and a series of its own, of the heading's)
+      run.serverVersion = hint.version;
+      run.sources.serverVersion = [hint.line];
+    } else if (fromTitle) {
       run.serverVersion = fromTitle;
       run.sources.serverVersion = run.sources.title ?? [];
     } else if (hint && versionFits(run, hint.version)) {

@@ -133,6 +133,17 @@ test('a line after a whole interval line that starts with a digit is never the e
   expect(cut?.intervals[0]?.reconnectsPerSec).toBe(0.05);
 });
 
+test("a post's heading names its server less exactly than its text: the run takes the exact version", () => {
+  // a walkthrough's post: "Benchmarking MariaDB 10.11" above "against MariaDB 10.11.19" made a build (and a series) of "10.11"
+  const log = readFixture('prisma/demo/mariadb-10.11/repeats/oltp_read_only_t4_qc-on_r1.log');
+  const post = `Benchmarking MariaDB 10.11 on a 2-vCPU VM\n\nI ran sysbench against MariaDB 10.11.19 with a 128M buffer pool:\n\n${log}`;
+  const [run] = parseDocument(post).runs;
+  expect(run?.serverVersion).toBe('MariaDB 10.11.19');
+  expect(run?.sources.serverVersion).toEqual([3]);
+  // a heading alone still names it
+  expect(parseDocument(`Benchmarking MariaDB 10.11 on a 2-vCPU VM\n\n${log}`).runs[0]?.serverVersion).toBe('MariaDB 10.11');
+});
+
 test("openSUSE's prompt (`mysql@db1:~> `) is a command line: the run after it is not given the command before", () => {
   const summary = SYSBENCH_05.slice(SYSBENCH_05.indexOf('OLTP test statistics:'));
   const command = (threads: number) => `sysbench --test=oltp --oltp-read-only=on --num-threads=${threads} --max-time=60 run`;
