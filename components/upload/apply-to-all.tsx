@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { CHOICE_KINDS, type ChoiceKey, ChoiceSelect, choiceOf } from './choice-select';
 import type { Choices } from './file-preview';
 import type { RunEdit } from './prepare-file';
 
@@ -10,13 +11,12 @@ export type EveryFile = { projectName?: string } & Partial<Pick<RunEdit, 'hostId
 const field = 'rounded border border-line px-1.5 py-1 text-xs';
 const KEEP = 'keep';
 
-/** `keep` → not changed; `auto` → as read from each file; `none`; an id. */
-function choice(value: string): { set: false } | { set: true; value: number | null | undefined } {
-  if (value === KEEP) return { set: false };
-  if (value === 'auto') return { set: true, value: undefined };
-  if (value === 'none') return { set: true, value: null };
-  return { set: true, value: Number(value) };
-}
+/** `keep` → not changed; then as read from each file (`auto`), none, or one of the team's. */
+const LEADING = [
+  { value: KEEP, text: 'as each run says' },
+  { value: 'auto', text: 'as found in each file' },
+  { value: 'none', text: 'none' },
+] as const;
 
 /**
  * A sweep's files (one run each, as CI and a loop write them) given one project, host, build and
@@ -25,23 +25,14 @@ function choice(value: string): { set: false } | { set: true; value: number | nu
  */
 export function ApplyToAll({ files, choices, onApply }: { files: number; choices: Choices; onApply: (every: EveryFile) => void }) {
   const [project, setProject] = useState('');
-  const [host, setHost] = useState(KEEP);
-  const [build, setBuild] = useState(KEEP);
-  const [config, setConfig] = useState(KEEP);
+  const [picked, setPicked] = useState<Record<ChoiceKey, string>>({ hostId: KEEP, serverBuildId: KEEP, configId: KEEP });
   const apply = () => {
     const every: EveryFile = {};
     if (project.trim()) every.projectName = project.trim();
-    for (const [key, value] of [
-      ['hostId', host],
-      ['serverBuildId', build],
-      ['configId', config],
-    ] as const) {
-      const c = choice(value);
-      if (c.set) every[key] = c.value;
-    }
+    for (const key of ['hostId', 'serverBuildId', 'configId'] as const) if (picked[key] !== KEEP) every[key] = choiceOf(picked[key]);
     onApply(every);
   };
-  const nothing = !project.trim() && host === KEEP && build === KEEP && config === KEEP;
+  const nothing = !project.trim() && Object.values(picked).every((v) => v === KEEP);
   return (
     <section className="rounded-lg border border-line bg-panel p-4" aria-label="For every file">
       <h3 className="mb-2 text-sm font-medium">For all {files} files</h3>
@@ -54,36 +45,18 @@ export function ApplyToAll({ files, choices, onApply }: { files: number; choices
           placeholder="project (as each file says)"
           className={`${field} w-56`}
         />
-        <select aria-label="Host of every run" value={host} onChange={(e) => setHost(e.target.value)} className={`${field} w-56`}>
-          <option value={KEEP}>host: as each run says</option>
-          <option value="auto">host: as found in each file</option>
-          <option value="none">host: none</option>
-          {choices.hosts.map((h) => (
-            <option key={h.id} value={h.id}>
-              host: {h.name}
-            </option>
-          ))}
-        </select>
-        <select aria-label="Server build of every run" value={build} onChange={(e) => setBuild(e.target.value)} className={`${field} w-56`}>
-          <option value={KEEP}>build: as each run says</option>
-          <option value="auto">build: as detected in each file</option>
-          <option value="none">build: none</option>
-          {choices.builds.map((b) => (
-            <option key={b.id} value={b.id}>
-              build: {b.description}
-            </option>
-          ))}
-        </select>
-        <select aria-label="Config of every run" value={config} onChange={(e) => setConfig(e.target.value)} className={`${field} w-56`}>
-          <option value={KEEP}>config: as each run says</option>
-          <option value="auto">config: as found in each file</option>
-          <option value="none">config: none</option>
-          {choices.configs.map((c) => (
-            <option key={c.id} value={c.id}>
-              config: {c.name}
-            </option>
-          ))}
-        </select>
+        {(['hostId', 'serverBuildId', 'configId'] as const).map((key) => (
+          <ChoiceSelect
+            key={key}
+            kind={key}
+            choices={choices}
+            label={`${CHOICE_KINDS[key].label} of every run`}
+            className={`${field} w-56`}
+            value={picked[key]}
+            onChange={(value) => setPicked((p) => ({ ...p, [key]: value }))}
+            leading={LEADING}
+          />
+        ))}
         <button
           type="button"
           disabled={nothing}

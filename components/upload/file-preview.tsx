@@ -3,6 +3,7 @@
 import { countOf, formatBytes, formatNumber } from '@/lib/format';
 import type { IngestPlan } from '@/lib/ingest/plan';
 import { describeServerBuild } from '@/lib/server-build';
+import { CHOICE_KINDS, ChoiceSelect, choiceOf, choiceValue } from './choice-select';
 import type { ExistingUpload, PreparedFile, RunEdit } from './prepare-file';
 
 /** What a run may be pointed at: hosts, projects and configs are a team's own (builds are shared facts). */
@@ -23,12 +24,6 @@ type Props = {
 };
 
 const field = 'rounded border border-line px-1.5 py-1 text-xs';
-
-function pick(value: string): number | null | undefined {
-  if (value === 'auto') return undefined;
-  if (value === 'none') return null;
-  return Number(value);
-}
 
 /** What was recognized in one file, editable run by run before anything is saved. */
 export function FilePreview({ file, choices, destination, onChange, onRemove }: Props) {
@@ -133,52 +128,33 @@ export function FilePreview({ file, choices, destination, onChange, onRemove }: 
                         placeholder={`project: ${file.projectName || 'as the file'}`}
                         className={`${field} block w-56`}
                       />
-                      <select
-                        aria-label={`Host of run ${i + 1}`}
-                        className={`${field} block w-56`}
-                        value={edit.hostId === undefined ? 'auto' : edit.hostId === null ? 'none' : String(edit.hostId)}
-                        onChange={(e) => editRun(i, { hostId: pick(e.target.value) })}
-                      >
-                        <option value="auto">host: {result.hosts[0] ? `found (${result.hosts[0].description})` : 'none found'}</option>
-                        <option value="none">host: none</option>
-                        {choices.hosts.map((h) => (
-                          <option key={h.id} value={h.id}>
-                            host: {h.name}
-                          </option>
-                        ))}
-                      </select>
-                      <select
-                        aria-label={`Server build of run ${i + 1}`}
-                        className={`${field} block w-56`}
-                        value={
-                          edit.serverBuildId === undefined ? 'auto' : edit.serverBuildId === null ? 'none' : String(edit.serverBuildId)
-                        }
-                        onChange={(e) => editRun(i, { serverBuildId: pick(e.target.value) })}
-                      >
-                        <option value="auto">build: {detectedBuild(file.plan, i) ?? 'none detected'}</option>
-                        <option value="none">build: none</option>
-                        {choices.builds.map((b) => (
-                          <option key={b.id} value={b.id}>
-                            build: {b.description}
-                          </option>
-                        ))}
-                      </select>
-                      <select
-                        aria-label={`Config of run ${i + 1}`}
-                        className={`${field} block w-56`}
-                        value={edit.configId === undefined ? 'auto' : edit.configId === null ? 'none' : String(edit.configId)}
-                        onChange={(e) => editRun(i, { configId: pick(e.target.value) })}
-                      >
-                        <option value="auto">
-                          config: {run.configs.length ? `found in this file (${run.configs.length})` : 'none found'}
-                        </option>
-                        <option value="none">config: none</option>
-                        {choices.configs.map((c) => (
-                          <option key={c.id} value={c.id}>
-                            config: {c.name}
-                          </option>
-                        ))}
-                      </select>
+                      {(['hostId', 'serverBuildId', 'configId'] as const).map((key) => (
+                        <ChoiceSelect
+                          key={key}
+                          kind={key}
+                          choices={choices}
+                          label={`${CHOICE_KINDS[key].label} of run ${i + 1}`}
+                          className={`${field} block w-56`}
+                          value={choiceValue(edit[key])}
+                          onChange={(value) => editRun(i, { [key]: choiceOf(value) })}
+                          leading={[
+                            {
+                              value: 'auto',
+                              text:
+                                key === 'hostId'
+                                  ? result.hosts[0]
+                                    ? `found (${result.hosts[0].description})`
+                                    : 'none found'
+                                  : key === 'serverBuildId'
+                                    ? (detectedBuild(file.plan, i) ?? 'none detected')
+                                    : run.configs.length
+                                      ? `found in this file (${run.configs.length})`
+                                      : 'none found',
+                            },
+                            { value: 'none', text: 'none' },
+                          ]}
+                        />
+                      ))}
                     </td>
                   </tr>
                 );
