@@ -1,6 +1,7 @@
 'use client';
 
 import type { Choices } from './file-preview';
+import type { RunEdit } from './prepare-file';
 
 /** The three things a run is pointed at, each with the word its options start with and how a row reads. */
 export const CHOICE_KINDS = {
@@ -55,4 +56,15 @@ export function ChoiceSelect({
       ))}
     </select>
   );
+}
+
+/**
+ * A run's choices once the upload goes to `team`: a host or config is a team's own, so one of the
+ * team left is no choice any more (its select showed "none found" while the save sent the old id,
+ * refused: an attack probe).
+ */
+export function ofTeam<E extends Pick<RunEdit, 'hostId' | 'configId'>>(edit: E, choices: Choices, team: string): E {
+  const ours = (id: number | null | undefined, rows: { id: number; teamId: string | null }[]) =>
+    typeof id === 'number' && !rows.some((r) => r.id === id && r.teamId === team) ? undefined : id;
+  return { ...edit, hostId: ours(edit.hostId, choices.hosts), configId: ours(edit.configId, choices.configs) };
 }

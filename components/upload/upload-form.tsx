@@ -6,10 +6,12 @@ import type { UploadFileResult } from '@/lib/schemas/upload';
 import { compareUrl, MAX_COMPARE_RUNS } from '@/lib/url-state/compare';
 import { matrixUrl } from '@/lib/url-state/matrix';
 import { ApplyToAll } from './apply-to-all';
+import { ofTeam } from './choice-select';
 import { type Choices, FilePreview } from './file-preview';
 import { listedPartners, pairChosenFiles } from './pair-blobs';
 import { type PreparedFile, prepareFile } from './prepare-file';
 import { sendUpload } from './send-upload';
+import { BatchCompareLink, incompleteSummary, storedSummary } from './upload-result';
 
 type Phase =
   | { kind: 'idle' }
@@ -98,16 +100,7 @@ export function UploadForm({
             value={team}
             onChange={(e) => {
               const next = e.target.value;
-              // a host or config chosen for a run is the team's own: one of the team left is no choice any more
-              // (its select showed "none found" while the save sent the old team's id, refused: an attack probe)
-              const ours = (id: number | null | undefined, rows: { id: number; teamId: string | null }[]) =>
-                typeof id === 'number' && !rows.some((r) => r.id === id && r.teamId === next) ? undefined : id;
-              setFiles((fs) =>
-                fs.map((f) => ({
-                  ...f,
-                  edits: f.edits.map((x) => ({ ...x, hostId: ours(x.hostId, choices.hosts), configId: ours(x.configId, choices.configs) })),
-                })),
-              );
+              setFiles((fs) => fs.map((f) => ({ ...f, edits: f.edits.map((x) => ofTeam(x, choices, next)) })));
               setTeam(next);
             }}
             className="rounded-md border border-line bg-panel px-2 py-1 text-sm"
@@ -308,34 +301,4 @@ export function UploadForm({
       ) : null}
     </div>
   );
-}
-
-/** A sweep sent as one file per run: its runs' comparison, one click away (each file's own is on its line). */
-function BatchCompareLink({ runIds }: { runIds: number[] }) {
-  if (runIds.length < 2) return null;
-  const shown = runIds.slice(0, MAX_COMPARE_RUNS);
-  return (
-    <p>
-      <a className="font-medium text-accent hover:underline" href={compareUrl.href({ runs: shown })} data-testid="compare-batch">
-        {runIds.length > MAX_COMPARE_RUNS
-          ? `Compare the first ${MAX_COMPARE_RUNS} of the ${runIds.length} runs of these files`
-          : `Compare the ${runIds.length} runs of these files`}
-      </a>
-    </p>
-  );
-}
-
-function storedSummary(r: { runIds: number[]; configIds: number[]; matrixIds: number[]; hostId: number | null }): string {
-  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  const parts = [count(r.runIds.length, 'run', 'runs')];
-  if (r.configIds.length > 0) parts.push(count(r.configIds.length, 'configuration', 'configurations'));
-  if (r.matrixIds.length > 0) parts.push(count(r.matrixIds.length, 'result table', 'result tables'));
-  if (r.hostId !== null && r.runIds.length === 0) parts.push('a host');
-  return parts.join(', ');
-}
-
-/** How many of a file's runs did not finish, in words (CI reads `incompleteRunIds`). */
-function incompleteSummary(incomplete: number, runs: number): string {
-  const which = incomplete === runs ? (runs === 1 ? 'The run' : `All ${runs} runs`) : `${incomplete} of the ${runs} runs`;
-  return `${which} did not finish (the log stops before the summary, or the run failed): figures cover part of the run; the run page says why.`;
 }
