@@ -12,6 +12,7 @@ import { CONNECTION_RULES, CONNINFO_RULE } from './redact-connections';
 import { SHORT_FLAG_RULES } from './redact-flags';
 import { LISTING_RULES } from './redact-listings';
 import { VARIABLE_AND_OPTION_RULES } from './redact-options';
+import { PROSE_RULES } from './redact-prose';
 import { SCRIPT_RULES } from './redact-scripts';
 import { SHELL_RULES } from './redact-shell';
 import { IDENTIFIED_BY_RULE, SQL_PASSWORD_RULES } from './redact-sql';
@@ -53,6 +54,8 @@ export const RULES: Rule[] = [
   PGPASS_RULE,
   // HammerDB's diset, XML, Perl/PHP variables and hashes, echo | sudo -S, a prompt answered
   ...SCRIPT_RULES,
+  // `aws configure set aws_secret_access_key x`, `CONFIG SET requirepass x`, "the password is x"
+  ...PROSE_RULES,
   // what a format's own output prints of a password (tpcc_start echoes its options)
   ...FORMATS.flatMap((f) => f.redactions),
 ];

@@ -276,11 +276,17 @@ export function redactTags(tags: Record<string, string>): Record<string, string>
   );
 }
 
+/** A server's or client's authentication method, what `auth=` names when it names no password. */
+const AUTH_METHOD =
+  /^(?:scram-sha-256|md5|(?:mysql_native|caching_sha2|sha256|mysql_old|mysql_clear)_password|ed25519|unix_socket|auth_socket|gssapi|auth_gssapi_client)$/i;
+
 /**
- * `pass`, `pwd` or `pw` alone name a benchmark's pass (`pass=warm`, `pass=2`) or a directory
- * (`pwd=/srv/bench`) as often as a password: their value is masked when it looks like one (an
+ * `pass`, `pwd`, `pw` or `auth` alone name a benchmark's pass (`pass=warm`, `pass=2`), a directory
+ * (`pwd=/srv/bench`) or a method (`auth=scram`) as often as a password: their value is masked when it looks like one (an
  * attack probe stored `pass=S3cretT02x` and showed it on every page).
  */
 function isPasswordUnderShortKey(key: string, value: string): boolean {
-  return /^(?:pass|pwd|pw)$/i.test(key.trim()) && passwordLike(value) && !value.includes('/');
+  const short = key.trim().toLowerCase();
+  if (short === 'auth' && AUTH_METHOD.test(value)) return false;
+  return /^(?:pass|pwd|pw|auth)$/.test(short) && passwordLike(value) && !value.includes('/');
 }

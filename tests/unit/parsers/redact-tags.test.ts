@@ -72,6 +72,14 @@ test('pass, pwd or pw alone: a value that looks like a password is masked, a pas
   expect(redactTags({ pwd: '/srv/bench-01', pass: 'warm-up' })).toEqual({ pwd: '/srv/bench-01', pass: '***' });
 });
 
+// a probe of 2026-12-06 typed `auth=S3cr3tX` as a tag and saw it kept: `auth` alone as `pass` is,
+// an authentication method (`auth=scram-sha-256`, `auth=caching_sha2_password`) kept as typed
+test('auth alone: a value that looks like a password is masked, a method kept', () => {
+  expect(redactTags({ auth: 'S3cr3tX', AUTH: 'off' })).toEqual({ auth: '***', AUTH: 'off' });
+  const methods = { auth: 'scram-sha-256', Auth: 'caching_sha2_password' };
+  expect(redactTags(methods)).toEqual(methods);
+});
+
 test('CI variables as tag keys (a probe of 2026-12-04): a secret word glued to another or numbered', () => {
   const secret = {
     PGPASSWORD: 'S3cret',

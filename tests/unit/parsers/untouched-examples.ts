@@ -146,4 +146,13 @@ export const UNTOUCHED = [
   "it's a 'quoted' word and \"another\" one",
   'gcc -O2 \\\n-pthread -o x x.c',
   'mysql -u root \\\n-p sbtest',
+  // the words of the prose and `config set` rules where they hold no secret (2026-12-06)
+  'the password is the same as before; password was changed; password is 8 characters',
+  'FATAL:  password authentication failed for user "sbtest"',
+  "ERROR 1045 (28000): Access denied for user 'root'@'localhost' (using password: YES)",
+  'Enter the MySQL password [""] when asked',
+  'password_encryption = scram-sha-256',
+  'aws configure set region us-east-1',
+  'git config set user.name Dana',
+  'redis-cli CONFIG SET maxmemory 2gb',
 ];
