@@ -21,6 +21,12 @@ Options:
   --project NAME    store the runs in this project (created if new)
   --team TEAM       the team to upload to (its id or slug; a token uploads to its own team)
   --tag KEY=VALUE   a tag for every run (version=8.4.3); repeat for several
+  --host HOST       the host every run ran on: a host of the team, by name or id (its page's
+                    /hosts/<id>); by default the host the log describes, if any
+  --build BUILD     the server build benchmarked: its id, or as its runs' pages describe it
+                    ("MariaDB 10.11.19 InnoDB"); by default the build the log names, if any
+  --config CONFIG   the configuration every run used: a configuration of the team, by name or
+                    id; by default the one in the log, if any
   --commit SHA      the revision benchmarked, shown on each run
   --branch NAME     the branch benchmarked
   --fail-on-alert   exit 3 when an upload raised a regression alert (the project's thresholds)
@@ -36,7 +42,7 @@ const BRANCH = /^[\w./-]{1,200}$/;
 const TAG = /^[a-z][a-z0-9_.-]{0,40}=.{1,100}$/i;
 
 /**
- * @typedef {{ url: string, token: string, project?: string, team?: string, tags: string[], commit?: string, branch?: string, failOnAlert: boolean, files: string[] }} Options
+ * @typedef {{ url: string, token: string, project?: string, team?: string, tags: string[], commit?: string, branch?: string, host?: string, build?: string, config?: string, failOnAlert: boolean, files: string[] }} Options
  * @typedef {{ runId: number, summary: string, alertsUrl: string }} Alert
  * @typedef {{ fileName: string, ok: true, runIds: number[], configIds: number[], matrixIds: number[], created: boolean, restored: number, warnings: number, incompleteRunIds?: number[], notApplied?: string[], alerts?: Alert[] }} Stored
  * @typedef {{ fileName: string, ok: false, error: { code: string, message: string, line?: number } }} Refused
@@ -58,6 +64,9 @@ function readOptions(argv, env) {
       tag: { type: 'string', multiple: true },
       commit: { type: 'string' },
       branch: { type: 'string' },
+      host: { type: 'string' },
+      build: { type: 'string' },
+      config: { type: 'string' },
       'fail-on-alert': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -74,6 +83,11 @@ function readOptions(argv, env) {
   for (const tag of tags) if (!TAG.test(tag)) throw new UsageError(`--tag ${tag}: write key=value (key: letters, digits, _ . -)`);
   if (values.commit !== undefined && !COMMIT.test(values.commit)) throw new UsageError('--commit: letters, digits, . _ - only');
   if (values.branch !== undefined && !BRANCH.test(values.branch)) throw new UsageError('--branch: letters, digits, . _ - / only');
+  for (const name of /** @type {const} */ (['host', 'build', 'config'])) {
+    const value = values[name];
+    if (value !== undefined && (value.trim() === '' || value.length > 200))
+      throw new UsageError(`--${name}: a name or an id (at most 200 characters)`);
+  }
   return {
     url,
     token,
@@ -82,6 +96,9 @@ function readOptions(argv, env) {
     tags,
     commit: values.commit,
     branch: values.branch,
+    host: values.host,
+    build: values.build,
+    config: values.config,
     failOnAlert: values['fail-on-alert'] === true,
     files,
   };
@@ -95,6 +112,9 @@ function manifestFor(options, names) {
     ...(options.team ? { team: options.team } : {}),
     ...(options.commit ? { commit: options.commit } : {}),
     ...(options.branch ? { branch: options.branch } : {}),
+    ...(options.host ? { host: options.host } : {}),
+    ...(options.build ? { build: options.build } : {}),
+    ...(options.config ? { config: options.config } : {}),
     ...(options.tags.length > 0 ? { tags: options.tags.join('\n') } : {}),
     files: names.map((name) => ({ name, ...(options.project ? { projectName: options.project } : {}) })),
   });

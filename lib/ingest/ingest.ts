@@ -3,6 +3,7 @@
 // nothing we can read is refused with its line.
 
 import { claimExistingUpload, type IngestHooks, type IngestOutcome, writeIngest } from '../db/ingest';
+import type { UploadContext } from '../db/upload-context';
 import { AppError } from '../errors';
 import { attachIntervalColumns, detachIntervalColumns, hasValidIntervals } from '../parsers/run-intervals';
 import type { FileResult } from '../parsers/types';
@@ -20,6 +21,8 @@ export type IngestInput = {
   uploadedById?: string | null;
   /** tags added to every run (the CLI's --tag), over the derived ones */
   extraTags?: Tags;
+  /** the host, build and config of every run no edit chooses for (the CLI's --host, --build, --config, resolved to ids) */
+  context?: UploadContext;
   /** what CI benchmarked: stored on every run */
   revision?: Revision;
   bytes?: Uint8Array;
@@ -96,6 +99,7 @@ export async function storePrepared(
     project: projectName ? { name: projectName } : null,
     projectLocked: input.projectLocked,
     extraTags: input.extraTags,
+    context: input.context,
     revision: input.revision,
   });
   const upload = {

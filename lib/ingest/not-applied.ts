@@ -1,6 +1,7 @@
 // Known content sent again: its runs keep what the first upload gave them. What this request asked
 // for that they do not have already is said (`notApplied`), so that a CI job re-sending a log with
 // a new commit or tags learns its values were not stored, and a retry of the same job is not told so.
+import type { UploadContext } from '../db/upload-context';
 import type { StoredRunFacts } from '../db/uploads';
 import { redactTags, redactTyped } from '../parsers/redact';
 import { NOT_APPLIED, type NotApplied } from '../schemas/upload';
@@ -15,6 +16,8 @@ export type Asked = {
   projectName?: string | null | undefined;
   /** a project token's: every run goes to it, whatever an edit says */
   projectLocked?: boolean;
+  /** the host, build and config every run was to get (ids), where its edit chose none */
+  context?: UploadContext;
   /** edits by the ordinal of the run they are for */
   edits?: ReadonlyMap<number, RunOverride> | undefined;
 };
@@ -47,11 +50,20 @@ export function notAppliedTo(runs: readonly StoredRunFacts[], asked: Asked): Not
   const project = typedProject && !locked ? redactTyped(typedProject) : typedProject;
   // a run an edit sends to a project of its own is checked with its edit
   const ownProject = (r: StoredRunFacts) => !locked && !!asked.edits?.get(r.ordinal)?.projectName?.trim();
+  // a run's own edit's choice is checked with its edit
+  const chose = (r: StoredRunFacts, key: keyof UploadContext) => asked.edits?.get(r.ordinal)?.[key] !== undefined;
+  const contextDiffers = (key: keyof UploadContext) => {
+    const wanted = asked.context?.[key];
+    return wanted !== undefined && runs.some((r) => !chose(r, key) && r[key] !== wanted);
+  };
   const differs: Record<NotApplied, boolean> = {
     tags: asked.tags !== undefined && runs.some((r) => !hasTags(r, asked.tags as Tags)),
     commit: asked.commit !== undefined && runs.some((r) => r.commit !== asked.commit),
     branch: asked.branch !== undefined && runs.some((r) => r.branch !== asked.branch),
     project: !!project && runs.some((r) => !ownProject(r) && r.projectName !== project),
+    host: contextDiffers('hostId'),
+    build: contextDiffers('serverBuildId'),
+    config: contextDiffers('configId'),
     edits: [...(asked.edits ?? new Map<number, RunOverride>())].some(([ordinal, edit]) => !editFits(byOrdinal.get(ordinal), edit, locked)),
   };
   return NOT_APPLIED.filter((key) => differs[key]);

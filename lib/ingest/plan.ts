@@ -12,9 +12,9 @@
 //   notes       | kept              |                   | edit.notes         | notes[ordinal]      | ''
 //   tags        | kept              |                   | edit.tags + upload | tags (CLI --tag) on | derived + upload
 //               |                   |                   |                    | top of either       |
-//   host        | kept              |                   | edit.hostId        |                     | the document's host
-//   build       | kept              |                   | edit.serverBuildId |                     | detected build
-//   config      | kept              |                   | edit.configId      |                     | the run's configs
+//   host        | kept              |                   | edit.hostId        | --host (context)    | the document's host
+//   build       | kept              |                   | edit.serverBuildId | --build (context)   | detected build
+//   config      | kept              |                   | edit.configId      | --config (context)  | the run's configs
 //   project     | kept              | its project       | edit.projectName   | the file's project  |
 //   commit/branch| kept             |                   |                    | commit, branch      |
 //
@@ -103,6 +103,8 @@ export type PlanInput = {
   project?: ProjectChoice;
   /** the upload's project binds every run (a project token's), whatever an edit asks */
   projectLocked?: boolean;
+  /** the host, build and config of every run a person's edit does not choose for (the CLI's --host, --build, --config) */
+  context?: Pick<RunOverride, 'hostId' | 'serverBuildId' | 'configId'>;
   /** tags on every run, over derived and edited ones (the CLI's --tag) */
   extraTags?: Tags;
   revision?: Revision;
@@ -115,6 +117,10 @@ const NO_REVISION: Revision = { commit: null, branch: null };
 const chosen = (id: number | null | undefined, otherwise: LinkChoice): LinkChoice =>
   id === undefined ? otherwise : id === null ? null : { id };
 const kept = (id: number | null): { id: number } | null => (id === null ? null : { id });
+
+/** An edit's keys that choose something (an `undefined` one leaves the upload's choice). */
+const withoutUndefined = (o: RunOverride): RunOverride =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as RunOverride;
 
 type Detected = { run: ParsedRun; ordinal: number; note: string; configIndex: number | null; buildIndex: number | null; derived: Tags };
 
@@ -135,7 +141,9 @@ function decide(d: Detected, input: PlanInput, uploadProject: ProjectChoice): Pl
       revision: { commit: stored.commit, branch: stored.branch },
     };
   }
-  const edit = input.overrides?.get(d.ordinal) ?? {};
+  const own = input.overrides?.get(d.ordinal) ?? {};
+  // the upload's host, build and config stand where the run's edit chose none
+  const edit: RunOverride = { ...input.context, ...withoutUndefined(own) };
   // what the sender typed (the upload form, CI's manifest) is redacted like the log: a password in
   // an edited title or a tag is never stored either (editing a stored run does the same)
   const ownProject = edit.projectName?.trim();

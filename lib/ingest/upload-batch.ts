@@ -5,6 +5,7 @@
 // and a failure inside a file stores nothing of that file. A manifest that asks (the CLI's) has
 // each `.cmd` joined to the output sent with it, as one file (pair-files.ts).
 
+import { resolveUploadContext } from '../db/upload-context';
 import { readStoredRunFacts } from '../db/uploads';
 import { AppError } from '../errors';
 import { PARSER_VERSION } from '../parsers';
@@ -68,6 +69,8 @@ export async function ingestFiles(
     manifest.files,
   );
   const entries = sent.map((file) => (file.command === null ? byFile[file.index] : pairEntry(byFile[file.index], byFile[file.command])));
+  // the host, build and config named for every run, read in the team before any file is read
+  const context = await resolveUploadContext(owner.teamId, manifest);
   // all edits are checked before the first file is stored: a refusal stores nothing
   const prepared: (Ready | undefined)[] = [];
   for (const [index, file] of sent.entries()) {
@@ -90,6 +93,7 @@ export async function ingestFiles(
       fileName: file.name,
       ...owner,
       extraTags: manifest.tags,
+      context,
       revision: { commit: manifest.commit ?? null, branch: manifest.branch ?? null },
       projectName: options.lockedProjectName ?? (entries[index]?.projectName || manifest.projectName) ?? null,
       projectLocked: options.lockedProjectName !== undefined,
@@ -110,6 +114,7 @@ export async function ingestFiles(
           branch: manifest.branch,
           projectName: input.projectName,
           projectLocked: input.projectLocked,
+          context,
           edits: item.overrides,
         });
     results.push({

@@ -62,6 +62,14 @@ export const uploadManifestSchema = z.strictObject({
     .optional(),
   /** tags added to every run (key=value lines) */
   tags: tagsTextSchema.optional(),
+  /**
+   * the host, server build and configuration of every run (unless a run's own edit chooses): each
+   * by its id (`12`, `#12`) or its name in the team (a build as its runs' pages describe it,
+   * `MariaDB 10.11.19 InnoDB`); lib/db/upload-context.ts reads them
+   */
+  host: z.string().trim().min(1).max(200).optional(),
+  build: z.string().trim().min(1).max(200).optional(),
+  config: z.string().trim().min(1).max(300).optional(),
   /** the project of every file's runs, unless the file's entry names its own */
   projectName: z.string().trim().min(1).max(200).optional(),
   /**
@@ -83,7 +91,7 @@ export const fingerprintQuerySchema = z.object({
 });
 
 /** What a request can ask of its runs besides their content: kept by the first upload of that content only. */
-export const NOT_APPLIED = ['tags', 'commit', 'branch', 'project', 'edits'] as const;
+export const NOT_APPLIED = ['tags', 'commit', 'branch', 'project', 'host', 'build', 'config', 'edits'] as const;
 export type NotApplied = (typeof NOT_APPLIED)[number];
 
 /** A regression alert an upload raised, as its answer reports it: enough for CI to fail the build and say why. */

@@ -3,17 +3,12 @@
 // others, each run's address and its commit/branch/tags/project stored, the same file again is
 // "already uploaded", a read-only token is refused with the server's message, usage errors exit 2;
 // a command file and its output go in one request and are stored as one log.
-import { execFile } from 'node:child_process';
 import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { POST as uploadRoute } from '../../app/api/uploads/route';
 import { db } from '../../lib/db/client';
+import { cli, startUploadServer } from '../support/cli-harness';
 import { ROOT } from '../support/fixtures';
 import { sysbenchLog } from '../support/sysbench-log';
 
@@ -22,26 +17,13 @@ vi.mock('next/headers', () => ({
   cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => {}, delete: () => {}, has: () => false }),
 }));
 
-const CLI = path.join(ROOT, 'scripts/benchboard.mjs');
 const SYSBENCH = path.join(ROOT, 'tests/fixtures/synthetic/sysbench-1.1-throughput.log');
 const NOT_A_LOG = path.join(ROOT, 'tests/fixtures/synthetic/not-a-benchmark.txt');
 const ABORTED = path.join(ROOT, 'tests/fixtures/synthetic/pgbench-17-aborted.log');
 const REPEATS = path.join(ROOT, 'prisma/demo/mariadb-10.11/repeats');
 const tokens = { upload: '', read: '', readUpload: '' };
-let server: Server;
+let server: Awaited<ReturnType<typeof startUploadServer>>;
 let url = '';
-
-/** Node's request as the Web Request a route handler takes (the body streamed, as in Next). */
-function toRequest(req: IncomingMessage, origin: string): Request {
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value);
-  return new Request(`${origin}${req.url}`, {
-    method: req.method,
-    headers,
-    body: req.method === 'POST' ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
-    duplex: 'half',
-  } as RequestInit);
-}
 
 beforeAll(async () => {
   const { auth } = await import('../../lib/auth/server');
@@ -52,30 +34,11 @@ beforeAll(async () => {
   tokens.upload = (await mintToken(owner.user.id, team.id, { name: 'ci', scope: 'upload', projectId: null })).key;
   tokens.read = (await mintToken(owner.user.id, team.id, { name: 'reader', scope: 'read', projectId: null })).key;
   tokens.readUpload = (await mintToken(owner.user.id, team.id, { name: 'ci+read', scope: 'read-upload', projectId: null })).key;
-  server = createServer(async (req, res) => {
-    const response =
-      req.url === '/api/uploads' && req.method === 'POST' ? await uploadRoute(toRequest(req, url)) : new Response(null, { status: 404 });
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    res.end(Buffer.from(await response.arrayBuffer()));
-  });
-  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await startUploadServer();
+  url = server.url;
 });
 
-afterAll(() => new Promise<void>((done) => server.close(() => done())));
-
-async function cli(args: string[], env: Record<string, string> = {}) {
-  const run = promisify(execFile);
-  try {
-    const { stdout, stderr } = await run(process.execPath, [CLI, ...args], {
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+afterAll(() => server.close());
 
 describe('benchboard upload', () => {
   test('stores each file on its own, prints run addresses, and exits 1 because one file was refused', async () => {

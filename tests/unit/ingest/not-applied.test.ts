@@ -40,6 +40,24 @@ describe('notAppliedTo', () => {
     ['another project', { projectName: 'weekly' }, ['project']],
     ['another title for a run', { edits: new Map([[0, { title: 'renamed' }]]) }, ['edits']],
     ['another host for a run', { edits: new Map([[0, { hostId: 7 }]]) }, ['edits']],
+    ['the same host, build and config for every run (CLI)', { context: { hostId: 1, serverBuildId: 2, configId: null } }, []],
+    [
+      'another host, build and config for every run (CLI)',
+      { context: { hostId: 3, serverBuildId: 4, configId: 5 } },
+      ['host', 'build', 'config'],
+    ],
+    // a run whose own edit chose its host is held to its edit, not to the upload's host
+    [
+      'a host for every run but one the edit chose',
+      {
+        context: { hostId: 3 },
+        edits: new Map([
+          [0, { hostId: 1 }],
+          [1, { hostId: 1 }],
+        ]),
+      },
+      [],
+    ],
     ['an edit for a run that is not stored', { edits: new Map([[5, { title: 'run 5' }]]) }, ['edits']],
   ] as const)('%s', (_what, asked, expected) => {
     expect(notAppliedTo(RUNS, asked)).toEqual(expected);

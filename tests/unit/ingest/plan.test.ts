@@ -157,6 +157,16 @@ describe('host, build, config', () => {
     ['chosen ones', { overrides: edit({ hostId: 5, serverBuildId: 6, configId: 7 }) }, { id: 5 }, { id: 6 }, { id: 7 }],
     ['none chosen', { overrides: edit({ hostId: null, serverBuildId: null, configId: null }) }, null, null, null],
     ['what is stored (a build of none stays none)', { stored: new Map([[0, STORED]]) }, { id: 7 }, null, { id: 9 }],
+    // the CLI's --host, --build, --config: over the log, under a person's edit of the run
+    ['the upload’s (CLI) context', { context: { hostId: 1, serverBuildId: 2, configId: 3 } }, { id: 1 }, { id: 2 }, { id: 3 }],
+    [
+      'a run’s edit over the upload’s context, key by key',
+      { context: { hostId: 1, serverBuildId: 2, configId: 3 }, overrides: edit({ hostId: 5, configId: null }) },
+      { id: 5 },
+      { id: 2 },
+      null,
+    ],
+    ['what is stored over the upload’s context', { context: { hostId: 1 }, stored: new Map([[0, STORED]]) }, { id: 7 }, null, { id: 9 }],
   ])('%s', (_what, input, host, build, config) => {
     const planned = one(doc, input).run;
     expect([planned.host, planned.build, planned.config]).toEqual([host, build, config]);

@@ -1,0 +1,112 @@
+// The host, server build and configuration an upload names for every run it stores (the CLI's
+// --host, --build and --config; lib/schemas/upload.ts's manifest): each by its id or by its name,
+// read in the team the upload goes to, before any file is stored. A name that fits none, or more
+// than one, refuses the request and says what would.
+import { AppError } from '../errors';
+import { describeServerBuild } from '../server-build';
+import { db } from './client';
+import type { RunContextChoice } from './runs';
+
+export type UploadContextAsked = { host?: string | undefined; build?: string | undefined; config?: string | undefined };
+/** What every run of the upload gets (a key left out: what the log says, or the run's own edit). */
+export type UploadContext = Partial<RunContextChoice>;
+
+/** How many names a refusal lists, of what there is to choose from. */
+const LISTED = 10;
+
+/** `12` or `#12`: an id; anything else is a name. */
+const idIn = (asked: string): number | null => {
+  const digits = /^#?(\d{1,9})$/.exec(asked.trim());
+  return digits ? Number(digits[1]) : null;
+};
+
+const listed = (names: string[], more: number) =>
+  names.length === 0 ? 'it has none yet' : `it has ${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+
+/** The team's host of that id or name. */
+async function hostOf(teamId: string | null, asked: string): Promise<number> {
+  const id = idIn(asked);
+  const byName = await db().host.findFirst({ where: { teamId, name: asked.trim() }, select: { id: true } });
+  if (byName) return byName.id;
+  if (id !== null && (await db().host.count({ where: { id, teamId } })) > 0) return id;
+  const hosts = await db().host.findMany({ where: { teamId }, select: { name: true }, orderBy: { name: 'asc' }, take: LISTED });
+  const total = await db().host.count({ where: { teamId } });
+  throw new AppError(
+    'invalid',
+    `No host ${JSON.stringify(asked)} in the team the upload goes to (${listed(
+      hosts.map((h) => JSON.stringify(h.name)),
+      total - hosts.length,
+    )}): name one of its hosts, or give its id (/hosts/<id>).`,
+  );
+}
+
+/** The team's configuration of that id, or the one of that name. */
+async function configOf(teamId: string | null, asked: string): Promise<number> {
+  const id = idIn(asked);
+  if (id !== null && (await db().config.count({ where: { id, teamId } })) > 0) return id;
+  const named = await db().config.findMany({
+    where: { teamId, name: asked.trim() },
+    select: { id: true },
+    orderBy: { id: 'asc' },
+    take: LISTED + 1,
+  });
+  const [only] = named;
+  if (only && named.length === 1) return only.id;
+  if (named.length > 1)
+    throw new AppError(
+      'invalid',
+      `${named.length > LISTED ? `More than ${LISTED}` : named.length} configurations are named ${JSON.stringify(asked)} in the team the upload goes to: give the one you mean by its id (${named
+        .slice(0, LISTED)
+        .map((c) => `#${c.id}`)
+        .join(', ')}).`,
+    );
+  throw new AppError(
+    'invalid',
+    `No configuration ${JSON.stringify(asked)} in the team the upload goes to: give its name or its id (/configs/<id>), or upload it with the log.`,
+  );
+}
+
+/** A server build of that id, or the one of the team's runs whose description is that text (`MariaDB 10.11.19 InnoDB`). */
+async function buildOf(teamId: string | null, asked: string): Promise<number> {
+  const id = idIn(asked);
+  if (id !== null && (await db().serverBuild.count({ where: { id } })) > 0) return id;
+  const wanted = asked.trim().toLowerCase();
+  const builds = await db().serverBuild.findMany({
+    where: { runs: { some: { teamId } } },
+    select: {
+      id: true,
+      product: true,
+      version: true,
+      engine: true,
+      engineVersion: true,
+      allocator: true,
+      revision: true,
+      buildFlags: true,
+    },
+    orderBy: { id: 'asc' },
+  });
+  const described = builds.map((b) => ({ id: b.id, text: describeServerBuild(b) }));
+  const exact = described.filter((b) => b.text.toLowerCase() === wanted);
+  const [only] = exact;
+  if (only && exact.length === 1) return only.id;
+  // `MariaDB 10.11.19` for the one build of the team's that it begins (`MariaDB 10.11.19 InnoDB`)
+  const begun = described.filter((b) => b.text.toLowerCase().startsWith(`${wanted} `));
+  const [onlyBegun] = begun;
+  if (exact.length === 0 && onlyBegun && begun.length === 1) return onlyBegun.id;
+  const near = (exact.length > 0 ? exact : begun).slice(0, LISTED);
+  throw new AppError(
+    'invalid',
+    near.length > 0
+      ? `${JSON.stringify(asked)} could be more than one server build: give the one you mean by its id (${near.map((b) => `#${b.id} ${b.text}`).join('; ')}).`
+      : `No server build ${JSON.stringify(asked)} among the team's runs: give its id, or describe it as its runs' pages do ("MariaDB 10.11.19 InnoDB").`,
+  );
+}
+
+/** The ids an upload's names stand for, in the team it goes to; an AppError ('invalid') naming the first that does not fit. */
+export async function resolveUploadContext(teamId: string | null, asked: UploadContextAsked): Promise<UploadContext> {
+  const context: UploadContext = {};
+  if (asked.host !== undefined) context.hostId = await hostOf(teamId, asked.host);
+  if (asked.build !== undefined) context.serverBuildId = await buildOf(teamId, asked.build);
+  if (asked.config !== undefined) context.configId = await configOf(teamId, asked.config);
+  return context;
+}
