@@ -5,8 +5,11 @@ import type { RunFilter } from '@/lib/schemas/run-filter';
 import { KNOWN_DIMENSIONS } from '@/lib/tags';
 import { runListUrl } from '@/lib/url-state/runs';
 
-/** Tag keys shown as dropdowns, at most (the others are searched for as `key=value`). */
+/** Tag keys shown as dropdowns, at most (the others are in "More tags", or searched for as `key=value`). */
 const MAX_TAG_DROPDOWNS = 6;
+/** "More tags" lists a key's values when it has at most this many, and this many options in all. */
+const MORE_TAGS_PER_KEY = 50;
+const MORE_TAGS_OPTIONS = 300;
 
 type Props = {
   filter: RunFilter;
@@ -15,8 +18,14 @@ type Props = {
   projects: NamedChoice[];
 };
 
-/** The tag keys offered as dropdowns (known dimensions first), each with its values in reading order (5.1.45 before 10.11.6). */
-function tagDimensions(tags: Props['facets']['tags']): { key: string; values: { value: string; runs: number }[] }[] {
+type TagKey = { key: string; values: { value: string; runs: number }[] };
+
+/**
+ * The tag keys with more than one value (known dimensions first, then by name), each with its values
+ * in reading order (5.1.45 before 10.11.6): the first six are dropdowns of their own, the others
+ * (a team's `bp`, `repeat`) one "More tags" dropdown, grouped by key.
+ */
+function tagKeys(tags: Props['facets']['tags']): { dimensions: TagKey[]; more: TagKey[] } {
   const byKey = new Map<string, { value: string; runs: number }[]>();
   for (const t of tags) {
     if (t.key === 'tool' || t.key === 'test') continue; // their own filters
@@ -24,14 +33,22 @@ function tagDimensions(tags: Props['facets']['tags']): { key: string; values: { 
   }
   const known: readonly string[] = KNOWN_DIMENSIONS;
   const rank = (key: string) => (known.includes(key) ? known.indexOf(key) : known.length);
-  return [...byKey]
+  const keys = [...byKey]
     .filter(([, values]) => values.length > 1)
     .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
-    .slice(0, MAX_TAG_DROPDOWNS)
     .map(([key, values]) => {
       const order = sortGroupValues(values.map((v) => v.value));
       return { key, values: [...values].sort((a, b) => order.indexOf(a.value) - order.indexOf(b.value)) };
     });
+  // a key of hundreds of values (a build id, a date) is left to the search: the page stays small
+  const more: TagKey[] = [];
+  let options = 0;
+  for (const key of keys.slice(MAX_TAG_DROPDOWNS)) {
+    if (key.values.length > MORE_TAGS_PER_KEY || options + key.values.length > MORE_TAGS_OPTIONS) continue;
+    more.push(key);
+    options += key.values.length;
+  }
+  return { dimensions: keys.slice(0, MAX_TAG_DROPDOWNS), more };
 }
 
 /**
@@ -41,8 +58,12 @@ function tagDimensions(tags: Props['facets']['tags']): { key: string; values: { 
 export function RunFilters({ filter, facets, hosts, projects }: Props) {
   const hostLabels = choiceLabels(hosts);
   const projectLabels = choiceLabels(projects);
-  const dimensions = tagDimensions(facets.tags);
+  const { dimensions, more } = tagKeys(facets.tags);
   const chosen = new Map(filter.tag);
+  // the first chosen tag "More tags" offers is shown there; every other chosen tag no dropdown shows rides along hidden
+  const inMore = filter.tag.find(([key, value]) => more.some((k) => k.key === key && k.values.some((v) => v.value === value)));
+  const shown = (key: string, value: string) =>
+    dimensions.some((d) => d.key === key) || (inMore !== undefined && inMore[0] === key && inMore[1] === value);
   // a grid: two fields a row on a phone (one a row, twelve filters filled its first screen), in aligned columns from 640 px (search two wide)
   const field = 'w-full min-w-0 rounded-md border border-line bg-panel px-2 py-1 text-sm';
   const label = 'flex min-w-0 flex-col gap-0.5 text-xs text-muted';
@@ -95,8 +116,25 @@ export function RunFilters({ filter, facets, hosts, projects }: Props) {
           </select>
         </label>
       ))}
+      {more.length > 0 ? (
+        <label className={label}>
+          More tags
+          <select name="tag" defaultValue={inMore ? `${inMore[0]}=${inMore[1]}` : ''} className={field} data-tag-filter="more">
+            <option value="">any</option>
+            {more.map(({ key, values }) => (
+              <optgroup key={key} label={key}>
+                {values.map((t) => (
+                  <option key={t.value} value={`${key}=${t.value}`}>
+                    {key}={t.value} ({t.runs})
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </label>
+      ) : null}
       {filter.tag
-        .filter(([key]) => !dimensions.some((d) => d.key === key))
+        .filter(([key, value]) => !shown(key, value))
         .map(([key, value]) => (
           <input key={`${key}=${value}`} type="hidden" name="tag" value={`${key}=${value}`} />
         ))}

@@ -29,6 +29,24 @@ test('filter the runs by tag, sort them, pick two and open them side by side', a
   await expect(page).toHaveURL(/\/compare\?runs=\d+(,|%2C)\d+&baseline=\d+/);
 });
 
+test('a team’s own tag keys (qc, repeat) past the six known ones are picked from More tags, grouped by key', async ({ page }) => {
+  await page.goto('/runs');
+  const more = page.getByLabel('More tags');
+  await expect(more.locator('optgroup[label="qc"] option')).toHaveText([/^qc=off \(\d+\)$/, /^qc=on \(\d+\)$/]);
+  await expect(more.locator('optgroup[label="repeat"] option')).toHaveCount(5);
+  await more.selectOption('qc=on');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(/tag=qc%3Don/);
+  const count = Number(/\(\d+\)/.exec((await more.locator('option[value="qc=on"]').textContent()) ?? '')?.[0].slice(1, -1));
+  await expect(page.getByText(`${count} runs match these filters`)).toBeVisible();
+  // the choice is shown where it was made, and a second one from a key's own dropdown narrows it
+  await expect(page.getByLabel('More tags')).toHaveValue('qc=on');
+  await page.getByLabel('version').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(/tag=qc%3Don/);
+  await expect(page.getByLabel('More tags')).toHaveValue('qc=on');
+});
+
 test('run page: a figure reads as its log printed it (472.20 per sec., not 472.2), with its line', async ({ page }) => {
   await page.goto('/runs?q=legacy+oltp+rw+t4+ri1');
   await page.getByRole('link', { name: /legacy oltp rw t4 ri1/ }).click();
