@@ -18,6 +18,8 @@ type Props = {
   series: LineSeries[];
   bands?: ChartBand[];
   markers?: ChartMarker[];
+  /** draw a series through rows that lack it, as LineSeriesChart's `connectNulls` */
+  connectNulls?: boolean;
   leftLabel: string;
   rightLabel?: string;
   /** how y values read: LineSeriesChart's default, two decimals at most */
@@ -50,14 +52,21 @@ function pathOf(points: [number, number][], close: boolean): string {
   return close && d ? `${d}Z` : d;
 }
 
-/** One path through the rows' points, broken where a row lacks the value. */
-function linePath(rows: ChartRow[], xKey: string, key: string, x: (v: number) => number, y: (v: number) => number): string {
+/** One path through the rows' points, broken where a row lacks the value (unless `connectNulls`, as the chart it stands for). */
+function linePath(
+  rows: ChartRow[],
+  xKey: string,
+  key: string,
+  x: (v: number) => number,
+  y: (v: number) => number,
+  connectNulls: boolean,
+): string {
   const runs: [number, number][][] = [[]];
   for (const row of rows) {
     const tx = row[xKey];
     const v = row[key];
     if (tx === null || tx === undefined || v === null || v === undefined) {
-      if ((runs.at(-1) as [number, number][]).length > 0) runs.push([]);
+      if (!connectNulls && (runs.at(-1) as [number, number][]).length > 0) runs.push([]);
       continue;
     }
     (runs.at(-1) as [number, number][]).push([x(tx), y(v)]);
@@ -94,6 +103,7 @@ export function LineSeriesPreview({
   series,
   bands = [],
   markers = [],
+  connectNulls = false,
   leftLabel,
   rightLabel,
   format = (v) => numberFormat(2).format(v),
@@ -163,7 +173,7 @@ export function LineSeriesPreview({
           {series.map((s) => (
             <path
               key={s.key}
-              d={linePath(rows, xKey, s.key, x, yOf(s.axis))}
+              d={linePath(rows, xKey, s.key, x, yOf(s.axis), connectNulls)}
               fill="none"
               stroke={s.color}
               strokeWidth={1.6}

@@ -21,7 +21,11 @@ export function ScalingChart({ scaling, runs, metricLabel }: { scaling: ScalingP
               ? `${s.label}: peak ${formatNumber(s.peak.value, 2)} at ${countOf(s.peak.threads, scaling.concurrency.one, scaling.concurrency.many)}`
               : s.label,
           )
-          .join(' · ') + (leftOut.length ? ` · Not drawn: ${leftOut.join(', ')}.` : '')
+          .join(' · ') +
+        (leftOut.length ? ` · Not drawn: ${leftOut.join(', ')}.` : '') +
+        (scaling.alone > 0
+          ? ` · ${countOf(scaling.alone, 'configuration', 'configurations')} at one ${scaling.concurrency.one} count only ${scaling.alone === 1 ? 'is' : 'are'} no line (see the tables).`
+          : '')
       }
     >
       <div data-testid="scaling-chart">
@@ -34,6 +38,8 @@ export function ScalingChart({ scaling, runs, metricLabel }: { scaling: ScalingP
           series={chart.lines}
           leftLabel={metricLabel}
           markers={chart.peaks}
+          // a line through its own thread counts, over the counts only other lines were measured at
+          connectNulls
         />
       </div>
     </ChartFrame>

@@ -20,15 +20,25 @@ function seriesKey(tags: Record<string, string>, group: string | null): string {
   );
 }
 
-export function buildScaling(runs: ScalingRun[], group: string | null, direction: 'higher' | 'lower'): ScalingSeries[] {
+/** The lines of a scaling chart, and how many configurations were at one thread count only (no line: a point is no curve). */
+export type Scaling = { series: ScalingSeries[]; alone: number };
+
+/**
+ * One line per series of at least two thread counts (a whole project's comparison held eight
+ * configurations, five of them a single point: their labels and peaks buried the one curve),
+ * each named by what sets it apart from the other lines.
+ */
+export function buildScaling(runs: ScalingRun[], group: string | null, direction: 'higher' | 'lower'): Scaling {
   const bySeries = new Map<string, ScalingRun[]>();
   for (const run of runs) {
     if (run.threads === null || run.value === null) continue;
     const key = seriesKey(run.tags, group);
     bySeries.set(key, [...(bySeries.get(key) ?? []), run]);
   }
+  const curve = (key: string) => new Set((bySeries.get(key) ?? []).map((r) => r.threads)).size >= 2;
   // grouped: the group's values in reading order (threads 1, 2, 4, 16; not 16, 1, 2)
-  const keys = group ? sortGroupValues(bySeries.keys()) : [...bySeries.keys()];
+  const all = group ? sortGroupValues(bySeries.keys()) : [...bySeries.keys()];
+  const keys = all.filter(curve);
   // name each series by what sets it apart from the others
   const tagSets = keys.map((k) => (group ? null : (JSON.parse(k) as [string, string][])));
   const varying = group
@@ -36,7 +46,7 @@ export function buildScaling(runs: ScalingRun[], group: string | null, direction
     : [...new Set(tagSets.flatMap((t) => (t ?? []).map(([k]) => k)))].filter(
         (k) => new Set(tagSets.map((t) => t?.find(([x]) => x === k)?.[1] ?? '')).size > 1,
       );
-  return keys.map((key, i) => {
+  const series = keys.map((key, i) => {
     // several runs at one thread count (repeats) are averaged into one point
     const byThreads = new Map<number, ScalingRun[]>();
     for (const r of bySeries.get(key) ?? []) byThreads.set(r.threads as number, [...(byThreads.get(r.threads as number) ?? []), r]);
@@ -59,9 +69,5 @@ export function buildScaling(runs: ScalingRun[], group: string | null, direction
         : 'all runs';
     return { key, label, points, peak: best ? { threads: best.threads, value: best.value } : null };
   });
-}
-
-/** Worth a chart when some series has at least two thread counts. */
-export function hasScaling(series: ScalingSeries[]): boolean {
-  return series.some((s) => new Set(s.points.map((p) => p.threads)).size >= 2);
+  return { series, alone: all.length - keys.length };
 }

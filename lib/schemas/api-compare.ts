@@ -162,6 +162,7 @@ export const compareResultSchema = z
             peak: z.object({ threads: z.number(), value: z.number() }).nullable(),
           }),
         ),
+        alone: z.number().int().meta({ description: 'configurations at one thread count only: a point is no series, so none is listed' }),
       })
       .nullable(),
     groups: z

@@ -1,11 +1,12 @@
 // Runs that differ only in their thread count, as lines of the chosen metric against threads,
-// each with its peak. Applies when some series has two thread counts or more. A run that did not
-// complete or mostly failed is no point of a line (it is named in the caption instead).
+// each with its peak. Applies when some series has two thread counts or more; a configuration at
+// one thread count is no line (the caption counts them). A run that did not complete or mostly
+// failed is no point of a line (it is named in the caption instead).
 
 import { seriesColor } from '../../chart-colors';
 import { formatNumber } from '../../format';
 import { concurrencyWord } from '../../parsers/formats';
-import { buildScaling, hasScaling, type ScalingSeries } from '../scaling';
+import { buildScaling, type ScalingSeries } from '../scaling';
 import { type ChartSeries, groupSeriesKey, type PointRow } from '../series';
 import { type CompareMetric, chosenMetric, directionOfMetric } from './chosen-metric';
 import { loadRuns } from './runs';
@@ -18,15 +19,34 @@ export type ScalingProps = {
   concurrency: { one: string; many: string };
   /** runs left out of the lines, and why */
   leftOut: { runId: number; reason: string }[];
+  /** configurations at one thread count only: no line */
+  alone: number;
   chart: {
     /** one row per thread count, a value per series */
     rows: PointRow[];
     lines: ChartSeries[];
-    peaks: { x: number; y: number; label: string; color: string }[];
+    peaks: { x: number; y: number; label: string; color: string; labelPosition: 'top' | 'bottom' }[];
     /** thread counts spread over a factor of 8 or more read better on a log axis */
     logScale: boolean;
   };
 };
+
+/** Lines whose peaks the chart labels; past them a peak is a dot, its figure in the caption (labels over labels were unreadable). */
+const LABELLED_PEAKS = 3;
+
+/** Each line's peak as a dot; labelled when there are few, below the dot when a higher peak shares its thread count. */
+function peaksOf(series: ScalingSeries[]): ScalingProps['chart']['peaks'] {
+  const labelled = series.length <= LABELLED_PEAKS;
+  return series.flatMap((s, i) => {
+    const peak = s.peak;
+    if (!peak) return [];
+    const under = series.some((o) => o !== s && o.peak?.threads === peak.threads && o.peak.value > peak.value);
+    const label = labelled ? `peak ${formatNumber(peak.value, 2)}` : '';
+    return [
+      { x: peak.threads, y: peak.value, label, color: seriesColor(i), labelPosition: under ? ('bottom' as const) : ('top' as const) },
+    ];
+  });
+}
 
 function chartOf(series: ScalingSeries[]): ScalingProps['chart'] {
   const threads = [...new Set(series.flatMap((s) => s.points.map((p) => p.threads)))].sort((a, b) => a - b);
@@ -36,9 +56,7 @@ function chartOf(series: ScalingSeries[]): ScalingProps['chart'] {
       ...Object.fromEntries(series.map((s, i) => [groupSeriesKey(i), s.points.find((p) => p.threads === t)?.value ?? null])),
     })),
     lines: series.map((s, i) => ({ key: groupSeriesKey(i), label: s.label, color: seriesColor(i) })),
-    peaks: series.flatMap((s, i) =>
-      s.peak ? [{ x: s.peak.threads, y: s.peak.value, label: `peak ${formatNumber(s.peak.value, 2)}`, color: seriesColor(i) }] : [],
-    ),
+    peaks: peaksOf(series),
     logScale: threads.length > 2 && (threads.at(-1) ?? 1) / (threads[0] ?? 1) >= 8,
   };
 }
@@ -51,13 +69,13 @@ export const scalingSection = defineSection({
     if (runs.length === 0) return notApplicable('no load-test runs');
     const metric = chosenMetric(runs, state);
     const counted = runs.filter((r) => r.column.failure === null);
-    const series = buildScaling(
+    const { series, alone } = buildScaling(
       counted.map((r) => ({ id: r.id, threads: r.threads, value: r[metric], tags: r.column.tags })),
       state.group ?? null,
       directionOfMetric(metric),
     );
-    if (!hasScaling(series)) return notApplicable('no series of runs at two thread counts or more');
+    if (series.length === 0) return notApplicable('no series of runs at two thread counts or more');
     const leftOut = runs.flatMap((r) => (r.column.failure === null ? [] : [{ runId: r.id, reason: r.column.failure }]));
-    return { series, metric, concurrency: concurrencyWord(counted.map((r) => r.column.tool)), leftOut, chart: chartOf(series) };
+    return { series, metric, concurrency: concurrencyWord(counted.map((r) => r.column.tool)), leftOut, alone, chart: chartOf(series) };
   },
 });

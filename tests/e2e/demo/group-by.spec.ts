@@ -40,3 +40,17 @@ test('our OLTP read/write runs grouped by threads', async ({ page }) => {
   await expect(scaling).toContainText('peak 521.52 at 16 threads');
   await expect(scaling).toContainText(/Not drawn: #\d+ \(2,008 errors, 1,800 transactions completed\), #\d+ \(did not complete\)/);
 });
+
+test('a whole project’s scaling chart draws its curves only: configurations at one count are counted in the caption', async ({ page }) => {
+  await page.goto('/projects');
+  const href = await page.getByRole('link', { name: 'MariaDB 10.11 and PostgreSQL 15 on our 2-vCPU box' }).getAttribute('href');
+  await page.goto(`/compare?project=${/\/projects\/(\d+)/.exec(href ?? '')?.[1]}`);
+  const scaling = page.locator('[data-chart="compare-scaling"]');
+  // the sysbench thread sweep (1–32) and pgbench's clients (1, 4): two lines, two labelled peaks
+  await scaling.scrollIntoViewIfNeeded(); // (a chart is drawn when it comes into view)
+  await expect(scaling.locator('.recharts-legend-item')).toHaveCount(2);
+  await expect(scaling).toContainText('peak 521.52 at 16 clients or threads');
+  await expect(scaling).toContainText('peak 1,749.5 at 4 clients or threads');
+  await expect(scaling).toContainText(/\d+ configurations at one client or thread count only are no line/);
+  await expect(scaling.locator('.recharts-reference-dot')).toHaveCount(2);
+});

@@ -3,7 +3,6 @@ import { overlayIntervals, rateUnitOf } from '../../../lib/compare/intervals';
 import { matrixMeans, ratioMatrixFromRuns, ratioSides } from '../../../lib/compare/matrix';
 import { compareMetrics } from '../../../lib/compare/metrics';
 import { compareOperations } from '../../../lib/compare/operations';
-import { buildScaling } from '../../../lib/compare/scaling';
 import type { IntervalBucket } from '../../../lib/db/intervals';
 
 const op = (name: string, seconds: number | null, flags = '') => ({ name, seconds, flags, line: 1 });
@@ -142,42 +141,6 @@ describe('counts that start from zero', () => {
     const errors = rows.find((r) => r.key === 'errors');
     expect(errors?.cells[1]).toEqual({ value: 3, ratio: null, deltaPct: null, verdict: 'worse' });
     expect(errors?.cells[2]).toMatchObject({ ratio: 1, verdict: 'neutral' });
-  });
-});
-
-describe('scaling', () => {
-  test('one series per everything-but-threads, with its peak', () => {
-    const tags = { test: 'oltp_read_write', allocator: 'glibc' };
-    const series = buildScaling(
-      [
-        { id: 1, threads: 1, value: 246.95, tags: { ...tags, threads: '1' } },
-        { id: 2, threads: 16, value: 521.52, tags: { ...tags, threads: '16' } },
-        { id: 3, threads: 32, value: 396.81, tags: { ...tags, threads: '32' } },
-        { id: 4, threads: 8, value: 344.37, tags: { ...tags, allocator: 'tcmalloc', threads: '8' } },
-      ],
-      null,
-      'higher',
-    );
-    expect(series).toHaveLength(2);
-    expect(series[0]).toMatchObject({ label: 'allocator=glibc', peak: { threads: 16, value: 521.52 } });
-    expect(series[0]?.points.map((p) => p.threads)).toEqual([1, 16, 32]);
-  });
-
-  test('repeated runs at one thread count are averaged into one point', () => {
-    const tags = { test: 'oltp_read_write' };
-    const [series] = buildScaling(
-      [
-        { id: 1, threads: 4, value: 300, tags },
-        { id: 2, threads: 4, value: 400, tags },
-        { id: 3, threads: 8, value: 500, tags },
-      ],
-      null,
-      'higher',
-    );
-    expect(series?.points).toEqual([
-      { threads: 4, value: 350, runId: 1, runs: 2 },
-      { threads: 8, value: 500, runId: 3, runs: 1 },
-    ]);
   });
 });
 

@@ -1,0 +1,83 @@
+// A scaling chart: one line per configuration of two thread counts or more, named by what sets it
+// apart from the other lines; a configuration at one thread count is no line (a whole project's
+// comparison drew five single points and eight overlapping peak labels over its one curve).
+import { describe, expect, test } from 'vitest';
+import { buildScaling } from '../../../lib/compare/scaling';
+import { buildCompareModel } from '../../../lib/compare/view-model';
+import { compareState, loadRun } from './synthetic-runs';
+
+describe('scaling', () => {
+  test('one series per everything-but-threads, with its peak', () => {
+    const tags = { test: 'oltp_read_write', allocator: 'glibc' };
+    const { series } = buildScaling(
+      [
+        { id: 1, threads: 1, value: 246.95, tags: { ...tags, threads: '1' } },
+        { id: 2, threads: 16, value: 521.52, tags: { ...tags, threads: '16' } },
+        { id: 3, threads: 32, value: 396.81, tags: { ...tags, threads: '32' } },
+        { id: 4, threads: 8, value: 344.37, tags: { ...tags, allocator: 'tcmalloc', threads: '8' } },
+      ],
+      null,
+      'higher',
+    );
+    // tcmalloc's one run at 8 threads is no curve: not a line, counted
+    expect(series).toHaveLength(1);
+    expect(series[0]).toMatchObject({ label: 'all runs', peak: { threads: 16, value: 521.52 } });
+    expect(series[0]?.points.map((p) => p.threads)).toEqual([1, 16, 32]);
+  });
+
+  test('repeated runs at one thread count are averaged into one point', () => {
+    const tags = { test: 'oltp_read_write' };
+    const {
+      series: [series],
+    } = buildScaling(
+      [
+        { id: 1, threads: 4, value: 300, tags },
+        { id: 2, threads: 4, value: 400, tags },
+        { id: 3, threads: 8, value: 500, tags },
+      ],
+      null,
+      'higher',
+    );
+    expect(series?.points).toEqual([
+      { threads: 4, value: 350, runId: 1, runs: 2 },
+      { threads: 8, value: 500, runId: 3, runs: 1 },
+    ]);
+  });
+});
+
+describe('the chart of a whole project: lines only, peaks readable', () => {
+  // a sweep of one configuration over 1–32 threads, and five others each at 4 threads only
+  const sweep = [1, 2, 4, 8, 16, 32].map((t) =>
+    loadRun(t, { threads: t, tps: 100 + t, tags: { test: 'oltp_read_write', threads: String(t) } }),
+  );
+  const single = ['point_select', 'read_only', 'insert', 'delete', 'update_index'].map((test, i) =>
+    loadRun(100 + i, { threads: 4, tps: 1000 * (i + 1), tags: { test: `oltp_${test}`, threads: '4' } }),
+  );
+
+  test('configurations at one thread count are counted, not drawn; the curve is named as it stands alone', () => {
+    const scaling = buildCompareModel([...sweep, ...single], compareState(), []).scaling;
+    expect(scaling?.series.map((s) => s.label)).toEqual(['all runs']);
+    expect(scaling?.alone).toBe(5);
+    expect(scaling?.chart.peaks).toEqual([expect.objectContaining({ x: 32, y: 132, label: 'peak 132', labelPosition: 'top' })]);
+  });
+
+  test('no line at all: no chart', () => {
+    expect(buildCompareModel(single, compareState(), []).scaling).toBeNull();
+  });
+
+  test('past three lines a peak is a dot (its figure in the caption); a lower peak at the same count is labelled below', () => {
+    const lines = (n: number) =>
+      Array.from({ length: n }, (_, k) =>
+        [4, 8].map((t) =>
+          loadRun(10 * k + t, { threads: t, tps: t === 8 ? 500 + k : 100, tags: { allocator: `a${k}`, threads: String(t) } }),
+        ),
+      ).flat();
+    const few = buildCompareModel(lines(2), compareState(), []).scaling?.chart.peaks;
+    expect(few?.map((p) => [p.label, p.labelPosition])).toEqual([
+      ['peak 500', 'bottom'],
+      ['peak 501', 'top'],
+    ]);
+    const many = buildCompareModel(lines(4), compareState(), []).scaling?.chart.peaks;
+    expect(many?.map((p) => p.label)).toEqual(['', '', '', '']);
+  });
+});
