@@ -29,6 +29,8 @@ function legendText(series: { key: string; label: string; title?: string }[]) {
 }
 
 const defaultFormat = (v: number) => numberFormat(2).format(v);
+/** The width a vertical chart's category name wraps at (px): three categories fit a phone's 390 px. */
+const CATEGORY_TICK_WIDTH = 84;
 
 /** Dumb grouped bar chart: one group per category, one bar per series. */
 export function BarSeriesChart({ rows, categoryKey, series, valueLabel, height, horizontal = false, format = defaultFormat }: Props) {
@@ -58,7 +60,8 @@ export function BarSeriesChart({ rows, categoryKey, series, valueLabel, height, 
           </>
         ) : (
           <>
-            <XAxis dataKey={categoryKey} fontSize={12} interval={0} />
+            {/* a category's name wraps within its own width (on a phone "latency avg", "latency 95th pct" and "latency max" ran into each other) */}
+            <XAxis dataKey={categoryKey} fontSize={12} interval={0} tick={{ width: CATEGORY_TICK_WIDTH }} height={40} />
             <YAxis
               fontSize={12}
               tickFormatter={(v: number) => format(v)}

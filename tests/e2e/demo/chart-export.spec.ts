@@ -44,7 +44,8 @@ async function expectExportsOf(page: Page, figure: Locator, screenshot: string) 
   // the title its image carries: the figure's heading, or more where the page says what the image alone would not (which run)
   const title = (await figure.getAttribute('data-export-title'))?.trim() ?? '';
   const legend = (await figure.locator('.recharts-legend-item-text').allTextContents()).map((t) => t.trim()).filter(Boolean);
-  const ticks = (await figure.locator('.recharts-cartesian-axis-tick-value').allTextContents()).map((t) => t.trim()).filter(Boolean);
+  // each line of an axis label (a category's name wraps: "latency" then "95th pct")
+  const ticks = (await figure.locator('.recharts-cartesian-axis-tick-value tspan').allTextContents()).map((t) => t.trim()).filter(Boolean);
   const marks = await figure
     .locator('.recharts-line-curve, .recharts-bar-rectangle path, .recharts-area-area, [data-chart-surface] rect')
     .count();

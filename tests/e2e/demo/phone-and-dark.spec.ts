@@ -238,3 +238,20 @@ test('the runs filter: search full width and two fields a row at 390 px, the fir
   expect(new Set(desk.fields.map((f) => f.top)).size).toBeLessThan(desk.fields.length / 2);
   await shot(page, '1440-runs-filter');
 });
+
+test('390 px: a bar chart’s category names wrap in their own width, none drawn over another', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/runs?q=base+sweep');
+  const ids = await page
+    .locator('tbody tr a[href^="/runs/"]')
+    .evaluateAll((links) => [...new Set(links.map((a) => /\/runs\/(\d+)/.exec(a.getAttribute('href') ?? '')?.[1]))].slice(0, 6));
+  await page.goto(`/compare?runs=${ids.join(',')}`);
+  const latency = page.locator('[data-chart="compare-latency"]');
+  await latency.scrollIntoViewIfNeeded();
+  const ticks = latency.locator('.recharts-cartesian-axis-tick-value').filter({ hasText: /^latency/ });
+  await expect(ticks).toHaveCount(3);
+  const boxes = await ticks.evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })));
+  for (const [i, box] of boxes.entries())
+    if (i > 0) expect(box.left, `tick ${i + 1} starts after tick ${i}`).toBeGreaterThanOrEqual(boxes[i - 1]?.right ?? 0);
+  await shot(page, '390-compare-latency-ticks');
+});
