@@ -4,7 +4,7 @@
 // //registry/:_authToken X`; "the password is X", "the root password was `X`", "with password X".
 // The regexes here are built from constants of this file only (tests/unit/security/regex-inventory.ts).
 import type { Rule } from './redact-rules';
-import { has, isMaskedValue, isSecretKey, isSecretTagKey, maskHeard, passwordLike, quotesRemoved } from './redact-values';
+import { has, isMaskedValue, isSecretKey, isSecretTagKey, maskHeard, passwordLike, quotesRemoved, REDACTED } from './redact-values';
 
 /** A quoted value never fails to end: at its closing quote, or at the end of the line (as in redact-options.ts). */
 const QUOTED = '"[^"\\n]*"?|\'[^\'\\n]*\'?|`[^`\\n]*`?';
@@ -29,8 +29,8 @@ function namesSecretSetting(key: string): boolean {
 
 /**
  * A value told after "password is": a quoted one whatever it holds, a bare one when it looks like a
- * password (letters with digits or symbols, 6+) or is 6+ digits — so "the password is the same",
- * "password was changed" and "password is 8 characters" stay as written.
+ * password (letters with digits or symbols, 6+) — so "the password is the same", "password was
+ * changed", "password is 8 characters" and "(using password: YES)" stay as written.
  */
 function isToldPassword(value: string): boolean {
   if (isMaskedValue(value)) return false;
@@ -39,21 +39,31 @@ function isToldPassword(value: string): boolean {
     const inner = value.length > 1 && value.endsWith(quote) ? value.slice(1, -1) : value.slice(1);
     return inner.trim() !== '' && !isMaskedValue(inner);
   }
-  const bare = withoutSentenceEnd(value);
-  return passwordLike(bare) || /^\d{6,}$/.test(bare);
+  return passwordLike(withoutSentenceEnd(value));
 }
 
-/** A value masked inside the quotes it had (the words around stay readable), heard without them. */
+/** A value masked inside the quotes it had (the words around stay readable); not heard (see the rule). */
 function maskInQuotes(value: string): string {
   const quote = value[0];
   const closed = value.length > 1 && value.endsWith(quote ?? '');
   if (quote !== '"' && quote !== "'" && quote !== '`') {
     // a sentence's comma or full stop after the word stays (`S3cret99,` → `***,`)
     const bare = withoutSentenceEnd(value);
-    return `${maskHeard(bare)}${value.slice(bare.length)}`;
+    return `${REDACTED}${value.slice(bare.length)}`;
   }
-  return closed ? `${quote}${maskHeard(value.slice(1, -1))}${quote}` : `${quote}${maskHeard(value.slice(1))}`;
+  return closed ? `${quote}${REDACTED}${quote}` : `${quote}${REDACTED}`;
 }
+
+/** `for root`, `for the user "sbtest1"`, `for key '/home/u/.ssh/id_rsa'`, `for the root user`: whose password it is */
+const FOR_WHOM = `(?:[ \\t]+for[ \\t]+(?:the[ \\t]+)?(?:user[ \\t]+|key[ \\t]+)?(?:"[^"\\n]{0,100}"|'[^'\\n]{0,100}'|[^\\s:"']{1,100})(?:[ \\t]+user)?)?`;
+/** `(again)`, `(root)`: a prompt's aside */
+const ASIDE = `(?:[ \\t]*\\([^)\\n]{0,40}\\))?`;
+/** What tells the value: a colon (`:`, `**:**`, `:**`), a verb (`is`, `was:`, `is set to`), or a bare blank (checked: BEFORE_BARE) */
+const VERB = `\\*{0,2}[ \\t]*:\\*{0,2}|[ \\t]+(?:is|was|are|set[ \\t]+to|is[ \\t]+set[ \\t]+to|will[ \\t]+be|would[ \\t]+be|should[ \\t]+be|of|to)(?:[ \\t]*:)?|[ \\t]`;
+/** How far before a bare "password X" its "with" or "using" is looked for */
+const BARE_REACH = 40;
+/** "with the password", "using password", "with root password": a bare "password X" is told so */
+const BEFORE_BARE = /\b(?:with|using)[ \t]+(?:(?:the|a|its|their|our|my|your|this|that|new|root|admin|user|db|database)[ \t]+){0,3}$/i;
 
 export const PROSE_RULES: Rule[] = [
   {
@@ -68,13 +78,20 @@ export const PROSE_RULES: Rule[] = [
   },
   {
     name: 'a password told in a sentence',
-    // "the password is S3cret!", "root password was `hunter2x`", "with the password 'a b'", "the
-    // password for root is S3cret99": the word after (or the quoted words)
+    // "the password is S3cret!", "root password was `hunter2x`", "GENERATED ROOT PASSWORD: x" (the
+    // Docker images' random one), "**Password:** x", "(user: sbtest, password: x)", psql's "Enter
+    // new password for user "sbtest1": x", "Password (again): x", "connect with password x": the
+    // word after (or the quoted words). Not heard again elsewhere: a word told wrongly as a password
+    // ("the new password is scram-sha-256 hashed") would be masked all over the log.
     probe: (t, password) => password && has(t, 'assword', 'ASSWORD', 'assphrase', 'ASSPHRASE'),
-    pattern: new RegExp(
-      `\\b(pass(?:word|phrase)(?:[ \\t]+for[ \\t]+[^\\s]{1,100})?(?:[ \\t]+(?:is|was|of|to|set[ \\t]+to|is[ \\t]+set[ \\t]+to|will[ \\t]+be|would[ \\t]+be|should[ \\t]+be))?[ \\t]+)(${WORD})`,
-      'gi',
-    ),
-    replace: (m, prefix = '', value = '') => (isToldPassword(value) ? `${prefix}${maskInQuotes(value)}` : m),
+    pattern: new RegExp(`\\b(pass(?:word|phrase)${FOR_WHOM}${ASIDE})(${VERB})([ \\t]*)(${WORD})`, 'gi'),
+    replace: (m, head = '', verb = '', blank = '', value = '', ...rest) => {
+      const [offset, text] = rest.slice(-2) as unknown as [number, string];
+      if (!isToldPassword(value)) return m;
+      // "password X" with no verb: only after "with" or "using" ("log in with the password X"), or quoted
+      const quoted = /^["'`]/.test(value);
+      if (verb.trim() === '' && !quoted && !BEFORE_BARE.test(text.slice(Math.max(0, offset - BARE_REACH), offset))) return m;
+      return `${head}${verb}${blank}${maskInQuotes(value)}`;
+    },
   },
 ];

@@ -1,7 +1,7 @@
 // Tags are typed as key=value: a value under a key that names a secret is one, whatever it looks
 // like. A tag key is a person's own word (`pass=warm` is a benchmark pass): it is read as words.
 import { expect, test } from 'vitest';
-import { redactTags } from '../../../lib/parsers';
+import { redactTags, redactText } from '../../../lib/parsers';
 
 test('a tag whose key names a secret keeps its key and loses its value; other values are redacted as text', () => {
   expect(
@@ -94,4 +94,12 @@ test('CI variables as tag keys (a probe of 2026-12-04): a secret word glued to a
   // and what only looks like one stays
   const benign = { passwordless: 'yes', pw_policy: 'strict', cwd: '/srv', passage: '2' };
   expect(redactTags(benign)).toEqual(benign);
+});
+
+// what the prose rule masks stays where it was told: "the new password is scram-sha-256 hashed"
+// masked the method in that sentence, and it was masked in every config line after it (a probe, 2026-12-06)
+test('a password told in a sentence is masked there only, never looked for elsewhere', () => {
+  expect(redactText('The new password is scram-sha-256 hashed.\npassword_encryption = scram-sha-256')).toBe(
+    'The new password is *** hashed.\npassword_encryption = scram-sha-256',
+  );
 });

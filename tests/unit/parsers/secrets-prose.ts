@@ -17,8 +17,19 @@ export const SECRETS_PROSE: [string, string][] = [
   ['The password for root is S3cr3t99, and the user is sbtest.', 'The password for root is ***, and the user is sbtest.'],
   ['we set the password to `hunter2x` first', 'we set the password to `***` first'],
   ['the key\'s passphrase is "correct horse battery"', 'the key\'s passphrase is "***"'],
-  ['PASSWORD IS 12345678', 'PASSWORD IS ***'],
+  ['PASSWORD IS S3CRET99', 'PASSWORD IS ***'],
   ['connect with password S3cret99 as root', 'connect with password *** as root'],
-  // the value told once is masked where it is printed again (redact.ts maskEchoes)
-  ['The password is Zq9!xw_7.\nsysbench --mysql-user=root Zq9!xw_7 run', 'The password is ***.\nsysbench --mysql-user=root *** run'],
+  // a probe of this rule (2026-12-06): a colon, a Markdown key, a prompt's user or key or aside
+  ['[Note] [Entrypoint]: GENERATED ROOT PASSWORD: Aeb3ahP1ohth8eez', '[Note] [Entrypoint]: GENERATED ROOT PASSWORD: ***'],
+  ['MySQL root password: S3cretPw1', 'MySQL root password: ***'],
+  ['**Password:** S3cretPw1', '**Password:** ***'],
+  ['the default credentials (user: sbtest, password: S3cretPw1).', 'the default credentials (user: sbtest, password: ***).'],
+  ['The password is: S3cretPw1', 'The password is: ***'],
+  ['New password: S3cretPw1', 'New password: ***'],
+  ["root@db1's password: S3cretPw1", "root@db1's password: ***"],
+  ['Enter new password for user "sbtest1": S3cretPw1', 'Enter new password for user "sbtest1": ***'],
+  ["Enter passphrase for key '/home/u/.ssh/id_rsa': S3cretPw1", "Enter passphrase for key '/home/u/.ssh/id_rsa': ***"],
+  ['Password (again): S3cretPw1', 'Password (again): ***'],
+  ['The password for the root user is S3cretPw1.', 'The password for the root user is ***.'],
+  ['log in using the root password Zq9!xw_7 then', 'log in using the root password *** then'],
 ];
