@@ -3,7 +3,7 @@
 // Kubernetes name and value, docker-compose's list of assignments), JSON, and .pgpass lines. A key
 // must name a secret (isSecretKey, by its last word).
 import type { Rule } from './redact-rules';
-import { has, isMaskedValue, isSecretKey, maskHeard, maskKeepingQuotes, quotesRemoved, REDACTED, splitConfigValue } from './redact-values';
+import { has, isMaskedValue, isSecretKey, maskHeard, maskKeepingQuotes, namesNoSecret, quotesRemoved, REDACTED, splitConfigValue } from './redact-values';
 
 /** YAML's block scalar indicators: the value follows on the next lines */
 const BLOCK_SCALAR = /^[|>][-+]?$/;
@@ -87,7 +87,13 @@ export const JSON_RULE: Rule = {
   probe: (t, password) => has(t, '"') && (password || has(t, 'secret', 'Secret', 'SECRET', 'token', 'Token', 'TOKEN')),
   pattern:
     /("(?:[\w.-]*(?:pass(?:word|wd)?|pwd|secret|token|_auth|api[_-]?key|access[_-]?key|private[_-]?key)|auth)"[ \t]*:[ \t]*)("(?:[^"\\\n]|\\[^\n])*"?|-?\d[\w.+-]*)/gi,
-  replace: (_m, prefix, value = '') => `${prefix}"${maskHeard(value.startsWith('"') ? quotesRemoved(value) : value)}"`,
+  replace: (m, prefix = '', value = '') => {
+    // a server variable that names no secret (`"disconnect_on_expired_password": "ON"`, the counter
+    // `"Com_set_password": 0`) and an empty value stay, as in the tab and boxed listings (a probe, 2026-12-06)
+    const key = prefix.slice(1, prefix.indexOf('"', 1));
+    if (namesNoSecret(key) || value === '""') return m;
+    return `${prefix}"${maskHeard(value.startsWith('"') ? quotesRemoved(value) : value)}"`;
+  },
 };
 
 /** libpq's password file (redact-rules.ts runs it after the command lines) */
