@@ -3,7 +3,17 @@
 // Kubernetes name and value, docker-compose's list of assignments), JSON, and .pgpass lines. A key
 // must name a secret (isSecretKey, by its last word).
 import type { Rule } from './redact-rules';
-import { has, isMaskedValue, isSecretKey, maskHeard, maskKeepingQuotes, namesNoSecret, quotesRemoved, REDACTED, splitConfigValue } from './redact-values';
+import {
+  has,
+  isMaskedValue,
+  isSecretKey,
+  maskHeard,
+  maskKeepingQuotes,
+  namesNoSecret,
+  quotesRemoved,
+  REDACTED,
+  splitConfigValue,
+} from './redact-values';
 
 /** YAML's block scalar indicators: the value follows on the next lines */
 const BLOCK_SCALAR = /^[|>][-+]?$/;
