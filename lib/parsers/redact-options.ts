@@ -37,6 +37,9 @@ const SHELL_WORD =
   `(?:[^\\s\\\\"'$]|\\$(?!')|\\\\[^\\n]|"${DOUBLE_QUOTED_REST}|'${SINGLE_QUOTED_REST}|\\$'${ANSI_QUOTED_REST})` +
   `(?:${BARE}|"${OPENS}${DOUBLE_QUOTED_REST}|'${OPENS}${SINGLE_QUOTED_REST}|\\$'${OPENS}${ANSI_QUOTED_REST})*`;
 
+/** The last words of a long option whose value is a secret (not a file's path: `--token-file`, `--ssl-key`) */
+const SECRET_OPTION = `(?:token|access-token|auth-token|api-key|apikey|secret|secret-string|secret-key|secret-access-key|account-key|encrypt-key|encryption-key|transition-key|passphrase|authenticate)(?![\\w-])`;
+
 export const VARIABLE_AND_OPTION_RULES: Rule[] = [
   {
     name: 'environment variable',
@@ -44,7 +47,7 @@ export const VARIABLE_AND_OPTION_RULES: Rule[] = [
     // ROOT_PW=x, export GITHUB_TOKEN=x, AWS_SECRET_ACCESS_KEY=x, CLIENT_SECRET=x, SSHPASS=x (sshpass -e)
     probe: (t, password) => password && has(t, '='),
     pattern: new RegExp(
-      `\\b((?:PGPASS(?:WORD)?|SSHPASS|[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*_(?:PASSWORD|PASSWD|PASS|PWD|PW|TOKEN|SECRET|APIKEY|(?:API|ACCESS|SECRET|PRIVATE)_KEY))[ \\t]*=[ \\t]*)(${SHELL_WORD})`,
+      `\\b((?:PGPASS(?:WORD)?|SSHPASS|[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*_(?:PASSWORD|PASSWD|PASS|PWD|PW|TOKEN|SECRET|APIKEY|(?:API|ACCESS|SECRET|PRIVATE)_KEY))[ \\t]*=(?:\\\\\\n)?[ \\t]*)(${SHELL_WORD})`,
       'gi',
     ),
     // (a value masked already, its closing quote after it, stays: `- "MYSQL_PASSWORD=***"`)
@@ -72,14 +75,27 @@ export const VARIABLE_AND_OPTION_RULES: Rule[] = [
     // continued command (`--mysql-password \\` then `S3cret`)
     probe: (t, password) => password && has(t, '--'),
     pattern: new RegExp(
-      `(^|[^\\w-])(--[\\w-]*pass(?:w(?:o(?:rd?)?|d)?)?|--pas(?=[= \\t])|--(?:loose[_-])?wsrep[_-]sst[_-]auth|--(?:loose[_-])?file[_-]key[_-]management[_-]filekey)(=|[ \\t]+(?:\\\\\\n[ \\t]*)?)(${SHELL_WORD})`,
+      `(^|[^\\w-])(--[\\w-]*pass(?:w(?:o(?:rd?)?|d)?)?|--pas(?=[= \\t])|--(?:loose[_-])?wsrep[_-]sst[_-]auth|--(?:loose[_-])?file[_-]key[_-]management[_-]filekey)(=(?:\\\\\\n)?|[ \\t]+(?:\\\\\\n[ \\t]*)?)(${SHELL_WORD})`,
       'gi',
     ),
     replace: (m, before, option, separator, value = '') => {
-      if ((separator !== '=' && value.startsWith('-')) || isMaskedValue(value)) return m;
+      if ((!separator.startsWith('=') && value.startsWith('-')) || isMaskedValue(value)) return m;
       // `'--mysql-password=x'` (a set -x trace quotes the whole word): its closing quote stays
       const closing = (before === "'" || before === '"') && value.length > 1 && value.endsWith(before) ? before : '';
       return `${before}${option}${separator}${maskWord(closing ? value.slice(0, -1) : value)}${closing}`;
     },
+  },
+  {
+    name: 'secret long option',
+    // a token, key or passphrase a tool takes as an option (a probe, 2026-12-06): `kubectl
+    // --token=x`, `doctl auth init --access-token x`, `--api-key=x`, `aws secretsmanager
+    // create-secret --secret-string x`, `az storage … --account-key x`, `xtrabackup --encrypt-key=x`,
+    // `--transition-key=x`, `gpg --passphrase=x`, `memtier_benchmark --authenticate=x`
+    probe: (t) => has(t, '--') && has(t, 'token', 'TOKEN', 'Token', 'key', 'KEY', 'secret', 'SECRET', 'phrase', 'authenticate'),
+    pattern: new RegExp(`(^|[^\\w-])(--(?:[\\w-]*-)?${SECRET_OPTION})(=(?:\\\\\\n)?|[ \\t]+(?:\\\\\\n[ \\t]*)?)(${SHELL_WORD})`, 'gi'),
+    replace: (m, before, option, separator, value = '') =>
+      (!separator.startsWith('=') && value.startsWith('-')) || isMaskedValue(value)
+        ? m
+        : `${before}${option}${separator}${maskWord(value)}`,
   },
 ];

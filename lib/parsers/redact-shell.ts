@@ -57,12 +57,29 @@ export const TOOL_SECRET_FLAGS: ReadonlyMap<string, readonly SecretFlag[]> = new
   ...['mongo', 'mongosh', 'mongodump', 'mongorestore', 'mongoexport', 'mongoimport', 'mongostat', 'mongotop'].map(
     (tool) => [tool, VALUE_FLAG_P] as const,
   ),
-  ...['sqlcmd', 'osql', 'bcp'].map((tool) => [tool, [{ flag: 'P', separate: true }]] as const),
+  ...['sqlcmd', 'osql', 'bcp', 'mssql-cli'].map((tool) => [tool, [{ flag: 'P', separate: true }]] as const),
+  // TiDB's TPC-C and TPC-H driver, Cassandra's shell, Redis's benchmark (a probe, 2026-12-06)
+  ['go-tpc', VALUE_FLAG_P],
+  ['cqlsh', VALUE_FLAG_P],
+  ['redis-benchmark', [{ flag: 'a', separate: true }]],
   // what sshpass runs: its `-p` is a port or `preserve` (`sshpass -p S3cret ssh -p 2222 db1`)
   ...['ssh', 'scp', 'sftp', 'rsync'].map((program) => [program, []] as const),
 ]);
 /** What a line naming one of TOOL_SECRET_FLAGS' programs holds (a probe: `pt-` for every Percona tool). */
-export const TOOL_NEEDLES = ['mydumper', 'myloader', 'sshpass', 'redis-cli', 'pt-', 'mongo', 'sqlcmd', 'osql', 'bcp'];
+export const TOOL_NEEDLES = [
+  'mydumper',
+  'myloader',
+  'sshpass',
+  'redis-',
+  'pt-',
+  'mongo',
+  'sqlcmd',
+  'osql',
+  'bcp',
+  'mssql-cli',
+  'go-tpc',
+  'cqlsh',
+];
 
 /** The value without what closes around it (`S3cret)` in `$(… -p S3cret)`): [value, rest]. */
 function splitClosing(value: string): [string, string] {

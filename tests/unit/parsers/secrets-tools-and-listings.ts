@@ -189,4 +189,24 @@ export const SECRETS_TOOLS_AND_LISTINGS: [string, string][] = [
   ],
   ['xtrabackup --backup -uroot -pzqpassword --target-dir=/b', 'xtrabackup --backup -uroot -p*** --target-dir=/b'],
   ["SET PASSWORD FOR 'sbtest'@'%' = 'S3cr3tZq';", "SET PASSWORD FOR 'sbtest'@'%' = '***';"],
+  // a probe of 2026-12-06: drivers and tools beside the benchmarks, a secret long option, a value
+  // continued on the next line right after `=`
+  [
+    'go-tpc tpcc -H db1 -P 4000 -U root -p S3cretPw1 --warehouses 10 prepare',
+    'go-tpc tpcc -H db1 -P 4000 -U root -p *** --warehouses 10 prepare',
+  ],
+  ['redis-benchmark -h db1 -a S3cretPw1 -c 50', 'redis-benchmark -h db1 -a *** -c 50'],
+  ['cqlsh -u cassandra -p S3cretPw1 db1', 'cqlsh -u cassandra -p *** db1'],
+  ['mssql-cli -S db1 -U sa -P S3cretPw1', 'mssql-cli -S db1 -U sa -P ***'],
+  ['memtier_benchmark -s db1 --authenticate=S3cretPw1 --threads=4', 'memtier_benchmark -s db1 --authenticate=*** --threads=4'],
+  ['kubectl --token=eyJhbGciOi.abc get pods', 'kubectl --token=*** get pods'],
+  ['doctl auth init --access-token dop_v1_abc123', 'doctl auth init --access-token ***'],
+  [
+    'aws secretsmanager create-secret --name db --secret-string S3cretPw1',
+    'aws secretsmanager create-secret --name db --secret-string ***',
+  ],
+  ['az storage blob upload --account-key AbC123+/xyz== -f dump.sql', 'az storage blob upload --account-key *** -f dump.sql'],
+  ['xtrabackup --backup --encrypt-key=S3cretKey0123 --target-dir=/b', 'xtrabackup --backup --encrypt-key=*** --target-dir=/b'],
+  ['gpg --batch --passphrase=S3cretPw1 -d backup.gpg', 'gpg --batch --passphrase=*** -d backup.gpg'],
+  ['export MYSQL_PWD=\\\nS3cretPw1', 'export MYSQL_PWD=\\\n***'],
 ];

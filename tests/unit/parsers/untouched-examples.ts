@@ -159,6 +159,9 @@ export const UNTOUCHED = [
   // rule masks is not masked again elsewhere (psql's `\password sbtest1` erased every sbtest1)
   "\\password sbtest1\nsysbench --pgsql-user=sbtest1 run\nCreating table 'sbtest1'...",
   'PBKDF2 password 1500000 iterations; password md5-hashed; password x86_64-specific',
+  // a file's path after an option named like a secret's, a port after docker's -p
+  'kubectl --token-file=/var/run/token get pods; mysql --ssl-key=/etc/key.pem; tool --api-key-file /x',
+  'docker run -p 3306:3306 -d mysql:8.4',
   // SHOW VARIABLES as JSON: switches and counters named like a secret, an empty value
   '{"disconnect_on_expired_password": "ON", "Com_set_password": 0, "secure_auth": "ON", "db_password": ""}',
 ];
