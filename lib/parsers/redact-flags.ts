@@ -125,6 +125,8 @@ export const SHORT_FLAG_RULES: Rule[] = [
         const inner = quotesRemoved(rest);
         return inner === '' ? m : `-p${quote}${maskHeard(inner)}${quote}${lead}`;
       }
+      // (`pigz -p$(nproc)`, `perf record -p$(pidof mysqld)`, `-p${THREADS}`: a shell's expansion is no password written down)
+      if (/^\$[({]/.test(rest)) return m;
       return gluedPasswordLike(value) && !ONE_DASH_OPTION.test(joinedWord(value)) ? `-p${maskWord(value)}` : m;
     },
   },

@@ -27,6 +27,11 @@ const ANSI_QUOTED_REST = `(?:[^'\\\\\\n]|\\\\(?:[\\s\\S]|$))*(?:'|(?![^\\n]))`;
  * is a continuation), a `$` but the one of `$'…'`.
  */
 const BARE = `[^\\s\\\\"'$${ENDERS}]|(?<!["'])[${ENDERS}]|["'][${ENDERS}]|\\$(?!'${OPENS})|\\\\[^"']|\\\\["'][${ENDERS}]?`;
+/** A word a blog engine quoted (WordPress's `“S3cret Pw1”`, `‘a b’`): its text to its closing quote, or its line's end */
+const CURLY_QUOTED = `“[^”\\n]*(?:”|(?![^\\n]))|‘[^’\\n]*(?:’|(?![^\\n]))`;
+/** Two dashes, or the one dash a blog engine made of them (WordPress's en dash: `–mysql-password=x`, `–pass=x`) */
+const LONG = `(?:--|[\\u2013\\u2014])`;
+
 /**
  * A shell word: it goes on over a `\` escape (`ab\ cd` is one word), over a `\` at its line's end
  * (`S3cr\` then `et` on the next line is `S3cret`), and over a quoted part, at its start or opened
@@ -34,7 +39,7 @@ const BARE = `[^\\s\\\\"'$${ENDERS}]|(?<!["'])[${ENDERS}]|["'][${ENDERS}]|\\$(?!
  * end).
  */
 const SHELL_WORD =
-  `(?:[^\\s\\\\"'$]|\\$(?!')|\\\\[^\\n]|"${DOUBLE_QUOTED_REST}|'${SINGLE_QUOTED_REST}|\\$'${ANSI_QUOTED_REST})` +
+  `(?:${CURLY_QUOTED}|[^\\s\\\\"'$]|\\$(?!')|\\\\[^\\n]|"${DOUBLE_QUOTED_REST}|'${SINGLE_QUOTED_REST}|\\$'${ANSI_QUOTED_REST})` +
   `(?:${BARE}|"${OPENS}${DOUBLE_QUOTED_REST}|'${OPENS}${SINGLE_QUOTED_REST}|\\$'${OPENS}${ANSI_QUOTED_REST})*`;
 
 /** The last words of a long option whose value is a secret (not a file's path: `--token-file`, `--ssl-key`) */
@@ -73,9 +78,9 @@ export const VARIABLE_AND_OPTION_RULES: Rule[] = [
     // --mysql-password=x, --pgsql-password="a b", --password=x, --pass=x (sql-bench), --passwd x,
     // and what the mysql client takes for them (a long option's unique prefix): --pas=x, --passw=x, --passwo x; the value on the next line of a
     // continued command (`--mysql-password \\` then `S3cret`)
-    probe: (t, password) => password && has(t, '--'),
+    probe: (t, password) => password && has(t, '--', '\u2013', '\u2014'),
     pattern: new RegExp(
-      `(^|[^\\w-])(--[\\w-]*pass(?:w(?:o(?:rd?)?|d)?)?|--pas(?=[= \\t])|--(?:loose[_-])?wsrep[_-]sst[_-]auth|--(?:loose[_-])?file[_-]key[_-]management[_-]filekey)(=(?:\\\\\\n)?|[ \\t]+(?:\\\\\\n[ \\t]*)?)(${SHELL_WORD})`,
+      `(^|[^\\w-])(${LONG}[\\w-]*pass(?:w(?:o(?:rd?)?|d)?)?|--pas(?=[= \\t])|--(?:loose[_-])?wsrep[_-]sst[_-]auth|--(?:loose[_-])?file[_-]key[_-]management[_-]filekey)(=(?:\\\\\\n)?|[ \\t]+(?:\\\\\\n[ \\t]*)?)(${SHELL_WORD})`,
       'gi',
     ),
     replace: (m, before, option, separator, value = '') => {
@@ -92,7 +97,7 @@ export const VARIABLE_AND_OPTION_RULES: Rule[] = [
     // create-secret --secret-string x`, `az storage … --account-key x`, `xtrabackup --encrypt-key=x`,
     // `--transition-key=x`, `gpg --passphrase=x`, `memtier_benchmark --authenticate=x`
     probe: (t) => has(t, '--') && has(t, 'token', 'TOKEN', 'Token', 'key', 'KEY', 'secret', 'SECRET', 'phrase', 'authenticate'),
-    pattern: new RegExp(`(^|[^\\w-])(--(?:[\\w-]*-)?${SECRET_OPTION})(=(?:\\\\\\n)?|[ \\t]+(?:\\\\\\n[ \\t]*)?)(${SHELL_WORD})`, 'gi'),
+    pattern: new RegExp(`(^|[^\\w-])(${LONG}(?:[\\w-]*-)?${SECRET_OPTION})(=(?:\\\\\\n)?|[ \\t]+(?:\\\\\\n[ \\t]*)?)(${SHELL_WORD})`, 'gi'),
     replace: (m, before, option, separator, value = '') =>
       (!separator.startsWith('=') && value.startsWith('-')) || isMaskedValue(value)
         ? m

@@ -19,7 +19,9 @@ function withoutSentenceEnd(value: string): string {
 }
 
 /** Redis's own secrets, one word each (`CONFIG SET requirepass x`): no word of them says "password". */
-const REDIS_SECRETS = new Set(['requirepass', 'masterauth', 'masteruser']);
+const REDIS_SECRETS = new Set(['requirepass', 'masterauth']);
+/** A switch or nothing set under a secret's key (`npm config set always-auth true`, `CONFIG SET requirepass ""`): no secret */
+const NO_SECRET_VALUE = /^(?:true|false|yes|no|on|off|""|'')$/i;
 
 /** The key a `config set` names: a config key's last word (`aws_secret_access_key`), a tag's words (`_authToken`), Redis's own. */
 function namesSecretSetting(key: string): boolean {
@@ -59,7 +61,7 @@ const FOR_WHOM = `(?:[ \\t]+for[ \\t]+(?:the[ \\t]+)?(?:user[ \\t]+|key[ \\t]+)?
 /** `(again)`, `(root)`: a prompt's aside */
 const ASIDE = `(?:[ \\t]*\\([^)\\n]{0,40}\\))?`;
 /** What tells the value: a colon (`:`, `**:**`, `:**`), a verb (`is`, `was:`, `is set to`), or a bare blank (checked: BEFORE_BARE) */
-const VERB = `\\*{0,2}[ \\t]*:\\*{0,2}|[ \\t]+(?:is|was|are|set[ \\t]+to|is[ \\t]+set[ \\t]+to|will[ \\t]+be|would[ \\t]+be|should[ \\t]+be|of|to)(?:[ \\t]*:)?|[ \\t]`;
+const VERB = `["']?\\*{0,2}[ \\t]*:\\*{0,2}|[ \\t]+(?:is|was|are|set[ \\t]+to|is[ \\t]+set[ \\t]+to|will[ \\t]+be|would[ \\t]+be|should[ \\t]+be|of|to)(?:[ \\t]*:)?|[ \\t]`;
 /** How far before a bare "password X" its "with" or "using" is looked for */
 const BARE_REACH = 40;
 /** "with the password", "using password", "with root password": a bare "password X" is told so */
@@ -74,7 +76,9 @@ export const PROSE_RULES: Rule[] = [
     probe: (t) => has(t, 'config', 'CONFIG', 'Config'),
     pattern: new RegExp(`\\b((?:configure|config|CONFIG|Config)[ \\t]+(?:set|SET|Set)[ \\t]+)([^\\s"'=]{1,200})([ \\t]+)(${WORD})`, 'g'),
     replace: (m, prefix, key = '', blank, value = '') =>
-      !namesSecretSetting(key) || isMaskedValue(value) ? m : `${prefix}${key}${blank}${maskHeard(quotesRemoved(value))}`,
+      !namesSecretSetting(key) || isMaskedValue(value) || NO_SECRET_VALUE.test(value)
+        ? m
+        : `${prefix}${key}${blank}${maskHeard(quotesRemoved(value))}`,
   },
   {
     name: 'a password told in a sentence',
@@ -83,8 +87,8 @@ export const PROSE_RULES: Rule[] = [
     // new password for user "sbtest1": x", "Password (again): x", "connect with password x": the
     // word after (or the quoted words). Not heard again elsewhere: a word told wrongly as a password
     // ("the new password is scram-sha-256 hashed") would be masked all over the log.
-    probe: (t, password) => password && has(t, 'assword', 'ASSWORD', 'assphrase', 'ASSPHRASE'),
-    pattern: new RegExp(`\\b(pass(?:word|phrase)${FOR_WHOM}${ASIDE})(${VERB})([ \\t]*)(${WORD})`, 'gi'),
+    probe: (t, password) => password && has(t, 'assword', 'ASSWORD', 'assphrase', 'ASSPHRASE', 'asswd', 'ASSWD'),
+    pattern: new RegExp(`\\b(pass(?:word|phrase|wd)${FOR_WHOM}${ASIDE})(${VERB})([ \\t]*)(${WORD})`, 'gi'),
     replace: (m, head = '', verb = '', blank = '', value = '', ...rest) => {
       const [offset, text] = rest.slice(-2) as unknown as [number, string];
       if (!isToldPassword(value)) return m;

@@ -30,7 +30,7 @@ export type Rule = {
 export const mentionsPassword = (t: string) =>
   has(t, 'pass', 'Pass', 'PASS', '--pas', 'pwd', 'PWD', 'Pwd', '_auth', '_AUTH', '-auth', '-AUTH', 'filekey', 'FILEKEY') ||
   // keys that end in a secret's word (redact-values.ts isSecretKey): api_key=, ROOT_PW=, GITHUB_TOKEN=
-  has(t, 'secret', 'Secret', 'SECRET', 'token', 'Token', 'TOKEN', 'key', 'Key', 'KEY', '_pw', '_PW', '-pw', '.pw');
+  has(t, 'secret', 'Secret', 'SECRET', 'token', 'Token', 'TOKEN', 'key', 'Key', 'KEY', '_pw', '_PW', '-pw', '.pw', 'redentials');
 
 export const RULES: Rule[] = [
   // setx/setenv/fish's set -x, cmd.exe's set, ENV, PowerShell, helm's --set, Percona's DSNs
@@ -73,4 +73,4 @@ export const GATE =
  * (~190 → ~400 ms); alone they take ~25 ms.
  */
 export const GATE_MORE =
-  /_pw|_PW|-pw|_key|_KEY|-key|-Key|-KEY|apikey|APIKEY|uthorization|UTHORIZATION|tpcc_|real_connect|-auth|-AUTH|filekey|FILEKEY|@tcp\(|@unix\(|mysqlsh|\\c|-u |--user|redis-|p=|sudo|PRIVATE KEY|--pas/;
+  /_pw|_PW|-pw|_key|_KEY|-key|-Key|-KEY|apikey|APIKEY|uthorization|UTHORIZATION|tpcc_|real_connect|-auth|-AUTH|filekey|FILEKEY|@tcp\(|@unix\(|mysqlsh|\\c|-u |--user|redis-|redentials|p=|sudo|PRIVATE KEY|--pas/;

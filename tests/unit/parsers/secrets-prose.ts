@@ -32,4 +32,16 @@ export const SECRETS_PROSE: [string, string][] = [
   ['Password (again): S3cretPw1', 'Password (again): ***'],
   ['The password for the root user is S3cretPw1.', 'The password for the root user is ***.'],
   ['log in using the root password Zq9!xw_7 then', 'log in using the root password *** then'],
+  // a blog engine's en dash and curly quotes (WordPress: the seeds are blog posts), code's `key: value`
+  ['sysbench –mysql-password=“S3cret Pw1” run', 'sysbench –mysql-password=*** run'],
+  ['./run-all-tests –server=mysql –user=root –pass=S3cretPw1', './run-all-tests –server=mysql –user=root –pass=***'],
+  ["    'PASSWORD': 'S3cretPw1',", "    'PASSWORD': '***',"],
+  ['cfg := mysql.Config{User: "root", Passwd: "S3cretPw1", Net: "tcp"}', 'cfg := mysql.Config{User: "root", Passwd: "***", Net: "tcp"}'],
+  [
+    'mysql.createPool({host: "db", user: "root", password: "S3cretPw1"});',
+    'mysql.createPool({host: "db", user: "root", password: "***"});',
+  ],
+  // ProxySQL's admin and monitor credentials (SHOW VARIABLES boxed, its config file)
+  ['| admin-admin_credentials | admin:S3cretPw2 |', '| admin-admin_credentials | *** |'],
+  ['admin_credentials="admin:S3cretPw1;radmin:S3cretPw2"', 'admin_credentials=***'],
 ];

@@ -162,6 +162,11 @@ export const UNTOUCHED = [
   // a file's path after an option named like a secret's, a port after docker's -p
   'kubectl --token-file=/var/run/token get pods; mysql --ssl-key=/etc/key.pem; tool --api-key-file /x',
   'docker run -p 3306:3306 -d mysql:8.4',
+  // a switch or nothing under a secret's key, a user's name; a shell's expansion after -p; en dashes
+  'redis-cli CONFIG SET masteruser replica-user01; npm config set always-auth true; redis-cli config set requirepass ""',
+  'tar -I "pigz -p$(nproc)" -cf backup.tar /var/lib/mysql',
+  'perf record -F 99 -g -p$(pidof mysqld) -- sleep 30',
+  'sysbench –threads=4 –time=60 run',
   // SHOW VARIABLES as JSON: switches and counters named like a secret, an empty value
   '{"disconnect_on_expired_password": "ON", "Com_set_password": 0, "secure_auth": "ON", "db_password": ""}',
 ];
