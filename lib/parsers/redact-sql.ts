@@ -20,7 +20,8 @@ export const SQL_PASSWORD_RULES: Rule[] = [
     name: 'SQL password',
     // `CREATE ROLE x WITH PASSWORD 'x'`, `PASSWORD('x')` (a quoted value only: `password on the…` is prose)
     probe: (_t, password) => password,
-    pattern: new RegExp(`\\b((?:ssl)?password(?:[ \\t]+|[ \\t]*\\([ \\t]*))(${SQL_QUOTED})`, 'gi'),
+    // (the quoted password may be on the next line: `ALTER USER postgres PASSWORD` then `'x';`)
+    pattern: new RegExp(`\\b((?:ssl)?password(?:[ \\t]+|[ \\t]*\\n[ \\t]*|[ \\t]*\\([ \\t]*))(${SQL_QUOTED})`, 'gi'),
     replace: (_m, prefix, value) => `${prefix}${maskKeepingQuotes(value)}`,
   },
 ];
@@ -31,6 +32,11 @@ export const IDENTIFIED_BY_RULE: Rule = {
   // CREATE USER … IDENTIFIED BY 'x', IDENTIFIED WITH plugin BY 'x' / AS 'hash'; in `BY PASSWORD '*hash'`
   // the keyword stays (the SQL password rule has masked the hash)
   probe: (t) => has(t, 'dentified', 'DENTIFIED'),
-  pattern: new RegExp(`(identified[ \\t]+(?:with[ \\t]+\\w+[ \\t]+)?(?:by|as)[ \\t]+)(${SQL_QUOTED}|[^\\s'"]\\S*)`, 'gi'),
-  replace: (m, prefix, value) => (value?.toLowerCase() === 'password' ? m : `${prefix}'${maskHeard(value)}'`),
+  // (the password may be on the next line: `IDENTIFIED BY` then `'x';`; MySQL 8.0.18's `IDENTIFIED BY
+  // RANDOM PASSWORD` names none: its keywords stay)
+  pattern: new RegExp(
+    `(identified[ \\t]+(?:with[ \\t]+\\w+[ \\t]+)?(?:by|as)(?:[ \\t]+|[ \\t]*\\n[ \\t]*))(${SQL_QUOTED}|[^\\s'"]\\S*)`,
+    'gi',
+  ),
+  replace: (m, prefix, value) => (/^(?:password|random)$/i.test(value ?? '') ? m : `${prefix}'${maskHeard(value)}'`),
 };

@@ -44,4 +44,7 @@ export const SECRETS_PROSE: [string, string][] = [
   // ProxySQL's admin and monitor credentials (SHOW VARIABLES boxed, its config file)
   ['| admin-admin_credentials | admin:S3cretPw2 |', '| admin-admin_credentials | *** |'],
   ['admin_credentials="admin:S3cretPw1;radmin:S3cretPw2"', 'admin_credentials=***'],
+  // SQL whose password is on the next line (a statement wrapped in a post)
+  ["CREATE USER 'sb'@'%' IDENTIFIED BY\n'S3cretPw1';", "CREATE USER 'sb'@'%' IDENTIFIED BY\n'***';"],
+  ["ALTER USER postgres PASSWORD\n'S3cretPw1';", "ALTER USER postgres PASSWORD\n'***';"],
 ];
