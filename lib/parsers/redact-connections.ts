@@ -24,10 +24,27 @@ export const CONNINFO_RULE: Rule = {
 export const CONNECTION_RULES: Rule[] = [
   {
     name: 'HTTP credentials header',
-    // curl -H "Authorization: Basic cm9vd…", Authorization: Bearer x, X-Api-Key: x, X-Auth-Token: x
-    probe: (t) => has(t, 'uthorization', 'UTHORIZATION', 'pi-key', 'pi-Key', 'PI-KEY', 'uth-token', 'uth-Token', 'UTH-TOKEN'),
+    // curl -H "Authorization: Basic cm9vd…", Authorization: Bearer x, X-Api-Key: x, X-Auth-Token: x,
+    // and a header named for its token or key (a probe, 2026-12-06): X-Vault-Token, GitLab's
+    // PRIVATE-TOKEN, X-ClickHouse-Key, X-Consul-Token
+    probe: (t) =>
+      has(
+        t,
+        'uthorization',
+        'UTHORIZATION',
+        'pi-key',
+        'pi-Key',
+        'PI-KEY',
+        'uth-token',
+        'uth-Token',
+        'UTH-TOKEN',
+        '-Token',
+        '-TOKEN',
+        '-Key:',
+        '-KEY:',
+      ),
     pattern:
-      /\b((?:proxy-)?authorization|x-api-key|api-key|x-auth-token)([ \t]*:[ \t]*)((?:basic|bearer|token|digest|negotiate)[ \t]+)?([^\s"',]+)/gi,
+      /\b((?:proxy-)?authorization|x-api-key|api-key|x-auth-token|x-[a-z]{1,30}-(?:token|key)|private-token)([ \t]*:[ \t]*)((?:basic|bearer|token|digest|negotiate)[ \t]+)?([^\s"',]+)/gi,
     replace: (_m, name, separator, scheme, value) => `${name}${separator}${scheme ?? ''}${maskHeard(value)}`,
   },
   {

@@ -209,4 +209,8 @@ export const SECRETS_TOOLS_AND_LISTINGS: [string, string][] = [
   ['xtrabackup --backup --encrypt-key=S3cretKey0123 --target-dir=/b', 'xtrabackup --backup --encrypt-key=*** --target-dir=/b'],
   ['gpg --batch --passphrase=S3cretPw1 -d backup.gpg', 'gpg --batch --passphrase=*** -d backup.gpg'],
   ['export MYSQL_PWD=\\\nS3cretPw1', 'export MYSQL_PWD=\\\n***'],
+  // an HTTP header named for its token or key
+  ['curl -H "X-Vault-Token: hvs.CAESIabc123" https://vault:8200/v1/x', 'curl -H "X-Vault-Token: ***" https://vault:8200/v1/x'],
+  ["curl -H 'PRIVATE-TOKEN: glpat-abc' https://git/api", "curl -H 'PRIVATE-TOKEN: ***' https://git/api"],
+  ["curl -H 'X-ClickHouse-Key: S3cretPw1' http://ch:8123", "curl -H 'X-ClickHouse-Key: ***' http://ch:8123"],
 ];
