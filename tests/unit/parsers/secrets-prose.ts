@@ -47,4 +47,8 @@ export const SECRETS_PROSE: [string, string][] = [
   // SQL whose password is on the next line (a statement wrapped in a post)
   ["CREATE USER 'sb'@'%' IDENTIFIED BY\n'S3cretPw1';", "CREATE USER 'sb'@'%' IDENTIFIED BY\n'***';"],
   ["ALTER USER postgres PASSWORD\n'S3cretPw1';", "ALTER USER postgres PASSWORD\n'***';"],
+  // a config's line behind a prefix the parser keeps: a diff's `+`, a stamp on some lines only, Compose's name
+  ['-  password: OldPw1x\n+  password: N3wPw1x', '-  password: ***\n+  password: ***'],
+  ['2024-05-01T10:00:01.123Z password: S3cretPw1\nplain line', '2024-05-01T10:00:01.123Z password: ***\nplain line'],
+  ['db-1  | password: S3cretPw1\nsome other line', 'db-1  | password: ***\nsome other line'],
 ];
