@@ -4,7 +4,7 @@
 // a variable that names a secret (isSecretKey, by its last word: `wsrep_sst_auth`,
 // `file_key_management_filekey`) loses its value; `default_password_lifetime` keeps its own.
 import type { Rule } from './redact-rules';
-import { has, isSecretKey, maskHeard, REDACTED } from './redact-values';
+import { has, isSecretKey, maskHeard, passwordLike, REDACTED } from './redact-values';
 
 /**
  * A CSV row's value (what follows `key,`): a quoted one to its closing quote (`""` is a quote
@@ -81,6 +81,8 @@ export const LISTING_RULES: Rule[] = [
     replace: (m, newline, open, key, separator, cell) => {
       const value = (cell ?? '').trim();
       if (!isSecretKey(key ?? '') || value === '') return m;
+      // a one-word key (`| pass | threads | tps |`, a Markdown table's heading) masks a value that looks like a password only
+      if (!/[_.-]/.test(key ?? '') && !passwordLike(value)) return m;
       const start = (cell ?? '').indexOf(value);
       return `${newline}${open}${key}${separator}${cell?.slice(0, start)}${REDACTED}${cell?.slice(start + value.length)}|`;
     },
