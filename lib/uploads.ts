@@ -100,7 +100,10 @@ export async function storeUpload(
     assertManifestInTokenProject(project, manifest);
   }
   const owner = { teamId, uploadedById: viewer.kind === 'user' ? viewer.user.id : null };
-  const results = await ingestFiles(files, manifest, owner, { lockedProjectName });
+  // a refusal of --host/--build/--config names the team's own to a sender who may read them all
+  const access = accessOf(viewer);
+  const listChoices = access.kind === 'all' || (access.projectId === undefined && teamId !== null && access.teamIds.includes(teamId));
+  const results = await ingestFiles(files, manifest, owner, { lockedProjectName, listChoices });
   for (const r of results) {
     if (!r.ok || !r.created) continue;
     await audit(

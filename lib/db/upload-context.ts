@@ -2,8 +2,10 @@
 // --host, --build and --config; lib/schemas/upload.ts's manifest): each by its id or by its name,
 // read in the team the upload goes to, before any file is stored. A name that fits none, or more
 // than one, refuses the request and says what would.
+import 'server-only';
 import { AppError } from '../errors';
 import { describeServerBuild } from '../server-build';
+import { type Access, ALL, buildsVisibleTo } from './access';
 import { db } from './client';
 import type { RunContextChoice } from './runs';
 
@@ -14,36 +16,44 @@ export type UploadContext = Partial<RunContextChoice>;
 /** How many names a refusal lists, of what there is to choose from. */
 const LISTED = 10;
 
-/** `12` or `#12`: an id; anything else is a name. */
+/** `12` or `#12`: an id; anything else is a name (a host or config named `12` is found by its name first). */
 const idIn = (asked: string): number | null => {
   const digits = /^#?(\d{1,9})$/.exec(asked.trim());
   return digits ? Number(digits[1]) : null;
 };
 
-const listed = (names: string[], more: number) =>
-  names.length === 0 ? 'it has none yet' : `it has ${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+/**
+ * `list`: the refusal may name what there is to choose from (a sender who may read the whole team:
+ * not an upload-only token, nor one of a single project).
+ */
+type Lookup = { teamId: string | null; list: boolean };
 
-/** The team's host of that id or name. */
-async function hostOf(teamId: string | null, asked: string): Promise<number> {
-  const id = idIn(asked);
+const listed = (names: string[], more: number) =>
+  names.length === 0 ? ' (it has none yet)' : ` (it has ${names.join(', ')}${more > 0 ? ` and ${more} more` : ''})`;
+
+/** The team's host of that name, or of that id. */
+async function hostOf({ teamId, list }: Lookup, asked: string): Promise<number> {
   const byName = await db().host.findFirst({ where: { teamId, name: asked.trim() }, select: { id: true } });
   if (byName) return byName.id;
+  const id = idIn(asked);
   if (id !== null && (await db().host.count({ where: { id, teamId } })) > 0) return id;
-  const hosts = await db().host.findMany({ where: { teamId }, select: { name: true }, orderBy: { name: 'asc' }, take: LISTED });
-  const total = await db().host.count({ where: { teamId } });
-  throw new AppError(
-    'invalid',
-    `No host ${JSON.stringify(asked)} in the team the upload goes to (${listed(
+  let names = '';
+  if (list) {
+    const hosts = await db().host.findMany({ where: { teamId }, select: { name: true }, orderBy: { name: 'asc' }, take: LISTED });
+    const total = await db().host.count({ where: { teamId } });
+    names = listed(
       hosts.map((h) => JSON.stringify(h.name)),
       total - hosts.length,
-    )}): name one of its hosts, or give its id (/hosts/<id>).`,
+    );
+  }
+  throw new AppError(
+    'invalid',
+    `No host ${JSON.stringify(asked)} in the team the upload goes to${names}: name one of its hosts as its page does, or give its id (/hosts/<id>).`,
   );
 }
 
-/** The team's configuration of that id, or the one of that name. */
-async function configOf(teamId: string | null, asked: string): Promise<number> {
-  const id = idIn(asked);
-  if (id !== null && (await db().config.count({ where: { id, teamId } })) > 0) return id;
+/** The team's configuration of that name when one has it, or of that id. */
+async function configOf({ teamId, list }: Lookup, asked: string): Promise<number> {
   const named = await db().config.findMany({
     where: { teamId, name: asked.trim() },
     select: { id: true },
@@ -52,24 +62,35 @@ async function configOf(teamId: string | null, asked: string): Promise<number> {
   });
   const [only] = named;
   if (only && named.length === 1) return only.id;
-  if (named.length > 1)
+  const id = idIn(asked);
+  if (named.length === 0 && id !== null && (await db().config.count({ where: { id, teamId } })) > 0) return id;
+  if (named.length > 1) {
+    const ids = list
+      ? ` (${named
+          .slice(0, LISTED)
+          .map((c) => `#${c.id}`)
+          .join(', ')}${named.length > LISTED ? ', …' : ''})`
+      : ' (/configs/<id>)';
     throw new AppError(
       'invalid',
-      `${named.length > LISTED ? `More than ${LISTED}` : named.length} configurations are named ${JSON.stringify(asked)} in the team the upload goes to: give the one you mean by its id (${named
-        .slice(0, LISTED)
-        .map((c) => `#${c.id}`)
-        .join(', ')}).`,
+      `${named.length > LISTED ? `More than ${LISTED}` : named.length} configurations are named ${JSON.stringify(asked)} in the team the upload goes to: give the one you mean by its id${ids}.`,
     );
+  }
   throw new AppError(
     'invalid',
     `No configuration ${JSON.stringify(asked)} in the team the upload goes to: give its name or its id (/configs/<id>), or upload it with the log.`,
   );
 }
 
-/** A server build of that id, or the one of the team's runs whose description is that text (`MariaDB 10.11.19 InnoDB`). */
-async function buildOf(teamId: string | null, asked: string): Promise<number> {
+/**
+ * A server build of that id that a run the team may read was measured on (a build's revision may
+ * be another team's private one: the upload form's choices are checked so too), or the one of the
+ * team's runs whose description is that text (`MariaDB 10.11.19 InnoDB`) or begins so.
+ */
+async function buildOf({ teamId, list }: Lookup, asked: string): Promise<number> {
   const id = idIn(asked);
-  if (id !== null && (await db().serverBuild.count({ where: { id } })) > 0) return id;
+  const access: Access = teamId === null ? ALL : { kind: 'teams', teamIds: [teamId] };
+  if (id !== null && (await db().serverBuild.count({ where: { AND: [{ id }, buildsVisibleTo(access)] } })) > 0) return id;
   const wanted = asked.trim().toLowerCase();
   const builds = await db().serverBuild.findMany({
     where: { runs: { some: { teamId } } },
@@ -94,19 +115,24 @@ async function buildOf(teamId: string | null, asked: string): Promise<number> {
   const [onlyBegun] = begun;
   if (exact.length === 0 && onlyBegun && begun.length === 1) return onlyBegun.id;
   const near = (exact.length > 0 ? exact : begun).slice(0, LISTED);
+  const which = list ? ` (${near.map((b) => `#${b.id} ${b.text}`).join('; ')})` : " (its runs' pages link it)";
   throw new AppError(
     'invalid',
     near.length > 0
-      ? `${JSON.stringify(asked)} could be more than one server build: give the one you mean by its id (${near.map((b) => `#${b.id} ${b.text}`).join('; ')}).`
+      ? `${JSON.stringify(asked)} could be more than one server build: give the one you mean by its id${which}.`
       : `No server build ${JSON.stringify(asked)} among the team's runs: give its id, or describe it as its runs' pages do ("MariaDB 10.11.19 InnoDB").`,
   );
 }
 
-/** The ids an upload's names stand for, in the team it goes to; an AppError ('invalid') naming the first that does not fit. */
-export async function resolveUploadContext(teamId: string | null, asked: UploadContextAsked): Promise<UploadContext> {
+/**
+ * The ids an upload's names stand for, in the team it goes to; an AppError ('invalid') naming the
+ * first that does not fit (and, with `list`, what would).
+ */
+export async function resolveUploadContext(teamId: string | null, asked: UploadContextAsked, list = false): Promise<UploadContext> {
+  const lookup = { teamId, list };
   const context: UploadContext = {};
-  if (asked.host !== undefined) context.hostId = await hostOf(teamId, asked.host);
-  if (asked.build !== undefined) context.serverBuildId = await buildOf(teamId, asked.build);
-  if (asked.config !== undefined) context.configId = await configOf(teamId, asked.config);
+  if (asked.host !== undefined) context.hostId = await hostOf(lookup, asked.host);
+  if (asked.build !== undefined) context.serverBuildId = await buildOf(lookup, asked.build);
+  if (asked.config !== undefined) context.configId = await configOf(lookup, asked.config);
   return context;
 }

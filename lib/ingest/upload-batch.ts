@@ -22,7 +22,11 @@ import { matchEdits } from './run-identity';
 /** Whose the upload is: its team and the person who sent it (null for a token or sign-in off). */
 export type UploadOwner = { teamId: string | null; uploadedById: string | null };
 /** A project every run of the upload goes to, whatever the manifest asks (a project token's). */
-export type UploadOptions = { lockedProjectName?: string };
+export type UploadOptions = {
+  lockedProjectName?: string;
+  /** a refusal of the manifest's host, build or config may name the team's (the sender may read the whole team) */
+  listChoices?: boolean;
+};
 
 type ManifestFile = UploadManifest['files'][number];
 type Ready = { prepared: PreparedText; parsed?: FileResult; overrides?: Map<number, RunOverride> } | { refused: AppError };
@@ -70,7 +74,7 @@ export async function ingestFiles(
   );
   const entries = sent.map((file) => (file.command === null ? byFile[file.index] : pairEntry(byFile[file.index], byFile[file.command])));
   // the host, build and config named for every run, read in the team before any file is read
-  const context = await resolveUploadContext(owner.teamId, manifest);
+  const context = await resolveUploadContext(owner.teamId, manifest, options.listChoices === true);
   // all edits are checked before the first file is stored: a refusal stores nothing
   const prepared: (Ready | undefined)[] = [];
   for (const [index, file] of sent.entries()) {

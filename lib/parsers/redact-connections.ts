@@ -25,8 +25,8 @@ export const CONNECTION_RULES: Rule[] = [
   {
     name: 'HTTP credentials header',
     // curl -H "Authorization: Basic cm9vd…", Authorization: Bearer x, X-Api-Key: x, X-Auth-Token: x,
-    // and a header named for its token or key (a probe, 2026-12-06): X-Vault-Token, GitLab's
-    // PRIVATE-TOKEN, X-ClickHouse-Key, X-Consul-Token
+    // and a header named for its token (a probe, 2026-12-06): X-Vault-Token, X-Consul-Token, GitLab's
+    // PRIVATE-TOKEN; ClickHouse's X-ClickHouse-Key (not X-Cache-Key: a header's key is rarely a secret)
     probe: (t) =>
       has(
         t,
@@ -35,16 +35,15 @@ export const CONNECTION_RULES: Rule[] = [
         'pi-key',
         'pi-Key',
         'PI-KEY',
-        'uth-token',
-        'uth-Token',
-        'UTH-TOKEN',
+        '-token',
         '-Token',
         '-TOKEN',
-        '-Key:',
-        '-KEY:',
+        'ouse-key',
+        'ouse-Key',
+        'OUSE-KEY',
       ),
     pattern:
-      /\b((?:proxy-)?authorization|x-api-key|api-key|x-auth-token|x-[a-z]{1,30}-(?:token|key)|private-token)([ \t]*:[ \t]*)((?:basic|bearer|token|digest|negotiate)[ \t]+)?([^\s"',]+)/gi,
+      /\b((?:proxy-)?authorization|x-api-key|api-key|x-auth-token|x-[a-z]{1,30}-token|x-clickhouse-key|private-token)([ \t]*:[ \t]*)((?:basic|bearer|token|digest|negotiate)[ \t]+)?([^\s"',]+)/gi,
     replace: (_m, name, separator, scheme, value) => `${name}${separator}${scheme ?? ''}${maskHeard(value)}`,
   },
   {

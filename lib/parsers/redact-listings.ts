@@ -81,8 +81,8 @@ export const LISTING_RULES: Rule[] = [
     replace: (m, newline, open, key, separator, cell) => {
       const value = (cell ?? '').trim();
       if (!isSecretKey(key ?? '') || value === '') return m;
-      // a one-word key (`| pass | threads | tps |`, a Markdown table's heading) masks a value that looks like a password only
-      if (!/[_.-]/.test(key ?? '') && !passwordLike(value)) return m;
+      // `pass`, `pwd` or `pw` alone (`| pass | threads | tps |`, a Markdown table's heading) mask a value that looks like a password only
+      if (/^(?:pass|pwd|pw)$/i.test(key ?? '') && !passwordLike(value)) return m;
       const start = (cell ?? '').indexOf(value);
       return `${newline}${open}${key}${separator}${cell?.slice(0, start)}${REDACTED}${cell?.slice(start + value.length)}|`;
     },

@@ -96,7 +96,8 @@ export const VARIABLE_AND_OPTION_RULES: Rule[] = [
     // --token=x`, `doctl auth init --access-token x`, `--api-key=x`, `aws secretsmanager
     // create-secret --secret-string x`, `az storage … --account-key x`, `xtrabackup --encrypt-key=x`,
     // `--transition-key=x`, `gpg --passphrase=x`, `memtier_benchmark --authenticate=x`
-    probe: (t) => has(t, '--') && has(t, 'token', 'TOKEN', 'Token', 'key', 'KEY', 'secret', 'SECRET', 'phrase', 'authenticate'),
+    probe: (t) =>
+      has(t, '--', '\u2013', '\u2014') && has(t, 'token', 'TOKEN', 'Token', 'key', 'KEY', 'secret', 'SECRET', 'phrase', 'authenticate'),
     pattern: new RegExp(`(^|[^\\w-])(${LONG}(?:[\\w-]*-)?${SECRET_OPTION})(=(?:\\\\\\n)?|[ \\t]+(?:\\\\\\n[ \\t]*)?)(${SHELL_WORD})`, 'gi'),
     replace: (m, before, option, separator, value = '') =>
       (!separator.startsWith('=') && value.startsWith('-')) || isMaskedValue(value)

@@ -44,6 +44,17 @@ function isToldPassword(value: string): boolean {
   return passwordLike(withoutSentenceEnd(value));
 }
 
+/** What a label's colon may be followed by that is no password: an answer, a state */
+const NO_PASSWORD_WORD =
+  /^(?:yes|no|none|null|nil|true|false|on|off|set|unset|empty|required|optional|hidden|changed|expired|ok|n\/a|-+)$/i;
+/** A figure with its unit (`12.5ms`, `3x`, `100%`): a measurement, not a password */
+const FIGURE = /^\d+(?:[.,]\d+)*[a-z%µ]{0,3}[.,;:)]*$/i;
+/** A bare word after a label's colon, 4+ characters and no answer (`password: sbtest`) */
+const isLabelledWord = (value: string): boolean => {
+  const word = withoutSentenceEnd(value);
+  return /^[^\s"'`]{4,}$/.test(word) && !NO_PASSWORD_WORD.test(word) && !isMaskedValue(word);
+};
+
 /** A value masked inside the quotes it had (the words around stay readable); not heard (see the rule). */
 function maskInQuotes(value: string): string {
   const quote = value[0];
@@ -91,7 +102,10 @@ export const PROSE_RULES: Rule[] = [
     pattern: new RegExp(`\\b(pass(?:word|phrase|wd)${FOR_WHOM}${ASIDE})(${VERB})([ \\t]*)(${WORD})`, 'gi'),
     replace: (m, head = '', verb = '', blank = '', value = '', ...rest) => {
       const [offset, text] = rest.slice(-2) as unknown as [number, string];
-      if (!isToldPassword(value)) return m;
+      // after a colon, a word of a password's form (`password: sbtest`), but no answer (`using password: YES`) nor a figure (`hash password: 12.5ms`)
+      const colon = verb.includes(':');
+      if (!(isToldPassword(value) || (colon && isLabelledWord(value)))) return m;
+      if (FIGURE.test(value)) return m;
       // "password X" with no verb: only after "with" or "using" ("log in with the password X"), or quoted
       const quoted = /^["'`]/.test(value);
       if (verb.trim() === '' && !quoted && !BEFORE_BARE.test(text.slice(Math.max(0, offset - BARE_REACH), offset))) return m;

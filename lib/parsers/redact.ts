@@ -276,9 +276,8 @@ export function redactTags(tags: Record<string, string>): Record<string, string>
   );
 }
 
-/** A server's or client's authentication method, what `auth=` names when it names no password. */
-const AUTH_METHOD =
-  /^(?:scram-sha-256|md5|(?:mysql_native|caching_sha2|sha256|mysql_old|mysql_clear)_password|ed25519|unix_socket|auth_socket|gssapi|auth_gssapi_client)$/i;
+/** A server's or client's authentication method (`scram-sha-256`, `caching_sha2_password`, `authentication_ldap_sasl`, `kerberos5`): what `auth=` names when it names no password. */
+const AUTH_METHOD = /auth|password|scram|sha|md5|ed25519|socket|gss|sspi|kerberos|ldap|pam|radius|cert|trust|peer|ident/i;
 
 /**
  * `pass`, `pwd`, `pw` or `auth` alone name a benchmark's pass (`pass=warm`, `pass=2`), a directory

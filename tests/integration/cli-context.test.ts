@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { db } from '../../lib/db/client';
 import { cli, startUploadServer } from '../support/cli-harness';
 import { ROOT } from '../support/fixtures';
+import { sysbenchLog } from '../support/sysbench-log';
 
 vi.mock('next/headers', () => ({
   headers: async () => new Headers({ host: '127.0.0.1' }),
@@ -18,7 +19,9 @@ const REPEATS = path.join(ROOT, 'prisma/demo/mariadb-10.11/repeats');
 const log = (r: number) => path.join(REPEATS, `oltp_read_only_t4_qc-off_r${r}.log`);
 let server: Awaited<ReturnType<typeof startUploadServer>>;
 const env = { BENCHBOARD_URL: '', BENCHBOARD_TOKEN: '' };
-const ids = { host: 0, otherHost: 0, theirHost: 0, build: 0, config: 0 };
+/** an upload-only token: refusals do not name the team's hosts (it may not read them) */
+let uploadOnly = '';
+const ids = { host: 0, otherHost: 0, theirHost: 0, build: 0, config: 0, theirBuild: 0 };
 
 async function team(slug: string) {
   const { auth } = await import('../../lib/auth/server');
@@ -35,7 +38,8 @@ beforeAll(async () => {
   const { mintToken } = await import('../../lib/teams/tokens');
   const ours = await team('ctx-ours');
   const theirs = await team('ctx-theirs');
-  env.BENCHBOARD_TOKEN = (await mintToken(ours.owner, ours.id, { name: 'ci', scope: 'upload', projectId: null })).key;
+  env.BENCHBOARD_TOKEN = (await mintToken(ours.owner, ours.id, { name: 'ci', scope: 'read-upload', projectId: null })).key;
+  uploadOnly = (await mintToken(ours.owner, ours.id, { name: 'ci-upload', scope: 'upload', projectId: null })).key;
   ids.host = (await db().host.create({ data: { teamId: ours.id, name: 'bench-01' } })).id;
   ids.otherHost = (await db().host.create({ data: { teamId: ours.id, name: 'bench-02' } })).id;
   ids.theirHost = (await db().host.create({ data: { teamId: theirs.id, name: 'their-box' } })).id;
@@ -44,7 +48,27 @@ beforeAll(async () => {
       data: { key: 'MariaDB|10.11.19|InnoDB|||', product: 'MariaDB', version: '10.11.19', engine: 'InnoDB' },
     })
   ).id;
+  const { ingestDocument } = await import('../../lib/ingest/ingest');
+  // a build is chosen by id when a run the team may read was measured on it: one of ours was
+  await ingestDocument({
+    fileName: 'ours.log',
+    teamId: ours.id,
+    text: sysbenchLog({ intervals: 5, banner: 'our earlier run' }),
+    overrides: [{ serverBuildId: ids.build }],
+  });
   ids.config = (await config(ours.id, 'my.cnf bp=512M', 'a'.repeat(64))).id;
+  // a build only the other team's private run was measured on (its revision may be theirs alone)
+  ids.theirBuild = (
+    await db().serverBuild.create({
+      data: { key: 'MySQL|9.1.0||||secret-rev', product: 'MySQL', version: '9.1.0', revision: 'secret-rev' },
+    })
+  ).id;
+  await ingestDocument({
+    fileName: 'theirs.log',
+    teamId: theirs.id,
+    text: sysbenchLog({ intervals: 5, banner: 'their private run' }),
+    overrides: [{ serverBuildId: ids.theirBuild }],
+  });
   await config(ours.id, 'twice.cnf', 'b'.repeat(64));
   await config(ours.id, 'twice.cnf', 'c'.repeat(64));
   server = await startUploadServer();
@@ -82,12 +106,25 @@ describe('benchboard upload --host --build --config', () => {
     expect(await db().upload.count()).toBe(before);
   });
 
+  test('to an upload-only token the refusal names none of the team’s hosts (it may not read them)', async () => {
+    const { code, stderr } = await cli(['upload', '--host', 'bench-9', log(3)], { ...env, BENCHBOARD_TOKEN: uploadOnly });
+    expect(code).toBe(1);
+    expect(stderr).toContain('No host "bench-9" in the team the upload goes to: name one of its hosts');
+    expect(stderr).not.toContain('bench-01');
+  });
+
   test('another team’s host, by id or name, is refused as a missing one (its name never said)', async () => {
     for (const asked of [String(ids.theirHost), 'their-box']) {
       const { code, stderr } = await cli(['upload', '--host', asked, log(3)], env);
       expect(code).toBe(1);
       expect(stderr).toContain(`No host "${asked}" in the team the upload goes to (it has "bench-01", "bench-02")`);
     }
+  });
+
+  test('a build only another team’s private run was measured on is refused as a missing one, by id', async () => {
+    const { code, stderr } = await cli(['upload', '--build', `#${ids.theirBuild}`, log(3)], env);
+    expect(code).toBe(1);
+    expect(stderr).toContain(`No server build "#${ids.theirBuild}" among the team's runs`);
   });
 
   test('a configuration name two of the team’s have is refused with their ids; an unknown build too', async () => {

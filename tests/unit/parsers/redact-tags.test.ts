@@ -76,7 +76,7 @@ test('pass, pwd or pw alone: a value that looks like a password is masked, a pas
 // an authentication method (`auth=scram-sha-256`, `auth=caching_sha2_password`) kept as typed
 test('auth alone: a value that looks like a password is masked, a method kept', () => {
   expect(redactTags({ auth: 'S3cr3tX', AUTH: 'off' })).toEqual({ auth: '***', AUTH: 'off' });
-  const methods = { auth: 'scram-sha-256', Auth: 'caching_sha2_password' };
+  const methods = { auth: 'scram-sha-256', Auth: 'caching_sha2_password', AUTH: 'authentication_ldap_sasl', ' auth': 'kerberos5' };
   expect(redactTags(methods)).toEqual(methods);
 });
 

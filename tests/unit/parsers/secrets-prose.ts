@@ -51,4 +51,12 @@ export const SECRETS_PROSE: [string, string][] = [
   ['-  password: OldPw1x\n+  password: N3wPw1x', '-  password: ***\n+  password: ***'],
   ['2024-05-01T10:00:01.123Z password: S3cretPw1\nplain line', '2024-05-01T10:00:01.123Z password: ***\nplain line'],
   ['db-1  | password: S3cretPw1\nsome other line', 'db-1  | password: ***\nsome other line'],
+  // a review of the rules above: a word after a label's colon need not look like a password; a
+  // one-word key of a boxed table still masks; lowercase headers, en-dash options, Redis's masterauth
+  ['New password: sbtestpw', 'New password: ***'],
+  ['(user: sbtest, password: sbtest)', '(user: sbtest, password: ***)'],
+  ['| password | sbtest |\n| token    | abcdefgh |', '| password | *** |\n| token    | *** |'],
+  ['curl -H "x-vault-token: hvs.abc123" https://vault', 'curl -H "x-vault-token: ***" https://vault'],
+  ['tool –token=abc123def –api-key=abc', 'tool –token=*** –api-key=***'],
+  ['redis-cli CONFIG SET masterauth S3cretX', 'redis-cli CONFIG SET masterauth ***'],
 ];

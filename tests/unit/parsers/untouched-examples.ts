@@ -170,6 +170,9 @@ export const UNTOUCHED = [
   // MySQL 8.0.18's generated password names none in the statement (RANDOM was masked)
   "mysql> CREATE USER 'sbtest'@'%' IDENTIFIED BY RANDOM PASSWORD;",
   'X-Request-Key-Count: 5',
+  'X-Cache-Key: abc',
+  // after a label's colon: an answer or a figure
+  'hash password: 12.5ms avg; ERROR 1045: Access denied (using password: YES)',
   // a Markdown table of results with a `pass` column (its heading is no password's row)
   '| pass | threads | tps     |\n|------|---------|---------|\n| 1    | 4       | 1234.56 |',
   // SHOW VARIABLES as JSON: switches and counters named like a secret, an empty value
