@@ -85,8 +85,10 @@ function readOptions(argv, env) {
   if (values.branch !== undefined && !BRANCH.test(values.branch)) throw new UsageError('--branch: letters, digits, . _ - / only');
   for (const name of /** @type {const} */ (['host', 'build', 'config'])) {
     const value = values[name];
-    if (value !== undefined && (value.trim() === '' || value.length > 200))
-      throw new UsageError(`--${name}: a name or an id (at most 200 characters)`);
+    // (the server's limits: lib/schemas/upload.ts)
+    const most = name === 'config' ? 300 : 200;
+    if (value !== undefined && (value.trim() === '' || value.length > most))
+      throw new UsageError(`--${name}: a name or an id (at most ${most} characters)`);
   }
   return {
     url,
