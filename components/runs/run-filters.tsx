@@ -20,6 +20,12 @@ type Props = {
 
 type TagKey = { key: string; values: { value: string; runs: number }[] };
 
+/** A key's values in reading order (5.1.45 before 10.11.6), each placed by a map (indexOf made 20,000 values take seconds). */
+function inReadingOrder([key, values]: [string, TagKey['values']]): TagKey {
+  const rank = new Map(sortGroupValues(values.map((v) => v.value)).map((value, i) => [value, i]));
+  return { key, values: [...values].sort((a, b) => (rank.get(a.value) ?? 0) - (rank.get(b.value) ?? 0)) };
+}
+
 /**
  * The tag keys with more than one value (known dimensions first, then by name), each with its values
  * in reading order (5.1.45 before 10.11.6): the first six are dropdowns of their own, the others
@@ -33,22 +39,16 @@ function tagKeys(tags: Props['facets']['tags']): { dimensions: TagKey[]; more: T
   }
   const known: readonly string[] = KNOWN_DIMENSIONS;
   const rank = (key: string) => (known.includes(key) ? known.indexOf(key) : known.length);
-  const keys = [...byKey]
-    .filter(([, values]) => values.length > 1)
-    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
-    .map(([key, values]) => {
-      const order = sortGroupValues(values.map((v) => v.value));
-      return { key, values: [...values].sort((a, b) => order.indexOf(a.value) - order.indexOf(b.value)) };
-    });
+  const keys = [...byKey].filter(([, values]) => values.length > 1).sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
   // a key of hundreds of values (a build id, a date) is left to the search: the page stays small
-  const more: TagKey[] = [];
+  const more: [string, TagKey['values']][] = [];
   let options = 0;
   for (const key of keys.slice(MAX_TAG_DROPDOWNS)) {
-    if (key.values.length > MORE_TAGS_PER_KEY || options + key.values.length > MORE_TAGS_OPTIONS) continue;
+    if (key[1].length > MORE_TAGS_PER_KEY || options + key[1].length > MORE_TAGS_OPTIONS) continue;
     more.push(key);
-    options += key.values.length;
+    options += key[1].length;
   }
-  return { dimensions: keys.slice(0, MAX_TAG_DROPDOWNS), more };
+  return { dimensions: keys.slice(0, MAX_TAG_DROPDOWNS).map(inReadingOrder), more: more.map(inReadingOrder) };
 }
 
 /**

@@ -40,12 +40,15 @@ export function buildScaling(runs: ScalingRun[], group: string | null, direction
   const all = group ? sortGroupValues(bySeries.keys()) : [...bySeries.keys()];
   const keys = all.filter(curve);
   // name each series by what sets it apart from the others
-  const tagSets = keys.map((k) => (group ? null : (JSON.parse(k) as [string, string][])));
-  const varying = group
-    ? []
-    : [...new Set(tagSets.flatMap((t) => (t ?? []).map(([k]) => k)))].filter(
-        (k) => new Set(tagSets.map((t) => t?.find(([x]) => x === k)?.[1] ?? '')).size > 1,
-      );
+  const tagsOf = (k: string) => (group ? null : (JSON.parse(k) as [string, string][]));
+  const tagSets = keys.map(tagsOf);
+  const varyingAmong = (sets: ([string, string][] | null)[]) =>
+    [...new Set(sets.flatMap((t) => (t ?? []).map(([k]) => k)))].filter(
+      (k) => new Set(sets.map((t) => t?.find(([x]) => x === k)?.[1] ?? '')).size > 1,
+    );
+  // named among the lines; a line alone, when configurations at one count were left out, by what set it apart from them
+  const among = varyingAmong(tagSets);
+  const varying = group ? [] : among.length > 0 || keys.length === all.length ? among : varyingAmong(all.map(tagsOf));
   const series = keys.map((key, i) => {
     // several runs at one thread count (repeats) are averaged into one point
     const byThreads = new Map<number, ScalingRun[]>();

@@ -40,10 +40,13 @@ function peaksOf(series: ScalingSeries[]): ScalingProps['chart']['peaks'] {
   return series.flatMap((s, i) => {
     const peak = s.peak;
     if (!peak) return [];
-    const under = series.some((o) => o !== s && o.peak?.threads === peak.threads && o.peak.value > peak.value);
-    const label = labelled ? `peak ${formatNumber(peak.value, 2)}` : '';
+    // at one thread count, the highest peak is labelled above its dot, the lowest below, any between not (their labels overlapped)
+    const sharing = series.flatMap((o) => (o.peak?.threads === peak.threads ? [o.peak.value] : []));
+    const highest = peak.value >= Math.max(...sharing);
+    const lowest = !highest && peak.value <= Math.min(...sharing);
+    const label = labelled && (highest || lowest) ? `peak ${formatNumber(peak.value, 2)}` : '';
     return [
-      { x: peak.threads, y: peak.value, label, color: seriesColor(i), labelPosition: under ? ('bottom' as const) : ('top' as const) },
+      { x: peak.threads, y: peak.value, label, color: seriesColor(i), labelPosition: highest ? ('top' as const) : ('bottom' as const) },
     ];
   });
 }

@@ -19,9 +19,9 @@ describe('scaling', () => {
       null,
       'higher',
     );
-    // tcmalloc's one run at 8 threads is no curve: not a line, counted
+    // tcmalloc's one run at 8 threads is no curve: not a line, counted; the line named by what set it apart
     expect(series).toHaveLength(1);
-    expect(series[0]).toMatchObject({ label: 'all runs', peak: { threads: 16, value: 521.52 } });
+    expect(series[0]).toMatchObject({ label: 'allocator=glibc', peak: { threads: 16, value: 521.52 } });
     expect(series[0]?.points.map((p) => p.threads)).toEqual([1, 16, 32]);
   });
 
@@ -56,7 +56,8 @@ describe('the chart of a whole project: lines only, peaks readable', () => {
 
   test('configurations at one thread count are counted, not drawn; the curve is named as it stands alone', () => {
     const scaling = buildCompareModel([...sweep, ...single], compareState(), []).scaling;
-    expect(scaling?.series.map((s) => s.label)).toEqual(['all runs']);
+    // named by what set it apart from the configurations left out, not "all runs"
+    expect(scaling?.series.map((s) => s.label)).toEqual(['test=oltp_read_write']);
     expect(scaling?.alone).toBe(5);
     expect(scaling?.chart.peaks).toEqual([expect.objectContaining({ x: 32, y: 132, label: 'peak 132', labelPosition: 'top' })]);
   });
@@ -76,6 +77,13 @@ describe('the chart of a whole project: lines only, peaks readable', () => {
     expect(few?.map((p) => [p.label, p.labelPosition])).toEqual([
       ['peak 500', 'bottom'],
       ['peak 501', 'top'],
+    ]);
+    // three at one count: the highest above, the lowest below, the one between unlabelled
+    const three = buildCompareModel(lines(3), compareState(), []).scaling?.chart.peaks;
+    expect(three?.map((p) => [p.label, p.labelPosition])).toEqual([
+      ['peak 500', 'bottom'],
+      ['', 'bottom'],
+      ['peak 502', 'top'],
     ]);
     const many = buildCompareModel(lines(4), compareState(), []).scaling?.chart.peaks;
     expect(many?.map((p) => p.label)).toEqual(['', '', '', '']);
