@@ -83,9 +83,9 @@ export const PROSE_RULES: Rule[] = [
     name: "a tool's config set",
     // `aws configure set aws_secret_access_key X`, `aws configure set default.aws_session_token X`,
     // `redis-cli CONFIG SET requirepass X`, `npm config set //registry.npmjs.org/:_authToken X`,
-    // `yarn config set npmAuthToken X`: the key's value is the next word
+    // `yarn config set npmAuthToken X`: the key's value is the next word (npm's `key=value` too)
     probe: (t) => has(t, 'config', 'CONFIG', 'Config'),
-    pattern: new RegExp(`\\b((?:configure|config|CONFIG|Config)[ \\t]+(?:set|SET|Set)[ \\t]+)([^\\s"'=]{1,200})([ \\t]+)(${WORD})`, 'g'),
+    pattern: new RegExp(`\\b((?:configure|config|CONFIG|Config)[ \\t]+(?:set|SET|Set)[ \\t]+)([^\\s"'=]{1,200})([ \\t]+|=)(${WORD})`, 'g'),
     replace: (m, prefix, key = '', blank, value = '') =>
       !namesSecretSetting(key) || isMaskedValue(value) || NO_SECRET_VALUE.test(value)
         ? m

@@ -83,7 +83,7 @@ const runOf = async (stdout: string) => {
 };
 
 describe('benchboard upload --host --build --config', () => {
-  test('by name: every run gets the team’s host, the build and the configuration', async () => {
+  test('host and configuration by name, the build by id: every run gets them', async () => {
     const { code, stdout } = await cli(
       ['upload', '--host', 'bench-01', '--build', `#${ids.build}`, '--config', 'my.cnf bp=512M', log(1)],
       env,
@@ -135,7 +135,7 @@ describe('benchboard upload --host --build --config', () => {
     );
     const build = await cli(['upload', '--build', 'MySQL 9.9', log(3)], env);
     expect(build.code).toBe(1);
-    expect(build.stderr).toContain('No server build "MySQL 9.9" among the team’s runs'.replace('’', "'"));
+    expect(build.stderr).toContain(`No server build "MySQL 9.9" among the team's runs`);
   });
 
   test('the same log again with another host says the host was not applied; the run keeps its own', async () => {

@@ -12,6 +12,7 @@ export const SECRETS_PROSE: [string, string][] = [
   ['redis-cli config set masterauth S3cret', 'redis-cli config set masterauth ***'],
   ['npm config set //registry.npmjs.org/:_authToken npm_abc123XYZ', 'npm config set //registry.npmjs.org/:_authToken ***'],
   ['yarn config set npmAuthToken abc', 'yarn config set npmAuthToken ***'],
+  ['npm config set //registry.npmjs.org/:_authToken=npm_abc123XYZ', 'npm config set //registry.npmjs.org/:_authToken=***'],
   ['The password is Sup3rS3cret!', 'The password is ***'],
   ['The root password was hunter2x.', 'The root password was ***.'],
   ['The password for root is S3cr3t99, and the user is sbtest.', 'The password for root is ***, and the user is sbtest.'],
