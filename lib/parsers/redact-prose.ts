@@ -1,4 +1,5 @@
-// Secrets set by a tool's own `config set` command and passwords told in a sentence, the two forms
+// Secrets set by a tool's own `config set` command, passwords told in a sentence, and a few tools'
+// own forms (aws configure's prompts, a storage account key, openssl's `-pass pass:`), the forms
 // the redaction rules before these missed (an attack probe, 2026-12-06): `aws configure set
 // aws_secret_access_key X`, `redis-cli CONFIG SET requirepass X`, `npm config set
 // //registry/:_authToken X`; "the password is X", "the root password was `X`", "with password X".
@@ -111,5 +112,26 @@ export const PROSE_RULES: Rule[] = [
       if (verb.trim() === '' && !quoted && !BEFORE_BARE.test(text.slice(Math.max(0, offset - BARE_REACH), offset))) return m;
       return `${head}${verb}${blank}${maskInQuotes(value)}`;
     },
+  },
+  {
+    name: "aws configure's prompts",
+    // `AWS Secret Access Key [None]: wJalr…` (and `[****EKEY]` when one was set), as `aws configure` asks
+    probe: (t) => has(t, 'Secret Access Key', 'Session Token'),
+    pattern: /(AWS[ \t]+(?:Secret[ \t]+Access[ \t]+Key|Session[ \t]+Token)(?:[ \t]+\[[^\]\n]{0,60}\])?:[ \t]*)(\S+)/g,
+    replace: (m, prefix, value = '') => (isMaskedValue(value) ? m : `${prefix}${maskHeard(value)}`),
+  },
+  {
+    name: 'a storage account key',
+    // Azure's connection string `…;AccountName=bench;AccountKey=AbC123+/xyz==;EndpointSuffix=…`, a Service Bus `SharedAccessKey=…`
+    probe: (t) => has(t, 'ccountKey', 'ccessKey='),
+    pattern: /\b((?:AccountKey|SharedAccessKey)=)([^;\s"']+)/gi,
+    replace: (m, prefix, value = '') => (isMaskedValue(value) ? m : `${prefix}${maskHeard(value)}`),
+  },
+  {
+    name: "openssl's pass phrase argument",
+    // `openssl enc -aes-256-cbc -pass pass:S3cret`, `-passin pass:x`, `-passout pass:x` (not `env:VAR` or `file:path`)
+    probe: (t) => has(t, 'pass:'),
+    pattern: /(-pass(?:in|out)?[ \t]+pass:)(\S+)/g,
+    replace: (m, prefix, value = '') => (isMaskedValue(value) ? m : `${prefix}${maskHeard(value)}`),
   },
 ];

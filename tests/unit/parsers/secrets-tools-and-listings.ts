@@ -213,4 +213,14 @@ export const SECRETS_TOOLS_AND_LISTINGS: [string, string][] = [
   ['curl -H "X-Vault-Token: hvs.CAESIabc123" https://vault:8200/v1/x', 'curl -H "X-Vault-Token: ***" https://vault:8200/v1/x'],
   ["curl -H 'PRIVATE-TOKEN: glpat-abc' https://git/api", "curl -H 'PRIVATE-TOKEN: ***' https://git/api"],
   ["curl -H 'X-ClickHouse-Key: S3cretPw1' http://ch:8123", "curl -H 'X-ClickHouse-Key: ***' http://ch:8123"],
+  // aws configure's prompts, an Azure storage connection string, openssl's pass phrase argument
+  [
+    'AWS Access Key ID [None]: AKIAIOSFODNN7EXAMPLE\nAWS Secret Access Key [None]: wJalrXUtnFEMI/K7MDENG/bPxRfiCY\nDefault region name [None]: eu-west-1',
+    'AWS Access Key ID [None]: AKIAIOSFODNN7EXAMPLE\nAWS Secret Access Key [None]: ***\nDefault region name [None]: eu-west-1',
+  ],
+  [
+    'DefaultEndpointsProtocol=https;AccountName=bench;AccountKey=AbC123+/xyz==;EndpointSuffix=core.windows.net',
+    'DefaultEndpointsProtocol=https;AccountName=bench;AccountKey=***;EndpointSuffix=core.windows.net',
+  ],
+  ['openssl enc -aes-256-cbc -pass pass:S3cretPw1 -in dump.sql', 'openssl enc -aes-256-cbc -pass pass:*** -in dump.sql'],
 ];

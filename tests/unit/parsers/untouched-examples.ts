@@ -171,6 +171,7 @@ export const UNTOUCHED = [
   "mysql> CREATE USER 'sbtest'@'%' IDENTIFIED BY RANDOM PASSWORD;",
   'X-Request-Key-Count: 5',
   'X-Cache-Key: abc',
+  'openssl enc -aes-256-cbc -pass env:BACKUP_PASS -in dump.sql',
   // after a label's colon: an answer or a figure
   'hash password: 12.5ms avg; ERROR 1045: Access denied (using password: YES)',
   // a Markdown table of results with a `pass` column (its heading is no password's row)
