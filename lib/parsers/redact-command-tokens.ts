@@ -138,11 +138,13 @@ export function redactCommandTokens(line: string, flagsOf: (name: string) => rea
     // a set -x trace quotes a word with a shell character in it: `'-pS3cret&x'`
     const quoted = isQuote(token[0]) ? 1 : 0;
     if (!flags || token[quoted] !== '-') continue;
-    for (const { flag, separate } of flags) {
-      if (token[quoted + 1] !== flag) continue;
-      const glued = token.length > quoted + 2 && token[quoted + 2] !== '-' && token[quoted + 2] !== token[0];
-      if (glued) mask(quoted ? quotedWordMask(line, at, `-${flag}`, endOfLine(at)) : passwordMask(line, at + 2));
-      else if (!quoted && separate && token.length === 2) {
+    for (const { flag, separate, glued: gluedTaken = true } of flags) {
+      if (!token.startsWith(flag, quoted + 1)) continue;
+      const after = quoted + 1 + flag.length; // where a glued value starts
+      const glued = token.length > after && token[after] !== '-' && token[after] !== token[0];
+      if (glued && gluedTaken)
+        mask(quoted ? quotedWordMask(line, at, `-${flag}`, endOfLine(at)) : passwordMask(line, at + 1 + flag.length));
+      else if (!quoted && separate && token.length === 1 + flag.length) {
         // the value may be on the next line of a continued command (`-p \` then `S3cret`)
         let v = i + 2;
         while (CONTINUATION.has(tokens[v] ?? '')) v += 2;

@@ -22,6 +22,21 @@ const PGPASS_PROBE = /:(?:\d{1,5}|\*):(?:[^\s:\\]|\\.){1,200}:(?:[^\s:\\]|\\.){1
 /** A .pgpass host in brackets is an IPv6 address (`[::1]`, `[fe80::1%eth0]`, eight groups), not a time (`[10:32:11]`). */
 const isBracketedIpv6 = (host: string) => host.includes('::') || host.split(':').length === 8;
 
+/** What `grep -r` (`-n`) prints before a config file's line: its name, a line number, `:` (`-` for a context line) */
+/**
+ * A config line with its secret's value masked (`password = ***`): what the config line rules
+ * replace a match with. `indent` is all before the key (an indent, a comment's `#`, grep's file name).
+ */
+function maskedConfigLine(m: string, newline = '', indent = '', key = '', separator = '', rest = ''): string {
+  if (!isSecretKey(key)) return m;
+  const { lead, value, suffix } = splitConfigValue(rest, separator === '=' || separator === ':');
+  // YAML's `password: |`: the value is on the next line (the rule after this one); a value masked
+  // already stays (`MYSQL_PWD=***\` keeps the backslash that continues its command)
+  return value === '' || BLOCK_SCALAR.test(value) || (value.endsWith('\\') && isMaskedValue(value))
+    ? m
+    : `${newline}${indent}${key}${separator}${lead}${maskHeard(value)}${suffix}`;
+}
+
 export const CONFIG_RULES: Rule[] = [
   {
     name: 'config line',
@@ -30,15 +45,17 @@ export const CONFIG_RULES: Rule[] = [
     probe: (_t, password) => password,
     // (a YAML or Markdown list item too: `- password: x`)
     pattern: /(^|\n)([ \t]*(?:[#;-][ \t]*)?)([\w.-]+)([ \t]*[=:](?!>)[ \t]*|\t+| {2,})([^\n]*)/g,
-    replace: (m, newline, indent, key, separator, rest) => {
-      if (!isSecretKey(key ?? '')) return m;
-      const { lead, value, suffix } = splitConfigValue(rest ?? '', separator === '=' || separator === ':');
-      // YAML's `password: |`: the value is on the next line (the rule after this one); a value masked
-      // already stays (`MYSQL_PWD=***\` keeps the backslash that continues its command)
-      return value === '' || BLOCK_SCALAR.test(value) || (value.endsWith('\\') && isMaskedValue(value))
-        ? m
-        : `${newline}${indent}${key}${separator}${lead}${maskHeard(value)}${suffix}`;
-    },
+    replace: maskedConfigLine,
+  },
+  {
+    name: 'config line as grep prints it',
+    // `grep -r` before the line: its file's name, a line number, `:` — `/etc/my.cnf:wsrep_sst_auth=x`,
+    // `my.cnf:12:repl_password = x` (a context line's `my.cnf-13-` is not read: `-` may be in a
+    // file's name and a key's, and telling them apart made the match quadratic)
+    probe: (t, password) => password && has(t, '.cnf', '.conf', '.ini', '.cfg', '.env', '.yml', '.yaml', '.properties'),
+    pattern:
+      /(^|\n)([^\s:=]+\.(?:cnf|conf|ini|cfg|env|yml|yaml|properties):(?:\d+:)?[ \t]*(?:[#;][ \t]*)?)([\w.-]+)([ \t]*[=:](?!>)[ \t]*|\t+| {2,})([^\n]*)/g,
+    replace: maskedConfigLine,
   },
   {
     name: 'YAML block scalar',

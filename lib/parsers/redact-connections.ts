@@ -4,7 +4,7 @@
 // only (tests/unit/security/regex-inventory.ts evaluates them file by file).
 import type { Rule } from './redact-rules';
 import { redactUrlToken } from './redact-url';
-import { has, hear, isMaskedAlready, maskHeard, maskKeepingQuotes, REDACTED } from './redact-values';
+import { has, hear, isMaskedAlready, isMaskedValue, maskHeard, maskKeepingQuotes, REDACTED } from './redact-values';
 
 /** libpq and SQL strings also escape a quote with a backslash: 'it\'s'. */
 const SQL_QUOTED = `'(?:[^'\\\\\\n]|\\\\[^\\n])*'?|"[^"\\n]*"?`;
@@ -20,6 +20,25 @@ export const CONNINFO_RULE: Rule = {
   // (a value another rule masked stays as it is: `'--mysql-password=***'` keeps its quote)
   replace: (m, prefix, value = '') => (isMaskedAlready(value) ? m : `${prefix}${maskKeepingQuotes(value)}`),
 };
+
+/**
+ * ADO.NET's and ODBC's `;`-separated strings (`Server=db1;User Id=sa;Password=S3 cret;Encrypt=True`,
+ * `DRIVER={MySQL ODBC 8.0};UID=root;PWD={S3;cret};`): a value runs to the next `;` (blanks are part
+ * of it), or to its closing brace or quote (redact-rules.ts runs it before CONNINFO_RULE, which reads
+ * a value to the next blank).
+ */
+export const SEMICOLON_CONNINFO_RULE: Rule = {
+  name: 'ADO.NET or ODBC password',
+  probe: (t, password) => password && t.includes(';'),
+  pattern: /(;[ \t]*(?:password|pwd)[ \t]*=[ \t]*)(\{[^}\n]*\}?|'[^'\n]*'?|"[^"\n]*"?|[^;\n"']+)/gi,
+  replace: (m, prefix, value = '') => {
+    const body = value.trimEnd();
+    return body === '' || isMaskedAlready(body) ? m : `${prefix}${maskKeepingQuotes(body)}${value.slice(body.length)}`;
+  },
+};
+
+/** Oracle's tools, whose first word may be `user/password@database` (`sqlplus -s system/S3cret@//db1:1521/pdb1`) */
+const ORACLE_TOOLS = 'sqlplus|sqlldr|expdp|impdp|dgmgrl|rman';
 
 export const CONNECTION_RULES: Rule[] = [
   {
@@ -64,6 +83,24 @@ export const CONNECTION_RULES: Rule[] = [
       const colon = account.indexOf(':');
       const password = account.slice(colon + 1);
       return colon < 0 || password === '' || password === REDACTED ? m : `${account.slice(0, colon + 1)}${maskHeard(password)}${at}`;
+    },
+  },
+  {
+    name: 'Oracle user/password',
+    // `sqlplus system/S3cret@//db1:1521/pdb1`, `sqlplus -s scott/tiger@orcl as sysdba`, `sqlldr
+    // userid=scott/tiger control=x.ctl`, `rman target sys/S3cret@db catalog rco/x@cat`, SQL*Plus's
+    // `SQL> conn system/S3cret@pdb1`: the word between `/` and `@` (or the blank); `sqlplus / as sysdba` names none
+    probe: (t) => has(t, 'sqlplus', 'SQLPLUS', 'sqlldr', 'expdp', 'impdp', 'dgmgrl', 'rman', 'RMAN', 'userid', 'USERID', 'conn', 'CONN'),
+    pattern: new RegExp(
+      `((?:\\b(?:${ORACLE_TOOLS})(?:[ \\t]{1,9}-{1,2}\\w{1,30}){0,6}|\\b(?:target|catalog|auxiliary)|(?:^|\\n)[ \\t]*(?:SQL>[ \\t]*)?conn(?:ect)?)[ \\t]+['"]?|\\buserid[ \\t]*=[ \\t]*['"]?)([A-Za-z_$#][\\w$#.]{0,127}/)("[^"\\n]*"|[^\\s/@'"]+)(?=@|['"\\s]|$)`,
+      'gi',
+    ),
+    replace: (m, before = '', user, password = '', ...rest) => {
+      const [offset, text] = rest.slice(-2) as unknown as [number, string];
+      // rman's `target`, a script's `connect` are words of prose too (`the build target linux/amd64`): with a database only
+      const tool = /sqlplus|sqlldr|expdp|impdp|dgmgrl|rman|userid|SQL>/i.test(before);
+      if (isMaskedValue(password) || (!tool && text[offset + m.length] !== '@')) return m;
+      return `${before}${user}${maskKeepingQuotes(password)}`;
     },
   },
   {

@@ -7,15 +7,17 @@
 // heard once), so a kind's rules do not all run together. GATE and GATE_MORE say, in one pass,
 // whether a text can hold any secret at all.
 import { FORMATS } from './formats';
+import { CODE_RULES } from './redact-code';
 import { CONFIG_RULES, JSON_RULE, PGPASS_RULE } from './redact-config-files';
-import { CONNECTION_RULES, CONNINFO_RULE } from './redact-connections';
+import { CONNECTION_RULES, CONNINFO_RULE, SEMICOLON_CONNINFO_RULE } from './redact-connections';
 import { SHORT_FLAG_RULES } from './redact-flags';
+import { HASH_RULES } from './redact-hashes';
 import { LISTING_RULES } from './redact-listings';
 import { VARIABLE_AND_OPTION_RULES } from './redact-options';
 import { PROSE_RULES } from './redact-prose';
 import { SCRIPT_RULES } from './redact-scripts';
 import { SHELL_RULES } from './redact-shell';
-import { IDENTIFIED_BY_RULE, SQL_PASSWORD_RULES } from './redact-sql';
+import { IDENTIFIED_BY_RULE, SQL_PASSWORD_RULES, SQL_TABLE_RULES } from './redact-sql';
 import { has } from './redact-values';
 
 /** `probe` is cheap and says whether the rule can match; `password`: the text names a password (computed once). */
@@ -37,10 +39,14 @@ export const RULES: Rule[] = [
   ...SHELL_RULES,
   // MYSQL_PWD=x, export PGPASSWORD="x", --mysql-password=x, --password x, '--password=a b'
   ...VARIABLE_AND_OPTION_RULES,
-  // password=x, Pwd=x; (after the options: `'--mysql-password=***'` keeps its quote)
+  // Password=a b; of ADO.NET and ODBC, then password=x, Pwd=x; (after the options: `'--mysql-password=***'` keeps its quote)
+  SEMICOLON_CONNINFO_RULE,
   CONNINFO_RULE,
-  // SET PASSWORD FOR … = 'x', PASSWORD('x')
+  // SET PASSWORD FOR … = 'x', PASSWORD('x'); INSERT INTO mysql_users (username, password) VALUES ('u', 'x')
   ...SQL_PASSWORD_RULES,
+  ...SQL_TABLE_RULES,
+  // *2470C0…, md5…, SCRAM-SHA-256$…; PgBouncer's "user" "x"
+  ...HASH_RULES,
   // my.cnf, SHOW VARIABLES with tabs, YAML
   ...CONFIG_RULES,
   // SHOW VARIABLES as a boxed table, `\G`, CSV or HTML
@@ -56,6 +62,8 @@ export const RULES: Rule[] = [
   ...SCRIPT_RULES,
   // `aws configure set aws_secret_access_key x`, `CONFIG SET requirepass x`, "the password is x"
   ...PROSE_RULES,
+  // `pymysql.connect("db1", "root", "x")`, `DriverManager.getConnection(url, "root", "x")`
+  ...CODE_RULES,
   // what a format's own output prints of a password (tpcc_start echoes its options)
   ...FORMATS.flatMap((f) => f.redactions),
 ];
@@ -73,4 +81,4 @@ export const GATE =
  * (~190 → ~400 ms); alone they take ~25 ms.
  */
 export const GATE_MORE =
-  /_pw|_PW|-pw|_key|_KEY|-key|-Key|-KEY|apikey|APIKEY|uthorization|UTHORIZATION|tpcc_|real_connect|-auth|-AUTH|filekey|FILEKEY|@tcp\(|@unix\(|mysqlsh|\\c|-u |--user|redis-|redentials|masterauth|MASTERAUTH|ccountKey|ccessKey=|p=|sudo|PRIVATE KEY|--pas/;
+  /_pw|_PW|-pw|_key|_KEY|-key|-Key|-KEY|apikey|APIKEY|uthorization|UTHORIZATION|tpcc_|real_connect|-auth|-AUTH|filekey|FILEKEY|@tcp\(|@unix\(|mysqlsh|\\c|-u |--user|redis-|redentials|masterauth|MASTERAUTH|ccountKey|ccessKey=|p=|sudo|PRIVATE KEY|--pas|sqlplus|SQLPLUS|sqlldr|expdp|impdp|dgmgrl|rman |RMAN |userid|USERID|SQL> |\nconn|\nCONN|memtier|onnect\(|onnection\(|mysqli|PDO\(|SCRAM-SHA-256\$|md5[0-9a-f]{32}|\*[0-9A-F]{40}|userlist/;

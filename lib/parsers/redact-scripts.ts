@@ -104,6 +104,15 @@ export const SCRIPT_RULES: Rule[] = [
       !SUDO_STDIN.test(options) || isMaskedValue(value) ? m : `${echo}${maskHeard(value)}${pipe}${options}`,
   },
   {
+    name: "echo into a registry's login",
+    // `echo S3cret | docker login -u ci --password-stdin registry.example.com` (podman's, helm
+    // registry's too); a variable (`echo "$TOKEN"`) is no secret written down
+    probe: (t) => has(t, '--password-stdin'),
+    pattern: /\b(echo[ \t]+(?:-[neE]{1,3}[ \t]+)?)("[^"\n]*"|'[^'\n]*'|[^\s"'|;&][^\s|;&]*)([ \t]*\|)([^\n|;&]*--password-stdin)/g,
+    replace: (m, echo, value = '', pipe, command) =>
+      isMaskedValue(value) || /^["']?\$/.test(value) ? m : `${echo}${maskHeard(value)}${pipe}${command}`,
+  },
+  {
     name: 'echo into a MySQL client that prompts',
     // `echo S3cret | mysql -u root -p`, `printf '%s\n' "S3cret" | mysqladmin -uroot -p status`:
     // the client's -p with no value reads the password from the pipe

@@ -62,6 +62,11 @@ export const TOOL_SECRET_FLAGS: ReadonlyMap<string, readonly SecretFlag[]> = new
   ['go-tpc', VALUE_FLAG_P],
   ['cqlsh', VALUE_FLAG_P],
   ['redis-benchmark', [{ flag: 'a', separate: true }]],
+  // Cassandra's nodetool (`-pw S3cret`; `-p` is its port, `-pwf` a file), memtier_benchmark's `-a`,
+  // a registry's `docker login -p S3cret` (docker's `-p` elsewhere is a port: the subcommand is the program)
+  ['nodetool', [{ flag: 'pw', separate: true, glued: false }]],
+  ['memtier_benchmark', [{ flag: 'a', separate: true }]],
+  ['login', VALUE_FLAG_P],
   // what sshpass runs: its `-p` is a port or `preserve` (`sshpass -p S3cret ssh -p 2222 db1`)
   ...['ssh', 'scp', 'sftp', 'rsync'].map((program) => [program, []] as const),
 ]);
@@ -79,6 +84,11 @@ export const TOOL_NEEDLES = [
   'mssql-cli',
   'go-tpc',
   'cqlsh',
+  'nodetool',
+  'memtier',
+  'docker login',
+  'podman login',
+  'nerdctl login',
 ];
 
 /** The value without what closes around it (`S3cret)` in `$(… -p S3cret)`): [value, rest]. */

@@ -20,8 +20,12 @@ export const has = (text: string, ...needles: string[]): boolean => needles.some
  * ends there, `MYSQL_PWD='x'&& …` → `MYSQL_PWD=***&& …`, and the next redaction keeps them).
  */
 export const isMaskedValue = (value: string): boolean => /^["']?\*\*\*["']?(?:\\|[;&|)}\],`<>]*)$/.test(value);
-/** A value masked already: also helm's `password=***,auth.database=sbtest` (its next keys stay) */
-export const isMaskedAlready = (value: string): boolean => isMaskedValue(value) || value.startsWith(`${REDACTED},`);
+/**
+ * A value masked already: also helm's `password=***,auth.database=sbtest` and ADO.NET's
+ * `Password=***;Encrypt=True` (its next keys stay)
+ */
+export const isMaskedAlready = (value: string): boolean =>
+  isMaskedValue(value) || value.startsWith(`${REDACTED},`) || value.startsWith(`${REDACTED};`);
 
 /** `value` is remembered; returns what replaces it. */
 export const maskHeard = (value: string | undefined): string => {
@@ -169,5 +173,9 @@ export function splitConfigValue(rest: string, oneWord: boolean): { lead: string
   return { lead, value, suffix: body.slice(value.length) };
 }
 
-/** A short flag whose value is a password: `-pSECRET` glued, and `-p SECRET` too when `separate` (a format's command declares its own). */
-export type SecretFlag = { flag: string; separate: boolean };
+/**
+ * A short flag whose value is a password: `-pSECRET` glued (unless `glued` is false: nodetool's
+ * `-pw` has a `-pwf` beside it), and `-p SECRET` too when `separate` (a format's command declares
+ * its own). `flag` is what follows the dash, one letter or more (`pw`).
+ */
+export type SecretFlag = { flag: string; separate: boolean; glued?: boolean };

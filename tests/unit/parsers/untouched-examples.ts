@@ -178,4 +178,21 @@ export const UNTOUCHED = [
   '| pass | threads | tps     |\n|------|---------|---------|\n| 1    | 4       | 1234.56 |',
   // SHOW VARIABLES as JSON: switches and counters named like a secret, an empty value
   '{"disconnect_on_expired_password": "ON", "Com_set_password": 0, "secure_auth": "ON", "db_password": ""}',
+  // a driver's call with variables, a connect that takes no password, a table of rows with no password column
+  'conn = pymysql.connect(host, user, password, db); DriverManager.getConnection(url, user, pass); sock.connect((host, port))',
+  "ssh.connect('db1', 22, 'bench'); sqlite3.connect('bench.db'); new PDO($dsn, $user, $pass)",
+  "INSERT INTO sbtest1 (id, k, c, pad) VALUES (1, 2, 'x', 'y'); INSERT INTO mysql_users (username, password) VALUES (?, ?)",
+  "INSERT INTO global_variables (variable_name, variable_value) VALUES ('mysql-threads', '8')",
+  "UPDATE global_variables SET variable_value='2000' WHERE variable_name='mysql-max_connections'",
+  // a checksum is no hash of a password; two quoted words where no userlist is named
+  'md5sum big.log: 5d41402abc4b2a76b9719d911017c592; git 3f786850e387550fdab836ed7e6dc881de23001b',
+  '"threads" "tps"\n"4" "1234.56"',
+  // Oracle's `/ as sysdba` names no password; rman's target and a script's connect in prose
+  'sqlplus / as sysdba',
+  'the build target linux/amd64 and its catalog x86/64\nConnect over TCP/IP to db1',
+  'Server=db1;Database=sbtest;Trusted_Connection=True;',
+  // Cassandra's port and password file, docker's port, a token in a variable or a file
+  'nodetool -h db1 -p 7199 -pwf /etc/cassandra/jmx.pw status; docker run -p 3306:3306 mysql',
+  'echo "$REGISTRY_TOKEN" | docker login -u ci --password-stdin; cat pw.txt | docker login --password-stdin',
+  'my.cnf:innodb_buffer_pool_size=1G\n/etc/my.cnf:12:wsrep_sst_method=rsync',
 ];

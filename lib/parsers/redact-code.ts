@@ -1,0 +1,96 @@
+// Passwords passed to a database driver by their place among a call's arguments, as the code people
+// paste beside their results writes them: `pymysql.connect("db1", "root", "S3cret", "sbtest")`,
+// `DriverManager.getConnection(url, "root", "S3cret")`, `DBI->connect($dsn, "root", "S3cret")`,
+// `new PDO($dsn, 'root', 'S3cret')`, `mysqli_connect("db1", "root", "S3cret")`, `ds.setPassword("x")`
+// (a keyword argument, `password="x"`, is the conninfo rule's). Only a string written in the call is
+// masked: a variable names no password. The argument list is read once, left to right.
+import type { Rule } from './redact-rules';
+import { has, isMaskedValue, maskHeard } from './redact-values';
+
+/** A call's name → the place (from 0) of its password among its arguments. */
+const PASSWORD_ARGUMENT: ReadonlyMap<string, number> = new Map([
+  // (by a driver's module, CALL) Python's MySQLdb and old PyMySQL (host, user, passwd, db), Perl's DBI (dsn, user, password), Ruby's Mysql.connect
+  ['connect', 2],
+  ['Connect', 2],
+  ['connect_cached', 2],
+  // JDBC (url, user, password)
+  ['getConnection', 2],
+  // PHP (host, user, password, db); PDO (dsn, user, password); mysqli_real_connect ($link, host, user, password)
+  ['mysqli', 2],
+  ['mysqli_connect', 2],
+  ['mysql_connect', 2],
+  ['mysql_pconnect', 2],
+  ['PDO', 2],
+  ['real_connect', 2],
+  ['mysqli_real_connect', 3],
+  // Oracle's (user, password, dsn)
+  ['oci_connect', 1],
+  ['oci_pconnect', 1],
+  // a data source's or a user's setter
+  ['setPassword', 0],
+  ['set_password', 0],
+]);
+
+/** The calls in PASSWORD_ARGUMENT, a `connect` by its module (paramiko's `connect(host, port, user, password)` is not one): cx_Oracle's and oracledb's take (user, password, dsn). */
+const CALL =
+  /\b(?:(cx_Oracle\.|oracledb\.)|(MySQLdb\.|pymysql\.|_mysql\.|mysql\.|mariadb\.|Mysql\.|DBI->))?(connect|Connect|connect_cached|getConnection|mysqli|mysqli_connect|mysql_connect|mysql_pconnect|PDO|real_connect|mysqli_real_connect|oci_connect|oci_pconnect|setPassword|set_password)[ \t]*\(([^\n]*)/g;
+
+/**
+ * The arguments in `args` (what follows a call's or a tuple's `(`, to the line's end) up to its
+ * closing `)`, each as [from, to): split at a comma outside quotes and brackets, a string's `\`
+ * escape read (SQL's doubled quote reads as two strings, and stays in one argument). A `;` ends
+ * them as a `)` does; so does the line's end.
+ */
+export function argumentsIn(args: string): { from: number; to: number }[] {
+  const found: { from: number; to: number }[] = [];
+  let depth = 0;
+  let from = 0;
+  let quote = '';
+  for (let i = 0; i <= args.length; i++) {
+    const c = args[i];
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = '';
+      continue;
+    }
+    if (c === '"' || c === "'" || c === '`') quote = c;
+    else if (c === '(' || c === '[' || c === '{') depth++;
+    else if (depth > 0 && (c === ')' || c === ']' || c === '}')) depth--;
+    else if (c === undefined || (depth === 0 && (c === ',' || c === ')' || c === ';'))) {
+      found.push({ from, to: i });
+      if (c !== ',') break;
+      from = i + 1;
+    }
+  }
+  return found;
+}
+
+/** A string literal written in full (`"x"`, `'x'`, `` `x` ``), not a variable, an expression or one masked already. */
+export function isStringLiteral(value: string): boolean {
+  const quote = value[0];
+  return (quote === '"' || quote === "'" || quote === '`') && value.endsWith(quote) && value.length >= 3 && !isMaskedValue(value);
+}
+
+/** `args` with the string literal in [from, to) masked inside its quotes (its blanks around kept). */
+export function withLiteralMasked(args: string, { from, to }: { from: number; to: number }): string {
+  const written = args.slice(from, to);
+  const value = written.trim();
+  const at = from + written.indexOf(value);
+  const quote = value[0];
+  return `${args.slice(0, at)}${quote}${maskHeard(value.slice(1, -1))}${quote}${args.slice(at + value.length)}`;
+}
+
+export const CODE_RULES: Rule[] = [
+  {
+    name: "a driver's password argument",
+    probe: (t) => has(t, 'onnect', 'mysqli', 'PDO', 'assword('),
+    pattern: CALL,
+    replace: (m, oracle, driver, name = '', args = '') => {
+      if (!driver && !oracle && name.toLowerCase().startsWith('connect')) return m;
+      const place = oracle ? 1 : PASSWORD_ARGUMENT.get(name);
+      const at = place === undefined ? undefined : argumentsIn(args)[place];
+      if (!at || !isStringLiteral(args.slice(at.from, at.to).trim())) return m;
+      return `${m.slice(0, m.length - args.length)}${withLiteralMasked(args, at)}`;
+    },
+  },
+];
