@@ -56,20 +56,47 @@ export class RunDraft {
     this.run.sources[path] = lines;
   }
 
+  /** While a line is read through `guarded`, the first figure it would change (read already, with another value). */
+  private guarding = false;
+  private clash: string | null = null;
+
+  /**
+   * Reads a line (`read` calls metric, latency and figure) without changing a figure read already
+   * to another value: the path of the first such figure, or null. Two summaries with no header
+   * between them must not make one run of both (a tps from one, a latency from the other).
+   */
+  guarded(read: () => void): string | null {
+    this.guarding = true;
+    this.clash = null;
+    try {
+      read();
+    } finally {
+      this.guarding = false;
+    }
+    return this.clash;
+  }
+
+  /** Would writing `value` at `path` (holding `current`) change a figure read already? Noted, and not written. */
+  private clashes(path: string, current: number | null | undefined, value: number): boolean {
+    if (!this.guarding || this.run.sources[path] === undefined || current === value) return false;
+    this.clash ??= path;
+    return true;
+  }
+
   metric(name: MetricName, value: number | null, line: number): void {
-    if (value === null) return;
+    if (value === null || this.clashes(`metrics.${name}`, this.run.metrics[name], value)) return;
     this.run.metrics[name] = value;
     this.source(`metrics.${name}`, [line]);
   }
 
   latency(name: LatencyName, value: number | null, line: number): void {
-    if (value === null) return;
+    if (value === null || this.clashes(`metrics.latencyMs.${name}`, this.run.metrics.latencyMs[name], value)) return;
     this.run.metrics.latencyMs[name] = value;
     this.source(`metrics.latencyMs.${name}`, [line]);
   }
 
   figure(name: string, value: number | null, line: number): void {
-    if (value === null) return;
+    if (value === null || this.clashes(`figures.${name}`, this.run.figures[name], value)) return;
     this.run.figures[name] = value;
     this.source(`figures.${name}`, [line]);
   }

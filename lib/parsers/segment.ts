@@ -228,8 +228,11 @@ export function segment(lines: Lines): Segmented {
       continue;
     }
     const text = raw.trim();
+    // a line the open run says starts another of its kind (a second summary right after the first's): that reader's, whatever else it is
+    let another: OutputReader | null = null;
     if (open) {
       const verdict = open.builder.accept(text, line);
+      if (verdict === 'new-run') another = open.reader;
       if (verdict === 'take') {
         // lines of other programs between the run's (vmstat, `mysqladmin -i`) end it only when many come in a row
         open.unknown = 0;
@@ -259,13 +262,13 @@ export function segment(lines: Lines): Segmented {
       i = end;
       continue;
     }
-    const reader = readerOf(text);
+    const reader: OutputReader | null = readerOf(text) ?? another;
     if (!reader) continue;
     const builder = reader.open(text, line);
     const near: boolean = pending !== null && line - pending.end <= COMMAND_REACH && compatible(reader, pending.command);
     const command: Pending | null = near ? pending : null;
-    const mode = command?.command.mode ?? null;
-    const discard = mode !== null && command?.command.format?.command.setupModes.has(mode) === true;
+    const mode: string | null = command?.command.mode ?? null;
+    const discard: boolean = mode !== null && command?.command.format?.command.setupModes.has(mode) === true;
     if (pending && !command) orphanCommands.push(pending);
     pending = null;
     builder.lineAt = lineAt;

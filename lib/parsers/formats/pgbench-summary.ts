@@ -10,6 +10,8 @@ export const TPS_VALUE = /^(\d+(?:\.\d+)?) \((\w+)/;
 /** A figure as pgbench prints it at the start of a value: digits, one point, then the end, a space or a slash. */
 const LEADING = /^(\d+(?:\.\d+)?)(?=$|[ /])/;
 const LEADING_INTEGER = /^(\d+)(?=$|[ /])/;
+/** A time pgbench prints in ms (`2.409 ms`): another unit (`1.335 s`, a reformatted log) is not read as ms. */
+const IN_MS = /^(\d+(?:\.\d+)?)(?= ms(?:$| )|$)/;
 
 /**
  * A value's leading figure, only when it is printed as pgbench prints figures (`2.409 ms`, `0
@@ -88,17 +90,17 @@ export function readSummaryKey(d: RunDraft, key: string, value: string, line: nu
       d.figure('retries', whole(), line);
       return READ;
     case 'latency average':
-      d.latency('avg', figure(), line);
+      d.latency('avg', figure(IN_MS), line);
       return READ;
     case 'latency stddev':
-      d.figure('latencyStddevMs', figure(), line);
+      d.figure('latencyStddevMs', figure(IN_MS), line);
       return READ;
     case 'average connection time':
       // -C: a connection per transaction
-      d.figure('averageConnectionTimeMs', figure(), line);
+      d.figure('averageConnectionTimeMs', figure(IN_MS), line);
       return READ;
     case 'initial connection time':
-      d.figure('initialConnectionTimeMs', figure(), line);
+      d.figure('initialConnectionTimeMs', figure(IN_MS), line);
       return READ;
     case 'rate limit schedule lag': {
       const lag = /^avg (\d+(?:\.\d+)?) \(max (\d+(?:\.\d+)?)\)/.exec(value);

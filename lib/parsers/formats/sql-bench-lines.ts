@@ -33,6 +33,8 @@ export const SUMMARY_LINE =
   /^(All \d+ test executed successfully|Of \d+ tests, \d+ tests didn't work|Tests with (?:estimated time|didn't return the correct result) have a [+?] at end of line|Test finished\.)/;
 export const TOTALS = /^totals?$/i;
 export const OPS_HEADER = /^Operation\s+seconds\s+usr\s+sys\s+cpu\s+tests/;
+/** A row of the operations table OP_ROW could not read: a name, then a figure of some form (`2,588.00`, `2.588e+03`, `11` cut). */
+export const UNREAD_OP_ROW = /^([A-Za-z_]\w*)\s+\d[\d.,]*(?:e[+-]?\d+)?(?:\s|$)/i;
 export const OP_ROW = /^(\S+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+(\d+)(?:\s+([+?*]+))?\s*$/;
 /**
  * single test: `Time for select_key (200000): 107 wallclock secs (…)`, `Estimated time for …`,

@@ -14,6 +14,13 @@ export const SUMMARY_HEADERS =
 /** sysbench 1.x prints these before its banner when given 0.5-era options. */
 export const DEPRECATION = /^WARNING: (?:the )?--[\w-]+ (?:option )?is deprecated/;
 
+/**
+ * A summary line's key, whatever follows it: one SYSBENCH_LINES could not read (`transactions:
+ * 1,234 (1,234.56 per sec.)`, `total number of events: 1e+05`) is said, not the end of the run.
+ */
+export const UNREAD_SUMMARY_LINE =
+  /^(?:transactions|queries|read|write|other|total|deadlocks|read\/write requests|other operations|ignored errors|reconnects|total time|time elapsed|total number of events|total time taken by event execution|events per second|events\/s \(eps\)|min|avg|max|sum|approx\. {1,4}\d{1,3}(?:\.\d{1,4})? percentile|\d{1,3}(?:\.\d{1,4})?th percentile|events \(avg\/stddev\)|execution time \(avg\/stddev\)|reads\/s|writes\/s|fsyncs\/s|read, MiB\/s|written, MiB\/s|Total operations|Operations performed):/;
+
 export const HISTOGRAM_ROW = /^(\d+(?:\.\d+)?) \|[* ]*?\s(\d+)$/;
 
 export type Section = 'queries' | 'latency' | 'fairness' | 'histogram' | 'other';

@@ -16,6 +16,7 @@ import {
   intervalUnitsOf,
   newIntervalValues,
   parseSysbenchInterval,
+  QUEUE_LINE,
   readOltpIntervalAt,
   readSysbenchInterval,
 } from './sysbench-intervals';
@@ -28,6 +29,7 @@ import {
   SYSBENCH_BANNER,
   SYSBENCH_LINES,
   type SysbenchState,
+  UNREAD_SUMMARY_LINE,
 } from './sysbench-lines';
 import { INTERVAL_LIKE, intervalReadOn, rereadCutNumber, wrappedInterval } from './sysbench-wrapped';
 
@@ -38,7 +40,7 @@ export function isSysbenchStart(text: string): boolean {
     DEPRECATION.test(text) ||
     OPTIONS_HEADER.test(text) ||
     CHECKPOINT.test(text) ||
-    /^(OLTP test statistics|SQL statistics):\s*$/.test(text) ||
+    /^(OLTP test statistics|SQL statistics|queries performed):\s*$/.test(text) ||
     parseSysbenchInterval(text, 0) !== null
   );
 }
@@ -64,6 +66,8 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
   private intervalKind: string | null = null;
   lineAt?: (line: number) => string | null;
   readThrough = 0;
+  /** the line that started another run while this one's summary was being read (a figure read again) */
+  private anotherRunAt: number | null = null;
 
   constructor(tool: Tool, startLine: number) {
     this.draft = new RunDraft(tool, startLine);
@@ -109,7 +113,8 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
       document.charCodeAt(start) !== 91 /* [ */ ||
       this.inSummary ||
       this.intervalKind !== null ||
-      !readOltpIntervalAt(document, start, this.values, scan)
+      !readOltpIntervalAt(document, start, this.values, scan) ||
+      this.restarts(this.values[0] as number)
     )
       return false;
     this.percentileOff(line);
@@ -130,7 +135,17 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
       const start = lines.start(i);
       const row = scan.rowAt(start);
       if (row < 0) break;
-      const n = Math.min(scan.runAt(start), lines.length - i);
+      let n = Math.min(scan.runAt(start), lines.length - i);
+      // up to a report whose time goes back (another run's, with no banner between): accept says so
+      const times = scan.figures; // t is figure 0
+      for (let k = 0; k < n; k++) {
+        const t = times[row + k] as number;
+        if (this.restarts(t, k === 0 ? undefined : (times[row + k - 1] as number))) {
+          n = k;
+          break;
+        }
+      }
+      if (n === 0) break;
       this.intervals.addColumnRows(i + 1, n, scan.figures, row, scan.stride);
       i += n;
     }
@@ -163,6 +178,11 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
         // --report-interval goes on between the checkpoints' reports (sysbench's two threads can even
         // print one inside a report): the run's, the report goes on
         if (this.inSummary && !this.checkpoints.inCheckpointReport) return 'new-run';
+        // a report's time before the last one's: sysbench started again (an aborted run, then another, no banner between)
+        if (this.restarts(this.values[0] as number)) {
+          this.anotherRunAt = line;
+          return 'new-run';
+        }
         const units = intervalUnitsOf(this.values);
         // lines of another kind (memory's MiB/s after OLTP's requests/s): another run, or its columns would be mislabelled
         if (this.intervals.length > 0 && units !== this.intervalKind) return 'new-run';
@@ -216,13 +236,35 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
       if (this.inSummary && this.checkpoints.inCheckpointReport) this.closeWindow();
       this.section = 'histogram';
     }
+    // a summary's key after its fairness (sysbench's last lines): the next run's summary, pasted with no header between
+    if (this.finished && this.checkpoints.lines.length === 0 && UNREAD_SUMMARY_LINE.test(text)) {
+      this.anotherRunAt = line;
+      return 'new-run';
+    }
     for (const [pattern, handle] of SYSBENCH_LINES) {
       const m = pattern.exec(text);
       if (!m) continue;
-      handle(this, m, line);
+      // a figure read already, printed again with another value: a second summary with no header
+      // between (a paste of two results), the next run's; not one run of both (checkpoints' reports
+      // repeat their figures: theirs is the Checkpoints' reading; a queue's length is a maximum)
+      if (this.checkpoints.lines.length === 0 && pattern !== QUEUE_LINE) {
+        const { section, finished, test } = this;
+        const rates = { ...this.rates };
+        if (this.draft.guarded(() => handle(this, m, line)) !== null) {
+          Object.assign(this, { section, finished, test, rates });
+          this.anotherRunAt = line;
+          return 'new-run';
+        }
+      } else handle(this, m, line);
       this.draft.touch(line);
       // a checkpoint's report ends with its fairness (`execution time (avg/stddev)`): what follows is the next window's
       if (this.finished && this.checkpoints.inCheckpointReport) this.closeWindow();
+      return 'take';
+    }
+    if (this.inSummary && !this.finished && UNREAD_SUMMARY_LINE.test(text)) {
+      // `transactions: 1,234 (1,234.56 per sec.)`, `total number of events: 1e+05`: said with its line, and the summary read on
+      this.draft.warn(line, `a summary line in a form sysbench does not print is left out (its figure is missing): ${text.slice(0, 120)}`);
+      this.draft.touch(line);
       return 'take';
     }
     if (INTERVAL_LIKE.test(text) && !this.joined) {
@@ -235,6 +277,15 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
       return 'take';
     }
     return 'skip';
+  }
+
+  /**
+   * Does a report at time `t` start again, before the last report's time (`before`, or the last
+   * row's)? sysbench's times only grow within a run; a time not printed (NaN) says nothing.
+   */
+  private restarts(t: number, before?: number): boolean {
+    const last = before ?? (this.intervals.length > 0 ? this.intervals.value(0, this.intervals.length - 1) : Number.NaN);
+    return t < last;
   }
 
   /** A report line read joined with the lines it was wrapped onto (joinWrapped): all of them the run's. */
@@ -302,10 +353,34 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
         'sysbench failed here (FATAL) and printed its summary all the same: its figures cover the run only until it failed; this run is incomplete',
       );
     }
+    // cut inside the latency section (`Latency (ms):` and nothing after): its latency is missing, not zero
+    const cutInLatency = summarized && this.section === 'latency' && (m.latencyMs.avg === null || m.latencyMs.max === null);
+    if (cutInLatency)
+      d.warn(
+        d.lastLine,
+        `the log ends at line ${d.lastLine}, inside sysbench's latency section, before all of its figures: this run is incomplete`,
+      );
+    // cut after the general statistics (`total time:`), before the latency section every version prints after them
+    const cutBeforeLatency =
+      summarized &&
+      !this.finished &&
+      this.section !== 'latency' &&
+      m.latencyMs.avg === null &&
+      (this.seen.has('General statistics') || this.seen.has('Test execution summary'));
+    if (cutBeforeLatency)
+      d.warn(
+        d.lastLine,
+        `the log ends at line ${d.lastLine}, before sysbench's latency section: the run has no latency; this run is incomplete`,
+      );
     if (!complete && run.warnings.length === 0) {
       const what = headerOnly ? "after sysbench's header (its options), before any result" : "before sysbench's summary was complete";
-      d.warn(d.lastLine, `the log ends at line ${d.lastLine}, ${what}: this run is incomplete`);
+      d.warn(
+        d.lastLine,
+        this.anotherRunAt === null
+          ? `the log ends at line ${d.lastLine}, ${what}: this run is incomplete`
+          : `the run stops at line ${d.lastLine}, ${what}: line ${this.anotherRunAt} starts another run's; this run is incomplete`,
+      );
     }
-    return d.finish(complete);
+    return d.finish(complete && !cutInLatency && !cutBeforeLatency);
   }
 }

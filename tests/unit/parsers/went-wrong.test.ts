@@ -38,7 +38,7 @@ describe('sysbench: a FATAL error makes a run incomplete, before or after its su
 
   test('ALERT and WARNING lines do not make a run incomplete', () => {
     const doc = parseDocument(
-      'sysbench 1.0.20 (using bundled LuaJIT 2.1.0-beta2)\nWARNING: --max-time is deprecated, use --time instead\n\nGeneral statistics:\n    total time:                          10.0012s\n    total number of events:              100\nLatency (ms):\n         avg:                                   17.68\n',
+      'sysbench 1.0.20 (using bundled LuaJIT 2.1.0-beta2)\nWARNING: --max-time is deprecated, use --time instead\n\nGeneral statistics:\n    total time:                          10.0012s\n    total number of events:              100\nLatency (ms):\n         min:                                    2.01\n         avg:                                   17.68\n         max:                                   95.12\n',
     );
     expect(doc.runs[0]).toMatchObject({ complete: true });
   });
