@@ -75,9 +75,15 @@ function readOptions(argv, env) {
   if (values.help || command === 'help' || command === undefined) return null;
   if (command !== 'upload') throw new UsageError(`unknown command "${command}" (the command is "upload")`);
   const url = (values.url ?? env.BENCHBOARD_URL ?? '').replace(/\/+$/, '');
-  const token = values.token ?? env.BENCHBOARD_TOKEN ?? '';
+  // (a token pasted with its line break, as a terminal copies it, is the token)
+  const token = (values.token ?? env.BENCHBOARD_TOKEN ?? '').trim();
   if (!/^https?:\/\/[^/]/.test(url)) throw new UsageError('give the server with --url https://… (or set BENCHBOARD_URL)');
   if (!token) throw new UsageError('give an API token with --token (or set BENCHBOARD_TOKEN)');
+  // a blank, a line break or a typographic quote inside: no token has one, and fetch refuses the header ("cannot reach")
+  if (/[^\x21-\x7e]/.test(token))
+    throw new UsageError(
+      'the API token holds a blank, a line break or a character no token has: paste it as the one line it was printed on',
+    );
   if (files.length === 0) throw new UsageError('name at least one file to upload');
   const tags = values.tag ?? [];
   for (const tag of tags) if (!TAG.test(tag)) throw new UsageError(`--tag ${tag}: write key=value (key: letters, digits, _ . -)`);

@@ -122,6 +122,10 @@ describe('benchboard upload', () => {
     expect((await cli(['upload', '--url', url, SYSBENCH])).code).toBe(2);
     expect((await cli(['upload', '--url', url, '--token', 'x', '--tag', 'no-value', SYSBENCH])).code).toBe(2);
     expect((await cli(['download', '--url', url, '--token', 'x'])).code).toBe(2);
+    // a token pasted broken over two lines is said to be broken (fetch refused it: "cannot reach")
+    const broken = await cli(['upload', '--url', url, '--token', `${tokens.upload.slice(0, 10)}\n${tokens.upload.slice(10)}`, SYSBENCH]);
+    expect(broken.code).toBe(2);
+    expect(broken.stderr).toContain('the API token holds a blank, a line break');
     const help = await cli(['--help']);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('Usage: benchboard upload');
