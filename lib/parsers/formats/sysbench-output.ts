@@ -33,6 +33,11 @@ import {
 } from './sysbench-lines';
 import { INTERVAL_LIKE, intervalReadOn, rereadCutNumber, wrappedInterval } from './sysbench-wrapped';
 
+/** A summary's section that is no SUMMARY_HEADERS one (`Latency (ms):`, 0.4's `per-request statistics:`) */
+const SUMMARY_SECTION = /^(?:queries performed|per-request statistics|response time|Latency \(ms\)|Threads fairness):\s*$/;
+/** sysbench's own message, printed into a line by another thread (`ALERT: mysql_drv_query() returned error 2013`) */
+const GLUED_MESSAGE = /(FATAL|ALERT|WARNING|ERROR): /;
+
 /** Lines that can open a sysbench run when none is open. */
 export function isSysbenchStart(text: string): boolean {
   return (
@@ -257,6 +262,7 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
         }
       } else handle(this, m, line);
       this.draft.touch(line);
+      this.gluedMessage(text, line);
       // a checkpoint's report ends with its fairness (`execution time (avg/stddev)`): what follows is the next window's
       if (this.finished && this.checkpoints.inCheckpointReport) this.closeWindow();
       return 'take';
@@ -264,6 +270,13 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
     if (this.inSummary && !this.finished && UNREAD_SUMMARY_LINE.test(text)) {
       // `transactions: 1,234 (1,234.56 per sec.)`, `total number of events: 1e+05`: said with its line, and the summary read on
       this.draft.warn(line, `a summary line in a form sysbench does not print is left out (its figure is missing): ${text.slice(0, 120)}`);
+      this.gluedMessage(text, line);
+      this.draft.touch(line);
+      return 'take';
+    }
+    if (this.inSummary && !this.finished && this.summaryGoesOnAfter(line)) {
+      // another program's line inside the summary (stderr: `Warning: … transactions: …`), the summary going on after it
+      this.draft.warn(line, `a line inside sysbench's summary that sysbench does not print is left out: ${text.slice(0, 120)}`);
       this.draft.touch(line);
       return 'take';
     }
@@ -277,6 +290,27 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
       return 'take';
     }
     return 'skip';
+  }
+
+  /** Is the next line with something on it (of the next two) one of this run's summary lines yet to come? */
+  private summaryGoesOnAfter(line: number): boolean {
+    for (let next = line + 1; next <= line + 2; next++) {
+      const text = this.lineAt?.(next);
+      if (text === null || text === undefined) return false;
+      if (text === '') continue;
+      // (a header this run printed already starts another run's summary: what is before it is between two runs)
+      const header = SUMMARY_HEADERS.exec(text)?.[1];
+      return UNREAD_SUMMARY_LINE.test(text) || SUMMARY_SECTION.test(text) || (header !== undefined && !this.seen.has(header));
+    }
+    return false;
+  }
+
+  /** A message of sysbench's printed into a summary line it read (`(439.99 per sec.)ALERT: … error 2013`: two threads writing at once): said. */
+  private gluedMessage(text: string, line: number): void {
+    const glued = GLUED_MESSAGE.exec(text);
+    if (!glued || glued.index === 0) return;
+    this.draft.warn(line, `${glued[1]}: ${text.slice(glued.index + glued[0].length).slice(0, 200)} (printed inside this line)`);
+    if (glued[1] === 'FATAL') this.failure ??= line;
   }
 
   /**

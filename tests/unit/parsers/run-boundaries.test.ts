@@ -72,6 +72,23 @@ describe('a summary read to its end', () => {
   });
 });
 
+describe("another thread's or program's text in a summary", () => {
+  test('an ALERT printed into a summary line: the figure read, the ALERT said', () => {
+    const { runs } = synthetic('sysbench-1.0-alert-inside-a-summary-line.log');
+    expect(runs[0]).toMatchObject({ complete: true, metrics: { tps: 439.99 } });
+    expect(runs[0]?.warnings).toEqual([{ line: 18, message: 'ALERT: mysql_drv_query() returned error 2013 (printed inside this line)' }]);
+  });
+
+  test("a line of another program's inside the summary: left out and said, the summary read after it", () => {
+    const { runs } = synthetic('sysbench-1.0-stderr-line-inside-summary.log');
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ complete: true, metrics: { tps: null, qps: 8799.81, durationS: 10.0132, latencyMs: { avg: 18.16 } } });
+    expect(runs[0]?.warnings).toEqual([
+      { line: 18, message: expect.stringMatching(/^a line inside sysbench's summary that sysbench does not print .*Warning: something/) },
+    ]);
+  });
+});
+
 describe("sql-bench: a row in a form run-all-tests does not print is named, not taken for the output's end (seed 000's suite)", () => {
   test('an operation row with a thousands separator: left out and said; the rows and TOTALS after it read', () => {
     const { runs } = synthetic('sql-bench-operation-thousands-separator.txt');
