@@ -80,7 +80,7 @@ async function answer(request: NextRequest, env: Env, policy: string): Promise<R
     });
   // CSRF: a write from another origin riding on a session cookie, whatever its content type
   // (server actions and route handlers alike; a token is never sent by a browser on its own)
-  if (!READS.has(request.method) && !presentedToken(request.headers) && isCrossOriginWrite(request.headers, env))
+  if (!READS.has(request.method) && !presentedToken(request.headers) && isCrossOriginWrite(request.headers))
     return NextResponse.json({ error: { code: 'forbidden', message: 'Cross-site request refused.' } }, { status: 403 });
   // a body larger than any form or share: refused before a page or route reads it (Next has
   // buffered at most REQUEST_BODY_MAX_BYTES of it, see lib/request-limits.ts)

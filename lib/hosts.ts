@@ -49,19 +49,17 @@ export function trustedOrigins(env: HostSettings): string[] {
  * A write from a browser must come from the page's own origin. `Origin` names the sender (every
  * browser sends it on cross-origin requests, `no-cors` ones included); without it,
  * `Sec-Fetch-Site` tells. A client that sends neither is not a browser, so no cookie rode along
- * without its owner's say. With BENCHBOARD_URL set, a page of its host by another scheme
- * (`http://bench.example`, open to whoever sits on the network, posting to the `https://` server)
- * is another origin too.
+ * without its owner's say. The scheme is not compared: behind a TLS proxy the server cannot tell
+ * which one the browser used (a BENCHBOARD_URL of `http://` read by browsers on `https://` locked
+ * everyone out, sign-in included, when it was), and the session cookie of an `https://` server is
+ * not sent by a browser to a page of `http://` (Secure, and schemeful same-site).
  */
-export function isCrossOriginWrite(headers: Headers, env?: Pick<Env, 'BENCHBOARD_URL'>): boolean {
+export function isCrossOriginWrite(headers: Headers): boolean {
   const origin = headers.get('origin');
   const host = headers.get('x-forwarded-host') ?? headers.get('host');
   if (origin && origin !== 'null') {
     try {
-      const sender = new URL(origin);
-      if (!host || sender.host.toLowerCase() !== host.toLowerCase()) return true;
-      const served = env?.BENCHBOARD_URL ? new URL(env.BENCHBOARD_URL) : null;
-      return served !== null && served.host.toLowerCase() === sender.host.toLowerCase() && served.protocol !== sender.protocol;
+      return !host || new URL(origin).host.toLowerCase() !== host.toLowerCase();
     } catch {
       return true;
     }

@@ -13,6 +13,6 @@ export async function requestViewer(request: Request, { write }: { write: boolea
   if (!isAllowedHost(h.get('host') ?? new URL(request.url).host, env))
     throw new AppError('forbidden', 'This server does not answer to that host name (set BENCHBOARD_URL or BENCHBOARD_ALLOWED_HOSTS).');
   // a token is never sent by a browser on its own: only cookie-borne writes can be forged
-  if (write && !presentedToken(h) && isCrossOriginWrite(h, env)) throw new AppError('forbidden', 'Cross-site request refused.');
+  if (write && !presentedToken(h) && isCrossOriginWrite(h)) throw new AppError('forbidden', 'Cross-site request refused.');
   return viewerFromHeaders(h);
 }

@@ -31,9 +31,13 @@ const PASSWORD_ARGUMENT: ReadonlyMap<string, number> = new Map([
   ['set_password', 0],
 ]);
 
+/** A call's arguments to its `)`, on its line: quoted strings, one level of parentheses (a second call on the line is matched on its own) */
+const ARGUMENTS = `(?:[^()\\n'"\`]|'[^'\\n]*'|"[^"\\n]*"|\`[^\`\\n]*\`|\\((?:[^()\\n'"]|'[^'\\n]*'|"[^"\\n]*")*\\))*`;
 /** The calls in PASSWORD_ARGUMENT, a `connect` by its module (paramiko's `connect(host, port, user, password)` is not one): cx_Oracle's and oracledb's take (user, password, dsn). */
-const CALL =
-  /\b(?:(cx_Oracle\.|oracledb\.)|(MySQLdb\.|pymysql\.|_mysql\.|mysql\.|mariadb\.|Mysql\.|DBI->))?(connect|Connect|connect_cached|getConnection|mysqli|mysqli_connect|mysql_connect|mysql_pconnect|PDO|real_connect|mysqli_real_connect|oci_connect|oci_pconnect|setPassword|set_password)[ \t]*\(([^\n]*)/g;
+const CALL = new RegExp(
+  `\\b(?:(cx_Oracle\\.|oracledb\\.)|(MySQLdb\\.|pymysql\\.|_mysql\\.|mysql\\.|mariadb\\.|Mysql\\.|DBI->))?(connect|Connect|connect_cached|getConnection|mysqli|mysqli_connect|mysql_connect|mysql_pconnect|PDO|real_connect|mysqli_real_connect|oci_connect|oci_pconnect|setPassword|set_password)[ \\t]*\\((${ARGUMENTS})`,
+  'g',
+);
 
 /**
  * The arguments in `args` (what follows a call's or a tuple's `(`, to the line's end) up to its
@@ -87,8 +91,10 @@ export const CODE_RULES: Rule[] = [
     pattern: CALL,
     replace: (m, oracle, driver, name = '', args = '') => {
       if (!driver && !oracle && name.toLowerCase().startsWith('connect')) return m;
-      const place = oracle ? 1 : PASSWORD_ARGUMENT.get(name);
-      const at = place === undefined ? undefined : argumentsIn(args)[place];
+      const all = argumentsIn(args);
+      // JDBC's DataSource.getConnection(user, password) beside DriverManager's (url, user, password)
+      const place = oracle ? 1 : name === 'getConnection' && all.length === 2 ? 1 : PASSWORD_ARGUMENT.get(name);
+      const at = place === undefined ? undefined : all[place];
       if (!at || !isStringLiteral(args.slice(at.from, at.to).trim())) return m;
       return `${m.slice(0, m.length - args.length)}${withLiteralMasked(args, at)}`;
     },

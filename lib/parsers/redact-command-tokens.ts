@@ -101,7 +101,7 @@ export const mysqlClientFlags = (name: string): readonly SecretFlag[] | null => 
  * last program named on the line): `-pSECRET` → `-p***`, `-P SECRET` → `-P ***`. `flagsOf` says
  * a program's secret flags from its name (`mysql`, `tpcc_start`), null when it is not one.
  */
-export function redactCommandTokens(line: string, flagsOf: (name: string) => readonly SecretFlag[] | null): string {
+export function redactCommandTokens(line: string, flagsOf: (name: string, before: string) => readonly SecretFlag[] | null): string {
   const tokens = shellTokens(line);
   const starts: number[] = [];
   for (let i = 0, at = 0; i < tokens.length; at += (tokens[i] as string).length, i++) starts.push(at);
@@ -121,11 +121,15 @@ export function redactCommandTokens(line: string, flagsOf: (name: string) => rea
     maskedTo = m.to;
   };
   let flags: readonly SecretFlag[] | null = null;
+  let wordBefore = '';
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] ?? '';
     const at = starts[i] as number;
     if (at < maskedTo) continue;
-    const named = flagsOf(commandName(token));
+    // (the word before it: a subcommand is a program of its own after its tool, `docker login`)
+    const name = commandName(token);
+    const named = flagsOf(name, wordBefore);
+    if (token.trim() !== '') wordBefore = name;
     if (named) {
       flags = named;
       continue;

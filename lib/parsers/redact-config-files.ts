@@ -5,6 +5,7 @@
 import type { Rule } from './redact-rules';
 import {
   has,
+  isMaskedAlready,
   isMaskedValue,
   isSecretKey,
   maskHeard,
@@ -32,7 +33,11 @@ function maskedConfigLine(m: string, newline = '', indent = '', key = '', separa
   const { lead, value, suffix } = splitConfigValue(rest, separator === '=' || separator === ':');
   // YAML's `password: |`: the value is on the next line (the rule after this one); a value masked
   // already stays (`MYSQL_PWD=***\` keeps the backslash that continues its command)
-  return value === '' || BLOCK_SCALAR.test(value) || (value.endsWith('\\') && isMaskedValue(value))
+  // (ADO.NET's `Password=***;Server=db1`, masked already, keeps its next keys)
+  return value === '' ||
+    BLOCK_SCALAR.test(value) ||
+    (isMaskedAlready(value) && !isMaskedValue(value)) ||
+    (value.endsWith('\\') && isMaskedValue(value))
     ? m
     : `${newline}${indent}${key}${separator}${lead}${maskHeard(value)}${suffix}`;
 }
@@ -50,11 +55,11 @@ export const CONFIG_RULES: Rule[] = [
   {
     name: 'config line as grep prints it',
     // `grep -r` before the line: its file's name, a line number, `:` — `/etc/my.cnf:wsrep_sst_auth=x`,
-    // `my.cnf:12:repl_password = x` (a context line's `my.cnf-13-` is not read: `-` may be in a
+    // `my.cnf:12:repl_password = x`, a backup's `my.cnf.bak:`, `my.cnf.dpkg-old:` (a context line's `my.cnf-13-` is not read: `-` may be in a
     // file's name and a key's, and telling them apart made the match quadratic)
     probe: (t, password) => password && has(t, '.cnf', '.conf', '.ini', '.cfg', '.env', '.yml', '.yaml', '.properties'),
     pattern:
-      /(^|\n)([^\s:=]+\.(?:cnf|conf|ini|cfg|env|yml|yaml|properties):(?:\d+:)?[ \t]*(?:[#;][ \t]*)?)([\w.-]+)([ \t]*[=:](?!>)[ \t]*|\t+| {2,})([^\n]*)/g,
+      /(^|\n)([^\s:=]+\.(?:cnf|conf|ini|cfg|env|yml|yaml|properties)(?:\.[\w-]{1,12}|~)?:(?:\d+:)?[ \t]*(?:[#;][ \t]*)?)([\w.-]+)([ \t]*[=:](?!>)[ \t]*|\t+| {2,})([^\n]*)/g,
     replace: maskedConfigLine,
   },
   {

@@ -30,10 +30,14 @@ export const CONNINFO_RULE: Rule = {
 export const SEMICOLON_CONNINFO_RULE: Rule = {
   name: 'ADO.NET or ODBC password',
   probe: (t, password) => password && t.includes(';'),
-  pattern: /(;[ \t]*(?:password|pwd)[ \t]*=[ \t]*)(\{[^}\n]*\}?|'[^'\n]*'?|"[^"\n]*"?|[^;\n"']+)/gi,
-  replace: (m, prefix, value = '') => {
+  // (the first key too, `Password=S3 cret;Server=db1`: when a `;` ends its value)
+  pattern: /((?:;[ \t]*|(?<![\w-]))(?:password|pwd)[ \t]*=[ \t]*)(\{[^}\n]*\}?|'[^'\n]*'?|"[^"\n]*"?|[^;\n"']+)/gi,
+  replace: (m, prefix = '', value = '', ...rest) => {
+    const [offset, text] = rest.slice(-2) as unknown as [number, string];
     const body = value.trimEnd();
-    return body === '' || isMaskedAlready(body) ? m : `${prefix}${maskKeepingQuotes(body)}${value.slice(body.length)}`;
+    if (body === '' || isMaskedAlready(body)) return m;
+    if (!prefix.startsWith(';') && text[offset + m.length] !== ';') return m; // libpq's `password=x host=db`: CONNINFO_RULE's
+    return `${prefix}${maskKeepingQuotes(body)}${value.slice(body.length)}`;
   },
 };
 
@@ -90,16 +94,38 @@ export const CONNECTION_RULES: Rule[] = [
     // `sqlplus system/S3cret@//db1:1521/pdb1`, `sqlplus -s scott/tiger@orcl as sysdba`, `sqlldr
     // userid=scott/tiger control=x.ctl`, `rman target sys/S3cret@db catalog rco/x@cat`, SQL*Plus's
     // `SQL> conn system/S3cret@pdb1`: the word between `/` and `@` (or the blank); `sqlplus / as sysdba` names none
-    probe: (t) => has(t, 'sqlplus', 'SQLPLUS', 'sqlldr', 'expdp', 'impdp', 'dgmgrl', 'rman', 'RMAN', 'userid', 'USERID', 'conn', 'CONN'),
+    probe: (t) =>
+      has(
+        t,
+        'sqlplus',
+        'SQLPLUS',
+        'sqlldr',
+        'expdp',
+        'impdp',
+        'dgmgrl',
+        'rman',
+        'RMAN',
+        'userid',
+        'USERID',
+        'conn',
+        'CONN',
+        'Oracle',
+        'oracledb',
+      ),
     pattern: new RegExp(
-      `((?:\\b(?:${ORACLE_TOOLS})(?:[ \\t]{1,9}-{1,2}\\w{1,30}){0,6}|\\b(?:target|catalog|auxiliary)|(?:^|\\n)[ \\t]*(?:SQL>[ \\t]*)?conn(?:ect)?)[ \\t]+['"]?|\\buserid[ \\t]*=[ \\t]*['"]?)([A-Za-z_$#][\\w$#.]{0,127}/)("[^"\\n]*"|[^\\s/@'"]+)(?=@|['"\\s]|$)`,
+      `((?:\\b(?:${ORACLE_TOOLS})(?:[ \\t]{1,9}-{1,2}\\w{1,30}){0,6}|(?<![-\\w])(?:target|catalog|auxiliary)|(?:^|\\n)[ \\t]*(?:SQL>[ \\t]*)?conn(?:ect)?)[ \\t]+\\\\?['"]?|\\buserid[ \\t]*=[ \\t]*\\\\?['"]?|\\b(?:cx_Oracle|oracledb)\\.connect\\([ \\t]*['"])([A-Za-z_$#][\\w$#.]{0,127}/)("[^"\\n]*"|[^\\s/@'"\\\\]+)(?=@|['"\\s\\\\]|$)`,
       'gi',
     ),
     replace: (m, before = '', user, password = '', ...rest) => {
       const [offset, text] = rest.slice(-2) as unknown as [number, string];
-      // rman's `target`, a script's `connect` are words of prose too (`the build target linux/amd64`): with a database only
-      const tool = /sqlplus|sqlldr|expdp|impdp|dgmgrl|rman|userid|SQL>/i.test(before);
-      if (isMaskedValue(password) || (!tool && text[offset + m.length] !== '@')) return m;
+      if (isMaskedValue(password)) return m;
+      // rman's `target` and `catalog` only on a line of rman's (`make target linux/amd64@v2` is no account)
+      if (/^(?:target|catalog|auxiliary)/i.test(before) && !/\brman\b/i.test(text.slice(text.lastIndexOf('\n', offset) + 1, offset)))
+        return m;
+      // a script's `connect` is a word of prose too: with a database, or `as sysdba` (a heredoc fed to `sqlplus /nolog`)
+      const tool = /sqlplus|sqlldr|expdp|impdp|dgmgrl|rman|userid|SQL>|oracle|target|catalog|auxiliary/i.test(before);
+      const after = text.slice(offset + m.length, offset + m.length + 12);
+      if (!tool && after[0] !== '@' && !/^[ \t]+as[ \t]+sys/i.test(after)) return m;
       return `${before}${user}${maskKeepingQuotes(password)}`;
     },
   },

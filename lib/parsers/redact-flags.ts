@@ -5,7 +5,7 @@
 import { FORMATS } from './formats';
 import { mysqlClientFlags, redactCommandTokens } from './redact-command-tokens';
 import type { Rule } from './redact-rules';
-import { TOOL_NEEDLES, TOOL_SECRET_FLAGS } from './redact-shell';
+import { TOOL_NEEDLES, toolSecretFlags } from './redact-shell';
 import { has, maskHeard, maskWord, quotesRemoved, type SecretFlag } from './redact-values';
 
 /**
@@ -31,7 +31,7 @@ const SECRET_FLAG_PROGRAMS = new Map<string, readonly SecretFlag[]>(
   FORMATS.flatMap((f) => (f.command.secretFlags.length > 0 ? f.command.programs.map((p) => [p, f.command.secretFlags] as const) : [])),
 );
 /** …and of the tools DBAs run beside them (mydumper, sshpass, redis-cli, Percona's: redact-shell.ts) */
-const secretFlagsOf = (name: string) => SECRET_FLAG_PROGRAMS.get(name) ?? TOOL_SECRET_FLAGS.get(name) ?? null;
+const secretFlagsOf = (name: string, before: string) => SECRET_FLAG_PROGRAMS.get(name) ?? toolSecretFlags(name, before);
 /** ` -x`, a tab or a line break before it (a continued line that starts with the flag): a command line's flag */
 const hasFlag = (line: string) => line.includes(' -') || line.includes('\t-') || line.includes('\n-');
 

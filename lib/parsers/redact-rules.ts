@@ -81,4 +81,4 @@ export const GATE =
  * (~190 → ~400 ms); alone they take ~25 ms.
  */
 export const GATE_MORE =
-  /_pw|_PW|-pw|_key|_KEY|-key|-Key|-KEY|apikey|APIKEY|uthorization|UTHORIZATION|tpcc_|real_connect|-auth|-AUTH|filekey|FILEKEY|@tcp\(|@unix\(|mysqlsh|\\c|-u |--user|redis-|redentials|masterauth|MASTERAUTH|ccountKey|ccessKey=|p=|sudo|PRIVATE KEY|--pas|sqlplus|SQLPLUS|sqlldr|expdp|impdp|dgmgrl|rman |RMAN |userid|USERID|SQL> |\nconn|\nCONN|memtier|onnect\(|onnection\(|mysqli|PDO\(|SCRAM-SHA-256\$|md5[0-9a-f]{32}|\*[0-9A-F]{40}|userlist/;
+  /_pw|_PW|-pw|_key|_KEY|-key|-Key|-KEY|apikey|APIKEY|uthorization|UTHORIZATION|tpcc_|real_connect|-auth|-AUTH|filekey|FILEKEY|@tcp\(|@unix\(|mysqlsh|\\c|-u |--user|redis-|redentials|masterauth|MASTERAUTH|ccountKey|ccessKey=|p=|sudo|PRIVATE KEY|--pas|sqlplus|SQLPLUS|sqlldr|expdp|impdp|dgmgrl|rman |RMAN |userid|USERID|SQL> |\n[ \t]*conn|\n[ \t]*CONN|memtier|onnect\(|onnection\(|mysqli|PDO\(|SCRAM-SHA-256\$|md5[0-9a-f]{32}|\*[0-9A-F]{40}|userlist|mysql_users|sysdba|SYSDBA|\$A\$0|password-stdin|login -p|login --p/;

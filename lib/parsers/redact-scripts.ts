@@ -108,7 +108,9 @@ export const SCRIPT_RULES: Rule[] = [
     // `echo S3cret | docker login -u ci --password-stdin registry.example.com` (podman's, helm
     // registry's too); a variable (`echo "$TOKEN"`) is no secret written down
     probe: (t) => has(t, '--password-stdin'),
-    pattern: /\b(echo[ \t]+(?:-[neE]{1,3}[ \t]+)?)("[^"\n]*"|'[^'\n]*'|[^\s"'|;&][^\s|;&]*)([ \t]*\|)([^\n|;&]*--password-stdin)/g,
+    // (`printf '%s' S3cret |` too)
+    pattern:
+      /\b((?:echo|printf)[ \t]+(?:-[neE]{1,3}[ \t]+|(?:'%s(?:\\n)?'|"%s(?:\\n)?"|%s)[ \t]+)?)("[^"\n]*"|'[^'\n]*'|[^\s"'|;&][^\s|;&]*)([ \t]*\|)([^\n|;&]*--password-stdin)/g,
     replace: (m, echo, value = '', pipe, command) =>
       isMaskedValue(value) || /^["']?\$/.test(value) ? m : `${echo}${maskHeard(value)}${pipe}${command}`,
   },

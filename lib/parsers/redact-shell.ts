@@ -62,11 +62,9 @@ export const TOOL_SECRET_FLAGS: ReadonlyMap<string, readonly SecretFlag[]> = new
   ['go-tpc', VALUE_FLAG_P],
   ['cqlsh', VALUE_FLAG_P],
   ['redis-benchmark', [{ flag: 'a', separate: true }]],
-  // Cassandra's nodetool (`-pw S3cret`; `-p` is its port, `-pwf` a file), memtier_benchmark's `-a`,
-  // a registry's `docker login -p S3cret` (docker's `-p` elsewhere is a port: the subcommand is the program)
+  // Cassandra's nodetool (`-pw S3cret`; `-p` is its port, `-pwf` a file), memtier_benchmark's `-a`
   ['nodetool', [{ flag: 'pw', separate: true, glued: false }]],
   ['memtier_benchmark', [{ flag: 'a', separate: true }]],
-  ['login', VALUE_FLAG_P],
   // what sshpass runs: its `-p` is a port or `preserve` (`sshpass -p S3cret ssh -p 2222 db1`)
   ...['ssh', 'scp', 'sftp', 'rsync'].map((program) => [program, []] as const),
 ]);
@@ -86,10 +84,19 @@ export const TOOL_NEEDLES = [
   'cqlsh',
   'nodetool',
   'memtier',
-  'docker login',
-  'podman login',
-  'nerdctl login',
+  ' login ',
 ];
+
+/**
+ * The tools whose `login` subcommand takes `-p PASSWORD` (`docker login -u ci -p S3cret reg`, `helm
+ * registry login`): the subcommand after one of them is the program (docker's `-p` elsewhere is a
+ * port, and a container named `login` is no subcommand).
+ */
+const LOGIN_TOOLS = new Set(['docker', 'podman', 'nerdctl', 'registry', 'skopeo', 'buildah', 'oras', 'crane']);
+
+/** A tool's secret flags by its name and the word before it (`login` after one of LOGIN_TOOLS). */
+export const toolSecretFlags = (name: string, before: string): readonly SecretFlag[] | null =>
+  name === 'login' ? (LOGIN_TOOLS.has(before) ? VALUE_FLAG_P : null) : (TOOL_SECRET_FLAGS.get(name) ?? null);
 
 /** The value without what closes around it (`S3cret)` in `$(… -p S3cret)`): [value, rest]. */
 function splitClosing(value: string): [string, string] {

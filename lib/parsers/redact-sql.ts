@@ -46,6 +46,12 @@ export const IDENTIFIED_BY_RULE: Rule = {
 /** Columns of a password or its hash beyond isSecretKey's (`mysql.user`'s, `pg_authid`'s) */
 const HASH_COLUMNS = new Set(['authentication_string', 'rolpassword']);
 const isSecretColumn = (name: string) => isSecretKey(name) || HASH_COLUMNS.has(name.toLowerCase());
+/** The columns of the tables of users an INSERT names without a list (ProxySQL's admin tables) */
+const KNOWN_COLUMNS: Record<string, string[]> = { mysql_users: ['username', 'password'], pgsql_users: ['username', 'password'] };
+/** A tuple's parenthesis: quoted values (a doubled quote is two), one level of parentheses (`NOW()`) */
+const TUPLE = `\\((?:[^()'"\\n]|'[^'\\n]*'|"[^"\\n]*"|\\((?:[^()'"\\n]|'[^'\\n]*'|"[^"\\n]*")*\\))*\\)`;
+/** VALUES' tuples, separated by commas, on one line or several */
+const TUPLES = `(?:\\s*${TUPLE}(?:\\s*,)?)+`;
 /** A column's name as written: `password`, `` `password` ``, `"password"` */
 const columnName = (written: string) => quotesRemoved(written.trim().replace(/^`|`$/g, ''));
 
@@ -56,8 +62,8 @@ const columnName = (written: string) => quotesRemoved(written.trim().replace(/^`
  */
 function maskTuples(columns: string[], tuples: string): string {
   const secret = columns.map(isSecretColumn);
-  const nameAt = columns.findIndex((c) => /^(?:variable_)?name$/i.test(c));
-  const valueAt = columns.findIndex((c) => /^(?:variable_)?value$/i.test(c));
+  const nameAt = columns.findIndex((c) => /^variable_name$/i.test(c));
+  const valueAt = columns.findIndex((c) => /^variable_value$/i.test(c));
   let out = '';
   let copied = 0;
   for (let open = tuples.indexOf('('); open >= 0; ) {
@@ -81,7 +87,7 @@ function maskTuples(columns: string[], tuples: string): string {
     out += `${tuples.slice(copied, open + 1)}${tuple}`;
     copied = open + 1 + last.to;
     // the next tuple: `, (` right after this one's `)`
-    const next = /^\)[ \t]{0,40},[ \t]{0,40}\(/.exec(tuples.slice(copied, copied + 84));
+    const next = /^\)\s{0,40},\s{0,40}\(/.exec(tuples.slice(copied, copied + 84));
     open = next ? copied + next[0].length - 1 : -1;
   }
   return out + tuples.slice(copied);
@@ -94,13 +100,17 @@ export const SQL_TABLE_RULES: Rule[] = [
     // `INSERT INTO mysql.user (Host,User,authentication_string) VALUES ('%','root','*2470…')`,
     // `INSERT INTO global_variables (variable_name, variable_value) VALUES ('mysql-monitor_password','x')`
     probe: (t) => has(t, 'insert', 'INSERT', 'Insert', 'replace', 'REPLACE'),
-    pattern:
-      /\b((?:insert|replace)[ \t]+(?:(?:or[ \t]+replace|ignore)[ \t]+)?into[ \t]+[^\s(]{1,200}[ \t]*\()([^()\n]{1,2000})(\)[ \t]*values[ \t]*)([^\n]*)/gi,
-    replace: (m, head, columns = '', values, tuples = '') => {
-      const names = columns.split(',').map(columnName);
-      if (!names.some(isSecretColumn) && !names.some((c) => /^(?:variable_)?name$/i.test(c))) return m;
+    // (the tuples only, on its line or the next ones: a second statement on the line is matched on its own)
+    pattern: new RegExp(
+      `\\b((?:insert|replace)[ \\t]+(?:(?:or[ \\t]+replace|ignore)[ \\t]+)?into[ \\t]+([^\\s(]{1,200})[ \\t]*)(?:\\(([^()\\n]{1,2000})\\))?([ \\t]*values)(${TUPLES})`,
+      'gi',
+    ),
+    replace: (m, head, table = '', columns, values, tuples = '') => {
+      // ProxySQL's mysql_users with no column list: (username, password, …) in its table's order
+      const names = columns === undefined ? (KNOWN_COLUMNS[quotesRemoved(table).toLowerCase()] ?? []) : columns.split(',').map(columnName);
+      if (!names.some(isSecretColumn) && !names.some((c) => /^variable_name$/i.test(c))) return m;
       const masked = maskTuples(names, tuples);
-      return masked === tuples ? m : `${head}${columns}${values}${masked}`;
+      return masked === tuples ? m : `${head}${columns === undefined ? '' : `(${columns})`}${values}${masked}`;
     },
   },
   {
@@ -109,7 +119,7 @@ export const SQL_TABLE_RULES: Rule[] = [
     probe: (t) => has(t, 'variable_value', 'VARIABLE_VALUE'),
     pattern: /\b(set[ \t]+variable_value[ \t]*=[ \t]*)('[^'\n]*'|"[^"\n]*")([^\n;]*)/gi,
     replace: (m, set, value = '', rest = '') => {
-      const name = /variable_name[ \t]*=[ \t]*['"]([^'"\n]{1,100})['"]/i.exec(rest)?.[1];
+      const name = /variable_name[ \t]*(?:=|in[ \t]*\()[ \t]*['"]([^'"\n]{1,100})['"]/i.exec(rest)?.[1];
       return name && isSecretKey(name) && isStringLiteral(value) ? `${set}${maskKeepingQuotes(value)}${rest}` : m;
     },
   },

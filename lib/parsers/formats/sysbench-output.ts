@@ -35,6 +35,9 @@ import { INTERVAL_LIKE, intervalReadOn, rereadCutNumber, wrappedInterval } from 
 
 /** A summary's section that is no SUMMARY_HEADERS one (`Latency (ms):`, 0.4's `per-request statistics:`) */
 const SUMMARY_SECTION = /^(?:queries performed|per-request statistics|response time|Latency \(ms\)|Threads fairness):\s*$/;
+/** What a sysbench summary's figures begin with when its header is left out (0.4–1.1, OLTP, cpu, memory, fileio) */
+const SUMMARY_OPENING =
+  /^(?:queries performed:|transactions:\s+\d+\s+\(|total time:\s|events\/s \(eps\):|Total operations:|Operations performed:|reads\/s:)/;
 /** sysbench's own message, printed into a line by another thread (`ALERT: mysql_drv_query() returned error 2013`) */
 const GLUED_MESSAGE = /(FATAL|ALERT|WARNING|ERROR): /;
 
@@ -73,6 +76,8 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
   readThrough = 0;
   /** the line that started another run while this one's summary was being read (a figure read again) */
   private anotherRunAt: number | null = null;
+  /** the labels (`transactions:`) of the keyed lines read: one read again with another figure is another run's */
+  private readonly labels = new Set<string>();
 
   constructor(tool: Tool, startLine: number) {
     this.draft = new RunDraft(tool, startLine);
@@ -241,26 +246,36 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
       if (this.inSummary && this.checkpoints.inCheckpointReport) this.closeWindow();
       this.section = 'histogram';
     }
-    // a summary's key after its fairness (sysbench's last lines): the next run's summary, pasted with no header between
-    if (this.finished && this.checkpoints.lines.length === 0 && UNREAD_SUMMARY_LINE.test(text)) {
+    // the first line of a summary after this one's fairness (sysbench's last lines): the next run's, pasted with no header between
+    if (this.finished && this.checkpoints.lines.length === 0 && SUMMARY_OPENING.test(text)) {
       this.anotherRunAt = line;
       return 'new-run';
     }
+    // any other summary key after the fairness is a wrapper's (`total: 3 runs`, `avg: 1234.5 eps over all runs`): not this run's
+    if (this.finished && this.checkpoints.lines.length === 0 && UNREAD_SUMMARY_LINE.test(text)) return 'skip';
     for (const [pattern, handle] of SYSBENCH_LINES) {
       const m = pattern.exec(text);
       if (!m) continue;
-      // a figure read already, printed again with another value: a second summary with no header
-      // between (a paste of two results), the next run's; not one run of both (checkpoints' reports
-      // repeat their figures: theirs is the Checkpoints' reading; a queue's length is a maximum)
-      if (this.checkpoints.lines.length === 0 && pattern !== QUEUE_LINE) {
+      // a line of a label this summary read already (`transactions:`), giving a figure another value:
+      // a second summary with no header between (a paste of two results), the next run's, not one run
+      // of both. By its label: 1.1 prints one rate twice under two labels and precisions (`events per
+      // second: 114.02`, `events/s (eps): 114.0161`), forks several percentiles. Checkpoints' reports
+      // repeat their figures (theirs is the Checkpoints' reading); a queue's length is a maximum.
+      const label = text.slice(0, text.indexOf(':') + 1);
+      if (this.checkpoints.lines.length === 0 && pattern !== QUEUE_LINE && label !== '' && this.labels.has(label)) {
         const { section, finished, test } = this;
         const rates = { ...this.rates };
+        const derived = this.draft.run.derived.length;
         if (this.draft.guarded(() => handle(this, m, line)) !== null) {
           Object.assign(this, { section, finished, test, rates });
+          this.draft.run.derived.length = derived;
+          // after the fairness, a wrapper's line (`avg: 3 runs`) is none of this run's, and no run
+          if (finished) return 'skip';
           this.anotherRunAt = line;
           return 'new-run';
         }
       } else handle(this, m, line);
+      if (label !== '') this.labels.add(label);
       this.draft.touch(line);
       this.gluedMessage(text, line);
       // a checkpoint's report ends with its fairness (`execution time (avg/stddev)`): what follows is the next window's

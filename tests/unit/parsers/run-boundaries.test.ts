@@ -48,6 +48,21 @@ describe('two runs with no header between them are two runs, each with its own f
   });
 });
 
+describe('one run that prints a figure twice stays one run', () => {
+  test('sysbench 1.1 cpu: the rate under two labels and precisions (events per second, events/s (eps))', () => {
+    const { runs } = synthetic('sysbench-1.1-cpu-rate-printed-twice.log');
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ complete: true, test: 'cpu', metrics: { eventsPerSec: 1093.4712, durationS: 10.0011 }, warnings: [] });
+  });
+
+  test("several percentiles (a fork's), then a wrapper's lines after the fairness: one complete run, the wrapper's figures none of it", () => {
+    const { runs } = synthetic('sysbench-1.0-several-percentiles.log');
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ complete: true, lines: [1, 36], metrics: { tps: 439.99, latencyMs: { avg: 18.16 } }, warnings: [] });
+    expect(runs[0]?.figures).toMatchObject({ queriesTotal: 88120, latencySumMs: 80027.3 });
+  });
+});
+
 describe('a summary read to its end', () => {
   test('a line in a form sysbench does not print is named, and the lines after it are read', () => {
     const { runs } = synthetic('sysbench-1.0-thousands-separator.log');

@@ -71,4 +71,33 @@ export const SECRETS_CODE_AND_TABLES: [string, string][] = [
     'echo S3cret | docker login -u ci --password-stdin registry.example.com',
     'echo *** | docker login -u ci --password-stdin registry.example.com',
   ],
+  // a review's (2026-12-06): tuples on the next lines, two statements or calls on a line, no column list,
+  // `IN (…)`, JDBC's DataSource, a heredoc's `connect … as sysdba`, expdp's escaped quotes, an indented
+  // connect, MySQL 8's hash, ADO.NET's first key, printf into a login, helm's and skopeo's logins, a backup's grep line
+  [
+    "INSERT INTO mysql_users (username, password) VALUES\n  ('sb1', 'S3cret1'),\n  ('sb2', 'S3cret2');",
+    "INSERT INTO mysql_users (username, password) VALUES\n  ('sb1', '***'),\n  ('sb2', '***');",
+  ],
+  [
+    "mysql -e \"INSERT INTO mysql_users(username,password) VALUES('a','b1c2d3'); INSERT INTO mysql_users(username,password) VALUES('c','d2x4y5')\"",
+    "mysql -e \"INSERT INTO mysql_users(username,password) VALUES('a','***'); INSERT INTO mysql_users(username,password) VALUES('c','***')\"",
+  ],
+  ["INSERT INTO mysql_users VALUES ('sbtest','S3cret',1,0,1);", "INSERT INTO mysql_users VALUES ('sbtest','***',1,0,1);"],
+  [
+    "UPDATE global_variables SET variable_value='S3cret' WHERE variable_name IN ('mysql-monitor_password');",
+    "UPDATE global_variables SET variable_value='***' WHERE variable_name IN ('mysql-monitor_password');",
+  ],
+  ['x = connect(a); y = MySQLdb.connect("h", "u", "S3cret")', 'x = connect(a); y = MySQLdb.connect("h", "u", "***")'],
+  ['ds.setPassword("a1b2c3"); ds2.setPassword("S3cret")', 'ds.setPassword("***"); ds2.setPassword("***")'],
+  ['c = dataSource.getConnection("root", "S3cret");', 'c = dataSource.getConnection("root", "***");'],
+  ['sqlplus -s /nolog <<EOF\nconnect sys/S3cret as sysdba\nEOF', 'sqlplus -s /nolog <<EOF\nconnect sys/*** as sysdba\nEOF'],
+  ['expdp \\"sys/S3cret@db as sysdba\\" directory=x', 'expdp \\"sys/***@db as sysdba\\" directory=x'],
+  ['run.sh:\n  connect system/S3cret@pdb1', 'run.sh:\n  connect system/***@pdb1'],
+  ['con = cx_Oracle.connect("scott/tiger1@orcl")', 'con = cx_Oracle.connect("scott/***@orcl")'],
+  ['| sbtest | $A$005$k7Q%1hZ2abcdefgh/ijklmnopqrstuvwxyz0123456789ABC |', '| sbtest | *** |'],
+  ['Password=S3 cret;Server=db1', 'Password=***;Server=db1'],
+  ['printf %s S3cret1 | docker login -u ci --password-stdin reg', 'printf %s *** | docker login -u ci --password-stdin reg'],
+  ['helm registry login reg -u ci -p S3cret', 'helm registry login reg -u ci -p ***'],
+  ['skopeo login -u ci -p S3cret quay.io', 'skopeo login -u ci -p *** quay.io'],
+  ['my.cnf.bak:wsrep_sst_auth=sst:S3cret', 'my.cnf.bak:wsrep_sst_auth=***'],
 ];

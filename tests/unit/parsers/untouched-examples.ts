@@ -195,4 +195,9 @@ export const UNTOUCHED = [
   'nodetool -h db1 -p 7199 -pwf /etc/cassandra/jmx.pw status; docker run -p 3306:3306 mysql',
   'echo "$REGISTRY_TOKEN" | docker login -u ci --password-stdin; cat pw.txt | docker login --password-stdin',
   'my.cnf:innodb_buffer_pool_size=1G\n/etc/my.cnf:12:wsrep_sst_method=rsync',
+  // a review's: a build's target, an uppercase SHA-1 in bold, a container named login, a table of names and values
+  'rman: docker buildx build --target builder/stage@sha256 .; make target linux/amd64@v2',
+  'sha **E3B0C44298FC1C149AFBF4C8996FB92427AE41E4** here',
+  'docker run --name login -p 3306:3306 mysql:8; docker login -u ci --password-stdin reg',
+  "INSERT INTO settings (name, value) VALUES ('pass', 'warmup')",
 ];
