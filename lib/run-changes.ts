@@ -5,7 +5,8 @@
 import { audit } from './auth/audit';
 import { accessOf, authorize, type Viewer } from './auth/viewer';
 import { countVisibleChoices } from './db/catalog';
-import { deleteRun, getRunOwner, type RunContextChoice, updateRunContext, updateRunDetails } from './db/runs';
+import { getRunOwners, type RunContextChoice, updateRunContext, updateRunsContext } from './db/run-context';
+import { deleteRun, getRunOwner, updateRunDetails } from './db/runs';
 import { purgeExpiredTrash, purgeTrashedRun, purgeUpload, restoreRun, restoreUpload, trashUpload } from './db/trash';
 import { getUploadOwner } from './db/uploads';
 import { AppError } from './errors';
@@ -83,6 +84,53 @@ export async function setRunContext(viewer: Viewer, runId: number, choice: RunCo
     },
     headers,
   );
+}
+
+/**
+ * What a selection of runs ran on, set at once (a CI's runs sent without `--host`, a sweep uploaded
+ * before its host's lscpu): the runs must be one team's, the viewer allowed to edit its runs; a key
+ * left out of `choice` stays each run's own. All the runs or none; one audit event a run.
+ */
+export async function setRunsContext(
+  viewer: Viewer,
+  runIds: readonly number[],
+  choice: Partial<RunContextChoice>,
+  headers?: Headers,
+): Promise<number> {
+  if (viewer.kind === 'anonymous') throw new AppError('unauthorized', 'Sign in to change runs.');
+  if (runIds.length === 0) throw new AppError('invalid', 'Pick at least one run.');
+  if (Object.keys(choice).length === 0) throw new AppError('invalid', 'Nothing to change: every field says "keep each run\'s".');
+  const owners = await getRunOwners(runIds);
+  const known = new Map(owners.filter((o) => inViewersTeam(viewer, o.teamId)).map((o) => [o.id, o]));
+  // another team's run is answered as a missing one (as for one run: a refusal would say it exists)
+  const missing = runIds.filter((id) => !known.has(id));
+  if (missing.length > 0)
+    throw new AppError('not_found', `Run ${missing.join(', ')} does not exist (it may have been deleted for good), or is not your team's.`);
+  const trashed = runIds.filter((id) => known.get(id)?.deletedAt);
+  if (trashed.length > 0) throw new AppError('not_found', `Run ${trashed.join(', ')} is in the trash: restore it to edit it.`);
+  const teams = new Set(owners.map((o) => o.teamId));
+  if (teams.size > 1)
+    throw new AppError(
+      'invalid',
+      `These runs belong to ${teams.size} teams: a host and a configuration are one team's own, so pick runs of one team.`,
+    );
+  const [teamId = null] = teams;
+  authorize(viewer, teamId, { run: ['edit'] }, 'edit these runs');
+  if (choice.serverBuildId !== undefined && choice.serverBuildId !== null) {
+    const seen = await countVisibleChoices(accessOf(viewer), { hosts: [], configs: [], builds: [choice.serverBuildId] });
+    if (seen.builds === 0)
+      throw new AppError('invalid', 'That server build does not exist (or is not yours to use): pick another, or none.');
+  }
+  const changed = await updateRunsContext(runIds, teamId, choice);
+  const said = (key: keyof RunContextChoice, what: string) => (key in choice ? `${what} #${choice[key] ?? '—'}` : null);
+  const summary = [said('hostId', 'host'), said('serverBuildId', 'build'), said('configId', 'config')].filter(Boolean).join(', ');
+  for (const runId of runIds)
+    await audit(
+      viewer,
+      { teamId, action: 'run.edit', targetType: 'run', targetId: runId, summary: `${summary} (with ${runIds.length - 1} more)` },
+      headers,
+    );
+  return changed;
 }
 
 export async function trashRun(viewer: Viewer, runId: number): Promise<void> {

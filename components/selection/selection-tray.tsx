@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { countOf } from '@/lib/format';
 import { makeFirst, removeRun } from '@/lib/run-selection';
 import { compareUrl } from '@/lib/url-state/compare';
+import { runsContextUrl } from '@/lib/url-state/runs';
 import { useRunSelection } from './use-run-selection';
 
 /**
@@ -35,6 +36,9 @@ export function SelectionTray({ emptyHint, listLink = true }: { emptyHint?: Reac
         ) : (
           <span className="text-muted">pick one more to compare</span>
         )}
+        <Link href={runsContextUrl.href({ runs: ids })} className="text-accent hover:underline" title="what these runs ran on, set at once">
+          Set host, build, config
+        </Link>
         <button type="button" className="text-muted hover:text-ink" onClick={() => update(() => [])}>
           Clear
         </button>

@@ -1,5 +1,4 @@
 import 'server-only';
-import { AppError } from '../errors';
 import { memoByVersion } from '../memo-by-version';
 import { isMetricKey, metricDef } from '../metrics';
 import { type RunExtraMetrics, readHostDisks, readRunJson } from '../schemas/json-columns';
@@ -206,43 +205,6 @@ export async function updateRunDetails(
     await tx.runTag.deleteMany({ where: { runId: id } });
     await tx.runTag.createMany({ data: Object.entries(details.tags).map(([key, value]) => ({ runId: id, key, value })) });
     await bumpRunDataVersion(tx); // a page read between the first statement and the commit is not kept
-    return true;
-  });
-}
-
-/** A run's host, server build and configuration as its context page shows them; null when `access` may not see it. */
-export async function getRunContext(access: Access, id: number) {
-  return db().run.findFirst({
-    where: { AND: [{ id }, runsVisibleTo(access)] },
-    select: {
-      id: true,
-      title: true,
-      teamId: true,
-      hostId: true,
-      serverBuildId: true,
-      configId: true,
-    },
-  });
-}
-
-export type RunContextChoice = { hostId: number | null; serverBuildId: number | null; configId: number | null };
-
-/**
- * Points a live run at a host, a server build and a config (null: none), each checked in the same
- * transaction: a host and a config must be the run's team's own, a build must exist. False when the
- * run is not live; an AppError naming the choice when one is not allowed.
- */
-export async function updateRunContext(id: number, teamId: string | null, choice: RunContextChoice): Promise<boolean> {
-  return inTransaction(async (tx) => {
-    const own = async (what: string, count: () => Promise<number>) => {
-      if ((await count()) === 0) throw new AppError('invalid', `That ${what} does not exist in the run's team: pick another, or none.`);
-    };
-    if (choice.hostId !== null) await own('host', () => tx.host.count({ where: { id: choice.hostId ?? 0, teamId } }));
-    if (choice.configId !== null) await own('configuration', () => tx.config.count({ where: { id: choice.configId ?? 0, teamId } }));
-    if (choice.serverBuildId !== null) await own('server build', () => tx.serverBuild.count({ where: { id: choice.serverBuildId ?? 0 } }));
-    const updated = await tx.run.updateMany({ where: { id, ...LIVE }, data: choice });
-    if (updated.count === 0) return false;
-    await bumpRunDataVersion(tx);
     return true;
   });
 }

@@ -7,7 +7,7 @@ import { AppError } from '../errors';
 import { describeServerBuild } from '../server-build';
 import { type Access, ALL, buildsVisibleTo } from './access';
 import { db } from './client';
-import type { RunContextChoice } from './runs';
+import type { RunContextChoice } from './run-context';
 
 export type UploadContextAsked = { host?: string | undefined; build?: string | undefined; config?: string | undefined };
 /** What every run of the upload gets (a key left out: what the log says, or the run's own edit). */

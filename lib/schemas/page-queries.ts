@@ -3,10 +3,12 @@
 // 400 with its reason before the page runs, and a page never sees what its schema refuses.
 import type { z } from 'zod';
 import { compareStateSchema, compareUrl } from '../compare/state';
+import { runsContextUrl } from '../url-state/runs';
 import { seriesQuerySchema } from '../url-state/series';
 import { API_RUNS_LISTS, apiCompareQuerySchema, apiRunsQuerySchema } from './api-queries';
 import { setupQuerySchema, signInQuerySchema } from './auth';
 import { MATRIX_QUERY_LISTS, matrixQuerySchema } from './matrix';
+import { runsContextQuery } from './run-edit';
 import { runExportQuerySchema } from './run-export';
 import { RUN_FILTER_LISTS, runFilterSchema } from './run-filter';
 import { runViewQuerySchema } from './run-view';
@@ -22,6 +24,7 @@ const PAGE_QUERIES: Record<string, PageQuery> = {
   '/series': { schema: seriesQuerySchema, lists: [] },
   '/uploads': { schema: uploadListQuerySchema, lists: [] },
   '/runs/[id]': { schema: runViewQuerySchema, lists: [] },
+  '/runs/selection/context': { schema: runsContextQuery.schema, lists: runsContextUrl.lists },
   '/uploads/[id]': { schema: documentWindowQuerySchema, lists: [] },
   '/sign-in': { schema: signInQuerySchema, lists: [] },
   '/setup': { schema: setupQuerySchema, lists: [] },

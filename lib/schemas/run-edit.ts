@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { queryId } from './query';
+import { MAX_COMPARE_RUNS } from '../url-state/compare';
+import { runsContextUrl } from '../url-state/runs';
+import { urlStateReader } from '../url-state/zod';
+import { idList, queryId } from './query';
 
 const TAG_KEY = /^[a-z][a-z0-9_.-]{0,40}$/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters it removes
@@ -44,6 +47,20 @@ const chosenId = z.union([z.literal('').transform(() => null), queryId]);
 
 /** What a run ran on, as its form sends it. */
 export const runContextSchema = z.object({ runId: queryId, hostId: chosenId, serverBuildId: chosenId, configId: chosenId });
+
+/** The selection's context page's query (`?runs=1,2,3`): its page and the proxy read it with this. */
+export const runsContextQuery = urlStateReader(runsContextUrl);
+
+/** A select of the selection's form: `keep` (each run its own: left out), '' for none, else the id. */
+const keptOrChosen = z.union([z.literal('keep').transform(() => undefined), chosenId]);
+
+/** What a selection of runs ran on, as the selection's form sends it: the runs, and each choice or `keep`. */
+export const runsContextSchema = z.object({
+  runs: idList(MAX_COMPARE_RUNS).refine((ids) => ids.length > 0, 'Pick at least one run'),
+  hostId: keptOrChosen,
+  serverBuildId: keptOrChosen,
+  configId: keptOrChosen,
+});
 
 /** A save's answer; refused, it gives back what was typed (React resets a form after its action: the edits would be lost). */
 export type FormState = { ok: boolean; message: string; typed?: { title: string; notes: string; tags: string } } | null;

@@ -1,14 +1,18 @@
 // The runs list's URL state: every filter, the sort and the page, so any view can be bookmarked and
 // shared. Read by /runs, GET /api/runs (with its own page sizes) and the proxy (lib/schemas/run-filter.ts).
 import { metricKeysFor } from '../metrics';
+import { MAX_COMPARE_RUNS } from './compare';
 import { defineUrlState } from './define';
-import { id, num, oneOf, pairs, text, transient, withDefault } from './params';
+import { id, ids, num, oneOf, pairs, text, transient, withDefault } from './params';
 
 export const RUN_SORTS = ['createdAt', 'title', 'tool', 'test', 'threads', ...metricKeysFor('sort')] as const;
 export type RunSort = (typeof RUN_SORTS)[number];
 
 /** At most this many `tag=` filters: each is one more join, and no real filter needs more. */
 export const MAX_TAG_FILTERS = 20;
+
+/** The selection's host, build and configuration page: the runs picked (as compare names them). */
+export const runsContextUrl = defineUrlState('/runs/selection/context', { runs: withDefault(ids(MAX_COMPARE_RUNS), []) });
 
 export const runListUrl = defineUrlState('/runs', {
   tool: text(100),

@@ -45,3 +45,45 @@ test('signed out, the page is a 404 for a private run and asks nothing of a publ
     await stranger.close();
   }
 });
+
+test('an editor sets the host of two selected runs at once; their comparison opens, and it is put back', async ({ page }) => {
+  await page.goto('/runs?q=alloc');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  const [first, second] = (
+    await page.locator('tbody tr td:nth-child(2) a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))
+  )
+    .map((href) => Number(/\/runs\/(\d+)/.exec(href)?.[1]))
+    .slice(0, 2);
+  await page.getByRole('checkbox', { name: `Select run ${first}` }).check();
+  await page.getByRole('checkbox', { name: `Select run ${second}` }).check();
+  await page.getByTestId('selection-tray').getByRole('link', { name: 'Set host, build, config' }).click();
+  await expect(page).toHaveURL(new RegExp(`/runs/selection/context\\?runs=${first}(%2C|,)${second}$`));
+  const row = (id: number | undefined) => page.locator(`tr[data-run="${id}"]`);
+  await expect(row(first)).toBeVisible();
+  await expect(row(second)).toBeVisible();
+  const hostOf = async (id: number | undefined) => ((await row(id).locator('td').nth(1).textContent()) ?? '').trim();
+  const [hostA, hostB] = [await hostOf(first), await hostOf(second)];
+  expect(hostA).not.toBe('none');
+  await page.screenshot({ path: 'test-results/screens/runs-context.png', fullPage: true });
+
+  // every select starts at "keep each run's": only the host changes
+  await expect(page.locator('select[name="serverBuildId"]')).toHaveValue('keep');
+  await page.locator('select[name="hostId"]').selectOption({ label: 'none' });
+  await page.getByRole('button', { name: 'Save for 2 runs' }).click();
+  await expect(page).toHaveURL(/\/compare\?/);
+  await page.goto(`/runs/selection/context?runs=${first},${second}`);
+  expect([await hostOf(first), await hostOf(second)]).toEqual(['none', 'none']);
+
+  // and back as they were, one host each (the same one, here, when they shared it)
+  for (const [id, host] of [
+    [first, hostA],
+    [second, hostB],
+  ] as const) {
+    await page.goto(`/runs/${id}/context`);
+    await page.locator('select[name="hostId"]').selectOption({ label: host });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(new RegExp(`/runs/${id}$`));
+  }
+  await page.goto(`/runs/selection/context?runs=${first},${second}`);
+  expect([await hostOf(first), await hostOf(second)]).toEqual([hostA, hostB]);
+});

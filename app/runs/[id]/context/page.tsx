@@ -5,7 +5,7 @@ import { connection } from 'next/server';
 import { EmptyState, PageHeader, Panel } from '@/components/ui/page-header';
 import { accessOf, getViewer, isAllowed } from '@/lib/auth/viewer';
 import { listConfigChoices, listHostChoices, listServerBuildChoices } from '@/lib/db/catalog';
-import { getRunContext } from '@/lib/db/runs';
+import { getRunContext } from '@/lib/db/run-context';
 import { runIdSchema } from '@/lib/schemas/run-edit';
 import { saveRunContextAction } from '../actions';
 

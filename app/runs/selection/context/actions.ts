@@ -1,0 +1,25 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { getViewer } from '@/lib/auth/viewer';
+import { refusedGoesBack } from '@/lib/form-action';
+import { setRunsContext } from '@/lib/run-changes';
+import { runsContextSchema } from '@/lib/schemas/run-edit';
+import { compareUrl } from '@/lib/url-state/compare';
+import { runsContextUrl } from '@/lib/url-state/runs';
+
+/** Host, server build and configuration of the selection's runs, chosen on /runs/selection/context; then their comparison. */
+export async function saveRunsContextAction(form: FormData): Promise<void> {
+  // a refusal goes back to the same page, its runs as the form named them (none when they do not parse)
+  const listed = runsContextSchema.shape.runs.safeParse(form.get('runs'));
+  await refusedGoesBack(runsContextUrl.href({ runs: listed.success ? listed.data : [] }), async () => {
+    const { runs, ...fields } = runsContextSchema.parse(Object.fromEntries(form));
+    // a field left at "keep each run's" is no key of the change
+    const choice = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+    await setRunsContext(await getViewer(), runs, choice);
+    for (const id of runs) revalidatePath(`/runs/${id}`);
+    const [first] = runs;
+    redirect(runs.length > 1 ? compareUrl.href({ runs, baseline: first }) : `/runs/${first}`);
+  });
+}
