@@ -10,6 +10,7 @@ import type { OltpScan } from '../wasm/oltp-scan';
 import type { WrappedReport } from '../wrapped-lines';
 import { CHECKPOINT, Checkpoints } from './sysbench-checkpoints';
 import { queryKinds, threadsFromIntervals } from './sysbench-derived';
+import { gluedMessage, SUMMARY_OPENING, sayWhereItStops, summaryGoesOnAfter } from './sysbench-ends';
 import {
   clearDisabledPercentile,
   FILEIO_INTERVAL_UNITS,
@@ -32,14 +33,6 @@ import {
   UNREAD_SUMMARY_LINE,
 } from './sysbench-lines';
 import { INTERVAL_LIKE, intervalReadOn, rereadCutNumber, wrappedInterval } from './sysbench-wrapped';
-
-/** A summary's section that is no SUMMARY_HEADERS one (`Latency (ms):`, 0.4's `per-request statistics:`) */
-const SUMMARY_SECTION = /^(?:queries performed|per-request statistics|response time|Latency \(ms\)|Threads fairness):\s*$/;
-/** What a sysbench summary's figures begin with when its header is left out (0.4–1.1, OLTP, cpu, memory, fileio) */
-const SUMMARY_OPENING =
-  /^(?:queries performed:|transactions:\s+\d+\s+\(|total time:\s|events\/s \(eps\):|Total operations:|Operations performed:|reads\/s:)/;
-/** sysbench's own message, printed into a line by another thread (`ALERT: mysql_drv_query() returned error 2013`) */
-const GLUED_MESSAGE = /(FATAL|ALERT|WARNING|ERROR): /;
 
 /** Lines that can open a sysbench run when none is open. */
 export function isSysbenchStart(text: string): boolean {
@@ -277,7 +270,7 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
       } else handle(this, m, line);
       if (label !== '') this.labels.add(label);
       this.draft.touch(line);
-      this.gluedMessage(text, line);
+      this.sayGlued(text, line);
       // a checkpoint's report ends with its fairness (`execution time (avg/stddev)`): what follows is the next window's
       if (this.finished && this.checkpoints.inCheckpointReport) this.closeWindow();
       return 'take';
@@ -285,11 +278,11 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
     if (this.inSummary && !this.finished && UNREAD_SUMMARY_LINE.test(text)) {
       // `transactions: 1,234 (1,234.56 per sec.)`, `total number of events: 1e+05`: said with its line, and the summary read on
       this.draft.warn(line, `a summary line in a form sysbench does not print is left out (its figure is missing): ${text.slice(0, 120)}`);
-      this.gluedMessage(text, line);
+      this.sayGlued(text, line);
       this.draft.touch(line);
       return 'take';
     }
-    if (this.inSummary && !this.finished && this.summaryGoesOnAfter(line)) {
+    if (this.inSummary && !this.finished && summaryGoesOnAfter(this.lineAt, line, this.seen)) {
       // another program's line inside the summary (stderr: `Warning: … transactions: …`), the summary going on after it
       this.draft.warn(line, `a line inside sysbench's summary that sysbench does not print is left out: ${text.slice(0, 120)}`);
       this.draft.touch(line);
@@ -307,25 +300,12 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
     return 'skip';
   }
 
-  /** Is the next line with something on it (of the next two) one of this run's summary lines yet to come? */
-  private summaryGoesOnAfter(line: number): boolean {
-    for (let next = line + 1; next <= line + 2; next++) {
-      const text = this.lineAt?.(next);
-      if (text === null || text === undefined) return false;
-      if (text === '') continue;
-      // (a header this run printed already starts another run's summary: what is before it is between two runs)
-      const header = SUMMARY_HEADERS.exec(text)?.[1];
-      return UNREAD_SUMMARY_LINE.test(text) || SUMMARY_SECTION.test(text) || (header !== undefined && !this.seen.has(header));
-    }
-    return false;
-  }
-
-  /** A message of sysbench's printed into a summary line it read (`(439.99 per sec.)ALERT: … error 2013`: two threads writing at once): said. */
-  private gluedMessage(text: string, line: number): void {
-    const glued = GLUED_MESSAGE.exec(text);
-    if (!glued || glued.index === 0) return;
-    this.draft.warn(line, `${glued[1]}: ${text.slice(glued.index + glued[0].length).slice(0, 200)} (printed inside this line)`);
-    if (glued[1] === 'FATAL') this.failure ??= line;
+  /** A message of sysbench's printed into a line it read: said, a FATAL there the run's failure. */
+  private sayGlued(text: string, line: number): void {
+    const glued = gluedMessage(text);
+    if (!glued) return;
+    this.draft.warn(line, glued.message);
+    if (glued.kind === 'FATAL') this.failure ??= line;
   }
 
   /**
@@ -402,34 +382,7 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
         'sysbench failed here (FATAL) and printed its summary all the same: its figures cover the run only until it failed; this run is incomplete',
       );
     }
-    // cut inside the latency section (`Latency (ms):` and nothing after): its latency is missing, not zero
-    const cutInLatency = summarized && this.section === 'latency' && (m.latencyMs.avg === null || m.latencyMs.max === null);
-    if (cutInLatency)
-      d.warn(
-        d.lastLine,
-        `the log ends at line ${d.lastLine}, inside sysbench's latency section, before all of its figures: this run is incomplete`,
-      );
-    // cut after the general statistics (`total time:`), before the latency section every version prints after them
-    const cutBeforeLatency =
-      summarized &&
-      !this.finished &&
-      this.section !== 'latency' &&
-      m.latencyMs.avg === null &&
-      (this.seen.has('General statistics') || this.seen.has('Test execution summary'));
-    if (cutBeforeLatency)
-      d.warn(
-        d.lastLine,
-        `the log ends at line ${d.lastLine}, before sysbench's latency section: the run has no latency; this run is incomplete`,
-      );
-    if (!complete && run.warnings.length === 0) {
-      const what = headerOnly ? "after sysbench's header (its options), before any result" : "before sysbench's summary was complete";
-      d.warn(
-        d.lastLine,
-        this.anotherRunAt === null
-          ? `the log ends at line ${d.lastLine}, ${what}: this run is incomplete`
-          : `the run stops at line ${d.lastLine}, ${what}: line ${this.anotherRunAt} starts another run's; this run is incomplete`,
-      );
-    }
-    return d.finish(complete && !cutInLatency && !cutBeforeLatency);
+    const { finished, section, seen, anotherRunAt } = this;
+    return d.finish(sayWhereItStops(d, { summarized, complete, headerOnly, finished, section, seen, anotherRunAt }));
   }
 }
