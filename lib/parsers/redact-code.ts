@@ -31,8 +31,14 @@ const PASSWORD_ARGUMENT: ReadonlyMap<string, number> = new Map([
   ['set_password', 0],
 ]);
 
-/** A call's arguments to its `)`, on its line: quoted strings, one level of parentheses (a second call on the line is matched on its own) */
-const ARGUMENTS = `(?:[^()\\n'"\`]|'[^'\\n]*'|"[^"\\n]*"|\`[^\`\\n]*\`|\\((?:[^()\\n'"]|'[^'\\n]*'|"[^"\\n]*")*\\))*`;
+/**
+ * A call's arguments to its `)`, over lines too (`MySQLdb.connect(` then `"db1", "root", "x")`):
+ * quoted strings (each on its line), one level of parentheses; a second call on the line is matched
+ * on its own. How many lines the arguments may take is the replace's to say (ARGUMENT_LINES).
+ */
+const ARGUMENTS = `(?:[^()'"\`]|'[^'\\n]*'|"[^"\\n]*"|\`[^\`\\n]*\`|\\((?:[^()'"]|'[^'\\n]*'|"[^"\\n]*")*\\))*`;
+/** At most this many line breaks in a call's arguments: past them a `connect(` of prose ran into other text */
+const ARGUMENT_LINES = 6;
 /** The calls in PASSWORD_ARGUMENT, a `connect` by its module (paramiko's `connect(host, port, user, password)` is not one): cx_Oracle's and oracledb's take (user, password, dsn). */
 const CALL = new RegExp(
   `\\b(?:(cx_Oracle\\.|oracledb\\.)|(MySQLdb\\.|pymysql\\.|_mysql\\.|mysql\\.|mariadb\\.|Mysql\\.|DBI->))?(connect|Connect|connect_cached|getConnection|mysqli|mysqli_connect|mysql_connect|mysql_pconnect|PDO|real_connect|mysqli_real_connect|oci_connect|oci_pconnect|setPassword|set_password)[ \\t]*\\((${ARGUMENTS})`,
@@ -84,6 +90,12 @@ export function withLiteralMasked(args: string, { from, to }: { from: number; to
   return `${args.slice(0, at)}${quote}${maskHeard(value.slice(1, -1))}${quote}${args.slice(at + value.length)}`;
 }
 
+function countLineBreaks(text: string): number {
+  let n = 0;
+  for (let i = text.indexOf('\n'); i >= 0 && n <= ARGUMENT_LINES; i = text.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
 export const CODE_RULES: Rule[] = [
   {
     name: "a driver's password argument",
@@ -91,6 +103,7 @@ export const CODE_RULES: Rule[] = [
     pattern: CALL,
     replace: (m, oracle, driver, name = '', args = '') => {
       if (!driver && !oracle && name.toLowerCase().startsWith('connect')) return m;
+      if (countLineBreaks(args) > ARGUMENT_LINES) return m;
       const all = argumentsIn(args);
       // JDBC's DataSource.getConnection(user, password) beside DriverManager's (url, user, password)
       const place = oracle ? 1 : name === 'getConnection' && all.length === 2 ? 1 : PASSWORD_ARGUMENT.get(name);

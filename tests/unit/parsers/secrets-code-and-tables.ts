@@ -100,4 +100,9 @@ export const SECRETS_CODE_AND_TABLES: [string, string][] = [
   ['helm registry login reg -u ci -p S3cret', 'helm registry login reg -u ci -p ***'],
   ['skopeo login -u ci -p S3cret quay.io', 'skopeo login -u ci -p *** quay.io'],
   ['my.cnf.bak:wsrep_sst_auth=sst:S3cret', 'my.cnf.bak:wsrep_sst_auth=***'],
+  // a driver's call over lines
+  [
+    'conn = MySQLdb.connect(\n    "db1", "root", "S3cret",\n    "sbtest")',
+    'conn = MySQLdb.connect(\n    "db1", "root", "***",\n    "sbtest")',
+  ],
 ];
