@@ -80,6 +80,18 @@ const SHAPING_PARAMETERS = [
   'connectPerTransaction',
 ];
 const IGNORED_PARAMETERS = new Set(['mode', 'reportInterval', 'progress', 'histogram', 'perStatementLatencies']);
+/**
+ * Parameters that say which transaction a test ran: sysbench 0.4's OLTP mode (simple, mixed,
+ * nontrx) and its read-only, printed only by the runs that have them. Printed by some runs of a
+ * tool and not by others, the runs may have run different workloads under one test name (0.4's
+ * simple read-only `oltp` against 0.5's read/write oltp.lua, −88% shown as a change): the row is
+ * shown with — for the others, and warned of.
+ */
+const WORKLOAD_PARAMETERS = new Set(['oltpMode', 'readOnly']);
+
+/** A workload parameter some runs printed and others did not (WORKLOAD_PARAMETERS). */
+const isOneSidedWorkload = (row: DiffRow) =>
+  WORKLOAD_PARAMETERS.has(row.key) && row.values.includes(null) && row.values.some((v) => v !== null);
 
 function differing<T>(values: (T | null)[], same: (a: T | null, b: T | null) => boolean = (a, b) => a === b): boolean {
   return values.some((v) => !same(v, values[0] ?? null));
@@ -195,7 +207,7 @@ export function findDifferences(runs: DiffRun[]): Differences {
       subset,
       (r) => Object.keys(r.parameters).filter((k) => !IGNORED_PARAMETERS.has(k)),
       (r, k) => (r.parameters[k] === undefined ? null : parameterText(r.tool, k, r.parameters[k])),
-    ).filter((row) => new Set(row.values.filter((v) => v !== null)).size > 1);
+    ).filter((row) => new Set(row.values.filter((v) => v !== null)).size > 1 || isOneSidedWorkload(row));
   // in the tool's own words (pgbench: clients, and threads for its -j jobs); a restated one left out
   const labels = tools.size === 1 ? (formatOf(runs[0]?.tool ?? '')?.capabilities.parameterLabels ?? {}) : {};
   const parameters = (tools.size === 1 ? parameterRows(runs) : []).flatMap((row) => {
@@ -203,7 +215,7 @@ export function findDifferences(runs: DiffRun[]): Differences {
     return label === null ? [] : [{ ...row, key: label ?? row.key }];
   });
   const numberOf = new Map(runs.map((r, i) => [r, i + 1]));
-  const shaping = [...tools].flatMap((tool) => {
+  const warned = [...tools].flatMap((tool) => {
     const subset = runs.filter((r) => r.tool === tool);
     const numbers = subset.map((r) => numberOf.get(r) ?? 0);
     // named as the parameters table names them: pgbench's `threads` restates its clients (left out),
@@ -211,10 +223,19 @@ export function findDifferences(runs: DiffRun[]): Differences {
     const toolLabels = formatOf(tool)?.capabilities.parameterLabels ?? {};
     return subset.length > 1
       ? parameterRows(subset)
-          .filter((p) => SHAPING_PARAMETERS.includes(p.key) && toolLabels[p.key] !== null)
-          .map((p) => ({ ...p, key: toolLabels[p.key] ?? p.key, numbers, tool: tools.size > 1 ? `${tool} ` : '' }))
+          .filter((p) => (SHAPING_PARAMETERS.includes(p.key) || WORKLOAD_PARAMETERS.has(p.key)) && toolLabels[p.key] !== null)
+          .map((p) => ({
+            ...p,
+            oneSided: isOneSidedWorkload(p),
+            shaping: SHAPING_PARAMETERS.includes(p.key),
+            key: toolLabels[p.key] ?? p.key,
+            numbers,
+            tool: tools.size > 1 ? `${tool} ` : '',
+          }))
       : [];
   });
+  const shaping = warned.filter((p) => !p.oneSided && p.shaping);
+  const workloads = warned.filter((p) => p.oneSided);
 
   const distinctHosts = new Set(runs.map((r) => r.host?.id).filter((h) => h !== undefined));
   if (distinctHosts.size > 1)
@@ -223,6 +244,10 @@ export function findDifferences(runs: DiffRun[]): Differences {
   if (benchmarks.size > 1)
     warnings.push(`Different benchmarks are compared: ${[...benchmarks].join(', ')}; each is compared within its own section.`);
   for (const p of shaping) warnings.push(`Different ${p.tool}${p.key}: ${valuesAndRuns(p.values, p.numbers)}.`);
+  for (const p of workloads)
+    warnings.push(
+      `Possibly different workloads under one test name: ${p.tool}${p.key} ${valuesAndRuns(p.values, p.numbers)} (— : the log does not say; sysbench 0.4's simple or read-only OLTP is not 0.5's oltp.lua).`,
+    );
   const percentiles = new Set(runs.map((r) => r.latPct).filter((p) => p !== null));
   if (percentiles.size > 1)
     warnings.push(

@@ -102,6 +102,7 @@ async function snapshot() {
 function fieldsFor(name: string): Record<string, string> {
   return {
     runId: String(ids.run),
+    runs: String(ids.run),
     uploadId: String(ids.upload),
     back: `/runs/${ids.run}`,
     title: 'changed by nobody',

@@ -108,6 +108,25 @@ describe('what differs', () => {
     expect(differ.warnings).toContain('Different tableSize: 10000000 (#1) vs 1000 (#2) vs — (#3).');
   });
 
+  test("a workload parameter one run printed and another not is shown and warned of: 0.4's simple read-only oltp is not 0.5's oltp.lua (a DBA's pass)", () => {
+    const v04 = { ...run(1, {}, { threads: 4 }), parameters: { threads: 4, oltpMode: 'simple', readOnly: true } };
+    const v05 = run(2, {}, { threads: 4 });
+    const d = findDifferences([v04, v05]);
+    expect(d.parameters).toEqual([
+      { key: 'oltpMode', values: ['simple', null] },
+      { key: 'readOnly', values: ['true', null] },
+    ]);
+    expect(d.warnings.filter((w) => w.startsWith('Possibly different workloads'))).toEqual([
+      expect.stringContaining('oltpMode simple (#1) vs — (#2)'),
+      expect.stringContaining('readOnly true (#1) vs — (#2)'),
+    ]);
+    // runs that all printed the same mode say nothing; an unknown parameter of another kind stays unknown
+    const mixed = { ...run(3, {}, { threads: 4 }), parameters: { threads: 4, oltpMode: 'mixed' } };
+    const same = findDifferences([mixed, { ...mixed, id: 4 }]);
+    expect(same.parameters).toEqual([]);
+    expect(same.warnings.join(' ')).not.toContain('workloads');
+  });
+
   test('a warning of many runs names each value once, with the runs that have it', () => {
     const events = (id: number, value?: number) => run(id, {}, { threads: 4, ...(value === undefined ? {} : { events: value }) });
     const d = findDifferences([
