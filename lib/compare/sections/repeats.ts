@@ -55,8 +55,28 @@ export function configurationLabels(configs: { tags: Record<string, string>; fir
   const name = (key: string, c: (typeof configs)[number]) => (key === 'threads' ? concurrencyWord([c.first.column.tool]).many : key);
   const byTags = configs.map((c) => keys.map((key) => `${name(key, c)}=${c.tags[key] ?? '—'}`).join(' '));
   if (keys.length > 0 && new Set(byTags).size === configs.length) return byTags;
+  // then what else keeps repeats apart: the host, the build, the commit (a DBA's pass: two groups of
+  // `QC off` on two hosts read `repeat=1` and `repeat=4`, their first runs' labels)
+  const attributes = CONFIGURATION_ATTRIBUTES.filter(([, of]) => new Set(configs.map((c) => of(c.first.column) ?? '—')).size > 1);
+  const byAll = configs.map((c, i) =>
+    [byTags[i] ?? '', ...attributes.map(([key, of]) => `${key}=${of(c.first.column) ?? '—'}`)].filter(Boolean).join(' '),
+  );
+  if (attributes.length > 0 && new Set(byAll).size === configs.length) return byAll;
+  // one configuration: its own tags (no repeat number: it is what its runs share), else its first run's title
+  const [only] = configs;
+  if (only && configs.length === 1) {
+    const own = Object.entries(only.tags).map(([key, value]) => `${name(key, only)}=${value}`);
+    return [own.length > 0 ? own.join(' ') : only.first.title];
+  }
   return configs.map((c) => c.first.column.label || c.first.title);
 }
+
+/** What sets repeats apart besides their tags, as a configuration's label names it */
+const CONFIGURATION_ATTRIBUTES: [string, (column: SectionRun['column']) => string | null][] = [
+  ['host', (column) => column.hostName],
+  ['build', (column) => column.build],
+  ['commit', (column) => column.commit],
+];
 
 /** One kind's configurations against the configuration of that kind's baseline run. */
 function kindRows(runs: SectionRun[], baselineRun: SectionRun | undefined, state: CompareState, metric: CompareMetric): ConfigurationRow[] {

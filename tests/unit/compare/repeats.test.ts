@@ -154,6 +154,21 @@ describe('configuration labels', () => {
       ]),
     ).toEqual(['password=***', 'queries run=read/other', 'queries run=read/write/other']);
   });
+  test('apart by the host (or build, commit) when the tags are the same; one configuration by what its runs share, never its first repeat number', () => {
+    const on = (host: string | null, label: string) => ({
+      title: 't',
+      column: { label, hostName: host, build: 'MariaDB 10.11', commit: null } as never,
+    });
+    expect(
+      configurationLabels([
+        { tags: { qc: 'off' }, first: on('box-a', 'repeat=1') },
+        { tags: { qc: 'off' }, first: on('box-b', 'repeat=4') },
+        { tags: { qc: 'on' }, first: on('box-a', 'repeat=6') },
+      ]),
+    ).toEqual(['qc=off host=box-a', 'qc=off host=box-b', 'qc=on host=box-a']);
+    expect(configurationLabels([{ tags: { qc: 'off' }, first: on('box-a', 'repeat=1') }])).toEqual(['qc=off']);
+    expect(configurationLabels([{ tags: {}, first: on('box-a', 'repeat=1') }])).toEqual(['t']);
+  });
 });
 
 test("a configuration's label names its kind once (repeats apart by host: 'sysbench · oltp_read_only · 1 thread · sysbench · oltp_read_only · 1 thread · …')", () => {
@@ -183,6 +198,10 @@ test("a configuration's label names its kind once (repeats apart by host: 'sysbe
       runs.map((r) => r.id),
     ).repeats?.rows.map((r) => r.label) ?? [];
   expect(labels).toHaveLength(16);
-  expect(labels[0]).toBe('sysbench · oltp_read_only · 1 thread · bp=128M · repeat=1');
+  // apart by host, and named by it (not by their first runs' `repeat=1`, `repeat=2`: a DBA's pass)
+  expect(labels.slice(0, 2)).toEqual([
+    'sysbench · oltp_read_only · 1 thread · bp=128M host=box',
+    'sysbench · oltp_read_only · 1 thread · bp=128M host=—',
+  ]);
   for (const label of labels) expect(label.split('sysbench').length, label).toBe(2);
 });
