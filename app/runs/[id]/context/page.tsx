@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
+import { RunContextFields } from '@/components/runs/run-context-fields';
 import { EmptyState, PageHeader, Panel } from '@/components/ui/page-header';
 import { accessOf, getViewer, isAllowed } from '@/lib/auth/viewer';
 import { listConfigChoices, listHostChoices, listServerBuildChoices } from '@/lib/db/catalog';
@@ -10,8 +11,6 @@ import { runIdSchema } from '@/lib/schemas/run-edit';
 import { saveRunContextAction } from '../actions';
 
 export const metadata: Metadata = { title: 'Host, server build and configuration' };
-
-const field = 'w-full rounded-md border border-line bg-panel px-2 py-1.5 text-sm';
 
 /**
  * What a run ran on, chosen after upload: a run sent by the CLI has no host, build or config unless
@@ -51,39 +50,16 @@ export default async function RunContextPage({ params }: { params: Promise<{ id:
       <Panel>
         <form action={saveRunContextAction} className="grid max-w-xl gap-3" aria-label="Host, server build and configuration">
           <input type="hidden" name="runId" value={run.id} />
-          <label className="text-xs text-muted">
-            Host
-            <select name="hostId" defaultValue={run.hostId ?? ''} className={field}>
-              <option value="">none</option>
-              {own(hosts).map((h) => (
-                <option key={h.id} value={h.id}>
-                  {h.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="text-xs text-muted">
-            Server build
-            <select name="serverBuildId" defaultValue={run.serverBuildId ?? ''} className={field}>
-              <option value="">none</option>
-              {builds.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.description}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="text-xs text-muted">
-            Configuration
-            <select name="configId" defaultValue={run.configId ?? ''} className={field}>
-              <option value="">none</option>
-              {own(configs).map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name} (#{c.id})
-                </option>
-              ))}
-            </select>
-          </label>
+          <RunContextFields
+            hosts={own(hosts).map((h) => ({ id: h.id, label: h.name }))}
+            builds={builds.map((b) => ({ id: b.id, label: b.description }))}
+            configs={own(configs).map((c) => ({ id: c.id, label: `${c.name} (#${c.id})` }))}
+            chosen={{
+              hostId: String(run.hostId ?? ''),
+              serverBuildId: String(run.serverBuildId ?? ''),
+              configId: String(run.configId ?? ''),
+            }}
+          />
           <p className="text-xs text-muted">
             Repeats of a benchmark group together when they ran on the same host, build and configuration. A host or a configuration not
             listed here is added by uploading the file that describes it (lscpu, a my.cnf).

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
+import { KEEP, RunContextFields } from '@/components/runs/run-context-fields';
 import { EmptyState, PageHeader, Panel } from '@/components/ui/page-header';
 import { accessOf, getViewer, isAllowed } from '@/lib/auth/viewer';
 import { listConfigChoices, listHostChoices, listServerBuildChoices } from '@/lib/db/catalog';
@@ -11,9 +12,6 @@ import { runsContextUrl } from '@/lib/url-state/runs';
 import { saveRunsContextAction } from './actions';
 
 export const metadata: Metadata = { title: 'Host, server build and configuration of the selected runs' };
-
-const field = 'w-full rounded-md border border-line bg-panel px-2 py-1.5 text-sm';
-const KEEP = 'keep';
 
 /**
  * What a selection of runs ran on, set at once (the selection tray links here): CI runs sent without
@@ -48,7 +46,6 @@ export default async function RunsContextPage({ searchParams }: { searchParams: 
     : await Promise.all([listHostChoices(access), listServerBuildChoices(access), listConfigChoices(access)]);
   // a host and a config are the runs' team's own (another team's public one is seen, not borrowed)
   const own = <T extends { teamId: string | null }>(rows: T[]) => rows.filter((r) => r.teamId === teamId);
-  const keep = <option value={KEEP}>keep each run’s</option>;
   return (
     <>
       <PageHeader
@@ -112,42 +109,13 @@ export default async function RunsContextPage({ searchParams }: { searchParams: 
             aria-label="Host, server build and configuration of the selected runs"
           >
             <input type="hidden" name="runs" value={runs.map((r) => r.id).join(',')} />
-            <label className="text-xs text-muted">
-              Host
-              <select name="hostId" defaultValue={KEEP} className={field}>
-                {keep}
-                <option value="">none</option>
-                {own(hosts).map((h) => (
-                  <option key={h.id} value={h.id}>
-                    {h.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="text-xs text-muted">
-              Server build
-              <select name="serverBuildId" defaultValue={KEEP} className={field}>
-                {keep}
-                <option value="">none</option>
-                {builds.map((b) => (
-                  <option key={b.id} value={b.id}>
-                    {b.description}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="text-xs text-muted">
-              Configuration
-              <select name="configId" defaultValue={KEEP} className={field}>
-                {keep}
-                <option value="">none</option>
-                {own(configs).map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name} (#{c.id})
-                  </option>
-                ))}
-              </select>
-            </label>
+            <RunContextFields
+              hosts={own(hosts).map((h) => ({ id: h.id, label: h.name }))}
+              builds={builds.map((b) => ({ id: b.id, label: b.description }))}
+              configs={own(configs).map((c) => ({ id: c.id, label: `${c.name} (#${c.id})` }))}
+              chosen={{ hostId: KEEP, serverBuildId: KEEP, configId: KEEP }}
+              keep
+            />
             <p className="text-xs text-muted">
               Repeats group together in a comparison when they ran on the same host, build and configuration. All the runs change, or none
               (a run moved to the trash meanwhile refuses the change); after saving, their comparison opens.
