@@ -9,19 +9,12 @@ import { bumpRunDataVersion } from './facets-cache';
 import { LIVE } from './live';
 import { inTransaction, type Tx } from './tx';
 
+/** What a context page reads of a run: which it is, its team, and the ids of what it ran on. */
+const CONTEXT = { id: true, title: true, teamId: true, hostId: true, serverBuildId: true, configId: true } as const;
+
 /** A run's host, server build and configuration as its context page shows them; null when `access` may not see it. */
 export async function getRunContext(access: Access, id: number) {
-  return db().run.findFirst({
-    where: { AND: [{ id }, runsVisibleTo(access)] },
-    select: {
-      id: true,
-      title: true,
-      teamId: true,
-      hostId: true,
-      serverBuildId: true,
-      configId: true,
-    },
-  });
+  return db().run.findFirst({ where: { AND: [{ id }, runsVisibleTo(access)] }, select: CONTEXT });
 }
 
 export type RunContextChoice = { hostId: number | null; serverBuildId: number | null; configId: number | null };
@@ -46,12 +39,7 @@ export async function getRunsContext(access: Access, ids: readonly number[]) {
   const rows = await db().run.findMany({
     where: { AND: [{ id: { in: [...ids] } }, runsVisibleTo(access)] },
     select: {
-      id: true,
-      title: true,
-      teamId: true,
-      hostId: true,
-      serverBuildId: true,
-      configId: true,
+      ...CONTEXT,
       host: { select: { name: true } },
       serverBuild: { select: { description: true } },
       config: { select: { name: true } },
