@@ -3,13 +3,12 @@
 import { configFromServerCommand, type FreeLine, findBenchmarkOptions, findConfigs } from './config';
 import { FORMATS, formatOf, listFormats } from './formats';
 import { findHost } from './hardware';
-import { normalizeDocument } from './html-text';
 import { coveredLines, linesBetween } from './line-ranges';
 import { Lines } from './lines';
 import { linkConfigs } from './link-configs';
 import { findMatrices } from './matrix';
+import { prepareText } from './prepare';
 import { findBuildCommands, findRevisions } from './prose-facts';
-import { redactText } from './redact';
 import { type LocatedCommand, segment } from './segment';
 import { cleanTitle, headingScore, pickHeading, repeatedTexts } from './titles';
 import type { FileResult, ParsedHost, ParsedRun, ParseOptions, Warning } from './types';
@@ -132,7 +131,7 @@ export function parseDocument(input: string, options: ParseOptions = {}): FileRe
       result.error = { line: 1, message: 'binary data, not a text log (is this a compressed or image file?)' };
       return result;
     }
-    const lines = new Lines(options.prepared ? input : redactText(normalizeDocument(input)));
+    const lines = new Lines(options.prepared ? input : prepareText(input));
     const { runs, owned, warnings, serverCommands, orphanCommands } = segment(lines);
     result.warnings.push(...warnings);
     const free: FreeLine[] = [];

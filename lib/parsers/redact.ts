@@ -193,12 +193,32 @@ function firstLineOf(text: string, start: number, end: number): string {
  * password at the top it takes ~0.1 s instead of ~1.8 s, and ~50 ms instead of ~210 ms with no
  * secret at all.
  */
-export const redactText = (text: string): string => withLineBreaksKept(text, redactTextLf);
+export const redactText = (text: string): string => withLineBreaksKept(text, redactNormalized);
 
-function redactTextLf(text: string): string {
+/**
+ * redactText for a text normalizeDocument made (its line breaks are LF only): the same result,
+ * without the probe for a CR over the whole text (~11 ms on a 100 MB log).
+ */
+export const redactNormalized = (text: string): string => redactSplit(text, splitReports(text));
+
+/**
+ * A text (LF line breaks) cut into its blocks of report lines and the rest: `rest` is what the
+ * rules read, the parts that are not report lines joined, each block standing in it as its first
+ * line. `rest` is the text itself when it has no report line.
+ */
+export type ReportSplit = {
+  /** [start, end, is a block of report lines], in order */
+  segments: [number, number, boolean][];
+  /** each segment's text in `rest` */
+  pieces: string[];
+  rest: string;
+};
+
+export function splitReports(text: string): ReportSplit {
   const bounds = partsOutsideReports(text);
-  if (bounds.length === 2 && bounds[0] === 0 && bounds[1] === text.length) return redactWholeLf(text);
-  // the text as segments in order: [start, end, is a block of report lines]
+  if (bounds.length === 2 && bounds[0] === 0 && bounds[1] === text.length) {
+    return { segments: [[0, text.length, false]], pieces: [text], rest: text };
+  }
   const segments: [number, number, boolean][] = [];
   let at = 0;
   for (let k = 0; k < bounds.length; k += 2) {
@@ -209,7 +229,12 @@ function redactTextLf(text: string): string {
   }
   if (at < text.length) segments.push([at, text.length, true]);
   const pieces = segments.map(([start, end, report]) => (report ? firstLineOf(text, start, end) : text.slice(start, end)));
-  const rest = pieces.join('');
+  return { segments, pieces, rest: pieces.join('') };
+}
+
+/** redactNormalized(text), given splitReports(text). */
+export function redactSplit(text: string, { segments, pieces, rest }: ReportSplit): string {
+  if (rest === text) return redactWholeLf(text);
   const redacted = redactWholeLf(rest);
   if (redacted === rest) return text;
   // a rule that added or removed a line break would shift the parts: redact the whole text instead

@@ -32,3 +32,19 @@ export function summarize(values: readonly number[]): Summary | null {
   const half = tHalfWidth(sd, finite.length);
   return { ...base, ci95: [avg - half, avg + half], cv: avg === 0 ? null : sd / Math.abs(avg) };
 }
+
+/**
+ * How a summary's 95% interval reads in a table, `range` writing two figures: the interval, or,
+ * when it reaches below zero for figures that are never negative (tps, latency, seconds: every
+ * value ≥ 0), that it is too wide to say anything. With n = 2 Student's t is 12.7: two repeats of
+ * 1,800 and 2,200 tps read "-541.24 – 4,541.24"; the figures stay in the title (and the exports).
+ */
+export function intervalText(s: Summary | null, range: (low: number, high: number) => string): { text: string; title?: string } {
+  if (!s?.ci95) return { text: '—' };
+  const [low, high] = s.ci95;
+  if (low >= 0 || s.min < 0) return { text: range(low, high) };
+  return {
+    text: `too wide (n = ${s.n})`,
+    title: `${range(low, high)}: the interval reaches below zero, which these figures never do; more repeats narrow it`,
+  };
+}

@@ -51,6 +51,14 @@ describe('a log quoted in a mail', () => {
     // five quoted lines in a row are a quoted passage
     expect(normalizeDocument(`${text}> a\n> b\n>\n> > c\n`).split('\n').slice(1, 6)).toEqual(['--threads=8 run', 'a', 'b', '', 'c']);
   });
+
+  test('a quoted passage after lines with `>` inside them is still found (the probe skips to the next line)', () => {
+    const before = 'if (a > b) print x >> out.txt\n'.repeat(3);
+    expect(normalizeDocument(`${before}> a\n> b\n> c\n> d\n> e\n`).split('\n').slice(3, 8)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    // a text with `>` everywhere but never first on a line is left as it is
+    const noQuote = `x${'>'.repeat(10_000)}\n`.repeat(50);
+    expect(normalizeDocument(noQuote)).toBe(noQuote);
+  });
 });
 
 describe("a monitor's lines between the run's", () => {

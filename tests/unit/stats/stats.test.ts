@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { mannWhitney, minimumPValue, testDifference, welch } from '@/lib/stats/significance';
 import { batchMeans, mser5, steadyState } from '@/lib/stats/steady-state';
-import { summarize, tHalfWidth } from '@/lib/stats/summary';
+import { intervalText, summarize, tHalfWidth } from '@/lib/stats/summary';
 
 describe('Mann-Whitney U', () => {
   // scipy.stats.mannwhitneyu docs: males vs females, U1 = 17; exact p = 0.1111; asymptotic 0.1113
@@ -90,6 +90,22 @@ describe('summaries of repeats', () => {
 
   test('one run: no spread', () => {
     expect(summarize([42])).toEqual({ n: 1, median: 42, mean: 42, min: 42, max: 42, ci95: null, cv: null });
+  });
+
+  test('two repeats 20% apart: an interval below zero tps is shown as too wide, its figures in the title', () => {
+    const s = summarize([2000, 2200]);
+    // mean 2100, sd 141.42, t(0.975, 1) = 12.7062: 2100 ± 1270.6
+    expect(s?.ci95?.[0]).toBeCloseTo(829.38, 1);
+    const range = (low: number, high: number) => `${low.toFixed(0)} – ${high.toFixed(0)}`;
+    expect(intervalText(s, range)).toEqual({ text: '829 – 3371' });
+    const wide = summarize([1800, 2200]);
+    expect(intervalText(wide, range)).toEqual({
+      text: 'too wide (n = 2)',
+      title: '-541 – 4541: the interval reaches below zero, which these figures never do; more repeats narrow it',
+    });
+    // figures that can be negative (a change in %) keep their interval
+    expect(intervalText(summarize([-5, 3]), range).text).toBe('-52 – 50');
+    expect(intervalText(summarize([42]), range)).toEqual({ text: '—' });
   });
 });
 
