@@ -3,6 +3,7 @@ import type { RepeatsProps } from '@/lib/compare/sections/repeats';
 import { repeatsSection } from '@/lib/compare/sections/repeats';
 import { packRows } from '@/lib/export/packed-rows';
 import { formatNumber, rowDecimals } from '@/lib/format';
+import { intervalText } from '@/lib/stats/summary';
 import { TableExport } from './table-export';
 
 const TEST_NAMES = { 'mann-whitney': 'Mann-Whitney U', welch: "Welch's t" } as const;
@@ -69,6 +70,7 @@ export function RepeatsSection({ section }: { section: RepeatsProps }) {
           <tbody className="[&>tr]:border-b [&>tr]:border-line [&>tr:last-child]:border-0 [&_td]:py-1 [&_td]:pr-3 [&_td+td]:text-right">
             {section.rows.map((row) => {
               const s = row.summary;
+              const ci = intervalText(s, (low, high) => `${figure(low)} – ${figure(high)}`);
               return (
                 <tr key={row.runIds.join(',')} data-configuration={row.label}>
                   <td title={`runs ${row.numbers.map((n) => `#${n}`).join(', ')}`}>
@@ -83,8 +85,8 @@ export function RepeatsSection({ section }: { section: RepeatsProps }) {
                   <td className="num" data-range>
                     {s && s.n > 1 ? `${figure(s.min)} – ${figure(s.max)}` : '1 run — no spread'}
                   </td>
-                  <td className="num" data-ci>
-                    {s?.ci95 ? `${figure(s.ci95[0])} – ${figure(s.ci95[1])}` : '—'}
+                  <td className="num" data-ci title={ci.title}>
+                    {ci.text}
                   </td>
                   <td className={`num ${VERDICT_CLASS[row.verdict]}`} data-delta data-verdict={row.verdict}>
                     {row.isBaseline

@@ -3,6 +3,7 @@ import { formatDate, formatNumber } from '@/lib/format';
 import { type MetricKey, metricDef } from '@/lib/metrics';
 import type { SeriesAxis } from '@/lib/series/identity';
 import type { SeriesStep } from '@/lib/series/steps';
+import { intervalText } from '@/lib/stats/summary';
 
 type Props = { steps: SeriesStep[]; axis: SeriesAxis; metric: MetricKey; anchorId: number; alerted: ReadonlySet<number> };
 
@@ -44,8 +45,8 @@ export function SeriesStepsTable({ steps, axis, metric, anchorId, alerted }: Pro
               <td className="num py-1 pr-2 text-right whitespace-nowrap">
                 {s.summary && s.summary.n > 1 ? range(s.summary.min, s.summary.max) : '1 run — no spread'}
               </td>
-              <td className="num py-1 pr-2 text-right whitespace-nowrap">
-                {s.summary?.ci95 ? range(s.summary.ci95[0], s.summary.ci95[1]) : '—'}
+              <td className="num py-1 pr-2 text-right whitespace-nowrap" title={intervalText(s.summary, range).title}>
+                {intervalText(s.summary, range).text}
               </td>
               <td className="py-1">
                 <ul className="space-y-0.5">
