@@ -33,16 +33,17 @@ export function normalizeText(text: string): string {
  */
 function withoutAnsi(text: string): string {
   const stripped = stripAnsi(text);
-  if (countBreaks(stripped) === countBreaks(text)) return stripped;
+  if (countLineBreaks(stripped) === countLineBreaks(text)) return stripped;
   return text
     .split('\n')
     .map((line) => stripAnsi(line).replaceAll('\u001b', ''))
     .join('\n');
 }
 
-function countBreaks(text: string): number {
+/** How many line breaks `text` holds, counting no further than `atMost`. */
+export function countLineBreaks(text: string, atMost = Number.POSITIVE_INFINITY): number {
   let n = 0;
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) n++;
+  for (let at = text.indexOf('\n'); at >= 0 && n < atMost; at = text.indexOf('\n', at + 1)) n++;
   return n;
 }
 

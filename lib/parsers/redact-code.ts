@@ -4,8 +4,10 @@
 // `new PDO($dsn, 'root', 'S3cret')`, `mysqli_connect("db1", "root", "S3cret")`, `ds.setPassword("x")`
 // (a keyword argument, `password="x"`, is the conninfo rule's). Only a string written in the call is
 // masked: a variable names no password. The argument list is read once, left to right.
+import { countLineBreaks } from './lines';
+import { argumentsIn, isStringLiteral, withLiteralMasked } from './redact-arguments';
 import type { Rule } from './redact-rules';
-import { has, isMaskedValue, maskHeard } from './redact-values';
+import { has } from './redact-values';
 
 /** A call's name → the place (from 0) of its password among its arguments. */
 const PASSWORD_ARGUMENT: ReadonlyMap<string, number> = new Map([
@@ -45,57 +47,6 @@ const CALL = new RegExp(
   'g',
 );
 
-/**
- * The arguments in `args` (what follows a call's or a tuple's `(`, to the line's end) up to its
- * closing `)`, each as [from, to): split at a comma outside quotes and brackets, a string's `\`
- * escape read (SQL's doubled quote reads as two strings, and stays in one argument). A `;` ends
- * them as a `)` does; so does the line's end.
- */
-export function argumentsIn(args: string): { from: number; to: number }[] {
-  const found: { from: number; to: number }[] = [];
-  let depth = 0;
-  let from = 0;
-  let quote = '';
-  for (let i = 0; i <= args.length; i++) {
-    const c = args[i];
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = '';
-      continue;
-    }
-    if (c === '"' || c === "'" || c === '`') quote = c;
-    else if (c === '(' || c === '[' || c === '{') depth++;
-    else if (depth > 0 && (c === ')' || c === ']' || c === '}')) depth--;
-    else if (c === undefined || (depth === 0 && (c === ',' || c === ')' || c === ';'))) {
-      found.push({ from, to: i });
-      if (c !== ',') break;
-      from = i + 1;
-    }
-  }
-  return found;
-}
-
-/** A string literal written in full (`"x"`, `'x'`, `` `x` ``), not a variable, an expression or one masked already. */
-export function isStringLiteral(value: string): boolean {
-  const quote = value[0];
-  return (quote === '"' || quote === "'" || quote === '`') && value.endsWith(quote) && value.length >= 3 && !isMaskedValue(value);
-}
-
-/** `args` with the string literal in [from, to) masked inside its quotes (its blanks around kept). */
-export function withLiteralMasked(args: string, { from, to }: { from: number; to: number }): string {
-  const written = args.slice(from, to);
-  const value = written.trim();
-  const at = from + written.indexOf(value);
-  const quote = value[0];
-  return `${args.slice(0, at)}${quote}${maskHeard(value.slice(1, -1))}${quote}${args.slice(at + value.length)}`;
-}
-
-function countLineBreaks(text: string): number {
-  let n = 0;
-  for (let i = text.indexOf('\n'); i >= 0 && n <= ARGUMENT_LINES; i = text.indexOf('\n', i + 1)) n++;
-  return n;
-}
-
 export const CODE_RULES: Rule[] = [
   {
     name: "a driver's password argument",
@@ -103,7 +54,7 @@ export const CODE_RULES: Rule[] = [
     pattern: CALL,
     replace: (m, oracle, driver, name = '', args = '') => {
       if (!driver && !oracle && name.toLowerCase().startsWith('connect')) return m;
-      if (countLineBreaks(args) > ARGUMENT_LINES) return m;
+      if (countLineBreaks(args, ARGUMENT_LINES + 1) > ARGUMENT_LINES) return m;
       const all = argumentsIn(args);
       // JDBC's DataSource.getConnection(user, password) beside DriverManager's (url, user, password)
       const place = oracle ? 1 : name === 'getConnection' && all.length === 2 ? 1 : PASSWORD_ARGUMENT.get(name);

@@ -2,7 +2,7 @@
 // `PASSWORD('x')`, `CREATE USER … IDENTIFIED BY 'x'`, a password column's value in an INSERT
 // (ProxySQL's `mysql_users`, `mysql.user`'s hash) and ProxySQL's `global_variables`. The regexes are built from constants of this
 // file only (tests/unit/security/regex-inventory.ts evaluates them file by file).
-import { argumentsIn, isStringLiteral, withLiteralMasked } from './redact-code';
+import { argumentsIn, isStringLiteral, withLiteralMasked } from './redact-arguments';
 import type { Rule } from './redact-rules';
 import { has, isSecretKey, maskHeard, maskKeepingQuotes, quotesRemoved } from './redact-values';
 

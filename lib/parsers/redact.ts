@@ -6,7 +6,7 @@
 // (redact-url.ts, redact-command-tokens.ts); the rules are listed in redact-rules.ts, in order.
 // tests/unit/security checks every regex with recheck and times each rule.
 import { FORMATS } from './formats';
-import { normalizeText } from './lines';
+import { countLineBreaks, normalizeText } from './lines';
 import { GATE, GATE_MORE, mentionsPassword, RULES } from './redact-rules';
 import { isSecretTagKey, passwordLike, quotesRemoved, REDACTED, takeHeard } from './redact-values';
 
@@ -166,12 +166,6 @@ function continuesInto(text: string, i: number): boolean {
   if (text.charCodeAt(j) === 13 /* \r */) j--;
   const c = text.charCodeAt(j);
   return j >= 0 && (c === 92 /* \ */ || c === 94 /* ^ */ || c === 96) /* ` */;
-}
-
-function countLineBreaks(text: string): number {
-  let n = 0;
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++;
-  return n;
 }
 
 /** The first line of `text` in [start, end), with its line break. */
