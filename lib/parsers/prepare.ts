@@ -18,13 +18,18 @@ import { redactNormalized, redactSplit, splitReports } from './redact';
  * both, not once by each of normalization's probes (~50 ms) and again by redaction.
  */
 export function prepareText(text: string): string {
-  // a CRLF text has no report line before its CRs are gone (they end in LF): the long way at once
-  const firstBreak = text.indexOf('\n');
-  if (firstBreak > 0 && text.charCodeAt(firstBreak - 1) === 13) return slowly(text);
+  // a CRLF text has no report line before its CRs are gone (they end in LF): the long way at once.
+  // Told by its first and last line breaks; a text whose CRs are only in between is right all the
+  // same, but reads its lines twice (2.5× as long, a review measured)
+  if (endsInCr(text, text.indexOf('\n')) || endsInCr(text, text.lastIndexOf('\n'))) return slowly(text);
   const split = splitReports(text);
+  // (one that is not pays for its split twice: ~1.3× the long way when it is mostly report lines)
   if (!isPlain(text, split.rest)) return slowly(text);
   return redactSplit(text, split);
 }
+
+/** Is the line break at `at` a CRLF's? */
+const endsInCr = (text: string, at: number): boolean => at > 0 && text.charCodeAt(at - 1) === 13;
 
 const slowly = (text: string): string => redactNormalized(normalizeDocument(text));
 

@@ -1,13 +1,36 @@
 // What a sysbench run's report implies besides what it prints, worked out when the run is built:
-// its thread count from its report lines, and the kinds of query it ran.
+// 0.4/0.5's qps, a rate the test did not print, its thread count from its report lines, and the
+// kinds of query it ran.
 import type { RunDraft } from '../draft';
 import type { IntervalColumns } from '../interval-columns';
+import { sumPrinted } from '../numbers';
+
+/** A printed rate (`(35835.78 per sec.)`) and its line. */
+type PrintedRate = { text: string; line: number };
+
+/** Everything a run's figures imply, each derived from the lines it cites. */
+export function deriveFigures(d: RunDraft, rates: { rw?: PrintedRate; other?: PrintedRate }, columns: IntervalColumns): void {
+  const { metrics: m, figures, sources } = d.run;
+  // 0.4/0.5 print no queries/sec: it is read/write requests/s + other operations/s, the rate of the
+  // `total:` queries sysbench counts (a 0.4 simple-mode log prints `other:` as many as `read:`, and
+  // its `total:` holds both)
+  if (m.qps === null && rates.rw && rates.other) {
+    d.derive('qps', sumPrinted([rates.rw.text, rates.other.text]), [rates.rw.line, rates.other.line]);
+  }
+  queryKinds(d);
+  // tests without a printed rate (1.x threads, mutex, fileio): events / total time
+  if (m.eventsPerSec === null && m.tps === null && figures.events !== undefined && m.durationS && m.durationS > 0) {
+    const lines = [...(sources['figures.events'] ?? []), ...(sources['metrics.durationS'] ?? [])];
+    d.derive('eventsPerSec', Number((figures.events / m.durationS).toFixed(2)), lines);
+  }
+  threadsFromIntervals(d, columns);
+}
 
 /**
  * A log whose header was cut (a `--report_csv` log from its first CSV line) still says its threads
  * on every report line: when they all say the same, that is the run's thread count.
  */
-export function threadsFromIntervals(draft: RunDraft, columns: IntervalColumns): void {
+function threadsFromIntervals(draft: RunDraft, columns: IntervalColumns): void {
   // read from the builder's own columns: reading run.intervals would build every interval's object
   const first = columns.length > 0 ? columns.get('threads', 0) : null;
   if (draft.run.parameters.threads !== undefined || first === null) return;
@@ -22,7 +45,7 @@ export function threadsFromIntervals(draft: RunDraft, columns: IntervalColumns):
  * benchmark to repeats, series and "what differs". The kinds, not the counts per transaction:
  * a night of deadlocks (retried transactions, uneven counts) stays in its series.
  */
-export function queryKinds(draft: RunDraft): void {
+function queryKinds(draft: RunDraft): void {
   const { figures, sources } = draft.run;
   const counts = { read: figures.queriesRead, write: figures.queriesWrite, other: figures.queriesOther };
   if (Object.values(counts).some((n) => n === undefined)) return;

@@ -1,26 +1,16 @@
 // sysbench 0.4 / 0.5 / 1.0 / 1.1 output (the format: sysbench.ts). The format is read from the lines themselves, never
 // from the banner (a 1.x-style report exists under a "sysbench 0.4.12.10" banner).
 import { type RunBuilder, RunDraft, type Verdict } from '../draft';
-import { IntervalColumns } from '../interval-columns';
 import type { Lines } from '../lines';
-import { sumPrinted, toNumber } from '../numbers';
+import { toNumber } from '../numbers';
 import { attachIntervalColumns } from '../run-intervals';
 import type { ParsedRun, Tool } from '../types';
 import type { OltpScan } from '../wasm/oltp-scan';
 import type { WrappedReport } from '../wrapped-lines';
 import { CHECKPOINT, Checkpoints } from './sysbench-checkpoints';
-import { queryKinds, threadsFromIntervals } from './sysbench-derived';
+import { deriveFigures } from './sysbench-derived';
 import { gluedMessage, SUMMARY_OPENING, sayWhereItStops, summaryGoesOnAfter } from './sysbench-ends';
-import {
-  clearDisabledPercentile,
-  FILEIO_INTERVAL_UNITS,
-  intervalUnitsOf,
-  newIntervalValues,
-  parseSysbenchInterval,
-  QUEUE_LINE,
-  readOltpIntervalAt,
-  readSysbenchInterval,
-} from './sysbench-intervals';
+import { parseSysbenchInterval, QUEUE_LINE, readSysbenchInterval } from './sysbench-intervals';
 import {
   DEPRECATION,
   HISTOGRAM_ROW,
@@ -32,6 +22,7 @@ import {
   type SysbenchState,
   UNREAD_SUMMARY_LINE,
 } from './sysbench-lines';
+import { SysbenchIntervals } from './sysbench-run-intervals';
 import { INTERVAL_LIKE, intervalReadOn, rereadCutNumber, wrappedInterval } from './sysbench-wrapped';
 
 /** Lines that can open a sysbench run when none is open. */
@@ -54,17 +45,12 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
   failure: number | null = null;
   rates: { rw?: { text: string; line: number }; other?: { text: string; line: number } } = {};
   private seen = new Set<string>();
-  /** the run's intervals, as columns (attached to the run when it is built) */
-  private readonly intervals = new IntervalColumns();
-  private readonly values = newIntervalValues();
   /** true while a wrapped line is read joined: it is not joined again */
   private joined = false;
   private sawBanner = false;
   private sawOptions = false;
   /** `--report-checkpoints`: the reports read so far */
   private readonly checkpoints = new Checkpoints();
-  /** what the run's interval columns hold (intervalUnitsOf: null for requests/s), one kind a run */
-  private intervalKind: string | null = null;
   lineAt?: (line: number) => string | null;
   readThrough = 0;
   /** the line that started another run while this one's summary was being read (a figure read again) */
@@ -72,8 +58,12 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
   /** the labels (`transactions:`) of the keyed lines read: one read again with another figure is another run's */
   private readonly labels = new Set<string>();
 
+  /** the run's report lines */
+  private readonly intervals: SysbenchIntervals;
+
   constructor(tool: Tool, startLine: number) {
     this.draft = new RunDraft(tool, startLine);
+    this.intervals = new SysbenchIntervals(this.draft);
   }
 
   get inSummary(): boolean {
@@ -89,71 +79,14 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
     this.draft.figure(name, toNumber(value), line);
   }
 
-  /** fileio's and memory's intervals are in MiB/s: the run says so, as the lines print it */
-  private intervalUnits(units: string, line: number): void {
-    const run = this.draft.run;
-    this.test ??= units === FILEIO_INTERVAL_UNITS ? 'fileio' : 'memory';
-    if (run.header.intervalUnits !== undefined) return;
-    run.header.intervalUnits = units;
-    run.sources['header.intervalUnits'] = [line];
-  }
-
-  private saidPercentileOff = false;
-
-  /** `lat (ms,0%): 0.00`: percentiles were off, the interval has no latency (said once a run). */
-  private percentileOff(line: number): void {
-    if (!clearDisabledPercentile(this.values) || this.saidPercentileOff) return;
-    this.saidPercentileOff = true;
-    this.draft.warn(
-      line,
-      'sysbench prints a latency of 0.00 at the 0th percentile when --percentile=0 turned percentiles off: these intervals have no latency',
-    );
-  }
-
   /** An OLTP report line (`[ 5s ] thds: …`, the bulk of a long log) as `accept` takes it: the same figures, no string. */
   takeAt(document: string, start: number, line: number, scan: OltpScan | null): boolean {
-    if (
-      document.charCodeAt(start) !== 91 /* [ */ ||
-      this.inSummary ||
-      this.intervalKind !== null ||
-      !readOltpIntervalAt(document, start, this.values, scan) ||
-      this.restarts(this.values[0] as number)
-    )
-      return false;
-    this.percentileOff(line);
-    this.intervals.addValues(line, this.values);
-    this.draft.touch(line);
-    return true;
+    return !this.inSummary && this.intervals.takeAt(document, start, line, scan);
   }
 
-  /**
-   * takeAt for the lines from `i` on that `scan` read ahead, a run of rows at a time: the index of
-   * the first line it did not take (a line it did not read is takeAt's and accept's: they check it
-   * and warn about it).
-   */
+  /** takeAt for the lines from `i` on that `scan` read ahead: the index of the first line it did not take. */
   takeScanned(lines: Lines, i: number, scan: OltpScan): number {
-    if (this.inSummary || this.intervalKind !== null) return i;
-    const from = i;
-    while (i < lines.length) {
-      const start = lines.start(i);
-      const row = scan.rowAt(start);
-      if (row < 0) break;
-      let n = Math.min(scan.runAt(start), lines.length - i);
-      // up to a report whose time goes back (another run's, with no banner between): accept says so
-      const times = scan.figures; // t is figure 0
-      for (let k = 0; k < n; k++) {
-        const t = times[row + k] as number;
-        if (this.restarts(t, k === 0 ? undefined : (times[row + k - 1] as number))) {
-          n = k;
-          break;
-        }
-      }
-      if (n === 0) break;
-      this.intervals.addColumnRows(i + 1, n, scan.figures, row, scan.stride);
-      i += n;
-    }
-    if (i > from) this.draft.touch(i);
-    return i;
+    return this.inSummary ? i : this.intervals.takeScanned(lines, i, scan);
   }
 
   accept(text: string, line: number): Verdict {
@@ -175,26 +108,20 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
         this.draft.touch(line);
         return 'take';
       }
-      if (readSysbenchInterval(text, this.values)) {
-        const whole = this.joined ? null : intervalReadOn(text, line, this.lineAt, this.values);
+      if (readSysbenchInterval(text, this.intervals.values)) {
+        const whole = this.joined ? null : intervalReadOn(text, line, this.lineAt, this.intervals.values);
         if (whole) return this.acceptWrapped(whole);
         // --report-interval goes on between the checkpoints' reports (sysbench's two threads can even
         // print one inside a report): the run's, the report goes on
         if (this.inSummary && !this.checkpoints.inCheckpointReport) return 'new-run';
         // a report's time before the last one's: sysbench started again (an aborted run, then another, no banner between)
-        if (this.restarts(this.values[0] as number)) {
+        if (this.intervals.restarts(this.intervals.values[0] as number)) {
           this.anotherRunAt = line;
           return 'new-run';
         }
-        const units = intervalUnitsOf(this.values);
-        // lines of another kind (memory's MiB/s after OLTP's requests/s): another run, or its columns would be mislabelled
-        if (this.intervals.length > 0 && units !== this.intervalKind) return 'new-run';
-        this.intervalKind = units;
-        if (units !== null) this.intervalUnits(units, line);
-        this.percentileOff(line);
-        this.intervals.addValues(line, this.values);
-        this.draft.touch(line);
-        return 'take';
+        const added = this.intervals.addRead(line);
+        if (typeof added === 'object') this.test ??= added.test;
+        return added === 'new-run' ? 'new-run' : 'take';
       }
       if (this.section === 'histogram') {
         const h = HISTOGRAM_ROW.exec(text);
@@ -290,7 +217,7 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
     }
     if (INTERVAL_LIKE.test(text) && !this.joined) {
       // wrapped by a mail archive or a terminal: read joined with the lines it went on to
-      const wrapped = wrappedInterval(text, line, this.lineAt, this.values);
+      const wrapped = wrappedInterval(text, line, this.lineAt, this.intervals.values);
       if (wrapped) return this.acceptWrapped(wrapped);
       // a report line in a syntax we do not know: said, never silently missing from the chart
       this.draft.warn(line, `an interval line that could not be read is left out: ${text.slice(0, 120)}`);
@@ -308,15 +235,6 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
     if (glued.kind === 'FATAL') this.failure ??= line;
   }
 
-  /**
-   * Does a report at time `t` start again, before the last report's time (`before`, or the last
-   * row's)? sysbench's times only grow within a run; a time not printed (NaN) says nothing.
-   */
-  private restarts(t: number, before?: number): boolean {
-    const last = before ?? (this.intervals.length > 0 ? this.intervals.value(0, this.intervals.length - 1) : Number.NaN);
-    return t < last;
-  }
-
   /** A report line read joined with the lines it was wrapped onto (joinWrapped): all of them the run's. */
   private acceptWrapped(wrapped: WrappedReport): Verdict {
     this.joined = true;
@@ -331,8 +249,8 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
 
   /** `0` after `[ 12s ] … reconn/s: 0.0`: the last interval read again whole (rereadCutNumber) */
   private endOfCutNumber(text: string, line: number): boolean {
-    if (!rereadCutNumber(text, line, this.lineAt, this.intervals, this.values)) return false;
-    this.percentileOff(line - 1);
+    if (!rereadCutNumber(text, line, this.lineAt, this.intervals.columns, this.intervals.values)) return false;
+    this.intervals.percentileOff(line - 1);
     this.draft.touch(line);
     return true;
   }
@@ -355,24 +273,14 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
       this.finished = finished;
       this.checkpoints.combine(d);
     }
-    if (this.intervals.length > 0) attachIntervalColumns(run, this.intervals);
+    if (this.intervals.length > 0) attachIntervalColumns(run, this.intervals.columns);
     // a log cut off right after its header (`Running the test with following options:`, which only
     // `run` prints) is a run that never reported: its parameters, incomplete, and where it stops
     const headerOnly = !d.hasResults() && this.sawOptions;
     if (!d.hasResults() && run.warnings.length === 0 && !headerOnly) return null;
     run.test = this.test;
     const m = run.metrics;
-    // 0.4/0.5 print no queries/sec: it is read/write requests/s + other operations/s
-    if (m.qps === null && this.rates.rw && this.rates.other) {
-      d.derive('qps', sumPrinted([this.rates.rw.text, this.rates.other.text]), [this.rates.rw.line, this.rates.other.line]);
-    }
-    queryKinds(d);
-    // tests without a printed rate (1.x threads, mutex, fileio): events / total time
-    if (m.eventsPerSec === null && m.tps === null && run.figures.events !== undefined && m.durationS && m.durationS > 0) {
-      const lines = [...(run.sources['figures.events'] ?? []), ...(run.sources['metrics.durationS'] ?? [])];
-      d.derive('eventsPerSec', Number((run.figures.events / m.durationS).toFixed(2)), lines);
-    }
-    threadsFromIntervals(d, this.intervals);
+    deriveFigures(d, this.rates, this.intervals.columns);
     const summarized = this.finished || (m.durationS !== null && (m.tps !== null || m.eventsPerSec !== null || m.latencyMs.avg !== null));
     const complete = summarized && this.failure === null;
     if (summarized && this.failure !== null) {

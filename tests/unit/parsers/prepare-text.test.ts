@@ -61,6 +61,8 @@ describe('prepareText', () => {
     ['a page', `<html><body><pre>\n${`${INTERVAL}\n`.repeat(3)}</pre></body></html>\n`],
     ['a no-break space after interval lines', `${`${INTERVAL}\n`.repeat(3)}tps:\u00a0203.52\n`],
     ['a CRLF text', `${INTERVAL}\r\n${INTERVAL}\r\nexport MYSQL_PWD=S3cret\r\n`],
+    ['a blank first line, then CRLF lines', `\n${INTERVAL}\r\n${INTERVAL}\r\nexport MYSQL_PWD=S3cret\r\n`],
+    ['CRs only in between', `sysbench 1.0.20\n${INTERVAL}\r\n${INTERVAL}\r\n--mysql-password=S3cret\r\n${INTERVAL}\n`],
     ['a CR only after the first line', `${INTERVAL}\n${INTERVAL}\r\n--mysql-password=S3cret\r\n`],
     ['a password among interval lines', `${INTERVAL}\n--mysql-password=S3cret\n${INTERVAL}\n`],
   ])('%s: as the long way makes it', (_name, text) => {
