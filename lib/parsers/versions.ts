@@ -24,6 +24,7 @@ function databaseOfVersion(version: string): Database | null {
  */
 function versionFits(run: ParsedRun, version: string): boolean {
   const measured = databaseOf(run);
+  if (measured === 'none') return false;
   const named = databaseOfVersion(version);
   return measured === null || named === null || measured === named;
 }
@@ -59,7 +60,7 @@ export function assignServerVersions(runs: ParsedRun[], free: FreeLine[]): void 
       // post made a build of its own, and a series of its own, of the heading's)
       run.serverVersion = hint.version;
       run.sources.serverVersion = [hint.line];
-    } else if (fromTitle) {
+    } else if (fromTitle && databaseOf(run) !== 'none') {
       run.serverVersion = fromTitle;
       run.sources.serverVersion = run.sources.title ?? [];
     } else if (hint && versionFits(run, hint.version)) {

@@ -139,9 +139,11 @@ export interface BenchmarkFormat<T extends string = string> {
   readonly hostFacts: ((run: ParsedRun) => { os: string; kernel: string } | null) | null;
   /**
    * The database a run measured, when the tool or its options say (pgbench: PostgreSQL; sysbench:
-   * its --db-driver): a server version another run or the prose names is its own only if it fits.
+   * its --db-driver, or none for its cpu test): a server version another run or the prose names is
+   * its own only if it fits.
    */
   readonly databaseOf?: (run: ParsedRun) => Database | null;
 }
 
-export type Database = 'postgresql' | 'mysql';
+/** 'none': a test that measures no database server (sysbench's cpu, fileio, memory, threads, mutex). */
+export type Database = 'postgresql' | 'mysql' | 'none';

@@ -30,3 +30,21 @@ test('a run whose database nothing says still takes its neighbour’s version', 
   expect(sysbench?.parameters.dbDriver).toBeUndefined();
   expect(sysbench?.serverVersion).toBe('PostgreSQL 15.18');
 });
+
+const CPU = readFixture('prisma/demo/mariadb-10.11/sysbench-1.x/cpu_t1.log').trimEnd();
+const FILEIO = readFixture('prisma/demo/mariadb-10.11/sysbench-1.x/fileio_rndrw_t4.log').trimEnd();
+
+test.each([
+  ['the prose', ['The server was MariaDB 10.11.19.', '', CPU, '', FILEIO]],
+  ['an OLTP run under the same heading', [COMMAND, SYSBENCH, '', CPU, '', FILEIO]],
+  ['a heading', ['## MariaDB 10.11: cpu and fileio', '', CPU, '', FILEIO]],
+])("sysbench's cpu and fileio tests take no server version from %s (they measure the machine alone)", (_name, parts) => {
+  const text = ['## Small box, one evening', '', 'The server was MariaDB 10.11.19.', '', ...parts].join('\n');
+  const { runs } = parseDocument(text, { fileName: 'post.txt' });
+  expect(runs.filter((r) => r.test === 'cpu' || r.test === 'fileio').map((r) => [r.test, r.serverVersion])).toEqual([
+    ['cpu', null],
+    ['fileio', null],
+  ]);
+  // an OLTP run beside them keeps its own
+  for (const r of runs.filter((r) => r.test === 'oltp_read_write')) expect(r.serverVersion).toMatch(/^MariaDB 10\.11/);
+});
