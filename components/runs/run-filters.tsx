@@ -14,6 +14,8 @@ const MORE_TAGS_OPTIONS = 300;
 type Props = {
   filter: RunFilter;
   facets: { tools: string[]; tests: string[]; tags: { key: string; value: string; runs: number }[] };
+  /** runs per `key=value` among those the filter matches (each key without its own choice); null: facets' counts over all runs */
+  counts?: Record<string, number> | null;
   hosts: NamedChoice[];
   projects: NamedChoice[];
 };
@@ -55,10 +57,12 @@ function tagKeys(tags: Props['facets']['tags']): { dimensions: TagKey[]; more: T
  * A plain GET form: the URL is the filter, so every view can be bookmarked and shared. A dropdown
  * per tag dimension (several at once: all must match); any other tag is a `key=value` search term.
  */
-export function RunFilters({ filter, facets, hosts, projects }: Props) {
+export function RunFilters({ filter, facets, counts, hosts, projects }: Props) {
   const hostLabels = choiceLabels(hosts);
   const projectLabels = choiceLabels(projects);
   const { dimensions, more } = tagKeys(facets.tags);
+  // how many runs choosing this value would show: within the filter when it is counted there
+  const runsOf = (key: string, t: { value: string; runs: number }) => (counts ? (counts[`${key}=${t.value}`] ?? 0) : t.runs);
   const chosen = new Map(filter.tag);
   // the first chosen tag "More tags" offers is shown there; every other chosen tag no dropdown shows rides along hidden
   const inMore = filter.tag.find(([key, value]) => more.some((k) => k.key === key && k.values.some((v) => v.value === value)));
@@ -110,7 +114,7 @@ export function RunFilters({ filter, facets, hosts, projects }: Props) {
             <option value="">any</option>
             {values.map((t) => (
               <option key={t.value} value={`${key}=${t.value}`}>
-                {t.value} ({t.runs})
+                {t.value} ({runsOf(key, t)})
               </option>
             ))}
           </select>
@@ -125,7 +129,7 @@ export function RunFilters({ filter, facets, hosts, projects }: Props) {
               <optgroup key={key} label={key}>
                 {values.map((t) => (
                   <option key={t.value} value={`${key}=${t.value}`}>
-                    {key}={t.value} ({t.runs})
+                    {key}={t.value} ({runsOf(key, t)})
                   </option>
                 ))}
               </optgroup>

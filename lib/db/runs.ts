@@ -7,7 +7,7 @@ import { parseSearchTerms } from '../search-terms';
 import { MAX_TAG_FILTERS, type RunSort } from '../url-state/runs';
 import { type Access, runsVisibleTo } from './access';
 import { db } from './client';
-import { accessKey, bumpRunDataVersion, memoFacets, memoRunCounts } from './facets-cache';
+import { accessKey, bumpRunDataVersion, memoFacets, memoRunCounts, readRunDataState } from './facets-cache';
 import type { Prisma } from './generated/client';
 import { LIVE } from './live';
 import { readPageDataSettled } from './page-version';
@@ -133,6 +133,43 @@ async function readRunFacets(access: Access): Promise<RunFacets> {
     tags: tags.map((t) => ({ key: t.key, value: t.value, runs: t._count._all })),
   };
 }
+
+/** Most runs a filter may match for the menus' counts to be counted within it; past it they are over all runs. */
+export const FILTERED_COUNTS_MAX = 20_000;
+
+/**
+ * How many of the runs a filter matches carry each tag (`key=value` → runs), as a faceted search
+ * counts: a key the filter chooses a value of is counted without that choice (with qc=on chosen,
+ * qc=off says how many runs choosing it instead would show), every other key within the whole
+ * filter. Null when the filter matches more than FILTERED_COUNTS_MAX runs (`matching`): a GROUP BY
+ * over that many runs' tags is the ~700 ms scan the unfiltered counts are kept to avoid.
+ */
+export async function listFilteredTagCounts(access: Access, filter: RunFilter, matching: number): Promise<Record<string, number> | null> {
+  if (matching > FILTERED_COUNTS_MAX) return null;
+  return memoFilteredCounts(JSON.stringify(whereOf(access, filter)), () => readFilteredTagCounts(access, filter));
+}
+
+async function readFilteredTagCounts(access: Access, filter: RunFilter): Promise<Record<string, number>> {
+  const chosenKeys = [...new Set(filter.tag.map(([key]) => key))];
+  const [others, ...chosen] = await Promise.all([
+    db().runTag.groupBy({
+      by: ['key', 'value'],
+      where: { run: whereOf(access, filter), key: { notIn: chosenKeys } },
+      _count: { _all: true },
+    }),
+    ...chosenKeys.map((key) =>
+      db().runTag.groupBy({
+        by: ['key', 'value'],
+        where: { run: whereOf(access, { ...filter, tag: filter.tag.filter(([k]) => k !== key) }), key },
+        _count: { _all: true },
+      }),
+    ),
+  ]);
+  return Object.fromEntries([others, ...chosen].flat().map((t) => [`${t.key}=${t.value}`, t._count._all]));
+}
+
+/** The counts of a filter's menus, by its where clause (which holds the reader's access), per data version. */
+const memoFilteredCounts = memoByVersion<Record<string, number>>({ readVersion: readRunDataState, staleAfterMs: 60_000, maxKeys: 200 });
 
 /** Most child rows of each kind the run page shows; the rest are in the CSV and JSON exports. */
 export const RUN_PAGE_ROWS = { operations: 500, testTotals: 500, histogram: 2_000, warnings: 100 } as const;

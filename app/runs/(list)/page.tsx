@@ -7,7 +7,7 @@ import { EmptyState, PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { getRunScopeNames, listHostChoices, listProjectChoices } from '@/lib/db/catalog';
-import { listRunFacets, listRuns, type RunListRow } from '@/lib/db/runs';
+import { FILTERED_COUNTS_MAX, listFilteredTagCounts, listRunFacets, listRuns, type RunListRow } from '@/lib/db/runs';
 import { countOf } from '@/lib/format';
 import { columnHeader } from '@/lib/metrics';
 import { concurrencyWord, listFormats, printedDecimalsOf } from '@/lib/parsers/formats';
@@ -91,6 +91,8 @@ export default async function RunsPage({ searchParams }: { searchParams: Promise
   const filtered = Boolean(
     filter.q || filter.tool || filter.tag.length || filter.host || filter.project || filter.test || filter.upload || filter.config,
   );
+  // the menus count the runs these filters match (each menu without its own choice), not every run
+  const tagCounts = filtered ? await listFilteredTagCounts(access, filter, total) : null;
   const sortLinks: SortLink[] = SORT_COLUMNS.map(([key, name]) => {
     const label = key === 'threads' ? concurrencyLabel : name;
     const active = filter.sort === key ? filter.dir : null;
@@ -138,7 +140,12 @@ export default async function RunsPage({ searchParams }: { searchParams: Promise
           </Link>
         </p>
       ) : null}
-      <RunFilters filter={filter} facets={facets} hosts={hosts} projects={projects} />
+      <RunFilters filter={filter} facets={facets} counts={tagCounts} hosts={hosts} projects={projects} />
+      {filtered && !tagCounts ? (
+        <p className="-mt-2 mb-3 text-xs text-muted" data-testid="facet-counts-note">
+          The counts in the menus are over all runs: these filters match more than {FILTERED_COUNTS_MAX.toLocaleString('en')}.
+        </p>
+      ) : null}
       {rows.length === 0 ? (
         total === 0 && !filtered ? (
           <EmptyState title="No runs yet">

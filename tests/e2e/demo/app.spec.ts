@@ -47,6 +47,21 @@ test('a team’s own tag keys (qc, repeat) past the six known ones are picked fr
   await expect(page.getByLabel('More tags')).toHaveValue('qc=on');
 });
 
+test('with a filter chosen, the menus count the runs it matches (a chosen menu as if it were not)', async ({ page }) => {
+  await page.goto('/runs?tag=qc%3Don');
+  await expect(page.getByText('5 runs match these filters')).toBeVisible();
+  // the five qc=on repeats are all MariaDB 10.11.19: no other version has a run among them
+  const version = page.getByLabel('version');
+  await expect(version.locator('option[value="version=10.11.19"]')).toHaveText('10.11.19 (5)');
+  await expect(version.locator('option[value="version=5.0.77"]')).toHaveText('5.0.77 (0)');
+  // qc's own menu counts without qc=on: choosing qc=off instead shows its five
+  await expect(page.getByLabel('More tags').locator('option[value="qc=off"]')).toHaveText('qc=off (5)');
+  await expect(page.getByTestId('facet-counts-note')).toHaveCount(0);
+  // unfiltered, the counts are over every run again
+  await page.goto('/runs');
+  await expect(page.getByLabel('version').locator('option[value="version=5.0.77"]')).toHaveText('5.0.77 (2)');
+});
+
 test('run page: a figure reads as its log printed it (472.20 per sec., not 472.2), with its line', async ({ page }) => {
   await page.goto('/runs?q=legacy+oltp+rw+t4+ri1');
   await page.getByRole('link', { name: /legacy oltp rw t4 ri1/ }).click();

@@ -1,0 +1,66 @@
+// The runs list's menus count the runs the filter matches, as a faceted search does: a menu whose
+// value is chosen counts without its own choice (switching it shows that many), every other menu
+// within the whole filter. Before, the counts were over all runs: with qc=on chosen, "5.0.77 (2)"
+// led to no run at all (a DBA's pass, 2026-12-06).
+import { beforeAll, describe, expect, test } from 'vitest';
+import { ALL } from '../../lib/db/access';
+import { FILTERED_COUNTS_MAX, listFilteredTagCounts, listRuns, updateRunDetails } from '../../lib/db/runs';
+import { ingestDocument } from '../../lib/ingest/ingest';
+import { parseRunFilter } from '../../lib/schemas/run-filter';
+import { sysbenchLog } from '../support/sysbench-log';
+
+const SUITE = `facets-${process.pid}`;
+
+async function store(n: number, tags: Record<string, string>): Promise<void> {
+  const { runIds } = await ingestDocument({ fileName: `${SUITE}-${n}.log`, text: sysbenchLog({ intervals: 3, banner: `facet run ${n}` }) });
+  await updateRunDetails(runIds[0] as number, { title: `facet run ${n}`, notes: '', tags: { suite: SUITE, ...tags } });
+}
+
+async function countsFor(query: Record<string, string | string[]>) {
+  const filter = parseRunFilter({ tag: [`suite=${SUITE}`], ...query });
+  const { total } = await listRuns(ALL, filter);
+  return { total, counts: await listFilteredTagCounts(ALL, filter, total) };
+}
+
+describe('the menus count within the filter', () => {
+  beforeAll(async () => {
+    // qc on/off × two versions, uneven: 3 runs of 10.11 qc=on, 1 of 10.11 qc=off, 2 of 5.5 qc=off
+    await store(1, { version: '10.11', qc: 'on' });
+    await store(2, { version: '10.11', qc: 'on' });
+    await store(3, { version: '10.11', qc: 'on' });
+    await store(4, { version: '10.11', qc: 'off' });
+    await store(5, { version: '5.5', qc: 'off' });
+    await store(6, { version: '5.5', qc: 'off' });
+  });
+
+  test('another menu counts within the filter; the chosen one counts as if it were not chosen', async () => {
+    const { total, counts } = await countsFor({ tag: [`suite=${SUITE}`, 'qc=on'] });
+    expect(total).toBe(3);
+    // version within qc=on: only 10.11's three; 5.5 has none there
+    expect(counts?.['version=10.11']).toBe(3);
+    expect(counts?.['version=5.5'] ?? 0).toBe(0);
+    // qc counted within the rest of the filter (the suite): choosing qc=off instead would show 3
+    expect(counts?.['qc=on']).toBe(3);
+    expect(counts?.['qc=off']).toBe(3);
+  });
+
+  test('two menus chosen: each counts within the other', async () => {
+    const { total, counts } = await countsFor({ tag: [`suite=${SUITE}`, 'qc=off', 'version=5.5'] });
+    expect(total).toBe(2);
+    expect(counts?.['version=5.5']).toBe(2);
+    expect(counts?.['version=10.11']).toBe(1); // qc=off and 10.11: run 4
+    expect(counts?.['qc=off']).toBe(2);
+    expect(counts?.['qc=on'] ?? 0).toBe(0); // qc=on and 5.5: none
+  });
+
+  test('a search word narrows the counts too', async () => {
+    const { counts } = await countsFor({ q: '"facet run 5"' });
+    expect(counts?.['version=5.5']).toBe(1);
+    expect(counts?.['version=10.11'] ?? 0).toBe(0);
+  });
+
+  test('past the cap the counts are not read (the menus say they are over all runs)', async () => {
+    const filter = parseRunFilter({ tag: [`suite=${SUITE}`] });
+    expect(await listFilteredTagCounts(ALL, filter, FILTERED_COUNTS_MAX + 1)).toBeNull();
+  });
+});
