@@ -12,14 +12,13 @@ import { listedPartners, pairChosenFiles } from './pair-blobs';
 import { type PreparedFile, prepareFile } from './prepare-file';
 import { sendUpload } from './send-upload';
 import { BatchCompareLink, incompleteSummary, storedSummary } from './upload-result';
+import { type UploadTeam, UploadTeamPicker } from './upload-team-picker';
 
 type Phase =
   | { kind: 'idle' }
   | { kind: 'uploading'; progress: number }
   | { kind: 'done'; results: UploadFileResult[] }
   | { kind: 'failed'; message: string };
-
-export type UploadTeam = { id: string; name: string };
 
 export function UploadForm({
   choices,
@@ -93,30 +92,14 @@ export function UploadForm({
 
   return (
     <div className="space-y-4">
-      {teams.length > 1 ? (
-        <label className="flex items-center gap-2 text-sm">
-          Upload to the team
-          <select
-            value={team}
-            onChange={(e) => {
-              const next = e.target.value;
-              setFiles((fs) => fs.map((f) => ({ ...f, edits: f.edits.map((x) => ofTeam(x, choices, next)) })));
-              setTeam(next);
-            }}
-            className="rounded-md border border-line bg-panel px-2 py-1 text-sm"
-          >
-            {teams.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : teams.length === 1 ? (
-        <p className="text-sm text-muted">
-          Uploads go to the team <span className="font-medium text-ink">{teams[0]?.name}</span>.
-        </p>
-      ) : null}
+      <UploadTeamPicker
+        teams={teams}
+        team={team}
+        onChange={(next) => {
+          setFiles((fs) => fs.map((f) => ({ ...f, edits: f.edits.map((x) => ofTeam(x, choices, next)) })));
+          setTeam(next);
+        }}
+      />
       <datalist id="project-names">
         {teamChoices.projects.map((p) => (
           <option key={p.id} value={p.name} />

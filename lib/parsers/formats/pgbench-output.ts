@@ -21,12 +21,10 @@ import {
   splitKeyValue,
   testName,
 } from './pgbench-lines';
+import { failuresPerSecond, progressFromStart } from './pgbench-progress';
 import { BUILTIN_SCRIPT, readSummaryKey, TPS_VALUE } from './pgbench-summary';
 
 /** `pgbench (15.18 (Debian …))`: client and server are 15.18; a client of another version says the server's: `pgbench (16.4, server 15.18 (Debian …))` */
-/** A progress time past this (about 3 years) is a Unix time, not seconds since the start. */
-const EPOCH_SECONDS = 1e8;
-
 export const PGBENCH_BANNER = /^pgbench \((\d[\w.]*)(?:, server (\d[\w.]*))?(?:[ ),]|$)/;
 /**
  * Keys that open a run when its first lines are missing: a blog post that pastes a second run from
@@ -205,27 +203,6 @@ export class PgbenchBuilder implements RunBuilder {
     return 'take';
   }
 
-  /**
-   * `--progress-timestamp` prints each report's time as the clock's (Unix seconds): stored as
-   * seconds since the run started, which is the first report's time less one reporting period (the
-   * command's -P, else the time between the first two reports, else 1 s); the lines keep the clock.
-   */
-  private progressFromStart(): void {
-    const intervals = this.draft.run.intervals;
-    const first = intervals[0];
-    if (!first || first.t < EPOCH_SECONDS) return;
-    const second = intervals[1];
-    const between = second ? Number((second.t - first.t).toFixed(3)) : 0;
-    const period = this.progressPeriod ?? (between > 0 ? between : 1);
-    const how = this.progressPeriod !== null ? 'its -P' : between > 0 ? 'the time between the first two reports' : 'no -P was seen';
-    const start = first.t - period;
-    for (const iv of intervals) iv.t = Number((iv.t - start).toFixed(3));
-    this.draft.warn(
-      first.line,
-      `progress reports carry the clock's time (--progress-timestamp): stored as seconds since the run started, taken as ${period} s before the first report (${how})`,
-    );
-  }
-
   /** the command's -P (seconds between progress reports), when a command launched the run */
   private progressPeriod: number | null = null;
 
@@ -275,16 +252,10 @@ export class PgbenchBuilder implements RunBuilder {
 
   build(): ParsedRun | null {
     const d = this.draft;
-    this.progressFromStart();
+    progressFromStart(d, this.progressPeriod);
     this.customScriptScale();
     this.builtinMix();
-    // progress lines count failures per reporting period: turn them into a rate
-    let previous = 0;
-    for (const iv of d.run.intervals) {
-      const period = iv.t - previous;
-      if (iv.errorsPerSec !== null && period > 0) iv.errorsPerSec = Number((iv.errorsPerSec / period).toFixed(6));
-      previous = iv.t;
-    }
+    failuresPerSecond(d.run.intervals);
     if (!this.sawHeader && !this.sawTps && d.run.intervals.length === 0 && d.run.warnings.length === 0) return null;
     if (this.dottedLeaders && d.run.command === null) d.run.tool = this.tools.dottedLeaders;
     if (d.run.metrics.tps === null && d.run.figures.tpsIncludingConnections !== undefined) {

@@ -1,5 +1,6 @@
 // The lines of sql-bench's output (the reader: sql-bench-output.ts): run-all-tests summaries of
 // both eras and single test-* outputs. Every regex anchored and linear.
+import type { TestTotal } from '../types';
 
 export const SUITE_BANNER = /^Benchmark DBD suite?:\s*(\S+)/;
 export const TESTING_SERVER = /^Testing server '(.*)' at (.*)/;
@@ -62,3 +63,20 @@ export const SINGLE_TEST_NAMES: [RegExp, string][] = [
   // test-transactions prints only this line (after "Testing server") on a server without transactions
   [/^Test skipped because the database doesn't support transactions/, 'test-transactions'],
 ];
+
+/** A test's line in a run-all-tests summary (or a single test's own total): what is not given is null/false. */
+export function testRow(name: string, line: number, fields: Partial<TestTotal>): TestTotal {
+  return {
+    name,
+    seconds: null,
+    usr: null,
+    sys: null,
+    cpu: null,
+    skipped: false,
+    failed: false,
+    estimated: false,
+    reason: null,
+    line,
+    ...fields,
+  };
+}

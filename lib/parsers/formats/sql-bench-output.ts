@@ -3,7 +3,7 @@
 // sql-bench-lines.ts, how a test says it stopped early in sql-bench-stops.ts.
 import { type RunBuilder, RunDraft, type Verdict } from '../draft';
 import { toNumber } from '../numbers';
-import type { Operation, ParsedRun, TestTotal, Tool } from '../types';
+import type { Operation, ParsedRun, Tool } from '../types';
 import { joinWrapped } from '../wrapped-lines';
 import {
   FAILED_ALONE,
@@ -24,26 +24,10 @@ import {
   TIMING_START,
   TOTAL_TIME,
   TOTALS,
+  testRow,
   UNREAD_OP_ROW,
 } from './sql-bench-lines';
 import { EarlyStop } from './sql-bench-stops';
-
-/** A test's line in a run-all-tests summary (or a single test's own total): what is not given is null/false. */
-function testRow(name: string, line: number, fields: Partial<TestTotal>): TestTotal {
-  return {
-    name,
-    seconds: null,
-    usr: null,
-    sys: null,
-    cpu: null,
-    skipped: false,
-    failed: false,
-    estimated: false,
-    reason: null,
-    line,
-    ...fields,
-  };
-}
 
 export function isSqlBenchStart(text: string): boolean {
   // a run-all-tests log pasted from its first test's line, without its header (a forum's post)
