@@ -32,8 +32,12 @@ function tagsOfCmd(cmd: string): Record<string, string> {
   );
 }
 
-/** Each repeat as its own upload (as a user uploads them over time); the nightly ones with a commit of their night. */
-async function loadRepeats(): Promise<number> {
+/**
+ * Each repeat as its own upload (as a user uploads them over time); the nightly ones with a commit of
+ * their night. They ran on the corpus's machine: its host (`hostId`), not a second one made of their
+ * .cmd's `host: 2 vCPU, 24105 MiB RAM` (the demo showed one machine under two names).
+ */
+async function loadRepeats(hostId: number | undefined): Promise<number> {
   const dir = path.join(CORPUS, 'repeats');
   if (!existsSync(dir)) return 0;
   let runs = 0;
@@ -50,7 +54,7 @@ async function loadRepeats(): Promise<number> {
       notes: [variantOf(cmd)],
       extraTags: tags,
       ...(tags.nightly ? { revision: { commit: `nightly-${tags.nightly}`, branch: 'main' } } : {}),
-      overrides: [{ title: `${name.replace(/_/g, ' ')} — ${variantOf(cmd)}` }],
+      overrides: [{ title: `${name.replace(/_/g, ' ')} — ${variantOf(cmd)}`, ...(hostId ? { hostId } : {}) }],
     });
     runs += result.runIds.length;
   }
@@ -78,7 +82,7 @@ function configVariant(name: string): string | null {
   return 'mariadb-10.11_base-qc-off';
 }
 
-async function loadCorpus(): Promise<number> {
+async function loadCorpus(): Promise<{ runs: number; hostId: number | undefined }> {
   const hardwareDir = path.join(CORPUS, 'config', 'hardware');
   const hardware = readdirSync(hardwareDir)
     .sort()
@@ -135,7 +139,7 @@ async function loadCorpus(): Promise<number> {
       }
     }
   }
-  return runs;
+  return { runs, hostId: host.hostId ?? undefined };
 }
 
 /** Two servers starting together on an empty database: one loads the demo, the other waits and finds it there. */
@@ -150,8 +154,8 @@ async function loadDemoData(): Promise<{ runs: number; projects: number } | null
     const result = await ingestDocument({ fileName: file, bytes: readFileSync(path.join(DEMO_DIR, 'seeds', file)), projectName: project });
     runs += result.runIds.length;
   }
-  runs += await loadCorpus();
-  runs += await loadRepeats();
+  const corpus = await loadCorpus();
+  runs += corpus.runs + (await loadRepeats(corpus.hostId));
   // the demo is readable without signing in, like a public project of any team
   await makeProjectsPublic([...Object.values(DEMO_PROJECTS), CORPUS_PROJECT, REPEATS_PROJECT]);
   return { runs, projects: Object.keys(DEMO_PROJECTS).length + 2 };
