@@ -12,11 +12,20 @@ const passes = vi.hoisted(() => ({ lengths: [] as number[] }));
 
 vi.mock('../../../lib/parsers/redact', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../lib/parsers/redact')>();
+  // every way into redaction from outside it (prepareText takes redactSplit, or redactNormalized the long way)
   return {
     ...actual,
     redactText: (text: string) => {
       passes.lengths.push(text.length);
       return actual.redactText(text);
+    },
+    redactNormalized: (text: string) => {
+      passes.lengths.push(text.length);
+      return actual.redactNormalized(text);
+    },
+    redactSplit: (text: string, split: Parameters<typeof actual.redactSplit>[1]) => {
+      passes.lengths.push(text.length);
+      return actual.redactSplit(text, split);
     },
   };
 });
