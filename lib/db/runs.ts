@@ -137,35 +137,45 @@ async function readRunFacets(access: Access): Promise<RunFacets> {
 /** Most runs a filter may match for the menus' counts to be counted within it; past it they are over all runs. */
 export const FILTERED_COUNTS_MAX = 20_000;
 
+/** Chosen tag menus counted without their own choice, at most (each is a GROUP BY of its own). */
+const MAX_UNCHOSEN_COUNTS = 3;
+
 /**
  * How many of the runs a filter matches carry each tag (`key=value` → runs), as a faceted search
  * counts: a key the filter chooses a value of is counted without that choice (with qc=on chosen,
  * qc=off says how many runs choosing it instead would show), every other key within the whole
- * filter. Null when the filter matches more than FILTERED_COUNTS_MAX runs (`matching`): a GROUP BY
- * over that many runs' tags is the ~700 ms scan the unfiltered counts are kept to avoid.
+ * filter. Null when the filter matches more than `max` runs (`matching`; FILTERED_COUNTS_MAX): a GROUP BY
+ * over that many runs' tags is the ~700 ms scan the unfiltered counts are kept to avoid. Bounded
+ * for any address: a chosen key is counted without its choice only for the first
+ * MAX_UNCHOSEN_COUNTS keys, and only when the runs without it are `max` at most (a count that
+ * stops there); otherwise its menu counts within the whole filter too.
  */
-export async function listFilteredTagCounts(access: Access, filter: RunFilter, matching: number): Promise<Record<string, number> | null> {
-  if (matching > FILTERED_COUNTS_MAX) return null;
-  return memoFilteredCounts(JSON.stringify(whereOf(access, filter)), () => readFilteredTagCounts(access, filter));
+export async function listFilteredTagCounts(
+  access: Access,
+  filter: RunFilter,
+  matching: number,
+  max = FILTERED_COUNTS_MAX,
+): Promise<Record<string, number> | null> {
+  if (matching > max) return null;
+  return memoFilteredCounts(JSON.stringify([whereOf(access, filter), max]), () => readFilteredTagCounts(access, filter, max));
 }
 
-async function readFilteredTagCounts(access: Access, filter: RunFilter): Promise<Record<string, number>> {
-  const chosenKeys = [...new Set(filter.tag.map(([key]) => key))];
-  const [others, ...chosen] = await Promise.all([
+async function readFilteredTagCounts(access: Access, filter: RunFilter, max: number): Promise<Record<string, number>> {
+  const chosen = [...new Set(filter.tag.map(([key]) => key))].slice(0, MAX_UNCHOSEN_COUNTS);
+  const withoutChoice = (key: string) => whereOf(access, { ...filter, tag: filter.tag.filter(([k]) => k !== key) });
+  const sizes = await Promise.all(chosen.map((key) => db().run.count({ where: withoutChoice(key), take: max + 1 })));
+  const unchosen = chosen.filter((_, i) => (sizes[i] as number) <= max);
+  const groups = await Promise.all([
     db().runTag.groupBy({
       by: ['key', 'value'],
-      where: { run: whereOf(access, filter), key: { notIn: chosenKeys } },
+      where: { run: whereOf(access, filter), key: { notIn: unchosen } },
       _count: { _all: true },
     }),
-    ...chosenKeys.map((key) =>
-      db().runTag.groupBy({
-        by: ['key', 'value'],
-        where: { run: whereOf(access, { ...filter, tag: filter.tag.filter(([k]) => k !== key) }), key },
-        _count: { _all: true },
-      }),
+    ...unchosen.map((key) =>
+      db().runTag.groupBy({ by: ['key', 'value'], where: { run: withoutChoice(key), key }, _count: { _all: true } }),
     ),
   ]);
-  return Object.fromEntries([others, ...chosen].flat().map((t) => [`${t.key}=${t.value}`, t._count._all]));
+  return Object.fromEntries(groups.flat().map((t) => [`${t.key}=${t.value}`, t._count._all]));
 }
 
 /** The counts of a filter's menus, by its where clause (which holds the reader's access), per data version. */

@@ -13,7 +13,7 @@ const SUITE = `facets-${process.pid}`;
 
 async function store(n: number, tags: Record<string, string>): Promise<void> {
   const { runIds } = await ingestDocument({ fileName: `${SUITE}-${n}.log`, text: sysbenchLog({ intervals: 3, banner: `facet run ${n}` }) });
-  await updateRunDetails(runIds[0] as number, { title: `facet run ${n}`, notes: '', tags: { suite: SUITE, ...tags } });
+  await updateRunDetails(runIds[0] as number, { title: `facet run ${n}`, notes: '', tags: { suite: SUITE, box: 'a', ...tags } });
 }
 
 async function countsFor(query: Record<string, string | string[]>) {
@@ -57,6 +57,23 @@ describe('the menus count within the filter', () => {
     const { counts } = await countsFor({ q: '"facet run 5"' });
     expect(counts?.['version=5.5']).toBe(1);
     expect(counts?.['version=10.11'] ?? 0).toBe(0);
+  });
+
+  test('bounded: past three chosen menus, or when the runs without a choice pass the cap, a menu counts within the whole filter', async () => {
+    // four chosen: suite, box and qc count without their choice; version, the fourth, within the whole filter
+    const four = await listFilteredTagCounts(ALL, parseRunFilter({ tag: [`suite=${SUITE}`, 'box=a', 'qc=off', 'version=5.5'] }), 2);
+    expect(four?.['qc=off']).toBe(2); // suite, box and 5.5: runs 5 and 6
+    expect(four?.['version=5.5']).toBe(2);
+    expect(four?.['version=10.11']).toBeUndefined(); // without its choice it would be run 4
+    // a cap of 2 runs: qc without its choice (suite, 5.5) is 2 runs, counted; version without its
+    // choice (suite, qc=off) is 3, past the cap, so it counts within the whole filter
+    const capped = await listFilteredTagCounts(ALL, parseRunFilter({ tag: [`suite=${SUITE}`, 'qc=off', 'version=5.5'] }), 2, 2);
+    expect(capped?.['qc=off']).toBe(2);
+    expect(capped?.['version=5.5']).toBe(2);
+    expect(capped?.['version=10.11']).toBeUndefined();
+    // the same without the cap: version=10.11 counts run 4
+    const uncapped = await listFilteredTagCounts(ALL, parseRunFilter({ tag: [`suite=${SUITE}`, 'qc=off', 'version=5.5'] }), 2);
+    expect(uncapped?.['version=10.11']).toBe(1);
   });
 
   test('past the cap the counts are not read (the menus say they are over all runs)', async () => {
