@@ -9,15 +9,30 @@ import { sumPrinted } from '../numbers';
 type PrintedRate = { text: string; line: number };
 
 /** Everything a run's figures imply, each derived from the lines it cites. */
-export function deriveFigures(d: RunDraft, rates: { rw?: PrintedRate; other?: PrintedRate }, columns: IntervalColumns): void {
+export function deriveFigures(
+  d: RunDraft,
+  rates: { rw?: PrintedRate; other?: PrintedRate; skippedTrx?: number },
+  columns: IntervalColumns,
+): void {
   const { metrics: m, figures, sources } = d.run;
-  // 0.4/0.5 print no queries/sec: it is read/write requests/s + other operations/s, the rate of the
-  // `total:` queries sysbench counts (a 0.4 simple-mode log prints `other:` as many as `read:`, and
-  // its `total:` holds both)
+  // 0.4/0.5 print no queries/sec: it is read/write requests/s + other operations/s (BEGIN and
+  // COMMIT are `other`, as 1.x counts them in its queries/s)
   if (m.qps === null && rates.rw && rates.other) {
-    d.derive('qps', sumPrinted([rates.rw.text, rates.other.text]), [rates.rw.line, rates.other.line]);
+    const { rw, other, skippedTrx } = rates;
+    if (skippedTrx === undefined) d.derive('qps', sumPrinted([rw.text, other.text]), [rw.line, other.line]);
+    else if (Number(rw.text) > 0) {
+      // with BEGIN/COMMIT skipped, 0.4's `other` is no statement (a simple-mode log counts one per
+      // SELECT: reconnects), and qps read/write + other doubled a point-select run's statements
+      d.derive('qps', sumPrinted([rw.text]), [rw.line, skippedTrx]);
+      if (Number(other.text) > 0) {
+        d.warn(
+          other.line,
+          `with BEGIN/COMMIT skipped (line ${skippedTrx}), these other operations are no statements: qps counts the read/write requests only`,
+        );
+      }
+    }
   }
-  queryKinds(d);
+  queryKinds(d, rates.skippedTrx !== undefined);
   // tests without a printed rate (1.x threads, mutex, fileio): events / total time
   if (m.eventsPerSec === null && m.tps === null && figures.events !== undefined && m.durationS && m.durationS > 0) {
     const lines = [...(sources['figures.events'] ?? []), ...(sources['metrics.durationS'] ?? [])];
@@ -45,9 +60,10 @@ function threadsFromIntervals(draft: RunDraft, columns: IntervalColumns): void {
  * benchmark to repeats, series and "what differs". The kinds, not the counts per transaction:
  * a night of deadlocks (retried transactions, uneven counts) stays in its series.
  */
-function queryKinds(draft: RunDraft): void {
+function queryKinds(draft: RunDraft, otherIsNoStatement: boolean): void {
   const { figures, sources } = draft.run;
-  const counts = { read: figures.queriesRead, write: figures.queriesWrite, other: figures.queriesOther };
+  // (0.4 with BEGIN/COMMIT skipped counts something else as `other`: no kind of query)
+  const counts = { read: figures.queriesRead, write: figures.queriesWrite, other: otherIsNoStatement ? 0 : figures.queriesOther };
   if (Object.values(counts).some((n) => n === undefined)) return;
   const kinds = Object.entries(counts).flatMap(([kind, n]) => ((n as number) > 0 ? [kind] : []));
   if (kinds.length === 0) return;

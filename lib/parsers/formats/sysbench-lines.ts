@@ -33,7 +33,8 @@ export interface SysbenchState {
   finished: boolean;
   /** the line of the first FATAL: the run failed there, whatever summary it printed */
   failure: number | null;
-  rates: { rw?: { text: string; line: number }; other?: { text: string; line: number } };
+  /** the printed rates qps is made of, and 0.4's `Skipping BEGIN/COMMIT` line (its `other` then counts no statement) */
+  rates: { rw?: { text: string; line: number }; other?: { text: string; line: number }; skippedTrx?: number };
   latencyLine(name: 'min' | 'avg' | 'max', value: string | undefined, line: number): void;
   fileio(name: string, value: string | undefined, line: number): void;
 }
@@ -113,8 +114,7 @@ export const SYSBENCH_LINES: [RegExp, Handler][] = [
       b.draft.figure('reconnectsPerSec', toNumber(m[2]), l);
     },
   ],
-  [/^total time:\s+(\d+(?:\.\d+)?)s(?=\s|$)/, (b, m, l) => b.draft.metric('durationS', toNumber(m[1]), l)],
-  [/^time elapsed:\s+(\d+(?:\.\d+)?)s(?=\s|$)/, (b, m, l) => b.draft.metric('durationS', toNumber(m[1]), l)],
+  [/^(?:total time|time elapsed):\s+(\d+(?:\.\d+)?)s(?=\s|$)/, (b, m, l) => b.draft.metric('durationS', toNumber(m[1]), l)],
   [/^total number of events:\s+(\d+)(?=\s|$)/, (b, m, l) => b.draft.figure('events', toNumber(m[1]), l)],
   [
     /^total time taken by event execution:\s+(\d+(?:\.\d+)?)s?(?=\s|$)/,
@@ -291,6 +291,7 @@ export const SYSBENCH_LINES: [RegExp, Handler][] = [
       if (m[1] === 'FATAL') b.failure ??= l;
     },
   ],
+  [/^Skipping BEGIN\/COMMIT/, (b, _m, l) => Object.assign(b.rates, { skippedTrx: l })],
   // informational chatter sysbench prints (kept in the run, nothing to read)
   [
     /^(?:No DB drivers specified|Initializing (?:random number generator|worker threads)|Threads started!|Done\.|Time limit exceeded|\(last message repeated|Random number generator seed|Using "?(?:BEGIN|LOCK TABLES|auto_inc)|Using \d+ test tables|Using (?:synchronous|asynchronous|mmap)|Extra file open flags|\d+ files?, |\d(?:\w+|\d*\.\d\w+) total file size|Block size |Number of (?:random requests|IO requests)|Read\/Write ratio|Periodic FSYNC|Calling fsync|Thread yields per test|Memory (?:block size|transfer size|operations type|scope type)|block size:|total size:|operation:|scope:|Skipping BEGIN|Maximum number of requests|Number of unfinished transactions|Creating (?:table|secondary|a secondary)|Inserting \d+ records|Dropping table|Creating \d+ files|Removing test files)/,

@@ -61,3 +61,23 @@ test('a run whose test is named: the kinds add nothing, and a repeat cut before 
   expect(done.parameters.queryKinds).toBe('read/write/other');
   expect(configurationKey(named(done, 1, done.parameters))).toBe(configurationKey(named(done, 2, cut)));
 });
+
+test('sysbench 0.4 with BEGIN/COMMIT skipped: its `other` counts no statement, so qps is the read/write requests alone', () => {
+  // a simple-mode read-only run prints `other:` as many as `read:` (one a SELECT, though no BEGIN or
+  // COMMIT ran): read/write + other made qps twice a point-select run's statements (a DBA's pass)
+  const text = readFixture('tests/fixtures/synthetic/sysbench-0.4-simple-skip-trx.log');
+  const run = parseDocument(text).runs[0];
+  expect(run?.metrics.tps).toBe(20024.91);
+  expect(run?.metrics.qps).toBe(20024.91);
+  expect(run?.sources['metrics.qps']).toEqual([25, 10]);
+  expect(run?.derived).toContain('metrics.qps');
+  expect(run?.parameters.queryKinds).toBe('read');
+  expect(run?.warnings.map((w) => [w.line, w.message])).toContainEqual([
+    26,
+    'with BEGIN/COMMIT skipped (line 10), these other operations are no statements: qps counts the read/write requests only',
+  ]);
+  // with BEGIN/COMMIT run, they are statements: qps is read/write + other, as 1.x counts them
+  const withTransactions = parseDocument(text.replace('Skipping BEGIN/COMMIT\n', 'Using "BEGIN" for starting transactions\n')).runs[0];
+  expect(withTransactions?.metrics.qps).toBe(40049.82);
+  expect(withTransactions?.parameters.queryKinds).toBe('read/other');
+});
