@@ -1,57 +1,17 @@
 import { DropEmptyFields } from '@/components/ui/drop-empty-fields';
 import { choiceLabels, type NamedChoice } from '@/lib/choice-labels';
-import { sortGroupValues } from '@/lib/compare/group-values';
+import { type FacetTag, tagMenus } from '@/lib/run-filter-menus';
 import type { RunFilter } from '@/lib/schemas/run-filter';
-import { KNOWN_DIMENSIONS } from '@/lib/tags';
 import { runListUrl } from '@/lib/url-state/runs';
-
-/** Tag keys shown as dropdowns, at most (the others are in "More tags", or searched for as `key=value`). */
-const MAX_TAG_DROPDOWNS = 6;
-/** "More tags" lists a key's values when it has at most this many, and this many options in all. */
-const MORE_TAGS_PER_KEY = 50;
-const MORE_TAGS_OPTIONS = 300;
 
 type Props = {
   filter: RunFilter;
-  facets: { tools: string[]; tests: string[]; tags: { key: string; value: string; runs: number }[] };
+  facets: { tools: string[]; tests: string[]; tags: FacetTag[] };
   /** runs per `key=value` among those the filter matches (each key without its own choice); null: facets' counts over all runs */
   counts?: Record<string, number> | null;
   hosts: NamedChoice[];
   projects: NamedChoice[];
 };
-
-type TagKey = { key: string; values: { value: string; runs: number }[] };
-
-/** A key's values in reading order (5.1.45 before 10.11.6), each placed by a map (indexOf made 20,000 values take seconds). */
-function inReadingOrder([key, values]: [string, TagKey['values']]): TagKey {
-  const rank = new Map(sortGroupValues(values.map((v) => v.value)).map((value, i) => [value, i]));
-  return { key, values: [...values].sort((a, b) => (rank.get(a.value) ?? 0) - (rank.get(b.value) ?? 0)) };
-}
-
-/**
- * The tag keys with more than one value (known dimensions first, then by name), each with its values
- * in reading order (5.1.45 before 10.11.6): the first six are dropdowns of their own, the others
- * (a team's `bp`, `repeat`) one "More tags" dropdown, grouped by key.
- */
-function tagKeys(tags: Props['facets']['tags']): { dimensions: TagKey[]; more: TagKey[] } {
-  const byKey = new Map<string, { value: string; runs: number }[]>();
-  for (const t of tags) {
-    if (t.key === 'tool' || t.key === 'test') continue; // their own filters
-    byKey.set(t.key, [...(byKey.get(t.key) ?? []), { value: t.value, runs: t.runs }]);
-  }
-  const known: readonly string[] = KNOWN_DIMENSIONS;
-  const rank = (key: string) => (known.includes(key) ? known.indexOf(key) : known.length);
-  const keys = [...byKey].filter(([, values]) => values.length > 1).sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
-  // a key of hundreds of values (a build id, a date) is left to the search: the page stays small
-  const more: [string, TagKey['values']][] = [];
-  let options = 0;
-  for (const key of keys.slice(MAX_TAG_DROPDOWNS)) {
-    if (key[1].length > MORE_TAGS_PER_KEY || options + key[1].length > MORE_TAGS_OPTIONS) continue;
-    more.push(key);
-    options += key[1].length;
-  }
-  return { dimensions: keys.slice(0, MAX_TAG_DROPDOWNS).map(inReadingOrder), more: more.map(inReadingOrder) };
-}
 
 /**
  * A plain GET form: the URL is the filter, so every view can be bookmarked and shared. A dropdown
@@ -60,7 +20,7 @@ function tagKeys(tags: Props['facets']['tags']): { dimensions: TagKey[]; more: T
 export function RunFilters({ filter, facets, counts, hosts, projects }: Props) {
   const hostLabels = choiceLabels(hosts);
   const projectLabels = choiceLabels(projects);
-  const { dimensions, more } = tagKeys(facets.tags);
+  const { dimensions, more } = tagMenus(facets.tags);
   // how many runs choosing this value would show: within the filter when it is counted there
   const runsOf = (key: string, t: { value: string; runs: number }) => (counts ? (counts[`${key}=${t.value}`] ?? 0) : t.runs);
   const chosen = new Map(filter.tag);

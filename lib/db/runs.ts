@@ -142,37 +142,44 @@ const MAX_UNCHOSEN_COUNTS = 3;
 
 /**
  * How many of the runs a filter matches carry each tag (`key=value` → runs), as a faceted search
- * counts: a key the filter chooses a value of is counted without that choice (with qc=on chosen,
- * qc=off says how many runs choosing it instead would show), every other key within the whole
- * filter. Null when the filter matches more than `max` runs (`matching`; FILTERED_COUNTS_MAX): a GROUP BY
- * over that many runs' tags is the ~700 ms scan the unfiltered counts are kept to avoid. Bounded
- * for any address: a chosen key is counted without its choice only for the first
- * MAX_UNCHOSEN_COUNTS keys, and only when the runs without it are `max` at most (a count that
- * stops there); otherwise its menu counts within the whole filter too.
+ * counts: a menu (`menus`: the keys of each dropdown, and all of "More tags" as one) that the filter
+ * chooses in is counted without its choice (with qc=on chosen in More tags, qc=off and repeat=1 say
+ * how many runs choosing them instead would show), every other menu within the whole filter. Null
+ * when the filter matches more than `max` runs (`matching`; FILTERED_COUNTS_MAX): a GROUP BY over
+ * that many runs' tags is the ~700 ms scan the unfiltered counts are kept to avoid. Bounded for any
+ * address: only MAX_UNCHOSEN_COUNTS chosen menus are counted without their choice, each only when
+ * the runs without it are `max` at most (a count that stops there); the others within the filter.
  */
 export async function listFilteredTagCounts(
   access: Access,
   filter: RunFilter,
   matching: number,
+  menus: readonly (readonly string[])[],
   max = FILTERED_COUNTS_MAX,
 ): Promise<Record<string, number> | null> {
   if (matching > max) return null;
-  return memoFilteredCounts(JSON.stringify([whereOf(access, filter), max]), () => readFilteredTagCounts(access, filter, max));
+  return memoFilteredCounts(JSON.stringify([whereOf(access, filter), menus, max]), () => readFilteredTagCounts(access, filter, menus, max));
 }
 
-async function readFilteredTagCounts(access: Access, filter: RunFilter, max: number): Promise<Record<string, number>> {
-  const chosen = [...new Set(filter.tag.map(([key]) => key))].slice(0, MAX_UNCHOSEN_COUNTS);
-  const withoutChoice = (key: string) => whereOf(access, { ...filter, tag: filter.tag.filter(([k]) => k !== key) });
-  const sizes = await Promise.all(chosen.map((key) => db().run.count({ where: withoutChoice(key), take: max + 1 })));
+async function readFilteredTagCounts(
+  access: Access,
+  filter: RunFilter,
+  menus: readonly (readonly string[])[],
+  max: number,
+): Promise<Record<string, number>> {
+  // each chosen key's menu (a key no menu shows is a menu of its own), once
+  const chosen = [...new Set(filter.tag.map(([key]) => menus.find((m) => m.includes(key)) ?? [key]))].slice(0, MAX_UNCHOSEN_COUNTS);
+  const withoutChoice = (menu: readonly string[]) => whereOf(access, { ...filter, tag: filter.tag.filter(([k]) => !menu.includes(k)) });
+  const sizes = await Promise.all(chosen.map((menu) => db().run.count({ where: withoutChoice(menu), take: max + 1 })));
   const unchosen = chosen.filter((_, i) => (sizes[i] as number) <= max);
   const groups = await Promise.all([
     db().runTag.groupBy({
       by: ['key', 'value'],
-      where: { run: whereOf(access, filter), key: { notIn: unchosen } },
+      where: { run: whereOf(access, filter), key: { notIn: unchosen.flat() } },
       _count: { _all: true },
     }),
-    ...unchosen.map((key) =>
-      db().runTag.groupBy({ by: ['key', 'value'], where: { run: withoutChoice(key), key }, _count: { _all: true } }),
+    ...unchosen.map((menu) =>
+      db().runTag.groupBy({ by: ['key', 'value'], where: { run: withoutChoice(menu), key: { in: [...menu] } }, _count: { _all: true } }),
     ),
   ]);
   return Object.fromEntries(groups.flat().map((t) => [`${t.key}=${t.value}`, t._count._all]));

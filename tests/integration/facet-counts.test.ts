@@ -16,10 +16,13 @@ async function store(n: number, tags: Record<string, string>): Promise<void> {
   await updateRunDetails(runIds[0] as number, { title: `facet run ${n}`, notes: '', tags: { suite: SUITE, box: 'a', ...tags } });
 }
 
+/** Each key a dropdown of its own (the page's menus come from tagMenus) */
+const OWN = [['suite'], ['box'], ['qc'], ['version'], ['repeat']];
+
 async function countsFor(query: Record<string, string | string[]>) {
   const filter = parseRunFilter({ tag: [`suite=${SUITE}`], ...query });
   const { total } = await listRuns(ALL, filter);
-  return { total, counts: await listFilteredTagCounts(ALL, filter, total) };
+  return { total, counts: await listFilteredTagCounts(ALL, filter, total, OWN) };
 }
 
 describe('the menus count within the filter', () => {
@@ -30,7 +33,7 @@ describe('the menus count within the filter', () => {
     await store(3, { version: '10.11', qc: 'on' });
     await store(4, { version: '10.11', qc: 'off' });
     await store(5, { version: '5.5', qc: 'off' });
-    await store(6, { version: '5.5', qc: 'off' });
+    await store(6, { version: '5.5', qc: 'off', repeat: '7' });
   });
 
   test('another menu counts within the filter; the chosen one counts as if it were not chosen', async () => {
@@ -61,23 +64,35 @@ describe('the menus count within the filter', () => {
 
   test('bounded: past three chosen menus, or when the runs without a choice pass the cap, a menu counts within the whole filter', async () => {
     // four chosen: suite, box and qc count without their choice; version, the fourth, within the whole filter
-    const four = await listFilteredTagCounts(ALL, parseRunFilter({ tag: [`suite=${SUITE}`, 'box=a', 'qc=off', 'version=5.5'] }), 2);
+    const four = await listFilteredTagCounts(ALL, parseRunFilter({ tag: [`suite=${SUITE}`, 'box=a', 'qc=off', 'version=5.5'] }), 2, OWN);
     expect(four?.['qc=off']).toBe(2); // suite, box and 5.5: runs 5 and 6
     expect(four?.['version=5.5']).toBe(2);
     expect(four?.['version=10.11']).toBeUndefined(); // without its choice it would be run 4
     // a cap of 2 runs: qc without its choice (suite, 5.5) is 2 runs, counted; version without its
     // choice (suite, qc=off) is 3, past the cap, so it counts within the whole filter
-    const capped = await listFilteredTagCounts(ALL, parseRunFilter({ tag: [`suite=${SUITE}`, 'qc=off', 'version=5.5'] }), 2, 2);
+    const capped = await listFilteredTagCounts(ALL, parseRunFilter({ tag: [`suite=${SUITE}`, 'qc=off', 'version=5.5'] }), 2, OWN, 2);
     expect(capped?.['qc=off']).toBe(2);
     expect(capped?.['version=5.5']).toBe(2);
     expect(capped?.['version=10.11']).toBeUndefined();
     // the same without the cap: version=10.11 counts run 4
-    const uncapped = await listFilteredTagCounts(ALL, parseRunFilter({ tag: [`suite=${SUITE}`, 'qc=off', 'version=5.5'] }), 2);
+    const uncapped = await listFilteredTagCounts(ALL, parseRunFilter({ tag: [`suite=${SUITE}`, 'qc=off', 'version=5.5'] }), 2, OWN);
     expect(uncapped?.['version=10.11']).toBe(1);
+  });
+
+  test('"More tags" is one menu: with qc=on chosen there, its other keys count without qc=on (choosing one replaces it)', async () => {
+    const filter = parseRunFilter({ tag: [`suite=${SUITE}`, 'qc=on'] });
+    const more = await listFilteredTagCounts(ALL, filter, 3, [['suite'], ['version'], ['qc', 'repeat']]);
+    // choosing repeat=7 in More tags drops qc=on: run 6 alone (within the suite)
+    expect(more?.['repeat=7']).toBe(1);
+    expect(more?.['qc=off']).toBe(3);
+    // as menus of their own, repeat=7 counts within qc=on: none
+    const own = await listFilteredTagCounts(ALL, filter, 3, OWN);
+    expect(own?.['repeat=7']).toBeUndefined();
+    expect(own?.['qc=off']).toBe(3);
   });
 
   test('past the cap the counts are not read (the menus say they are over all runs)', async () => {
     const filter = parseRunFilter({ tag: [`suite=${SUITE}`] });
-    expect(await listFilteredTagCounts(ALL, filter, FILTERED_COUNTS_MAX + 1)).toBeNull();
+    expect(await listFilteredTagCounts(ALL, filter, FILTERED_COUNTS_MAX + 1, OWN)).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { FILTERED_COUNTS_MAX, listFilteredTagCounts, listRunFacets, listRuns, ty
 import { countOf } from '@/lib/format';
 import { columnHeader } from '@/lib/metrics';
 import { concurrencyWord, listFormats, printedDecimalsOf } from '@/lib/parsers/formats';
+import { menuKeys, tagMenus } from '@/lib/run-filter-menus';
 import { headlineOf } from '@/lib/run-headline';
 import { parseRunFilter, runListUrl } from '@/lib/schemas/run-filter';
 import type { RunSort } from '@/lib/url-state/runs';
@@ -92,7 +93,7 @@ export default async function RunsPage({ searchParams }: { searchParams: Promise
     filter.q || filter.tool || filter.tag.length || filter.host || filter.project || filter.test || filter.upload || filter.config,
   );
   // the menus count the runs these filters match (each menu without its own choice), not every run
-  const tagCounts = filtered ? await listFilteredTagCounts(access, filter, total) : null;
+  const tagCounts = filtered ? await listFilteredTagCounts(access, filter, total, menuKeys(tagMenus(facets.tags))) : null;
   const sortLinks: SortLink[] = SORT_COLUMNS.map(([key, name]) => {
     const label = key === 'threads' ? concurrencyLabel : name;
     const active = filter.sort === key ? filter.dir : null;

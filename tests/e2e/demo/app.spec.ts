@@ -56,6 +56,8 @@ test('with a filter chosen, the menus count the runs it matches (a chosen menu a
   await expect(version.locator('option[value="version=5.0.77"]')).toHaveText('5.0.77 (0)');
   // qc's own menu counts without qc=on: choosing qc=off instead shows its five
   await expect(page.getByLabel('More tags').locator('option[value="qc=off"]')).toHaveText('qc=off (5)');
+  // More tags is one menu: choosing repeat=1 there replaces qc=on, so it counts without it (r1 of qc=off and of qc=on)
+  await expect(page.getByLabel('More tags').locator('option[value="repeat=1"]')).toHaveText('repeat=1 (2)');
   await expect(page.getByTestId('facet-counts-note')).toHaveCount(0);
   // unfiltered, the counts are over every run again
   await page.goto('/runs');
