@@ -1,4 +1,5 @@
 // A series' steps as the history chart's rows: pure, so the chart stays dumb.
+import { intervalTooWide } from '../stats/summary';
 import type { SeriesStep } from './steps';
 
 /** One step of a series: its median, and its spread when it has repeats (null otherwise). */
@@ -21,8 +22,9 @@ export function historyRows(steps: readonly SeriesStep[], alerted: ReadonlySet<n
     median: s.summary?.median ?? null,
     min: s.summary && s.summary.n > 1 ? s.summary.min : null,
     max: s.summary && s.summary.n > 1 ? s.summary.max : null,
-    ciLow: s.summary?.ci95?.[0] ?? null,
-    ciHigh: s.summary?.ci95?.[1] ?? null,
+    // an interval below zero is no band (it stretched the axis to -1,150 tps for two repeats): the table says "too wide"
+    ciLow: intervalTooWide(s.summary) ? null : (s.summary?.ci95?.[0] ?? null),
+    ciHigh: intervalTooWide(s.summary) ? null : (s.summary?.ci95?.[1] ?? null),
     alert: s.runs.some((r) => alerted.has(r.id)) ? (s.summary?.median ?? null) : null,
   }));
 }

@@ -17,6 +17,12 @@ export type Significance = {
   alpha: number;
   /** e.g. "exact" or "normal approximation (ties)" */
   method: string;
+  /**
+   * Could samples of these sizes reach p < alpha at all? Mann-Whitney's smallest p for 2 runs
+   * against 5 is 2/21 = 0.095: "not significant" then says nothing of the data (benchstat: "need
+   * more runs"), and the noise band decides instead.
+   */
+  reachable: boolean;
 };
 
 /** Exact samples this small cannot reach p < alpha whatever the data: benchstat's "need more runs". */
@@ -110,8 +116,8 @@ export function testDifference(
   if (test === 'welch') {
     const { pValue, df } = welch(a, b);
     const p = Number.isFinite(pValue) ? pValue : 1;
-    return { test, pValue: p, significant: p < alpha, alpha, method: `Welch's t, ${df.toFixed(1)} df` };
+    return { test, pValue: p, significant: p < alpha, alpha, method: `Welch's t, ${df.toFixed(1)} df`, reachable: true };
   }
   const { pValue, method } = mannWhitney(a, b);
-  return { test, pValue, significant: pValue < alpha, alpha, method };
+  return { test, pValue, significant: pValue < alpha, alpha, method, reachable: minimumPValue(a.length, b.length) < alpha };
 }

@@ -42,9 +42,14 @@ export function summarize(values: readonly number[]): Summary | null {
 export function intervalText(s: Summary | null, range: (low: number, high: number) => string): { text: string; title?: string } {
   if (!s?.ci95) return { text: '—' };
   const [low, high] = s.ci95;
-  if (low >= 0 || s.min < 0) return { text: range(low, high) };
+  if (!intervalTooWide(s)) return { text: range(low, high) };
   return {
     text: `too wide (n = ${s.n})`,
     title: `${range(low, high)}: the interval reaches below zero, which these figures never do; more repeats narrow it`,
   };
+}
+
+/** Does the 95% interval reach below zero for figures that never do (every value ≥ 0)? Then it says nothing, and is not drawn. */
+export function intervalTooWide(s: Summary | null): boolean {
+  return s?.ci95 != null && s.ci95[0] < 0 && s.min >= 0;
 }

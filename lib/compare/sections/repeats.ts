@@ -104,7 +104,7 @@ function kindRows(runs: SectionRun[], baselineRun: SectionRun | undefined, state
       ? 'baseline'
       : summary === null
         ? 'missing'
-        : significance
+        : significance?.reachable
           ? significance.significant
             ? verdictOf(ratio, direction, 0)
             : 'neutral'

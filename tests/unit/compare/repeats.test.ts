@@ -88,6 +88,18 @@ describe('the repeats section', () => {
     expect(row?.verdict).toBe('neutral');
   });
 
+  test('2 runs against 5 cannot reach p < 0.05 (Mann-Whitney: 2/21 at best): the band decides, not a ~ that hid −30.9%', () => {
+    // the DBA's case: qc=off r5 and r2 against the five qc=on runs
+    const twoOff = [2466.74, 1825.12].map((tps, i) => tagged(i + 1, tps, { qc: 'off', repeat: `${i + 1}` }));
+    const row = buildCompareModel([...twoOff, ...runs.slice(5)], compareState(), []).repeats?.rows[1];
+    expect(row?.significance).toMatchObject({ significant: false, reachable: false });
+    expect(row?.significance?.pValue).toBeCloseTo(2 / 21, 12);
+    expect(row?.deltaPct).toBe(-30.88);
+    expect(row?.verdict).toBe('worse'); // past the ±3% band
+    // 5 against 5 can: the same test decides there (above)
+    expect(buildCompareModel(runs, compareState(), []).repeats?.rows[1]?.significance?.reachable).toBe(true);
+  });
+
   test("Welch's t when the URL asks for it", () => {
     const row = buildCompareModel(runs, compareState({ stat: 'welch' }), []).repeats?.rows[1];
     expect(row?.significance?.test).toBe('welch');

@@ -64,12 +64,19 @@ describe('a history in time', () => {
 describe("the history chart's rows", () => {
   test('bands only where a step has repeats; alerts mark their step', () => {
     const { steps } = seriesSteps(
-      [stepRun(1, { commit: 'a', value: 10 }), stepRun(2, { commit: 'a', value: 14 }), stepRun(3, { commit: 'b', value: 9 })],
+      [stepRun(1, { commit: 'a', value: 10 }), stepRun(2, { commit: 'a', value: 11 }), stepRun(3, { commit: 'b', value: 9 })],
       'time',
     );
     const rows = historyRows(steps, new Set([3]));
-    expect(rows[0]).toMatchObject({ step: 1, label: 'a', median: 12, min: 10, max: 14, alert: null });
-    expect(rows[0]?.ciLow).not.toBeNull();
+    expect(rows[0]).toMatchObject({ step: 1, label: 'a', median: 10.5, min: 10, max: 11, alert: null });
+    // 10.5 ± 12.706 × 0.5
+    expect(rows[0]?.ciLow).toBeCloseTo(4.147, 3);
     expect(rows[1]).toMatchObject({ step: 2, label: 'b', median: 9, min: null, max: null, ciLow: null, alert: 9 });
+  });
+
+  test('an interval below zero is no band (it stretched the axis below zero): min–max stays', () => {
+    const { steps } = seriesSteps([stepRun(1, { commit: 'a', value: 10 }), stepRun(2, { commit: 'a', value: 14 })], 'time');
+    expect(steps[0]?.summary?.ci95?.[0]).toBeLessThan(0);
+    expect(historyRows(steps, new Set())[0]).toMatchObject({ median: 12, min: 10, max: 14, ciLow: null, ciHigh: null });
   });
 });

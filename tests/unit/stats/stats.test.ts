@@ -65,6 +65,12 @@ describe('testDifference', () => {
     expect(overlapping?.significant).toBe(false);
     expect(overlapping?.pValue).toBeGreaterThan(0.5);
   });
+  test('whether the sizes could reach p < alpha at all (Mann-Whitney exact: 2/C(m+n, m) at best)', () => {
+    expect(testDifference([1, 2], [3, 4, 5, 6, 7])?.reachable).toBe(false); // 2/21
+    expect(testDifference([1, 2, 3], [4, 5, 6])?.reachable).toBe(false); // 2/20
+    expect(testDifference([1, 2, 3], [4, 5, 6, 7, 8])?.reachable).toBe(true); // 2/56
+    expect(testDifference([1, 2], [3, 4], 'welch')?.reachable).toBe(true);
+  });
   test('Welch when asked', () => {
     const result = testDifference([100, 101, 102, 103, 104], [120, 121, 122, 123, 124], 'welch');
     expect(result?.test).toBe('welch');
