@@ -3,7 +3,8 @@
 import { looksLikeHtml, normalizeDocument } from './html-text';
 import { hasLinePrefixes, startsAnyLine } from './line-prefixes';
 import { normalizeText } from './lines';
-import { redactNormalized, redactSplit, splitReports } from './redact';
+import { redactNormalized, redactSplit } from './redact';
+import { splitReports } from './report-split';
 
 /**
  * The text benchboard stores for an upload: line breaks normalized, exotic spaces made plain,

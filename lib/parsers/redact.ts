@@ -5,10 +5,10 @@
 // quote or the end of the line) instead of failing, and the fiddly parts are small scanners
 // (redact-url.ts, redact-command-tokens.ts); the rules are listed in redact-rules.ts, in order.
 // tests/unit/security checks every regex with recheck and times each rule.
-import { FORMATS } from './formats';
 import { countLineBreaks, normalizeText } from './lines';
 import { GATE, GATE_MORE, mentionsPassword, RULES } from './redact-rules';
 import { isSecretTagKey, passwordLike, quotesRemoved, REDACTED, takeHeard } from './redact-values';
+import { partsOutsideReports, type ReportSplit, splitReports } from './report-split';
 
 export { RULES } from './redact-rules';
 export { REDACTED } from './redact-values';
@@ -119,61 +119,6 @@ function maskEchoes(text: string, values: readonly string[]): string {
   return masked + out.slice(copied);
 }
 
-/** Every format's report lines (formats/format.ts `reportLines`): whole lines of figures only. */
-const REPORT_LINES = FORMATS.flatMap((f) => (f.reportLines ? [f.reportLines] : []));
-
-/** The index after the report lines that start at `i` (a line start), or `i` when none do. */
-function afterReportLines(text: string, i: number): number {
-  let at = i;
-  for (let k = 0; k < REPORT_LINES.length; k++) {
-    const lines = REPORT_LINES[k] as RegExp;
-    lines.lastIndex = at;
-    if (lines.test(text)) {
-      at = lines.lastIndex;
-      k = -1; // more may follow, of any format (a sticky regex takes 1,000 lines at most)
-    }
-  }
-  return at;
-}
-
-/**
- * The parts of the text that are not report lines, as [start, end) pairs in order: each starts at a
- * line start and ends after a line break (the last may end at the text's end).
- */
-function partsOutsideReports(text: string): number[] {
-  const bounds: number[] = [];
-  let start = 0;
-  let i = 0;
-  while (i < text.length) {
-    // a line that a continued command reaches is read with it (rules see it joined), never skipped
-    const after = continuesInto(text, i) ? i : afterReportLines(text, i);
-    if (after > i) {
-      if (i > start) bounds.push(start, i);
-      start = after;
-      i = after;
-      continue;
-    }
-    const newline = text.indexOf('\n', i);
-    i = newline < 0 ? text.length : newline + 1;
-  }
-  if (start < text.length) bounds.push(start, text.length);
-  return bounds;
-}
-
-/** Does the line before the one starting at `i` end with a continuation (`\`, cmd.exe's `^`, PowerShell's backtick)? */
-function continuesInto(text: string, i: number): boolean {
-  let j = i - 2; // the last character before the line break that ends at i - 1
-  if (text.charCodeAt(j) === 13 /* \r */) j--;
-  const c = text.charCodeAt(j);
-  return j >= 0 && (c === 92 /* \ */ || c === 94 /* ^ */ || c === 96) /* ` */;
-}
-
-/** The first line of `text` in [start, end), with its line break. */
-function firstLineOf(text: string, start: number, end: number): string {
-  const newline = text.indexOf('\n', start);
-  return text.slice(start, newline < 0 || newline >= end ? end : newline + 1);
-}
-
 /**
  * The text with every secret replaced by ***. A long log is mostly report lines (sysbench's
  * intervals, pgbench's progress), which hold only figures and fixed words: the rules run on the
@@ -194,37 +139,6 @@ export const redactText = (text: string): string => withLineBreaksKept(text, red
  * without the probe for a CR over the whole text (~11 ms on a 100 MB log).
  */
 export const redactNormalized = (text: string): string => redactSplit(text, splitReports(text));
-
-/**
- * A text (LF line breaks) cut into its blocks of report lines and the rest: `rest` is what the
- * rules read, the parts that are not report lines joined, each block standing in it as its first
- * line. `rest` is the text itself when it has no report line.
- */
-export type ReportSplit = {
-  /** [start, end, is a block of report lines], in order */
-  segments: [number, number, boolean][];
-  /** each segment's text in `rest` */
-  pieces: string[];
-  rest: string;
-};
-
-export function splitReports(text: string): ReportSplit {
-  const bounds = partsOutsideReports(text);
-  if (bounds.length === 2 && bounds[0] === 0 && bounds[1] === text.length) {
-    return { segments: [[0, text.length, false]], pieces: [text], rest: text };
-  }
-  const segments: [number, number, boolean][] = [];
-  let at = 0;
-  for (let k = 0; k < bounds.length; k += 2) {
-    const start = bounds[k] as number;
-    if (start > at) segments.push([at, start, true]);
-    segments.push([start, bounds[k + 1] as number, false]);
-    at = bounds[k + 1] as number;
-  }
-  if (at < text.length) segments.push([at, text.length, true]);
-  const pieces = segments.map(([start, end, report]) => (report ? firstLineOf(text, start, end) : text.slice(start, end)));
-  return { segments, pieces, rest: pieces.join('') };
-}
 
 /** redactNormalized(text), given splitReports(text). */
 export function redactSplit(text: string, { segments, pieces, rest }: ReportSplit): string {
