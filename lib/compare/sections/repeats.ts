@@ -108,7 +108,12 @@ function kindRows(runs: SectionRun[], baselineRun: SectionRun | undefined, state
           ? significance.significant
             ? verdictOf(ratio, direction, 0)
             : 'neutral'
-          : verdictOf(ratio, direction, state.band);
+          : significance
+            ? // too few runs for the test ever to say (2 against 5): their own spread decides, as one reads it by eye
+              rangesOverlap(summary, baseSummary)
+              ? 'neutral'
+              : verdictOf(ratio, direction, 0)
+            : verdictOf(ratio, direction, state.band);
     return {
       label: labels[i] ?? c.key,
       runIds: c.runIds,
@@ -120,6 +125,11 @@ function kindRows(runs: SectionRun[], baselineRun: SectionRun | undefined, state
       verdict,
     };
   });
+}
+
+/** Do two configurations' min–max ranges overlap? */
+function rangesOverlap(a: { min: number; max: number } | null, b: { min: number; max: number } | null): boolean {
+  return a === null || b === null || (a.min <= b.max && b.min <= a.max);
 }
 
 export const repeatsSection = defineSection({
