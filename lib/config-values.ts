@@ -88,3 +88,28 @@ export function orderForReading<T extends { key: string }>(entries: T[]): T[] {
     .sort((a, b) => rank(a.e.key) - rank(b.e.key) || a.i - b.i)
     .map(({ e }) => e);
 }
+
+const SERVER_SECTION = /^(?:|mysqld|server|mariadb|mysqld-[\d.]+|mariadb-[\d.]+|mysqld_safe)$/;
+
+/**
+ * One line per setting for a short excerpt, in reading order: a key a my.cnf sets and a listing
+ * (SHOW VARIABLES) names too is shown once, as set (`512M`, not again as 536870912), with the
+ * listing's value in `running` only when the server ran with another one.
+ */
+export function excerptEntries<T extends { key: string; section: string; value: string; listed: boolean }>(
+  entries: T[],
+): (T & { running: string | null })[] {
+  const server = (e: T) => SERVER_SECTION.test(e.section);
+  const listedValue = new Map(entries.filter((e) => e.listed && server(e)).map((e) => [e.key, e.value]));
+  const setKeys = new Set(entries.filter((e) => !e.listed && server(e)).map((e) => e.key));
+  const seen = new Set<string>();
+  const out: (T & { running: string | null })[] = [];
+  for (const e of orderForReading(entries)) {
+    const id = server(e) ? e.key : `${e.section}\u0000${e.key}`;
+    if (seen.has(id) || (e.listed && setKeys.has(e.key))) continue;
+    seen.add(id);
+    const listed = e.listed || !server(e) ? undefined : listedValue.get(e.key);
+    out.push({ ...e, running: listed !== undefined && !configValuesEqual(listed, e.value) ? listed : null });
+  }
+  return out;
+}

@@ -48,8 +48,8 @@ export default async function HostsPage() {
                   <td className="num px-3 py-2 text-right">{h.cpus ?? '—'}</td>
                   <td className="num px-3 py-2 text-right">{formatBytes(h.memoryBytes)}</td>
                   <td className="px-3 py-2">
-                    {/* "NVMe" in prose names the disks, not how many */}
-                    {diskCount(h.disks) ?? '?'}
+                    {/* "NVMe" in prose names the disks, not how many; no disk described is unknown, not none */}
+                    {h.disks.length === 0 ? '—' : (diskCount(h.disks) ?? '?')}
                     {h.diskKind ? ` (${h.diskKind})` : ''}
                   </td>
                   <td className="px-3 py-2 text-xs">{[h.os, h.kernel, h.virtualization].filter(Boolean).join(' · ') || '—'}</td>

@@ -9,13 +9,14 @@ export type BriefRow = {
   title: string;
   tool: string;
   test: string | null;
-  threads: number | null;
+  /** its concurrency: `8`, or in its tool's word when that is not threads (`4 clients`) */
+  threads: string;
   headline: string;
   unit: string;
 };
 
 /** The table of RunBriefTable, drawn from plain rows: the server formats each figure, this draws. */
-export function BriefRows({ rows, selectable }: { rows: BriefRow[]; selectable: boolean }) {
+export function BriefRows({ rows, selectable, concurrency }: { rows: BriefRow[]; selectable: boolean; concurrency: string }) {
   return (
     <table className="w-full text-sm">
       <thead className="text-xs text-muted">
@@ -28,7 +29,7 @@ export function BriefRows({ rows, selectable }: { rows: BriefRow[]; selectable: 
           <th className="py-1 font-medium">Run</th>
           <th className="py-1 font-medium">Tool</th>
           <th className="py-1 font-medium">Test</th>
-          <th className="py-1 text-right font-medium">Threads</th>
+          <th className="py-1 text-right font-medium">{concurrency}</th>
           <th className="py-1 text-right font-medium">Headline</th>
         </tr>
       </thead>
@@ -47,7 +48,7 @@ export function BriefRows({ rows, selectable }: { rows: BriefRow[]; selectable: 
             </td>
             <td className="py-1 pr-2">{r.tool}</td>
             <td className="py-1 pr-2">{r.test ?? '—'}</td>
-            <td className="num py-1 pr-2 text-right">{r.threads ?? '—'}</td>
+            <td className="num py-1 pr-2 text-right">{r.threads}</td>
             <td className="num py-1 text-right whitespace-nowrap">
               {r.headline} <span className="text-xs text-muted">{r.unit}</span>
             </td>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { formatNumber } from '@/lib/format';
+import { concurrencyText, concurrencyWord } from '@/lib/parsers/formats';
 import { headlineOf } from '@/lib/run-headline';
 import { readRunFigures } from '@/lib/schemas/json-columns';
 import { type BriefRow, BriefRows } from './brief-rows';
@@ -30,9 +31,13 @@ export function RunBriefTable({ runs, selectable = false }: { runs: Row[]; selec
       ...r,
       figures: readRunFigures({ id: r.id, parameters: {}, extraMetrics: r.extraMetrics }).extraMetrics.figures,
     });
-    return { id: r.id, title: r.title, tool: r.tool, test: r.test, threads: r.threads, headline: formatNumber(h.value), unit: h.unit };
+    const threads =
+      r.threads === null ? '—' : concurrencyWord([r.tool]).many === 'threads' ? String(r.threads) : concurrencyText(r.tool, r.threads);
+    return { id: r.id, title: r.title, tool: r.tool, test: r.test, threads, headline: formatNumber(h.value), unit: h.unit };
   });
-  return <BriefRows rows={rows} selectable={selectable} />;
+  // pgbench's concurrency is its clients: the header names every word of the runs listed (`Clients or threads`)
+  const word = concurrencyWord(runs.map((r) => r.tool)).many;
+  return <BriefRows rows={rows} selectable={selectable} concurrency={word.charAt(0).toUpperCase() + word.slice(1)} />;
 }
 
 /** Above a brief table that lists the most recent of more runs: how many, and the runs list that pages through them all. */

@@ -1,11 +1,12 @@
 import Link from 'next/link';
-import { orderForReading } from '@/lib/config-values';
+import { excerptEntries } from '@/lib/config-values';
 import type { RunDetail } from '@/lib/db/runs';
 import { formatBytes } from '@/lib/format';
 
 /** Host, server build and configuration of a run, each linking to its page. */
 export function RunContext({ run }: { run: RunDetail }) {
   const { host, serverBuild, config } = run;
+  const excerpt = config ? excerptEntries(config.entries) : [];
   return (
     <div className="grid gap-4 md:grid-cols-3">
       <div>
@@ -67,16 +68,15 @@ export function RunContext({ run }: { run: RunDetail }) {
               {config.kind}, {config.entries.length} entries
             </div>
             <ul className="mt-1 max-h-40 overflow-auto font-mono text-xs">
-              {orderForReading(config.entries)
-                .slice(0, 40)
-                .map((e) => (
-                  <li key={e.idx}>
-                    {e.section && e.section !== 'mysqld' ? `[${e.section}] ` : ''}
-                    {e.key}
-                    {e.value ? ` = ${e.value}` : ''}
-                  </li>
-                ))}
-              {config.entries.length > 40 ? <li className="text-muted">… {config.entries.length - 40} more</li> : null}
+              {excerpt.slice(0, 40).map((e) => (
+                <li key={e.idx}>
+                  {e.section && e.section !== 'mysqld' ? `[${e.section}] ` : ''}
+                  {e.key}
+                  {e.value ? ` = ${e.value}` : ''}
+                  {e.running !== null ? <span className="text-muted"> (server: {e.running})</span> : null}
+                </li>
+              ))}
+              {excerpt.length > 40 ? <li className="text-muted">… {excerpt.length - 40} more</li> : null}
             </ul>
           </div>
         ) : (

@@ -2,6 +2,7 @@
 
 import { Area, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { middleLabel, numberFormat } from '@/lib/format';
+import { drawnBands } from '@/lib/series/bands';
 import type { HistoryRow } from '@/lib/series/rows';
 
 const format = (v: number) => numberFormat(2).format(v);
@@ -11,8 +12,8 @@ const range = (low: number | null, high: number | null) => (low === null || high
 export function HistoryChart({ rows, metricLabel, height = 320 }: { rows: HistoryRow[]; metricLabel: string; height?: number }) {
   const labels = new Map(rows.map((r) => [r.step, r.label]));
   const tick = (v: number) => middleLabel(labels.get(v) ?? '', 30);
-  // a legend entry only for what is drawn: bands where a step has repeats, the alert dot where one was raised
-  const hasBands = rows.some((r) => r.min !== null);
+  // a legend entry only for what is drawn: a band where adjacent steps have it, the alert dot where one was raised
+  const bands = drawnBands(rows);
   const hasAlerts = rows.some((r) => r.alert !== null);
   return (
     <ComposedChart data={rows} responsive width="100%" height={height} margin={{ top: 16, right: 24, bottom: 48, left: 8 }}>
@@ -48,7 +49,7 @@ export function HistoryChart({ rows, metricLabel, height = 320 }: { rows: Histor
         stroke="none"
         fill="var(--series-1)"
         fillOpacity={0.12}
-        legendType={hasBands ? 'square' : 'none'}
+        legendType={bands.minMax ? 'square' : 'none'}
         isAnimationActive={false}
       />
       <Area
@@ -58,7 +59,7 @@ export function HistoryChart({ rows, metricLabel, height = 320 }: { rows: Histor
         stroke="none"
         fill="var(--series-1)"
         fillOpacity={0.3}
-        legendType={hasBands ? 'square' : 'none'}
+        legendType={bands.ci ? 'square' : 'none'}
         isAnimationActive={false}
       />
       <Line dataKey="median" name="median" stroke="var(--series-1)" strokeWidth={1.8} dot isAnimationActive={false} />

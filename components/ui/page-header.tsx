@@ -36,10 +36,12 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   );
 }
 
-export function Tag({ k, v }: { k: string; v: string }) {
+/** A tag chip, `key=value`; `label` names the key as the run's tool does (the `threads` tag of a pgbench run: clients). */
+export function Tag({ k, v, label }: { k: string; v: string; label?: string }) {
+  const named = label !== undefined && label !== k;
   return (
-    <span className="chip inline-flex items-center">
-      <span className="text-muted">{k}=</span>
+    <span className="chip inline-flex items-center" title={named ? `tag ${k}=${v}` : undefined}>
+      <span className="text-muted">{named ? label : k}=</span>
       {v}
     </span>
   );

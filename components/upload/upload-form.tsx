@@ -11,7 +11,7 @@ import { type Choices, FilePreview } from './file-preview';
 import { listedPartners, pairChosenFiles } from './pair-blobs';
 import { type PreparedFile, prepareFile } from './prepare-file';
 import { sendUpload } from './send-upload';
-import { BatchCompareLink, incompleteSummary, storedSummary } from './upload-result';
+import { BatchCompareLink, incompleteSummary, saveText, storedSummary } from './upload-result';
 import { type UploadTeam, UploadTeamPicker } from './upload-team-picker';
 
 type Phase =
@@ -194,12 +194,14 @@ export function UploadForm({
             disabled={storable.length === 0 || phase.kind === 'uploading' || totalBytes > maxBytes}
             className="rounded-md bg-accent px-4 py-2 font-medium text-on-accent disabled:bg-faint"
           >
-            Save{' '}
-            {countOf(
-              storable.reduce((n, f) => n + f.result.runs.length, 0),
-              'run',
-            )}{' '}
-            from {countOf(storable.length, 'file')}
+            {saveText(
+              storable.map(({ result: r }) => ({
+                runs: r.runs.length,
+                configs: r.configs.length,
+                matrices: r.matrices.length,
+                hosts: r.hosts.length,
+              })),
+            )}
           </button>
           {totalBytes > maxBytes ? (
             <span className="text-sm text-worse">

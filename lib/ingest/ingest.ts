@@ -113,7 +113,9 @@ export async function storePrepared(
     warnings: result.warnings,
   };
   const outcome = await writeIngest(upload, plan, hooks, scope);
-  return { ...outcome, fileName: input.fileName, warnings: result.warnings, runsFound: result.runs.length };
+  // the document's warnings and each run's (a line of a run it could not read), as the CLI counts them
+  const warnings = [...result.warnings, ...result.runs.flatMap((r) => r.warnings)];
+  return { ...outcome, fileName: input.fileName, warnings, runsFound: result.runs.length };
 }
 
 export async function ingestDocument(input: IngestInput, hooks: IngestHooks = {}): Promise<IngestResult> {

@@ -99,7 +99,12 @@ function structured(lines: FreeLine[]): ParsedHost | null {
         host ??= emptyHost(line);
         const size = Number(m[3]) * (UNITS[m[4] ?? ''] ?? 1);
         if (size > 0 && !/^(?:zram|loop|ram|sr|fd)\d/.test(m[1] ?? ''))
-          host.disks.push({ name: m[1] ?? '', sizeBytes: size, rotational: m[2] === '1', model: m[5]?.trim() || null });
+          host.disks.push({
+            name: m[1] ?? '',
+            sizeBytes: size,
+            rotational: rotationalOf(m[1] ?? '', m[2] ?? ''),
+            model: m[5]?.trim() || null,
+          });
         host.lines[1] = Math.max(host.lines[1], line);
         continue;
       }
@@ -132,6 +137,11 @@ export const UNCOUNTED_DISKS = 'disks (how many: not stated)';
 export function diskCount(disks: readonly { name: string }[]): number | null {
   return disks.length === 1 && disks[0]?.name === UNCOUNTED_DISKS ? null : disks.length;
 }
+/**
+ * lsblk's ROTA column, except for a virtual machine's disks (virtio `vda`, Xen `xvda`): the kernel
+ * marks them rotational whatever the host stores them on, so ROTA says nothing there.
+ */
+const rotationalOf = (name: string, rota: string): boolean | null => (/^x?vd[a-z]/.test(name) ? null : rota === '1');
 /** NVMe and SSD do not spin; HDD does; SAS and SATA say the bus, which most often carries a spinning disk. */
 const diskRotational = (kind: string): boolean => !/^(?:nvme|ssd)$/i.test(kind);
 const OS =

@@ -17,7 +17,10 @@ export const uploadFileResultSchema = z
       hostId: z.number().int().nullable(),
       created: z.boolean().meta({ description: 'false: this content was uploaded before; its runs are returned' }),
       restored: z.number().int().meta({ description: 'runs of an earlier upload of this content brought back from the trash' }),
-      warnings: z.number().int().meta({ description: 'parse warnings (lines the parser could not read)' }),
+      warnings: z.number().int().meta({
+        description:
+          'parse warnings: of the document and of its runs (lines the parser could not read, figures it doubts); each run lists its own',
+      }),
       incompleteRunIds: z.array(z.number().int()).meta({
         description:
           'the runs stored whose log stops before its summary, or that failed (sysbench FATAL, pgbench aborted clients): their figures cover part of the run; each run says why in its warnings',

@@ -26,3 +26,14 @@ test('the runs that did not finish are named in the answer, on a re-upload too; 
   }
   expect(first.map((r) => r.ok && r.created)).toEqual([true, true]);
 });
+
+test("the answer's warnings count each run's as well as the document's (the CLI printed 0 for a run with one)", async () => {
+  const [result] = await ingestFiles([{ name: 'skip-trx.log', bytes: bytes('sysbench-0.4-simple-skip-trx.log', 'warnings') }], {
+    files: [],
+  });
+  const parsed = uploadFileResultSchema.parse(result);
+  if (!parsed.ok) throw new Error(JSON.stringify(result));
+  const stored = await db().runWarning.count({ where: { runId: { in: parsed.runIds } } });
+  expect(stored).toBeGreaterThan(0);
+  expect(parsed.warnings).toBe(stored);
+});

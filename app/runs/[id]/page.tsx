@@ -28,7 +28,7 @@ import { getRun, getRunSource } from '@/lib/db/runs';
 import { isUploadReadable } from '@/lib/db/uploads';
 import { formatDate } from '@/lib/format';
 import { intervalChartDataOf } from '@/lib/interval-rows';
-import { concurrencyText, formatOf, parameterText } from '@/lib/parsers/formats';
+import { concurrencyText, formatOf, parameterText, tagKeyText } from '@/lib/parsers/formats';
 import { splitPgbenchScripts } from '@/lib/pgbench-scripts';
 import { columnDecimals } from '@/lib/printed-figures';
 import { runChartSeries, runSteadyView } from '@/lib/run-intervals';
@@ -159,7 +159,7 @@ export default async function RunPage({ params, searchParams }: Props) {
       {alerts.length > 0 ? <RunAlerts alerts={alerts} runId={run.id} projectId={run.projectId} /> : null}
       <div className="mb-4 flex flex-wrap gap-1">
         {run.tags.map((t) => (
-          <Tag key={t.key} k={t.key} v={t.value} />
+          <Tag key={t.key} k={t.key} v={t.value} label={tagKeyText(run.tool, t.key)} />
         ))}
       </div>
       <Panel title="Results">

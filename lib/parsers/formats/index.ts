@@ -34,6 +34,14 @@ export function concurrencyText(tool: string, value: string | number): string {
   return `${value} ${String(value) === '1' ? word.replace(/s$/, '') : word}`;
 }
 
+/**
+ * A tag's key as a run of this tool names it: the `threads` tag is a run's concurrency, which pgbench
+ * and mysqlbench call clients (-c) and tpcc-mysql connections; their own threads are -j jobs.
+ */
+export function tagKeyText(tool: string, key: string): string {
+  return key === 'threads' ? (formatOf(tool)?.capabilities.concurrency ?? 'threads') : key;
+}
+
 /** A parameter's value as a reader should read it: sysbench's `events 0` is no limit, not none. */
 export function parameterText(tool: string, key: string, value: string | number | boolean): string {
   return value === 0 && formatOf(tool)?.capabilities.zeroMeansNoLimit?.includes(key) ? '0 (no limit)' : String(value);

@@ -156,8 +156,34 @@ test('edit tags and notes, then delete a run', async ({ page }) => {
 test('hosts, configs, projects and uploads pages', async ({ page }) => {
   await page.goto('/hosts');
   await expect(page.getByRole('link', { name: '2 CPU, 4 GB RAM, 1 disk' })).toBeVisible();
+  // a host no document described the disks of: unknown (—), not 0; a virtio disk is not called hdd
+  const row = (name: RegExp) => page.locator('tbody tr').filter({ has: page.getByRole('link', { name }) });
+  await expect(
+    row(/Core2 Duo T7700/)
+      .locator('td')
+      .nth(4),
+  ).toHaveText('—');
+  await expect(
+    row(/AMD EPYC/)
+      .locator('td')
+      .nth(4),
+  ).toHaveText('1');
   await page.getByRole('link', { name: /AMD EPYC/ }).click();
   await expect(page.getByText('threads per core')).toBeVisible();
+  await expect(page.getByText('vda: 256 GB', { exact: true })).toBeVisible();
+  // its runs: sysbench's threads and pgbench's clients, each in its own word
+  await expect(page.locator('thead')).toContainText('Clients or threads');
+  const brief = (name: RegExp) => page.locator('tbody tr').filter({ has: page.getByRole('link', { name }) });
+  await expect(
+    brief(/tpcb c4 j2 r/)
+      .locator('td')
+      .nth(3),
+  ).toHaveText('4 clients');
+  await expect(
+    brief(/threads t8/)
+      .locator('td')
+      .nth(3),
+  ).toHaveText('8');
   await page.goto('/configs');
   await page.getByRole('link', { name: /mariadb-10.11_qc-on-64M/ }).click();
   await expect(page.getByRole('cell', { name: 'query_cache_size', exact: true }).first()).toBeVisible();

@@ -15,6 +15,10 @@ test('a pgbench run: clients and threads (jobs) as pgbench names them, and the a
   await expect(parameter('clients').locator('dd')).toHaveText('4');
   await expect(parameter('threads \\(jobs\\)').locator('dd')).toHaveText('2');
   await expect(parameter('threads')).toHaveCount(0);
+  // its concurrency tag (stored as threads, the key every tool shares) reads clients=4, not threads=4
+  const chips = page.locator('.chip');
+  await expect(chips.filter({ hasText: /^clients=4$/ })).toHaveAttribute('title', 'tag threads=4');
+  await expect(chips.filter({ hasText: /^threads=/ })).toHaveCount(0);
   const chart = page.locator('[data-chart$="-intervals"]');
   await expect(chart.locator('.recharts-legend-item-text', { hasText: 'latency ms (average)' })).toBeVisible();
   await expect(chart.getByText(/95th pct/)).toHaveCount(0);

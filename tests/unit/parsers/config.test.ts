@@ -81,8 +81,21 @@ describe('hardware', () => {
       virtualization: 'KVM',
     });
     expect(text[1]?.memoryBytes).toBe(24683656 * 1024);
-    expect(text[2]?.disks).toEqual([{ name: 'vda', sizeBytes: 256 * 1024 ** 3, rotational: true, model: null }]);
+    // a virtio disk's ROTA is 1 whatever it is stored on: unknown, not a spinning disk
+    expect(text[2]?.disks).toEqual([{ name: 'vda', sizeBytes: 256 * 1024 ** 3, rotational: null, model: null }]);
     expect(text[4]?.os).toBe('Debian GNU/Linux 12 (bookworm)');
+  });
+
+  test('lsblk: ROTA says what a real disk is, and nothing of a virtual one', () => {
+    const disks = parseDocument(
+      'NAME  ROTA SIZE MODEL\nsda      1 1.8T ST2000DM008\nnvme0n1  0 931.5G Samsung SSD 980\nxvdb     1 100G\nvdc      0 50G\n',
+    ).hosts[0]?.disks;
+    expect(disks?.map((d) => [d.name, d.rotational])).toEqual([
+      ['sda', true],
+      ['nvme0n1', false],
+      ['xvdb', null],
+      ['vdc', null],
+    ]);
   });
 
   test('os-release and other shell variables are not a server config; LD_PRELOAD and MALLOC_CONF are', () => {

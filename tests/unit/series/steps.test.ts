@@ -1,5 +1,6 @@
 // A series' steps in order, with the spread of each step's repeats.
 import { describe, expect, test } from 'vitest';
+import { drawnBands } from '../../../lib/series/bands';
 import { historyRows } from '../../../lib/series/rows';
 import { type StepRun, seriesSteps } from '../../../lib/series/steps';
 
@@ -78,5 +79,25 @@ describe("the history chart's rows", () => {
     const { steps } = seriesSteps([stepRun(1, { commit: 'a', value: 10 }), stepRun(2, { commit: 'a', value: 14 })], 'time');
     expect(steps[0]?.summary?.ci95?.[0]).toBeLessThan(0);
     expect(historyRows(steps, new Set())[0]).toMatchObject({ median: 12, min: 10, max: 14, ciLow: null, ciHigh: null });
+  });
+});
+
+describe('the bands the history chart draws (its legend names only those)', () => {
+  const row = (step: number, band: boolean, ci = band) => ({
+    step,
+    label: String(step),
+    median: 10,
+    min: band ? 9 : null,
+    max: band ? 11 : null,
+    ciLow: ci ? 9.5 : null,
+    ciHigh: ci ? 10.5 : null,
+    alert: null,
+  });
+  test('a band joins two adjacent steps that have it; a lone step draws none', () => {
+    expect(drawnBands([row(1, true), row(2, false), row(3, true)])).toEqual({ minMax: false, ci: false });
+    expect(drawnBands([row(1, true), row(2, true)])).toEqual({ minMax: true, ci: true });
+    // two repeats each: min–max drawn, the interval too wide to be drawn
+    expect(drawnBands([row(1, true, false), row(2, true, false)])).toEqual({ minMax: true, ci: false });
+    expect(drawnBands([])).toEqual({ minMax: false, ci: false });
   });
 });

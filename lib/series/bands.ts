@@ -1,0 +1,11 @@
+// What the history chart draws of its rows' bands (a module of its own: the chart runs in the browser, rows.ts imports the statistics).
+import type { HistoryRow } from './rows';
+
+/**
+ * Which bands the chart draws: an area joins adjacent steps, so a band shows only where two steps
+ * next to each other both have it (a lone step with repeats, or an interval too wide, draws none).
+ */
+export function drawnBands(rows: readonly HistoryRow[]): { minMax: boolean; ci: boolean } {
+  const joined = (has: (r: HistoryRow) => boolean) => rows.some((r, i) => i > 0 && has(r) && has(rows[i - 1] as HistoryRow));
+  return { minMax: joined((r) => r.min !== null && r.max !== null), ci: joined((r) => r.ciLow !== null && r.ciHigh !== null) };
+}
