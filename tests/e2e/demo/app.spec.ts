@@ -29,35 +29,38 @@ test('filter the runs by tag, sort them, pick two and open them side by side', a
   await expect(page).toHaveURL(/\/compare\?runs=\d+(,|%2C)\d+&baseline=\d+/);
 });
 
-test('a team’s own tag keys (qc, repeat) past the six known ones are picked from More tags, grouped by key', async ({ page }) => {
+test('a team’s own tag keys (repeat, nightly) past the known ones are picked from More tags, grouped by key', async ({ page }) => {
   await page.goto('/runs');
   const more = page.getByLabel('More tags');
-  await expect(more.locator('optgroup[label="qc"] option')).toHaveText([/^qc=off \(\d+\)$/, /^qc=on \(\d+\)$/]);
-  await expect(more.locator('optgroup[label="repeat"] option')).toHaveCount(5);
-  await more.selectOption('qc=on');
+  await expect(more.locator('optgroup[label="repeat"] option')).toHaveText([1, 2, 3, 4, 5].map((n) => new RegExp(`^repeat=${n} \\(2\\)$`)));
+  await expect(more.locator('optgroup[label="nightly"] option')).toHaveCount(5);
+  // the demo's query cache is one dimension, query_cache, not also a qc of its own
+  await expect(more.locator('optgroup[label="qc"]')).toHaveCount(0);
+  await expect(page.getByLabel('query_cache').locator('option[value="query_cache=on"]')).toHaveText(/^on \(\d+\)$/);
+  await more.selectOption('repeat=1');
   await page.getByRole('button', { name: 'Filter' }).click();
-  await expect(page).toHaveURL(/tag=qc%3Don/);
-  const count = Number(/\(\d+\)/.exec((await more.locator('option[value="qc=on"]').textContent()) ?? '')?.[0].slice(1, -1));
-  await expect(page.getByText(`${count} runs match these filters`)).toBeVisible();
+  await expect(page).toHaveURL(/tag=repeat%3D1/);
+  await expect(page.getByText('2 runs match these filters')).toBeVisible();
   // the choice is shown where it was made, and a second one from a key's own dropdown narrows it
-  await expect(page.getByLabel('More tags')).toHaveValue('qc=on');
+  await expect(page.getByLabel('More tags')).toHaveValue('repeat=1');
   await page.getByLabel('version').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Filter' }).click();
-  await expect(page).toHaveURL(/tag=qc%3Don/);
-  await expect(page.getByLabel('More tags')).toHaveValue('qc=on');
+  await expect(page).toHaveURL(/tag=repeat%3D1/);
+  await expect(page.getByLabel('More tags')).toHaveValue('repeat=1');
 });
 
 test('with a filter chosen, the menus count the runs it matches (a chosen menu as if it were not)', async ({ page }) => {
-  await page.goto('/runs?tag=qc%3Don');
-  await expect(page.getByText('5 runs match these filters')).toBeVisible();
-  // the five qc=on repeats are all MariaDB 10.11.19: no other version has a run among them
+  await page.goto('/runs?tag=repeat%3D1');
+  await expect(page.getByText('2 runs match these filters')).toBeVisible();
+  // the two first repeats (query cache off and on) are both MariaDB 10.11.19: no other version has a run among them
   const version = page.getByLabel('version');
-  await expect(version.locator('option[value="version=10.11.19"]')).toHaveText('10.11.19 (5)');
+  await expect(version.locator('option[value="version=10.11.19"]')).toHaveText('10.11.19 (2)');
   await expect(version.locator('option[value="version=5.0.77"]')).toHaveText('5.0.77 (0)');
-  // qc's own menu counts without qc=on: choosing qc=off instead shows its five
-  await expect(page.getByLabel('More tags').locator('option[value="qc=off"]')).toHaveText('qc=off (5)');
-  // More tags is one menu: choosing repeat=1 there replaces qc=on, so it counts without it (r1 of qc=off and of qc=on)
-  await expect(page.getByLabel('More tags').locator('option[value="repeat=1"]')).toHaveText('repeat=1 (2)');
+  // query_cache's menu counts within repeat=1: one run each
+  await expect(page.getByLabel('query_cache').locator('option[value="query_cache=off"]')).toHaveText('off (1)');
+  // More tags is one menu: choosing repeat=2 or nightly=1 there replaces repeat=1, so they count without it
+  await expect(page.getByLabel('More tags').locator('option[value="repeat=2"]')).toHaveText('repeat=2 (2)');
+  await expect(page.getByLabel('More tags').locator('option[value="nightly=1"]')).toHaveText('nightly=1 (1)');
   await expect(page.getByTestId('facet-counts-note')).toHaveCount(0);
   // unfiltered, the counts are over every run again
   await page.goto('/runs');

@@ -207,16 +207,16 @@ test('our five repeats a side as a ratio matrix: each side is the mean of its ru
   await openProjectComparison(page, 'MariaDB 10.11 repeats: query cache off vs on, 5 runs each');
   const project = new URL(page.url()).searchParams.get('project');
   expect(project).toMatch(/^\d+$/);
-  await page.goto(`${page.url()}&group=qc`);
-  // the nightly runs are another kind (oltp_read_write, no qc tag): the read-only kind's groups are on and off
+  await page.goto(`${page.url()}&group=query_cache`);
+  // the nightly runs are another kind (oltp_read_write, no query_cache tag): the read-only kind's groups are on and off
   const groups = page.getByTestId('group-summary');
   const meanOf = async (value: string) =>
     Number((await groups.locator(`[data-group="${value}"] [data-mean]`).textContent())?.replace(/,/g, ''));
   const [on, off] = [await meanOf('on'), await meanOf('off')];
   expect(on * off).toBeGreaterThan(0);
-  await page.goto(`/compare/matrix?project=${project}&dim=qc&a=on&b=off`);
+  await page.goto(`/compare/matrix?project=${project}&dim=query_cache&a=on&b=off`);
   await expect(
-    page.getByText('runs split by qc: on (A) vs off (B). Where a cell has several runs on one side, that side is their mean'),
+    page.getByText('runs split by query_cache: on (A) vs off (B). Where a cell has several runs on one side, that side is their mean'),
   ).toBeVisible();
   const cell = page.locator('[data-cell="oltp_read_only:4"] text').first();
   // the means as the group table rounds them: the cell agrees to its two decimals within that rounding

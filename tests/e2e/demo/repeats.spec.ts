@@ -10,8 +10,8 @@ test('repeats: query cache off vs on, 5 runs each — medians, intervals, n and 
   await page.getByRole('link', { name: 'MariaDB 10.11 repeats: query cache off vs on, 5 runs each' }).click();
   await page.getByRole('link', { name: 'Compare this project' }).click();
   const table = page.getByTestId('repeats-table');
-  const off = table.locator('tr[data-configuration*="qc=off"]');
-  const on = table.locator('tr[data-configuration*="qc=on"]');
+  const off = table.locator('tr[data-configuration*="query_cache=off"]');
+  const on = table.locator('tr[data-configuration*="query_cache=on"]');
   await expect(off.locator('[data-n]')).toHaveText('5');
   await expect(on.locator('[data-n]')).toHaveText('5');
   // medians of the five runs' tps as printed (oltp_read_only t4, prisma/demo/mariadb-10.11/repeats)
@@ -32,11 +32,11 @@ test('repeats: query cache off vs on, 5 runs each — medians, intervals, n and 
   // named after the comparison's runs, so that two comparisons' tables do not overwrite each other
   expect(saved.suggestedFilename()).toMatch(/^compare-repeats-runs-\d+-\d+-\d+-and-\d+-more\.csv$/);
   const rows = Papa.parse<Record<string, string>>(readFileSync((await saved.path()) ?? '', 'utf8').trim(), { header: true }).data;
-  const qcOn = rows.find((r) => r.configuration?.includes('qc=on'));
+  const qcOn = rows.find((r) => r.configuration?.includes('query_cache=on'));
   expect(qcOn).toMatchObject({ n: '5', median: '1483.29', min: '1443.22', max: '1637.85', test: 'Mann-Whitney U', verdict: 'worse' });
   expect(Number(qcOn?.medianVsBaselinePct)).toBeCloseTo(-27.87, 2);
   expect(Number(qcOn?.p)).toBeCloseTo(0.0079, 4);
-  expect(rows.find((r) => r.configuration?.includes('qc=off'))).toMatchObject({ n: '5', median: '2056.54', baseline: 'true' });
+  expect(rows.find((r) => r.configuration?.includes('query_cache=off'))).toMatchObject({ n: '5', median: '2056.54', baseline: 'true' });
 });
 
 test('seed 002: one run per configuration says so, and the band decides', async ({ page }) => {
@@ -57,7 +57,7 @@ test("the test is the user's choice: Welch's t from the controls, kept in the UR
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/stat=welch/);
   await expect(page.getByText(/Welch's t, two-sided/)).toBeVisible();
-  const on = page.getByTestId('repeats-table').locator('tr[data-configuration*="qc=on"]');
+  const on = page.getByTestId('repeats-table').locator('tr[data-configuration*="query_cache=on"]');
   // Welch on the same ten runs: a different p than Mann-Whitney's 0.008, still far below 0.05
   await expect(on.locator('[data-p]')).toHaveText(/^p = 0\.0\d\d$/);
   await expect(on.locator('[data-p]')).not.toHaveText('p = 0.008');
@@ -81,8 +81,8 @@ test('steady state instead of the printed summary: chosen in the controls, each 
   await expect(first.locator('[data-warmup]')).toHaveText('none');
   // the repeats now compare the medians of the steady-state means (computed from the logs by lib/stats)
   const table = page.getByTestId('repeats-table');
-  await expect(table.locator('tr[data-configuration*="qc=off"] [data-median]')).toHaveText('2,057.23');
-  await expect(table.locator('tr[data-configuration*="qc=on"] [data-median]')).toHaveText('1,504.46');
+  await expect(table.locator('tr[data-configuration*="query_cache=off"] [data-median]')).toHaveText('2,057.23');
+  await expect(table.locator('tr[data-configuration*="query_cache=on"] [data-median]')).toHaveText('1,504.46');
   await expect(page.getByTestId('metrics-note').first()).toContainText('steady-state means');
   // each steady figure links to the first steady interval's line on its run page
   const href = await first.locator('a').first().getAttribute('href');

@@ -56,7 +56,7 @@ test('runs split by a tag: the shared matrix shows the cell the page showed', as
   await page.getByRole('link', { name: 'MariaDB 10.11 repeats: query cache off vs on, 5 runs each' }).click();
   await expect(page).toHaveURL(/\/projects\/\d+$/);
   const project = new URL(page.url()).pathname.split('/').pop();
-  await page.goto(`/compare/matrix?project=${project}&dim=qc&a=on&b=off`);
+  await page.goto(`/compare/matrix?project=${project}&dim=query_cache&a=on&b=off`);
   const cell = page.locator('[data-cell="oltp_read_only:4"] text').first();
   const value = (await cell.textContent()) ?? '';
   expect(Number(value)).toBeGreaterThan(0);
@@ -66,7 +66,7 @@ test('runs split by a tag: the shared matrix shows the cell the page showed', as
   try {
     const visitor = await stranger.newPage();
     await visitor.goto(link);
-    await expect(visitor.getByText(/^Shared .* · sysbench: ratio matrix, on vs off by qc \(\d+ runs\)$/)).toBeVisible();
+    await expect(visitor.getByText(/^Shared .* · sysbench: ratio matrix, on vs off by query_cache \(\d+ runs\)$/)).toBeVisible();
     await expect(visitor.locator('[data-cell="oltp_read_only:4"] text').first()).toHaveText(value);
     // the chooser of the page is not part of a link
     await expect(visitor.getByRole('button', { name: 'Show matrix' })).toHaveCount(0);
