@@ -4,11 +4,14 @@ import { type FacetTag, tagMenus } from '@/lib/run-filter-menus';
 import type { RunFilter } from '@/lib/schemas/run-filter';
 import { runListUrl } from '@/lib/url-state/runs';
 
+type ColumnCounts = Record<'tool' | 'test' | 'host' | 'project', Record<string, number>>;
+
 type Props = {
   filter: RunFilter;
-  facets: { tools: string[]; tests: string[]; tags: FacetTag[] };
-  /** runs per `key=value` among those the filter matches (each key without its own choice); null: facets' counts over all runs */
-  counts?: Record<string, number> | null;
+  /** every value, with how many runs of all have it */
+  facets: { tools: string[]; tests: string[]; tags: FacetTag[]; columns: ColumnCounts };
+  /** runs per tag (`key=value`) and column value among those the filter matches (each menu without its own choice); null: facets' counts over all runs */
+  counts?: { tags: Record<string, number>; columns: ColumnCounts } | null;
   hosts: NamedChoice[];
   projects: NamedChoice[];
 };
@@ -22,7 +25,8 @@ export function RunFilters({ filter, facets, counts, hosts, projects }: Props) {
   const projectLabels = choiceLabels(projects);
   const { dimensions, more } = tagMenus(facets.tags);
   // how many runs choosing this value would show: within the filter when it is counted there
-  const runsOf = (key: string, t: { value: string; runs: number }) => (counts ? (counts[`${key}=${t.value}`] ?? 0) : t.runs);
+  const runsOf = (key: string, t: { value: string; runs: number }) => (counts ? (counts.tags[`${key}=${t.value}`] ?? 0) : t.runs);
+  const columnRuns = (menu: keyof ColumnCounts, value: string | number) => (counts ?? facets).columns[menu][String(value)] ?? 0;
   const chosen = new Map(filter.tag);
   // the first chosen tag "More tags" offers is shown there; every other chosen tag no dropdown shows rides along hidden
   const inMore = filter.tag.find(([key, value]) => more.some((k) => k.key === key && k.values.some((v) => v.value === value)));
@@ -54,7 +58,9 @@ export function RunFilters({ filter, facets, counts, hosts, projects }: Props) {
         <select name="tool" defaultValue={filter.tool ?? ''} className={field}>
           <option value="">any</option>
           {facets.tools.map((t) => (
-            <option key={t}>{t}</option>
+            <option key={t} value={t}>
+              {t} ({columnRuns('tool', t)})
+            </option>
           ))}
         </select>
       </label>
@@ -63,7 +69,9 @@ export function RunFilters({ filter, facets, counts, hosts, projects }: Props) {
         <select name="test" defaultValue={filter.test ?? ''} className={field}>
           <option value="">any</option>
           {facets.tests.map((t) => (
-            <option key={t}>{t}</option>
+            <option key={t} value={t}>
+              {t} ({columnRuns('test', t)})
+            </option>
           ))}
         </select>
       </label>
@@ -108,7 +116,7 @@ export function RunFilters({ filter, facets, counts, hosts, projects }: Props) {
           <option value="">any</option>
           {hosts.map((h) => (
             <option key={h.id} value={h.id}>
-              {hostLabels.get(h.id)}
+              {hostLabels.get(h.id)} ({columnRuns('host', h.id)})
             </option>
           ))}
         </select>
@@ -119,7 +127,7 @@ export function RunFilters({ filter, facets, counts, hosts, projects }: Props) {
           <option value="">any</option>
           {projects.map((p) => (
             <option key={p.id} value={p.id}>
-              {projectLabels.get(p.id)}
+              {projectLabels.get(p.id)} ({columnRuns('project', p.id)})
             </option>
           ))}
         </select>

@@ -7,8 +7,8 @@ import { memoByVersion } from '../memo-by-version';
 import type { Access } from './access';
 import { db } from './client';
 import { readSettled, WRITE_LOCK } from './page-version';
+import type { RunFacets } from './run-facets';
 import type { SortKey } from './run-pages';
-import type { RunFacets } from './runs';
 import type { Tx } from './tx';
 
 /** One cache entry per distinct access: sign-in off, or a set of teams (and project). */

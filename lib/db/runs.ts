@@ -7,7 +7,7 @@ import { parseSearchTerms } from '../search-terms';
 import { MAX_TAG_FILTERS, type RunSort } from '../url-state/runs';
 import { type Access, runsVisibleTo } from './access';
 import { db } from './client';
-import { accessKey, bumpRunDataVersion, memoFacets, memoRunCounts, readRunDataState } from './facets-cache';
+import { accessKey, bumpRunDataVersion, memoRunCounts } from './facets-cache';
 import type { Prisma } from './generated/client';
 import { LIVE } from './live';
 import { readPageDataSettled } from './page-version';
@@ -52,7 +52,8 @@ function sortColumn(sort: RunSort): { column: string; nullable: boolean } {
   return { column: sort, nullable: sort === 'test' || sort === 'threads' };
 }
 
-function whereOf(access: Access, filter: RunFilter): Prisma.RunWhereInput {
+/** The runs a filter matches that this reader may see, as a where clause (the runs list, its counts). */
+export function whereOf(access: Access, filter: RunFilter): Prisma.RunWhereInput {
   const and: Prisma.RunWhereInput[] = [runsVisibleTo(access)];
   if (filter.tool) and.push({ tool: filter.tool });
   if (filter.test) and.push({ test: filter.test });
@@ -106,87 +107,6 @@ const memoRunListPages = memoByVersion<RunListRow[]>({
   maxKeys: 100,
   keepIf: (rows) => rows.length > 0,
 });
-
-/** Values offered by the filter controls: with 100,000 runs a scan of every run and tag (~150 ms
- * and ~700 ms), so computed once per viewer's access and data version (lib/db/facets-cache.ts). */
-export async function listRunFacets(access: Access): Promise<RunFacets> {
-  return memoFacets(accessKey(access), () => readRunFacets(access));
-}
-
-export type RunFacets = { tools: string[]; tests: string[]; tags: { key: string; value: string; runs: number }[] };
-
-async function readRunFacets(access: Access): Promise<RunFacets> {
-  const visible = runsVisibleTo(access);
-  // groupBy is a GROUP BY in PostgreSQL (Prisma's `distinct` fetches every row and dedups in the engine)
-  const [toolTests, tags] = await Promise.all([
-    db().run.groupBy({ by: ['tool', 'test'], where: visible, orderBy: [{ tool: 'asc' }, { test: 'asc' }] }),
-    db().runTag.groupBy({
-      by: ['key', 'value'],
-      where: { run: visible },
-      _count: { _all: true },
-      orderBy: [{ key: 'asc' }, { value: 'asc' }],
-    }),
-  ]);
-  return {
-    tools: [...new Set(toolTests.map((t) => t.tool))],
-    tests: [...new Set(toolTests.map((t) => t.test).filter((t): t is string => t !== null))].sort(),
-    tags: tags.map((t) => ({ key: t.key, value: t.value, runs: t._count._all })),
-  };
-}
-
-/** Most runs a filter may match for the menus' counts to be counted within it; past it they are over all runs. */
-export const FILTERED_COUNTS_MAX = 20_000;
-
-/** Chosen tag menus counted without their own choice, at most (each is a GROUP BY of its own). */
-const MAX_UNCHOSEN_COUNTS = 3;
-
-/**
- * How many of the runs a filter matches carry each tag (`key=value` → runs), as a faceted search
- * counts: a menu (`menus`: the keys of each dropdown, and all of "More tags" as one) that the filter
- * chooses in is counted without its choice (with qc=on chosen in More tags, qc=off and repeat=1 say
- * how many runs choosing them instead would show), every other menu within the whole filter. Null
- * when the filter matches more than `max` runs (`matching`; FILTERED_COUNTS_MAX): a GROUP BY over
- * that many runs' tags is the ~700 ms scan the unfiltered counts are kept to avoid. Bounded for any
- * address: only MAX_UNCHOSEN_COUNTS chosen menus are counted without their choice, each only when
- * the runs without it are `max` at most (a count that stops there); the others within the filter.
- */
-export async function listFilteredTagCounts(
-  access: Access,
-  filter: RunFilter,
-  matching: number,
-  menus: readonly (readonly string[])[],
-  max = FILTERED_COUNTS_MAX,
-): Promise<Record<string, number> | null> {
-  if (matching > max) return null;
-  return memoFilteredCounts(JSON.stringify([whereOf(access, filter), menus, max]), () => readFilteredTagCounts(access, filter, menus, max));
-}
-
-async function readFilteredTagCounts(
-  access: Access,
-  filter: RunFilter,
-  menus: readonly (readonly string[])[],
-  max: number,
-): Promise<Record<string, number>> {
-  // each chosen key's menu (a key no menu shows is a menu of its own), once
-  const chosen = [...new Set(filter.tag.map(([key]) => menus.find((m) => m.includes(key)) ?? [key]))].slice(0, MAX_UNCHOSEN_COUNTS);
-  const withoutChoice = (menu: readonly string[]) => whereOf(access, { ...filter, tag: filter.tag.filter(([k]) => !menu.includes(k)) });
-  const sizes = await Promise.all(chosen.map((menu) => db().run.count({ where: withoutChoice(menu), take: max + 1 })));
-  const unchosen = chosen.filter((_, i) => (sizes[i] as number) <= max);
-  const groups = await Promise.all([
-    db().runTag.groupBy({
-      by: ['key', 'value'],
-      where: { run: whereOf(access, filter), key: { notIn: unchosen.flat() } },
-      _count: { _all: true },
-    }),
-    ...unchosen.map((menu) =>
-      db().runTag.groupBy({ by: ['key', 'value'], where: { run: withoutChoice(menu), key: { in: [...menu] } }, _count: { _all: true } }),
-    ),
-  ]);
-  return Object.fromEntries(groups.flat().map((t) => [`${t.key}=${t.value}`, t._count._all]));
-}
-
-/** The counts of a filter's menus, by its where clause (which holds the reader's access), per data version. */
-const memoFilteredCounts = memoByVersion<Record<string, number>>({ readVersion: readRunDataState, staleAfterMs: 60_000, maxKeys: 200 });
 
 /** Most child rows of each kind the run page shows; the rest are in the CSV and JSON exports. */
 export const RUN_PAGE_ROWS = { operations: 500, testTotals: 500, histogram: 2_000, warnings: 100 } as const;

@@ -4,7 +4,8 @@
 // led to no run at all (a DBA's pass, 2026-12-06).
 import { beforeAll, describe, expect, test } from 'vitest';
 import { ALL } from '../../lib/db/access';
-import { FILTERED_COUNTS_MAX, listFilteredTagCounts, listRuns, updateRunDetails } from '../../lib/db/runs';
+import { FILTERED_COUNTS_MAX, listFilteredCounts } from '../../lib/db/run-facets';
+import { listRuns, updateRunDetails } from '../../lib/db/runs';
 import { ingestDocument } from '../../lib/ingest/ingest';
 import { parseRunFilter } from '../../lib/schemas/run-filter';
 import { sysbenchLog } from '../support/sysbench-log';
@@ -22,7 +23,8 @@ const OWN = [['suite'], ['box'], ['qc'], ['version'], ['repeat']];
 async function countsFor(query: Record<string, string | string[]>) {
   const filter = parseRunFilter({ tag: [`suite=${SUITE}`], ...query });
   const { total } = await listRuns(ALL, filter);
-  return { total, counts: await listFilteredTagCounts(ALL, filter, total, OWN) };
+  const counts = await listFilteredCounts(ALL, filter, total, OWN);
+  return { total, counts: counts?.tags, columns: counts?.columns };
 }
 
 describe('the menus count within the filter', () => {
@@ -56,43 +58,61 @@ describe('the menus count within the filter', () => {
     expect(counts?.['qc=on'] ?? 0).toBe(0); // qc=on and 5.5: none
   });
 
+  test('the tool, test, host and project menus count within the filter too, the chosen one without its choice', async () => {
+    const { columns } = await countsFor({ tag: [`suite=${SUITE}`, 'qc=on'] });
+    expect(columns?.tool).toEqual({ sysbench: 3 });
+    expect(columns?.test).toEqual({}); // these logs name no test: the Test menu has nothing of them to count
+    expect(columns?.project).toEqual({}); // stored with no project: no project counts them
+    // pgbench chosen: no run matches, and its menu says what choosing sysbench instead shows
+    const none = await countsFor({ tag: [`suite=${SUITE}`, 'qc=on'], tool: 'pgbench' });
+    expect(none.total).toBe(0);
+    expect(none.columns?.tool).toEqual({ sysbench: 3 });
+    expect(none.columns?.project).toEqual({});
+  });
+
   test('a search word narrows the counts too', async () => {
     const { counts } = await countsFor({ q: '"facet run 5"' });
     expect(counts?.['version=5.5']).toBe(1);
     expect(counts?.['version=10.11'] ?? 0).toBe(0);
   });
 
-  test('bounded: past three chosen menus, or when the runs without a choice pass the cap, a menu counts within the whole filter', async () => {
-    // four chosen: suite, box and qc count without their choice; version, the fourth, within the whole filter
-    const four = await listFilteredTagCounts(ALL, parseRunFilter({ tag: [`suite=${SUITE}`, 'box=a', 'qc=off', 'version=5.5'] }), 2, OWN);
+  test('bounded: past four chosen menus, or when the runs without a choice pass the cap, a menu counts within the whole filter', async () => {
+    // five chosen: the tool (a column, first), suite, box and qc count without their choice; version, the fifth, within the whole filter
+    const five = await listFilteredCounts(
+      ALL,
+      parseRunFilter({ tool: 'sysbench', tag: [`suite=${SUITE}`, 'box=a', 'qc=off', 'version=5.5'] }),
+      2,
+      OWN,
+    );
+    const four = five?.tags;
     expect(four?.['qc=off']).toBe(2); // suite, box and 5.5: runs 5 and 6
     expect(four?.['version=5.5']).toBe(2);
     expect(four?.['version=10.11']).toBeUndefined(); // without its choice it would be run 4
     // a cap of 2 runs: qc without its choice (suite, 5.5) is 2 runs, counted; version without its
     // choice (suite, qc=off) is 3, past the cap, so it counts within the whole filter
-    const capped = await listFilteredTagCounts(ALL, parseRunFilter({ tag: [`suite=${SUITE}`, 'qc=off', 'version=5.5'] }), 2, OWN, 2);
+    const capped = (await listFilteredCounts(ALL, parseRunFilter({ tag: [`suite=${SUITE}`, 'qc=off', 'version=5.5'] }), 2, OWN, 2))?.tags;
     expect(capped?.['qc=off']).toBe(2);
     expect(capped?.['version=5.5']).toBe(2);
     expect(capped?.['version=10.11']).toBeUndefined();
     // the same without the cap: version=10.11 counts run 4
-    const uncapped = await listFilteredTagCounts(ALL, parseRunFilter({ tag: [`suite=${SUITE}`, 'qc=off', 'version=5.5'] }), 2, OWN);
+    const uncapped = (await listFilteredCounts(ALL, parseRunFilter({ tag: [`suite=${SUITE}`, 'qc=off', 'version=5.5'] }), 2, OWN))?.tags;
     expect(uncapped?.['version=10.11']).toBe(1);
   });
 
   test('"More tags" is one menu: with qc=on chosen there, its other keys count without qc=on (choosing one replaces it)', async () => {
     const filter = parseRunFilter({ tag: [`suite=${SUITE}`, 'qc=on'] });
-    const more = await listFilteredTagCounts(ALL, filter, 3, [['suite'], ['version'], ['qc', 'repeat']]);
+    const more = (await listFilteredCounts(ALL, filter, 3, [['suite'], ['version'], ['qc', 'repeat']]))?.tags;
     // choosing repeat=7 in More tags drops qc=on: run 6 alone (within the suite)
     expect(more?.['repeat=7']).toBe(1);
     expect(more?.['qc=off']).toBe(3);
     // as menus of their own, repeat=7 counts within qc=on: none
-    const own = await listFilteredTagCounts(ALL, filter, 3, OWN);
+    const own = (await listFilteredCounts(ALL, filter, 3, OWN))?.tags;
     expect(own?.['repeat=7']).toBeUndefined();
     expect(own?.['qc=off']).toBe(3);
   });
 
   test('past the cap the counts are not read (the menus say they are over all runs)', async () => {
     const filter = parseRunFilter({ tag: [`suite=${SUITE}`] });
-    expect(await listFilteredTagCounts(ALL, filter, FILTERED_COUNTS_MAX + 1, OWN)).toBeNull();
+    expect(await listFilteredCounts(ALL, filter, FILTERED_COUNTS_MAX + 1, OWN)).toBeNull();
   });
 });

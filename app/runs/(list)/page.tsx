@@ -7,7 +7,8 @@ import { EmptyState, PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { getRunScopeNames, listHostChoices, listProjectChoices } from '@/lib/db/catalog';
-import { FILTERED_COUNTS_MAX, listFilteredTagCounts, listRunFacets, listRuns, type RunListRow } from '@/lib/db/runs';
+import { FILTERED_COUNTS_MAX, listFilteredCounts, listRunFacets } from '@/lib/db/run-facets';
+import { listRuns, type RunListRow } from '@/lib/db/runs';
 import { countOf } from '@/lib/format';
 import { columnHeader } from '@/lib/metrics';
 import { concurrencyWord, listFormats, printedDecimalsOf } from '@/lib/parsers/formats';
@@ -93,7 +94,7 @@ export default async function RunsPage({ searchParams }: { searchParams: Promise
     filter.q || filter.tool || filter.tag.length || filter.host || filter.project || filter.test || filter.upload || filter.config,
   );
   // the menus count the runs these filters match (each menu without its own choice), not every run
-  const tagCounts = filtered ? await listFilteredTagCounts(access, filter, total, menuKeys(tagMenus(facets.tags))) : null;
+  const counts = filtered ? await listFilteredCounts(access, filter, total, menuKeys(tagMenus(facets.tags))) : null;
   const sortLinks: SortLink[] = SORT_COLUMNS.map(([key, name]) => {
     const label = key === 'threads' ? concurrencyLabel : name;
     const active = filter.sort === key ? filter.dir : null;
@@ -141,8 +142,8 @@ export default async function RunsPage({ searchParams }: { searchParams: Promise
           </Link>
         </p>
       ) : null}
-      <RunFilters filter={filter} facets={facets} counts={tagCounts} hosts={hosts} projects={projects} />
-      {filtered && !tagCounts ? (
+      <RunFilters filter={filter} facets={facets} counts={counts} hosts={hosts} projects={projects} />
+      {filtered && !counts ? (
         <p className="-mt-2 mb-3 text-xs text-muted" data-testid="facet-counts-note">
           The counts in the menus are over all runs: these filters match more than {FILTERED_COUNTS_MAX.toLocaleString('en')}.
         </p>

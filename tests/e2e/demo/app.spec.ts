@@ -62,9 +62,16 @@ test('with a filter chosen, the menus count the runs it matches (a chosen menu a
   await expect(page.getByLabel('More tags').locator('option[value="repeat=2"]')).toHaveText('repeat=2 (2)');
   await expect(page.getByLabel('More tags').locator('option[value="nightly=1"]')).toHaveText('nightly=1 (1)');
   await expect(page.getByTestId('facet-counts-note')).toHaveCount(0);
+  // the tool, test and project menus count within it too
+  const tool = page.locator('select[name="tool"]');
+  await expect(tool.locator('option[value="sysbench"]')).toHaveText('sysbench (2)');
+  await expect(tool.locator('option[value="pgbench"]')).toHaveText('pgbench (0)');
+  await expect(page.locator('select[name="test"] option[value="oltp_read_only"]')).toHaveText('oltp_read_only (2)');
+  await expect(page.locator('select[name="project"] option', { hasText: 'repeats' })).toHaveText(/ \(2\)$/);
   // unfiltered, the counts are over every run again
   await page.goto('/runs');
   await expect(page.getByLabel('version').locator('option[value="version=5.0.77"]')).toHaveText('5.0.77 (2)');
+  await expect(page.locator('select[name="tool"] option[value="pgbench"]')).toHaveText('pgbench (4)');
 });
 
 test('run page: a figure reads as its log printed it (472.20 per sec., not 472.2), with its line', async ({ page }) => {

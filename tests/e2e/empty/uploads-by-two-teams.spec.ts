@@ -76,6 +76,7 @@ test("each team's own hosts and project names; one name in two teams is two proj
   // and the runs list's host filter tells the two teams' hosts apart
   await page.goto('/runs');
   const hosts = await page.getByLabel('Host').locator('option').allTextContents();
-  expect(hosts.filter((h) => h.endsWith('(Second team)'))).toHaveLength(1);
-  expect(hosts.filter((h) => h.endsWith(`(${first})`))).toHaveLength(1);
+  // each with its team and its runs (seed 002's four): `… (Second team) (4)`
+  expect(hosts.filter((h) => h.endsWith('(Second team) (4)'))).toHaveLength(1);
+  expect(hosts.filter((h) => h.endsWith(`(${first}) (4)`))).toHaveLength(1);
 });
