@@ -10,6 +10,7 @@ import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { countOf } from '@/lib/format';
 import { labelWithUnit, metricDef, percentileLabel } from '@/lib/metrics';
 import { concurrencyText } from '@/lib/parsers/formats';
+import { historyCaption } from '@/lib/series/bands';
 import { seriesTags, workloadParameters } from '@/lib/series/identity';
 import { loadHistoryPage } from '@/lib/series/load';
 import { historyRows } from '@/lib/series/rows';
@@ -43,6 +44,7 @@ export default async function SeriesPage({ searchParams }: { searchParams: Promi
       ? `${percentileLabel([anchor.latPct])} ms (runs of other percentiles left out)`
       : labelWithUnit(metric);
   const runCount = steps.reduce((n, s) => n + s.runs.length, 0);
+  const rows = historyRows(steps, alerted);
   const tags = Object.entries(seriesTags(anchor, axis)).filter(([key]) => !['tool', 'test', 'threads'].includes(key));
   const parameters = Object.entries(workloadParameters(anchor));
   return (
@@ -109,9 +111,9 @@ export default async function SeriesPage({ searchParams }: { searchParams: Promi
           <ChartFrame
             title={`${metricLabel} ${AXIS_NAMES[axis]}`}
             fileName={`history-run-${anchor.id}-${axis}-${metric}`}
-            caption="The line joins each step's median; the light band is its min–max, the darker one the 95% confidence interval of the mean (steps with repeats only)."
+            caption={historyCaption(rows)}
           >
-            <LazyHistoryChart rows={historyRows(steps, alerted)} metricLabel={metricLabel} />
+            <LazyHistoryChart rows={rows} metricLabel={metricLabel} />
           </ChartFrame>
           <Panel title={`Steps (${steps.length})`}>
             <SeriesStepsTable steps={steps} axis={axis} metric={metric} anchorId={anchor.id} alerted={alerted} />

@@ -1,12 +1,15 @@
 'use client';
 
-import { Area, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
+import { Area, CartesianGrid, ComposedChart, ErrorBar, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { middleLabel, numberFormat } from '@/lib/format';
 import { drawnBands } from '@/lib/series/bands';
 import type { HistoryRow } from '@/lib/series/rows';
 
 const format = (v: number) => numberFormat(2).format(v);
 const range = (low: number | null, high: number | null) => (low === null || high === null ? null : [low, high]);
+/** An error bar's [below, above] the median: its step's min and max. */
+const whisker = (r: HistoryRow) =>
+  r.median === null || r.min === null || r.max === null ? undefined : [r.median - r.min, r.max - r.median];
 
 /** Dumb chart of a series: the median per step, min–max and the 95% CI as bands, alerts as red dots. */
 export function HistoryChart({ rows, metricLabel, height = 320 }: { rows: HistoryRow[]; metricLabel: string; height?: number }) {
@@ -62,7 +65,10 @@ export function HistoryChart({ rows, metricLabel, height = 320 }: { rows: Histor
         legendType={bands.ci ? 'square' : 'none'}
         isAnimationActive={false}
       />
-      <Line dataKey="median" name="median" stroke="var(--series-1)" strokeWidth={1.8} dot isAnimationActive={false} />
+      <Line dataKey="median" name="median" stroke="var(--series-1)" strokeWidth={1.8} dot isAnimationActive={false}>
+        {/* each step's repeats, min to max: seen even where no neighbour has repeats to join a band to */}
+        <ErrorBar dataKey={whisker} width={6} stroke="var(--series-1)" strokeWidth={1.2} isAnimationActive={false} />
+      </Line>
       <Line
         dataKey="alert"
         name="regression alert"

@@ -58,3 +58,21 @@ test('the nightly series: five steps in commit order, from the run page and the 
   await expect(page).toHaveURL(/\/series\?run=\d+/);
   await expect(page.getByTestId('series-steps').locator('[data-step-label]')).toHaveCount(5);
 });
+
+test('a step of five repeats beside a single run: its min–max is a whisker, and the legend and caption name no band it did not draw', async ({
+  page,
+}) => {
+  await page.goto('/runs?q=oltp+read+only+t4+qc-on+r5');
+  await page
+    .getByRole('link', { name: /qc-on r5/ })
+    .first()
+    .click();
+  await page.getByTestId('history-link').click();
+  const chart = page.locator('[data-chart^="history-run-"]');
+  await expect(chart.locator('svg.recharts-surface').first()).toBeVisible();
+  // one step has repeats, its neighbour is one run: no band joins them, so the legend says median alone
+  await expect(chart.locator('.recharts-legend-wrapper')).toHaveText(/^\s*median\s*$/);
+  await expect(chart.locator('.recharts-errorBar')).toHaveCount(1);
+  await expect(chart).toContainText("The line joins each step's median; a whisker spans its repeats’ min–max.");
+  await page.screenshot({ path: 'test-results/screens/history-whisker.png', fullPage: true });
+});

@@ -1,6 +1,6 @@
 // A series' steps in order, with the spread of each step's repeats.
 import { describe, expect, test } from 'vitest';
-import { drawnBands } from '../../../lib/series/bands';
+import { drawnBands, historyCaption } from '../../../lib/series/bands';
 import { historyRows } from '../../../lib/series/rows';
 import { type StepRun, seriesSteps } from '../../../lib/series/steps';
 
@@ -99,5 +99,25 @@ describe('the bands the history chart draws (its legend names only those)', () =
     // two repeats each: min–max drawn, the interval too wide to be drawn
     expect(drawnBands([row(1, true, false), row(2, true, false)])).toEqual({ minMax: true, ci: false });
     expect(drawnBands([])).toEqual({ minMax: false, ci: false });
+  });
+});
+
+describe("the history chart's caption", () => {
+  const row = (step: number, repeats: boolean) => ({
+    step,
+    label: String(step),
+    median: 10,
+    min: repeats ? 9 : null,
+    max: repeats ? 11 : null,
+    ciLow: repeats ? 9.5 : null,
+    ciHigh: repeats ? 10.5 : null,
+    alert: null,
+  });
+  test('names the whiskers and bands it draws, and no band it does not', () => {
+    expect(historyCaption([row(1, true), row(2, false)])).toBe("The line joins each step's median; a whisker spans its repeats’ min–max.");
+    expect(historyCaption([row(1, true), row(2, true)])).toContain('the light band joins the min–max of adjacent steps with repeats');
+    expect(historyCaption([row(1, false), row(2, false)])).toBe(
+      "The line joins each step's median; no step has repeats, so there is no spread to draw.",
+    );
   });
 });
