@@ -28,7 +28,22 @@ function withoutServerSuffix(product: string): string {
   return product.endsWith('server') && /\s$/.test(stem) ? stem.trimEnd() : product;
 }
 
-export function deriveTags(run: ParsedRun, config: Record<string, string>, build: ServerBuildFacts, note = ''): Tags {
+/**
+ * A run's query cache as its configuration and its title say it, when they say opposite things
+ * (a post's "Query cache ON" heading over a run whose only my.cnf, the baseline's, says off).
+ */
+export function queryCacheConflict(run: ParsedRun, config: Record<string, string>): { config: 'on' | 'off'; title: 'on' | 'off' } | null {
+  const fromConfig = queryCacheState(config);
+  const fromTitle = queryCacheIn(run.title);
+  return fromConfig && fromTitle && fromConfig !== fromTitle ? { config: fromConfig, title: fromTitle } : null;
+}
+
+/**
+ * The tags a run's document gives it. The query cache is its configuration's, then its title's, then
+ * the note's; `titleFirst`: its title's over a configuration that is not the run's own (one written
+ * after every run of the document, for all of them).
+ */
+export function deriveTags(run: ParsedRun, config: Record<string, string>, build: ServerBuildFacts, note = '', titleFirst = false): Tags {
   const tags: Tags = { tool: run.tool };
   if (run.test) tags.test = run.test;
   const threads = run.parameters.threads;
@@ -37,7 +52,8 @@ export function deriveTags(run: ParsedRun, config: Record<string, string>, build
   if (build.version) tags.version = build.version;
   if (build.engine) tags.engine = build.engine.toLowerCase().replace(/\s+/g, '-');
   if (build.allocator) tags.allocator = build.allocator;
-  const qc = queryCacheState(config) ?? queryCacheIn(run.title) ?? queryCacheIn(note);
+  const fromTitle = queryCacheIn(run.title);
+  const qc = (titleFirst ? fromTitle : null) ?? queryCacheState(config) ?? fromTitle ?? queryCacheIn(note);
   if (qc) tags.query_cache = qc;
   return tags;
 }

@@ -2,7 +2,15 @@
 // one line per series, with the peak and the thread count where it peaks.
 import { NO_GROUP, sortGroupValues } from './group-values';
 
-export type ScalingRun = { id: number; threads: number | null; value: number | null; tags: Record<string, string> };
+/** `kind`: what a run measures (run-kinds.ts kindOf: tool and test), `kindName` as people say it (`sysbench · oltp_read_only`). */
+export type ScalingRun = {
+  id: number;
+  threads: number | null;
+  value: number | null;
+  tags: Record<string, string>;
+  kind?: string;
+  kindName?: string;
+};
 export type ScalingSeries = {
   key: string;
   label: string;
@@ -10,14 +18,17 @@ export type ScalingSeries = {
   peak: { threads: number; value: number } | null;
 };
 
-/** The tags that identify a series: everything but the thread count (or only the grouping dimension). */
-function seriesKey(tags: Record<string, string>, group: string | null): string {
-  if (group) return tags[group] ?? NO_GROUP;
-  return JSON.stringify(
-    Object.entries(tags)
-      .filter(([k]) => k !== 'threads' && k !== 'clients')
-      .sort(([a], [b]) => a.localeCompare(b)),
-  );
+/**
+ * The identity of a run's line: its kind, and everything but the thread count (or only the grouping
+ * dimension's value). Grouped, a line never mixes kinds: the mean of oltp_point_select's 13,632 tps
+ * and oltp_read_write's 427 at 4 threads is a throughput nobody measured.
+ */
+function seriesKey(run: ScalingRun, group: string | null): string {
+  if (group) return JSON.stringify([run.kind ?? '', run.tags[group] ?? NO_GROUP]);
+  const tags = Object.entries(run.tags)
+    .filter(([k]) => k !== 'threads' && k !== 'clients')
+    .sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify([run.kind ?? '', tags]);
 }
 
 /** The lines of a scaling chart, and how many configurations were at one thread count only (no line: a point is no curve). */
@@ -30,17 +41,29 @@ export type Scaling = { series: ScalingSeries[]; alone: number };
  */
 export function buildScaling(runs: ScalingRun[], group: string | null, direction: 'higher' | 'lower'): Scaling {
   const bySeries = new Map<string, ScalingRun[]>();
+  const kindNames = new Map<string, string>();
   for (const run of runs) {
     if (run.threads === null || run.value === null) continue;
-    const key = seriesKey(run.tags, group);
+    const key = seriesKey(run, group);
     bySeries.set(key, [...(bySeries.get(key) ?? []), run]);
+    kindNames.set(run.kind ?? '', run.kindName ?? run.kind ?? '');
   }
   const curve = (key: string) => new Set((bySeries.get(key) ?? []).map((r) => r.threads)).size >= 2;
-  // grouped: the group's values in reading order (threads 1, 2, 4, 16; not 16, 1, 2)
-  const all = group ? sortGroupValues(bySeries.keys()) : [...bySeries.keys()];
+  const kindOfKey = (k: string) => (JSON.parse(k) as [string, unknown])[0];
+  const groupValueOf = (k: string) => (JSON.parse(k) as [string, string])[1];
+  // grouped: by kind as they come, then the group's values in reading order (threads 1, 2, 4, 16; not 16, 1, 2)
+  const kindOrder = [...new Set([...bySeries.keys()].map(kindOfKey))];
+  const all = group
+    ? kindOrder.flatMap((kind) =>
+        sortGroupValues([...bySeries.keys()].filter((k) => kindOfKey(k) === kind).map(groupValueOf)).map((v) => JSON.stringify([kind, v])),
+      )
+    : [...bySeries.keys()];
   const keys = all.filter(curve);
+  // lines of several kinds say theirs (`query_cache=off · sysbench · oltp_read_only`)
+  const kinds = new Set(keys.map(kindOfKey));
+  const kindSuffix = (k: string) => (kinds.size > 1 && kindNames.get(kindOfKey(k)) ? ` · ${kindNames.get(kindOfKey(k))}` : '');
   // name each series by what sets it apart from the others
-  const tagsOf = (k: string) => (group ? null : (JSON.parse(k) as [string, string][]));
+  const tagsOf = (k: string) => (group ? null : (JSON.parse(k) as [string, [string, string][]])[1]);
   const tagSets = keys.map(tagsOf);
   const varyingAmong = (sets: ([string, string][] | null)[]) =>
     [...new Set(sets.flatMap((t) => (t ?? []).map(([k]) => k)))].filter(
@@ -66,7 +89,7 @@ export function buildScaling(runs: ScalingRun[], group: string | null, direction
       null,
     );
     const label = group
-      ? `${group}=${key}`
+      ? `${group}=${groupValueOf(key)}${kindSuffix(key)}`
       : varying.length
         ? varying.map((k) => `${k}=${tagSets[i]?.find(([x]) => x === k)?.[1] ?? '—'}`).join(', ')
         : 'all runs';

@@ -25,7 +25,7 @@ import { redactTags, redactTyped } from '../parsers';
 import type { FileResult, ParsedConfig, ParsedHost, ParsedMatrix, ParsedRun } from '../parsers/types';
 import type { MatrixContextColumn } from '../schemas/json-columns';
 import { type ServerBuildFacts, serverBuildKey } from '../server-build';
-import { deriveTags, type Tags } from '../tags';
+import { deriveTags, queryCacheConflict, type Tags } from '../tags';
 import { buildFacts, effectiveConfig, fallbackTitle, type PlannedConfig } from './plan-facts';
 
 export type { PlannedConfig, PlannedConfigItem } from './plan-facts';
@@ -161,6 +161,20 @@ function decide(d: Detected, input: PlanInput, uploadProject: ProjectChoice): Pl
   };
 }
 
+/** What a run is told when its title and its configuration disagree on the query cache. */
+function queryCacheWarning(
+  run: ParsedRun,
+  conflict: { config: string; title: string },
+  shared: boolean,
+): { line: number; message: string } {
+  const chosen = shared ? conflict.title : conflict.config;
+  const why = shared ? 'the configuration is written after every run, for all of them' : 'the configuration is the run’s own';
+  return {
+    line: run.sources.title?.[0] ?? run.lines[0],
+    message: `the title says the query cache is ${conflict.title}, the configuration says ${conflict.config} (query_cache_type, query_cache_size): tagged query_cache=${chosen}, as ${why}; edit the tag if that is wrong`,
+  };
+}
+
 export function planIngest(result: FileResult, input: PlanInput): IngestPlan {
   const { fileName } = input;
   const configs: PlannedConfig[] = [];
@@ -184,8 +198,13 @@ export function planIngest(result: FileResult, input: PlanInput): IngestPlan {
       buildIndex = builds.findIndex((b) => b.key === key);
       if (buildIndex < 0) buildIndex = builds.push({ ...facts, key }) - 1;
     }
-    const derived = deriveTags(run, config?.entries ?? {}, facts, note);
-    return { run, ordinal, note, configIndex: config ? addConfig(config) : null, buildIndex, derived };
+    // a title that says the query cache is on over a run whose only configuration (written after
+    // every run, for all of them) says off: the title names the run's variant; either way, said
+    const conflict = queryCacheConflict(run, config?.entries ?? {});
+    const shared = layers.every((c) => c.lines[0] > run.lines[1]);
+    const derived = deriveTags(run, config?.entries ?? {}, facts, note, conflict !== null && shared);
+    const warned = conflict ? { ...run, warnings: [...run.warnings, queryCacheWarning(run, conflict, shared)] } : run;
+    return { run: warned, ordinal, note, configIndex: config ? addConfig(config) : null, buildIndex, derived };
   });
   // a project a token is locked to is named by the database, not by the sender: kept as stored, so
   // that the upload cannot land anywhere else

@@ -59,8 +59,15 @@ function ownConfigs(runs: readonly ParsedRun[], configs: readonly ParsedConfig[]
   return own;
 }
 
-/** Links runs and configs; false when there were too many and each run got only its own configs. */
-export function linkConfigs(runs: ParsedRun[], configs: ParsedConfig[]): boolean {
+/**
+ * Links runs and configs; false when there were too many and each run got only its own configs.
+ * `fits` leaves out a config that cannot be a run's (config-database.ts: a my.cnf is no pgbench run's).
+ */
+export function linkConfigs(
+  runs: ParsedRun[],
+  configs: ParsedConfig[],
+  fits: (run: ParsedRun, config: ParsedConfig) => boolean = () => true,
+): boolean {
   const { byEnd, counts } = configsAbove(runs, configs);
   let lastRunEnd = 0;
   for (const run of runs) lastRunEnd = Math.max(lastRunEnd, run.lines[1]);
@@ -73,8 +80,8 @@ export function linkConfigs(runs: ParsedRun[], configs: ParsedConfig[]): boolean
   const own = complete ? null : ownConfigs(runs, configs);
   runs.forEach((run, r) => {
     const count = counts[r] ?? 0;
-    if (own) run.configs = own[r] ?? [];
-    else run.configs = takesTrailing(count) ? trailing.slice() : listAbove(byEnd, count);
+    const linked = own ? (own[r] ?? []) : takesTrailing(count) ? trailing.slice() : listAbove(byEnd, count);
+    run.configs = linked.filter((k) => fits(run, configs[k] as ParsedConfig));
   });
   for (const config of configs) config.runs = [];
   runs.forEach((run, r) => {

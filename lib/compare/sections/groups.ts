@@ -70,8 +70,9 @@ function groupKind(kind: RunKind, runs: SectionRun[], baseline: SectionRun | und
 /**
  * The other dimensions (version, engine, threads…) whose values are not spread alike over the groups:
  * seed 000's tcmalloc runs are a 5.1.45 and a 5.5.22, its others two 5.1.45s, so "tcmalloc +5.58%"
- * is the allocator's and the version's at once. A dimension every group holds the same values of
- * (each allocator at 4 and 16 threads) is no confounder.
+ * is the allocator's and the version's at once. A dimension every group holds the same values of,
+ * in the same proportions (each allocator at 4 and 16 threads; two 10.11.19 runs against one), is
+ * no confounder (a DBA's pass read "differ in version (off: 10.11.19; on: 10.11.19)").
  */
 function confounders(runs: SectionRun[], key: string, groups: string[]): AlsoDiffers[] {
   const groupOf = (r: SectionRun) => r.column.tags[key] ?? NO_GROUP;
@@ -83,7 +84,13 @@ function confounders(runs: SectionRun[], key: string, groups: string[]): AlsoDif
         .map((r) => r.column.tags[k] ?? NO_GROUP)
         .sort(),
     }));
-    const alike = byGroup.every((g) => g.values.join('\u0000') === byGroup[0]?.values.join('\u0000'));
+    // alike when each group holds the values in the same proportions: two 10.11.19 runs against one is no difference in version
+    const shares = (values: string[]) => {
+      const counts = new Map<string, number>();
+      for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+      return JSON.stringify([...counts].map(([v, n]) => [v, n / values.length]));
+    };
+    const alike = byGroup.every((g) => shares(g.values) === shares(byGroup[0]?.values ?? []));
     return alike ? [] : [{ key: k, byGroup: byGroup.map((g) => ({ value: g.value, values: [...new Set(g.values)] })) }];
   });
 }

@@ -54,3 +54,19 @@ test('a whole project’s scaling chart draws its curves only: configurations at
   await expect(scaling).toContainText(/\d+ configurations at one client or thread count only are no line/);
   await expect(scaling.locator('.recharts-reference-dot')).toHaveCount(2);
 });
+
+test('grouped by query_cache, a project’s scaling lines stay within one kind of run: no mean of point_select and read_write', async ({
+  page,
+}) => {
+  await page.goto('/projects');
+  const href = await page.getByRole('link', { name: 'MariaDB 10.11 and PostgreSQL 15 on our 2-vCPU box' }).getAttribute('href');
+  await page.goto(`/compare?project=${/\/projects\/(\d+)/.exec(href ?? '')?.[1]}&group=query_cache`);
+  const scaling = page.locator('[data-chart="compare-scaling"]');
+  await scaling.scrollIntoViewIfNeeded();
+  // the read/write sweep's peak, 521.52 at 16 threads, as ungrouped; not 2,650.48 at 4 (six workloads' mean)
+  await expect(scaling).toContainText('query_cache=off · sysbench · oltp_read_write');
+  await expect(scaling).toContainText('peak 521.52 at 16');
+  await expect(scaling).not.toContainText('2,650.48');
+  // pgbench is a line of its own kind, not next to MariaDB's as if it were a query-cache setting
+  await expect(scaling).toContainText('query_cache=(none) · pgbench · tpcb');
+});

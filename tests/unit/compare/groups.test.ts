@@ -160,3 +160,21 @@ test('grouped by a tag over a sweep of thread counts: one table per count, never
   const byThreads = buildCompareModel(runs, compareState({ group: 'threads' }), [1, 2, 3, 4, 5, 6]);
   expect(byThreads.groups?.kinds).toHaveLength(1);
 });
+
+test('a dimension the groups hold in the same proportions is no confounder; another mix of values is', () => {
+  // a DBA's pass: "These groups also differ in version (off: 10.11.19; on: 10.11.19)": two runs against one
+  const run = (id: number, qc: string, version: string) => loadRun(id, { threads: 4, tps: 500 + id, tags: { query_cache: qc, version } });
+  const same = buildCompareModel(
+    [run(1, 'off', '10.11.19'), run(2, 'off', '10.11.19'), run(3, 'on', '10.11.19')],
+    compareState({ group: 'query_cache' }),
+    [1, 2, 3],
+  );
+  expect(same.groups?.kinds[0]?.alsoDiffer).toEqual([]);
+  // off: 5.1 and 5.5, on: 5.1 twice: the mean of on is 5.1's alone
+  const mixed = buildCompareModel(
+    [run(1, 'off', '5.1'), run(2, 'off', '5.5'), run(3, 'on', '5.1'), run(4, 'on', '5.1')],
+    compareState({ group: 'query_cache' }),
+    [1, 2, 3, 4],
+  );
+  expect(mixed.groups?.kinds[0]?.alsoDiffer.map((d) => d.key)).toEqual(['version']);
+});

@@ -45,6 +45,58 @@ describe('scaling', () => {
   });
 });
 
+describe('grouped by a tag, a line never mixes kinds of runs', () => {
+  // a DBA's pass: "query_cache=off: peak 2,650.48 at 4 threads" was the mean of oltp_point_select's
+  // 13,632 tps and oltp_read_write's 427 at 4 threads, a throughput nobody measured
+  const run = (id: number, kind: string, threads: number, value: number, qc?: string) => ({
+    id,
+    threads,
+    value,
+    tags: (qc ? { query_cache: qc } : {}) as Record<string, string>,
+    kind,
+    kindName: kind.replace('|', ' · '),
+  });
+  test('one line per kind and group value, each named by both when the kinds are several', () => {
+    const { series } = buildScaling(
+      [
+        run(1, 'sysbench|oltp_point_select', 4, 13632.28, 'off'),
+        run(2, 'sysbench|oltp_point_select', 8, 12000, 'off'),
+        run(3, 'sysbench|oltp_read_write', 4, 427.13, 'off'),
+        run(4, 'sysbench|oltp_read_write', 8, 439.99, 'off'),
+        run(5, 'sysbench|oltp_read_write', 8, 411.91, 'off'),
+        run(6, 'pgbench|tpcb', 1, 749.04),
+        run(7, 'pgbench|tpcb', 4, 1749.5),
+      ],
+      'query_cache',
+      'higher',
+    );
+    expect(series.map((s) => s.label)).toEqual([
+      'query_cache=off · sysbench · oltp_point_select',
+      'query_cache=off · sysbench · oltp_read_write',
+      'query_cache=(none) · pgbench · tpcb',
+    ]);
+    expect(series[0]?.peak).toEqual({ threads: 4, value: 13632.28 });
+    // within one kind and value, runs at one count are still its mean (the group's)
+    expect(series[1]?.points).toEqual([
+      { threads: 4, value: 427.13, runId: 3, runs: 1 },
+      { threads: 8, value: (439.99 + 411.91) / 2, runId: 4, runs: 2 },
+    ]);
+  });
+  test('one kind: the lines are named by the group value alone', () => {
+    const { series } = buildScaling(
+      [
+        run(1, 'sysbench|oltp_read_only', 4, 550, 'off'),
+        run(2, 'sysbench|oltp_read_only', 8, 600, 'off'),
+        run(3, 'sysbench|oltp_read_only', 4, 990, 'on'),
+        run(4, 'sysbench|oltp_read_only', 8, 1000, 'on'),
+      ],
+      'query_cache',
+      'higher',
+    );
+    expect(series.map((s) => s.label)).toEqual(['query_cache=off', 'query_cache=on']);
+  });
+});
+
 describe('the chart of a whole project: lines only, peaks readable', () => {
   // a sweep of one configuration over 1–32 threads, and five others each at 4 threads only
   const sweep = [1, 2, 4, 8, 16, 32].map((t) =>

@@ -1,0 +1,33 @@
+// Which database a configuration is of (a my.cnf's [mysqld], a postgresql.conf's shared_buffers),
+// so that a document's MySQL config is not linked to its pgbench run: a pasted post stored a
+// PostgreSQL run with engine=innodb, query_cache=off and the post's my.cnf (a DBA's pass, 2026-12-06).
+import { formatOf } from './formats';
+import type { Database } from './formats/format';
+import type { ParsedConfig, ParsedRun } from './types';
+
+const MYSQL_SECTION = /^(?:mysqld|mysqld_safe|mysqld-[\d.]+|mysql|client|server|mariadb|mariadb-[\d.]+|mariadbd|galera|embedded)$/;
+const MYSQL_KEY =
+  /^(?:innodb_\w+|query_cache_\w+|key_buffer_size|myisam_\w+|binlog_\w+|log_bin|log_slave_updates|default_storage_engine|version_malloc_library|table_open_cache|thread_cache_size|max_heap_table_size|tmp_table_size|sort_buffer_size|join_buffer_size|sql_mode)$/;
+const POSTGRES_KEY =
+  /^(?:shared_buffers|work_mem|maintenance_work_mem|effective_cache_size|wal_\w+|max_wal_size|min_wal_size|checkpoint_\w+|synchronous_commit|autovacuum\w*|random_page_cost|effective_io_concurrency|huge_pages|max_worker_processes|max_parallel_\w+)$/;
+
+/** The database a config is of, or null when nothing in it says (LD_PRELOAD, a list of options). */
+export function configDatabase(config: ParsedConfig): Exclude<Database, 'none'> | null {
+  if (config.kind === 'postgresql.conf') return 'postgresql';
+  const keys = config.items.map((i) => i.key);
+  const mysql = config.items.some((i) => MYSQL_SECTION.test(i.section)) || keys.some((k) => MYSQL_KEY.test(k));
+  const postgres = keys.some((k) => POSTGRES_KEY.test(k));
+  return mysql === postgres ? null : mysql ? 'mysql' : 'postgresql';
+}
+
+/**
+ * Whether a config can describe a run: not a MySQL config for a run against PostgreSQL, and no
+ * database's config for a test of no database (sysbench cpu, fileio); anything when either does
+ * not say.
+ */
+export function configFits(run: ParsedRun, config: ParsedConfig): boolean {
+  const of = configDatabase(config);
+  if (of === null) return true;
+  const measured = formatOf(run.tool)?.databaseOf?.(run) ?? null;
+  return measured === null || measured === of;
+}

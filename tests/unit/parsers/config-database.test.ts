@@ -1,0 +1,42 @@
+// A document's MySQL config is not its pgbench run's (a pasted post stored a PostgreSQL run with
+// engine=innodb, query_cache=off and the post's my.cnf: a DBA's pass, 2026-12-06).
+import { describe, expect, test } from 'vitest';
+import { parseDocument } from '../../../lib/parsers';
+import { configDatabase } from '../../../lib/parsers/config-database';
+import { readFixture } from '../../support/fixtures';
+
+const SYSBENCH = 'prisma/demo/mariadb-10.11/sysbench-1.x/oltp_read_only_t4_qc-off';
+const PGBENCH = 'prisma/demo/mariadb-10.11/pgbench/tpcb_c1_j1';
+const both = (name: string) => `${readFixture(`${name}.cmd`)}\n${readFixture(`${name}.log`)}`;
+const MY_CNF = '[mysqld]\ninnodb_buffer_pool_size = 512M\nquery_cache_type = 0\nquery_cache_size = 0\n';
+
+describe('configs are linked to runs of their database only', () => {
+  test('a my.cnf after a sysbench run and a pgbench run describes the sysbench run alone', () => {
+    const doc = parseDocument(`## MariaDB\n\n${both(SYSBENCH)}\n\n## PostgreSQL\n\n${both(PGBENCH)}\n\n## The my.cnf\n\n${MY_CNF}`);
+    const [sysbench, pgbench] = doc.runs;
+    expect([sysbench?.tool, pgbench?.tool]).toEqual(['sysbench', 'pgbench']);
+    expect(sysbench?.configs).toEqual([0]);
+    expect(pgbench?.configs).toEqual([]);
+    expect(doc.configs[0]?.runs).toEqual([0]);
+  });
+
+  test('a postgresql.conf above a pgbench run is its; a config that names no database fits any run', () => {
+    const pg = parseDocument(`shared_buffers = 1GB\nwork_mem = 64MB\nmax_wal_size = 4GB\n\n${both(PGBENCH)}`);
+    expect(pg.configs[0]?.kind).toBe('postgresql.conf');
+    expect(pg.runs[0]?.configs).toEqual([0]);
+    const env = parseDocument(`LD_PRELOAD=/usr/lib/libjemalloc.so.2\nMALLOC_CONF=background_thread:true\n\n${both(PGBENCH)}`);
+    expect(env.runs[0]?.configs).toEqual([0]);
+  });
+
+  test('the database of a config: by its sections and keys', () => {
+    const config = (text: string) => parseDocument(text).configs[0];
+    const of = (text: string) => {
+      const c = config(text);
+      return c ? configDatabase(c) : 'no config';
+    };
+    expect(of(MY_CNF)).toBe('mysql');
+    expect(of('innodb_buffer_pool_size\t536870912\nquery_cache_type\tOFF\nmax_connections\t151\n')).toBe('mysql');
+    expect(of('shared_buffers = 1GB\nwork_mem = 64MB\n')).toBe('postgresql');
+    expect(of('LD_PRELOAD=/usr/lib/libjemalloc.so.2\nMALLOC_CONF=background_thread:true\n')).toBeNull();
+  });
+});
