@@ -1,6 +1,6 @@
 'use client';
 
-import type { Verdict } from '@/lib/compare/math';
+import { percentText, type Verdict } from '@/lib/compare/math';
 import { formatNumber } from '@/lib/format';
 import { flagsText } from '@/lib/sql-bench-markers';
 
@@ -49,8 +49,7 @@ export function ChangeCell({
       ) : null}
       {verdict !== 'baseline' && deltaPct !== null ? (
         <span className={`num ml-1 text-xs ${VERDICT_CLASS[verdict]}`} data-delta>
-          {deltaPct > 0 ? '+' : deltaPct < 0 ? '−' : '±'}
-          {Math.abs(deltaPct).toFixed(2)}%
+          {percentText(deltaPct)}
         </span>
       ) : null}
       {verdict === 'baseline' ? <span className="ml-1 text-xs text-muted">base</span> : null}

@@ -72,7 +72,9 @@ function KindMetrics({ kind, runs, named }: { kind: MetricsKind; runs: RunColumn
           <tbody className="[&>tr]:border-b [&>tr]:border-line [&>tr:last-child]:border-0 [&_td]:py-1 [&_td]:pr-3 [&_td+td]:text-right">
             {kind.rows.map((row) => {
               // the row's figures with as many decimals as the most precise of them (669.439800 beside 389.050391)
-              const decimals = rowDecimals(row.cells.map((c) => c.value));
+              // a steady-state mean to the two decimals its intervals print (301.333333 was precision nobody measured; the CSV keeps it whole)
+              const steady = row.cells.map((_, i) => kind.steady[columns[i]?.id ?? -1] === row.key);
+              const decimals = rowDecimals(row.cells.map((c, i) => (steady[i] ? Math.round((c.value ?? 0) * 100) / 100 : c.value)));
               return (
                 <tr key={row.key} data-metric-row={row.key}>
                   <td>
@@ -88,7 +90,13 @@ function KindMetrics({ kind, runs, named }: { kind: MetricsKind; runs: RunColumn
                       data-run={columns[i]?.id}
                       data-baseline-column={columns[i]?.id === kind.baselineId || undefined}
                     >
-                      <ChangeCell value={c.value} deltaPct={c.deltaPct} verdict={c.verdict} minDigits={decimals} />
+                      <ChangeCell
+                        value={c.value}
+                        deltaPct={c.deltaPct}
+                        verdict={c.verdict}
+                        digits={steady[i] ? 2 : 6}
+                        minDigits={Math.min(decimals, steady[i] ? 2 : 6)}
+                      />
                     </td>
                   ))}
                 </tr>

@@ -1,4 +1,5 @@
 import { Panel } from '@/components/ui/page-header';
+import { percentText } from '@/lib/compare/math';
 import type { RepeatsProps } from '@/lib/compare/sections/repeats';
 import { repeatsSection } from '@/lib/compare/sections/repeats';
 import { packRows } from '@/lib/export/packed-rows';
@@ -14,10 +15,6 @@ const VERDICT_CLASS = {
   baseline: 'text-muted',
   missing: 'text-muted',
 };
-
-function signed(pct: number): string {
-  return `${pct > 0 ? '+' : pct < 0 ? '−' : '±'}${Math.abs(pct).toFixed(2)}%`;
-}
 
 /** The table as a spreadsheet reads it: one row per configuration, every figure the table shows, unrounded. */
 function exportRowsOf(section: RepeatsProps) {
@@ -95,7 +92,7 @@ export function RepeatsSection({ section }: { section: RepeatsProps }) {
                         ? '—'
                         : row.significance && !row.significance.significant && row.verdict === 'neutral'
                           ? '~'
-                          : signed(row.deltaPct)}
+                          : percentText(row.deltaPct)}
                   </td>
                   <td className="num" data-p>
                     {row.significance

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CHOICE_KINDS, type ChoiceKey, ChoiceSelect, choiceOf } from './choice-select';
 import type { Choices } from './file-preview';
 import type { RunEdit } from './prepare-file';
@@ -23,16 +23,33 @@ const LEADING = [
  * config at once: set file by file, a walkthrough's twelve files took 48 fields, and one mis-set
  * field splits a series without a word.
  */
-export function ApplyToAll({ files, choices, onApply }: { files: number; choices: Choices; onApply: (every: EveryFile) => void }) {
+export function ApplyToAll({
+  files,
+  choices,
+  onApply,
+  onPending,
+}: {
+  files: number;
+  choices: Choices;
+  onApply: (every: EveryFile) => void;
+  /** whether something is set here that was not applied (the form does not save it silently) */
+  onPending: (pending: boolean) => void;
+}) {
   const [project, setProject] = useState('');
   const [picked, setPicked] = useState<Record<ChoiceKey, string>>({ hostId: KEEP, serverBuildId: KEEP, configId: KEEP });
+  const [applied, setApplied] = useState(JSON.stringify(['', KEEP, KEEP, KEEP]));
+  const current = JSON.stringify([project.trim(), picked.hostId, picked.serverBuildId, picked.configId]);
+  const nothing = !project.trim() && Object.values(picked).every((v) => v === KEEP);
+  // a project typed here and saved without Apply was dropped without a word (a DBA's pass)
+  const pending = !nothing && current !== applied;
+  useEffect(() => onPending(pending), [pending, onPending]);
   const apply = () => {
     const every: EveryFile = {};
     if (project.trim()) every.projectName = project.trim();
     for (const key of ['hostId', 'serverBuildId', 'configId'] as const) if (picked[key] !== KEEP) every[key] = choiceOf(picked[key]);
     onApply(every);
+    setApplied(current);
   };
-  const nothing = !project.trim() && Object.values(picked).every((v) => v === KEEP);
   return (
     <section className="rounded-lg border border-line bg-panel p-4" aria-label="For every file">
       <h3 className="mb-2 text-sm font-medium">For all {files} files</h3>
@@ -65,6 +82,11 @@ export function ApplyToAll({ files, choices, onApply }: { files: number; choices
         >
           Apply to every file
         </button>
+        {pending ? (
+          <span className="text-xs text-warn" data-testid="apply-pending">
+            Not applied yet: press Apply to every file, or clear these fields, to save.
+          </span>
+        ) : null}
       </div>
     </section>
   );

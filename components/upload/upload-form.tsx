@@ -45,6 +45,8 @@ export function UploadForm({
   }, [choices, team, openTeamId]);
   const [files, setFiles] = useState<PreparedFile[]>([]);
   const [parsing, setParsing] = useState(0);
+  // values set "for every file" and not applied: Save waits for them (ApplyToAll)
+  const [unapplied, setUnapplied] = useState(false);
   const [dragging, setDragging] = useState(false);
   const [pasted, setPasted] = useState('');
   const [pastedName, setPastedName] = useState('pasted-text.txt');
@@ -169,6 +171,7 @@ export function UploadForm({
         <ApplyToAll
           files={files.length}
           choices={teamChoices}
+          onPending={setUnapplied}
           onApply={({ projectName, ...run }) =>
             setFiles((fs) =>
               fs.map((f) => ({ ...f, projectName: projectName ?? f.projectName, edits: f.edits.map((e) => ({ ...e, ...run })) })),
@@ -191,7 +194,7 @@ export function UploadForm({
           <button
             type="button"
             onClick={() => void save()}
-            disabled={storable.length === 0 || phase.kind === 'uploading' || totalBytes > maxBytes}
+            disabled={storable.length === 0 || phase.kind === 'uploading' || totalBytes > maxBytes || (unapplied && files.length > 1)}
             className="rounded-md bg-accent px-4 py-2 font-medium text-on-accent disabled:bg-faint"
           >
             {saveText(

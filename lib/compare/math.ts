@@ -11,11 +11,23 @@ export function ratioOf(value: number | null | undefined, baseline: number | nul
   return value / baseline;
 }
 
-/** Change in percent, rounded to `digits` (−22.36 for 2195.39 vs 2827.56). */
-export function deltaPercent(ratio: number | null, digits = 2): number | null {
+/**
+ * Change in percent, to two decimals (−22.36 for 2195.39 vs 2827.56); with a noise band, a change
+ * that two decimals round onto its edge gets a third or fourth (+2.996 under ±3%: "+3.00%" read as
+ * noise at the band, a DBA's pass could not tell which side it was on).
+ */
+export function deltaPercent(ratio: number | null, band?: number): number | null {
   if (ratio === null) return null;
-  const factor = 10 ** digits;
-  return Math.round((ratio - 1) * 100 * factor) / factor;
+  const exact = (ratio - 1) * 100;
+  const round = (digits: number) => Math.round(exact * 10 ** digits) / 10 ** digits;
+  if (band === undefined || Math.abs(round(2)) !== band) return round(2);
+  return Math.abs(round(3)) !== band ? round(3) : round(4);
+}
+
+/** A change as its cell reads it: `+3.12%`, `−22.36%`, with the decimals deltaPercent kept (`+2.996%`). */
+export function percentText(pct: number): string {
+  const digits = [2, 3].find((d) => Number(pct.toFixed(d)) === pct) ?? 4;
+  return `${pct > 0 ? '+' : pct < 0 ? '−' : '±'}${Math.abs(pct).toFixed(digits)}%`;
 }
 
 /** Better or worse given which direction is good; inside ±band percent it is noise. */

@@ -84,7 +84,7 @@ export function compareMetrics(runs: MetricRun[], baselineId: number, bandPercen
         return {
           value,
           ratio,
-          deltaPct: deltaPercent(ratio),
+          deltaPct: deltaPercent(ratio, bandPercent),
           verdict: value === null ? 'missing' : verdictOf(ratio, def.direction, bandPercent),
         };
       }),

@@ -58,7 +58,7 @@ function cellOf(op: Timed | undefined, base: number | null, isBaseline: boolean,
     flags: op.flags,
     line: op.line,
     ratio,
-    deltaPct: deltaPercent(ratio),
+    deltaPct: deltaPercent(ratio, bandPercent),
     verdict: withinPrintResolution(op.seconds, base) ? 'neutral' : verdictOf(ratio, 'lower', bandPercent),
   };
 }

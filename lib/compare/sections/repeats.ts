@@ -120,7 +120,7 @@ function kindRows(runs: SectionRun[], baselineRun: SectionRun | undefined, state
       numbers: c.runs.map((r) => r.column.number),
       summary,
       isBaseline,
-      deltaPct: isBaseline ? 0 : deltaPercent(ratio),
+      deltaPct: isBaseline ? 0 : deltaPercent(ratio, state.band),
       significance,
       verdict,
     };

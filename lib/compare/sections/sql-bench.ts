@@ -37,7 +37,7 @@ function testCells(runs: SectionRun[], baselineId: number, name: string, band: n
     return {
       seconds: t?.seconds ?? null,
       ratio,
-      deltaPct: deltaPercent(ratio),
+      deltaPct: deltaPercent(ratio, band),
       verdict: !t ? 'missing' : isBase ? 'baseline' : verdictOf(ratio, 'lower', band),
       skipped: t?.skipped ?? false,
       failed: t?.failed ?? false,

@@ -45,6 +45,9 @@ test('seed 000: four variants per operation, their TOTALS, the geomean summary a
   const tps = page.getByTestId('metrics-table').locator('[data-metric-row="tps"] td');
   await expect(tps.nth(1)).toContainText('429.61');
   await expect(tps.nth(2)).toContainText('442.48');
+  // +2.996% under the ±3% band: the decimal that says which side of it (it read "+3.00%", greyed)
+  await expect(tps.nth(2).locator('[data-delta]')).toHaveText('+2.996%');
+  await expect(tps.nth(2).locator('[data-verdict]')).toHaveAttribute('data-verdict', 'neutral');
   await expect(tps.nth(3)).toContainText('535.97');
   await expect(tps.nth(4)).toContainText('384.75');
   await expect(tps.nth(3)).toContainText('+24.76%');

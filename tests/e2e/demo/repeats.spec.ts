@@ -97,6 +97,10 @@ test('steady state instead of the printed summary: chosen in the controls, each 
   // qc-off r1's 15 intervals after 5 s: 2,125.486 tps (computed from its log lines)
   await expect(first.locator('[data-steady]')).toHaveText('2,125.49 tps');
   await expect(first.locator('[data-warmup]')).toHaveText('5 intervals (to 5 s)');
+  // in the metrics tables too, to the two decimals its intervals print (it read 2,125.486000); the CSV below keeps it whole
+  const steadyTps = page.getByTestId('metrics-table').locator('[data-metric-row="tps"] td .num', { hasText: /^2,125\.49$/ });
+  await expect(steadyTps.first()).toBeVisible();
+  await expect(page.getByTestId('metrics-table').locator('[data-metric-row="tps"]').first()).not.toContainText('2,125.486');
   // the metrics' CSV says which figure is a steady-state mean and which the log printed
   const [download] = await Promise.all([
     page.waitForEvent('download'),

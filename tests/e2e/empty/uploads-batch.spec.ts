@@ -18,7 +18,11 @@ test('three files of one run each: a project and host set once for all, each run
   const every = page.getByRole('region', { name: 'For every file' });
   await every.getByLabel('Project of every file').fill('qc on sweep');
   await every.getByLabel('Host of every run').selectOption('none');
+  // typed but not applied: Save waits and says why (a project typed there was dropped without a word)
+  await expect(every.getByTestId('apply-pending')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save 3 runs from 3 files' })).toBeDisabled();
   await every.getByRole('button', { name: 'Apply to every file' }).click();
+  await expect(every.getByTestId('apply-pending')).toHaveCount(0);
   for (const f of ['oltp_read_only_t4_qc-on_r3.log', 'oltp_read_only_t4_qc-on_r4.log', 'oltp_read_only_t4_qc-on_r5.log']) {
     const card = page.locator(`[data-file="${f}"]`);
     await expect(card.getByLabel('Project', { exact: true })).toHaveValue('qc on sweep');

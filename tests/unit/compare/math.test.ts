@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { deltaPercent, geometricMean, ratioOf, verdictOf } from '../../../lib/compare/math';
+import { deltaPercent, geometricMean, percentText, ratioOf, verdictOf } from '../../../lib/compare/math';
 import { canonicalConfigValue, configValuesEqual, queryCacheState } from '../../../lib/config-values';
 
 describe('ratio, delta and verdict', () => {
@@ -11,6 +11,21 @@ describe('ratio, delta and verdict', () => {
     [100, 100, 0],
   ])('%f vs %f → %f %%', (value, baseline, pct) => {
     expect(deltaPercent(ratioOf(value, baseline))).toBe(pct);
+  });
+
+  test('at the band edge a change keeps the decimals that tell its side (seed 000: +2.996% under ±3% read +3.00%)', () => {
+    // seed 000's InnoDB plugin against built-in: 442.48 vs 429.61 tps
+    const ratio = ratioOf(442.48, 429.61);
+    expect(deltaPercent(ratio)).toBe(3);
+    expect(deltaPercent(ratio, 3)).toBe(2.996);
+    expect(verdictOf(ratio, 'higher', 3)).toBe('neutral');
+    expect(percentText(deltaPercent(ratio, 3) as number)).toBe('+2.996%');
+    // away from the edge, two decimals as before; just past it, the side shows
+    expect(deltaPercent(ratioOf(2195.39, 2827.56), 3)).toBe(-22.36);
+    expect(deltaPercent(1.030004, 3)).toBe(3.0004);
+    expect(percentText(-22.36)).toBe('−22.36%');
+    expect(percentText(1.5)).toBe('+1.50%');
+    expect(percentText(0)).toBe('±0.00%');
   });
 
   test.each([
