@@ -4,12 +4,22 @@ import type { CompareState } from '@/lib/compare/state';
 import type { RunColumn } from '@/lib/compare/view-model';
 import { packRows } from '@/lib/export/packed-rows';
 import { rowDecimals } from '@/lib/format';
+import { printedDecimalsOf } from '@/lib/parsers/formats';
 import { ChangeCell } from './change-cell';
 import { CompareBars } from './compare-bars';
 import { RunHead } from './run-head';
 import { TableExport } from './table-export';
 
 type Props = { metrics: MetricsProps; runs: RunColumn[]; state: Pick<CompareState, 'band' | 'basis'> };
+
+const RATES = new Set(['tps', 'qps', 'eventsPerSec']);
+
+/** The decimals the runs' tools print a metric's figure with (sysbench: 2 for rates and latencies), 0 when they do not say. */
+function printedDecimalsIn(key: string, columns: readonly RunColumn[]): number {
+  const which = RATES.has(key) ? 'rate' : /^lat\w*Ms$/.test(key) ? 'latency' : null;
+  if (!which) return 0;
+  return Math.max(0, ...columns.map((c) => printedDecimalsOf(c?.tool ?? '')?.[which] ?? 0));
+}
 
 const slug = (text: string) =>
   text
@@ -74,7 +84,12 @@ function KindMetrics({ kind, runs, named }: { kind: MetricsKind; runs: RunColumn
               // the row's figures with as many decimals as the most precise of them (669.439800 beside 389.050391)
               // a steady-state mean to the two decimals its intervals print (301.333333 was precision nobody measured; the CSV keeps it whole)
               const steady = row.cells.map((_, i) => kind.steady[columns[i]?.id ?? -1] === row.key);
-              const decimals = rowDecimals(row.cells.map((c, i) => (steady[i] ? Math.round((c.value ?? 0) * 100) / 100 : c.value)));
+              // …and at least the decimals the tool prints the figure with (228.10 ms, not 228.1: as the run page shows it)
+              const printed = printedDecimalsIn(row.key, columns);
+              const decimals = Math.max(
+                printed,
+                rowDecimals(row.cells.map((c, i) => (steady[i] ? Math.round((c.value ?? 0) * 100) / 100 : c.value))),
+              );
               return (
                 <tr key={row.key} data-metric-row={row.key}>
                   <td>

@@ -36,6 +36,10 @@ export function RunEditForm({ runId, title, notes, tags, action }: Props) {
           rows={Math.max(3, Object.keys(tags).length + 1)}
           className={`${field} font-mono`}
         />
+        <span className="mt-0.5 block">
+          <code>test=</code> also names the run's test (a log pasted without its command has none), which compare groups runs by;{' '}
+          <code>threads</code> is the run's concurrency (a pgbench run's clients).
+        </span>
       </label>
       <label className="text-xs text-muted">
         Notes

@@ -173,8 +173,14 @@ export async function updateRunDetails(
   id: number,
   details: { title: string; notes: string; tags: Record<string, string> },
 ): Promise<boolean> {
+  // the `test` tag names the run's test: a pasted run without its command line had none, and the
+  // compare page kept it apart from the run of its post it was measured against (a DBA's pass)
+  const test = details.tags.test?.trim();
   return inTransaction(async (tx) => {
-    const updated = await tx.run.updateMany({ where: { id, ...LIVE }, data: { title: details.title, notes: details.notes } });
+    const updated = await tx.run.updateMany({
+      where: { id, ...LIVE },
+      data: { title: details.title, notes: details.notes, ...(test ? { test } : {}) },
+    });
     if (updated.count === 0) return false;
     await tx.runTag.deleteMany({ where: { runId: id } });
     await tx.runTag.createMany({ data: Object.entries(details.tags).map(([key, value]) => ({ runId: id, key, value })) });

@@ -46,6 +46,8 @@ export function headingScore(text: string, distance: number, ctx: TitleContext):
     /^(?:WARNING|ERROR|FATAL|NOTICE|INFO|DEBUG|ALERT)\b|^(?:```|~~~)/.test(t) ||
     // a mail's attribution and headers (`On Sat, Dec 6, 2026 at 00:50, Dana wrote:`, `From: …`): a run of a reply was titled so
     /^On\s.*\swrote:?$|^-+ ?Original Message ?-+$|^(?:From|Sent|To|Cc|Date):\s/i.test(t) ||
+    // a post's byline (`Posted on 2026-11-30 by a DBA`): its `on` read as a variant word and titled a run
+    /^(?:Posted|Published|Written|Updated|Last updated)\s+(?:on|by|at)\s/i.test(t) ||
     // a program's diagnostic (`pgbench: error: …`, `mysql: [Warning] …`; not `pg15: fatal checkpoint stalls`), a shell command, a masked secret
     /^[\w.-]+: +(?:\[(?:error|fatal|warning|Error|Fatal|Warning|ERROR|FATAL|WARNING)\]|(?:error|fatal|warning|Error|Fatal|Warning|ERROR|FATAL|WARNING):)|^\$\s|(?:[=:'"]|-p)\*\*\*/.test(
       t,
@@ -58,11 +60,14 @@ export function headingScore(text: string, distance: number, ctx: TitleContext):
   // two sentences are prose, whatever the last ends with (`Conclusion: 291 tps is bad. Next I tried 8 threads:`)
   if (/[a-z)][.!?] +[A-Z]/.test(t)) return null;
   let score = 0;
+  // a Markdown heading says it heads what follows, however long (`## Baseline: query cache OFF (query_cache_type=0, …)`)
+  const markdown = /^#{1,6}\s/.test(t);
   if (VARIANT_WORDS.test(t)) score += 3;
   if (MARKER.test(t)) score += 1;
+  if (markdown) score += 1;
   if (distance <= 2) score += 1;
   if (/[:：]$/.test(t)) score -= 1;
-  if (t.length > 60) score -= 3;
+  if (t.length > 60 && !markdown) score -= 3;
   if (STEP.test(t) && ctx.repeated.has(t)) score -= 5;
   return score;
 }

@@ -1,7 +1,9 @@
 // Which lines can name the run that follows them: headings people write, never a program's
 // diagnostic, a shell command or a line whose secret was masked.
 import { describe, expect, test } from 'vitest';
+import { parseDocument } from '../../../lib/parsers';
 import { headingScore } from '../../../lib/parsers/titles';
+import { readFixture } from '../../support/fixtures';
 
 const score = (text: string) => headingScore(text, 1, { repeated: new Set() });
 
@@ -36,7 +38,23 @@ describe('headingScore', () => {
     'mysql -uroot -p*** innodb',
     'Conclusion: 291 tps is bad. Next I tried 8 threads:',
     'MySQL 5.5 was slower. With tcmalloc:',
+    // a post's byline: "Posted on …" titled the run under "## Baseline: query cache OFF (…)" (a DBA's pass)
+    'Posted on 2026-11-30 by a DBA',
+    'Published on 2026-11-30',
   ])('never a heading: %s', (line) => {
     expect(score(line)).toBeNull();
   });
+});
+
+test('a Markdown heading heads its run however long, over a nearer label', () => {
+  const doc = [
+    'Query cache on MariaDB 10.11: does it still hurt?',
+    '',
+    'Posted on 2026-11-30 by a DBA',
+    '',
+    '## Baseline: query cache OFF (query_cache_type=0, query_cache_size=0)',
+    '',
+    readFixture('prisma/demo/mariadb-10.11/sysbench-1.x/oltp_read_only_t4_qc-off.log'),
+  ].join('\n');
+  expect(parseDocument(doc).runs[0]?.title).toBe('Baseline: query cache OFF (query_cache_type=0, query_cache_size=0)');
 });
