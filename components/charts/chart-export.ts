@@ -75,20 +75,49 @@ export function chartSurfaces(content: HTMLElement): SVGSVGElement[] {
   );
 }
 
-/** Title, surfaces and legend entries of `content` composed into one SVG document. */
-export function composeChart(frame: HTMLElement, content: HTMLElement, title: string): ComposedChart | null {
+/** A subtitle's line height, and the width of one of its characters as an estimate for wrapping (12 px text). */
+const SUBTITLE_LINE = 16;
+const SUBTITLE_CHAR = 6.6;
+
+/** `text` in lines of at most `chars` characters, broken after ` · ` or a space where it can be. */
+export function wrapLine(text: string, chars: number): string[] {
+  const lines: string[] = [];
+  let rest = text.trim();
+  while (rest.length > chars) {
+    const separator = rest.lastIndexOf(' · ', chars - 2);
+    const cut = separator > 0 ? separator : rest.lastIndexOf(' ', chars);
+    const at = cut > 0 ? cut : chars;
+    lines.push(rest.slice(0, at).trimEnd());
+    rest = rest
+      .slice(at)
+      .replace(/^ ?· ?/, '')
+      .trimStart();
+  }
+  if (rest) lines.push(rest);
+  return lines;
+}
+
+/** Title (and a subtitle wrapped to the width), surfaces and legend entries of `content` composed into one SVG document. */
+export function composeChart(frame: HTMLElement, content: HTMLElement, title: string, subtitle?: string): ComposedChart | null {
   const surfaces = chartSurfaces(content);
   if (!surfaces.length) return null;
   const box = content.getBoundingClientRect();
   const width = Math.ceil(box.width);
-  const height = Math.ceil(box.height) + TITLE_BAND;
+  const sublines = subtitle ? wrapLine(subtitle, Math.max(20, Math.floor((width - 2 * PAD) / SUBTITLE_CHAR))) : [];
+  const band = TITLE_BAND + sublines.length * SUBTITLE_LINE;
+  const height = Math.ceil(box.height) + band;
   const root = element('svg', { xmlns: SVG_NS, width, height, viewBox: `0 0 ${width} ${height}` });
   root.appendChild(element('rect', { width: '100%', height: '100%', fill: getComputedStyle(frame).backgroundColor || '#ffffff' }));
   const heading = frame.querySelector('figcaption span') ?? frame;
   root.appendChild(text(title, PAD, TITLE_BAND / 2, heading, { 'font-weight': 600 }));
+  sublines.forEach((line, i) => {
+    root.appendChild(
+      text(line, PAD, TITLE_BAND - 4 + i * SUBTITLE_LINE + SUBTITLE_LINE / 2, heading, { 'font-weight': 400, 'font-size': 12 }),
+    );
+  });
   const at = (el: Element) => {
     const r = el.getBoundingClientRect();
-    return { x: r.left - box.left, y: r.top - box.top + TITLE_BAND, width: r.width, height: r.height };
+    return { x: r.left - box.left, y: r.top - box.top + band, width: r.width, height: r.height };
   };
   for (const surface of surfaces) {
     const place = at(surface);

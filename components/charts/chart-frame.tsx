@@ -15,6 +15,7 @@ function download(href: string, name: string) {
 export function ChartFrame({
   title,
   exportTitle = title,
+  exportSubtitle,
   fileName,
   children,
   caption,
@@ -22,6 +23,8 @@ export function ChartFrame({
   title: string;
   /** the title drawn in its SVG and PNG, when the page's heading says what the image alone would not (which run) */
   exportTitle?: string;
+  /** a line under it in the image: what its runs share (the benchmark, threads, build, host), wrapped to its width */
+  exportSubtitle?: string;
   fileName: string;
   children: ReactNode;
   caption?: ReactNode;
@@ -29,7 +32,7 @@ export function ChartFrame({
   const downloadName = useExportName(fileName);
   const frameRef = useRef<HTMLElement>(null);
   const ref = useRef<HTMLDivElement>(null);
-  const compose = () => (frameRef.current && ref.current ? composeChart(frameRef.current, ref.current, exportTitle) : null);
+  const compose = () => (frameRef.current && ref.current ? composeChart(frameRef.current, ref.current, exportTitle, exportSubtitle) : null);
   const exportSvg = () => {
     const chart = compose();
     if (!chart) return;
@@ -44,7 +47,13 @@ export function ChartFrame({
     );
   };
   return (
-    <figure ref={frameRef} className="mb-5 rounded-lg border border-line bg-panel" data-chart={fileName} data-export-title={exportTitle}>
+    <figure
+      ref={frameRef}
+      className="mb-5 rounded-lg border border-line bg-panel"
+      data-chart={fileName}
+      data-export-title={exportTitle}
+      data-export-subtitle={exportSubtitle}
+    >
       <figcaption className="flex items-center justify-between gap-2 border-b border-line px-4 py-2">
         <span className="text-sm font-semibold">{title}</span>
         <span className="flex gap-2 text-xs">

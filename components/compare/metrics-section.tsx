@@ -1,5 +1,6 @@
 import { runExportName } from '@/lib/compare/run-export-name';
 import { type MetricsKind, type MetricsProps, metricsSection } from '@/lib/compare/sections/metrics';
+import { sharedFacts } from '@/lib/compare/shared-facts';
 import type { CompareState } from '@/lib/compare/state';
 import type { RunColumn } from '@/lib/compare/view-model';
 import { packRows } from '@/lib/export/packed-rows';
@@ -125,6 +126,7 @@ function KindMetrics({ kind, runs, named }: { kind: MetricsKind; runs: RunColumn
         <div className="grid gap-2 px-2 md:grid-cols-2">
           <CompareBars
             title={`${headlineTitle(kind)}${named ? ` · ${kind.kind.name}` : ''}`}
+            exportSubtitle={sharedFacts(columns) || undefined}
             fileName={`compare-throughput${suffix}`}
             rows={kind.bars.headline}
             categoryKey="metric"
@@ -133,6 +135,7 @@ function KindMetrics({ kind, runs, named }: { kind: MetricsKind; runs: RunColumn
           />
           <CompareBars
             title={`Latency${named ? ` · ${kind.kind.name}` : ''}`}
+            exportSubtitle={sharedFacts(columns) || undefined}
             fileName={`compare-latency${suffix}`}
             rows={kind.bars.latency}
             categoryKey="metric"

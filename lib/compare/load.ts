@@ -11,6 +11,7 @@ import { memoByVersion } from '../memo-by-version';
 import { isOperationSuite } from './run-kinds';
 import { type CompareState, MAX_PROJECT_COMPARE_RUNS, type ShareState } from './state';
 import { BASIS_REASONS, steadyBasisOf, withBasis } from './steady-basis';
+import { inSweepOrder } from './sweep-order';
 import { buildCompareModel, type CompareInputRun, type CompareModel } from './view-model';
 
 /** Points of the interval overlay in all, shared by its runs (each gets 100 to 1,000). */
@@ -89,7 +90,9 @@ async function buildComparison(access: Access, state: CompareState): Promise<Com
   if (runs.length === 0) return { ids, model: null, tagKeys: [], teamIds: [], ...projectRuns };
   const teamIds = [...new Set(runs.map((r) => r.teamId))];
   const tagKeys = [...new Set(runs.flatMap((r) => r.tags.map((t) => t.key)))].sort();
-  return { ids, model: buildCompareModel(runs, state, ids), tagKeys, teamIds, ...projectRuns };
+  // a project's sweep from the fewest threads up (a glob sent it as 16, 1, 2, 32, 4, 8); a list of runs as chosen
+  const ordered = project ? inSweepOrder(runs, ids) : ids;
+  return { ids: ordered, model: buildCompareModel(runs, state, ordered), tagKeys, teamIds, ...projectRuns };
 }
 
 /** A share's settings as compare state: its own runs, never a project (whose runs change). */

@@ -62,6 +62,9 @@ async function expectExportsOf(page: Page, figure: Locator, screenshot: string) 
   expect(width, title).toBe(Math.ceil(content.width));
   expect(height, title).toBeGreaterThan(Math.ceil(content.height));
   expect(svg, 'the title').toContain(`>${xml(title)}</text>`);
+  // what its runs share, under the title, each fact whole on one of its lines (a PNG said only "#1 glibc")
+  const subtitle = (await figure.getAttribute('data-export-subtitle'))?.trim();
+  if (subtitle) for (const fact of subtitle.split(' · ')) expect(svg, `the subtitle's ${fact}`).toContain(xml(fact));
   for (const label of legend) expect(svg, `legend entry ${label}`).toContain(`>${xml(label)}</text>`);
   for (const tick of ticks) expect(svg, `axis label ${tick}`).toContain(`>${xml(tick)}<`);
   expect((svg.match(/<(path|rect)\b/g) ?? []).length, `${title}: every series`).toBeGreaterThanOrEqual(marks);
@@ -117,6 +120,10 @@ test('compare: a thread sweep (bars, intervals overlay, scaling)', async ({ page
   const count = await page.locator('[data-chart]').count();
   expect(count).toBeGreaterThanOrEqual(3);
   await expectAllExports(page, 'sweep', count);
+  // the bars' images say what was measured: the benchmark and the server the three runs share
+  const shared = await page.locator('[data-chart^="compare-throughput"]').first().getAttribute('data-export-subtitle');
+  expect(shared).toMatch(/^sysbench · oltp_read_write · .*MariaDB 10\.11\.19/);
+  expect(readFileSync(`${SCREENS}/export-sweep-0-exported.svg`, 'utf8')).toContain('>sysbench · oltp_read_write');
 });
 
 test('compare: sql-bench seconds per test, and the matrix', async ({ page }) => {
