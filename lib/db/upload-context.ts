@@ -31,12 +31,34 @@ type Lookup = { teamId: string | null; list: boolean };
 const listed = (names: string[], more: number) =>
   names.length === 0 ? ' (it has none yet)' : ` (it has ${names.join(', ')}${more > 0 ? ` and ${more} more` : ''})`;
 
-/** The team's host of that name, or of that id. */
+/** The team's host of that name, of that id, or the one whose name begins so. */
 async function hostOf({ teamId, list }: Lookup, asked: string): Promise<number> {
   const byName = await db().host.findFirst({ where: { teamId, name: asked.trim() }, select: { id: true } });
   if (byName) return byName.id;
   const id = idIn(asked);
   if (id !== null && (await db().host.count({ where: { id, teamId } })) > 0) return id;
+  // or the one whose name begins so, as --build reads a build (`2 CPU, AMD EPYC` for the name its page gives in full)
+  const begun = asked.trim()
+    ? await db().host.findMany({
+        where: { teamId, name: { startsWith: asked.trim(), mode: 'insensitive' } },
+        select: { id: true, name: true },
+        orderBy: { id: 'asc' },
+        take: LISTED + 1,
+      })
+    : [];
+  if (begun.length === 1 && begun[0]) return begun[0].id;
+  if (begun.length > 1)
+    throw new AppError(
+      'invalid',
+      `${begun.length > LISTED ? `More than ${LISTED}` : begun.length} hosts' names begin with ${JSON.stringify(asked)} in the team the upload goes to${
+        list
+          ? ` (${begun
+              .slice(0, LISTED)
+              .map((h) => `#${h.id} ${JSON.stringify(h.name)}`)
+              .join(', ')})`
+          : ''
+      }: give more of the name, or its id.`,
+    );
   let names = '';
   if (list) {
     const hosts = await db().host.findMany({ where: { teamId }, select: { name: true }, orderBy: { name: 'asc' }, take: LISTED });

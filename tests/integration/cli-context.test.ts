@@ -98,6 +98,18 @@ describe('benchboard upload --host --build --config', () => {
     expect(await runOf(stdout)).toEqual({ hostId: ids.otherHost, serverBuildId: ids.build, configId: null });
   });
 
+  test('a host by the first words of its name (a DBA typed "2 CPU, AMD EPYC" for its page’s full name); two that begin so are refused', async () => {
+    const second = await db().host.findFirstOrThrow({ where: { name: 'bench-02' }, select: { id: true } });
+    const { code, stdout } = await cli(['upload', '--host', 'BENCH-02', log(4)], env);
+    expect(code).toBe(0);
+    expect((await runOf(stdout)).hostId).toBe(second.id);
+    const before = await db().upload.count();
+    const both = await cli(['upload', '--host', 'bench-0', log(5)], env);
+    expect(both.code).toBe(1);
+    expect(both.stderr).toMatch(/2 hosts' names begin with "bench-0" in the team the upload goes to \(#\d+ "bench-01", #\d+ "bench-02"\)/);
+    expect(await db().upload.count()).toBe(before);
+  });
+
   test('a host the team does not have is refused with the names it has; nothing is stored', async () => {
     const before = await db().upload.count();
     const { code, stderr } = await cli(['upload', '--host', 'bench-9', log(3)], env);
