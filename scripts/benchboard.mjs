@@ -21,8 +21,8 @@ Options:
   --project NAME    store the runs in this project (created if new)
   --team TEAM       the team to upload to (its id or slug; a token uploads to its own team)
   --tag KEY=VALUE   a tag for every run (version=8.4.3); repeat for several
-  --host HOST       the host every run ran on: a host of the team, by name or id (its page's
-                    /hosts/<id>); by default the host the log describes, if any
+  --host HOST       the host every run ran on: a host of the team, by name, its first words, or id
+                    (its page's /hosts/<id>); by default the host the log describes, if any
   --build BUILD     the server build benchmarked: its id, or as its runs' pages describe it
                     ("MariaDB 10.11.19 InnoDB"); by default the build the log names, if any
   --config CONFIG   the configuration every run used: a configuration of the team, by name or
