@@ -9,9 +9,28 @@ import { STALL_FRACTION } from '@/lib/stats/stall';
 import { formatTime, timeAxis } from '@/lib/time-axis';
 
 type Props = { intervals: IntervalsProps; warmup: number };
+type OneChart = { intervals: Omit<IntervalsProps, 'kinds'>; warmup: number; kindName?: string };
 
-/** Every run's interval lines on one time axis; the warm-up shaded, stalls marked, bands where downsampled. */
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** The runs' intervals over time: one chart, or one a kind of run when they are of several. */
 export function IntervalOverlay({ intervals, warmup }: Props) {
+  if (intervals.kinds.length === 0) return <OneOverlay intervals={intervals} warmup={warmup} />;
+  return (
+    <>
+      {intervals.kinds.map((k) => (
+        <OneOverlay key={k.kind.key} intervals={k} warmup={warmup} kindName={k.kind.name} />
+      ))}
+    </>
+  );
+}
+
+/** Some runs' interval lines on one time axis; the warm-up shaded, stalls marked, bands where downsampled. */
+function OneOverlay({ intervals, warmup, kindName }: OneChart) {
   // throughput in the runs' own units: tps, events/s (cpu…), MiB/s (fileio, memory); several when they differ
   const metricLabel = intervals.figure === 'latencyMs' ? 'latency ms' : intervals.rateUnits.join(' · ') || 'tps';
   const maxT = intervals.rows.reduce((m, r) => Math.max(m, Number(r.t)), 0);
@@ -20,8 +39,8 @@ export function IntervalOverlay({ intervals, warmup }: Props) {
   const labelOf = (runId: number) => intervals.series.find((x) => x.key === seriesKey(runId))?.label ?? String(runId);
   return (
     <ChartFrame
-      title={`${metricLabel} over time`}
-      fileName="compare-intervals"
+      title={`${metricLabel} over time${kindName ? ` · ${kindName}` : ''}`}
+      fileName={kindName ? `compare-intervals-${slug(kindName)}` : 'compare-intervals'}
       caption={
         <>
           {intervals.figure === 'tps' && intervals.rateUnits.length > 1

@@ -1,6 +1,7 @@
 // Every load-test run's interval lines on one time axis: means as lines, min–max bands where the
 // database downsampled them, stalls marked, steady-state means after the warm-up.
 import { MAX_STALL_MARKS, type OverlayRow, overlayIntervals, rateFieldOf, rateUnitOf, type Stall } from '../intervals';
+import type { RunKind } from '../run-kinds';
 import { bandKeys, type ChartSeries, runLabel, runSeries } from '../series';
 import { chosenMetric, intervalFigureOf } from './chosen-metric';
 import { loadRuns } from './runs';
@@ -24,7 +25,35 @@ export type IntervalsProps = {
   bands: { low: string; high: string; label: string; color: string }[];
   steady: { runId: number; mean: number | null }[];
   downsampled: { runId: number; total: number; perBucket: number }[];
+  /** the same, one per kind of run (tool and test), when the runs are of several: one chart each */
+  kinds: (Omit<IntervalsProps, 'kinds'> & { kind: RunKind })[];
 };
+
+type LoadRun = ReturnType<typeof loadRuns>[number];
+
+/** The overlay of some runs' intervals (all of a comparison's, or one kind's). */
+function overlayOf(runs: LoadRun[], figure: IntervalsProps['figure']): Omit<IntervalsProps, 'kinds'> {
+  const overlay = overlayIntervals(
+    runs.map((r) => ({ id: r.id, perBucket: r.intervals?.perBucket ?? 1, buckets: r.intervals?.buckets ?? [], steady: r.steady })),
+    figure,
+  );
+  const downsampled = runs.filter((r) => (r.intervals?.perBucket ?? 1) > 1);
+  const units = runs.map((r) => rateUnitOf(r.intervals?.buckets ?? []));
+  const mibRuns = runs.filter((r) => rateFieldOf(r.intervals?.buckets ?? []) === 'mibPerSec').map((r) => r.id);
+  return {
+    figure,
+    rateUnits: [...new Set(units.filter((u) => u !== null))],
+    mibRuns,
+    rows: overlay.rows,
+    stalls: overlay.stalls.slice(0, MAX_STALL_MARKS),
+    stallIntervals: runs.reduce((n, r) => n + (r.steady?.stalls ?? 0), 0),
+    stallPlaces: overlay.stalls.length,
+    series: runs.map((r) => runSeries(r.column)),
+    bands: downsampled.map((r) => ({ ...bandKeys(r.id), label: `${runLabel(r.column)} min–max`, color: r.column.color })),
+    steady: runs.filter((r) => !mibRuns.includes(r.id)).map((r) => ({ runId: r.id, mean: r.steady?.mean ?? null })),
+    downsampled: downsampled.map((r) => ({ runId: r.id, total: r.intervals?.total ?? 0, perBucket: r.intervals?.perBucket ?? 1 })),
+  };
+}
 
 export const intervalsSection = defineSection({
   id: 'intervals',
@@ -34,25 +63,15 @@ export const intervalsSection = defineSection({
     const runs = load.filter((r) => (r.intervals?.total ?? 0) > 1);
     if (runs.length === 0) return notApplicable(load.length === 0 ? 'no load-test runs' : 'no run printed intervals');
     const figure = intervalFigureOf(chosenMetric(load, state));
-    const overlay = overlayIntervals(
-      runs.map((r) => ({ id: r.id, perBucket: r.intervals?.perBucket ?? 1, buckets: r.intervals?.buckets ?? [], steady: r.steady })),
-      figure,
-    );
-    const downsampled = runs.filter((r) => (r.intervals?.perBucket ?? 1) > 1);
-    const units = runs.map((r) => rateUnitOf(r.intervals?.buckets ?? []));
-    const mibRuns = runs.filter((r) => rateFieldOf(r.intervals?.buckets ?? []) === 'mibPerSec').map((r) => r.id);
-    return {
-      figure,
-      rateUnits: [...new Set(units.filter((u) => u !== null))],
-      mibRuns,
-      rows: overlay.rows,
-      stalls: overlay.stalls.slice(0, MAX_STALL_MARKS),
-      stallIntervals: runs.reduce((n, r) => n + (r.steady?.stalls ?? 0), 0),
-      stallPlaces: overlay.stalls.length,
-      series: runs.map((r) => runSeries(r.column)),
-      bands: downsampled.map((r) => ({ ...bandKeys(r.id), label: `${runLabel(r.column)} min–max`, color: r.column.color })),
-      steady: runs.filter((r) => !mibRuns.includes(r.id)).map((r) => ({ runId: r.id, mean: r.steady?.mean ?? null })),
-      downsampled: downsampled.map((r) => ({ runId: r.id, total: r.intervals?.total ?? 0, perBucket: r.intervals?.perBucket ?? 1 })),
-    };
+    // one chart a kind when they are several: a project's 2,000 tps read-only runs and 600 tps
+    // read/write ones on one axis, fifteen lines in eight colours, could not be followed (a DBA's pass)
+    const byKind = new Map<string, { kind: RunKind; runs: LoadRun[] }>();
+    for (const r of runs) {
+      const group = byKind.get(r.column.kind.key) ?? { kind: r.column.kind, runs: [] };
+      group.runs.push(r);
+      byKind.set(r.column.kind.key, group);
+    }
+    const kinds = byKind.size > 1 ? [...byKind.values()].map((g) => ({ kind: g.kind, ...overlayOf(g.runs, figure) })) : [];
+    return { ...overlayOf(runs, figure), kinds };
   },
 });

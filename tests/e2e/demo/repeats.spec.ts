@@ -25,6 +25,11 @@ test('repeats: query cache off vs on, 5 runs each — medians, intervals, n and 
   await expect(on.locator('[data-delta]')).toHaveText('−27.87%');
   await expect(on.locator('[data-delta]')).toHaveAttribute('data-verdict', 'worse');
   await page.screenshot({ path: 'test-results/screens/compare-repeats.png', fullPage: true });
+  // over time: one chart a kind (ten read-only runs at ~2,000 tps, five read/write at ~600), not fifteen lines on one axis
+  const overTime = page.locator('[data-chart^="compare-intervals"]');
+  await expect(overTime).toHaveCount(2);
+  await expect(page.locator('[data-chart="compare-intervals-sysbench-oltp-read-only"] .recharts-legend-item')).toHaveCount(10);
+  await expect(page.locator('[data-chart="compare-intervals-sysbench-oltp-read-write"] .recharts-legend-item')).toHaveCount(5);
   // the table as a CSV: the same figures, unrounded, with the test and its p
   const download = page.waitForEvent('download');
   await page.locator('section', { has: table }).getByRole('button', { name: 'CSV' }).click();

@@ -121,6 +121,21 @@ describe('intervals', () => {
     expect(buildCompareModel(runs, compareState({ metric: 'latPctMs' }), [1, 2]).intervals?.rows[0]).toMatchObject({ r1: 100 });
   });
 
+  test('runs of several kinds: a chart each, its own lines only (read-only and read/write on one axis could not be followed)', () => {
+    const runs = [
+      loadRun(1, { intervals: intervalsOf(1, [2000, 2100]), test: 'oltp_read_only' }),
+      loadRun(2, { intervals: intervalsOf(2, [600, 610]) }),
+      loadRun(3, { intervals: intervalsOf(3, [1900, 2050]), test: 'oltp_read_only' }),
+    ];
+    const intervals = buildCompareModel(runs, compareState(), [1, 2, 3]).intervals;
+    expect(intervals?.kinds.map((k) => [k.kind.name, k.series.map((s) => s.key)])).toEqual([
+      ['sysbench · oltp_read_only', ['r1', 'r3']],
+      ['sysbench · oltp_read_write', ['r2']],
+    ]);
+    // one kind: the one chart, as before
+    expect(buildCompareModel(runs.slice(1, 2), compareState(), [2]).intervals?.kinds).toEqual([]);
+  });
+
   test('a run with a single interval is not drawn', () => {
     const runs = [loadRun(1, { intervals: intervalsOf(1, [10]) }), loadRun(2, { intervals: intervalsOf(2, [30, 40]) })];
     expect(buildCompareModel(runs, compareState(), [1, 2]).intervals?.series.map((s) => s.key)).toEqual(['r2']);
