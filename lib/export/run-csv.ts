@@ -79,8 +79,8 @@ export type MetricsRun = {
   latPct: number | null;
   latPctMs: number | null;
   sources: RunSources;
-  /** the other figures the log printed (mysqlbench's tps with connections, sysbench's query counts…) */
-  extraMetrics?: { figures: Record<string, number> };
+  /** the other figures the log printed (mysqlbench's tps with connections, sysbench's query counts…), and which figures were computed */
+  extraMetrics?: { figures: Record<string, number>; derived?: readonly string[] };
 };
 
 /** `tpsIncludingConnections` → `tps_including_connections`, as the other rows are named. */
@@ -109,8 +109,17 @@ export function metricsCsv(run: MetricsRun): string {
     // every other figure the run page shows, after the catalogue's (it held tps alone for a mysqlbench run)
     ...Object.entries(run.extraMetrics?.figures ?? {}).map(([key, value]) => [snakeCase(key), value, `figures.${key}`] as const),
   ];
+  // a figure computed from printed ones (sysbench 0.4's qps: read/write requests per second) says so: it read as printed
+  const derived = new Set(run.extraMetrics?.derived ?? []);
   return toCsv({
-    fields: ['metric', 'value', 'source_lines'],
-    data: rows.filter(([, v]) => v !== null).map(([name, value, path]) => [name, value, (run.sources[path] ?? []).join(' ')]),
+    fields: ['metric', 'value', 'source_lines', 'how'],
+    data: rows
+      .filter(([, v]) => v !== null)
+      .map(([name, value, path]) => [
+        name,
+        value,
+        (run.sources[path] ?? []).join(' '),
+        derived.has(path) ? 'computed from the lines' : 'printed',
+      ]),
   });
 }

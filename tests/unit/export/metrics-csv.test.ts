@@ -24,11 +24,14 @@ const run = {
 test('the metrics, then every printed figure, each with the lines it was read from', () => {
   const rows = Papa.parse<string[]>(metricsCsv(run).trim()).data;
   expect(rows).toEqual([
-    ['metric', 'value', 'source_lines'],
-    ['tps', '669.456226', '28'],
-    ['tps_including_connections', '669.4398', '27'],
-    ['transactions_processed', '1000000', '25'],
+    ['metric', 'value', 'source_lines', 'how'],
+    ['tps', '669.456226', '28', 'printed'],
+    ['tps_including_connections', '669.4398', '27', 'printed'],
+    ['transactions_processed', '1000000', '25', 'printed'],
   ]);
+  // a figure computed from printed ones says so (sysbench 0.4's qps read as printed)
+  const derived = Papa.parse<string[]>(metricsCsv({ ...run, extraMetrics: { ...run.extraMetrics, derived: ['metrics.tps'] } }).trim()).data;
+  expect(derived[1]).toEqual(['tps', '669.456226', '28', 'computed from the lines']);
   // a run stored without figures: the metrics alone, as before
   expect(Papa.parse<string[]>(metricsCsv({ ...run, extraMetrics: undefined }).trim()).data).toHaveLength(2);
 });
