@@ -97,7 +97,10 @@ export const runDetailSchema = z
     tags: tagMapSchema,
     metrics: runMetricsSchema,
     figures: z.record(z.string(), figure).meta({ description: 'every other figure the log printed (queries read/write, deadlocks …)' }),
-    parameters: z.record(z.string(), parameterValue).meta({ description: 'the benchmark’s parameters (threads, time, tables …)' }),
+    parameters: z.record(z.string(), parameterValue).meta({
+      description:
+        'the benchmark’s parameters (threads, time, tables …); `threads` is the run’s concurrency in every tool: a pgbench or mysqlbench run’s clients (-c), whose own threads (-j) are `jobs`',
+    }),
     sources: z.record(z.string(), z.array(z.number().int())).meta({
       description:
         'a figure’s path in this object (metrics.tps, figures.deadlocks, parameters.threads) → the 1-based lines of the upload it was read from',
