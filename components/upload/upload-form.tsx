@@ -198,9 +198,10 @@ export function UploadForm({
             className="rounded-md bg-accent px-4 py-2 font-medium text-on-accent disabled:bg-faint"
           >
             {saveText(
-              storable.map(({ result: r }) => ({
+              // configurations as stored (a my.cnf with its SHOW VARIABLES and start command is one), not blocks read
+              storable.map(({ result: r, plan }) => ({
                 runs: r.runs.length,
-                configs: r.configs.length,
+                configs: plan.configs.length,
                 matrices: r.matrices.length,
                 hosts: r.hosts.length,
               })),

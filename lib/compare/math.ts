@@ -21,12 +21,14 @@ export function deltaPercent(ratio: number | null, band?: number): number | null
   const exact = (ratio - 1) * 100;
   const round = (digits: number) => Math.round(exact * 10 ** digits) / 10 ** digits;
   if (band === undefined || Math.abs(round(2)) !== band) return round(2);
-  return Math.abs(round(3)) !== band ? round(3) : round(4);
+  // up to the six decimals verdictOf decides at: a change it calls past the band shows past it
+  for (const digits of [3, 4, 5]) if (Math.abs(round(digits)) !== band) return round(digits);
+  return round(6);
 }
 
 /** A change as its cell reads it: `+3.12%`, `−22.36%`, with the decimals deltaPercent kept (`+2.996%`). */
 export function percentText(pct: number): string {
-  const digits = [2, 3].find((d) => Number(pct.toFixed(d)) === pct) ?? 4;
+  const digits = [2, 3, 4, 5].find((d) => Number(pct.toFixed(d)) === pct) ?? 6;
   return `${pct > 0 ? '+' : pct < 0 ? '−' : '±'}${Math.abs(pct).toFixed(digits)}%`;
 }
 

@@ -95,5 +95,11 @@ export function buildScaling(runs: ScalingRun[], group: string | null, direction
         : 'all runs';
     return { key, label, points, peak: best ? { threads: best.threads, value: best.value } : null };
   });
-  return { series, alone: all.length - keys.length };
+  // two kinds whose tags say the same (edited ones) would be two lines of one name: each says its kind
+  const named = series.map((s) => s.label);
+  const twice = new Set(named.filter((label, i) => named.indexOf(label) !== i));
+  return {
+    series: series.map((s) => (twice.has(s.label) ? { ...s, label: `${s.label} · ${kindNames.get(kindOfKey(s.key)) ?? ''}` } : s)),
+    alone: all.length - keys.length,
+  };
 }

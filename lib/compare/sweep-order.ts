@@ -9,15 +9,18 @@ export type SweepRun = {
   test: string | null;
   threads: number | null;
   tags: readonly { key: string; value: string }[];
+  host?: { id: number } | null;
+  serverBuild?: { description: string } | null;
+  config?: { id: number } | null;
 };
 
-/** What a run's configuration is, but for its thread count: its kind and every other tag. */
+/** What a run's configuration is, but for its thread count: its kind, host, build, my.cnf and every other tag. */
 function configurationOf(run: SweepRun): string {
   const tags = run.tags
     .filter((t) => t.key !== 'threads')
     .map((t) => `${t.key}=${t.value}`)
     .sort();
-  return JSON.stringify([run.tool, run.test, tags]);
+  return JSON.stringify([run.tool, run.test, run.host?.id ?? null, run.serverBuild?.description ?? null, run.config?.id ?? null, tags]);
 }
 
 /**

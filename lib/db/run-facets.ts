@@ -118,7 +118,9 @@ async function readFilteredCounts(
 ): Promise<FilteredCounts> {
   // each chosen menu once: the columns chosen, then each chosen tag key's menu (a key no menu shows is a menu of its own)
   const columnsChosen = COLUMN_MENUS.filter((c) => filter[c] !== undefined && filter[c] !== null);
-  const tagsChosen = [...new Set(filter.tag.map(([key]) => menus.find((m) => m.includes(key)) ?? [key]))];
+  const tagsChosen = [
+    ...new Map(filter.tag.map(([key]) => menus.find((m) => m.includes(key)) ?? [key]).map((menu) => [menu.join('\u0000'), menu])).values(),
+  ];
   const chosen = [...columnsChosen, ...tagsChosen].slice(0, MAX_UNCHOSEN_COUNTS);
   const where = (menu: ColumnMenu | readonly string[]) => whereOf(access, withoutMenu(filter, menu));
   const sizes = await Promise.all(chosen.map((menu) => db().run.count({ where: where(menu), take: max + 1 })));

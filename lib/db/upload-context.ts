@@ -31,33 +31,37 @@ type Lookup = { teamId: string | null; list: boolean };
 const listed = (names: string[], more: number) =>
   names.length === 0 ? ' (it has none yet)' : ` (it has ${names.join(', ')}${more > 0 ? ` and ${more} more` : ''})`;
 
-/** The team's host of that name, of that id, or the one whose name begins so. */
+/** Most hosts of a team read to find one by the first words of its name. */
+const HOSTS_READ = 5_000;
+
+/** The team's hosts whose names begin with `wanted` (lower-case) at a word's end, read in JS: a `%` or `_` in it is a character, not a wildcard. */
+async function hostsBeginning(teamId: string | null, wanted: string): Promise<{ id: number; name: string }[]> {
+  const hosts = await db().host.findMany({ where: { teamId }, select: { id: true, name: true }, orderBy: { id: 'asc' }, take: HOSTS_READ });
+  return hosts.filter((h) => {
+    const name = h.name.toLowerCase();
+    return name.startsWith(wanted) && !/[\p{L}\p{N}]/u.test(name.charAt(wanted.length));
+  });
+}
+
+/** The team's host of that name, of that id, or the one whose name begins so (for a sender who may read them). */
 async function hostOf({ teamId, list }: Lookup, asked: string): Promise<number> {
   const byName = await db().host.findFirst({ where: { teamId, name: asked.trim() }, select: { id: true } });
   if (byName) return byName.id;
   const id = idIn(asked);
   if (id !== null && (await db().host.count({ where: { id, teamId } })) > 0) return id;
-  // or the one whose name begins so, as --build reads a build (`2 CPU, AMD EPYC` for the name its page gives in full)
-  const begun = asked.trim()
-    ? await db().host.findMany({
-        where: { teamId, name: { startsWith: asked.trim(), mode: 'insensitive' } },
-        select: { id: true, name: true },
-        orderBy: { id: 'asc' },
-        take: LISTED + 1,
-      })
-    : [];
+  // or the one whose name begins so, at a word's end, as --build reads a build (`2 CPU, AMD EPYC` for
+  // the name its page gives in full; `db-1` is not `db-10`). Only for a sender who may read the team's
+  // hosts: an upload-only token could otherwise learn their names a letter at a time
+  const wanted = asked.trim().toLowerCase();
+  const begun = list && wanted ? await hostsBeginning(teamId, wanted) : [];
   if (begun.length === 1 && begun[0]) return begun[0].id;
   if (begun.length > 1)
     throw new AppError(
       'invalid',
-      `${begun.length > LISTED ? `More than ${LISTED}` : begun.length} hosts' names begin with ${JSON.stringify(asked)} in the team the upload goes to${
-        list
-          ? ` (${begun
-              .slice(0, LISTED)
-              .map((h) => `#${h.id} ${JSON.stringify(h.name)}`)
-              .join(', ')})`
-          : ''
-      }: give more of the name, or its id.`,
+      `${begun.length} hosts' names begin with ${JSON.stringify(asked)} in the team the upload goes to (${begun
+        .slice(0, LISTED)
+        .map((h) => `#${h.id} ${JSON.stringify(h.name)}`)
+        .join(', ')}${begun.length > LISTED ? ', …' : ''}): give more of the name, or its id.`,
     );
   let names = '';
   if (list) {

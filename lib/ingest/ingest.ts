@@ -113,8 +113,8 @@ export async function storePrepared(
     warnings: result.warnings,
   };
   const outcome = await writeIngest(upload, plan, hooks, scope);
-  // the document's warnings and each run's (a line of a run it could not read), as the CLI counts them
-  const warnings = [...result.warnings, ...result.runs.flatMap((r) => r.warnings)];
+  // the document's warnings and each run's as stored (a line it could not read; its title and config disagreeing), as the CLI counts them
+  const warnings = [...result.warnings, ...plan.runs.flatMap((r) => r.parsed.warnings)];
   return { ...outcome, fileName: input.fileName, warnings, runsFound: result.runs.length };
 }
 

@@ -20,14 +20,14 @@ export function configDatabase(config: ParsedConfig): Exclude<Database, 'none'> 
   return mysql === postgres ? null : mysql ? 'mysql' : 'postgresql';
 }
 
-/**
- * Whether a config can describe a run: not a MySQL config for a run against PostgreSQL, and no
- * database's config for a test of no database (sysbench cpu, fileio); anything when either does
- * not say.
- */
-export function configFits(run: ParsedRun, config: ParsedConfig): boolean {
-  const of = configDatabase(config);
-  if (of === null) return true;
-  const measured = formatOf(run.tool)?.databaseOf?.(run) ?? null;
-  return measured === null || measured === of;
+/** The database a run measured, as its format says (`none` for sysbench cpu, fileio …), or null. */
+export function runDatabase(run: ParsedRun): Database | null {
+  return formatOf(run.tool)?.databaseOf?.(run) ?? null;
 }
+
+/**
+ * What linkConfigs reads to tell whether a config can describe a run: not a MySQL config for a run
+ * against PostgreSQL, and no database's config for a test of no database (sysbench cpu, fileio);
+ * anything when either does not say.
+ */
+export const CONFIG_DATABASES = { run: runDatabase, config: configDatabase };

@@ -1,7 +1,7 @@
 // parseDocument: text in, runs, configs, tables and hosts out. Total: a document we cannot read
 // yields an `error` with a line, never an exception.
 import { configFromServerCommand, type FreeLine, findBenchmarkOptions, findConfigs } from './config';
-import { configFits } from './config-database';
+import { CONFIG_DATABASES } from './config-database';
 import { FORMATS, formatOf, listFormats } from './formats';
 import { findHost } from './hardware';
 import { coveredLines, linesBetween } from './line-ranges';
@@ -167,7 +167,7 @@ export function parseDocument(input: string, options: ParseOptions = {}): FileRe
     }
     assignServerVersions(runs, prose);
     assignToolVersions(runs, free);
-    if (!linkConfigs(runs, configs, configFits))
+    if (!linkConfigs(runs, configs, CONFIG_DATABASES))
       result.warnings.push({
         line: 1,
         message: `${configs.length} configurations and ${runs.length} runs: too many to apply every configuration above a run to it; each run was linked only to the configurations between it and the run before`,

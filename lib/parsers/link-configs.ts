@@ -59,29 +59,55 @@ function ownConfigs(runs: readonly ParsedRun[], configs: readonly ParsedConfig[]
   return own;
 }
 
+/** The database a run measured and a config is of (config-database.ts), for `fits`; null: it does not say. */
+export type ConfigDatabases = {
+  run: (run: ParsedRun) => string | null;
+  config: (config: ParsedConfig) => string | null;
+};
+
+/** A config of a database fits a run of that database, or a run (or config) that names none; `none` (sysbench cpu) fits no database's. */
+const fitsDatabase = (run: string | null, config: string | null) => config === null || run === null || run === config;
+
 /**
  * Links runs and configs; false when there were too many and each run got only its own configs.
- * `fits` leaves out a config that cannot be a run's (config-database.ts: a my.cnf is no pgbench run's).
+ * `databases` leaves out a config that cannot be a run's (a my.cnf is no pgbench run's): a run
+ * with no fitting config above it takes the fitting ones after every run (a post's my.cnf, then its
+ * postgresql.conf, at the end).
  */
-export function linkConfigs(
-  runs: ParsedRun[],
-  configs: ParsedConfig[],
-  fits: (run: ParsedRun, config: ParsedConfig) => boolean = () => true,
-): boolean {
+export function linkConfigs(runs: ParsedRun[], configs: ParsedConfig[], databases?: ConfigDatabases): boolean {
   const { byEnd, counts } = configsAbove(runs, configs);
   let lastRunEnd = 0;
   for (const run of runs) lastRunEnd = Math.max(lastRunEnd, run.lines[1]);
   const trailing = configs.flatMap((config, k) => (config.lines[0] > lastRunEnd ? [k] : []));
-  // configs after every run go to each run that has none above it (a config above a run ends
-  // before the run starts, so it is never a trailing one)
-  const takesTrailing = (count: number) => trailing.length > 0 && count === 0;
-  const links = counts.reduce((n, count) => n + count + (takesTrailing(count) ? trailing.length : 0), 0);
-  const complete = links <= MAX_CONFIG_LINKS;
-  const own = complete ? null : ownConfigs(runs, configs);
+  const configDb = configs.map((c) => databases?.config(c) ?? null);
+  const runDb = runs.map((r) => databases?.run(r) ?? null);
+  // the trailing configs that fit each database, found once per database (not once per run: 10,000 runs × 10,000 configs)
+  const trailingFor = new Map<string | null, number[]>();
+  const trailingOf = (db: string | null) => {
+    const known = trailingFor.get(db);
+    if (known) return known;
+    const list = trailing.filter((k) => fitsDatabase(db, configDb[k] ?? null));
+    trailingFor.set(db, list);
+    return list;
+  };
+  // configs above a run apply in order; a run that has none that fit takes the trailing ones that do;
+  // the links are counted as they are made, and past MAX_CONFIG_LINKS each run gets only its own
+  let links = counts.reduce((n, count) => n + count, 0);
+  let lists: number[][] | null = null;
+  if (links <= MAX_CONFIG_LINKS) {
+    lists = [];
+    for (let r = 0; r < runs.length && lists; r++) {
+      const db = runDb[r] ?? null;
+      const above = listAbove(byEnd, counts[r] ?? 0).filter((k) => fitsDatabase(db, configDb[k] ?? null));
+      const mine = above.length > 0 ? above : trailingOf(db).slice();
+      links += above.length > 0 ? 0 : mine.length;
+      if (links > MAX_CONFIG_LINKS) lists = null;
+      else lists.push(mine);
+    }
+  }
+  const own = lists ? null : ownConfigs(runs, configs);
   runs.forEach((run, r) => {
-    const count = counts[r] ?? 0;
-    const linked = own ? (own[r] ?? []) : takesTrailing(count) ? trailing.slice() : listAbove(byEnd, count);
-    run.configs = linked.filter((k) => fits(run, configs[k] as ParsedConfig));
+    run.configs = own ? (own[r] ?? []).filter((k) => fitsDatabase(runDb[r] ?? null, configDb[k] ?? null)) : (lists?.[r] ?? []);
   });
   for (const config of configs) config.runs = [];
   runs.forEach((run, r) => {
@@ -90,5 +116,5 @@ export function linkConfigs(
       if (linked && linked.at(-1) !== r) linked.push(r);
     }
   });
-  return complete;
+  return lists !== null;
 }

@@ -104,9 +104,18 @@ describe('benchboard upload --host --build --config', () => {
     expect(code).toBe(0);
     expect((await runOf(stdout)).hostId).toBe(second.id);
     const before = await db().upload.count();
-    const both = await cli(['upload', '--host', 'bench-0', log(5)], env);
+    const both = await cli(['upload', '--host', 'bench', log(5)], env);
     expect(both.code).toBe(1);
-    expect(both.stderr).toMatch(/2 hosts' names begin with "bench-0" in the team the upload goes to \(#\d+ "bench-01", #\d+ "bench-02"\)/);
+    expect(both.stderr).toMatch(/2 hosts' names begin with "bench" in the team the upload goes to \(#\d+ "bench-01", #\d+ "bench-02"\)/);
+    // a word's end, not any letters: `bench-0` is neither; and an upload-only token, which may not read the hosts, names one whole
+    for (const [asked, token] of [
+      ['bench-0', env.BENCHBOARD_TOKEN],
+      ['BENCH-02', uploadOnly],
+    ] as const) {
+      const refused = await cli(['upload', '--host', asked, log(5)], { ...env, BENCHBOARD_TOKEN: token });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(`No host "${asked}" in the team the upload goes to`);
+    }
     expect(await db().upload.count()).toBe(before);
   });
 

@@ -37,3 +37,14 @@ test("the answer's warnings count each run's as well as the document's (the CLI 
   expect(stored).toBeGreaterThan(0);
   expect(parsed.warnings).toBe(stored);
 });
+
+test("the answer's warnings count a warning made when the runs are planned (a title and its config disagreeing)", async () => {
+  const log = readFixture('prisma/demo/mariadb-10.11/sysbench-1.x/oltp_read_only_t4_qc-off.log');
+  const post = `## Query cache ON (query_cache_type=1, query_cache_size=64M)\n\n${log}\n\n## The my.cnf\n\n[mysqld]\nquery_cache_type = 0\nquery_cache_size = 0\n# ${process.pid}\n`;
+  const [result] = await ingestFiles([{ name: 'post.md', bytes: new TextEncoder().encode(post) }], { files: [] });
+  const parsed = uploadFileResultSchema.parse(result);
+  if (!parsed.ok) throw new Error(JSON.stringify(result));
+  const stored = await db().runWarning.findMany({ where: { runId: { in: parsed.runIds } } });
+  expect(stored.some((w) => /the title says the query cache is on/.test(w.message))).toBe(true);
+  expect(parsed.warnings).toBe(stored.length);
+});

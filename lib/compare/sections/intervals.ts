@@ -25,7 +25,7 @@ export type IntervalsProps = {
   bands: { low: string; high: string; label: string; color: string }[];
   steady: { runId: number; mean: number | null }[];
   downsampled: { runId: number; total: number; perBucket: number }[];
-  /** the same, one per kind of run (tool and test), when the runs are of several: one chart each */
+  /** the same, one per kind of run (tool and test), when the runs are of several: one chart each (rows, series and bands above are then empty) */
   kinds: (Omit<IntervalsProps, 'kinds'> & { kind: RunKind })[];
 };
 
@@ -71,7 +71,10 @@ export const intervalsSection = defineSection({
       group.runs.push(r);
       byKind.set(r.column.kind.key, group);
     }
-    const kinds = byKind.size > 1 ? [...byKind.values()].map((g) => ({ kind: g.kind, ...overlayOf(g.runs, figure) })) : [];
-    return { ...overlayOf(runs, figure), kinds };
+    const whole = overlayOf(runs, figure);
+    if (byKind.size === 1) return { ...whole, kinds: [] };
+    const kinds = [...byKind.values()].map((g) => ({ kind: g.kind, ...overlayOf(g.runs, figure) }));
+    // the whole comparison's figures stay (the API's steady means and stalls); its lines are the kinds' charts, not sent twice
+    return { ...whole, rows: [], series: [], bands: [], kinds };
   },
 });

@@ -23,6 +23,9 @@ describe('ratio, delta and verdict', () => {
     // away from the edge, two decimals as before; just past it, the side shows
     expect(deltaPercent(ratioOf(2195.39, 2827.56), 3)).toBe(-22.36);
     expect(deltaPercent(1.030004, 3)).toBe(3.0004);
+    // past the band at the sixth decimal, where verdictOf decides: it shows past it
+    expect(verdictOf(1.0300004, 'higher', 3)).toBe('better');
+    expect(percentText(deltaPercent(1.0300004, 3) as number)).toBe('+3.00004%');
     expect(percentText(-22.36)).toBe('−22.36%');
     expect(percentText(1.5)).toBe('+1.50%');
     expect(percentText(0)).toBe('±0.00%');

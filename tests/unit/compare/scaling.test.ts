@@ -82,6 +82,20 @@ describe('grouped by a tag, a line never mixes kinds of runs', () => {
       { threads: 8, value: (439.99 + 411.91) / 2, runId: 4, runs: 2 },
     ]);
   });
+  test('ungrouped, two kinds whose tags say the same are two lines named by their kinds, not "all runs" twice', () => {
+    const { series } = buildScaling(
+      [
+        run(1, 'sysbench|oltp_read_only', 4, 550),
+        run(2, 'sysbench|oltp_read_only', 8, 600),
+        run(3, 'sysbench|', 4, 990),
+        run(4, 'sysbench|', 8, 1000),
+      ],
+      null,
+      'higher',
+    );
+    expect(series.map((s) => s.label)).toEqual(['all runs · sysbench · oltp_read_only', 'all runs · sysbench · ']);
+  });
+
   test('one kind: the lines are named by the group value alone', () => {
     const { series } = buildScaling(
       [

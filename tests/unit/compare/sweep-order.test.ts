@@ -39,3 +39,15 @@ test('repeats (a tag apart) and a project of single variants keep their order; a
   expect(inSweepOrder(repeats, [3, 1, 2])).toEqual([3, 1, 2]);
   expect(inSweepOrder([run(1, 8), run(2, 4)], [1, 99, 2])).toEqual([2, 1, 99]);
 });
+
+test('two sweeps that differ only in their my.cnf or host are two configurations, not one interleaved', () => {
+  const runs = [
+    { ...run(1, 1), config: { id: 7 } },
+    { ...run(2, 1), config: { id: 8 } },
+    { ...run(3, 4), config: { id: 7 } },
+    { ...run(4, 4), config: { id: 8 } },
+    { ...run(5, 2), host: { id: 3 } },
+    { ...run(6, 1), host: { id: 3 } },
+  ];
+  expect(inSweepOrder(runs, [1, 2, 3, 4, 5, 6])).toEqual([1, 3, 2, 4, 6, 5]);
+});

@@ -20,6 +20,19 @@ describe('configs are linked to runs of their database only', () => {
     expect(doc.configs[0]?.runs).toEqual([0]);
   });
 
+  test('a run whose configs above are all of another database takes the fitting ones after every run', () => {
+    // a review's layout: my.cnf, the sysbench run, the pgbench run, then the postgresql.conf at the end
+    const doc = parseDocument(
+      `${MY_CNF}\n\n${both(SYSBENCH)}\n\n${both(PGBENCH)}\n\nshared_buffers = 1GB\nwork_mem = 64MB\nmax_wal_size = 4GB\n`,
+    );
+    expect(doc.configs.map((c) => c.kind)).toEqual(['my.cnf', 'postgresql.conf']);
+    expect(doc.runs.map((r) => [r.tool, r.configs])).toEqual([
+      ['sysbench', [0]],
+      ['pgbench', [1]],
+    ]);
+    expect(doc.configs.map((c) => c.runs)).toEqual([[0], [1]]);
+  });
+
   test('a postgresql.conf above a pgbench run is its; a config that names no database fits any run', () => {
     const pg = parseDocument(`shared_buffers = 1GB\nwork_mem = 64MB\nmax_wal_size = 4GB\n\n${both(PGBENCH)}`);
     expect(pg.configs[0]?.kind).toBe('postgresql.conf');

@@ -123,7 +123,8 @@ export const LINK_HEAVY_SHAPES: Shape[] = [
     name: 'short runs, then configs',
     document: (size) => {
       const half = Math.floor(size / 2);
-      return repeated(pgbenchProgress)(half) + repeated((i) => `[mysqld]\nport = ${i}\n\nx\n`)(size - half);
+      // postgresql.conf blocks: a pgbench run's (a [mysqld] block is none of a pgbench run's, and is linked to none)
+      return repeated(pgbenchProgress)(half) + repeated((i) => `shared_buffers = ${i}MB\nwork_mem = 4MB\n\nx\n`)(size - half);
     },
   },
 ];
