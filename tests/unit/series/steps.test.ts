@@ -82,17 +82,19 @@ describe("the history chart's rows", () => {
   });
 });
 
+/** A history row of median 10: with repeats (min–max 9–11), and their interval (9.5–10.5) unless it is too wide. */
+const row = (step: number, band: boolean, ci = band) => ({
+  step,
+  label: String(step),
+  median: 10,
+  min: band ? 9 : null,
+  max: band ? 11 : null,
+  ciLow: ci ? 9.5 : null,
+  ciHigh: ci ? 10.5 : null,
+  alert: null,
+});
+
 describe('the bands the history chart draws (its legend names only those)', () => {
-  const row = (step: number, band: boolean, ci = band) => ({
-    step,
-    label: String(step),
-    median: 10,
-    min: band ? 9 : null,
-    max: band ? 11 : null,
-    ciLow: ci ? 9.5 : null,
-    ciHigh: ci ? 10.5 : null,
-    alert: null,
-  });
   test('a band joins two adjacent steps that have it; a lone step draws none', () => {
     expect(drawnBands([row(1, true), row(2, false), row(3, true)])).toEqual({ minMax: false, ci: false });
     expect(drawnBands([row(1, true), row(2, true)])).toEqual({ minMax: true, ci: true });
@@ -103,16 +105,6 @@ describe('the bands the history chart draws (its legend names only those)', () =
 });
 
 describe("the history chart's caption", () => {
-  const row = (step: number, repeats: boolean) => ({
-    step,
-    label: String(step),
-    median: 10,
-    min: repeats ? 9 : null,
-    max: repeats ? 11 : null,
-    ciLow: repeats ? 9.5 : null,
-    ciHigh: repeats ? 10.5 : null,
-    alert: null,
-  });
   test('names the whiskers and bands it draws, and no band it does not', () => {
     expect(historyCaption([row(1, true), row(2, false)])).toBe("The line joins each step's median; a whisker spans its repeats’ min–max.");
     expect(historyCaption([row(1, true), row(2, true)])).toContain('the light band joins the min–max of adjacent steps with repeats');
