@@ -187,16 +187,24 @@ export function planIngest(result: FileResult, input: PlanInput): IngestPlan {
     return configs.length - 1;
   };
   const builds: PlannedBuild[] = [];
+  const buildIndexOf = new Map<string, number>();
+  // runs under one list of configs share its merge (200 runs below one SHOW VARIABLES dump: one)
+  const merged = new Map<string, PlannedConfig>();
   const detected: Detected[] = result.runs.map((run, ordinal) => {
     const layers = run.configs.map((i) => result.configs[i]).filter((c): c is ParsedConfig => c !== undefined);
-    const config = layers.length > 0 ? effectiveConfig(layers, fileName) : null;
+    const layersKey = run.configs.join(',');
+    let config = merged.get(layersKey) ?? null;
+    if (!config && layers.length > 0) {
+      config = effectiveConfig(layers, fileName);
+      merged.set(layersKey, config);
+    }
     const note = input.notes?.[ordinal] ?? '';
     const facts = buildFacts(run, config?.entries ?? {}, result, note);
     const key = serverBuildKey(facts);
     let buildIndex: number | null = null;
     if (facts.product || facts.version || facts.engine || facts.allocator) {
-      buildIndex = builds.findIndex((b) => b.key === key);
-      if (buildIndex < 0) buildIndex = builds.push({ ...facts, key }) - 1;
+      buildIndex = buildIndexOf.get(key) ?? builds.push({ ...facts, key }) - 1;
+      buildIndexOf.set(key, buildIndex);
     }
     // a title that says the query cache is on over a run whose only configuration (written after
     // every run, for all of them) says off: the title names the run's variant; either way, said

@@ -41,6 +41,16 @@ function listAbove(byEnd: number[], count: number): number[] {
  */
 export const MAX_CONFIG_LINKS = 100_000;
 
+/**
+ * Most lines of configuration the runs' distinct lists of configs may hold between them (a list
+ * shared by many runs counts once: that is what an upload stores, each list merged into one
+ * configuration). 440 my.cnf blocks of 100 lines alternating with runs made 440 configurations of
+ * up to 44,000 lines each: 390 MB planned from a 1 MB upload (a probe, 2026-12-06).
+ */
+export const MAX_LINKED_CONFIG_LINES = 200_000;
+
+const linesOf = (config: ParsedConfig) => config.lines[1] - config.lines[0] + 1;
+
 /** Configs between the previous run and this one: what a run gets when the links are over budget. */
 function ownConfigs(runs: readonly ParsedRun[], configs: readonly ParsedConfig[]): number[][] {
   const order = runs.map((run, r) => ({ r, run })).sort((a, b) => a.run.lines[0] - b.run.lines[0]);
@@ -91,17 +101,39 @@ export function linkConfigs(runs: ParsedRun[], configs: ParsedConfig[], database
     return list;
   };
   // configs above a run apply in order; a run that has none that fit takes the trailing ones that do;
-  // the links are counted as they are made, and past MAX_CONFIG_LINKS each run gets only its own
+  // the links, and the lines of each distinct list, are counted as they are made: past
+  // MAX_CONFIG_LINKS or MAX_LINKED_CONFIG_LINES each run gets only its own
   let links = counts.reduce((n, count) => n + count, 0);
+  // the lines of the first n configs of byEnd (the configs above a run, before the database filter)
+  const linesAbove = [0];
+  for (const k of byEnd) linesAbove.push((linesAbove.at(-1) as number) + linesOf(configs[k] as ParsedConfig));
+  const counted = new Set<string>();
+  let lines = 0;
   let lists: number[][] | null = null;
   if (links <= MAX_CONFIG_LINKS) {
     lists = [];
     for (let r = 0; r < runs.length && lists; r++) {
       const db = runDb[r] ?? null;
-      const above = listAbove(byEnd, counts[r] ?? 0).filter((k) => fitsDatabase(db, configDb[k] ?? null));
+      const count = counts[r] ?? 0;
+      // two runs with as many configs above them and of one database have one list: counted once
+      // (before listing it: listing 10,000 lists of 10,000 is the cost the count is there to stop)
+      const key = `${count}\u0000${db}`;
+      if (!counted.has(key)) {
+        counted.add(key);
+        lines += linesAbove[count] as number;
+      }
+      if (lines > MAX_LINKED_CONFIG_LINES) {
+        lists = null;
+        break;
+      }
+      const above = listAbove(byEnd, count).filter((k) => fitsDatabase(db, configDb[k] ?? null));
       const mine = above.length > 0 ? above : trailingOf(db).slice();
       links += above.length > 0 ? 0 : mine.length;
-      if (links > MAX_CONFIG_LINKS) lists = null;
+      if (above.length === 0 && !counted.has(`trailing\u0000${db}`)) {
+        counted.add(`trailing\u0000${db}`);
+        for (const k of mine) lines += linesOf(configs[k] as ParsedConfig);
+      }
+      if (links > MAX_CONFIG_LINKS || lines > MAX_LINKED_CONFIG_LINES) lists = null;
       else lists.push(mine);
     }
   }

@@ -30,20 +30,31 @@ function versionFits(run: ParsedRun, version: string): boolean {
 }
 
 export function assignServerVersions(runs: ParsedRun[], free: FreeLine[]): void {
-  // a run without a version takes that of the first run under the same heading that has one (of its database)
-  const versionedByTitle = new Map<number, ParsedRun[]>();
-  for (const run of runs) {
+  // a run without a version takes that of the first run under the same heading that has one (of its
+  // database): under each heading, the first versioned run of each database a version names, so a
+  // run looks up three, not every versioned run under its heading (quadratic on a long post)
+  const versionedByTitle = new Map<number, Map<Database | null, { run: ParsedRun; order: number }>>();
+  runs.forEach((run, order) => {
     const title = run.sources.title?.[0];
-    if (run.serverVersion && title !== undefined) versionedByTitle.set(title, [...(versionedByTitle.get(title) ?? []), run]);
-  }
+    if (!run.serverVersion || title === undefined) return;
+    const firsts = versionedByTitle.get(title) ?? new Map<Database | null, { run: ParsedRun; order: number }>();
+    versionedByTitle.set(title, firsts);
+    const named = databaseOfVersion(run.serverVersion);
+    if (!firsts.has(named)) firsts.set(named, { run, order });
+  });
   for (const run of runs) {
     if (run.serverVersion) continue;
     const title = run.sources.title?.[0];
-    const sibling =
-      title === undefined ? undefined : versionedByTitle.get(title)?.find((s) => s.serverVersion && versionFits(run, s.serverVersion));
-    if (sibling?.serverVersion) {
-      run.serverVersion = sibling.serverVersion;
-      run.sources.serverVersion = sibling.sources.serverVersion ?? [];
+    const firsts = title === undefined ? undefined : versionedByTitle.get(title);
+    if (!firsts) continue;
+    let sibling: { run: ParsedRun; order: number } | undefined;
+    for (const first of firsts.values()) {
+      if (first.run.serverVersion && versionFits(run, first.run.serverVersion) && (!sibling || first.order < sibling.order))
+        sibling = first;
+    }
+    if (sibling?.run.serverVersion) {
+      run.serverVersion = sibling.run.serverVersion;
+      run.sources.serverVersion = sibling.run.sources.serverVersion ?? [];
     }
   }
   const hint = findServerVersion(free);

@@ -3,10 +3,11 @@
 // line was tested against every structure). Timed like redos-timing.test.ts (growth.ts): the
 // fastest of a few runs at 256 KB and at 1 MB of each shape of document-shapes.ts.
 import { describe, expect, test } from 'vitest';
+import { planIngest } from '../../../lib/ingest/plan';
 import { parseDocument } from '../../../lib/parsers';
 import { MAX_CONFIG_LINKS } from '../../../lib/parsers/link-configs';
 import type { FileResult } from '../../../lib/parsers/types';
-import { DOCUMENT_SHAPES, LINK_HEAVY_SHAPES, type Shape } from './document-shapes';
+import { DOCUMENT_SHAPES, LINK_HEAVY_SHAPES, PLAN_SHAPES, type Shape } from './document-shapes';
 import { type Growth, growth, LARGE, MAX_GROWTH, MAX_LARGE_MS, SMALL } from './growth';
 
 /**
@@ -50,5 +51,20 @@ describe('parseDocument on documents of many structures', () => {
     expect(g.large?.warnings.map((w) => w.message).join('\n')).toMatch(/too many to apply every configuration/);
     const links = g.large?.runs.reduce((n, r) => n + r.configs.length, 0) ?? 0;
     expect(links).toBeLessThanOrEqual(MAX_CONFIG_LINKS);
+  });
+});
+
+describe('an upload plan (parseDocument, then planIngest) on documents of many configurations and builds', () => {
+  const plan = (document: string) => planIngest(parseDocument(document), { fileName: 'x.log' });
+  test.each(PLAN_SHAPES)('$name', (shape: Shape) => {
+    let g = growth(plan, shape.document, 3);
+    if (!(g.growth < MAX_GROWTH && g.largeMs < MAX_LARGE_MS)) g = growth(plan, shape.document, 7);
+    const said = `${shape.name}: ${g.smallMs.toFixed(1)} ms at 256 KB, ${g.largeMs.toFixed(1)} ms at 1 MB (×${g.growth.toFixed(1)})`;
+    expect(g.growth, said).toBeLessThan(MAX_GROWTH);
+    expect(g.largeMs, said).toBeLessThan(MAX_LARGE_MS);
+    // what the upload would store: its configurations' text about the document's (each block once,
+    // or a few merged), never each run's every config above it again
+    const stored = g.large?.configs.reduce((n, c) => n + c.text.length, 0) ?? 0;
+    expect(stored, said).toBeLessThan(2 * LARGE);
   });
 });

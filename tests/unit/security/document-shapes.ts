@@ -78,6 +78,9 @@ export const DOCUMENT_SHAPES: Shape[] = [
   { name: 'result tables', document: repeated(matrix) },
   { name: 'small result tables', document: repeated((i) => `Run ${i}:\nthreads 1 2 4\nread ${i} 2 3\nwrite 4 5 6\n\n`) },
   { name: 'bzr revisions', document: repeated(revision) },
+  // each line a server version of its own: the prose's one server version was found by testing every version against every other
+  { name: 'prose naming many server versions', document: repeated((i) => `MySQL ${i >> 10}.${i & 1023}\n`) },
+  { name: 'headings naming many server versions', document: repeated((i) => `## MariaDB 10.${i} results\n\n`) },
   { name: 'build commands', document: repeated((i) => `MariaDB ${i} was compiled with\n\nBUILD/compile-amd64-max\n\n`) },
   { name: 'sysbench runs under one heading', document: repeated(sysbenchRun, '# MySQL 5.5 results\n\n') },
   {
@@ -104,6 +107,17 @@ export const DOCUMENT_SHAPES: Shape[] = [
     },
   },
   {
+    // every sysbench run under the heading looked through every pgbench run's PostgreSQL version for one of its database
+    name: 'pgbench runs with their version, then sysbench runs, under one heading',
+    document: (size) => {
+      const half = Math.floor(size / 2);
+      const pg = (i: number) => `pgbench (15.18)\ntps = ${i}.5 (without initial connection time)\n\n`;
+      const sb = (i: number) =>
+        `sysbench oltp_read_only --db-driver=mysql run\nSQL statistics:\n  transactions: 100 (${i}.24 per sec.)\n\n`;
+      return repeated(pg, '## MySQL and PostgreSQL results\n\n')(half) + repeated(sb)(size - half);
+    },
+  },
+  {
     name: 'one command continued over many lines',
     document: repeated((i) => `  --opt-${i}=${i} \\\n`, 'sysbench oltp_read_write \\\n'),
   },
@@ -126,5 +140,32 @@ export const LINK_HEAVY_SHAPES: Shape[] = [
       // postgresql.conf blocks: a pgbench run's (a [mysqld] block is none of a pgbench run's, and is linked to none)
       return repeated(pgbenchProgress)(half) + repeated((i) => `shared_buffers = ${i}MB\nwork_mem = 4MB\n\nx\n`)(size - half);
     },
+  },
+];
+
+/** A my.cnf block of `keys` lines, then a run: each run's configs above it are a list of its own. */
+const configThenRun = (keys: number) => (i: number) =>
+  `Config ${i}:\n[mysqld]\n${Array.from({ length: keys }, (_, k) => `innodb_key_${k} = ${i}\n`).join('')}\nsysbench oltp_read_only --threads=1 run\nSQL statistics:\n    transactions:                        100 (${i}.24 per sec.)\n\n`;
+
+/**
+ * Documents whose upload plan (planIngest: a configuration merged for each list of configs, a
+ * server build for each server named) could grow faster than the document: timed with the parse.
+ */
+export const PLAN_SHAPES: Shape[] = [
+  // 440 blocks of 100 lines planned 440 configurations of up to 44,000 lines (390 MB from 1 MB): each
+  // run merged every block above it, and their links were fewer than MAX_CONFIG_LINKS
+  { name: 'my.cnf blocks of 300 lines alternating with runs', document: repeated(configThenRun(300)) },
+  { name: 'my.cnf blocks of 5 lines alternating with runs', document: repeated(configThenRun(5)) },
+  // every run a build of its own, each looked for among every build planned before it
+  {
+    name: 'pgbench runs, each against another server',
+    document: repeated(
+      (i) =>
+        `pgbench (15.18, server ${(i >> 10) + 9}.${i & 1023})\nnumber of clients: 1\ntps = ${i}.042232 (without initial connection time)\n\n`,
+    ),
+  },
+  {
+    name: 'runs under one SHOW VARIABLES dump',
+    document: repeated(sysbenchRun, `${Array.from({ length: 600 }, (_, k) => `| var_${k} | ${k} |`).join('\n')}\n\n`),
   },
 ];
