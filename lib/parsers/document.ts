@@ -1,7 +1,9 @@
 // parseDocument: text in, runs, configs, tables and hosts out. Total: a document we cannot read
 // yields an `error` with a line, never an exception.
+
 import { configFromServerCommand, type FreeLine, findBenchmarkOptions, findConfigs } from './config';
 import { CONFIG_DATABASES } from './config-database';
+import { cutLastLine, dropCutFigures } from './cut-line';
 import { FORMATS, formatOf, listFormats } from './formats';
 import { findHost } from './hardware';
 import { coveredLines, linesBetween } from './line-ranges';
@@ -135,6 +137,8 @@ export function parseDocument(input: string, options: ParseOptions = {}): FileRe
     const lines = new Lines(options.prepared ? input : prepareText(input));
     const { runs, owned, warnings, serverCommands, orphanCommands } = segment(lines);
     result.warnings.push(...warnings);
+    const cut = cutLastLine(lines);
+    if (cut !== null) for (const run of runs) dropCutFigures(run, cut, lines.get(cut - 1));
     const free: FreeLine[] = [];
     for (let i = 0; i < lines.length; i++) if (!owned[i] && lines.lengthOf(i) <= 4096) free.push({ line: i + 1, text: lines.get(i) });
 
