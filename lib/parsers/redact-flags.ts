@@ -110,11 +110,15 @@ export const SHORT_FLAG_RULES: Rule[] = [
     // -port=9187, -pool-size=16, gcc's -pedantic-errors); a shell's `\x` is part of the value, an
     // escaped blank and a continuation too (`-pab\ cd12`, `-pS3cr\` then `et12`, `-p\` then `S3cret12`:
     // one word, masked whole with its line breaks), and a quoted value (`-p'a b'`) is one whatever it holds
-    probe: (t) => has(t, '-p'),
+    probe: (t) => has(t, '-p', '\u2013p', '\u2014p', '\u2212p', '\u2010p'),
     // A `\` before `\r\n` is a continuation too (a title or notes are redacted as typed, CRLF from a
     // form), and never takes the `\r` alone: a rule never changes a line's end.
-    pattern: new RegExp(`(?<=^|[ \\t\\r\\n'"=])-p((?:\\\\\\r?\\n)*(?:${QUOTED}|[^\\s'"\`\\\\-]|\\\\.)(?:${BARE}|${QUOTED_INSIDE})*)`, 'g'),
-    replace: (m, value = '') => {
+    // a word processor's dash too (`mysql –u root –pS3cret`: an en dash, an em dash, a minus sign, a hyphen)
+    pattern: new RegExp(
+      `(?<=^|[ \\t\\r\\n'"=])([-\u2013\u2014\u2212\u2010])p((?:\\\\\\r?\\n)*(?:${QUOTED}|[^\\s'"\`\\\\-]|\\\\.)(?:${BARE}|${QUOTED_INSIDE})*)`,
+      'g',
+    ),
+    replace: (m, dash = '-', value = '') => {
       // a quoted value on the next line of a continued command (`-p\` then `"S3 cret"`): its continuations after the mask
       const lead = leadingContinuations(value);
       const rest = value.slice(lead.length);
@@ -123,11 +127,11 @@ export const SHORT_FLAG_RULES: Rule[] = [
       const closing = quote === "'" || quote === '"' ? rest.indexOf(quote, 1) : -2;
       if (closing === -1 || closing === rest.length - 1) {
         const inner = quotesRemoved(rest);
-        return inner === '' ? m : `-p${quote}${maskHeard(inner)}${quote}${lead}`;
+        return inner === '' ? m : `${dash}p${quote}${maskHeard(inner)}${quote}${lead}`;
       }
       // (`pigz -p$(nproc)`, `perf record -p$(pidof mysqld)`, `-p${THREADS}`: a shell's expansion is no password written down)
       if (/^\$[({]/.test(rest)) return m;
-      return gluedPasswordLike(value) && !ONE_DASH_OPTION.test(joinedWord(value)) ? `-p${maskWord(value)}` : m;
+      return gluedPasswordLike(value) && !ONE_DASH_OPTION.test(joinedWord(value)) ? `${dash}p${maskWord(value)}` : m;
     },
   },
 ];

@@ -49,10 +49,11 @@ export const VARIABLE_AND_OPTION_RULES: Rule[] = [
   {
     name: 'environment variable',
     // PGPASSWORD=x, MYSQL_PWD=x, export MYSQL_ROOT_PASSWORD="x", DB_PASS=x, $env:MYSQL_PWD = 'x',
-    // ROOT_PW=x, export GITHUB_TOKEN=x, AWS_SECRET_ACCESS_KEY=x, CLIENT_SECRET=x, SSHPASS=x (sshpass -e)
+    // ROOT_PW=x, export GITHUB_TOKEN=x, AWS_SECRET_ACCESS_KEY=x, CLIENT_SECRET=x, SSHPASS=x (sshpass -e),
+    // DBPASS=x, export MYSQLPASS=x (a script's own names: not BYPASS)
     probe: (t, password) => password && has(t, '='),
     pattern: new RegExp(
-      `\\b((?:PGPASS(?:WORD)?|SSHPASS|[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*_(?:PASSWORD|PASSWD|PASS|PWD|PW|TOKEN|SECRET|APIKEY|(?:API|ACCESS|SECRET|PRIVATE)_KEY))[ \\t]*=(?:\\\\\\n)?[ \\t]*)(${SHELL_WORD})`,
+      `\\b((?:PGPASS(?:WORD)?|SSHPASS|(?:DB|ROOT|MYSQL|PG|ADMIN|USER|SQL|MY|APP|SYS|REPL|RPL)PASS|[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*_(?:PASSWORD|PASSWD|PASS|PWD|PW|TOKEN|SECRET|APIKEY|(?:API|ACCESS|SECRET|PRIVATE)_KEY))[ \\t]*=(?:\\\\\\n)?[ \\t]*)(${SHELL_WORD})`,
       'gi',
     ),
     // (a value masked already, its closing quote after it, stays: `- "MYSQL_PASSWORD=***"`)

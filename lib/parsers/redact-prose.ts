@@ -79,7 +79,29 @@ const BARE_REACH = 40;
 /** "with the password", "using password", "with root password": a bare "password X" is told so */
 const BEFORE_BARE = /\b(?:with|using)[ \t]+(?:(?:the|a|its|their|our|my|your|this|that|new|root|admin|user|db|database)[ \t]+){0,3}$/i;
 
+/** "password" in the languages of the posts the product was made from (Chinese, Japanese, Russian), and Korean */
+const PASSWORD_WORDS = '密码|密碼|口令|パスワード|пароль|비밀번호';
+/** What tells a value after such a word: a colon or an equals sign (full-width too), "is" (是, 为, 為, は), or a blank */
+const OTHER_VERB = '[ \\t]*(?:[:：=＝]|是|为|為|は|は、)[ \\t]*|[ \\t]+';
+/** A password among words of another script: quoted, or the printable ASCII after the label (up to a 。，（ or a blank) */
+const ASCII_WORD = `${QUOTED}|[!-~]+`;
+
 export const PROSE_RULES: Rule[] = [
+  {
+    name: 'a password told in another language, or after a full-width colon',
+    // `密码：Zq7xWv9k`, `root密码为Zq7xWv9k`, `数据库密码 Zq7xWv9k`, `пароль: x`, `パスワード：x`, and
+    // `password：x`, `--mysql-password＝x` (an input method's full-width colon and equals): the seeds
+    // are Chinese and Russian posts (a probe, 2026-12-06)
+    probe: (t, password) => (password && has(t, '：', '＝')) || has(t, '密码', '密碼', '口令', 'パスワード', 'ароль', 'АРОЛЬ', '비밀번호'),
+    pattern: new RegExp(`(${PASSWORD_WORDS}|pass(?:word|wd)?[ \\t]*(?=[：＝]))(${OTHER_VERB})(${ASCII_WORD})`, 'gi'),
+    replace: (m, head = '', verb = '', value = '') => {
+      const told = verb.trim() !== '';
+      if (isMaskedValue(value) || FIGURE.test(value) || NO_PASSWORD_WORD.test(withoutSentenceEnd(value))) return m;
+      // after a blank only (`数据库密码 x`), a word of a password's form
+      if (!told && !isToldPassword(value)) return m;
+      return `${head}${verb}${maskInQuotes(value)}`;
+    },
+  },
   {
     name: "a tool's config set",
     // `aws configure set aws_secret_access_key X`, `aws configure set default.aws_session_token X`,

@@ -117,9 +117,9 @@ const NOT_SECRET_KEYS = new Set([
 export const namesNoSecret = (key: string): boolean => NOT_SECRET_KEYS.has(key.toLowerCase().replace(/-/g, '_'));
 /** Secrets whatever their last word: a command that prints the TLS key's passphrase may hold it. */
 const SECRET_KEYS = new Set(['ssl_passphrase_command']);
-/** The last word of a secret's key: `password`, `sslpassword`, `MYSQL_PWD`, `db_pass`, `ROOT_PW`, `passphrase`, `GITHUB_TOKEN`, `apikey` (`api_key`: below) */
+/** The last word of a secret's key: `password`, `sslpassword`, `MYSQL_PWD`, `db_pass`, `DBPASS`, `ROOTPASS` (not `bypass`), `ROOT_PW`, `passphrase`, `GITHUB_TOKEN`, `apikey` (`api_key`: below) */
 const SECRET_LAST_WORD =
-  /^(?:\w*(?:password|passwd|passphrase)|\w*pwd|pass|pw|secret|token|credentials?|filekey|(?:api|access|secret|private)key)$/;
+  /^(?:\w*(?:password|passwd|passphrase)|\w*pwd|(?:db|root|mysql|pg|admin|user|sql|my|app|sys|repl|rpl)?pass|pw|secret|token|credentials?|filekey|(?:api|access|secret|private)key)$/;
 
 /**
  * `password`, `repl_password`, `report-password`, `loose-password`, `passwd`, `wsrep_sst_auth`,

@@ -3,6 +3,29 @@
 // same words is in untouched-examples.ts).
 /** [input, expected] */
 export const SECRETS_PROSE: [string, string][] = [
+  // "password" in the seeds' languages, and an input method's full-width colon and equals (a probe, 2026-12-06)
+  ['密码：Zq7xWv9k', '密码：***'],
+  ['密码: Zq7xWv9k', '密码: ***'],
+  ['用户名：root 密码：Zq7xWv9k', '用户名：root 密码：***'],
+  ['root密码为Zq7xWv9k', 'root密码为***'],
+  ['数据库密码 Zq7xWv9k', '数据库密码 ***'],
+  ['## 测试环境（root 密码：Zq7xWv9k）', '## 测试环境（root 密码：***）'],
+  ['MySQL 5.7 测试，密码：Zq7xWv9k，然后', 'MySQL 5.7 测试，密码：***，然后'],
+  ['пароль: Zq7xWv9k', 'пароль: ***'],
+  ['Пароль Zq7xWv9k', 'Пароль ***'],
+  ['パスワード：Zq7xWv9k', 'パスワード：***'],
+  ['password：Zq7xWv9k', 'password：***'],
+  ['PASSWORD：Zq7xWv9k', 'PASSWORD：***'],
+  ['sysbench --mysql-password＝Zq7xWv9k run', 'sysbench --mysql-password＝*** run'],
+  ['sysbench --mysql-password：Zq7xWv9k run', 'sysbench --mysql-password：*** run'],
+  // a script's own names for a password, and a word processor's dash before -p
+  ['DBPASS=Zq7xWv9k', 'DBPASS=***'],
+  ['export MYSQLPASS=Zq7xWv9k', 'export MYSQLPASS=***'],
+  ['rootpass: Zq7xWv9k', 'rootpass: ***'],
+  ['pw=Zq7xWv9k', 'pw=***'],
+  ['mysql –u root –pZq7xWv9k', 'mysql –u root –p***'],
+  ['mysql —u root —pZq7xWv9k', 'mysql —u root —p***'],
+  ['mysql −pZq7xWv9k', 'mysql −p***'],
   ['aws configure set aws_secret_access_key wJalrXUtnFEMI/K7MDENG', 'aws configure set aws_secret_access_key ***'],
   [
     'aws configure set default.aws_session_token "FwoGZXIv//abc" --profile bench',
