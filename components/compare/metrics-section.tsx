@@ -46,6 +46,20 @@ function fromOf(kind: MetricsKind, runId: number, key: string): 'steady-state me
   return kind.derived[runId]?.includes(key) ? 'derived' : 'printed';
 }
 
+/**
+ * The decimals a row's figures are shown with: as many as the most precise of them (669.439800
+ * beside 389.050391), a steady-state mean to the two its intervals print (301.333333 was precision
+ * nobody measured), and at least those the tool prints the figure with (228.10 ms, not 228.1: as
+ * the run page shows it). The table and its export (`value_text`) both.
+ */
+function decimalsOfRow(kind: MetricsKind, row: MetricsKind['rows'][number], columns: RunColumn[]): number {
+  const steady = row.cells.map((_, i) => kind.steady[columns[i]?.id ?? -1] === row.key);
+  return Math.max(
+    printedDecimalsIn(row.key, columns),
+    rowDecimals(row.cells.map((c, i) => (steady[i] ? Math.round((c.value ?? 0) * 100) / 100 : c.value))),
+  );
+}
+
 /** One kind of run: its figures against its own baseline, and its bars. */
 function KindMetrics({ kind, runs, named }: { kind: MetricsKind; runs: RunColumn[]; named: boolean }) {
   const columns = kind.runIds.map((id) => runs.find((r) => r.id === id) as RunColumn);
@@ -82,15 +96,8 @@ function KindMetrics({ kind, runs, named }: { kind: MetricsKind; runs: RunColumn
           {/* each cell's look set once here, not on every cell (see diff-rows-table.tsx) */}
           <tbody className="[&>tr]:border-b [&>tr]:border-line [&>tr:last-child]:border-0 [&_td]:py-1 [&_td]:pr-3 [&_td+td]:text-right">
             {kind.rows.map((row) => {
-              // the row's figures with as many decimals as the most precise of them (669.439800 beside 389.050391)
-              // a steady-state mean to the two decimals its intervals print (301.333333 was precision nobody measured; the CSV keeps it whole)
               const steady = row.cells.map((_, i) => kind.steady[columns[i]?.id ?? -1] === row.key);
-              // …and at least the decimals the tool prints the figure with (228.10 ms, not 228.1: as the run page shows it)
-              const printed = printedDecimalsIn(row.key, columns);
-              const decimals = Math.max(
-                printed,
-                rowDecimals(row.cells.map((c, i) => (steady[i] ? Math.round((c.value ?? 0) * 100) / 100 : c.value))),
-              );
+              const decimals = decimalsOfRow(kind, row, columns);
               return (
                 <tr key={row.key} data-metric-row={row.key}>
                   <td>
@@ -152,8 +159,13 @@ function KindMetrics({ kind, runs, named }: { kind: MetricsKind; runs: RunColumn
 export function MetricsSection({ metrics, runs, state }: Props) {
   const byId = new Map(runs.map((r) => [r.id, r]));
   const exportRows = metrics.kinds.flatMap((kind) =>
-    kind.rows.flatMap((row) =>
-      row.cells.map((c, i) => ({
+    kind.rows.flatMap((row) => {
+      const decimals = decimalsOfRow(
+        kind,
+        row,
+        kind.runIds.map((id) => byId.get(id) as RunColumn),
+      );
+      return row.cells.map((c, i) => ({
         kind: kind.kind.name,
         metric: row.label,
         unit: row.unit,
@@ -161,12 +173,14 @@ export function MetricsSection({ metrics, runs, state }: Props) {
         run: runExportName(byId.get(kind.runIds[i] ?? 0)),
         title: byId.get(kind.runIds[i] ?? 0)?.title ?? '',
         value: c.value,
+        // as the table shows it: 669.439800 as printed, not the number's 669.4398 (a DBA's pass)
+        value_text: c.value === null ? null : c.value.toFixed(decimals),
         // a steady-state mean or a sum of printed rates is no figure the log printed: an export says which is which
         from: fromOf(kind, kind.runIds[i] ?? 0, row.key),
         change_pct: c.deltaPct,
         verdict: c.verdict,
-      })),
-    ),
+      }));
+    }),
   );
   const named = metrics.kinds.length > 1;
   // figures the parser computed (sysbench 0.4's qps: its reads, writes and other per second added up)

@@ -89,6 +89,7 @@ export function compareResultJson(model: CompareModel, state: CompareState, proj
         pValue: row.significance?.pValue ?? null,
         significant: row.significance?.significant ?? null,
         verdict: row.verdict,
+        rangesApart: row.rangesApart,
       })),
     },
     scaling,

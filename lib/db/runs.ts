@@ -66,9 +66,14 @@ export function whereOf(access: Access, filter: RunFilter): Prisma.RunWhereInput
   for (const [key, value] of search.tags) and.push({ tags: { some: { key, value: { equals: value, mode: 'insensitive' } } } });
   // whole words: Run.searchText is the run's words (tag values too) padded with spaces (see
   // lib/search-terms.ts), one LIKE a trigram index serves (migration search_text_tags)
-  for (const phrase of search.words) and.push({ searchText: { contains: ` ${phrase} `, mode: 'insensitive' } });
+  // …but Chinese, Japanese and Korean write no spaces between words: 关闭 is part of the word 关闭QC (a DBA's pass)
+  for (const phrase of search.words)
+    and.push({ searchText: { contains: UNSPACED_SCRIPT.test(phrase) ? phrase : ` ${phrase} `, mode: 'insensitive' } });
   return { AND: and };
 }
+
+/** Kana, Han and Hangul: scripts whose words are not set apart by spaces, searched as a part of a word. */
+const UNSPACED_SCRIPT = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
 
 export async function listRuns(access: Access, filter: RunFilter): Promise<{ rows: RunListRow[]; total: number }> {
   const where = whereOf(access, filter);

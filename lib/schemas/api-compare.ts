@@ -196,7 +196,13 @@ export const compareResultSchema = z
             deltaPct: figure.meta({ description: "change of the median against the baseline configuration's median, in percent" }),
             pValue: figure.meta({ description: 'the two-sample test against the baseline configuration; null with one run on a side' }),
             significant: z.boolean().nullable(),
-            verdict: verdictSchema,
+            verdict: verdictSchema.meta({
+              description: 'neutral when the test says no difference, and when there are too few runs for it ever to say (see rangesApart)',
+            }),
+            rangesApart: z.boolean().nullable().meta({
+              description:
+                'with too few runs for the test ever to reach alpha (2 against 2: p ≥ 0.333), whether the min–max ranges are apart (the verdict stays neutral); null otherwise',
+            }),
           }),
         ),
       })

@@ -111,6 +111,16 @@ describe('runs search', () => {
     expect(await found("' OR 1=1 --")).toEqual([]);
   });
 
+  test('a Chinese word is found inside a title that has no spaces (关闭 in 关闭QC), a Latin one still whole', async () => {
+    const off = await store('qc-off.log', '关闭QC', { note: '查询缓存测试' });
+    const on = await store('qc-on.log', '打开QC', {});
+    expect(await found('关闭')).toEqual([off]);
+    expect(await found('打开')).toEqual([on]);
+    expect(await found('缓存')).toEqual([off]); // inside a tag value's words
+    expect(await found('QC')).toEqual([off, on]);
+    expect(await found('Q')).toEqual([]);
+  });
+
   // every run stored was written a second time when its tags went in (migration search_words_once):
   // the database grew by a quarter at 100,000 runs. Now ingest gives the tag values with the run.
   test('ingest writes each run once: its tag words come with it', async () => {

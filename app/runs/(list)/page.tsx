@@ -156,6 +156,16 @@ export default async function RunsPage({ searchParams }: { searchParams: Promise
             </Link>{' '}
             to get started.
           </EmptyState>
+        ) : total > 0 ? (
+          // a page past the last (a link kept while runs went to the trash, a hand-typed page=)
+          <EmptyState title={`No runs on page ${filter.page}: ${total.toLocaleString('en')} ${total === 1 ? 'run matches' : 'runs match'}`}>
+            <Link
+              href={runListUrl.href(filter, { page: Math.max(1, Math.ceil(total / filter.size)) })}
+              className="text-accent hover:underline"
+            >
+              Go to the last page
+            </Link>
+          </EmptyState>
         ) : (
           <EmptyState title="No run matches these filters">
             <Link href="/runs" className="text-accent hover:underline">

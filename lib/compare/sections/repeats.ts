@@ -27,8 +27,10 @@ export type ConfigurationRow = {
   deltaPct: number | null;
   /** null: one run on a side (the band decided), or the baseline itself */
   significance: Significance | null;
-  /** `neutral` with a significance: not significant (shown as ~) */
+  /** `neutral` with a significance: not significant (shown as ~), or too few runs for the test ever to say */
   verdict: Verdict;
+  /** too few runs for the test ever to reach its alpha (2 against 2: p ≥ 0.333): whether the min–max ranges are apart; null otherwise */
+  rangesApart: boolean | null;
 };
 
 export type RepeatsProps = {
@@ -109,10 +111,10 @@ function kindRows(runs: SectionRun[], baselineRun: SectionRun | undefined, state
             ? verdictOf(ratio, direction, 0)
             : 'neutral'
           : significance
-            ? // too few runs for the test ever to say (2 against 5): their own spread decides, as one reads it by eye
-              rangesOverlap(summary, baseSummary)
-              ? 'neutral'
-              : verdictOf(ratio, direction, 0)
+            ? // too few runs for the test ever to say (2 against 2): no verdict. Ranges apart happen by
+              // chance as often as p says (1 time in 3 for 2 against 2: a DBA's pass, 2026-12-06); the
+              // change is shown, not coloured, and whether the ranges are apart is said
+              'neutral'
             : verdictOf(ratio, direction, state.band);
     return {
       label: labels[i] ?? c.key,
@@ -123,6 +125,7 @@ function kindRows(runs: SectionRun[], baselineRun: SectionRun | undefined, state
       deltaPct: isBaseline ? 0 : deltaPercent(ratio, state.band),
       significance,
       verdict,
+      rangesApart: significance && !significance.reachable ? !rangesOverlap(summary, baseSummary) : null,
     };
   });
 }

@@ -1,6 +1,8 @@
 // Seed 004 (mysqlbench, MySQL 5.0.77 vs 5.5.20 at 100 and at 50 clients), compared as the document
 // compares it: version against version at each client count, the tps with connections too.
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import Papa from 'papaparse';
 
 async function openProjectComparison(page: Page, name: string) {
   await page.goto('/projects');
@@ -57,5 +59,12 @@ test("seed 004's project: each client count its own table, as the document compa
   // as mysqlbench printed it, with its six decimals as the other runs' (it read 669.4398 beside 389.050391)
   await expect(including).toContainText('669.439800');
   await expect(including).toContainText('+72.07%');
+  // …and so does the table's CSV: the number, and the figure as the table shows it (it said 669.4398: a DBA's pass)
+  const download = page.waitForEvent('download');
+  await metrics.getByRole('button', { name: 'CSV' }).first().click();
+  const csv = Papa.parse<Record<string, string>>(readFileSync((await (await download).path()) ?? '', 'utf8').trim(), { header: true }).data;
+  const printed = csv.filter((row) => row.metric?.startsWith('tps including connections')).map((row) => [row.value, row.value_text]);
+  expect(printed).toContainEqual(['669.4398', '669.439800']);
+  expect(printed.every(([value, text]) => Number(text) === Number(value) && /\.\d{6}$/.test(text ?? ''))).toBe(true);
   await page.screenshot({ path: 'test-results/screens/compare-seed-004-project.png', fullPage: true });
 });

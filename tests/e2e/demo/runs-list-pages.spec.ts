@@ -1,0 +1,13 @@
+// A runs list page past the last one (a link kept while runs went to the trash, a page typed by
+// hand) said "43 runs match these filters" above "No run matches these filters" and offered to clear
+// the filters (a DBA's pass, 2026-12-06): it says how many match and leads to the last page.
+import { expect, test } from '@playwright/test';
+
+test('a page past the last says how many runs match and leads to the last page, filters kept', async ({ page }) => {
+  await page.goto('/runs?tool=sysbench&page=99');
+  await expect(page.getByText(/^No runs on page 99: \d+ runs match$/)).toBeVisible();
+  await expect(page.getByText('No run matches these filters')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to the last page' }).click();
+  await expect(page).toHaveURL(/[?&]tool=sysbench/);
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+});
