@@ -33,9 +33,9 @@ function figuresOf(run: ParsedRun): Map<string, number> {
   add('metrics.', run.metrics);
   add('parameters.', run.parameters);
   add('figures.', run.figures);
-  run.operations.forEach((o, i) => add(`operation ${i} (line ${o.line}).`, { ...o, line: null }));
-  run.tests.forEach((t, i) => add(`test ${i}.`, { ...t, line: null }));
-  run.intervals.forEach((iv, i) => add(`interval ${i} (line ${iv.line}).`, { ...iv, line: null }));
+  for (const [i, o] of run.operations.entries()) add(`operation ${i} (line ${o.line}).`, { ...o, line: null });
+  for (const [i, t] of run.tests.entries()) add(`test ${i}.`, { ...t, line: null });
+  for (const [i, iv] of run.intervals.entries()) add(`interval ${i} (line ${iv.line}).`, { ...iv, line: null });
   return out;
 }
 
