@@ -80,7 +80,7 @@ export async function setRunContext(viewer: Viewer, runId: number, choice: RunCo
       action: 'run.edit',
       targetType: 'run',
       targetId: runId,
-      summary: `host #${choice.hostId ?? '—'}, build #${choice.serverBuildId ?? '—'}, config #${choice.configId ?? '—'}`,
+      summary: `host #${choice.hostId ?? '—'}, build #${choice.serverBuildId ?? '—'}, config #${choice.configId ?? '—'}, project #${choice.projectId ?? '—'}`,
     },
     headers,
   );
@@ -123,7 +123,9 @@ export async function setRunsContext(
   }
   const changed = await updateRunsContext(runIds, teamId, choice);
   const said = (key: keyof RunContextChoice, what: string) => (key in choice ? `${what} #${choice[key] ?? '—'}` : null);
-  const summary = [said('hostId', 'host'), said('serverBuildId', 'build'), said('configId', 'config')].filter(Boolean).join(', ');
+  const summary = [said('hostId', 'host'), said('serverBuildId', 'build'), said('configId', 'config'), said('projectId', 'project')]
+    .filter(Boolean)
+    .join(', ');
   for (const runId of runIds)
     await audit(
       viewer,

@@ -10,23 +10,25 @@ import { LIVE } from './live';
 import { inTransaction, type Tx } from './tx';
 
 /** What a context page reads of a run: which it is, its team, and the ids of what it ran on. */
-const CONTEXT = { id: true, title: true, teamId: true, hostId: true, serverBuildId: true, configId: true } as const;
+const CONTEXT = { id: true, title: true, teamId: true, hostId: true, serverBuildId: true, configId: true, projectId: true } as const;
 
 /** A run's host, server build and configuration as its context page shows them; null when `access` may not see it. */
 export async function getRunContext(access: Access, id: number) {
   return db().run.findFirst({ where: { AND: [{ id }, runsVisibleTo(access)] }, select: CONTEXT });
 }
 
-export type RunContextChoice = { hostId: number | null; serverBuildId: number | null; configId: number | null };
+/** projectId left out: the run stays in its project */
+export type RunContextChoice = { hostId: number | null; serverBuildId: number | null; configId: number | null; projectId?: number | null };
 
-/** A choice's host and config must be the team's own, its build must exist (an AppError naming the one that is not). */
+/** A choice's host, config and project must be the team's own, its build must exist (an AppError naming the one that is not). */
 async function checkContextChoice(tx: Tx, teamId: string | null, choice: Partial<RunContextChoice>): Promise<void> {
   const own = async (what: string, count: () => Promise<number>) => {
     if ((await count()) === 0) throw new AppError('invalid', `That ${what} does not exist in the run's team: pick another, or none.`);
   };
-  const { hostId, configId, serverBuildId } = choice;
+  const { hostId, configId, serverBuildId, projectId } = choice;
   if (hostId !== null && hostId !== undefined) await own('host', () => tx.host.count({ where: { id: hostId, teamId } }));
   if (configId !== null && configId !== undefined) await own('configuration', () => tx.config.count({ where: { id: configId, teamId } }));
+  if (projectId !== null && projectId !== undefined) await own('project', () => tx.project.count({ where: { id: projectId, teamId } }));
   if (serverBuildId !== null && serverBuildId !== undefined)
     await own('server build', () => tx.serverBuild.count({ where: { id: serverBuildId } }));
 }
@@ -43,6 +45,7 @@ export async function getRunsContext(access: Access, ids: readonly number[]) {
       host: { select: { name: true } },
       serverBuild: { select: { description: true } },
       config: { select: { name: true } },
+      project: { select: { name: true } },
     },
   });
   const byId = new Map(rows.map((r) => [r.id, r]));

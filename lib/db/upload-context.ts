@@ -11,7 +11,7 @@ import type { RunContextChoice } from './run-context';
 
 export type UploadContextAsked = { host?: string | undefined; build?: string | undefined; config?: string | undefined };
 /** What every run of the upload gets (a key left out: what the log says, or the run's own edit). */
-export type UploadContext = Partial<RunContextChoice>;
+export type UploadContext = Partial<Omit<RunContextChoice, 'projectId'>>;
 
 /** How many names a refusal lists, of what there is to choose from. */
 const LISTED = 10;

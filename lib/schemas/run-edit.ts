@@ -46,7 +46,13 @@ export const runIdSchema = z.object({ runId: queryId });
 const chosenId = z.union([z.literal('').transform(() => null), queryId]);
 
 /** What a run ran on, as its form sends it. */
-export const runContextSchema = z.object({ runId: queryId, hostId: chosenId, serverBuildId: chosenId, configId: chosenId });
+export const runContextSchema = z.object({
+  runId: queryId,
+  hostId: chosenId,
+  serverBuildId: chosenId,
+  configId: chosenId,
+  projectId: chosenId,
+});
 
 /** The selection's context page's query (`?runs=1,2,3`): its page and the proxy read it with this. */
 export const runsContextQuery = urlStateReader(runsContextUrl);
@@ -60,6 +66,7 @@ export const runsContextSchema = z.object({
   hostId: keptOrChosen,
   serverBuildId: keptOrChosen,
   configId: keptOrChosen,
+  projectId: keptOrChosen,
 });
 
 /** A save's answer; refused, it gives back what was typed (React resets a form after its action: the edits would be lost). */

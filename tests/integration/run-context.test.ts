@@ -80,3 +80,28 @@ test('a viewer of the team may not, and to another team the run does not exist',
   await expect(setRunContext({ kind: 'anonymous' }, ids.cli, choice, new Headers())).rejects.toThrow('Sign in');
   expect((await contextOf(ids.cli)).hostId).toBeNull();
 });
+
+// a run that landed in the wrong project could not be moved (a DBA's pass, 2026-12-06)
+test("an editor moves a run to another of the team's projects; another team's project is refused", async () => {
+  const projectOf = async (id: number) => (await db().run.findUniqueOrThrow({ where: { id }, select: { projectId: true } })).projectId;
+  const before = await projectOf(ids.cli);
+  const nightly = (await db().project.create({ data: { name: 'ctx nightly', teamId: 'ctx-a' } })).id;
+  const theirs = (await db().project.create({ data: { name: "team B's project", teamId: 'ctx-b' } })).id;
+  const keep = { hostId: null, serverBuildId: null, configId: null };
+  await setRunContext(member('ctx-a', 'editor'), ids.cli, { ...keep, projectId: nightly }, new Headers());
+  expect(await projectOf(ids.cli)).toBe(nightly);
+  const trail = await db().auditEvent.findFirstOrThrow({
+    where: { action: 'run.edit', targetId: String(ids.cli) },
+    orderBy: { id: 'desc' },
+  });
+  expect(trail.summary).toContain(`project #${nightly}`);
+  await expect(setRunContext(member('ctx-a', 'editor'), ids.cli, { ...keep, projectId: theirs }, new Headers())).rejects.toThrow(
+    "That project does not exist in the run's team",
+  );
+  expect(await projectOf(ids.cli)).toBe(nightly);
+  // a choice without a project leaves the run's where it is
+  await setRunContext(member('ctx-a', 'editor'), ids.cli, keep, new Headers());
+  expect(await projectOf(ids.cli)).toBe(nightly);
+  await setRunContext(member('ctx-a', 'editor'), ids.cli, { ...keep, projectId: before }, new Headers());
+  expect(await projectOf(ids.cli)).toBe(before);
+});

@@ -261,7 +261,7 @@ export default async function RunPage({ params, searchParams }: Props) {
           <RunEditForm runId={run.id} title={run.title} notes={run.notes} tags={tags} action={saveRunAction} />
           <p className="mt-3 text-sm">
             <Link href={`/runs/${run.id}/context`} className="text-accent hover:underline">
-              Host, server build and configuration →
+              Host, server build, configuration and project →
             </Link>
           </p>
           <div className="mt-4 flex flex-wrap gap-3 border-t border-line pt-4">

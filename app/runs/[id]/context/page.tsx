@@ -5,12 +5,12 @@ import { connection } from 'next/server';
 import { RunContextFields } from '@/components/runs/run-context-fields';
 import { EmptyState, PageHeader, Panel } from '@/components/ui/page-header';
 import { accessOf, getViewer, isAllowed } from '@/lib/auth/viewer';
-import { listConfigChoices, listHostChoices, listServerBuildChoices } from '@/lib/db/catalog';
+import { listConfigChoices, listHostChoices, listProjectChoices, listServerBuildChoices } from '@/lib/db/catalog';
 import { getRunContext } from '@/lib/db/run-context';
 import { runIdSchema } from '@/lib/schemas/run-edit';
 import { saveRunContextAction } from '../actions';
 
-export const metadata: Metadata = { title: 'Host, server build and configuration' };
+export const metadata: Metadata = { title: 'Host, server build, configuration and project' };
 
 /**
  * What a run ran on, chosen after upload: a run sent by the CLI has no host, build or config unless
@@ -41,23 +41,30 @@ export default async function RunContextPage({ params }: { params: Promise<{ id:
     ) : (
       <EmptyState title="Your role does not allow you to edit this run">Ask a team admin, or go back to the run: {back}</EmptyState>
     );
-  const [hosts, builds, configs] = await Promise.all([listHostChoices(access), listServerBuildChoices(access), listConfigChoices(access)]);
+  const [hosts, builds, configs, projects] = await Promise.all([
+    listHostChoices(access),
+    listServerBuildChoices(access),
+    listConfigChoices(access),
+    listProjectChoices(access),
+  ]);
   // a host and a config are the run's team's own (another team's public one is seen, not borrowed)
   const own = <T extends { teamId: string | null }>(rows: T[]) => rows.filter((r) => r.teamId === run.teamId);
   return (
     <>
-      <PageHeader title="Host, server build and configuration" subtitle={back} />
+      <PageHeader title="Host, server build, configuration and project" subtitle={back} />
       <Panel>
-        <form action={saveRunContextAction} className="grid max-w-xl gap-3" aria-label="Host, server build and configuration">
+        <form action={saveRunContextAction} className="grid max-w-xl gap-3" aria-label="Host, server build, configuration and project">
           <input type="hidden" name="runId" value={run.id} />
           <RunContextFields
             hosts={own(hosts).map((h) => ({ id: h.id, label: h.name }))}
             builds={builds.map((b) => ({ id: b.id, label: b.description }))}
             configs={own(configs).map((c) => ({ id: c.id, label: `${c.name} (#${c.id})` }))}
+            projects={own(projects).map((p) => ({ id: p.id, label: p.name }))}
             chosen={{
               hostId: String(run.hostId ?? ''),
               serverBuildId: String(run.serverBuildId ?? ''),
               configId: String(run.configId ?? ''),
+              projectId: String(run.projectId ?? ''),
             }}
           />
           <p className="text-xs text-muted">

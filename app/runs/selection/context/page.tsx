@@ -4,7 +4,7 @@ import { connection } from 'next/server';
 import { KEEP, RunContextFields } from '@/components/runs/run-context-fields';
 import { EmptyState, PageHeader, Panel } from '@/components/ui/page-header';
 import { accessOf, getViewer, isAllowed } from '@/lib/auth/viewer';
-import { listConfigChoices, listHostChoices, listServerBuildChoices } from '@/lib/db/catalog';
+import { listConfigChoices, listHostChoices, listProjectChoices, listServerBuildChoices } from '@/lib/db/catalog';
 import { getRunsContext } from '@/lib/db/run-context';
 import { countOf } from '@/lib/format';
 import { runsContextQuery } from '@/lib/schemas/run-edit';
@@ -41,9 +41,9 @@ export default async function RunsContextPage({ searchParams }: { searchParams: 
           ? 'Sign in to edit these runs.'
           : 'Your role does not allow you to edit these runs: ask a team admin.'
         : null;
-  const [hosts, builds, configs] = refusal
-    ? [[], [], []]
-    : await Promise.all([listHostChoices(access), listServerBuildChoices(access), listConfigChoices(access)]);
+  const [hosts, builds, configs, projects] = refusal
+    ? [[], [], [], []]
+    : await Promise.all([listHostChoices(access), listServerBuildChoices(access), listConfigChoices(access), listProjectChoices(access)]);
   // a host and a config are the runs' team's own (another team's public one is seen, not borrowed)
   const own = <T extends { teamId: string | null }>(rows: T[]) => rows.filter((r) => r.teamId === teamId);
   return (
@@ -113,7 +113,8 @@ export default async function RunsContextPage({ searchParams }: { searchParams: 
               hosts={own(hosts).map((h) => ({ id: h.id, label: h.name }))}
               builds={builds.map((b) => ({ id: b.id, label: b.description }))}
               configs={own(configs).map((c) => ({ id: c.id, label: `${c.name} (#${c.id})` }))}
-              chosen={{ hostId: KEEP, serverBuildId: KEEP, configId: KEEP }}
+              projects={own(projects).map((p) => ({ id: p.id, label: p.name }))}
+              chosen={{ hostId: KEEP, serverBuildId: KEEP, configId: KEEP, projectId: KEEP }}
               keep
             />
             <p className="text-xs text-muted">
