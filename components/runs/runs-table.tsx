@@ -87,7 +87,7 @@ export function RunsTable({
               {th('tool', 'Tool')}
               {th('test', 'Test')}
               {th('threads', 'Threads', true)}
-              <th className="px-2 py-2 text-right font-medium">Headline</th>
+              {th('tps', 'Headline', true)}
               {th('latAvgMs', columnHeader('latAvgMs'), true)}
               {th('latPctMs', columnHeader('latPctMs'), true)}
               <th className="px-2 py-2 text-left font-medium">Tags</th>
