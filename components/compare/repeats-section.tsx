@@ -8,6 +8,9 @@ import { intervalText } from '@/lib/stats/summary';
 import { TableExport } from './table-export';
 
 const TEST_NAMES = { 'mann-whitney': 'Mann-Whitney U', welch: "Welch's t" } as const;
+
+/** `p = 0.032`; `p < 0.001` rather than a `p = 0.000` no test gives (a DBA's pass). */
+const pText = (p: number) => (p < 0.001 ? 'p < 0.001' : `p = ${p.toFixed(3)}`);
 const VERDICT_CLASS = {
   better: 'text-better',
   worse: 'text-worse',
@@ -96,7 +99,7 @@ export function RepeatsSection({ section }: { section: RepeatsProps }) {
                   </td>
                   <td className="num" data-p>
                     {row.significance
-                      ? `p = ${row.significance.pValue.toFixed(3)}${row.significance.reachable ? '' : ` (too few runs to tell at p < ${section.alpha}; their ranges ${row.rangesApart ? 'do not overlap' : 'overlap'})`}`
+                      ? `${pText(row.significance.pValue)}${row.significance.reachable ? '' : ` (too few runs to tell at p < ${section.alpha}; their ranges ${row.rangesApart ? 'do not overlap' : 'overlap'})`}`
                       : row.isBaseline
                         ? ''
                         : `±${section.band}% band`}
@@ -110,7 +113,7 @@ export function RepeatsSection({ section }: { section: RepeatsProps }) {
       <p className="mt-2 text-xs text-muted">
         {section.allSingle
           ? `Each configuration has a single run: no spread and no test; a change within ±${section.band}% is taken as noise. Upload repeats (the same benchmark, tagged repeat=1, 2, …) to know whether a difference is real.`
-          : `Runs of one configuration (same benchmark, build, config and host; tags differing only by a repeat number or date) are its repeats. ${TEST_NAMES[section.test]}, two-sided: ~ when the medians' difference is not significant at ${section.alpha * 100}%; with one run on a side the ±${section.band}% band decides; with too few for the test ever to reach it (2 runs against 2: p ≥ 0.333; 2 against 5: p ≥ 0.095), the change is shown uncoloured: too few runs to tell, whether their min–max ranges overlap or not. The interval assumes independent, roughly normal repeats.`}
+          : `Runs of one configuration (same benchmark, build, config and host; tags differing only by a repeat number or date) are its repeats. ${TEST_NAMES[section.test]}, two-sided: ~ when the difference ${section.test === 'welch' ? 'of the means' : 'of the distributions'} is not significant at ${section.alpha * 100}% (the change shown is the medians'); with one run on a side the ±${section.band}% band decides; with too few for the test ever to reach it (2 runs against 2: p ≥ 0.333; 2 against 5: p ≥ 0.095), the change is shown uncoloured: too few runs to tell, whether their min–max ranges overlap or not. The interval assumes independent, roughly normal repeats.`}
       </p>
     </Panel>
   );
