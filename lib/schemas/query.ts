@@ -54,7 +54,11 @@ export function queryText(max: number) {
 export function queryNumber(min: number, max: number, { integer = false } = {}) {
   return z
     .string()
-    .regex(integer ? /^\d{1,9}$/ : /^\d{1,9}(?:\.\d{1,6})?$/, integer ? 'must be a whole number' : 'must be a number')
+    // the range in the message too: `band=-1` is a number, below the range (a DBA's pass read "must be a number")
+    .regex(
+      integer ? /^\d{1,9}$/ : /^\d{1,9}(?:\.\d{1,6})?$/,
+      `must be a ${integer ? 'whole number' : 'number'} between ${min} and ${max}${integer ? '' : ', in plain digits'}`,
+    )
     .transform(Number)
     .refine((n) => n >= min && n <= max, `must be between ${min} and ${max}`);
 }

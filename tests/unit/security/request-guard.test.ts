@@ -28,6 +28,8 @@ describe('request guard', () => {
     [`/compare?runs=${Array.from({ length: 51 }, (_, i) => i + 1).join(',')}`, /at most 50 ids/],
     ['/compare?band=NaN', /"band" is not valid/],
     ['/compare?warmup=-1', /"warmup" is not valid/],
+    // −1 is a number: the message says the range (it said "must be a number")
+    ['/compare?band=-1', /"band" is not valid: must be a number between 0 and \d+/],
     [`/compare/matrix?dim=v&a=${'a'.repeat(101)}&b=x`, /"a" is not valid/],
     ['/compare/matrix?matrix=4294967296', /"matrix" is not valid/],
     ['/uploads/3?from=1e308', /"from" is not valid/],
