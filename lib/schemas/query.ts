@@ -52,15 +52,17 @@ export function queryText(max: number) {
 
 /** A query number (a band, a warm-up, a page): plain decimal digits, within [min, max]. */
 export function queryNumber(min: number, max: number, { integer = false } = {}) {
-  return z
-    .string()
-    // the range in the message too: `band=-1` is a number, below the range (a DBA's pass read "must be a number")
-    .regex(
-      integer ? /^\d{1,9}$/ : /^\d{1,9}(?:\.\d{1,6})?$/,
-      `must be a ${integer ? 'whole number' : 'number'} between ${min} and ${max}${integer ? '' : ', in plain digits'}`,
-    )
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, `must be between ${min} and ${max}`);
+  return (
+    z
+      .string()
+      // the range in the message too: `band=-1` is a number, below the range (a DBA's pass read "must be a number")
+      .regex(
+        integer ? /^\d{1,9}$/ : /^\d{1,9}(?:\.\d{1,6})?$/,
+        `must be a ${integer ? 'whole number' : 'number'} between ${min} and ${max}${integer ? '' : ', in plain digits'}`,
+      )
+      .transform(Number)
+      .refine((n) => n >= min && n <= max, `must be between ${min} and ${max}`)
+  );
 }
 
 /**
