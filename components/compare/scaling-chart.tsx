@@ -7,12 +7,24 @@ import type { RunColumn } from '@/lib/compare/view-model';
 import { countOf, formatNumber } from '@/lib/format';
 
 /** tps (or latency) against threads (clients, connections: the tools' word), one line per series, each with its peak; runs that failed named, not drawn. */
-export function ScalingChart({ scaling, runs, metricLabel }: { scaling: ScalingProps; runs: RunColumn[]; metricLabel: string }) {
+export function ScalingChart({
+  scaling,
+  runs,
+  metricLabel,
+  exportSubtitle,
+}: {
+  scaling: ScalingProps;
+  runs: RunColumn[];
+  metricLabel: string;
+  /** what every run shares (its kind, build, host; never the counts, the axis), in the exported image: made on the server (sharedFacts reads the formats) */
+  exportSubtitle?: string;
+}) {
   const { chart } = scaling;
   const leftOut = scaling.leftOut.map((l) => `#${runs.find((r) => r.id === l.runId)?.number ?? '?'} (${l.reason})`);
   return (
     <ChartFrame
       title={`Scaling: ${metricLabel} by ${scaling.concurrency.many}`}
+      exportSubtitle={exportSubtitle}
       fileName="compare-scaling"
       caption={
         scaling.series

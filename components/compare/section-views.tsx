@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Panel } from '@/components/ui/page-header';
 import type { SectionId, SectionProps, SectionResults } from '@/lib/compare/sections';
 import { differencesSection } from '@/lib/compare/sections/differences';
+import { sharedFacts } from '@/lib/compare/shared-facts';
 import type { CompareState } from '@/lib/compare/state';
 import type { RunColumn } from '@/lib/compare/view-model';
 import { labelWithUnit } from '@/lib/metrics';
@@ -41,7 +42,14 @@ export const SECTION_VIEWS: SectionViews = {
   repeats: (section) => <RepeatsSection section={section} />,
   groups: (groups, { runs, readOnly }) => <GroupsSection groups={groups} runs={runs} readOnly={readOnly} />,
   intervals: (intervals, { state }) => <IntervalOverlay intervals={intervals} warmup={state.warmup} />,
-  scaling: (scaling, { runs }) => <ScalingChart scaling={scaling} runs={runs} metricLabel={labelWithUnit(scaling.metric)} />,
+  scaling: (scaling, { runs }) => (
+    <ScalingChart
+      scaling={scaling}
+      runs={runs}
+      metricLabel={labelWithUnit(scaling.metric)}
+      exportSubtitle={sharedFacts(runs) || undefined}
+    />
+  ),
 };
 
 /** A section's component with its props, or nothing where the section does not apply. */

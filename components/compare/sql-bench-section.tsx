@@ -1,5 +1,6 @@
 import { runExportName } from '@/lib/compare/run-export-name';
 import { type SqlBenchProps, sqlBenchSection } from '@/lib/compare/sections/sql-bench';
+import { sharedFacts } from '@/lib/compare/shared-facts';
 import type { RunColumn } from '@/lib/compare/view-model';
 import { packRows } from '@/lib/export/packed-rows';
 import { formatNumber, formatPercent } from '@/lib/format';
@@ -146,6 +147,8 @@ export function SqlBenchSection({ section, runs }: Props) {
       <div className="px-2">
         <CompareBars
           title="Seconds per test (lower is better)"
+          // what the runs share, in the exported image (it had only the title: a DBA's pass)
+          exportSubtitle={sharedFacts(columns) || undefined}
           fileName="compare-sql-bench-tests"
           rows={section.bars.rows}
           categoryKey="test"

@@ -124,6 +124,10 @@ test('compare: a thread sweep (bars, intervals overlay, scaling)', async ({ page
   const shared = await page.locator('[data-chart^="compare-throughput"]').first().getAttribute('data-export-subtitle');
   expect(shared).toMatch(/^sysbench · oltp_read_write · .*MariaDB 10\.11\.19/);
   expect(readFileSync(`${SCREENS}/export-sweep-0-exported.svg`, 'utf8')).toContain('>sysbench · oltp_read_write');
+  // …and so does the scaling chart's (it had its title only: a DBA's pass), without the counts: they are its axis
+  const scaling = await page.locator('[data-chart^="compare-scaling"]').first().getAttribute('data-export-subtitle');
+  expect(scaling).toMatch(/^sysbench · oltp_read_write · .*MariaDB 10\.11\.19/);
+  expect(scaling).not.toMatch(/threads/);
 });
 
 test('compare: sql-bench seconds per test, and the matrix', async ({ page }) => {
@@ -132,6 +136,7 @@ test('compare: sql-bench seconds per test, and the matrix', async ({ page }) => 
   await page.getByRole('link', { name: 'Compare this project' }).click();
   await expect(page.getByRole('heading', { name: 'Compare', exact: true })).toBeVisible();
   await expectExportsOf(page, page.locator('[data-chart="compare-sql-bench-tests"]').first(), 'export-sql-bench');
+  expect(await page.locator('[data-chart="compare-sql-bench-tests"]').first().getAttribute('data-export-subtitle')).toMatch(/^sql-bench/);
 
   await page.goto('/projects');
   await page.getByRole('link', { name: 'MariaDB vs MySQL: sysbench percent matrix' }).click();
