@@ -14,7 +14,8 @@ import { columnHeader } from '@/lib/metrics';
 import { concurrencyWord, listFormats, printedDecimalsOf } from '@/lib/parsers/formats';
 import { menuKeys, tagMenus } from '@/lib/run-filter-menus';
 import { headlineOf } from '@/lib/run-headline';
-import { parseRunFilter, runListUrl } from '@/lib/schemas/run-filter';
+import { MAX_TAG_FILTERS, parseRunFilter, runListUrl } from '@/lib/schemas/run-filter';
+import { parseSearchTerms } from '@/lib/search-terms';
 import type { RunSort } from '@/lib/url-state/runs';
 import { restoreRunAction } from '../../trash/actions';
 
@@ -92,6 +93,9 @@ export default async function RunsPage({ searchParams }: { searchParams: Promise
     }),
   );
   const concurrencyLabel = capitalize(concurrencyWord(tools.size > 0 ? tools : ['sysbench']).many);
+  // `%` or `'` alone: no word to look for (it was ignored without a word: a DBA's pass)
+  const searched = parseSearchTerms(filter.q, MAX_TAG_FILTERS);
+  const searchIgnored = Boolean(filter.q?.trim()) && searched.words.length + searched.tags.length === 0;
   const filtered = Boolean(
     filter.q || filter.tool || filter.tag.length || filter.host || filter.project || filter.test || filter.upload || filter.config,
   );
@@ -145,6 +149,11 @@ export default async function RunsPage({ searchParams }: { searchParams: Promise
         </p>
       ) : null}
       <RunFilters filter={filter} facets={facets} counts={counts} hosts={hosts} projects={projects} />
+      {searchIgnored ? (
+        <p className="-mt-2 mb-3 text-xs text-muted" data-testid="search-ignored">
+          The search “{filter.q?.trim().slice(0, 80)}” has no word in it (letters or digits): it was left out, and every run is listed.
+        </p>
+      ) : null}
       {filtered && !counts ? (
         <p className="-mt-2 mb-3 text-xs text-muted" data-testid="facet-counts-note">
           The counts in the menus are over all runs: these filters match more than {FILTERED_COUNTS_MAX.toLocaleString('en')}.

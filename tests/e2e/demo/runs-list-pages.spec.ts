@@ -23,3 +23,11 @@ test('the headline column sorts by tps, the fastest first', async ({ page }) => 
   expect(tps.length).toBeGreaterThan(3);
   expect(tps).toEqual([...tps].sort((a, b) => b - a));
 });
+
+// `%` alone has no word: it was dropped without a word, every run listed as if nothing was typed (a DBA's pass)
+test('a search of punctuation alone says it was left out', async ({ page }) => {
+  await page.goto('/runs?q=%25');
+  await expect(page.getByTestId('search-ignored')).toHaveText(/The search “%” has no word in it .*every run is listed/);
+  await page.goto('/runs?q=alloc');
+  await expect(page.getByTestId('search-ignored')).toHaveCount(0);
+});
