@@ -236,10 +236,11 @@ describe('GET /api/compare', () => {
     const medianOff = tpsOf(off)[1] as number;
     expect(other?.deltaPct).toBeCloseTo((medianOn / medianOff - 1) * 100, 2); // rounded to 0.01 %, as on the page
     expect(base?.ci95?.[0]).toBeLessThan(base?.mean as number);
-    // 3 against 3 cannot reach p < 0.05 (exact U: 0.1 at best): their ranges decide, and on's are all below off's
+    // 3 against 3 cannot reach p < 0.05 (exact U: 0.1 at best): no verdict; on's are all below off's, and it says so
     expect(other?.pValue).toBeGreaterThanOrEqual(0.1);
     expect((other?.max as number) < (base?.min as number)).toBe(true);
-    expect(other).toMatchObject({ significant: false, verdict: 'worse' });
+    expect(other).toMatchObject({ significant: false, verdict: 'neutral', rangesApart: true });
+    expect(base).toMatchObject({ rangesApart: null });
   });
 
   test('nobody: 200 for public runs, 401 when a private one is asked for; an upload-only token 403', async () => {
