@@ -21,6 +21,7 @@ export class SysbenchIntervals {
   /** what the columns hold (intervalUnitsOf: null for requests/s), one kind a run */
   private kind: string | null = null;
   private saidPercentileOff = false;
+  private saidRepeated = false;
 
   constructor(private readonly draft: RunDraft) {}
 
@@ -44,6 +45,7 @@ export class SysbenchIntervals {
     if (this.columns.length > 0 && units !== this.kind) return 'new-run';
     this.kind = units;
     this.percentileOff(line);
+    this.repeatedTime(this.values[0] as number, this.lastTime(), line);
     this.columns.addValues(line, this.values);
     this.draft.touch(line);
     if (units === null) return 'take';
@@ -66,6 +68,7 @@ export class SysbenchIntervals {
     )
       return false;
     this.percentileOff(line);
+    this.repeatedTime(this.values[0] as number, this.lastTime(), line);
     this.columns.addValues(line, this.values);
     this.draft.touch(line);
     return true;
@@ -88,10 +91,12 @@ export class SysbenchIntervals {
       const times = scan.figures; // t is figure 0
       for (let k = 0; k < n; k++) {
         const t = times[row + k] as number;
-        if (this.restarts(t, k === 0 ? undefined : (times[row + k - 1] as number))) {
+        const before = k === 0 ? this.lastTime() : (times[row + k - 1] as number);
+        if (t < before) {
           n = k;
           break;
         }
+        if (t === before) this.repeatedTime(t, before, i + 1 + k);
       }
       if (n === 0) break;
       this.columns.addColumnRows(i + 1, n, scan.figures, row, scan.stride);
@@ -106,8 +111,25 @@ export class SysbenchIntervals {
    * row's)? sysbench's times only grow within a run; a time not printed (NaN) says nothing.
    */
   restarts(t: number, before?: number): boolean {
-    const last = before ?? (this.columns.length > 0 ? this.columns.value(0, this.columns.length - 1) : Number.NaN);
-    return t < last;
+    return t < (before ?? this.lastTime());
+  }
+
+  /** The time of the last row (NaN: none, or not printed). */
+  private lastTime(): number {
+    return this.columns.length > 0 ? this.columns.value(0, this.columns.length - 1) : Number.NaN;
+  }
+
+  /**
+   * A report at the time of the one before it: a line printed or pasted twice (it made 16 intervals
+   * of a 15 s run, and nothing said so: a probe, 2026-12-06). Kept, as printed, and said once a run.
+   */
+  private repeatedTime(t: number, before: number, line: number): void {
+    if (this.saidRepeated || t !== before) return;
+    this.saidRepeated = true;
+    this.draft.warn(
+      line,
+      `a report at ${t} s, the time of the report before it: a line printed or pasted twice? Both are kept, and the run's intervals count both`,
+    );
   }
 
   /** `lat (ms,0%): 0.00`: percentiles were off, the interval has no latency (said once a run). */

@@ -1,6 +1,9 @@
 // sysbench 0.4–1.1 variants real users upload (synthetic fixtures written after sysbench's own output code, plus our own MariaDB logs).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parseDocument } from '../../../lib/parsers';
+import { setOltpWasm } from '../../../lib/parsers/wasm/oltp-scan';
 import { demo, only, synthetic } from './format-helpers';
 
 describe('sysbench', () => {
@@ -261,4 +264,35 @@ test('a sysbench interval line in an unknown syntax is a warning with its line, 
   const [run] = parseDocument(lines.join('\n')).runs;
   expect(run?.intervals.map((i) => i.t)).toEqual([1, 3]);
   expect(run?.warnings).toEqual([expect.objectContaining({ line: 3, message: expect.stringContaining('[ 2s ]') })]);
+});
+
+const ROOT_DIR = path.resolve(import.meta.dirname, '../../..');
+
+describe('a report line printed twice', () => {
+  const twice = (file: string, at: string) => {
+    const text = readFileSync(path.join(ROOT_DIR, file), 'utf8');
+    const start = text.indexOf(at);
+    const end = text.indexOf('\n', start) + 1;
+    return { text: text.slice(0, end) + text.slice(start), line: text.slice(0, end).split('\n').length };
+  };
+  test.each([
+    ['prisma/demo/mariadb-10.11/repeats/oltp_read_only_t4_qc-off_r1.log', '[ 2s ]', true],
+    ['prisma/demo/mariadb-10.11/repeats/oltp_read_only_t4_qc-off_r1.log', '[ 2s ]', false],
+    ['tests/fixtures/synthetic/sysbench-0.5-late-us-intervals.log', '[  20s]', false],
+  ])('%s at %s (WebAssembly %s): both kept, and said on the copy’s line', (file, at, wasm) => {
+    setOltpWasm(wasm);
+    try {
+      const { text, line } = twice(file, at);
+      const whole = parseDocument(readFileSync(path.join(ROOT_DIR, file), 'utf8')).runs[0];
+      const run = parseDocument(text).runs[0];
+      expect(run?.intervals).toHaveLength((whole?.intervals.length ?? 0) + 1);
+      expect(run?.warnings).toContainEqual({
+        line,
+        message: expect.stringMatching(/the time of the report before it: a line printed or pasted twice/),
+      });
+      expect(whole?.warnings.some((w) => /printed or pasted twice/.test(w.message))).toBe(false);
+    } finally {
+      setOltpWasm(true);
+    }
+  });
 });
