@@ -42,6 +42,9 @@ function colour(value: number | null, higherIsBetter: boolean, excluded: boolean
   return `rgb(${mix(r)}, ${mix(g)}, ${mix(b)})`;
 }
 
+/** A figure of the table as it prints it (two decimals: `181.50`), or blank. */
+const printedCell = (value: number | null) => (value === null ? null : value.toFixed(2));
+
 /** The A/B × 100 matrix as a heatmap with geometric means; click a cell to leave it out of the means. */
 export function MatrixHeatmap({ rows, columns, cells, caption, rowLabel, columnLabel, higherIsBetter, state, readOnly = false }: Props) {
   const router = useRouter();
@@ -75,15 +78,27 @@ export function MatrixHeatmap({ rows, columns, cells, caption, rowLabel, columnL
   const tableHeight = (rows.length + 2) * CELL_H + 24;
   const height = tableHeight + (footnotes.length > 0 ? 8 + footnotes.length * FOOTNOTE_H : 0);
   const text = (v: number | null) => (v === null ? '—' : v.toFixed(2));
-  const exportRows = rows.flatMap((row, r) =>
-    columns.map((column, j) => ({
-      row,
-      column,
-      value: effective[r]?.[j]?.value ?? null,
-      note: effective[r]?.[j]?.note ?? null,
-      excluded: effective[r]?.[j]?.excluded ?? false,
+  // the table as it is shown (a DBA's pass: a long list of row, column, value had no axis names and
+  // no geomeans): a row per test, a column per count named by its axis, the figures as the table
+  // prints them, the geomeans, and which cells are left out of them and why
+  const rowKey = rowLabel || 'row';
+  const columnKey = (column: string) => `${columnLabel ? `${columnLabel} ` : ''}${column}`;
+  const exportRows = [
+    ...rows.map((row, r) => ({
+      [rowKey]: row,
+      ...Object.fromEntries(columns.map((column, j) => [columnKey(column), printedCell(effective[r]?.[j]?.value ?? null)])),
+      geomean: printedCell(means.rowMeans[r] ?? null),
+      left_out: columns.filter((_, j) => effective[r]?.[j]?.excluded).join(' '),
+      notes: columns.flatMap((column, j) => (effective[r]?.[j]?.note ? [`${column}: ${effective[r]?.[j]?.note}`] : [])).join('; '),
     })),
-  );
+    {
+      [rowKey]: 'geomean',
+      ...Object.fromEntries(columns.map((column, j) => [columnKey(column), printedCell(means.columnMeans[j] ?? null)])),
+      geomean: printedCell(means.overall),
+      left_out: '',
+      notes: '',
+    },
+  ];
   // the two sides as the table's caption names them (`MariaDB q/s / MySQL q/s * 100`), else A and B
   const sides = ratioSides(caption) ?? { a: 'A', b: 'B' };
   return (
