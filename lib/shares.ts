@@ -52,7 +52,10 @@ export async function shareComparison(viewer: Viewer, state: ShareState, headers
   // as the compare page shows them (its labels tell runs of one title apart): read as that page read them
   const { model } = await loadSharedComparison(state, accessOf(viewer));
   const byId = new Map(titles.map((t) => [t.id, t]));
-  const title = shareHeading(model?.runs ?? state.runs.flatMap((id) => byId.get(id) ?? []));
+  const title = shareHeading(
+    model?.runs ?? state.runs.flatMap((id) => byId.get(id) ?? []),
+    model?.repeats && !model.repeats.allSingle ? model.repeats.rows : null,
+  );
   return saveShare(viewer, title, state, teamId, headers);
 }
 
@@ -109,7 +112,7 @@ export async function shareAccess(viewer: Viewer, share: { teamId: string | null
  * it was made: that named runs since made private or deleted for good (an attack probe, 2026-12-05,
  * read a private run's title on a public link) and kept titles their team had since changed.
  */
-export function shareHeading(runs: readonly HeadingRun[]): string {
+export function shareHeading(runs: readonly HeadingRun[], configurations: readonly HeadingConfiguration[] | null = null): string {
   // runs of one tool (and test) say so first: seed 000's sql-bench and sysbench shares had one heading
   const tools = new Set(runs.map((r) => r.tool));
   const tests = new Set(runs.map((r) => r.test ?? ''));
@@ -118,6 +121,16 @@ export function shareHeading(runs: readonly HeadingRun[]): string {
   // (one run shared reads as its own page's title)
   const kind = runs.length > 1 && tools.size === 1 && tool ? `${tool}${tests.size === 1 && test ? ` ${test}` : ''}: ` : '';
   // titles that repeat (seed 004's "5.5.20" at 100 and at 50 clients) give way to the compare page's labels
+  // repeats of configurations (query_cache=off, 5 runs, against query_cache=on, 5 runs) are named by
+  // what tells them apart: two of one side's titles named nothing compared (a DBA's pass, 2026-12-06)
+  if (configurations && configurations.length > 1)
+    return (
+      kind +
+      namesOf(
+        configurations.map((c) => `${c.label} (${c.runIds.length} run${c.runIds.length === 1 ? '' : 's'})`),
+        'configuration',
+      )
+    );
   const repeated = new Set(runs.map((r) => r.title)).size < runs.length;
   const names = runs.map((r) => (repeated && r.label ? r.label : r.title));
   return kind + namesOf(names);
@@ -125,8 +138,10 @@ export function shareHeading(runs: readonly HeadingRun[]): string {
 
 /** A run as a share's heading names it: its title, and its compare label (what tells it from the others). */
 type HeadingRun = { title: string; label?: string; tool?: string; test?: string | null };
+/** A configuration and its repeats, as the comparison's repeats table names it. */
+type HeadingConfiguration = { label: string; runIds: readonly number[] };
 
-function namesOf(titles: readonly string[]): string {
+function namesOf(titles: readonly string[], what = 'run'): string {
   // at most three titles, whole, then how many more: a project's 120 runs read "run 1 vs … vs run 21 vs"
   const named: string[] = [];
   for (const title of titles.slice(0, 3)) {
@@ -134,7 +149,7 @@ function namesOf(titles: readonly string[]): string {
     named.push(title.length > 160 ? `${title.slice(0, 159)}…` : title);
   }
   const more = titles.length - named.length;
-  return `${named.join(' vs ')}${more > 0 ? ` and ${more} more run${more === 1 ? '' : 's'}` : ''}`;
+  return `${named.join(' vs ')}${more > 0 ? ` and ${more} more ${what}${more === 1 ? '' : 's'}` : ''}`;
 }
 
 export async function revokeShareLink(viewer: Viewer, slug: string, headers?: Headers): Promise<void> {

@@ -88,6 +88,18 @@ describe('sharing runs of several teams', () => {
     expect(shareHeading(runs)).toBe('run 1 vs run 2 vs run 3 and 117 more runs');
     expect(shareHeading(runs.slice(0, 4))).toBe('run 1 vs run 2 vs run 3 and 1 more run');
     expect(shareHeading(runs.slice(0, 2))).toBe('run 1 vs run 2');
+    // repeats of two configurations are named by them, not by two of one side's titles (a DBA's pass)
+    const repeats = Array.from({ length: 10 }, (_, i) => ({
+      title: `oltp read only t4 qc-${i < 5 ? 'off' : 'on'} r${(i % 5) + 1}`,
+      tool: 'sysbench',
+      test: 'oltp_read_only',
+    }));
+    const configurations = [
+      { label: 'query_cache=off', runIds: [1, 2, 3, 4, 5] },
+      { label: 'query_cache=on', runIds: [6, 7, 8, 9, 10] },
+    ];
+    expect(shareHeading(repeats, configurations)).toBe('sysbench oltp_read_only: query_cache=off (5 runs) vs query_cache=on (5 runs)');
+    expect(shareHeading(repeats, null)).toMatch(/^sysbench oltp_read_only: oltp read only t4 qc-off r1 vs .* and 7 more runs$/);
     const long = [{ title: 'a'.repeat(150) }, { title: 'b'.repeat(30) }];
     expect(shareHeading(long)).toBe(`${'a'.repeat(150)} and 1 more run`);
   });
