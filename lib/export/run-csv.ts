@@ -3,6 +3,7 @@
 
 import { type CsvCell, toCsv, toCsvRows } from '../csv';
 import { type MetricKey, metricSource, metricValue } from '../metrics';
+import { printedDecimalsOf } from '../parsers/formats';
 import { INTERVAL_FIELDS } from '../parsers/interval-columns';
 import type { RunSources } from '../schemas/json-columns';
 
@@ -67,6 +68,8 @@ export async function* csvChunks(
 }
 
 export type MetricsRun = {
+  /** the tool that printed the figures: the decimals it prints them with (value_text) */
+  tool?: string;
   tps: number | null;
   qps: number | null;
   eventsPerSec: number | null;
@@ -99,6 +102,19 @@ const CSV_METRICS: readonly (readonly [string, MetricKey])[] = [
   ['latency_max_ms', 'latMaxMs'],
 ];
 
+/** Decimals a number holds (to the sixth: a sum's binary noise is none). */
+const decimalsOf = (value: number) => String(Number(value.toFixed(6))).split('.')[1]?.length ?? 0;
+
+/**
+ * A figure as the tool prints it: at least the decimals its format prints rates and latencies with
+ * (`2089.20`, mysqlbench's `669.439800`); the number alone lost them (a DBA's pass, 2026-12-06).
+ */
+function valueText(name: string, value: number, tool: string | undefined): string {
+  const printed = tool ? printedDecimalsOf(tool) : undefined;
+  const which = /tps|qps|per_sec/.test(name) ? printed?.rate : /^latency_\w*ms$/.test(name) ? printed?.latency : undefined;
+  return value.toFixed(Math.min(20, Math.max(which ?? 0, decimalsOf(value))));
+}
+
 /** The run's summary figures, each with the lines it was read from (value and source from the metric catalogue). */
 export function metricsCsv(run: MetricsRun): string {
   const rows: (readonly [string, number | null, string])[] = [
@@ -112,12 +128,13 @@ export function metricsCsv(run: MetricsRun): string {
   // a figure computed from printed ones (sysbench 0.4's qps: read/write requests per second) says so: it read as printed
   const derived = new Set(run.extraMetrics?.derived ?? []);
   return toCsv({
-    fields: ['metric', 'value', 'source_lines', 'how'],
+    fields: ['metric', 'value', 'value_text', 'source_lines', 'how'],
     data: rows
-      .filter(([, v]) => v !== null)
+      .filter((row): row is readonly [string, number, string] => row[1] !== null)
       .map(([name, value, path]) => [
         name,
         value,
+        valueText(name, value, run.tool),
         (run.sources[path] ?? []).join(' '),
         derived.has(path) ? 'computed from the lines' : 'printed',
       ]),

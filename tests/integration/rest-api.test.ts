@@ -161,6 +161,12 @@ describe('GET /api/runs/{id}/export and /api/uploads/{id}/text', () => {
     const text = await uploadTextRoute(get(`/api/uploads/${upload}/text`), withId(upload));
     expect(text.status).toBe(200);
     expect(await text.text()).toContain('query_cache');
+    // the metrics CSV carries each figure as sysbench printed it, to its two decimals, beside the number
+    const csv = await (await exportRunRoute(get(`/api/runs/${run}/export?format=csv&part=metrics`), withId(run))).text();
+    const [header, tps] = csv.split('\r\n');
+    expect(header).toBe('metric,value,value_text,source_lines,how');
+    const stored = (await db().run.findUniqueOrThrow({ where: { id: run }, select: { tps: true } })).tps as number;
+    expect(tps).toMatch(new RegExp(`^tps,${stored},${stored.toFixed(2).replace('.', '\\.')},\\d+,printed$`));
   });
 
   // they answered nobody 404 for a private run or upload (an expert review, 2026-12-05), where

@@ -6,6 +6,7 @@ import { expect, test } from 'vitest';
 import { metricsCsv } from '../../../lib/export/run-csv';
 
 const run = {
+  tool: 'mysqlbench',
   tps: 669.456226,
   qps: null,
   eventsPerSec: null,
@@ -24,14 +25,19 @@ const run = {
 test('the metrics, then every printed figure, each with the lines it was read from', () => {
   const rows = Papa.parse<string[]>(metricsCsv(run).trim()).data;
   expect(rows).toEqual([
-    ['metric', 'value', 'source_lines', 'how'],
-    ['tps', '669.456226', '28', 'printed'],
-    ['tps_including_connections', '669.4398', '27', 'printed'],
-    ['transactions_processed', '1000000', '25', 'printed'],
+    ['metric', 'value', 'value_text', 'source_lines', 'how'],
+    ['tps', '669.456226', '669.456226', '28', 'printed'],
+    // as mysqlbench printed it (669.439800): the number alone lost its zeros (a DBA's pass)
+    ['tps_including_connections', '669.4398', '669.439800', '27', 'printed'],
+    ['transactions_processed', '1000000', '1000000', '25', 'printed'],
   ]);
+  // sysbench prints two decimals: 2089.20, not 2089.2
+  const sysbench = Papa.parse<string[]>(metricsCsv({ ...run, tool: 'sysbench', tps: 2089.2, latAvgMs: 1.9 }).trim()).data;
+  expect(sysbench[1]).toEqual(['tps', '2089.2', '2089.20', '28', 'printed']);
+  expect(sysbench.find((row) => row[0] === 'latency_avg_ms')?.[2]).toBe('1.90');
   // a figure computed from printed ones says so (sysbench 0.4's qps read as printed)
   const derived = Papa.parse<string[]>(metricsCsv({ ...run, extraMetrics: { ...run.extraMetrics, derived: ['metrics.tps'] } }).trim()).data;
-  expect(derived[1]).toEqual(['tps', '669.456226', '28', 'computed from the lines']);
+  expect(derived[1]).toEqual(['tps', '669.456226', '669.456226', '28', 'computed from the lines']);
   // a run stored without figures: the metrics alone, as before
   expect(Papa.parse<string[]>(metricsCsv({ ...run, extraMetrics: undefined }).trim()).data).toHaveLength(2);
 });
