@@ -3,6 +3,7 @@ import { describeAlert } from '@/lib/alerts/describe';
 import type { ProjectAlert } from '@/lib/db/alerts';
 import { formatDate } from '@/lib/format';
 import { seriesUrl } from '@/lib/url-state/series';
+import { AlertBaseline } from './alert-baseline';
 
 type Props = { alerts: ProjectAlert[]; canAcknowledge: boolean; acknowledgeAction: (form: FormData) => Promise<void> };
 
@@ -22,7 +23,9 @@ export function AlertsList({ alerts, canAcknowledge, acknowledgeAction }: Props)
               history
             </Link>
           </div>
-          <p className={a.acknowledgedAt ? 'text-muted' : 'text-worse'}>{describeAlert(a)}</p>
+          <p className={a.acknowledgedAt ? 'text-muted' : 'text-worse'}>
+            {describeAlert(a)} <AlertBaseline runId={a.run.id} baselineRunIds={a.baselineRunIds} />
+          </p>
           {a.webhookStatus ? (
             <p className="text-xs text-muted" data-webhook-status>
               webhook: {a.webhookStatus}

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { type Described, describeAlert } from '@/lib/alerts/describe';
 import { seriesUrl } from '@/lib/url-state/series';
+import { AlertBaseline } from '../alerts/alert-baseline';
 
 type Alert = Described & {
   id: number;
@@ -17,7 +18,8 @@ export function RunAlerts({ alerts, runId, projectId }: { alerts: Alert[]; runId
       <ul className="mt-1 space-y-1">
         {alerts.map((a) => (
           <li key={a.id} data-alert={a.id}>
-            {describeAlert(a)}{' '}
+            {describeAlert(a)} <AlertBaseline runId={runId} baselineRunIds={a.baselineRunIds} />
+            {' · '}
             <Link href={seriesUrl.href({ run: runId, axis: 'time' })} className="text-accent hover:underline">
               history
             </Link>

@@ -88,6 +88,11 @@ test('an upload that regresses past the threshold is flagged, sent to the webhoo
     await expect(alert).toHaveCount(1);
     await expect(alert).toContainText('alerts e2e night 4');
     await expect(alert).toContainText(/tps [\d,.]+ is [\d.]+% worse than the mean of the last 3 runs/);
+    // the runs it was measured against, named and linked, and their comparison with it (a DBA's pass)
+    const against = alert.locator('[data-alert-baseline]');
+    await expect(against.locator('a[href^="/runs/"]')).toHaveText(json.alert.baselineRunIds.map((id: number) => `#${id}`));
+    const compared = new URL((await against.getByRole('link', { name: 'compare them' }).getAttribute('href')) ?? '', 'http://x');
+    expect(compared.searchParams.get('runs')?.split(',').map(Number)).toEqual([...json.alert.baselineRunIds, bad]);
     await expect(alert.locator('[data-webhook-status]')).toHaveText('webhook: 200');
     await alert.getByLabel(/Note for alert/).fill('expected: the disk was shared with a backup');
     await alert.getByRole('button', { name: 'Acknowledge' }).click();
@@ -98,6 +103,7 @@ test('an upload that regresses past the threshold is flagged, sent to the webhoo
     // flagged on its run page and in its history
     await page.goto(`/runs/${bad}`);
     await expect(page.getByTestId('run-alerts')).toContainText('worse than the mean of the last 3 runs');
+    await expect(page.getByTestId('run-alerts').locator('[data-alert-baseline] a[href^="/runs/"]')).toHaveCount(3);
     await page.screenshot({ path: 'test-results/screens/run-alert.png' });
     await page.getByTestId('history-link').click();
     await expect(page.getByTestId('series-steps').locator('[data-step-label]')).toHaveText(['e2e-1', 'e2e-2', 'e2e-3', 'e2e-4']);
