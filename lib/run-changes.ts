@@ -6,12 +6,13 @@ import { audit } from './auth/audit';
 import { accessOf, authorize, type Viewer } from './auth/viewer';
 import { countVisibleChoices } from './db/catalog';
 import { getRunOwners, type RunContextChoice, updateRunContext, updateRunsContext } from './db/run-context';
-import { deleteRun, getRunOwner, updateRunDetails } from './db/runs';
+import { deleteRun, getRunOwner, getRunTagMap, updateRunDetails } from './db/runs';
 import { purgeExpiredTrash, purgeTrashedRun, purgeUpload, restoreRun, restoreUpload, trashUpload } from './db/trash';
 import { getUploadOwner } from './db/uploads';
 import { AppError } from './errors';
 import { reparseUpload } from './ingest/reparse';
 import { redactTags, redactTyped } from './parsers';
+import { configurationChange } from './series/identity';
 
 /** Whether `teamId`'s rows are among what the viewer reads as a team's own (with sign-in off, everyone's). */
 function inViewersTeam(viewer: Viewer, teamId: string | null): boolean {
@@ -39,14 +40,20 @@ async function ownerOfUpload(viewer: Viewer, id: number) {
   return owner;
 }
 
-export async function editRun(viewer: Viewer, runId: number, details: { title: string; notes: string; tags: Record<string, string> }) {
+export async function editRun(
+  viewer: Viewer,
+  runId: number,
+  details: { title: string; notes: string; tags: Record<string, string> },
+): Promise<string | null> {
   const owner = await ownerOfRun(viewer, runId);
   authorize(viewer, owner.teamId, { run: ['edit'] }, 'edit this run');
+  const before = await getRunTagMap(runId);
   // what a person types is stored under the same rules as a log: no password survives
+  const tags = redactTags(details.tags);
   const saved = await updateRunDetails(runId, {
     title: redactTyped(details.title),
     notes: redactTyped(details.notes),
-    tags: redactTags(details.tags),
+    tags,
   });
   if (!saved) throw new AppError('not_found', `Run ${runId} is in the trash: restore it to edit it.`);
   await audit(viewer, {
@@ -56,6 +63,7 @@ export async function editRun(viewer: Viewer, runId: number, details: { title: s
     targetId: runId,
     summary: redactTyped(details.title),
   });
+  return configurationChange(before, tags);
 }
 
 /**

@@ -194,6 +194,12 @@ export async function updateRunDetails(
   });
 }
 
+/** A run's tags as a map (what an edit replaces). */
+export async function getRunTagMap(id: number): Promise<Record<string, string>> {
+  const tags = await db().runTag.findMany({ where: { runId: id }, select: { key: true, value: true } });
+  return Object.fromEntries(tags.map((t) => [t.key, t.value]));
+}
+
 /** Moves a run to the trash (restorable; see lib/db/trash.ts). False when there was no live run. */
 export async function deleteRun(id: number): Promise<boolean> {
   const moved = await db().run.updateMany({ where: { id, ...LIVE }, data: { deletedAt: new Date() } });

@@ -21,14 +21,15 @@ export async function saveRunAction(_previous: FormState, form: FormData): Promi
   const parsed = runEditSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return { ok: false, message: parsed.error.issues.map((i) => i.message).join('; '), typed };
   const { runId, ...details } = parsed.data;
+  let change: string | null;
   try {
-    await editRun(await getViewer(), runId, details);
+    change = await editRun(await getViewer(), runId, details);
   } catch (error) {
     if (error instanceof AppError) return { ok: false, message: `${error.message} Nothing was saved.`, typed };
     throw error;
   }
   revalidatePath(`/runs/${runId}`);
-  return { ok: true, message: 'Saved.' };
+  return { ok: true, message: change ? `Saved. ${change}` : 'Saved.' };
 }
 
 export async function deleteRunAction(form: FormData): Promise<void> {

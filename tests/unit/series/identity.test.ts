@@ -1,6 +1,6 @@
 // Which runs are one series: a configuration's identity minus the axis being varied.
 import { describe, expect, test } from 'vitest';
-import { isInSeries, type SeriesRun, seriesKey } from '../../../lib/series/identity';
+import { configurationChange, isInSeries, type SeriesRun, seriesKey } from '../../../lib/series/identity';
 
 const base: SeriesRun = {
   id: 1,
@@ -53,5 +53,16 @@ describe('a series on the time axis', () => {
   });
   test('another branch is another series', () => {
     expect(isInSeries(nightly(1), { ...nightly(2), branch: 'feature' }, 'time')).toBe(false);
+  });
+});
+
+// adding owner=dana took a run out of its history without a word (a DBA's pass, 2026-12-06)
+describe('what an edit of the tags says', () => {
+  test('a tag that is part of the configuration is named; one that numbers a run or a step is not', () => {
+    const before = { tool: 'sysbench', qc: 'off', nightly: '6' };
+    expect(configurationChange(before, { ...before, nightly: '7', repeat: '2' })).toBeNull();
+    expect(configurationChange(before, { ...before, owner: 'dana' })).toMatch(/^owner=dana: part of what this run measured/);
+    expect(configurationChange(before, { tool: 'sysbench', nightly: '6' })).toMatch(/^qc \(removed\): /);
+    expect(configurationChange(before, { ...before, qc: 'on', owner: 'dana' })).toMatch(/^owner=dana, qc=on: /);
   });
 });
