@@ -7,13 +7,14 @@ import { LazyHistoryChart } from '@/components/series/lazy-history-chart';
 import { SeriesStepsTable } from '@/components/series/series-steps-table';
 import { EmptyState, PageHeader, Panel, Tag } from '@/components/ui/page-header';
 import { accessOf, getViewer } from '@/lib/auth/viewer';
-import { countOf } from '@/lib/format';
+import { countOf, formatNumber } from '@/lib/format';
 import { labelWithUnit, metricDef, percentileLabel } from '@/lib/metrics';
 import { concurrencyText } from '@/lib/parsers/formats';
 import { historyCaption } from '@/lib/series/bands';
 import { seriesTags, workloadParameters } from '@/lib/series/identity';
 import { loadHistoryPage } from '@/lib/series/load';
 import { historyRows } from '@/lib/series/rows';
+import { mixedDurations } from '@/lib/series/steps';
 import { parseSeriesQuery, seriesUrl } from '@/lib/url-state/series';
 
 export const metadata: Metadata = { title: 'History' };
@@ -47,6 +48,7 @@ export default async function SeriesPage({ searchParams }: { searchParams: Promi
   const rows = historyRows(steps, alerted);
   const tags = Object.entries(seriesTags(anchor, axis)).filter(([key]) => !['tool', 'test', 'threads'].includes(key));
   const parameters = Object.entries(workloadParameters(anchor));
+  const durations = mixedDurations(steps);
   return (
     <>
       <PageHeader
@@ -101,6 +103,19 @@ export default async function SeriesPage({ searchParams }: { searchParams: Promi
             <Tag key={`p-${k}`} k={k} v={String(v)} />
           ))}
         </div>
+      ) : null}
+      {durations.length > 0 ? (
+        <p className="mb-4 text-sm text-warn" data-testid="series-durations">
+          Its runs were set to run for different times:{' '}
+          {durations
+            .map((d) =>
+              d.runIds.length > 3
+                ? `${formatNumber(d.seconds, 0)} s (${d.runIds.length} runs)`
+                : `${formatNumber(d.seconds, 0)} s (${d.runIds.map((id) => `#${id}`).join(', ')})`,
+            )
+            .join('; ')}
+          . How long a run ran is no part of its series: their figures are set side by side as they are.
+        </p>
       ) : null}
       {steps.length === 0 ? (
         <EmptyState title="No step on this axis">

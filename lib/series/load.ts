@@ -35,6 +35,7 @@ export function toStepRun(run: SeriesCandidate, metric: MetricKey, percentile: n
     commit: run.commit,
     build: run.serverBuild?.description || null,
     version: run.serverBuild?.version ?? run.serverVersion,
+    seconds: typeof run.parameters.time === 'number' ? run.parameters.time : null,
   };
 }
 

@@ -17,7 +17,29 @@ export type StepRun = {
   build: string | null;
   /** the version text it is ordered by (the build's version, else the server's) */
   version: string | null;
+  /** how long it was set to run (`--time`, seconds), when its command line says: not part of a series' identity */
+  seconds?: number | null;
 };
+
+/**
+ * The durations a series' runs were set to, when they are not all one: a `--time=15` run joined
+ * `--time=20` nightlies without a mark (a DBA's pass, 2026-12-06). Duration is left out of a
+ * series (a run cut short stays in its history), so the page says it instead. Most runs first.
+ */
+export function mixedDurations(steps: readonly { runs: readonly StepRun[] }[]): { seconds: number; runIds: number[] }[] {
+  const byDuration = new Map<number, number[]>();
+  for (const step of steps)
+    for (const run of step.runs) {
+      if (typeof run.seconds !== 'number') continue;
+      const ids = byDuration.get(run.seconds) ?? [];
+      ids.push(run.id);
+      byDuration.set(run.seconds, ids);
+    }
+  if (byDuration.size < 2) return [];
+  return [...byDuration]
+    .map(([seconds, runIds]) => ({ seconds, runIds }))
+    .sort((a, b) => b.runIds.length - a.runIds.length || a.seconds - b.seconds);
+}
 
 export type SeriesStep = {
   key: string;

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { drawnBands, historyCaption } from '../../../lib/series/bands';
 import { historyRows } from '../../../lib/series/rows';
-import { type StepRun, seriesSteps } from '../../../lib/series/steps';
+import { mixedDurations, type StepRun, seriesSteps } from '../../../lib/series/steps';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 11, 1, 0, minute));
 const stepRun = (id: number, changes: Partial<StepRun>): StepRun => ({
@@ -111,5 +111,29 @@ describe("the history chart's caption", () => {
     expect(historyCaption([row(1, false), row(2, false)])).toBe(
       "The line joins each step's median; no step has repeats, so there is no spread to draw.",
     );
+  });
+});
+
+// a --time=15 run joined --time=20 nightlies without a mark (a DBA's pass, 2026-12-06)
+describe('durations a series mixes', () => {
+  const run = (id: number, seconds: number | null) => ({
+    id,
+    title: `r${id}`,
+    value: 1,
+    createdAt: new Date(0),
+    uploadId: id,
+    commit: null,
+    build: null,
+    version: null,
+    seconds,
+  });
+  test('one duration, or none known: nothing to say', () => {
+    expect(mixedDurations([{ runs: [run(1, 20), run(2, 20)] }, { runs: [run(3, null)] }])).toEqual([]);
+  });
+  test('several: each with its runs, most runs first', () => {
+    expect(mixedDurations([{ runs: [run(1, 20), run(2, 20)] }, { runs: [run(3, 15), run(4, 20)] }])).toEqual([
+      { seconds: 20, runIds: [1, 2, 4] },
+      { seconds: 15, runIds: [3] },
+    ]);
   });
 });
