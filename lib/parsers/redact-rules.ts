@@ -18,6 +18,7 @@ import { PROSE_RULES } from './redact-prose';
 import { SCRIPT_RULES } from './redact-scripts';
 import { SHELL_RULES } from './redact-shell';
 import { IDENTIFIED_BY_RULE, SQL_PASSWORD_RULES, SQL_TABLE_RULES } from './redact-sql';
+import { TABLE_RULES } from './redact-tables';
 import { has } from './redact-values';
 
 /** `probe` is cheap and says whether the rule can match; `password`: the text names a password (computed once). */
@@ -69,6 +70,8 @@ export const RULES: Rule[] = [
   ...CONFIG_RULES,
   // SHOW VARIABLES as a boxed table, `\G`, CSV or HTML
   ...LISTING_RULES,
+  // a table's password column (`| user | password |`, a page's table as tabs), an argument list's `'--mysql-password', 'x'`
+  ...TABLE_RULES,
   JSON_RULE,
   // an Authorization header, URLs, Go's DSN, user:pw@
   ...CONNECTION_RULES,

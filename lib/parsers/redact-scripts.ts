@@ -76,6 +76,18 @@ export const SCRIPT_RULES: Rule[] = [
     },
   },
   {
+    name: 'XML element, escaped',
+    // the same in a page's source that is not read as a page: `&lt;password&gt;S3cret&lt;/password&gt;`
+    // (BenchBase's config.xml in a post's `<pre>`)
+    probe: (t, password) => password && has(t, '&lt;'),
+    pattern: /&lt;([A-Za-z_][\w.:-]{0,99})&gt;([^&<\n]*)/g,
+    replace: (m, tag = '', text = '') => {
+      const value = text.trim();
+      if (!namesPassword(tag.slice(tag.lastIndexOf(':') + 1)) || value === '' || isMaskedValue(value)) return m;
+      return `&lt;${tag}&gt;${text.slice(0, text.indexOf(value))}${maskHeard(value)}${text.slice(text.indexOf(value) + value.length)}`;
+    },
+  },
+  {
     name: 'script variable',
     // Perl's and PHP's `$dbpass = "S3cret";`, `$db_password='x'` (PowerShell's `$env:` is redact-shell.ts')
     probe: (t, password) => password && has(t, '$'),

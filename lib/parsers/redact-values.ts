@@ -102,7 +102,8 @@ export function quotesRemoved(value: string): string {
 
 /**
  * Server variables named like a secret that hold none: a switch, a counter, a plugin's load option
- * (`disconnect_on_expired_password OFF`, `Com_set_password 3`, `validate_password=FORCE`, `secure_auth ON`).
+ * (`disconnect_on_expired_password OFF`, `Com_set_password 3`, `validate_password=FORCE`, `secure_auth ON`,
+ * `mysql_native_password=ON`).
  */
 const NOT_SECRET_KEYS = new Set([
   'disconnect_on_expired_password',
@@ -111,6 +112,12 @@ const NOT_SECRET_KEYS = new Set([
   'secure_auth',
   'old_passwords',
   'default_auth',
+  // authentication plugins: SHOW PLUGINS' rows, MySQL 8.4's `mysql_native_password=ON`
+  'mysql_native_password',
+  'caching_sha2_password',
+  'sha256_password',
+  'mysql_clear_password',
+  'mysql_old_password',
 ]);
 
 /** A server variable or option named like a secret that holds none (`validate_password=FORCE`). */

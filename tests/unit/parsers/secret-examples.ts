@@ -1,5 +1,6 @@
 // Lines people upload, with and without secrets: what redaction must mask and what it must leave.
 import { SECRETS_CODE_AND_TABLES } from './secrets-code-and-tables';
+import { SECRETS_COLUMNS_AND_LISTS } from './secrets-columns-and-lists';
 import { SECRETS_COMMANDS_AND_CONFIGS } from './secrets-commands-and-configs';
 import { SECRETS_PROSE } from './secrets-prose';
 import { SECRETS_TOOLS_AND_LISTINGS } from './secrets-tools-and-listings';
@@ -10,6 +11,7 @@ export const SECRETS: [string, string][] = [
   ...SECRETS_COMMANDS_AND_CONFIGS,
   ...SECRETS_PROSE,
   ...SECRETS_CODE_AND_TABLES,
+  ...SECRETS_COLUMNS_AND_LISTS,
 ];
 
 export { UNTOUCHED } from './untouched-examples';

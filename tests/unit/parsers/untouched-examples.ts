@@ -8,6 +8,17 @@ export const UNTOUCHED = [
   'innodb_adaptive_hash_index_bypass=1',
   'BYPASS=1',
   'mysql –u root –p',
+  // tables and argument lists that hold no password under a password's name (2026-12-06)
+  '| pass | threads | tps |\n|---|---|---|\n| 1 | 4 | 749.04 |\n| 2 | 8 | 1123.90 |',
+  '| user | password | host |\n|---|---|---|\n| sb | (none) | % |\n| root | NULL | localhost |',
+  'Name\tStatus\tType\tLibrary\nvalidate_password\tACTIVE\tVALIDATE PASSWORD\tvalidate_password.so',
+  'mysql_native_password\tACTIVE\tAUTHENTICATION\tNULL\tGPL',
+  '[mysqld]\nmysql_native_password=ON',
+  '| threads | tps | qps |\n|---|---|---|\n| 4 | 749.04 | 14980.8 |',
+  'ps aux | grep mysqld | wc -l',
+  "cmd = ['sysbench', '--mysql-password', pw, 'run']",
+  'args:\n  - --mysql-password\n  - --threads=4',
+  '<table><tr><th>test</th><th>pass</th></tr><tr><td>oltp</td><td>3</td></tr></table>',
   // HTML tables: a variable that names no secret, a column headed `password`, an empty value
   '<TR><TD>default_password_lifetime</TD><TD>0</TD></TR>',
   '<tr><th>user</th><th>password</th><th>host</th></tr>',
