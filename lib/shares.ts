@@ -13,6 +13,7 @@ import { getMatrix } from './db/compare';
 import { createShare, getRunTitles, getShareOwner, revokeShare } from './db/shares';
 import { listMemberships } from './db/teams';
 import { AppError } from './errors';
+import { redactTyped } from './parsers/redact';
 import type { StoredShareState } from './schemas/json-columns';
 import type { MatrixShareState } from './schemas/matrix';
 
@@ -45,7 +46,7 @@ async function authorizeRuns(viewer: Viewer, runs: readonly number[], what: stri
 }
 
 /** A share names runs that exist now and that the viewer may see and share: otherwise 400/401/403. */
-export async function shareComparison(viewer: Viewer, state: ShareState, headers?: Headers): Promise<string> {
+export async function shareComparison(viewer: Viewer, state: ShareState, headers?: Headers, note = ''): Promise<string> {
   const { titles, teamId } = await authorizeRuns(viewer, state.runs, 'a comparison');
   if (state.baseline !== undefined && !titles.some((t) => t.id === state.baseline))
     throw new AppError('invalid', `The baseline #${state.baseline} is not one of the shared runs.`);
@@ -56,23 +57,23 @@ export async function shareComparison(viewer: Viewer, state: ShareState, headers
     model?.runs ?? state.runs.flatMap((id) => byId.get(id) ?? []),
     model?.repeats && !model.repeats.allSingle ? model.repeats.rows : null,
   );
-  return saveShare(viewer, title, state, teamId, headers);
+  return saveShare(viewer, title, state, teamId, headers, note);
 }
 
 /**
  * A ratio matrix's share: an imported table the viewer may see and share in its team (its upload's),
  * or runs split by a tag, checked as a comparison's runs are. 400/401/403 otherwise.
  */
-export async function shareMatrix(viewer: Viewer, state: MatrixShareState, headers?: Headers): Promise<string> {
+export async function shareMatrix(viewer: Viewer, state: MatrixShareState, headers?: Headers, note = ''): Promise<string> {
   if (state.matrix !== undefined) {
     if (viewer.kind === 'anonymous') throw new AppError('unauthorized', 'Sign in to share a result table.');
     const matrix = await getMatrix(accessOf(viewer), state.matrix);
     if (!matrix) throw new AppError('invalid', `No result table #${state.matrix}: a share can only name one that exists.`);
     authorize(viewer, matrix.teamId, { run: ['share'] }, `share result table #${matrix.id}`);
-    return saveShare(viewer, matrixShareHeading(state, { caption: matrix.caption }), { ...state, runs: [] }, matrix.teamId, headers);
+    return saveShare(viewer, matrixShareHeading(state, { caption: matrix.caption }), { ...state, runs: [] }, matrix.teamId, headers, note);
   }
   const { titles, teamId } = await authorizeRuns(viewer, state.runs, 'a ratio matrix');
-  return saveShare(viewer, matrixShareHeading(state, { runs: titles }), state, teamId, headers);
+  return saveShare(viewer, matrixShareHeading(state, { runs: titles }), state, teamId, headers, note);
 }
 
 /** A ratio matrix's heading: an imported table's caption, or the split (`10.5 vs 10.4 by version, 24 runs`). */
@@ -87,8 +88,10 @@ export function matrixShareHeading(
   return `${kind}ratio matrix, ${state.a} vs ${state.b} by ${state.dim} (${count})`;
 }
 
-async function saveShare(viewer: Viewer, title: string, state: StoredShareState, teamId: string | null, headers?: Headers) {
-  const { slug } = await createShare(newSlug(), title, state, teamId, viewer.kind === 'user' ? viewer.user.id : null);
+/** Stores a share; its note as a run's notes are stored (line breaks as LF, secrets masked, blanks around it dropped). */
+async function saveShare(viewer: Viewer, title: string, state: StoredShareState, teamId: string | null, headers?: Headers, note = '') {
+  const maker = viewer.kind === 'user' ? viewer.user.id : null;
+  const { slug } = await createShare(newSlug(), { title, note: redactTyped(note).trim() }, state, teamId, maker);
   await audit(viewer, { teamId, action: 'share.create', targetType: 'share', targetId: slug, summary: title }, headers);
   return slug;
 }

@@ -36,6 +36,7 @@ export default async function SharesPage() {
                         {s.title || s.slug}
                       </Link>
                     )}
+                    {s.note ? <p className="mt-0.5 line-clamp-2 break-words text-xs">{s.note}</p> : null}
                     <div className="font-mono text-xs text-muted">/s/{s.slug}</div>
                   </td>
                   <td className="px-3 py-2 text-xs text-muted">{formatDate(s.createdAt)}</td>

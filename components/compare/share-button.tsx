@@ -1,13 +1,14 @@
 'use client';
 
 import { useState } from 'react';
-import type { StoredShareState } from '@/lib/schemas/json-columns';
+import { MAX_SHARE_NOTE, type StoredShareState } from '@/lib/schemas/json-columns';
 
-/** Freezes the runs and settings (a comparison's, a ratio matrix's) into a short link /s/<slug>. */
+/** Freezes the runs and settings (a comparison's, a ratio matrix's) into a short link /s/<slug>, with a note for whoever opens it. */
 export function ShareButton({ state }: { state: StoredShareState }) {
   const [link, setLink] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState('');
   const share = async () => {
     setBusy(true);
     setError(null);
@@ -15,7 +16,7 @@ export function ShareButton({ state }: { state: StoredShareState }) {
       const response = await fetch('/api/shares', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ state }),
+        body: JSON.stringify({ state, note }),
       });
       const body = (await response.json()) as { slug?: string; error?: { message: string } };
       if (!response.ok || !body.slug) throw new Error(body.error?.message ?? `The server answered ${response.status}.`);
@@ -28,6 +29,15 @@ export function ShareButton({ state }: { state: StoredShareState }) {
   };
   return (
     <span className="flex flex-wrap items-center gap-2">
+      <input
+        type="text"
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        maxLength={MAX_SHARE_NOTE}
+        placeholder="Note for the link (optional)"
+        aria-label="Note for the link"
+        className="w-56 rounded border border-line bg-panel px-2 py-1 text-sm"
+      />
       <button
         type="button"
         onClick={() => void share()}

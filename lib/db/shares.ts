@@ -3,8 +3,14 @@ import { readStoredJsonStrictly, type StoredShareState, shareStateColumnSchema }
 import { type Access, runsVisibleTo } from './access';
 import { db } from './client';
 
-export async function createShare(slug: string, title: string, state: StoredShareState, teamId: string | null, createdById: string | null) {
-  return db().share.create({ data: { slug, title, state, teamId, createdById }, select: { slug: true } });
+export async function createShare(
+  slug: string,
+  { title, note }: { title: string; note: string },
+  state: StoredShareState,
+  teamId: string | null,
+  createdById: string | null,
+) {
+  return db().share.create({ data: { slug, title, note, state, teamId, createdById }, select: { slug: true } });
 }
 
 export async function getShareOwner(slug: string) {
@@ -29,7 +35,7 @@ export async function getShare(slug: string) {
 export async function listShares(teamIds: string[] | null) {
   return db().share.findMany({
     where: teamIds ? { teamId: { in: teamIds } } : {},
-    select: { id: true, slug: true, title: true, teamId: true, createdById: true, createdAt: true, revokedAt: true },
+    select: { id: true, slug: true, title: true, note: true, teamId: true, createdById: true, createdAt: true, revokedAt: true },
     orderBy: { id: 'desc' },
     take: 500,
   });

@@ -67,6 +67,11 @@ export const shareStateColumnSchema = z.union([
 ]);
 export type StoredShareState = z.infer<typeof shareStateColumnSchema>;
 
+/** Longest note a share link carries: a few sentences for whoever opens it. */
+export const MAX_SHARE_NOTE = 1000;
+/** POST /api/shares: the state to freeze, and a note for whoever opens the link. */
+export const shareRequestSchema = z.object({ state: shareStateColumnSchema, note: z.string().max(MAX_SHARE_NOTE).optional() });
+
 export type RunParameters = z.infer<typeof runParametersSchema>;
 export type RunExtraMetrics = z.infer<typeof runExtraMetricsSchema>;
 export type RunSources = z.infer<typeof runSourcesSchema>;

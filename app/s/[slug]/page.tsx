@@ -35,7 +35,12 @@ export default async function SharedComparison({ params }: { params: Promise<{ s
   const viewer = await getViewer();
   const access = await shareAccess(viewer, share);
   if (share.state.kind === 'matrix')
-    return <SharedMatrix state={share.state} access={access} viewer={viewer} createdAt={share.createdAt} />;
+    return (
+      <>
+        <ShareNote note={share.note} />
+        <SharedMatrix state={share.state} access={access} viewer={viewer} createdAt={share.createdAt} />
+      </>
+    );
   const { state, model } = await loadSharedComparison(share.state, access);
   if (!model) {
     return (
@@ -62,9 +67,23 @@ export default async function SharedComparison({ params }: { params: Promise<{ s
         title={title || 'Shared comparison'}
         subtitle={`Shared ${formatDate(share.createdAt)} · read-only · changes against the baseline, ±${state.band}% treated as noise`}
       />
+      <ShareNote note={share.note} />
       <ClosedRunsNote closed={closed} total={model.runs.length} signedOut={viewer.kind === 'anonymous'} />
       <CompareView model={model} state={state} hrefFor={() => '#'} readOnly openable={openable} />
     </>
+  );
+}
+
+/** What the link's maker wrote for whoever opens it, as text (its line breaks kept). */
+function ShareNote({ note }: { note: string }) {
+  if (!note) return null;
+  return (
+    <figure className="mb-4 rounded-md border border-line bg-panel px-3 py-2 text-sm">
+      <figcaption className="text-xs text-muted">Note from whoever shared it</figcaption>
+      <p data-testid="share-note" className="whitespace-pre-line break-words">
+        {note}
+      </p>
+    </figure>
   );
 }
 

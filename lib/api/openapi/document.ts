@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document of benchboard's HTTP API, assembled from the operations and the zod
 // schemas the route handlers validate with. Served at /api/openapi.json, rendered at /api/docs.
 import { z } from 'zod';
-import { shareStateColumnSchema } from '../../schemas/json-columns';
+import { shareRequestSchema } from '../../schemas/json-columns';
 import { uploadManifestSchema } from '../../schemas/upload';
 import { ERROR_RESPONSES, SECURITY_SCHEMES } from './common';
 import { READ_PATHS } from './operations-read';
@@ -38,7 +38,11 @@ function buildDocument(): OpenApiDocument {
           description:
             'Optional JSON sent with an upload: the team (id or slug, for a person in several), the commit and branch benchmarked, tags for every run (key=value lines), and per file (in the order of `files`) a project and per-run edits.',
         },
-        ShareRequest: inputSchema(z.object({ state: shareStateColumnSchema })),
+        ShareRequest: {
+          ...inputSchema(shareRequestSchema),
+          description:
+            'The state to freeze, and an optional note shown above it to whoever opens the link (secrets in it masked, as in a run’s notes).',
+        },
       },
       responses: ERROR_RESPONSES,
       securitySchemes: SECURITY_SCHEMES,
