@@ -3,10 +3,10 @@
 // carried by a comparison's link and a ratio matrix's alike.
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Viewer } from '../../lib/auth/viewer';
+import { freezeCompareState, parseCompareState } from '../../lib/compare/state';
 import { db } from '../../lib/db/client';
 import { getShare, listShares } from '../../lib/db/shares';
 import { ingestDocument } from '../../lib/ingest/ingest';
-import { freezeCompareState, parseCompareState } from '../../lib/compare/state';
 import { MAX_SHARE_NOTE, shareRequestSchema } from '../../lib/schemas/json-columns';
 import { matrixShareStateSchema } from '../../lib/schemas/matrix';
 import { shareComparison, shareMatrix } from '../../lib/shares';
