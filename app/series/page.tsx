@@ -153,7 +153,7 @@ export default async function SeriesPage({ searchParams }: { searchParams: Promi
         A series is one benchmark — tool, test, threads, workload parameters, host and the tags that name its configuration — followed{' '}
         {axis === 'version'
           ? 'across server builds, ordered by version (5.1.45 < 5.5.22 < 10.11.6; pre-releases before their release).'
-          : 'across commits (in the order they were first uploaded), or uploads when a run has no commit; configuration and branch stay the same.'}{' '}
+          : 'across commits, or uploads when a run has no commit, in the order they ran where a run says when (a date= tag, sql-bench’s Date of test), else in the order they were uploaded; configuration and branch stay the same.'}{' '}
         A parameter a log did not print is not a difference.
       </p>
     </>

@@ -7,6 +7,16 @@ import { intervalText } from '@/lib/stats/summary';
 
 type Props = { steps: SeriesStep[]; axis: SeriesAxis; metric: MetricKey; anchorId: number; alerted: ReadonlySet<number> };
 
+/** When a step in time ran, where its run says (a date= tag, sql-bench's Date of test), else when it was uploaded. */
+function StepTime({ first }: { first: SeriesStep['first'] }) {
+  if (!first.ranAt) return <div className="text-xs text-muted">uploaded {formatDate(first.createdAt)}</div>;
+  return (
+    <div className="text-xs text-muted" data-step-ran title={`from its ${first.ranAt.from}; uploaded ${formatDate(first.createdAt)}`}>
+      ran {first.ranAt.text}
+    </div>
+  );
+}
+
 const range = (low: number, high: number) => `${formatNumber(low, 2)} – ${formatNumber(high, 2)}`;
 
 /** A series step by step: median, spread, n, and every run of the step with its figure and a link. */
@@ -34,7 +44,7 @@ export function SeriesStepsTable({ steps, axis, metric, anchorId, alerted }: Pro
                 <span className="font-medium" data-step-label>
                   {s.label}
                 </span>
-                {axis === 'time' && s.runs[0] ? <div className="text-xs text-muted">{formatDate(s.runs[0].createdAt)}</div> : null}
+                {axis === 'time' ? <StepTime first={s.first} /> : null}
               </td>
               <td className="num py-1 pr-2 text-right" data-step-n>
                 {s.summary?.n ?? 0}

@@ -17,6 +17,7 @@ import { isMetricKey, metricDef, metricValue } from '../metrics';
 import type { RaisedAlert } from '../schemas/upload';
 import { seriesNarrowing } from '../series/identity';
 import { seriesMembers } from '../series/load';
+import { placedAt } from '../series/run-date';
 import { describeAlert } from './describe';
 import { type AlertMethod, evaluateThreshold } from './evaluate';
 import { postWebhook } from './webhook';
@@ -48,8 +49,13 @@ export async function evaluateAlerts(runIds: readonly number[]): Promise<number[
     if (!anchor) continue;
     const candidates = await listSeriesCandidates(ALL, anchor, { projectId, narrow: seriesNarrowing(anchor, 'time') });
     const members = seriesMembers(anchor, candidates.runs, 'time');
-    // newest first (as listed); the batch's own runs are the repeats, earlier runs the baseline
-    const earlier = members.filter((m) => !batch.has(m.id) && m.id < anchor.id);
+    // the batch's own runs are the repeats; the baseline is the runs placed before it in time (when
+    // they ran, where they say, else when they were uploaded: an old log uploaded late is held against
+    // the runs before it, not against those made years after), newest first
+    const when = placedAt(anchor);
+    const earlier = members
+      .filter((m) => !batch.has(m.id) && (placedAt(m) < when || (placedAt(m) === when && m.id < anchor.id)))
+      .sort((a, b) => placedAt(b) - placedAt(a) || b.id - a.id);
     const repeats = members.filter((m) => batch.has(m.id) && m.id !== anchor.id);
     for (const rule of own) {
       if (!isMetricKey(rule.metric) || !isMethod(rule.method)) continue;

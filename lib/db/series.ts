@@ -5,6 +5,7 @@
 import 'server-only';
 import { memoByVersion } from '../memo-by-version';
 import { readRunFigures } from '../schemas/json-columns';
+import { runDateOf } from '../series/run-date';
 import { type Access, runsVisibleTo } from './access';
 import { db } from './client';
 import { accessKey, readRunDataState } from './facets-cache';
@@ -50,7 +51,9 @@ type Row = Prisma.RunGetPayload<{ select: typeof SERIES_SELECT }>;
 
 function shapeOf(row: Row) {
   const { parameters, extraMetrics } = readRunFigures(row);
-  return { ...row, parameters, figures: extraMetrics.figures ?? {}, tags: Object.fromEntries(row.tags.map((t) => [t.key, t.value])) };
+  const tags = Object.fromEntries(row.tags.map((t) => [t.key, t.value]));
+  // when it ran, if its tags or its log say (a history in time is ordered by it)
+  return { ...row, parameters, figures: extraMetrics.figures ?? {}, tags, ranAt: runDateOf(tags, extraMetrics.header) };
 }
 
 export type SeriesCandidate = ReturnType<typeof shapeOf>;

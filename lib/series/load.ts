@@ -31,6 +31,7 @@ export function toStepRun(run: SeriesCandidate, metric: MetricKey, percentile: n
     title: run.title,
     value: otherPercentile ? null : metricValue(run, metric),
     createdAt: run.createdAt,
+    ranAt: run.ranAt,
     uploadId: run.uploadId,
     commit: run.commit,
     build: run.serverBuild?.description || null,

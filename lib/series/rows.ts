@@ -18,7 +18,8 @@ export type HistoryRow = {
 export function historyRows(steps: readonly SeriesStep[], alerted: ReadonlySet<number>): HistoryRow[] {
   return steps.map((s, i) => ({
     step: i + 1,
-    label: s.label,
+    // a step that says when it ran is read by that date on the axis (`2026-11-28 · upload 53`)
+    label: s.first.ranAt ? `${s.first.ranAt.text} · ${s.label}` : s.label,
     median: s.summary?.median ?? null,
     min: s.summary && s.summary.n > 1 ? s.summary.min : null,
     max: s.summary && s.summary.n > 1 ? s.summary.max : null,

@@ -3,6 +3,7 @@
 // repeats (lib/stats/summary.ts: median, min–max, 95% CI of the mean, n).
 import { type Summary, summarize } from '../stats/summary';
 import type { SeriesAxis } from './identity';
+import { placedAt, type RunDate } from './run-date';
 import { compareVersions } from './version';
 
 export type StepRun = {
@@ -11,6 +12,8 @@ export type StepRun = {
   /** the chosen metric, null when the run did not print it */
   value: number | null;
   createdAt: Date;
+  /** when it ran, where its tags or its log say (run-date.ts); null: only its upload's time is known */
+  ranAt: RunDate | null;
   uploadId: number;
   commit: string | null;
   /** the server build as described ("MySQL 5.1.45, InnoDB plugin 1.0.6, tcmalloc"), if known */
@@ -47,6 +50,8 @@ export type SeriesStep = {
   runs: StepRun[];
   /** over the runs with a value; null when none has it */
   summary: Summary | null;
+  /** its first run in time: when it ran, if it says, and when it was uploaded */
+  first: Pick<StepRun, 'ranAt' | 'createdAt'>;
 };
 
 export type SeriesSteps = {
@@ -55,7 +60,7 @@ export type SeriesSteps = {
   unplaced: StepRun[];
 };
 
-const earliest = (runs: readonly StepRun[]) => Math.min(...runs.map((r) => r.createdAt.getTime()));
+const earliest = (runs: readonly StepRun[]) => Math.min(...runs.map(placedAt));
 const firstId = (runs: readonly StepRun[]) => Math.min(...runs.map((r) => r.id));
 
 function stepOf(run: StepRun, axis: SeriesAxis): { key: string; label: string } | null {
@@ -90,7 +95,11 @@ export function seriesSteps(runs: readonly StepRun[], axis: SeriesAxis): SeriesS
       : earliest(a.runs) - earliest(b.runs) || firstId(a.runs) - firstId(b.runs),
   );
   return {
-    steps: groups.map((g) => ({ ...g, summary: summarize(g.runs.map((r) => r.value).filter((v): v is number => v !== null)) })),
+    steps: groups.map((g) => ({
+      ...g,
+      summary: summarize(g.runs.map((r) => r.value).filter((v): v is number => v !== null)),
+      first: g.runs.reduce((a, b) => (placedAt(b) < placedAt(a) ? b : a)),
+    })),
     unplaced,
   };
 }

@@ -76,6 +76,28 @@ describe('regression alerts', () => {
     expect(await db().alert.count({ where: { projectId: id } })).toBe(1);
   });
 
+  test('runs are held against those that ran before them: an old log uploaded late is not alerted against newer runs', async () => {
+    const upload = async (night: string, date: string, regressed = false) =>
+      (
+        await ingestDocument({
+          fileName: `backfill-${night}.log`,
+          text: log(`alerts-backfill night ${night}`, regressed),
+          projectName: 'alerts-backfill',
+          extraTags: { date },
+        })
+      ).runIds[0] as number;
+    const nights = [await upload('10', '2026-11-10'), await upload('11', '2026-11-11'), await upload('12', '2026-11-12')];
+    const id = await projectId('alerts-backfill');
+    await changeAlertRule({ kind: 'open' }, { projectId: id, metric: 'tps', method: 'percent', threshold: 10, lookback: 3 }, new Headers());
+    // a stalled run of November 1st, uploaded after them: nothing ran before it
+    const backfilled = await upload('01', '2026-11-01', true);
+    expect(await evaluateAlerts([backfilled])).toEqual([]);
+    // one of November 11th at 12:00, uploaded last: held against the 10th and the 11th, not the 12th nor the 1st
+    const late = await upload('11b', '2026-11-11T12:00', true);
+    expect(await evaluateAlerts([late])).toHaveLength(1);
+    expect((await listProjectAlerts(ALL, id)).find((a) => a.runId === late)?.baselineRunIds).toEqual([nights[1], nights[0], backfilled]);
+  });
+
   test('a z-score threshold, and a project without thresholds is never evaluated', async () => {
     await baseline('alerts-z', 3);
     const id = await projectId('alerts-z');

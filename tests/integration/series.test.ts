@@ -47,6 +47,9 @@ describe('series', () => {
     const own = other?.steps.flatMap((s) => s.runs).find((r) => r.id === sqlBench);
     expect(own?.value).toBe(stored.durationS);
     expect(own?.value).toBeGreaterThan(0);
+    // when it ran, as its log printed it (`Date of test:        2012-04-11 18:12:30`, the post's first run)
+    expect(sqlBench).toBe(runIds[0]);
+    expect(own?.ranAt).toEqual({ at: new Date('2012-04-11T18:12:30Z'), text: '2012-04-11 18:12:30', from: 'Date of test' });
   });
 
   test('nightly runs: five steps in commit order, each with its tps', async () => {

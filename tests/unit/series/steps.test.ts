@@ -10,6 +10,7 @@ const stepRun = (id: number, changes: Partial<StepRun>): StepRun => ({
   title: `run ${id}`,
   value: 100,
   createdAt: at(id),
+  ranAt: null,
   uploadId: id,
   commit: null,
   build: null,
@@ -59,6 +60,18 @@ describe('a history in time', () => {
   test('runs without a commit: one step per upload, by time', () => {
     const runs = [stepRun(3, { uploadId: 2 }), stepRun(1, { uploadId: 1 }), stepRun(2, { uploadId: 1 })];
     expect(seriesSteps(runs, 'time').steps.map((s) => s.runs.map((r) => r.id))).toEqual([[1, 2], [3]]);
+  });
+  test('runs that say when they ran are placed then, not when they were uploaded (a backfill of old logs)', () => {
+    const ran = (iso: string) => ({ at: new Date(iso), text: iso, from: 'date tag' as const });
+    const runs = [
+      stepRun(1, { uploadId: 1, ranAt: ran('2026-11-30T02:00:00Z') }),
+      stepRun(2, { uploadId: 2, ranAt: ran('2026-11-28T02:00:00Z') }),
+      stepRun(3, { uploadId: 3, ranAt: ran('2026-11-29T02:00:00Z') }),
+    ];
+    expect(seriesSteps(runs, 'time').steps.map((s) => s.label)).toEqual(['upload 2', 'upload 3', 'upload 1']);
+    // one that does not say is placed by its upload (2026-12-01 00:04), after them
+    const undated = stepRun(4, { uploadId: 4 });
+    expect(seriesSteps([undated, ...runs], 'time').steps.map((s) => s.label)).toEqual(['upload 2', 'upload 3', 'upload 1', 'upload 4']);
   });
 });
 
@@ -121,6 +134,7 @@ describe('durations a series mixes', () => {
     title: `r${id}`,
     value: 1,
     createdAt: new Date(0),
+    ranAt: null,
     uploadId: id,
     commit: null,
     build: null,

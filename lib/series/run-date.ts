@@ -1,0 +1,49 @@
+// When a run ran, where its log or its tags say: sql-bench's `Date of test: 2012-04-11 18:12:30`,
+// or a `date=` tag (a nightly's `date=2026-12-01`, CI's `date=20261201`). A history in time is
+// ordered by it, else by when the run was uploaded: logs of old runs uploaded after new ones
+// (a backfill) came last, and an alert held them against runs made years later (F-HIST-1, a
+// DBA's pass, 2026-12-06). Dates are read as printed, without a zone (UTC, as the page shows them).
+
+export type RunDate = {
+  /** the moment, as UTC */
+  at: Date;
+  /** as the log or the tag wrote it */
+  text: string;
+  /** where it was read: the tag, or the log's line that printed it */
+  from: 'date tag' | 'Date of test';
+};
+
+/** `2012-04-11`, `2012-04-11 18:12:30`, `2012-04-11T18:12`, `…T18:12:30.5Z`, `…+02:00`, `20261201` */
+const DATE = /^(\d{4})-?(\d\d)-?(\d\d)(?:[T ](\d\d):(\d\d)(?::(\d\d)(?:\.\d{1,9})?)?(Z|[+-]\d\d:?\d\d)?)?$/;
+
+/** The moment `text` names, or null when it is no date of the forms above (or no day of the calendar). */
+export function parseRunDate(text: string): Date | null {
+  const m = DATE.exec(text.trim());
+  if (!m) return null;
+  const [year, month, day, hour = 0, minute = 0, second = 0] = m.slice(1, 7).map((x) => (x === undefined ? undefined : Number(x)));
+  if (year === undefined || month === undefined || day === undefined) return null;
+  const local = Date.UTC(year, month - 1, day, hour, minute, second);
+  const back = new Date(local);
+  // February 30th, a 25th hour: Date.UTC rolls them over; the calendar does not
+  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day) return null;
+  if (back.getUTCHours() !== hour || back.getUTCMinutes() !== minute || back.getUTCSeconds() !== second) return null;
+  const zone = m[7];
+  if (!zone || zone === 'Z') return back;
+  const sign = zone.startsWith('-') ? -1 : 1;
+  const digits = zone.slice(1).replace(':', '');
+  const offset = sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2)));
+  return new Date(local - offset * 60_000);
+}
+
+/** A run's date: its `date=` tag, else the date its log printed (sql-bench's header); null when neither reads as one. */
+export function runDateOf(tags: Readonly<Record<string, string>>, header: Readonly<Record<string, string>>): RunDate | null {
+  const tag = tags.date;
+  const fromTag = tag === undefined ? null : parseRunDate(tag);
+  if (fromTag && tag !== undefined) return { at: fromTag, text: tag, from: 'date tag' };
+  const printed = header.date;
+  const fromLog = printed === undefined ? null : parseRunDate(printed);
+  return fromLog && printed !== undefined ? { at: fromLog, text: printed, from: 'Date of test' } : null;
+}
+
+/** When a run is placed in time: when it ran, if known, else when it was uploaded. */
+export const placedAt = (run: { ranAt: RunDate | null; createdAt: Date }): number => (run.ranAt?.at ?? run.createdAt).getTime();

@@ -1,0 +1,30 @@
+// A history in time places a run when it ran, where it says (a date= tag, sql-bench's Date of
+// test), not when it was uploaded: nightly logs backfilled newest first read backwards, and an old
+// log uploaded late was alerted against runs made after it (a DBA's pass, F-HIST-1).
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+
+test('runs uploaded newest first are shown in the order they ran, each step saying when', async ({ page, request }) => {
+  const stamp = Date.now();
+  const log = readFileSync('prisma/demo/mariadb-10.11/repeats/oltp_read_only_t4_qc-off_r1.log', 'utf8');
+  const upload = async (date: string) => {
+    const text = `${log}\n# run dates e2e ${stamp} ${date}\n`;
+    const response = await request.post('/api/uploads', {
+      multipart: {
+        files: { name: `nightly-${date}.log`, mimeType: 'text/plain', buffer: Buffer.from(text) },
+        manifest: JSON.stringify({ tags: `rundates=e2e-${stamp}\ndate=${date}`, projectName: `run dates e2e ${stamp}` }),
+      },
+    });
+    expect(response.status()).toBe(201);
+    return ((await response.json()) as { results: { runIds: number[] }[] }).results[0]?.runIds[0] as number;
+  };
+  const third = await upload('2026-11-30');
+  const first = await upload('2026-11-28');
+  const second = await upload('2026-11-29');
+  await page.goto(`/series?run=${third}&axis=time`);
+  const steps = page.getByTestId('series-steps').locator('tbody tr');
+  await expect(steps).toHaveCount(3);
+  await expect(steps.locator('[data-step-ran]')).toHaveText(['ran 2026-11-28', 'ran 2026-11-29', 'ran 2026-11-30']);
+  for (const [i, id] of [first, second, third].entries()) await expect(steps.nth(i).locator(`[data-series-run="${id}"]`)).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/series-run-dates.png', fullPage: true });
+});
