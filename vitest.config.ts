@@ -3,7 +3,11 @@ import { defineConfig } from 'vitest/config';
 
 // Tests that time work (linear growth on hostile input) run last and alone, so the files that
 // run side by side before them do not disturb their clocks.
-const TIMED = ['tests/unit/security/redos-timing.test.ts', 'tests/unit/security/document-scaling.test.ts'];
+const TIMED = [
+  'tests/unit/security/redos-timing.test.ts',
+  'tests/unit/security/document-scaling.test.ts',
+  'tests/unit/security/redaction-scaling.test.ts',
+];
 
 export default defineConfig({
   resolve: {

@@ -14,7 +14,7 @@ import { historyCaption } from '@/lib/series/bands';
 import { seriesTags, workloadParameters } from '@/lib/series/identity';
 import { loadHistoryPage } from '@/lib/series/load';
 import { historyRows } from '@/lib/series/rows';
-import { mixedDurations } from '@/lib/series/steps';
+import { mixedDurations, unreadDates } from '@/lib/series/steps';
 import { parseSeriesQuery, seriesUrl } from '@/lib/url-state/series';
 
 export const metadata: Metadata = { title: 'History' };
@@ -49,6 +49,7 @@ export default async function SeriesPage({ searchParams }: { searchParams: Promi
   const tags = Object.entries(seriesTags(anchor, axis)).filter(([key]) => !['tool', 'test', 'threads'].includes(key));
   const parameters = Object.entries(workloadParameters(anchor));
   const durations = mixedDurations(steps);
+  const unread = unreadDates([...steps, { runs: unplaced }]);
   return (
     <>
       <PageHeader
@@ -115,6 +116,17 @@ export default async function SeriesPage({ searchParams }: { searchParams: Promi
             )
             .join('; ')}
           . How long a run ran is no part of its series: their figures are set side by side as they are.
+        </p>
+      ) : null}
+      {unread.length > 0 ? (
+        <p className="mb-4 text-sm text-warn" data-testid="series-unread-dates">
+          {unread
+            .slice(0, 5)
+            .map((u) => `#${u.runId}'s date=${u.tag}`)
+            .join(', ')}
+          {unread.length > 5 ? ` and ${unread.length - 5} more` : ''}: not a date benchboard reads (2026-12-01, 20261201 or
+          2026-12-01T02:00:00Z), so {unread.length === 1 ? 'it is' : 'they are'} placed when {unread.length === 1 ? 'it was' : 'they were'}{' '}
+          uploaded. Edit the tag on the run’s page.
         </p>
       ) : null}
       {steps.length === 0 ? (

@@ -1,3 +1,4 @@
+import { exportedVerdict } from '@/lib/compare/math';
 import { runExportName } from '@/lib/compare/run-export-name';
 import { type MetricsKind, type MetricsProps, metricsSection } from '@/lib/compare/sections/metrics';
 import { sharedFacts } from '@/lib/compare/shared-facts';
@@ -176,9 +177,9 @@ export function MetricsSection({ metrics, runs, state }: Props) {
         // as the table shows it: 669.439800 as printed, not the number's 669.4398 (a DBA's pass)
         value_text: c.value === null ? null : c.value.toFixed(decimals),
         // a steady-state mean or a sum of printed rates is no figure the log printed: an export says which is which
-        from: fromOf(kind, kind.runIds[i] ?? 0, row.key),
+        from: c.value === null ? null : fromOf(kind, kind.runIds[i] ?? 0, row.key),
         change_pct: c.deltaPct,
-        verdict: c.verdict,
+        verdict: exportedVerdict(c.value, c.verdict),
       }));
     }),
   );

@@ -29,15 +29,22 @@ export function ShareButton({ state }: { state: StoredShareState }) {
   };
   return (
     <span className="flex flex-wrap items-center gap-2">
-      <input
-        type="text"
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
-        maxLength={MAX_SHARE_NOTE}
-        placeholder="Note for the link (optional)"
-        aria-label="Note for the link"
-        className="w-56 rounded border border-line bg-panel px-2 py-1 text-sm"
-      />
+      <span className="flex flex-col">
+        <textarea
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          maxLength={MAX_SHARE_NOTE}
+          rows={1}
+          placeholder="Note for the link (optional)"
+          aria-label="Note for the link"
+          className="w-64 resize-y rounded border border-line bg-panel px-2 py-1 text-sm"
+        />
+        {note.length > MAX_SHARE_NOTE - 100 ? (
+          <span className="text-xs text-muted" data-testid="share-note-left">
+            {MAX_SHARE_NOTE - note.length} characters left
+          </span>
+        ) : null}
+      </span>
       <button
         type="button"
         onClick={() => void share()}

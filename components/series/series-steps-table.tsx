@@ -11,8 +11,12 @@ type Props = { steps: SeriesStep[]; axis: SeriesAxis; metric: MetricKey; anchorI
 function StepTime({ first }: { first: SeriesStep['first'] }) {
   if (!first.ranAt) return <div className="text-xs text-muted">uploaded {formatDate(first.createdAt)}</div>;
   return (
-    <div className="text-xs text-muted" data-step-ran title={`from its ${first.ranAt.from}; uploaded ${formatDate(first.createdAt)}`}>
-      ran {first.ranAt.text}
+    <div
+      className="text-xs text-muted"
+      data-step-ran
+      title={`from its ${first.ranAt.from} (${first.ranAt.text}); uploaded ${formatDate(first.createdAt)}`}
+    >
+      ran {first.ranAt.shown}
     </div>
   );
 }

@@ -18,6 +18,8 @@ export type DiffRun = {
   /** keys of `config` only a listing of variables names (SHOW VARIABLES), none of its option files */
   listed?: ReadonlySet<string>;
   parameters: Record<string, string | number | boolean>;
+  /** the tool's version as its log printed it (sysbench 1.0.20), null when it did not */
+  toolVersion?: string | null;
   latPct: number | null;
 };
 
@@ -234,6 +236,21 @@ export function findDifferences(runs: DiffRun[]): Differences {
           }))
       : [];
   });
+  // a tool's versions, where two runs printed different ones (sysbench 1.0.20 against 1.1.0 read as
+  // repeats of one configuration, and nothing said so: a DBA's pass, 2026-12-06)
+  for (const tool of tools) {
+    const subset = runs.filter((r) => r.tool === tool);
+    const versions = subset.map((r) => r.toolVersion ?? null);
+    if (new Set(versions.filter((v) => v !== null)).size < 2) continue;
+    const key = `${tool} version`;
+    if (tools.size === 1) parameters.unshift({ key, values: versions });
+    warnings.push(
+      `Different ${key}s: ${valuesAndRuns(
+        versions,
+        subset.map((r) => numberOf.get(r) ?? 0),
+      )}: what a test runs and how it counts may differ between versions.`,
+    );
+  }
   const shaping = warned.filter((p) => !p.oneSided && p.shaping);
   const workloads = warned.filter((p) => p.oneSided);
 

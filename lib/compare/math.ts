@@ -4,6 +4,15 @@ import type { Direction } from '../format';
 
 export type Verdict = 'better' | 'worse' | 'neutral' | 'baseline' | 'missing';
 
+/**
+ * A cell's verdict as an export writes it: `missing` only where the run has no figure; a figure
+ * with no baseline to hold it against (the baseline did not print it, or printed another
+ * percentile) is `no comparison` (a DBA's pass, 2026-12-06: `missing` beside 2190.7399).
+ */
+export function exportedVerdict(value: number | null, verdict: Verdict): Verdict | 'no comparison' {
+  return value !== null && verdict === 'missing' ? 'no comparison' : verdict;
+}
+
 /** value / baseline, or null when either is missing or the baseline is not positive. */
 export function ratioOf(value: number | null | undefined, baseline: number | null | undefined): number | null {
   if (value === null || value === undefined || baseline === null || baseline === undefined) return null;

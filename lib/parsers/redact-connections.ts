@@ -18,8 +18,20 @@ export const CONNINFO_RULE: Rule = {
   // (not a hash's fat comma, `password => 'x'`: redact-scripts.ts)
   pattern: new RegExp(`\\b((?:ssl)?(?:password|passwd|pwd)[ \\t]*=(?!>)[ \\t]*)(${SQL_QUOTED}|[^\\s"'][^\\s"]*)`, 'gi'),
   // (a value another rule masked stays as it is: `'--mysql-password=***'` keeps its quote)
-  replace: (m, prefix, value = '') => (isMaskedAlready(value) ? m : `${prefix}${maskKeepingQuotes(value)}`),
+  replace: (m, prefix, value = '') => {
+    if (isMaskedAlready(value)) return m;
+    // a bracket it never opened closes the prose around it: `(password=sbtest) — …` keeps its `)`
+    let end = value.length;
+    while (end > 0 && (value[end - 1] === ')' || value[end - 1] === ']')) end--;
+    const closing = value.slice(end);
+    const open = (value.match(/[([]/g) ?? []).length;
+    const kept = closing.length > open ? closing.slice(open) : '';
+    return `${prefix}${maskKeepingQuotes(value.slice(0, value.length - kept.length))}${kept}`;
+  },
 };
+
+/** What follows a connection string's value: its `;` and the next key (`;Server=`, `; User Id=`) */
+const NEXT_KEY = /^;[ \t]*[A-Za-z][\w .-]{0,40}=/;
 
 /**
  * ADO.NET's and ODBC's `;`-separated strings (`Server=db1;User Id=sa;Password=S3 cret;Encrypt=True`,
@@ -36,7 +48,16 @@ export const SEMICOLON_CONNINFO_RULE: Rule = {
     const [offset, text] = rest.slice(-2) as unknown as [number, string];
     const body = value.trimEnd();
     if (body === '' || isMaskedAlready(body)) return m;
-    if (!prefix.startsWith(';') && text[offset + m.length] !== ';') return m; // libpq's `password=x host=db`: CONNINFO_RULE's
+    const after = text.slice(offset + m.length, offset + m.length + 64);
+    // the first key: only where a key of the string follows (`Password=S3 cret;Server=db1`), not a
+    // sentence's `;` (`(password=sbtest) — QC off is the second run; see…` lost its words: a DBA's
+    // pass, 2026-12-06); libpq's `password=x host=db` is CONNINFO_RULE's
+    if (!prefix.startsWith(';') && !NEXT_KEY.test(after)) return m;
+    // a value no `;` ends, of several words, is a sentence's: its first word only
+    if (!after.startsWith(';') && /\s/.test(body)) {
+      const word = body.split(/\s/)[0] as string;
+      return `${prefix}${maskKeepingQuotes(word)}${value.slice(word.length)}`;
+    }
     return `${prefix}${maskKeepingQuotes(body)}${value.slice(body.length)}`;
   },
 };

@@ -3,6 +3,7 @@
 // HTML table (`mysql --html`, a saved page's source). Only
 // a variable that names a secret (isSecretKey, by its last word: `wsrep_sst_auth`,
 // `file_key_management_filekey`) loses its value; `default_password_lifetime` keeps its own.
+import { isDescription } from './redact-cells';
 import type { Rule } from './redact-rules';
 import { has, isSecretKey, maskHeard, passwordLike, REDACTED } from './redact-values';
 
@@ -80,7 +81,8 @@ export const LISTING_RULES: Rule[] = [
     pattern: /(^|\n)(\|[ \t]*)([\w.-]+)([ \t]*\|)([^|\n]*)\|/g,
     replace: (m, newline, open, key, separator, cell) => {
       const value = (cell ?? '').trim();
-      if (!isSecretKey(key ?? '') || value === '') return m;
+      // (a documentation table's `| password | Password of the database user |` describes one)
+      if (!isSecretKey(key ?? '') || value === '' || isDescription(value)) return m;
       // `pass`, `pwd` or `pw` alone (`| pass | threads | tps |`, a Markdown table's heading) mask a value that looks like a password only
       if (/^(?:pass|pwd|pw)$/i.test(key ?? '') && !passwordLike(value)) return m;
       const start = (cell ?? '').indexOf(value);

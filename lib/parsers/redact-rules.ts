@@ -7,6 +7,7 @@
 // heard once), so a kind's rules do not all run together. GATE and GATE_MORE say, in one pass,
 // whether a text can hold any secret at all.
 import { FORMATS } from './formats';
+import { ARGUMENT_LIST_RULES } from './redact-argument-lists';
 import { CODE_RULES } from './redact-code';
 import { CONFIG_RULES, JSON_RULE, PGPASS_RULE } from './redact-config-files';
 import { CONNECTION_RULES, CONNINFO_RULE, SEMICOLON_CONNINFO_RULE } from './redact-connections';
@@ -70,8 +71,9 @@ export const RULES: Rule[] = [
   ...CONFIG_RULES,
   // SHOW VARIABLES as a boxed table, `\G`, CSV or HTML
   ...LISTING_RULES,
-  // a table's password column (`| user | password |`, a page's table as tabs), an argument list's `'--mysql-password', 'x'`
+  // a table's password column (`| user | password |`, a page's table as tabs, CSV), an argument list's `'--mysql-password', 'x'`
   ...TABLE_RULES,
+  ...ARGUMENT_LIST_RULES,
   JSON_RULE,
   // an Authorization header, URLs, Go's DSN, user:pw@
   ...CONNECTION_RULES,

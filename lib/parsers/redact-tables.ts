@@ -1,70 +1,92 @@
-// Passwords in a table by their column, and in a program's argument list by their place: what the
-// rules by key and value (redact-listings.ts: `| wsrep_sst_auth | x |`) did not see (a probe,
-// 2026-12-06). A Markdown or mysql client table, or a web page's table (its cells become
-// tab-separated lines, html-text.ts), whose heading row names a password column (ProxySQL's
-// `SELECT * FROM mysql_users`, a post's `| user | password | host |`) loses that column's values;
-// a row whose first cell is `MySQL password` loses its second. An argument list written in
-// Python, JSON, Go or YAML (`['--mysql-password', 'x']`, `- --mysql-password` then `- x`) loses the
-// value after a password option.
+// Passwords in a table by their column: what the rules by key and value (redact-listings.ts:
+// `| wsrep_sst_auth | x |`) did not see (a probe, 2026-12-06). A table — Markdown with or without
+// its outer pipes, the mysql client's box, psql's aligned output, sqlite's box drawing, a web
+// page's table as tab-separated text (html-text.ts) or as its source, a CSV export — whose heading
+// row names a password column (ProxySQL's `SELECT * FROM mysql_users`, a post's
+// `| user | password | host |`) loses that column's values; a row whose first cell names one
+// (`| MySQL password | x |`) loses its second. redact-cells.ts says which headings and values.
+// Every line is read once, with at most MAX_COLUMNS masked columns (a heading of 50,000
+// `password` cells over 100,000 rows took 38 s).
+import { isPasswordValue, namesPasswordCell } from './redact-cells';
 import type { Rule } from './redact-rules';
-import { has, isMaskedValue, maskHeard, namesNoSecret, passwordLike, REDACTED } from './redact-values';
+import { has, maskHeard } from './redact-values';
 
-/** A heading (or a row's first cell) that names a password: `password`, `MySQL password`, `root_password`, `passwd`, `pwd`, `pass`, 密码, пароль */
-const PASSWORD_HEADING = /^(?:[a-z]{1,20}[ _.-])?(?:password|passwd|pwd|pass|pw)$|^.{0,20}(?:密码|密碼|口令|パスワード|пароль|비밀번호)$/i;
-/** A heading that names a password, not a switch named like one (`validate_password`, `old_passwords`) */
-const isPasswordHeading = (text: string) => PASSWORD_HEADING.test(text) && !namesNoSecret(text.replace(/[ .]/g, '_'));
-/** `pass`, `pwd`, `pw` alone: a benchmark's pass, a directory, a mode as often as a password */
-const WEAK_HEADING = /^(?:pass|pwd|pw)$/i;
-/** A cell that holds no password: nothing, SQL's NULL, a dash, a star or a mask */
-const NO_VALUE = /^(?:null|none|\(none\)|n\/a|-+|—|\*+|yes|no)?$/i;
-/** A Markdown or mysql client table's border or rule: `+----+----+`, `|---|:--:|` */
+/** A table has a password column or two; more headings than this named so is no table of accounts. */
+const MAX_COLUMNS = 8;
+/** A Markdown, mysql client or psql table's border or rule: `+----+----+`, `|---|:--:|`, `-----+-----` */
 const RULE_LINE = /^[ \t|+:=-]*$/;
+/** sqlite's and DuckDB's box drawing: its borders */
+const BOX_RULE_LINE = /^[\s┌┐└┘├┤┬┴┼─━│┃╔╗╚╝╠╣╦╩╬═╞╡╪]*$/;
 
-/** The password columns a heading row names (by index, the first cell excluded: that is a row's name). */
-function passwordColumns(cells: string[]): Map<number, boolean> {
-  const columns = new Map<number, boolean>();
-  for (let k = 1; k < cells.length; k++) {
-    const heading = (cells[k] as string).trim();
-    if (isPasswordHeading(heading)) columns.set(k, WEAK_HEADING.test(heading));
-  }
+/** The password columns a heading row names, in order (the first cell is a row's name), at most MAX_COLUMNS. */
+function passwordColumns(cells: readonly string[]): number[] {
+  const columns: number[] = [];
+  for (let k = 1; k < cells.length && columns.length < MAX_COLUMNS; k++) if (namesPasswordCell(cells[k] as string)) columns.push(k);
   return columns;
 }
 
-/** Should a cell's value, under a heading that is weak or not, be masked? */
-const isSecretCell = (value: string, weak: boolean) => !NO_VALUE.test(value) && (!weak || passwordLike(value));
-
 /** A cell (the text between two separators) with its value masked, its blanks kept. */
-function maskCell(cell: string, weak: boolean): string {
+function maskCell(cell: string): string {
   const value = cell.trim();
-  if (!isSecretCell(value, weak)) return cell;
+  if (!isPasswordValue(value)) return cell;
   const start = cell.indexOf(value);
   return `${cell.slice(0, start)}${maskHeard(value)}${cell.slice(start + value.length)}`;
 }
 
+/** A line's cells, split at `separator` (Markdown's escaped `\|` is no separator). */
+function cellsOf(line: string, separator: string): string[] {
+  if (separator !== '|' || !line.includes('\\|')) return line.split(separator);
+  const cells: string[] = [];
+  let from = 0;
+  for (let i = line.indexOf('|'); i >= 0; i = line.indexOf('|', i + 1)) {
+    if (line[i - 1] === '\\') continue;
+    cells.push(line.slice(from, i));
+    from = i + 1;
+  }
+  cells.push(line.slice(from));
+  return cells;
+}
+
+type TableKind = { separator: string; isRule: (line: string) => boolean };
+
 /**
- * A table's lines with its password cells masked: the columns its first row (`cellsOf` splits a
- * line into its cells, separators kept out) heads with a password's name, and on any row the cell
- * after a first cell that names one. A border or rule line is left as it is.
+ * A table's lines with its password cells masked: the columns its heading row (its first row, or
+ * the one after a title row of one cell) names, and on any other row the cell after a first cell
+ * that names a password. The heading row itself only when it is such a pair and no rule follows it
+ * (`| MySQL password | S3cret |` alone; not `| Password | Notes |` over `|---|---|`). Border and
+ * rule lines are left as they are.
  */
-function maskTable(block: string, separator: string, isRule: (line: string) => boolean): string {
+function maskTable(block: string, { separator, isRule }: TableKind): string {
   const lines = block.split('\n');
-  let columns: Map<number, boolean> | null = null;
+  let columns: number[] | null = null;
+  let titleSeen = false;
   let changed = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as string;
     if (isRule(line)) continue;
-    const cells = line.split(separator);
-    // a pipe table's line starts with its separator: its first cell is the one after it, and what
-    // follows a closing `|` is no cell
-    const first = separator === '|' ? 1 : 0;
-    const last = separator === '|' && line.trimEnd().endsWith('|') ? cells.length - 2 : cells.length - 1;
-    const masked = cells.slice();
-    const name = (cells[first] ?? '').trim();
-    if (first + 1 <= last && isPasswordHeading(name)) masked[first + 1] = maskCell(cells[first + 1] as string, WEAK_HEADING.test(name));
-    if (columns === null) columns = passwordColumns(cells.slice(first, last + 1));
-    else {
-      for (const [k, weak] of columns) if (first + k <= last) masked[first + k] = maskCell(cells[first + k] as string, weak);
+    const cells = cellsOf(line, separator);
+    // a line that starts with its separator (`| a | b |`): its first cell is the one after it; what
+    // follows a closing separator is no cell
+    const first = (cells[0] as string).trim() === '' && line.trimStart().startsWith(separator) ? 1 : 0;
+    const last = cells.length > first + 1 && (cells[cells.length - 1] as string).trim() === '' ? cells.length - 2 : cells.length - 1;
+    let heading = false;
+    if (columns === null) {
+      if (last === first && !titleSeen) {
+        titleSeen = true; // a title over the table (`| **Accounts** |`, a list item before it)
+        continue;
+      }
+      columns = passwordColumns(cells.slice(first, last + 1));
+      heading = true;
     }
+    const masked = cells.slice();
+    const pair = last === first + 1 && !(i + 1 < lines.length && isRule(lines[i + 1] as string));
+    if (last > first && (!heading || pair) && namesPasswordCell(cells[first] as string))
+      masked[first + 1] = maskCell(cells[first + 1] as string);
+    if (!heading)
+      for (const k of columns) {
+        if (first + k > last) break;
+        masked[first + k] = maskCell(cells[first + k] as string);
+      }
     const out = masked.join(separator);
     if (out !== line) {
       lines[i] = out;
@@ -74,86 +96,106 @@ function maskTable(block: string, separator: string, isRule: (line: string) => b
   return changed ? lines.join('\n') : block;
 }
 
-/** A cell's opening or closing tag (`<td>`, `<TH class="x">`, `</td>`), and where a row's cells end */
-const CELL_TAG = /<(\/?)(t[dh])\b[^<>]*>|<\/(?:tr|table)\b/gi;
-const ROW_TAG = /<tr\b[^<>]*>/gi;
-const INNER_TAG = /<[^<>]*>/g;
+/** Does the text name a password in a way a table's heading can? */
+const mayHeadPasswords = (t: string, password: boolean) =>
+  password || has(t, '密码', '密碼', '口令', 'パスワード', 'ароль', 'АРОЛЬ', '비밀번호');
 
-/** The cells of an HTML table's row in [from, to): the kind and the HTML of each (between its tag and the next). */
-function htmlCells(html: string, from: number, to: number): { kind: string; start: number; end: number }[] {
-  const cells: { kind: string; start: number; end: number }[] = [];
+const PIPES: TableKind = { separator: '|', isRule: (line) => RULE_LINE.test(line) };
+const TABS: TableKind = { separator: '\t', isRule: () => false };
+const BOX: TableKind = { separator: '│', isRule: (line) => BOX_RULE_LINE.test(line) };
+
+/** A CSV export's heading: names without blanks around them or quotes inside (`username,password,active`), not prose */
+const CSV_HEADING = /^"?[A-Za-z_][\w.-]{0,40}"?(?:,"?[A-Za-z_][\w .-]{0,40}"?)+$/;
+
+/** A CSV block whose heading names a password column, each row of as many cells as its heading masked under it; other rows left. */
+function maskCsv(block: string): string {
+  const newline = block.indexOf('\n');
+  const heading = newline < 0 ? block : block.slice(0, newline);
+  if (newline < 0 || !CSV_HEADING.test(heading)) return block;
+  const width = heading.split(',').length;
+  const columns = passwordColumns(heading.split(',').map((c) => c.replace(/"/g, '')));
+  if (columns.length === 0) return block;
+  const rows = block.slice(newline + 1).split('\n');
+  const masked = rows.map((row) => {
+    const cells = row.split(',');
+    if (cells.length !== width || row.includes('"')) return row; // a quoted value may hold a comma: not read
+    for (const k of columns) cells[k] = maskCell(cells[k] as string);
+    return cells.join(',');
+  });
+  return `${heading}\n${masked.join('\n')}`;
+}
+
+/** A cell's opening or closing tag (`<td>`, `<TH class="x">`, `</td>`), and where a row's cells end; bounded (a `<td` never closed is no tag) */
+const CELL_TAG = /<(\/?)(t[dh])\b[^<>]{0,500}>|<\/(?:tr|table)\b/gi;
+const ROW_TAG = /<tr\b[^<>]{0,500}>/gi;
+const INNER_TAG = /<[^<>]*>/g;
+type HtmlCell = { kind: string; start: number; end: number };
+
+/** The cells of one row's HTML (what follows its `<tr>`, to the next `<tr>`): the kind and the place of each. */
+function htmlCells(row: string): HtmlCell[] {
+  const cells: HtmlCell[] = [];
   let open: { kind: string; start: number } | null = null;
-  CELL_TAG.lastIndex = from;
-  for (let tag = CELL_TAG.exec(html); tag !== null && tag.index < to; tag = CELL_TAG.exec(html)) {
+  for (const tag of row.matchAll(CELL_TAG)) {
     if (open) cells.push({ ...open, end: tag.index });
     open = tag[2] !== undefined && tag[1] === '' ? { kind: tag[2].toLowerCase(), start: tag.index + tag[0].length } : null;
     if (tag[2] === undefined) break; // the row's or the table's end
   }
-  if (open) cells.push({ ...open, end: to });
+  if (open) cells.push({ ...open, end: row.length });
   return cells;
 }
 
 /**
  * An HTML table (a page's source pasted with the text around it, which is then not read as a
- * page) with the `<td>`s under a heading that names a password masked, their line breaks kept.
+ * page) with its password cells masked as maskTable masks a text table's, their line breaks kept.
+ * Each row is read once, on its own.
  */
 function maskHtmlTable(table: string): string {
-  const rows = [...table.matchAll(ROW_TAG)].map((m) => m.index + m[0].length);
-  let columns: Map<number, boolean> | null = null;
+  const starts = [...table.matchAll(ROW_TAG)].map((m) => m.index + m[0].length);
+  let columns: number[] | null = null;
+  let titleSeen = false;
   let out = '';
   let copied = 0;
-  const textOf = (cell: { start: number; end: number }) => table.slice(cell.start, cell.end).replace(INNER_TAG, '').trim();
-  for (let r = 0; r < rows.length; r++) {
-    const cells = htmlCells(table, rows[r] as number, rows[r + 1] ?? table.length);
+  for (let r = 0; r < starts.length; r++) {
+    const from = starts[r] as number;
+    const row = table.slice(from, starts[r + 1] ?? table.length);
+    const cells = htmlCells(row);
     if (cells.length === 0) continue;
-    // the cell after a first cell that names a password (`<td>MySQL password</td><td>x</td>`), then the heading's columns
-    const masks = new Map<number, boolean>();
-    const name = textOf(cells[0] as (typeof cells)[number]);
-    if (isPasswordHeading(name)) masks.set(1, WEAK_HEADING.test(name));
-    if (columns === null) columns = passwordColumns(cells.map(textOf));
-    else for (const [k, weak] of columns) masks.set(k, weak);
-    for (const [k, weak] of [...masks].sort((a, b) => a[0] - b[0])) {
+    const textOf = (cell: HtmlCell) => row.slice(cell.start, cell.end).replace(INNER_TAG, '').trim();
+    let heading = false;
+    if (columns === null) {
+      if (cells.length === 1 && !titleSeen) {
+        titleSeen = true; // `<tr><th colspan="2">MySQL account</th></tr>` over the heading
+        continue;
+      }
+      columns = passwordColumns(cells.map(textOf));
+      heading = true;
+    }
+    const masks = heading ? [] : [...columns];
+    // the cell after a first cell that names a password (`<td>MySQL password</td><td>x</td>`; a heading's `<th>` is never masked)
+    if (namesPasswordCell(textOf(cells[0] as HtmlCell)) && !masks.includes(1)) masks.unshift(1);
+    for (const k of masks) {
       const cell = cells[k];
       if (cell?.kind !== 'td') continue;
-      const html = table.slice(cell.start, cell.end);
       const value = textOf(cell);
-      if (!isSecretCell(value, weak) || value === REDACTED) continue;
-      const breaks = html.split('\n').length - 1;
-      out += `${table.slice(copied, cell.start)}${maskHeard(value)}${'\n'.repeat(breaks)}`;
-      copied = cell.end;
+      if (!isPasswordValue(value)) continue;
+      const breaks = row.slice(cell.start, cell.end).split('\n').length - 1;
+      out += `${table.slice(copied, from + cell.start)}${maskHeard(value)}${'\n'.repeat(breaks)}`;
+      copied = from + cell.end;
     }
   }
   return copied === 0 ? table : out + table.slice(copied);
-}
-
-/** Does the text name a password in a way a table's heading can? */
-const mayHeadPasswords = (t: string, password: boolean) =>
-  password || has(t, '密码', '密碼', '口令', 'パスワード', 'ароль', 'АРОЛЬ', '비밀번호');
-
-/** A long option whose value is a password (redact-options.ts' command-line option): `--mysql-password`, `--pgsql-password`, `--passwd`, `--pass` */
-const PASSWORD_OPTION = '--[\\w-]*pass(?:w(?:o(?:rd?)?|d)?)?';
-/** A quoted string to its closing quote (a `\` escapes one), or to its line's end */
-const QUOTED_VALUE = `"(?:[^"\\\\\\n]|\\\\.)*"?|'(?:[^'\\\\\\n]|\\\\.)*'?`;
-
-/** A quoted list item's text, masked inside its quotes; a value that is an option, empty or masked stays. */
-function maskItem(item: string): string {
-  const quote = item[0] === '"' || item[0] === "'" ? item[0] : '';
-  const closed = quote !== '' && item.length > 1 && item.endsWith(quote);
-  const value = quote ? item.slice(1, closed ? -1 : undefined) : item.trim();
-  if (value === '' || value.startsWith('-') || value === REDACTED || isMaskedValue(value)) return item;
-  if (!quote) return `${item.slice(0, item.indexOf(value))}${maskHeard(value)}${item.slice(item.indexOf(value) + value.length)}`;
-  return `${quote}${maskHeard(value)}${closed ? quote : ''}`;
 }
 
 export const TABLE_RULES: Rule[] = [
   {
     name: 'table of pipes by column',
     // `| username | password | active |` then `| sbtest | S3cret | 1 |` (ProxySQL's mysql_users, a
-    // post's Markdown); `| MySQL password | S3cret |`. A table is its lines that start with `|` or `+`.
+    // post's Markdown, psql's output); `| MySQL password | S3cret |`. A table is its lines that hold
+    // a `|` or start with `+` (the mysql client's borders), and psql's rule (`-----+-----`).
     probe: (t, password) => mayHeadPasswords(t, password) && has(t, '|'),
-    pattern: /(^|\n)([ \t]*[|+][^\n]*(?:\n[ \t]*[|+][^\n]*)*)/g,
+    pattern: /(^|\n)((?:[ \t]*\+[^\n]*|[^\n|]*\|[^\n]*)(?:\n(?:[ \t]*\+[^\n]*|[ \t]*-+\+[-+]*|[^\n|]*\|[^\n]*))*)/g,
     replace: (m, newline, block = '') => {
-      const masked = maskTable(block, '|', (line) => RULE_LINE.test(line));
+      const masked = maskTable(block, PIPES);
       return masked === block ? m : `${newline}${masked}`;
     },
   },
@@ -163,7 +205,27 @@ export const TABLE_RULES: Rule[] = [
     probe: (t, password) => mayHeadPasswords(t, password) && has(t, '\t'),
     pattern: /(^|\n)([^\t\n]*\t[^\n]*(?:\n[^\t\n]*\t[^\n]*)*)/g,
     replace: (m, newline, block = '') => {
-      const masked = maskTable(block, '\t', () => false);
+      const masked = maskTable(block, TABS);
+      return masked === block ? m : `${newline}${masked}`;
+    },
+  },
+  {
+    name: 'table of box drawing by column',
+    // sqlite's `.mode box` and DuckDB: `│ username │ password │` then `│ sb │ S3cret │`
+    probe: (t, password) => mayHeadPasswords(t, password) && has(t, '│'),
+    pattern: /(^|\n)((?:[ \t]*[┌├└╞╘][^\n]*|[^\n│]*│[^\n]*)(?:\n(?:[ \t]*[┌├└╞╘][^\n]*|[^\n│]*│[^\n]*))*)/g,
+    replace: (m, newline, block = '') => {
+      const masked = maskTable(block, BOX);
+      return masked === block ? m : `${newline}${masked}`;
+    },
+  },
+  {
+    name: 'CSV by column',
+    // `username,password,active` then `sbtest,S3cret,1` (a spreadsheet's or mysqldump --tab's export)
+    probe: (t, password) => password && has(t, ','),
+    pattern: /(^|\n)([^\s,"][^\n,]*,[^\n]*(?:\n[^\s,][^\n,]*,[^\n]*)+)/g,
+    replace: (m, newline, block = '') => {
+      const masked = maskCsv(block);
       return masked === block ? m : `${newline}${masked}`;
     },
   },
@@ -175,26 +237,5 @@ export const TABLE_RULES: Rule[] = [
     // a table to its `</table>`, the next table or the end: every character of it is read once
     pattern: /<table\b[^<>]{0,500}>(?:[^<]|<(?!\/?table\b))*(?:<\/table>)?/gi,
     replace: (table) => maskHtmlTable(table),
-  },
-  {
-    name: 'argument list',
-    // Python's `['--mysql-password', 'S3cret']`, JSON's and Go's `"--password", "S3cret"` (a pretty
-    // printer's next line too): the quoted item after a quoted password option
-    probe: (t, password) => password && has(t, '"--', "'--"),
-    pattern: new RegExp(`(["']${PASSWORD_OPTION}["'][ \\t]*,[ \\t]*(?:\\n[ \\t]*)?)(${QUOTED_VALUE})`, 'gi'),
-    replace: (m, option, value = '') => {
-      const masked = maskItem(value);
-      return masked === value ? m : `${option}${masked}`;
-    },
-  },
-  {
-    name: 'YAML argument list',
-    // `args:` then `- --mysql-password` and `- S3cret` (a container's or an Ansible task's arguments)
-    probe: (t, password) => password && has(t, '- --', '- "--', "- '--"),
-    pattern: new RegExp(`(^|\\n)([ \\t]*-[ \\t]+["']?${PASSWORD_OPTION}["']?[ \\t]*\\n[ \\t]*-[ \\t]+)([^\\n]*)`, 'gi'),
-    replace: (m, newline, option, value = '') => {
-      const masked = maskItem(value.trimEnd());
-      return masked === value.trimEnd() ? m : `${newline}${option}${masked}${value.slice(value.trimEnd().length)}`;
-    },
   },
 ];

@@ -32,6 +32,7 @@ export function toStepRun(run: SeriesCandidate, metric: MetricKey, percentile: n
     value: otherPercentile ? null : metricValue(run, metric),
     createdAt: run.createdAt,
     ranAt: run.ranAt,
+    dateTag: run.tags.date ?? null,
     uploadId: run.uploadId,
     commit: run.commit,
     build: run.serverBuild?.description || null,

@@ -19,7 +19,7 @@ export function historyRows(steps: readonly SeriesStep[], alerted: ReadonlySet<n
   return steps.map((s, i) => ({
     step: i + 1,
     // a step that says when it ran is read by that date on the axis (`2026-11-28 · upload 53`)
-    label: s.first.ranAt ? `${s.first.ranAt.text} · ${s.label}` : s.label,
+    label: s.first.ranAt ? `${s.first.ranAt.shown} · ${s.label}` : s.label,
     median: s.summary?.median ?? null,
     min: s.summary && s.summary.n > 1 ? s.summary.min : null,
     max: s.summary && s.summary.n > 1 ? s.summary.max : null,

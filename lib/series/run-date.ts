@@ -9,15 +9,22 @@ export type RunDate = {
   at: Date;
   /** as the log or the tag wrote it */
   text: string;
+  /** as the page shows it: `2026-11-05`, `2026-11-06 16:00:00 UTC` (a zone given), `2012-01-26 04:03:56` (as printed) */
+  shown: string;
   /** where it was read: the tag, or the log's line that printed it */
   from: 'date tag' | 'Date of test';
 };
 
-/** `2012-04-11`, `2012-04-11 18:12:30`, `2012-04-11T18:12`, `…T18:12:30.5Z`, `…+02:00`, `20261201` */
-const DATE = /^(\d{4})-?(\d\d)-?(\d\d)(?:[T ](\d\d):(\d\d)(?::(\d\d)(?:\.\d{1,9})?)?(Z|[+-]\d\d:?\d\d)?)?$/;
+/** `2012-04-11`, `2012-04-11 18:12:30`, sql-bench's `2012-01-26  4:03:56` (its hour padded with a blank), `2012-04-11T18:12`, `…T18:12:30.5Z`, `…+02:00`, `20261201` */
+const DATE = /^(\d{4})-?(\d\d)-?(\d\d)(?:(?:T| {1,4})(\d{1,2}):(\d\d)(?::(\d\d)(?:\.\d{1,9})?)?(Z|[+-]\d\d:?\d\d)?)?$/;
 
 /** The moment `text` names, or null when it is no date of the forms above (or no day of the calendar). */
 export function parseRunDate(text: string): Date | null {
+  return readRunDate(text)?.at ?? null;
+}
+
+/** The moment `text` names and how to show it, or null (parseRunDate). */
+function readRunDate(text: string): { at: Date; shown: string } | null {
   const m = DATE.exec(text.trim());
   if (!m) return null;
   const [year, month, day, hour = 0, minute = 0, second = 0] = m.slice(1, 7).map((x) => (x === undefined ? undefined : Number(x)));
@@ -28,21 +35,28 @@ export function parseRunDate(text: string): Date | null {
   if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day) return null;
   if (back.getUTCHours() !== hour || back.getUTCMinutes() !== minute || back.getUTCSeconds() !== second) return null;
   const zone = m[7];
-  if (!zone || zone === 'Z') return back;
+  const iso = (at: Date) => at.toISOString();
+  // a date alone as a date; a time as given (to the second, when given), in UTC when it named a zone
+  const shownOf = (at: Date) =>
+    m[4] === undefined
+      ? iso(at).slice(0, 10)
+      : `${iso(at).slice(0, 10)} ${iso(at).slice(11, m[6] === undefined ? 16 : 19)}${zone ? ' UTC' : ''}`;
+  if (!zone) return { at: back, shown: shownOf(back) };
   const sign = zone.startsWith('-') ? -1 : 1;
-  const digits = zone.slice(1).replace(':', '');
+  const digits = zone === 'Z' ? '0000' : zone.slice(1).replace(':', '');
   const offset = sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2)));
-  return new Date(local - offset * 60_000);
+  const at = new Date(local - offset * 60_000);
+  return { at, shown: shownOf(at) };
 }
 
 /** A run's date: its `date=` tag, else the date its log printed (sql-bench's header); null when neither reads as one. */
 export function runDateOf(tags: Readonly<Record<string, string>>, header: Readonly<Record<string, string>>): RunDate | null {
   const tag = tags.date;
-  const fromTag = tag === undefined ? null : parseRunDate(tag);
-  if (fromTag && tag !== undefined) return { at: fromTag, text: tag, from: 'date tag' };
+  const fromTag = tag === undefined ? null : readRunDate(tag);
+  if (fromTag && tag !== undefined) return { ...fromTag, text: tag, from: 'date tag' };
   const printed = header.date;
-  const fromLog = printed === undefined ? null : parseRunDate(printed);
-  return fromLog && printed !== undefined ? { at: fromLog, text: printed, from: 'Date of test' } : null;
+  const fromLog = printed === undefined ? null : readRunDate(printed);
+  return fromLog && printed !== undefined ? { ...fromLog, text: printed, from: 'Date of test' } : null;
 }
 
 /** When a run is placed in time: when it ran, if known, else when it was uploaded. */

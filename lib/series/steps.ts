@@ -14,6 +14,8 @@ export type StepRun = {
   createdAt: Date;
   /** when it ran, where its tags or its log say (run-date.ts); null: only its upload's time is known */
   ranAt: RunDate | null;
+  /** its `date=` tag as typed, when it has one (one that reads as no date is said on the page) */
+  dateTag?: string | null;
   uploadId: number;
   commit: string | null;
   /** the server build as described ("MySQL 5.1.45, InnoDB plugin 1.0.6, tcmalloc"), if known */
@@ -42,6 +44,13 @@ export function mixedDurations(steps: readonly { runs: readonly StepRun[] }[]): 
   return [...byDuration]
     .map(([seconds, runIds]) => ({ seconds, runIds }))
     .sort((a, b) => b.runIds.length - a.runIds.length || a.seconds - b.seconds);
+}
+
+/** The runs whose `date=` tag reads as no date (`05/11/2026`, `2026-13-45`): placed by their upload, and the page says so. */
+export function unreadDates(steps: readonly { runs: readonly StepRun[] }[]): { runId: number; tag: string }[] {
+  return steps.flatMap((s) =>
+    s.runs.flatMap((r) => (typeof r.dateTag === 'string' && r.ranAt?.from !== 'date tag' ? [{ runId: r.id, tag: r.dateTag }] : [])),
+  );
 }
 
 export type SeriesStep = {

@@ -49,7 +49,12 @@ describe('series', () => {
     expect(own?.value).toBeGreaterThan(0);
     // when it ran, as its log printed it (`Date of test:        2012-04-11 18:12:30`, the post's first run)
     expect(sqlBench).toBe(runIds[0]);
-    expect(own?.ranAt).toEqual({ at: new Date('2012-04-11T18:12:30Z'), text: '2012-04-11 18:12:30', from: 'Date of test' });
+    expect(own?.ranAt).toEqual({
+      at: new Date('2012-04-11T18:12:30Z'),
+      text: '2012-04-11 18:12:30',
+      shown: '2012-04-11 18:12:30',
+      from: 'Date of test',
+    });
   });
 
   test('nightly runs: five steps in commit order, each with its tps', async () => {

@@ -20,6 +20,7 @@ export const differencesSection = defineSection({
         config: r.settings?.values ?? null,
         listed: r.settings?.listed,
         parameters: r.parameters,
+        toolVersion: r.toolVersion,
         latPct: r.latPct,
       })),
     ),

@@ -11,7 +11,7 @@ test('runs uploaded newest first are shown in the order they ran, each step sayi
     const text = `${log}\n# run dates e2e ${stamp} ${date}\n`;
     const response = await request.post('/api/uploads', {
       multipart: {
-        files: { name: `nightly-${date}.log`, mimeType: 'text/plain', buffer: Buffer.from(text) },
+        files: { name: `nightly-${date.replaceAll('/', '-')}.log`, mimeType: 'text/plain', buffer: Buffer.from(text) },
         manifest: JSON.stringify({ tags: `rundates=e2e-${stamp}\ndate=${date}`, projectName: `run dates e2e ${stamp}` }),
       },
     });
@@ -21,10 +21,14 @@ test('runs uploaded newest first are shown in the order they ran, each step sayi
   const third = await upload('2026-11-30');
   const first = await upload('2026-11-28');
   const second = await upload('2026-11-29');
+  // a day/month/year date is no date benchboard reads: that run is placed by its upload, and the page says so
+  const unread = await upload('05/11/2026');
   await page.goto(`/series?run=${third}&axis=time`);
   const steps = page.getByTestId('series-steps').locator('tbody tr');
-  await expect(steps).toHaveCount(3);
+  await expect(steps).toHaveCount(4);
   await expect(steps.locator('[data-step-ran]')).toHaveText(['ran 2026-11-28', 'ran 2026-11-29', 'ran 2026-11-30']);
+  await expect(steps.nth(3).locator(`[data-series-run="${unread}"]`)).toBeVisible();
+  await expect(page.getByTestId('series-unread-dates')).toContainText(`#${unread}'s date=05/11/2026: not a date benchboard reads`);
   for (const [i, id] of [first, second, third].entries()) await expect(steps.nth(i).locator(`[data-series-run="${id}"]`)).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/series-run-dates.png', fullPage: true });
 });

@@ -7,8 +7,12 @@ test('a note written beside Share is shown, as text and without its password, to
   await page.goto('/runs?q=legacy+oltp+rw+t4+ri1');
   await page.getByRole('link', { name: /legacy oltp rw t4 ri1/ }).click();
   await expect(page).toHaveURL(/\/runs\/\d+$/);
-  const note = 'Look at p95 <img src=x onerror="window.pwned=1"> first; re-run with --mysql-password=Zq7xWv9k';
-  await page.getByLabel('Note for the link').fill(note);
+  const note = 'Look at p95 <img src=x onerror="window.pwned=1"> first;\nre-run with --mysql-password=Zq7xWv9k';
+  const field = page.getByLabel('Note for the link');
+  // a note near its limit says how much is left
+  await field.fill('x'.repeat(950));
+  await expect(page.getByTestId('share-note-left')).toHaveText('50 characters left');
+  await field.fill(note);
   await page.screenshot({ path: 'test-results/screens/share-note-run-page.png' });
   await page.getByRole('button', { name: 'Share' }).click();
   const link = await page.getByLabel('Share link').inputValue();
@@ -19,7 +23,7 @@ test('a note written beside Share is shown, as text and without its password, to
     const visitor = await stranger.newPage();
     await visitor.goto(link);
     const shown = visitor.getByTestId('share-note');
-    await expect(shown).toHaveText('Look at p95 <img src=x onerror="window.pwned=1"> first; re-run with --mysql-password=***');
+    await expect(shown).toHaveText('Look at p95 <img src=x onerror="window.pwned=1"> first;\nre-run with --mysql-password=***');
     await expect(shown.locator('img')).toHaveCount(0);
     expect(await visitor.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
     expect(await visitor.content()).not.toContain('Zq7xWv9k');
@@ -32,4 +36,5 @@ test('a note written beside Share is shown, as text and without its password, to
   const row = page.locator(`[data-share="${link.split('/s/')[1]}"]`);
   await expect(row).toContainText('Look at p95');
   await expect(row).toContainText('--mysql-password=***');
+  expect(await row.innerText()).not.toContain('Zq7xWv9k');
 });

@@ -145,6 +145,32 @@ describe('what differs', () => {
   });
 });
 
+describe('the tool’s version', () => {
+  const at = (id: number, toolVersion: string | null) => ({
+    id,
+    tool: 'sysbench',
+    test: 'oltp_read_write',
+    tags: {},
+    host: { id: 1, name: 'h1' },
+    build: 'MariaDB 10.11.19',
+    config: null,
+    parameters: { threads: 4 },
+    toolVersion,
+    latPct: 95,
+  });
+  test('printed different by two runs: a row and a warning, each version with its runs (a log that printed none: —)', () => {
+    const d = findDifferences([at(1, '1.0.20'), at(2, '1.0.20'), at(3, '1.1.0'), at(4, null)]);
+    expect(d.parameters).toContainEqual({ key: 'sysbench version', values: ['1.0.20', '1.0.20', '1.1.0', null] });
+    expect(d.warnings).toContain(
+      'Different sysbench versions: 1.0.20 (#1, #2) vs 1.1.0 (#3) vs — (#4): what a test runs and how it counts may differ between versions.',
+    );
+  });
+  test('one version, or one printed and the others not: nothing to say', () => {
+    expect(findDifferences([at(1, '1.0.20'), at(2, null)]).warnings.join()).not.toContain('version');
+    expect(findDifferences([at(1, '1.0.20'), at(2, '1.0.20')]).parameters).toEqual([]);
+  });
+});
+
 describe('differences in the tool’s own words', () => {
   const run = (id: number, clients: number, jobs: number) => ({
     id,

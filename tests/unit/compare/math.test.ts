@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { deltaPercent, geometricMean, percentText, ratioOf, verdictOf } from '../../../lib/compare/math';
+import { deltaPercent, exportedVerdict, geometricMean, percentText, ratioOf, verdictOf } from '../../../lib/compare/math';
 import { canonicalConfigValue, configValuesEqual, queryCacheState } from '../../../lib/config-values';
 
 describe('ratio, delta and verdict', () => {
@@ -62,6 +62,15 @@ describe('ratio, delta and verdict', () => {
     const g = geometricMean(values);
     if (mean === null) expect(g).toBeNull();
     else expect(g).toBeCloseTo(mean, 12);
+  });
+});
+
+describe('a verdict as exported', () => {
+  test('missing only where the run has no figure; a figure with nothing to hold it against is no comparison', () => {
+    expect(exportedVerdict(2190.7399, 'missing')).toBe('no comparison');
+    expect(exportedVerdict(null, 'missing')).toBe('missing');
+    expect(exportedVerdict(10, 'better')).toBe('better');
+    expect(exportedVerdict(10, 'baseline')).toBe('baseline');
   });
 });
 

@@ -13,7 +13,10 @@ export const SECRETS_COLUMNS_AND_LISTS: [string, string][] = [
   ['| user | password | host |\n|---|---|---|\n| sb | S3cret | db1 |', '| user | password | host |\n|---|---|---|\n| sb | *** | db1 |'],
   ['| user | MySQL password\n| :-- | :-- |\n| sb | S3cret', '| user | MySQL password\n| :-- | :-- |\n| sb | ***'],
   ['| 用户 | 数据库密码 |\n|---|---|\n| root | S3cret |', '| 用户 | 数据库密码 |\n|---|---|\n| root | *** |'],
-  ['| host | user | pwd |\n|---|---|---|\n| db1 | sb | S3cret1 |', '| host | user | pwd |\n|---|---|---|\n| db1 | sb | *** |'],
+  [
+    '| host | user | root password |\n|---|---|---|\n| db1 | sb | S3cret1 |',
+    '| host | user | root password |\n|---|---|---|\n| db1 | sb | *** |',
+  ],
   ['user\tpassword\t\nsb\tS3cret\t\n', 'user\tpassword\t\nsb\t***\t\n'],
   ['Server\tUser\tRoot password\ndb1\tsb\tS3cret', 'Server\tUser\tRoot password\ndb1\tsb\t***'],
   // a row headed by a password's name of two words

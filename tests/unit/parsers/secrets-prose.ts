@@ -83,4 +83,10 @@ export const SECRETS_PROSE: [string, string][] = [
   ['curl -H "x-vault-token: hvs.abc123" https://vault', 'curl -H "x-vault-token: ***" https://vault'],
   ['tool –token=abc123def –api-key=abc', 'tool –token=*** –api-key=***'],
   ['redis-cli CONFIG SET masterauth S3cretX', 'redis-cli CONFIG SET masterauth ***'],
+  // a note's sentence goes on after the password (a DBA's pass, 2026-12-06: the rest of it was masked to the `;`)
+  [
+    'Ran as sbtest (password=sbtest) — QC off is the second run; see run 70 for 0.4',
+    'Ran as sbtest (password=***) — QC off is the second run; see run 70 for 0.4',
+  ],
+  ['pgbench r+P run; password=topsecret then the read-only pass', 'pgbench r+P run; password=*** then the read-only pass'],
 ];

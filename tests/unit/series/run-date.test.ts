@@ -6,6 +6,8 @@ import { parseRunDate, placedAt, runDateOf } from '../../../lib/series/run-date'
 describe('parseRunDate', () => {
   test.each([
     ['2012-04-11 18:12:30', '2012-04-11T18:12:30.000Z'],
+    // sql-bench pads an hour below 10 with a blank (a real run-all-tests log, MariaDB 5.3.3-rc)
+    ['2012-01-26  4:03:56', '2012-01-26T04:03:56.000Z'],
     ['2026-12-01', '2026-12-01T00:00:00.000Z'],
     ['20261201', '2026-12-01T00:00:00.000Z'],
     ['2026-12-01T02:30', '2026-12-01T02:30:00.000Z'],
@@ -31,6 +33,12 @@ describe('runDateOf', () => {
     // a tag that is no date leaves the log's
     expect(runDateOf({ date: 'last tuesday' }, { date: '2012-04-11 18:12:30' })?.from).toBe('Date of test');
     expect(runDateOf({ nightly: '3' }, {})).toBeNull();
+  });
+  test('shown as one form whatever was typed: a date alone, a time as given, in UTC when a zone was named', () => {
+    expect(runDateOf({ date: '20261105' }, {})?.shown).toBe('2026-11-05');
+    expect(runDateOf({ date: '2026-11-07T01:00:00+09:00' }, {})?.shown).toBe('2026-11-06 16:00:00 UTC');
+    expect(runDateOf({ date: '2026-11-07T01:00Z' }, {})?.shown).toBe('2026-11-07 01:00 UTC');
+    expect(runDateOf({}, { date: '2012-01-26  4:03:56' })?.shown).toBe('2012-01-26 04:03:56');
   });
   test('placed when it ran, else when it was uploaded', () => {
     const uploaded = new Date('2026-12-06T10:00:00Z');

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { drawnBands, historyCaption } from '../../../lib/series/bands';
 import { historyRows } from '../../../lib/series/rows';
-import { mixedDurations, type StepRun, seriesSteps } from '../../../lib/series/steps';
+import { mixedDurations, type StepRun, seriesSteps, unreadDates } from '../../../lib/series/steps';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 11, 1, 0, minute));
 const stepRun = (id: number, changes: Partial<StepRun>): StepRun => ({
@@ -62,7 +62,7 @@ describe('a history in time', () => {
     expect(seriesSteps(runs, 'time').steps.map((s) => s.runs.map((r) => r.id))).toEqual([[1, 2], [3]]);
   });
   test('runs that say when they ran are placed then, not when they were uploaded (a backfill of old logs)', () => {
-    const ran = (iso: string) => ({ at: new Date(iso), text: iso, from: 'date tag' as const });
+    const ran = (iso: string) => ({ at: new Date(iso), text: iso, shown: iso, from: 'date tag' as const });
     const runs = [
       stepRun(1, { uploadId: 1, ranAt: ran('2026-11-30T02:00:00Z') }),
       stepRun(2, { uploadId: 2, ranAt: ran('2026-11-28T02:00:00Z') }),
@@ -72,6 +72,14 @@ describe('a history in time', () => {
     // one that does not say is placed by its upload (2026-12-01 00:04), after them
     const undated = stepRun(4, { uploadId: 4 });
     expect(seriesSteps([undated, ...runs], 'time').steps.map((s) => s.label)).toEqual(['upload 2', 'upload 3', 'upload 1', 'upload 4']);
+  });
+  test('a date= tag that reads as no date is said, with its run', () => {
+    const ran = { at: new Date('2026-11-28T00:00:00Z'), text: '2026-11-28', shown: '2026-11-28', from: 'date tag' as const };
+    const steps = seriesSteps(
+      [stepRun(1, { dateTag: '2026-11-28', ranAt: ran }), stepRun(2, { dateTag: '05/11/2026' }), stepRun(3, {})],
+      'time',
+    ).steps;
+    expect(unreadDates(steps)).toEqual([{ runId: 2, tag: '05/11/2026' }]);
   });
 });
 
