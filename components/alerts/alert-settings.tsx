@@ -1,6 +1,6 @@
-import { thresholdText } from '@/lib/alerts/describe';
+import { alertMetricLabel, thresholdText } from '@/lib/alerts/describe';
 import { ALERT_METHODS } from '@/lib/alerts/evaluate';
-import { isMetricKey, type MetricKey, metricDef } from '@/lib/metrics';
+import { isMetricKey, type MetricKey } from '@/lib/metrics';
 
 type Rule = { id: number; metric: string; method: string; threshold: number; lookback: number };
 type Action = (form: FormData) => Promise<void>;
@@ -31,7 +31,7 @@ export function AlertSettings({ projectId, rules, webhookUrl, metrics, saveRule,
         <ul className="space-y-1">
           {rules.map((r) => (
             <li key={r.id} className="flex flex-wrap items-center gap-2" data-rule={r.metric}>
-              <span className="font-medium">{isMetricKey(r.metric) ? metricDef(r.metric).label : r.metric}</span>
+              <span className="font-medium">{isMetricKey(r.metric) ? alertMetricLabel(r.metric) : r.metric}</span>
               <span>
                 {thresholdText(r.method, r.threshold)}, against the last {r.lookback} runs of its series
               </span>
@@ -55,7 +55,7 @@ export function AlertSettings({ projectId, rules, webhookUrl, metrics, saveRule,
           <select name="metric" className={input} defaultValue="tps">
             {metrics.map((m) => (
               <option key={m} value={m}>
-                {metricDef(m).label}
+                {alertMetricLabel(m)}
               </option>
             ))}
           </select>

@@ -1,7 +1,7 @@
 // An alert in one sentence, the same on the run page, the alerts list and in the webhook's JSON.
 import type { NewAlert } from '../db/alerts';
 import { formatNumber } from '../format';
-import { isMetricKey, metricDef } from '../metrics';
+import { isMetricKey, type MetricKey, metricDef } from '../metrics';
 
 /** What the sentence reads of an alert: the stored row's figures (a type only: erased, no server code comes along). */
 export type Described = Omit<NewAlert, 'projectId' | 'runId'>;
@@ -18,3 +18,7 @@ export function describeAlert(a: Described): string {
     a.statistic === null ? '' : a.method === 'zscore' ? `, z = ${formatNumber(a.statistic, 2)}` : `, p = ${formatNumber(a.statistic, 4)}`;
   return `${label} ${formatNumber(a.value, 2)} is ${formatNumber(Math.abs(a.worsePct), 2)}% ${a.worsePct >= 0 ? 'worse' : 'better'} than the mean of the last ${a.baselineRunIds.length} runs (${formatNumber(a.baseline, 2)})${stat} — threshold: ${thresholdText(a.method, a.threshold)}.`;
 }
+
+/** How a rule's metric reads in its menu and list: the duration says whose it is (sql-bench's total time, not a run's --time). */
+export const alertMetricLabel = (key: MetricKey): string =>
+  key === 'durationS' ? 'duration (sql-bench total time)' : metricDef(key).label;

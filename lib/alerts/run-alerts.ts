@@ -14,6 +14,7 @@ import {
 } from '../db/alerts';
 import { getSeriesAnchor, listSeriesCandidates, type SeriesCandidate } from '../db/series';
 import { isMetricKey, metricDef, metricValue } from '../metrics';
+import { formatOf } from '../parsers/formats';
 import type { RaisedAlert } from '../schemas/upload';
 import { seriesNarrowing } from '../series/identity';
 import { seriesMembers } from '../series/load';
@@ -59,6 +60,8 @@ export async function evaluateAlerts(runIds: readonly number[]): Promise<number[
     const repeats = members.filter((m) => batch.has(m.id) && m.id !== anchor.id);
     for (const rule of own) {
       if (!isMetricKey(rule.metric) || !isMethod(rule.method)) continue;
+      // a duration is watched where it is the run's result (sql-bench's total time), not a setting (sysbench's --time)
+      if (rule.metric === 'durationS' && !formatOf(anchor.tool)?.capabilities.headline.includes('metrics.durationS')) continue;
       const history = valuesOf(earlier, rule.metric).slice(0, rule.lookback);
       const fresh = valuesOf([anchor, ...repeats], rule.metric).map((v) => v.value);
       const result = evaluateThreshold(

@@ -6,11 +6,12 @@ import { metricKeysFor } from '../metrics';
 import { queryId } from './query';
 
 /**
- * What a rule may watch: the compare figures. Not the history page's duration: a rule watches every
- * series of its project, and the duration of a sysbench or pgbench run of fixed length (-T 60:
- * 60.0012 s) is its setting, whose jitter a z-score would alert on.
+ * What a rule may watch: the compare figures, and the duration — for the runs whose result it is
+ * only (sql-bench's total time; lib/alerts/run-alerts.ts): the duration of a sysbench or pgbench
+ * run of fixed length (-T 60: 60.0012 s) is its setting, whose jitter a z-score would alert on. A
+ * sql-bench nightly could raise no alert at all (a DBA's pass, 2026-12-06).
  */
-export const ALERT_METRICS = metricKeysFor('compare');
+export const ALERT_METRICS = [...metricKeysFor('compare'), 'durationS'] as const;
 
 /** What a threshold of each method may be: a sensible range, so a typo cannot alert on every run or none. */
 export const THRESHOLD_RANGES = { percent: [0.1, 1000], zscore: [0.5, 20], welch: [0.0001, 0.5] } as const;

@@ -1,8 +1,11 @@
 // Regression alerts against the real database: a threshold per project and metric, evaluated when
 // an upload creates runs (against the last N runs of the run's series in time), stored once,
 // acknowledged with a note by an editor only, and POSTed to the project's webhook as JSON.
+
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { acknowledge, changeAlertRule, changeWebhook } from '../../lib/alerts/changes';
 import { evaluateAlerts } from '../../lib/alerts/run-alerts';
@@ -11,6 +14,7 @@ import { listAlertedRunIds, listProjectAlerts } from '../../lib/db/alerts';
 import { db } from '../../lib/db/client';
 import { ingestDocument } from '../../lib/ingest/ingest';
 import { storeUpload } from '../../lib/uploads';
+import { ROOT } from '../support/fixtures';
 import { sysbenchLog } from '../support/sysbench-log';
 
 const enc = new TextEncoder();
@@ -96,6 +100,47 @@ describe('regression alerts', () => {
     const late = await upload('11b', '2026-11-11T12:00', true);
     expect(await evaluateAlerts([late])).toHaveLength(1);
     expect((await listProjectAlerts(ALL, id)).find((a) => a.runId === late)?.baselineRunIds).toEqual([nights[1], nights[0], backfilled]);
+  });
+
+  test("sql-bench's total time can be watched; a sysbench run's duration, its setting, never is", async () => {
+    const suite = readFileSync(path.join(ROOT, 'tests/fixtures/synthetic/sql-bench-2.10-summary.txt'), 'utf8');
+    const night = (project: string, n: number, total: number) =>
+      ingestDocument({
+        fileName: `${project}-${n}.txt`,
+        text: suite
+          .replace('Athlon 700', `Athlon 700 night ${n}`)
+          .replace('TOTALS                  2308.00', `TOTALS                  ${total.toFixed(2)}`),
+        projectName: project,
+      });
+    for (const [n, total] of [2308, 2311, 2296].entries()) await night('alerts-suite', n, total);
+    const id = await projectId('alerts-suite');
+    await changeAlertRule(
+      { kind: 'open' },
+      { projectId: id, metric: 'durationS', method: 'percent', threshold: 10, lookback: 3 },
+      new Headers(),
+    );
+    const slow = await night('alerts-suite', 9, 2900);
+    expect(await db().run.findUniqueOrThrow({ where: { id: slow.runIds[0] }, select: { durationS: true } })).toEqual({ durationS: 2900 });
+    expect(await evaluateAlerts(slow.runIds)).toHaveLength(1);
+    const [alert] = await listProjectAlerts(ALL, id);
+    expect(alert).toMatchObject({ runId: slow.runIds[0], metric: 'durationS', value: 2900 });
+    expect(alert?.baseline).toBeCloseTo((2308 + 2311 + 2296) / 3, 9);
+
+    // sysbench runs of 40 and 80 intervals: their durations differ by their --time, and nothing is said
+    await baseline('alerts-duration-sysbench', 3);
+    const sysbenchProject = await projectId('alerts-duration-sysbench');
+    await changeAlertRule(
+      { kind: 'open' },
+      { projectId: sysbenchProject, metric: 'durationS', method: 'percent', threshold: 10, lookback: 3 },
+      new Headers(),
+    );
+    const longer = await ingestDocument({
+      fileName: 'long.log',
+      text: log('alerts-duration-sysbench long', false, 200),
+      projectName: 'alerts-duration-sysbench',
+      revision: { commit: 'c9', branch: 'main' },
+    });
+    expect(await evaluateAlerts(longer.runIds)).toEqual([]);
   });
 
   test('a z-score threshold, and a project without thresholds is never evaluated', async () => {
