@@ -8,8 +8,9 @@ import { formatNumber } from '@/lib/format';
 import { STALL_FRACTION } from '@/lib/stats/stall';
 import { formatTime, timeAxis } from '@/lib/time-axis';
 
-type Props = { intervals: IntervalsProps; warmup: number };
-type OneChart = { intervals: Omit<IntervalsProps, 'kinds'>; warmup: number; kindName?: string };
+/** `exportSubtitle`: what every run shares (its kind, build, host), in the exported image: made on the server */
+type Props = { intervals: IntervalsProps; warmup: number; exportSubtitle?: string | undefined };
+type OneChart = { intervals: Omit<IntervalsProps, 'kinds'>; warmup: number; kindName?: string; exportSubtitle?: string | undefined };
 
 const slug = (text: string) =>
   text
@@ -18,19 +19,19 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '');
 
 /** The runs' intervals over time: one chart, or one a kind of run when they are of several. */
-export function IntervalOverlay({ intervals, warmup }: Props) {
-  if (intervals.kinds.length === 0) return <OneOverlay intervals={intervals} warmup={warmup} />;
+export function IntervalOverlay({ intervals, warmup, exportSubtitle }: Props) {
+  if (intervals.kinds.length === 0) return <OneOverlay intervals={intervals} warmup={warmup} exportSubtitle={exportSubtitle} />;
   return (
     <>
       {intervals.kinds.map((k) => (
-        <OneOverlay key={k.kind.key} intervals={k} warmup={warmup} kindName={k.kind.name} />
+        <OneOverlay key={k.kind.key} intervals={k} warmup={warmup} kindName={k.kind.name} exportSubtitle={exportSubtitle} />
       ))}
     </>
   );
 }
 
 /** Some runs' interval lines on one time axis; the warm-up shaded, stalls marked, bands where downsampled. */
-function OneOverlay({ intervals, warmup, kindName }: OneChart) {
+function OneOverlay({ intervals, warmup, kindName, exportSubtitle }: OneChart) {
   // throughput in the runs' own units: tps, events/s (cpu…), MiB/s (fileio, memory); several when they differ
   const metricLabel = intervals.figure === 'latencyMs' ? 'latency ms' : intervals.rateUnits.join(' · ') || 'tps';
   const maxT = intervals.rows.reduce((m, r) => Math.max(m, Number(r.t)), 0);
@@ -41,6 +42,7 @@ function OneOverlay({ intervals, warmup, kindName }: OneChart) {
     <ChartFrame
       title={`${metricLabel} over time${kindName ? ` · ${kindName}` : ''}`}
       fileName={kindName ? `compare-intervals-${slug(kindName)}` : 'compare-intervals'}
+      exportSubtitle={exportSubtitle}
       caption={
         <>
           {intervals.figure === 'tps' && intervals.rateUnits.length > 1

@@ -41,7 +41,10 @@ export const SECTION_VIEWS: SectionViews = {
   metrics: (metrics, { runs, state }) => <MetricsSection metrics={metrics} runs={runs} state={state} />,
   repeats: (section) => <RepeatsSection section={section} />,
   groups: (groups, { runs, readOnly }) => <GroupsSection groups={groups} runs={runs} readOnly={readOnly} />,
-  intervals: (intervals, { state }) => <IntervalOverlay intervals={intervals} warmup={state.warmup} />,
+  // its image says what the runs share, as the bars' do (it had its title only: a DBA's pass)
+  intervals: (intervals, { state, runs }) => (
+    <IntervalOverlay intervals={intervals} warmup={state.warmup} exportSubtitle={sharedFacts(runs) || undefined} />
+  ),
   scaling: (scaling, { runs }) => (
     <ScalingChart
       scaling={scaling}

@@ -13,6 +13,7 @@ import {
   deleteSetting,
   deleteUser,
   ensureSetting,
+  findTeamByName,
   getSetting,
   HOME_TEAM,
   setSetting,
@@ -60,11 +61,17 @@ export async function completeSetup(input: SetupInput, headers: Headers): Promis
     if (!(await isSetupTokenValid(input.token))) throw new AppError('forbidden', 'This setup link is not valid any more.');
     if ((await countUsers()) > 0) throw new AppError('conflict', 'Setup is already done: sign in instead.');
     const signedUp = await auth().api.signUpEmail({ body: { name: input.name, email: input.email, password: input.password } });
-    let team: Awaited<ReturnType<ReturnType<typeof auth>['api']['createOrganization']>>;
+    let team: { id: string; name: string; slug: string } | null;
     try {
-      team = await auth().api.createOrganization({
-        body: { name: input.teamName, slug: slugOf(input.teamName), userId: signedUp.user.id },
-      });
+      // a team of that name the admin CLI made before anyone had an account (`token create --team
+      // Demo`): its owner now, not a second "Demo" beside it that the CLI's tokens upload past (a
+      // DBA's pass, 2026-12-06: the owner's runs answered Not found)
+      team = await findTeamByName(input.teamName);
+      if (team) await auth().api.addMember({ body: { userId: signedUp.user.id, organizationId: team.id, role: 'owner' } });
+      else
+        team = await auth().api.createOrganization({
+          body: { name: input.teamName, slug: slugOf(input.teamName), userId: signedUp.user.id },
+        });
       if (!team) throw new Error('the first team could not be created');
     } catch (error) {
       // no owner without a team: the link stays good for another try

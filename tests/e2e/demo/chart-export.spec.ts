@@ -129,6 +129,9 @@ test('compare: a thread sweep (bars, intervals overlay, scaling)', async ({ page
   const scaling = await page.locator('[data-chart^="compare-scaling"]').first().getAttribute('data-export-subtitle');
   expect(scaling).toMatch(/^sysbench · oltp_read_write · .*MariaDB 10\.11\.19/);
   expect(scaling).not.toMatch(/threads/);
+  // …and the intervals overlay's
+  const overTime = await page.locator('[data-chart^="compare-intervals"]').first().getAttribute('data-export-subtitle');
+  expect(overTime).toMatch(/^sysbench · oltp_read_write · .*MariaDB 10\.11\.19/);
 });
 
 test('compare: sql-bench seconds per test, and the matrix', async ({ page }) => {
