@@ -129,9 +129,18 @@ test('compare: a thread sweep (bars, intervals overlay, scaling)', async ({ page
   const scaling = await page.locator('[data-chart^="compare-scaling"]').first().getAttribute('data-export-subtitle');
   expect(scaling).toMatch(/^sysbench · oltp_read_write · .*MariaDB 10\.11\.19/);
   expect(scaling).not.toMatch(/threads/);
-  // …and the intervals overlay's
-  const overTime = await page.locator('[data-chart^="compare-intervals"]').first().getAttribute('data-export-subtitle');
-  expect(overTime).toMatch(/^sysbench · oltp_read_write · .*MariaDB 10\.11\.19/);
+});
+
+test('compare: the intervals overlay’s image says what its runs share, as the bars’ do (a DBA’s pass)', async ({ page }) => {
+  await page.goto('/runs?q=legacy+oltp+rw+t4+ri1');
+  const href = await page
+    .getByRole('link', { name: /legacy oltp rw t4 ri1/ })
+    .first()
+    .getAttribute('href');
+  await page.goto(`/compare?runs=${/\/runs\/(\d+)/.exec(href ?? '')?.[1]}`);
+  const overTime = page.locator('[data-chart^="compare-intervals"]').first();
+  await expect(overTime).toBeVisible();
+  expect(await overTime.getAttribute('data-export-subtitle')).toMatch(/^sysbench · oltp · .*MariaDB 10\.11\.19/);
 });
 
 test('compare: sql-bench seconds per test, and the matrix', async ({ page }) => {
