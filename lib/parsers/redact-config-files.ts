@@ -7,7 +7,9 @@ import {
   has,
   isMaskedAlready,
   isMaskedValue,
+  isPlaceholder,
   isSecretKey,
+  isWorkingDirectory,
   maskHeard,
   maskKeepingQuotes,
   namesNoSecret,
@@ -29,12 +31,13 @@ const isBracketedIpv6 = (host: string) => host.includes('::') || host.split(':')
  * replace a match with. `indent` is all before the key (an indent, a comment's `#`, grep's file name).
  */
 function maskedConfigLine(m: string, newline = '', indent = '', key = '', separator = '', rest = ''): string {
-  if (!isSecretKey(key)) return m;
+  if (!isSecretKey(key) || isWorkingDirectory(key, rest)) return m;
   const { lead, value, suffix } = splitConfigValue(rest, separator === '=' || separator === ':');
   // YAML's `password: |`: the value is on the next line (the rule after this one); a value masked
   // already stays (`MYSQL_PWD=***\` keeps the backslash that continues its command)
   // (ADO.NET's `Password=***;Server=db1`, masked already, keeps its next keys)
   return value === '' ||
+    isPlaceholder(value) ||
     BLOCK_SCALAR.test(value) ||
     (isMaskedAlready(value) && !isMaskedValue(value)) ||
     (value.endsWith('\\') && isMaskedValue(value))

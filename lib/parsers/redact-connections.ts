@@ -4,7 +4,17 @@
 // only (tests/unit/security/regex-inventory.ts evaluates them file by file).
 import type { Rule } from './redact-rules';
 import { redactUrlToken } from './redact-url';
-import { has, hear, isMaskedAlready, isMaskedValue, maskHeard, maskKeepingQuotes, REDACTED } from './redact-values';
+import {
+  has,
+  hear,
+  isMaskedAlready,
+  isMaskedValue,
+  isPlaceholder,
+  isWorkingDirectory,
+  maskHeard,
+  maskKeepingQuotes,
+  REDACTED,
+} from './redact-values';
 
 /** libpq and SQL strings also escape a quote with a backslash: 'it\'s'. */
 const SQL_QUOTED = `'(?:[^'\\\\\\n]|\\\\[^\\n])*'?|"[^"\\n]*"?`;
@@ -18,8 +28,8 @@ export const CONNINFO_RULE: Rule = {
   // (not a hash's fat comma, `password => 'x'`: redact-scripts.ts)
   pattern: new RegExp(`\\b((?:ssl)?(?:password|passwd|pwd)[ \\t]*=(?!>)[ \\t]*)(${SQL_QUOTED}|[^\\s"'][^\\s"]*)`, 'gi'),
   // (a value another rule masked stays as it is: `'--mysql-password=***'` keeps its quote)
-  replace: (m, prefix, value = '') => {
-    if (isMaskedAlready(value)) return m;
+  replace: (m, prefix = '', value = '') => {
+    if (isMaskedAlready(value) || isPlaceholder(value) || isWorkingDirectory(prefix.replace(/[ \t]*=[ \t]*$/, ''), value)) return m;
     // a bracket it never opened closes the prose around it: `(password=sbtest) — …` keeps its `)`
     let end = value.length;
     while (end > 0 && (value[end - 1] === ')' || value[end - 1] === ']')) end--;

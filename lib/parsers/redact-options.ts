@@ -4,7 +4,7 @@
 // its line breaks kept. The regexes are built from constants of this file only
 // (tests/unit/security/regex-inventory.ts evaluates them file by file).
 import type { Rule } from './redact-rules';
-import { has, isMaskedAlready, isMaskedValue, maskHeard, maskWord, namesNoSecret, REDACTED } from './redact-values';
+import { has, isMaskedAlready, isMaskedValue, isPlaceholder, maskHeard, maskWord, namesNoSecret, REDACTED } from './redact-values';
 
 /**
  * An operator or markup after a quote (`';`, `")`, JSON's `",`): the quote opens no part of the
@@ -85,7 +85,7 @@ export const VARIABLE_AND_OPTION_RULES: Rule[] = [
       'gi',
     ),
     replace: (m, before, option, separator, value = '') => {
-      if ((!separator.startsWith('=') && value.startsWith('-')) || isMaskedValue(value)) return m;
+      if ((!separator.startsWith('=') && value.startsWith('-')) || isMaskedValue(value) || isPlaceholder(value)) return m;
       // `'--mysql-password=x'` (a set -x trace quotes the whole word): its closing quote stays
       const closing = (before === "'" || before === '"') && value.length > 1 && value.endsWith(before) ? before : '';
       return `${before}${option}${separator}${maskWord(closing ? value.slice(0, -1) : value)}${closing}`;

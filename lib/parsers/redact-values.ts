@@ -120,8 +120,22 @@ const NOT_SECRET_KEYS = new Set([
   'mysql_old_password',
 ]);
 
-/** A server variable or option named like a secret that holds none (`validate_password=FORCE`). */
-export const namesNoSecret = (key: string): boolean => NOT_SECRET_KEYS.has(key.toLowerCase().replace(/-/g, '_'));
+/** A server variable or option named like a secret that holds none (`validate_password=FORCE`; mysql-test-run's `main.validate_password`). */
+export const namesNoSecret = (key: string): boolean => {
+  const k = key.toLowerCase().replace(/-/g, '_');
+  return NOT_SECRET_KEYS.has(k) || NOT_SECRET_KEYS.has(k.slice(k.lastIndexOf('.') + 1));
+};
+
+/**
+ * The shell's working directory, not ODBC's password: `PWD=/home/bench` and `OLDPWD=/home` of an
+ * `env` in a CI log (masked, the path was then erased from every command of the log: a probe, 2026-12-06).
+ */
+export const isWorkingDirectory = (key: string, value: string): boolean =>
+  /^(?:old)?pwd$/i.test(key) && /^(?:\/|~\/?|[A-Za-z]:\\)/.test(value.trim());
+
+/** What a tool's help or a manual writes where a password goes: `--mysql-password=STRING`, `<password>`, `[PASSWORD]` */
+export const isPlaceholder = (value: string): boolean =>
+  /^(?:STRING|STR|VALUE|PASSWORD|PASSWD|PASS|SECRET|TOKEN|\.\.\.|…|<[^<>\n]{1,40}>|\[[A-Za-z_ -]{1,40}\])$/.test(value);
 /** Secrets whatever their last word: a command that prints the TLS key's passphrase may hold it. */
 const SECRET_KEYS = new Set(['ssl_passphrase_command']);
 /** The last word of a secret's key: `password`, `sslpassword`, `MYSQL_PWD`, `db_pass`, `DBPASS`, `ROOTPASS` (not `bypass`), `ROOT_PW`, `passphrase`, `GITHUB_TOKEN`, `apikey` (`api_key`: below) */
