@@ -29,7 +29,7 @@ export const CONNINFO_RULE: Rule = {
   pattern: new RegExp(`\\b((?:ssl)?(?:password|passwd|pwd)[ \\t]*=(?!>)[ \\t]*)(${SQL_QUOTED}|[^\\s"'][^\\s"]*)`, 'gi'),
   // (a value another rule masked stays as it is: `'--mysql-password=***'` keeps its quote)
   replace: (m, prefix = '', value = '') => {
-    if (isMaskedAlready(value) || isPlaceholder(value) || isWorkingDirectory(prefix.replace(/[ \t]*=[ \t]*$/, ''), value)) return m;
+    if (isMaskedAlready(value) || isPlaceholder(value) || isWorkingDirectory(prefix.slice(0, prefix.indexOf('=')).trim(), value)) return m;
     // a bracket it never opened closes the prose around it: `(password=sbtest) — …` keeps its `)`
     let end = value.length;
     while (end > 0 && (value[end - 1] === ')' || value[end - 1] === ']')) end--;

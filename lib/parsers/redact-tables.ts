@@ -50,8 +50,8 @@ function cellsOf(line: string, separator: string): string[] {
 type TableKind = { separator: string; isRule: (line: string) => boolean };
 
 /**
- * A table's lines with its password cells masked: the columns its heading row (its first row, or
- * the one after a title row of one cell) names, and on any other row the cell after a first cell
+ * A table's lines with its password cells masked: the columns its heading row (its first row of
+ * two cells or more: a title of one cell over it is not) names, and on any other row the cell after a first cell
  * that names a password. The heading row itself only when it is such a pair and no rule follows it
  * (`| MySQL password | S3cret |` alone; not `| Password | Notes |` over `|---|---|`). Border and
  * rule lines are left as they are.
@@ -59,7 +59,6 @@ type TableKind = { separator: string; isRule: (line: string) => boolean };
 function maskTable(block: string, { separator, isRule }: TableKind): string {
   const lines = block.split('\n');
   let columns: number[] | null = null;
-  let titleSeen = false;
   let changed = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as string;
@@ -71,10 +70,9 @@ function maskTable(block: string, { separator, isRule }: TableKind): string {
     const last = cells.length > first + 1 && (cells[cells.length - 1] as string).trim() === '' ? cells.length - 2 : cells.length - 1;
     let heading = false;
     if (columns === null) {
-      if (last === first && !titleSeen) {
-        titleSeen = true; // a title over the table (`| **Accounts** |`, a list item before it)
-        continue;
-      }
+      // a title over the table (`| **Accounts** |`, a list item before it, a line with a tab at its
+      // end): not its heading, which has two cells at least
+      if (cells.slice(first, last + 1).filter((c) => c.trim() !== '').length < 2) continue;
       columns = passwordColumns(cells.slice(first, last + 1));
       heading = true;
     }
