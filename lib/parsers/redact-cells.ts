@@ -4,7 +4,7 @@
 // cell a password rather than a state (`true`, `无`, `(empty)`), a reference (`$MYSQL_PASSWORD`),
 // a placeholder (`<password>`) or a description (`Password of the database user`)? A probe
 // (2026-12-06) found each of those masked, then erased from the whole document by the echo pass.
-import { isMaskedValue, namesNoSecret, passwordLike, REDACTED } from './redact-values';
+import { isMaskedValue, isPlaceholder, namesNoSecret, passwordLike, REDACTED } from './redact-values';
 
 /** Words before "password" that say whose or which it is (`MySQL root password`); not a state (`empty`, `has`, `expired`). */
 const QUALIFIER =
@@ -37,16 +37,15 @@ export function namesPasswordCell(cell: string): boolean {
 /** A cell that states something of a password rather than holding one: nothing, yes/no, none, not set — in the seeds' languages too */
 const NO_VALUE =
   /^(?:|null|none|\(none\)|n\/a|na|-+|[–—−]|\*+|yes|no|y|n|true|false|t|f|on|off|empty|\(empty\)|""|''|not set|unset|blank|none set|无|空|否|是|没有|未设置|нет|да|пусто|なし|없음|\(null\))$/i;
-/** A reference to a secret kept elsewhere (`$MYSQL_PASSWORD`, `${DB_PASS}`, `$(MYSQL_PASSWORD)`, `{{ vault_pw }}`, `%(password)s`), or a placeholder (`<password>`, `[PASSWORD]`, `STRING`) */
-const REFERENCE =
-  /^(?:\$\{?[A-Za-z_]\w*\}?|\$\([A-Za-z_]\w*\)|\{\{[^{}]*\}\}|%\(\w+\)s|<[^<>]*>|\[[A-Za-z_ -]*\]|STRING|STR|VALUE|PASSWORD|PASSWD|SECRET)$/;
+/** A reference to a secret kept elsewhere (`$MYSQL_PASSWORD`, `${DB_PASS}`, `$(MYSQL_PASSWORD)`, `{{ vault_pw }}`, `%(password)s`); a placeholder is isPlaceholder's */
+const REFERENCE = /^(?:\$\{?[A-Za-z_]\w*\}?|\$\([A-Za-z_]\w*\)|\{\{[^{}]*\}\}|%\(\w+\)s)$/;
 /** Three words or more, the first two of letters: a description (`Password of the database user`), not a password (`a b  c` may be one) */
 const DESCRIPTION = /^[A-Za-z][a-z]+\s+[A-Za-z][a-z]*\s+\S/;
 export const isDescription = (value: string): boolean => DESCRIPTION.test(value);
 
 /** Is `value` (a cell under a password heading, or beside one) a password to mask? `weak`: only one that looks like a password. */
 export function isPasswordValue(value: string, weak = false): boolean {
-  if (NO_VALUE.test(value) || REFERENCE.test(value) || DESCRIPTION.test(value)) return false;
+  if (NO_VALUE.test(value) || REFERENCE.test(value) || isPlaceholder(value) || DESCRIPTION.test(value)) return false;
   if (value === REDACTED || isMaskedValue(value)) return false;
   return !weak || passwordLike(value);
 }
