@@ -14,14 +14,35 @@ export function AlertsList({ alerts, canAcknowledge, acknowledgeAction }: Props)
       {alerts.map((a) => (
         <li key={a.id} className="py-2" data-alert={a.id} data-acknowledged={a.acknowledgedAt ? 'yes' : 'no'}>
           <div className="flex flex-wrap items-baseline gap-2">
-            <Link href={`/runs/${a.run.id}`} className="font-medium text-accent hover:underline">
-              {a.run.title}
-            </Link>
+            {a.run.deletedAt ? (
+              <>
+                <span className="font-medium">{a.run.title}</span>
+                <Link href="/trash" className="rounded bg-subtle px-1.5 text-xs text-muted hover:underline" data-run-trashed>
+                  run in the trash since {formatDate(a.run.deletedAt)}
+                </Link>
+              </>
+            ) : (
+              <Link href={`/runs/${a.run.id}`} className="font-medium text-accent hover:underline">
+                {a.run.title}
+              </Link>
+            )}
             {a.run.commit ? <code className="font-mono text-xs">{a.run.commit}</code> : null}
-            <span className="text-xs text-muted">{formatDate(a.createdAt)}</span>
-            <Link href={seriesUrl.href({ run: a.run.id, axis: 'time', metric: undefined })} className="text-xs text-accent hover:underline">
-              history
-            </Link>
+            {a.run.ranAt ? (
+              <span className="text-xs text-ink" data-run-ran title={`from its ${a.run.ranAt.from}: ${a.run.ranAt.text}`}>
+                ran {a.run.ranAt.shown}
+              </span>
+            ) : null}
+            <span className="text-xs text-muted" data-alert-raised>
+              raised {formatDate(a.createdAt)}
+            </span>
+            {a.run.deletedAt ? null : (
+              <Link
+                href={seriesUrl.href({ run: a.run.id, axis: 'time', metric: undefined })}
+                className="text-xs text-accent hover:underline"
+              >
+                history
+              </Link>
+            )}
           </div>
           <p className={a.acknowledgedAt ? 'text-muted' : 'text-worse'}>
             {describeAlert(a)} <AlertBaseline runId={a.run.id} baselineRunIds={a.baselineRunIds} />

@@ -13,7 +13,9 @@ type Props = { groups: GroupsProps; runs: RunColumn[]; readOnly: boolean };
 
 /** The runs by the values of one tag within each kind of run, and (for two values) the way to their ratio matrix. */
 export function GroupsSection({ groups, runs, readOnly }: Props) {
-  const [a, b] = groups.kinds[0]?.values ?? [];
+  // the ratio with the baseline's value below the line (`5.5.20 / 5.0.77` when 5.0.77 is the baseline), as the groups' changes read
+  const [first, second] = groups.kinds[0]?.values ?? [];
+  const [a, b] = first?.isBaseline ? [second, first] : [first, second];
   const matrixHref = matrixUrl.href({
     runs: runs.map((r) => r.id),
     dim: groups.key,
@@ -50,7 +52,10 @@ export function GroupsSection({ groups, runs, readOnly }: Props) {
         </div>
       ))}
       {/* two values, the same in every table (a sweep's thread counts are the matrix's columns) */}
-      {!readOnly && a && b && groups.kinds.every((k) => k.values.map((v) => v.value).join('\u0000') === `${a.value}\u0000${b.value}`) ? (
+      {!readOnly &&
+      a &&
+      b &&
+      groups.kinds.every((k) => k.values.map((v) => v.value).join('\u0000') === `${first?.value}\u0000${second?.value}`) ? (
         <p className="mt-2 text-sm">
           <Link className="text-accent hover:underline" href={matrixHref}>
             Ratio matrix {a?.value} / {b?.value} by test and {concurrencyWord(runs.map((r) => r.tool)).many} →

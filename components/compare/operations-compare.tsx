@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import type { OperationRow } from '@/lib/compare/operations';
+import type { OperationCell, OperationRow } from '@/lib/compare/operations';
 import { runExportName } from '@/lib/compare/run-export-name';
 import type { RunColumn } from '@/lib/compare/view-model';
 import { ChangeCell } from './change-cell';
@@ -11,6 +11,17 @@ import { TableExport } from './table-export';
 type Props = { rows: OperationRow[]; runs: RunColumn[]; baselineId: number };
 
 const UNKNOWN_TEST = '?';
+
+/** The CPU seconds and loop count sql-bench printed beside the wall seconds, where it did (the export has them as columns). */
+function cpuTitle(c: OperationCell): string | undefined {
+  const parts = [
+    c.usr === null ? '' : `${c.usr} usr`,
+    c.sys === null ? '' : `${c.sys} sys`,
+    c.cpu === null ? '' : `= ${c.cpu} CPU`,
+    c.count === null ? '' : `(${c.count.toLocaleString('en-US')} loops)`,
+  ].filter(Boolean);
+  return parts.length ? parts.join(' ') : undefined;
+}
 
 /** The kind of an operation (select, insert, update, create…), from its name. */
 function kindOf(name: string): string {
@@ -45,6 +56,10 @@ export function OperationsCompare({ rows, runs, baselineId }: Props) {
       run: runExportName(runs[i]),
       title: runs[i]?.title ?? '',
       seconds: c.seconds,
+      usr: c.usr,
+      sys: c.sys,
+      cpu: c.cpu,
+      count: c.count,
       flags: c.flags,
       ratio: c.ratio,
       change_pct: c.deltaPct,
@@ -53,7 +68,7 @@ export function OperationsCompare({ rows, runs, baselineId }: Props) {
   );
   const missing = rows.filter((r) => r.missingIn.length > 0).length;
   return (
-    <div>
+    <div data-testid="operations-compare">
       <div className="mb-2 flex flex-wrap items-center gap-3 text-sm">
         <label className="flex items-center gap-1 text-xs text-muted">
           Sort
@@ -137,6 +152,7 @@ export function OperationsCompare({ rows, runs, baselineId }: Props) {
                   <td
                     key={runs[i]?.id ?? i}
                     className="py-0.5 pr-3 text-right"
+                    title={cpuTitle(c)}
                     data-run={runs[i]?.id}
                     data-baseline-column={runs[i]?.id === baselineId || undefined}
                   >

@@ -17,6 +17,8 @@ export type RunsTableRow = {
   latPct: number | null;
   latPctMs: number | null;
   createdAt: string;
+  /** when it ran, where its date tag or log says (and which said it), else null */
+  ran: { shown: string; from: string } | null;
   /** the line under the title (project · host · incomplete · warnings), one text made on the server */
   context: string;
   /** shown as chips, `key=value` (the page leaves out those that repeat a column: tool, test, threads) */
@@ -137,7 +139,14 @@ export function RunsTable({
                       ))}
                     </div>
                   </td>
-                  <td className="text-xs text-muted">{formatDate(new Date(r.createdAt))}</td>
+                  <td className="text-xs text-muted">
+                    {formatDate(new Date(r.createdAt))}
+                    {r.ran ? (
+                      <div className="text-ink" data-run-ran title={`from ${r.ran.from}`}>
+                        ran {r.ran.shown}
+                      </div>
+                    ) : null}
+                  </td>
                 </tr>
               );
             })}

@@ -24,6 +24,7 @@ export function runListItemJson(row: RunListRow, revision: Revision | undefined)
     threads: row.threads,
     complete: row.complete,
     createdAt: row.createdAt.toISOString(),
+    ranAt: row.ranAt && { at: row.ranAt.at.toISOString(), text: row.ranAt.text, from: row.ranAt.from },
     commit: revision?.commit ?? null,
     branch: revision?.branch ?? null,
     project: row.project,

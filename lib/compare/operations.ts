@@ -6,13 +6,16 @@ export type OperationsRun = {
   id: number;
   /** `test-insert` for a single test's output, whose operations all belong to that test */
   test?: string | null;
-  operations: { name: string; seconds: number | null; flags: string; line: number }[];
+  operations: ({ name: string; seconds: number | null; flags: string; line: number } & Partial<CpuTimes>)[];
   tests: { name: string; seconds: number | null; skipped: boolean; failed: boolean }[];
   /** the run's TOTALS line (its duration, markers and line): the sum of the suite, never an operation */
   total?: { seconds: number | null; flags: string; line: number | null };
 };
 
-export type OperationCell = {
+/** What sql-bench prints beside an operation's wall seconds (`Time for insert (350768): 19 wallclock secs ( 3.95 usr 1.25 sys + 0.00 cusr 0.00 csys = 5.20 CPU)`). */
+export type CpuTimes = { usr: number | null; sys: number | null; cpu: number | null; count: number | null };
+
+export type OperationCell = CpuTimes & {
   seconds: number | null;
   flags: string;
   line: number | null;
@@ -45,15 +48,27 @@ export type OperationsSummary = {
 /** sql-bench's bottom line: printed like an operation row, but the sum of the suite. */
 export const TOTALS_ROW = /^totals?$/i;
 
-type Timed = { seconds: number | null; flags: string; line: number | null };
+type Timed = { seconds: number | null; flags: string; line: number | null } & Partial<CpuTimes>;
+
+const NO_TIMES: CpuTimes = { usr: null, sys: null, cpu: null, count: null };
 
 function cellOf(op: Timed | undefined, base: number | null, isBaseline: boolean, bandPercent: number): OperationCell {
-  if (!op) return { seconds: null, flags: '', line: null, ratio: null, deltaPct: null, verdict: 'missing' };
+  if (!op) return { ...NO_TIMES, seconds: null, flags: '', line: null, ratio: null, deltaPct: null, verdict: 'missing' };
+  const times: CpuTimes = { usr: op.usr ?? null, sys: op.sys ?? null, cpu: op.cpu ?? null, count: op.count ?? null };
   if (isBaseline)
-    return { seconds: op.seconds, flags: op.flags, line: op.line, ratio: op.seconds === null ? null : 1, deltaPct: 0, verdict: 'baseline' };
+    return {
+      ...times,
+      seconds: op.seconds,
+      flags: op.flags,
+      line: op.line,
+      ratio: op.seconds === null ? null : 1,
+      deltaPct: 0,
+      verdict: 'baseline',
+    };
   // sql-bench prints whole seconds for fast operations: 0 vs 0 is no change, 0 vs 1 has no ratio
   const ratio = base === 0 && op.seconds === 0 ? 1 : ratioOf(op.seconds, base);
   return {
+    ...times,
     seconds: op.seconds,
     flags: op.flags,
     line: op.line,

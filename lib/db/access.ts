@@ -20,6 +20,17 @@ export function runsVisibleTo(access: Access): Prisma.RunWhereInput {
   return { ...LIVE, OR: [{ project: { isPublic: true } }, ...(access.teamIds.length ? [{ teamId: { in: access.teamIds } }] : [])] };
 }
 
+/**
+ * Runs visible to `access`, and its own teams' runs in the trash: what a project's alert list
+ * reads, so that trashing a run does not erase the record that it regressed (F-DEL-1, a DBA's
+ * pass). A run in the trash stays out of sight of anyone outside its team.
+ */
+export function runsVisibleOrTrashedTo(access: Access): Prisma.RunWhereInput {
+  if (access.kind === 'all') return {};
+  const project = access.projectId === undefined ? {} : { projectId: access.projectId };
+  return { OR: [runsVisibleTo(access), { deletedAt: { not: null }, teamId: { in: access.teamIds }, ...project }] };
+}
+
 export function projectsVisibleTo(access: Access): Prisma.ProjectWhereInput {
   if (access.kind === 'all') return {};
   if (access.projectId !== undefined) return { id: access.projectId, teamId: { in: access.teamIds } };

@@ -1,6 +1,8 @@
 // Regression thresholds and the alerts they raise (lib/alerts decides; this stores and reads).
 import 'server-only';
-import { type Access, projectsVisibleTo, runsVisibleTo } from './access';
+import { readRunFigures } from '../schemas/json-columns';
+import { runDateOf } from '../series/run-date';
+import { type Access, projectsVisibleTo, runsVisibleOrTrashedTo, runsVisibleTo } from './access';
 import { db } from './client';
 
 export type AlertRuleRow = { id: number; projectId: number; metric: string; method: string; threshold: number; lookback: number };
@@ -116,13 +118,35 @@ export async function recordWebhookResult(id: number, status: string): Promise<v
   await db().alert.update({ where: { id }, data: { webhookStatus: status.slice(0, 300), webhookAt: new Date() } });
 }
 
-/** A project's alerts, newest first, for a viewer who may see the project. */
+/**
+ * A project's alerts, newest first, for a viewer who may see the project: those of runs in the
+ * trash too, for their team (the run says so), and each with when its run ran where its tags or
+ * log say (run-date.ts), which an upload of old logs makes differ from when the alert was raised.
+ */
 export async function listProjectAlerts(access: Access, projectId: number) {
-  return db().alert.findMany({
-    where: { projectId, project: projectsVisibleTo(access), run: runsVisibleTo(access) },
-    include: { run: { select: { id: true, title: true, commit: true, createdAt: true } } },
+  const rows = await db().alert.findMany({
+    where: { projectId, project: projectsVisibleTo(access), run: runsVisibleOrTrashedTo(access) },
+    include: {
+      run: {
+        select: {
+          id: true,
+          title: true,
+          commit: true,
+          createdAt: true,
+          deletedAt: true,
+          parameters: true,
+          extraMetrics: true,
+          tags: { select: { key: true, value: true } },
+        },
+      },
+    },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: MAX_LISTED_ALERTS,
+  });
+  return rows.map(({ run: { parameters, extraMetrics, tags, ...run }, ...alert }) => {
+    const figures = readRunFigures({ id: run.id, parameters, extraMetrics }).extraMetrics;
+    const ranAt = runDateOf(Object.fromEntries(tags.map((t) => [t.key, t.value])), figures.header);
+    return { ...alert, run: { ...run, ranAt } };
   });
 }
 

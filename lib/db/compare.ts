@@ -18,7 +18,10 @@ export async function getRunsForCompare(access: Access, ids: number[]) {
       host: { select: { id: true, name: true } },
       serverBuild: { select: { description: true } },
       config: { select: { id: true, name: true } },
-      operations: { select: { name: true, seconds: true, flags: true, line: true, latencyMs: true }, orderBy: { idx: 'asc' } },
+      operations: {
+        select: { name: true, seconds: true, usr: true, sys: true, cpu: true, count: true, flags: true, line: true, latencyMs: true },
+        orderBy: { idx: 'asc' },
+      },
       testTotals: { select: { name: true, seconds: true, skipped: true, failed: true, reason: true }, orderBy: { idx: 'asc' } },
       project: { select: { id: true, name: true } },
     },
@@ -32,7 +35,18 @@ export async function getRunsForCompare(access: Access, ids: number[]) {
   const configs = new Map<number, { id: number; name: string; entries: ConfigEntryRow[] }>();
   for (const r of runs) if (r.config && !configs.has(r.config.id)) configs.set(r.config.id, { ...r.config, entries: [] });
   for (const { configId, ...entry } of entries) configs.get(configId)?.entries.push(entry);
-  const byId = new Map(runs.map((r) => [r.id, { ...r, config: r.config && (configs.get(r.config.id) ?? null), ...readRunJson(r) }]));
+  const byId = new Map(
+    runs.map((r) => [
+      r.id,
+      {
+        ...r,
+        config: r.config && (configs.get(r.config.id) ?? null),
+        // a BigInt column, which a page cannot be given; sql-bench's loop counts are far below 2^53
+        operations: r.operations.map((o) => ({ ...o, count: o.count === null ? null : Number(o.count) })),
+        ...readRunJson(r),
+      },
+    ]),
+  );
   return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
 }
 

@@ -4,6 +4,7 @@ import { isMetricKey, metricDef } from '../metrics';
 import { type RunExtraMetrics, readHostDisks, readRunJson } from '../schemas/json-columns';
 import type { RunFilter } from '../schemas/run-filter';
 import { parseSearchTerms } from '../search-terms';
+import { type RunDate, runDateOf } from '../series/run-date';
 import { MAX_TAG_FILTERS, type RunSort } from '../url-state/runs';
 import { type Access, runsVisibleTo } from './access';
 import { db } from './client';
@@ -41,6 +42,8 @@ const LIST_SELECT = {
 /** A runs-list row: its columns, and the figures its format read (a headline may be one: tpmC). */
 export type RunListRow = Omit<Prisma.RunGetPayload<{ select: typeof LIST_SELECT }>, 'extraMetrics'> & {
   figures: RunExtraMetrics['figures'];
+  /** when it ran, where its `date=` tag or its log (sql-bench's `Date of test`) says */
+  ranAt: RunDate | null;
 };
 
 /** The column a sort key orders by: a metric's own column (the catalogue says which), else the key itself. */
@@ -91,7 +94,8 @@ export async function listRuns(access: Access, filter: RunFilter): Promise<{ row
         const found = byId.get(id);
         if (!found) return [];
         const { extraMetrics, ...row } = found;
-        return [{ ...row, figures: readRunJson({ ...row, extraMetrics, parameters: {}, sources: {} }).extraMetrics.figures }];
+        const { figures, header } = readRunJson({ ...row, extraMetrics, parameters: {}, sources: {} }).extraMetrics;
+        return [{ ...row, figures, ranAt: runDateOf(Object.fromEntries(row.tags.map((t) => [t.key, t.value])), header) }];
       });
     }),
     memoRunCounts(whereKey, () => db().run.count({ where })),

@@ -51,7 +51,18 @@ const operationRow = z.object({
   name: z.string(),
   tests: z.array(z.string()).meta({ description: 'the sql-bench tests that time this operation' }),
   missingIn: z.array(z.number().int()).meta({ description: 'run ids without this operation' }),
-  cells: z.array(z.object({ ...change, seconds: figure, flags: z.string(), line: z.number().int().nullable() })),
+  cells: z.array(
+    z.object({
+      ...change,
+      seconds: figure,
+      usr: figure.meta({ description: 'user CPU seconds, as printed (`3.95 usr`)' }),
+      sys: figure.meta({ description: 'system CPU seconds, as printed' }),
+      cpu: figure.meta({ description: 'CPU seconds in all, as printed (`= 5.20 CPU`)' }),
+      count: z.number().int().nullable().meta({ description: 'the loops it printed (`Time for insert (350768)`)' }),
+      flags: z.string(),
+      line: z.number().int().nullable(),
+    }),
+  ),
 });
 
 export const compareResultSchema = z
@@ -169,7 +180,16 @@ export const compareResultSchema = z
       .object({
         key: z.string(),
         metric: z.string(),
-        values: z.array(z.object({ value: z.string(), runIds: z.array(z.number().int()), mean: figure, ratio: figure, deltaPct: figure })),
+        values: z.array(
+          z.object({
+            value: z.string(),
+            runIds: z.array(z.number().int()),
+            isBaseline: z.boolean().meta({ description: "the baseline run's value: the others' ratio is to its mean" }),
+            mean: figure,
+            ratio: figure,
+            deltaPct: figure,
+          }),
+        ),
       })
       .nullable(),
     repeats: z

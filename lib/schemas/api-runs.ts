@@ -44,6 +44,16 @@ export const runListItemSchema = z
     threads: z.number().int().nullable(),
     complete: z.boolean().meta({ description: 'false: the log stopped before its summary' }),
     createdAt: isoDateTime,
+    ranAt: z
+      .object({
+        at: isoDateTime,
+        text: z.string().meta({ description: 'as the tag or the log wrote it' }),
+        from: z.enum(['date tag', 'Date of test']),
+      })
+      .nullable()
+      .meta({
+        description: "when it ran: its `date=` tag, else sql-bench's `Date of test` (no zone: UTC); null when neither reads as a date",
+      }),
     commit: z.string().nullable(),
     branch: z.string().nullable(),
     project: namedRefSchema.nullable(),

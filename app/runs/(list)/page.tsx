@@ -60,6 +60,7 @@ function tableRow(r: RunListRow): RunsTableRow {
     latPct: r.latPct,
     latPctMs: r.latPctMs,
     createdAt: r.createdAt.toISOString(),
+    ran: r.ranAt && { shown: r.ranAt.shown, from: `its ${r.ranAt.from}: ${r.ranAt.text}` },
     context: contextOf(r),
     tags: r.tags.filter((t) => !COLUMN_TAGS.has(t.key)).map((t) => `${t.key}=${t.value}`),
     headline: headlineOf(r),

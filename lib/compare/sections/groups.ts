@@ -21,6 +21,8 @@ export type GroupValue = {
   runIds: number[];
   /** runs of this value that are not averaged in, and why */
   leftOut: LeftOut[];
+  /** the value of the kind's baseline run: the others are against its mean */
+  isBaseline: boolean;
   mean: number | null;
   ratio: number | null;
   deltaPct: number | null;
@@ -51,7 +53,8 @@ function groupKind(kind: RunKind, runs: SectionRun[], baseline: SectionRun | und
       mean: values.length ? values.reduce((a, b) => a + b, 0) / values.length : null,
     };
   });
-  const baseMean = means.find((m) => m.value === (baseline ? groupOf(baseline) : NO_GROUP))?.mean ?? null;
+  const baseValue = baseline ? groupOf(baseline) : NO_GROUP;
+  const baseMean = means.find((m) => m.value === baseValue)?.mean ?? null;
   return {
     kind,
     metric,
@@ -62,7 +65,7 @@ function groupKind(kind: RunKind, runs: SectionRun[], baseline: SectionRun | und
     ),
     values: means.map((m) => {
       const ratio = ratioOf(m.mean, baseMean);
-      return { ...m, ratio, deltaPct: deltaPercent(ratio) };
+      return { ...m, isBaseline: m.value === baseValue, ratio, deltaPct: deltaPercent(ratio) };
     }),
   };
 }

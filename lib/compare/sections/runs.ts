@@ -9,6 +9,7 @@ import { compareVersions } from '../../series/version';
 import { configMap, listedKeys } from '../differences';
 import { NO_GROUP, sortGroupValues } from '../group-values';
 import type { MetricRun } from '../metrics';
+import type { CpuTimes } from '../operations';
 import { groupByKind, isOperationSuite, kindOf, type RunKind } from '../run-kinds';
 import { runLabels } from '../run-labels';
 import { failureOf } from '../run-outcome';
@@ -31,7 +32,8 @@ export type CompareInputRun = MetricRun & {
   commit?: string | null;
   branch?: string | null;
   config: { id: number; name: string; entries: { section: string; key: string; value: string; listed: boolean }[] } | null;
-  operations: { name: string; seconds: number | null; flags: string; line: number; latencyMs: number | null }[];
+  /** sql-bench's CPU seconds and loop count are there where it printed them (lib/compare/operations.ts CpuTimes) */
+  operations: ({ name: string; seconds: number | null; flags: string; line: number; latencyMs: number | null } & Partial<CpuTimes>)[];
   /** reason: why it was skipped or failed, or ESTIMATED_REASON (lib/sql-bench-markers.ts) for an estimated total */
   testTotals: { name: string; seconds: number | null; skipped: boolean; failed: boolean; reason: string | null }[];
   /** sql-bench's `+ ? *` markers on its TOTALS line (an estimated or differently counted total), '' for none */

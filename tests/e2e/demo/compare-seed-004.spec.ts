@@ -67,4 +67,12 @@ test("seed 004's project: each client count its own table, as the document compa
   expect(printed).toContainEqual(['669.4398', '669.439800']);
   expect(printed.every(([value, text]) => Number(text) === Number(value) && /\.\d{6}$/.test(text ?? ''))).toBe(true);
   await page.screenshot({ path: 'test-results/screens/compare-seed-004-project.png', fullPage: true });
+
+  // grouped by version, the ratio matrix has the baseline (5.0.77) below the line, as the tables' changes
+  // read: 172.07, not 5.0.77 / 5.5.20's 58.12 (F-SEED-004, a DBA's pass)
+  await page.goto(`${page.url()}&group=version`);
+  await page.getByRole('link', { name: /^Ratio matrix 5\.5\.20 \/ 5\.0\.77/ }).click();
+  await expect(page.locator('[data-cell="tpcb:100"]')).toContainText('172.07');
+  await expect(page.locator('[data-cell="tpcb:50"]')).toContainText('165.90');
+  await page.screenshot({ path: 'test-results/screens/compare-seed-004-matrix.png', fullPage: true });
 });

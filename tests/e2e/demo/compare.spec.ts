@@ -42,6 +42,18 @@ test('seed 000: four variants per operation, their TOTALS, the geomean summary a
   await expect(ops.locator('[data-operation="select_many_fields"]')).toBeVisible();
   await expect(ops.locator('[data-operation="insert_many_fields"]')).toBeVisible();
   await page.getByLabel('Test of the operation').selectOption('');
+  // what sql-bench printed beside the seconds (`694.00 0.71 0.12 0.83 10000`): on the cell, and in the export (F-EXP-4)
+  const createKey = ops.locator('[data-operation="create_key+drop"] td').nth(1);
+  await expect(createKey).toHaveAttribute('title', '0.71 usr 0.12 sys = 0.83 CPU (10,000 loops)');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('operations-compare').getByRole('button', { name: 'CSV' }).click();
+  const csv = Papa.parse<Record<string, string>>(readFileSync((await (await download).path()) ?? '', 'utf8'), { header: true }).data;
+  expect(csv.filter((r) => r.operation === 'create_key+drop').map((r) => [r.seconds, r.usr, r.sys, r.cpu, r.count])).toEqual([
+    ['694', '0.71', '0.12', '0.83', '10000'],
+    ['833', '0.4', '0.09', '0.49', '10000'],
+    ['757', '0.46', '0.09', '0.55', '10000'],
+    ['932', '0.87', '0.19', '1.06', '10000'],
+  ]);
   const tps = page.getByTestId('metrics-table').locator('[data-metric-row="tps"] td');
   await expect(tps.nth(1)).toContainText('429.61');
   await expect(tps.nth(2)).toContainText('442.48');

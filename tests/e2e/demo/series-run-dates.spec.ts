@@ -31,4 +31,24 @@ test('runs uploaded newest first are shown in the order they ran, each step sayi
   await expect(page.getByTestId('series-unread-dates')).toContainText(`#${unread}'s date=05/11/2026: not a date benchboard reads`);
   for (const [i, id] of [first, second, third].entries()) await expect(steps.nth(i).locator(`[data-series-run="${id}"]`)).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/series-run-dates.png', fullPage: true });
+
+  // the runs list says it too, under when each was added (the one whose date is unread: nothing)
+  await page.goto(`/runs?tag=rundates%3De2e-${stamp}`);
+  for (const [id, date] of [
+    [first, '2026-11-28'],
+    [third, '2026-11-30'],
+  ] as const)
+    await expect(
+      page
+        .locator('tbody tr')
+        .filter({ has: page.locator(`a[href="/runs/${id}"]`) })
+        .locator('[data-run-ran]'),
+    ).toHaveText(`ran ${date}`);
+  await expect(
+    page
+      .locator('tbody tr')
+      .filter({ has: page.locator(`a[href="/runs/${unread}"]`) })
+      .locator('[data-run-ran]'),
+  ).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/runs-list-run-dates.png', fullPage: true });
 });

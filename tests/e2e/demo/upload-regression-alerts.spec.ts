@@ -1,7 +1,7 @@
 // Regression alerts end to end: an editor sets a threshold and a webhook on a project, CI uploads a
 // run that regresses past it, the alert is on the project's alerts list, the run page and its
 // history, the webhook (a local HTTP server started here) receives the JSON, and the alert is
-// acknowledged with a note. Runs after the other specs (files run in name order): its project and
+// acknowledged with a note; trashing the run keeps the alert listed, marked. Runs after the other specs (files run in name order): its project and
 // runs change no other spec's counts.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,11 +12,12 @@ const PROJECT = 'Regression alerts e2e';
 
 test.describe.configure({ mode: 'serial' });
 
-async function upload(page: Page, name: string, text: string, commit: string) {
+/** Night n of November (its `date=` tag: the alert says when the run ran). */
+async function upload(page: Page, name: string, text: string, commit: string, night: number) {
   const response = await page.request.post('/api/uploads', {
     multipart: {
       files: { name, mimeType: 'text/plain', buffer: Buffer.from(text) },
-      manifest: JSON.stringify({ commit, branch: 'main', files: [{ name, projectName: PROJECT }] }),
+      manifest: JSON.stringify({ commit, branch: 'main', tags: `date=2026-11-0${night}`, files: [{ name, projectName: PROJECT }] }),
     },
   });
   expect(response.status()).toBe(201);
@@ -44,7 +45,7 @@ test('an upload that regresses past the threshold is flagged, sent to the webhoo
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
     for (const n of [1, 2, 3])
-      await upload(page, `healthy-${n}.log`, sysbenchLog({ intervals: 30, banner: `alerts e2e night ${n}` }), `e2e-${n}`);
+      await upload(page, `healthy-${n}.log`, sysbenchLog({ intervals: 30, banner: `alerts e2e night ${n}` }), `e2e-${n}`, n);
     await page.goto('/projects');
     await page.getByRole('link', { name: PROJECT }).click();
     const settings = page.getByTestId('alert-settings');
@@ -68,6 +69,7 @@ test('an upload that regresses past the threshold is flagged, sent to the webhoo
       'regressed.log',
       sysbenchLog({ intervals: 30, banner: 'alerts e2e night 4', stalls: [1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29] }),
       'e2e-4',
+      4,
     );
     await delivered;
     const json = JSON.parse(received[0]?.body ?? '{}');
@@ -88,6 +90,7 @@ test('an upload that regresses past the threshold is flagged, sent to the webhoo
     await expect(alert).toHaveCount(1);
     await expect(alert).toContainText('alerts e2e night 4');
     await expect(alert).toContainText(/tps [\d,.]+ is [\d.]+% worse than the mean of the last 3 runs/);
+    await expect(alert.locator('[data-run-ran]')).toHaveText('ran 2026-11-04');
     // the runs it was measured against, named and linked, and their comparison with it (a DBA's pass)
     const against = alert.locator('[data-alert-baseline]');
     await expect(against.locator('a[href^="/runs/"]')).toHaveText(json.alert.baselineRunIds.map((id: number) => `#${id}`));
@@ -109,6 +112,22 @@ test('an upload that regresses past the threshold is flagged, sent to the webhoo
     await expect(page.getByTestId('series-steps').locator('[data-step-label]')).toHaveText(['e2e-1', 'e2e-2', 'e2e-3', 'e2e-4']);
     await expect(page.locator(`[data-alert-flag="${bad}"]`)).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/history-alert.png', fullPage: true });
+
+    // trashed (a misconfigured box, say), the run keeps its alert on the list: the record that it regressed (F-DEL-1)
+    await page.goto(`/runs/${bad}`);
+    page.once('dialog', (d) => d.accept());
+    await page.getByRole('button', { name: 'Delete run' }).click();
+    await expect(page).toHaveURL(/\/runs\?trashed=\d+$/);
+    await page.goto('/projects');
+    await page.getByRole('link', { name: PROJECT }).click();
+    await page.getByTestId('alerts-link').click();
+    await expect(alert).toHaveCount(1);
+    await expect(alert).toContainText('alerts e2e night 4');
+    await expect(alert.locator('[data-run-trashed]')).toContainText('run in the trash since');
+    await expect(alert.locator('[data-run-trashed]')).toHaveAttribute('href', '/trash');
+    await expect(alert.locator(`a[href="/runs/${bad}"]`)).toHaveCount(0); // its page is gone with it
+    await expect(alert.locator('[data-acknowledgement]')).toContainText('expected: the disk was shared with a backup');
+    await page.screenshot({ path: 'test-results/screens/alerts-list-trashed.png', fullPage: true });
   } finally {
     server.close();
   }

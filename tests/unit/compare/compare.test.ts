@@ -39,6 +39,16 @@ describe('sql-bench operations', () => {
     expect(summary[1]?.geomeanRatio).toBe(2);
   });
 
+  test('the CPU seconds and loops sql-bench printed beside the seconds travel with each cell (the export has them)', () => {
+    const timed = [
+      { id: 1, operations: [{ ...op('insert', 19), usr: 3.95, sys: 1.25, cpu: 5.2, count: 350768 }], tests: [] },
+      { id: 2, operations: [op('insert', 21)], tests: [] },
+    ];
+    const [base, other] = compareOperations(timed, 1, 3).rows[0]?.cells ?? [];
+    expect(base).toMatchObject({ seconds: 19, usr: 3.95, sys: 1.25, cpu: 5.2, count: 350768, verdict: 'baseline' });
+    expect(other).toMatchObject({ seconds: 21, usr: null, sys: null, cpu: null, count: null });
+  });
+
   test('a change of one whole second is within sql-bench print resolution: neutral, ratio kept', () => {
     const timed = (seconds: number[]) => seconds.map((s, i) => ({ id: i + 1, operations: [op('x', s)], tests: [] }));
     const [, oneUp] = compareOperations(timed([1, 2]), 1, 3).rows[0]?.cells ?? [];

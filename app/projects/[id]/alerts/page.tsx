@@ -23,13 +23,15 @@ export default async function ProjectAlertsPage({ params }: { params: Promise<{ 
   const alerts = await listProjectAlerts(access, project.id);
   const canAcknowledge = isAllowed(viewer, project.teamId, { run: ['edit'] });
   const open = alerts.filter((a) => a.acknowledgedAt === null).length;
+  // trashing a run keeps its alert listed (the record that it regressed), not counted as needing attention
+  const trashed = alerts.filter((a) => a.acknowledgedAt === null && a.run.deletedAt !== null).length;
   return (
     <>
       <PageHeader
         title={`Alerts: ${project.name}`}
         subtitle={
           <span>
-            {countOf(alerts.length, 'alert')}, {open} not acknowledged ·{' '}
+            {countOf(alerts.length, 'alert')}, {open} not acknowledged{trashed ? ` (${trashed} of them on runs in the trash)` : ''} ·{' '}
             <Link href={`/projects/${project.id}#alert-settings`} className="text-accent hover:underline">
               thresholds and webhook
             </Link>
