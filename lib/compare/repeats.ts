@@ -7,6 +7,17 @@ import { type Summary, summarize } from '../stats/summary';
 
 /** Tags that number or date a repeat rather than name a configuration. */
 const REPEAT_TAGS = /^(?:repeat|rep|run|iteration|iter|try|attempt|date|day|time|timestamp)$/i;
+/**
+ * Labels: tags that say who ran a run or why, not what it measured, and any key under `note.` or
+ * `label.` (`label.machine-room=b`). An `owner=dana` added on a run's page took it out of its
+ * history and its repeats (a DBA's pass, F-EDIT-2).
+ */
+const LABEL_TAGS = /^(?:owner|note|notes|comment|comments|ticket|issue|jira|author|by|who|reviewer|operator|link|url|(?:note|label)\..+)$/i;
+
+/** Does a tag of this key leave a run's configuration as it is (a repeat number, a date, a label)? */
+export function isLabelTag(key: string): boolean {
+  return REPEAT_TAGS.test(key) || LABEL_TAGS.test(key);
+}
 /** Parameters that say how long or how verbosely a run ran, not what it measured. */
 const VOLATILE_PARAMETERS = new Set(['time', 'reportInterval', 'histogram', 'percentile', 'verbosity', 'reportChecksums']);
 
@@ -28,12 +39,12 @@ export type Configuration = {
   key: string;
   /** the runs, in the order compared */
   runIds: number[];
-  /** the tags that name it (repeat numbers and dates left out) */
+  /** the tags that name it (repeat numbers, dates and labels left out) */
   tags: Record<string, string>;
 };
 
 export function configurationTags(run: Pick<RepeatRun, 'tags'>): Record<string, string> {
-  return Object.fromEntries(Object.entries(run.tags).filter(([key]) => !REPEAT_TAGS.test(key)));
+  return Object.fromEntries(Object.entries(run.tags).filter(([key]) => !isLabelTag(key)));
 }
 
 /** The identity of a run's configuration: equal for repeats, different otherwise. */

@@ -101,5 +101,5 @@ export function configurationChange(before: Record<string, string>, after: Recor
     .sort()
     .map((key) => (now[key] === undefined ? `${key} (removed)` : `${key}=${now[key]}`));
   if (changed.length === 0) return null;
-  return `${changed.join(', ')}: part of what this run measured, so its history and its repeats are now the runs tagged the same (tags that number runs, as repeat= and date=, do not count; nor, for its history, nightly=, build= or commit=).`;
+  return `${changed.join(', ')}: part of what this run measured, so its history and its repeats are now the runs tagged the same (tags that number runs, as repeat= and date=, and labels, as owner=, ticket= or any note.… and label.… key, do not count; nor, for its history, nightly=, build= or commit=).`;
 }

@@ -24,6 +24,8 @@ describe('which runs are repeats', () => {
     ['a repeat number', { qc: 'on', repeat: '1' }, { qc: 'on', repeat: '2' }, true],
     ['a date', { qc: 'on', date: '2026-11-30' }, { qc: 'on', date: '2026-12-01' }, true],
     ['a tag that names the configuration', { qc: 'on' }, { qc: 'off' }, false],
+    ['a label (who ran it)', { qc: 'on', owner: 'dana' }, { qc: 'on' }, true],
+    ['a note.… key', { qc: 'on', 'note.why': 'rerun after the disk swap' }, { qc: 'on', 'label.room': 'b' }, true],
   ])('tags differing by %s: repeats = %s', (_, a, b, same) => {
     expect(configurationKey({ ...base, tags: a }) === configurationKey({ ...base, tags: b })).toBe(same);
   });

@@ -61,8 +61,18 @@ describe('what an edit of the tags says', () => {
   test('a tag that is part of the configuration is named; one that numbers a run or a step is not', () => {
     const before = { tool: 'sysbench', qc: 'off', nightly: '6' };
     expect(configurationChange(before, { ...before, nightly: '7', repeat: '2' })).toBeNull();
-    expect(configurationChange(before, { ...before, owner: 'dana' })).toMatch(/^owner=dana: part of what this run measured/);
+    expect(configurationChange(before, { ...before, disk: 'nvme' })).toMatch(/^disk=nvme: part of what this run measured/);
     expect(configurationChange(before, { tool: 'sysbench', nightly: '6' })).toMatch(/^qc \(removed\): /);
-    expect(configurationChange(before, { ...before, qc: 'on', owner: 'dana' })).toMatch(/^owner=dana, qc=on: /);
+    expect(configurationChange(before, { ...before, qc: 'on', disk: 'nvme' })).toMatch(/^disk=nvme, qc=on: /);
+  });
+
+  // …and then said so of a label: who ran it or why is no part of what it measured (F-EDIT-2)
+  test('a label (owner=, ticket=, note.…=, label.…=) changes neither its history nor its repeats', () => {
+    const before = { tool: 'sysbench', qc: 'off', nightly: '6' };
+    const labelled = { ...before, owner: 'dana', ticket: 'DBA-12', 'note.why': 'rerun', 'label.room': 'b' };
+    expect(configurationChange(before, labelled)).toBeNull();
+    expect(seriesKey(run({ id: 1, tags: labelled }), 'time')).toBe(seriesKey(run({ id: 2, tags: before }), 'time'));
+    // a key that only starts like one is a tag like any other
+    expect(configurationChange(before, { ...before, notebook: 'x', labels: 'y' })).toMatch(/^labels=y, notebook=x: /);
   });
 });
