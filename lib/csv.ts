@@ -22,9 +22,13 @@ export function escapeFormula(value: string): string {
 
 const OPTIONS = { escapeFormulae: FORMULA_START, newline: '\r\n' } as const;
 
-/** Rows of objects (columns from the first row's keys, as Papa does) or fields + arrays of cells. */
+/**
+ * Rows of objects (columns from the first row's keys, as Papa does) or fields + arrays of cells,
+ * each row ending in CRLF, the last too (RFC 4180 allows either; `wc -l`, `cat a.csv b.csv` and
+ * a diff of two exports want it: a DBA's pass).
+ */
 export function toCsv(input: Record<string, CsvCell>[] | { fields: string[]; data: CsvCell[][] }): string {
-  return Papa.unparse(input as Parameters<typeof Papa.unparse>[0], OPTIONS);
+  return `${Papa.unparse(input as Parameters<typeof Papa.unparse>[0], OPTIONS)}\r\n`;
 }
 
 /** Rows without a header, for writing a long table batch by batch (join batches with CRLF). */

@@ -12,6 +12,7 @@ import { getUploadOwner } from './db/uploads';
 import { AppError } from './errors';
 import { reparseUpload } from './ingest/reparse';
 import { redactTags, redactTyped } from './parsers';
+import { tagsAsStored } from './parsers/formats';
 import { configurationChange } from './series/identity';
 
 /** Whether `teamId`'s rows are among what the viewer reads as a team's own (with sign-in off, everyone's). */
@@ -49,7 +50,8 @@ export async function editRun(
   authorize(viewer, owner.teamId, { run: ['edit'] }, 'edit this run');
   const before = await getRunTagMap(runId);
   // what a person types is stored under the same rules as a log: no password survives
-  const tags = redactTags(details.tags);
+  // `clients=16` typed on a pgbench run is its concurrency, stored as every run's is: `threads`
+  const tags = redactTags(tagsAsStored(owner.tool, details.tags));
   const saved = await updateRunDetails(runId, {
     title: redactTyped(details.title),
     notes: redactTyped(details.notes),

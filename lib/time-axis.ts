@@ -2,6 +2,7 @@
 // once zoomed in to minutes) for a long one, with ticks on round steps (every hour, 15 minutes,
 // 30 seconds…) instead of wherever the data happens to start (2 / 15,002 / 30,002 s). Pure: the
 // interval charts and the zoom form use it.
+import { ticksBetween } from './chart-scale';
 import { numberFormat } from './format';
 
 /** A run whose time stays at or under this many seconds keeps a plain seconds axis. */
@@ -15,7 +16,7 @@ export type TimeAxis = {
   kind: 'clock' | 'seconds';
   /** the axis label */
   label: string;
-  /** tick positions (clock axes only; a seconds axis lets the chart choose) */
+  /** tick positions (a seconds axis: the chart's own, without one that crowds the end) */
   ticks: number[] | undefined;
   /** whether the clock shows seconds (a step under a minute) */
   withSeconds: boolean;
@@ -34,9 +35,8 @@ export function formatClock(seconds: number, withSeconds: boolean): string {
 
 /** The axis for times from `from` to `to` seconds, with at most `maxTicks` ticks. */
 export function timeAxis(from: number, to: number, maxTicks = 8): TimeAxis {
-  if (!(to > CLOCK_AFTER_SECONDS) || !Number.isFinite(from) || !Number.isFinite(to)) {
-    return { kind: 'seconds', label: 'seconds', ticks: undefined, withSeconds: false };
-  }
+  if (!Number.isFinite(from) || !Number.isFinite(to)) return { kind: 'seconds', label: 'seconds', ticks: undefined, withSeconds: false };
+  if (!(to > CLOCK_AFTER_SECONDS)) return { kind: 'seconds', label: 'seconds', ticks: secondsTicks(from, to), withSeconds: false };
   const span = Math.max(1, to - from);
   const step = CLOCK_STEPS.find((s) => span / s <= maxTicks) ?? Math.ceil(span / maxTicks / 86_400) * 86_400;
   const ticks: number[] = [];
@@ -44,6 +44,18 @@ export function timeAxis(from: number, to: number, maxTicks = 8): TimeAxis {
   // zoomed in under an hour, a tick reads to the second (1:00:00, 1:01:00)
   const withSeconds = span < 3_600 || ticks.some((t) => t % 60 !== 0);
   return { kind: 'clock', label: withSeconds ? 'time (h:mm:ss)' : 'time (h:mm)', ticks, withSeconds };
+}
+
+/**
+ * A seconds axis's ticks: those Recharts picks for a fixed domain (ticksBetween: round steps, then
+ * the end), without the step that falls within half a step of the end (`0 3 6 9 10` read `9 10`
+ * on top of each other: a DBA's pass).
+ */
+function secondsTicks(from: number, to: number): number[] {
+  const ticks = ticksBetween(from, to);
+  if (ticks.length < 3) return ticks;
+  const step = (ticks[1] as number) - (ticks[0] as number);
+  return to - (ticks.at(-2) as number) < step / 2 ? [...ticks.slice(0, -2), to] : ticks;
 }
 
 /** A tick or tooltip value on that axis. */

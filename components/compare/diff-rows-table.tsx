@@ -29,7 +29,7 @@ export function DiffRowsTable({ rows, runs }: { rows: DiffRow[]; runs: RunColumn
       <tbody className="[&>tr]:border-b [&>tr]:border-line [&>tr:last-child]:border-0 [&_td]:max-w-64 [&_td]:py-1 [&_td]:pr-3 [&_td]:font-mono [&_td]:text-xs [&_td]:break-words">
         {rows.map((row) => (
           <tr key={row.key} data-diff-key={row.key}>
-            <td>{row.key}</td>
+            <td>{row.label ?? row.key}</td>
             {row.values.map((v, i) => (
               <td key={runs[i]?.id ?? i}>{v ?? <span className="text-muted">—</span>}</td>
             ))}
@@ -43,7 +43,7 @@ export function DiffRowsTable({ rows, runs }: { rows: DiffRow[]; runs: RunColumn
 /** The table's title with its CSV and JSON of every row (folded or not). */
 export function DiffHeading({ title, rows, runs }: { title: string; rows: DiffRow[]; runs: RunColumn[] }) {
   const exportRows = rows.map((row) => ({
-    key: row.key,
+    key: row.label ?? row.key,
     ...Object.fromEntries(row.values.map((v, i) => [runExportName(runs[i]), v])),
   }));
   return (

@@ -38,9 +38,10 @@ export function RunEditForm({ runId, title, notes, tags, action }: Props) {
         />
         <span className="mt-0.5 block">
           <code>test=</code> also names the run's test (a log pasted without its command has none), which compare groups runs by;{' '}
-          <code>threads</code> is the run's concurrency (a pgbench run's clients). Other tags say what the run measured: runs tagged alike
-          are repeats of one configuration and one history. Labels do not count: <code>repeat=</code>, <code>date=</code>,{' '}
-          <code>owner=</code>, <code>ticket=</code>, <code>note=</code> and any key starting <code>note.</code> or <code>label.</code>.
+          <code>threads</code> is the run's concurrency (<code>clients</code> for pgbench and mysqlbench). Other tags say what the run
+          measured: runs tagged alike are repeats of one configuration and one history. Labels do not count: <code>repeat=</code>,{' '}
+          <code>date=</code>, <code>owner=</code>, <code>ticket=</code>, <code>note=</code> and any key starting <code>note.</code> or{' '}
+          <code>label.</code>.
         </span>
       </label>
       <label className="text-xs text-muted">

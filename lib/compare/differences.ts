@@ -2,7 +2,7 @@
 // 1G = 1024M, query-cache-size = query_cache_size) and the benchmark parameters. Comparing unlike
 // runs is allowed, but it must be visible.
 import { canonicalConfigValue } from '../config-values';
-import { formatOf, parameterText } from '../parsers/formats';
+import { concurrencyWord, formatOf, parameterText } from '../parsers/formats';
 
 export type DiffRun = {
   id: number;
@@ -52,7 +52,8 @@ export function listedKeys(config: { entries: { section: string; key: string; li
   return new Set(config.entries.map(entryKey).filter((k) => !set.has(k)));
 }
 
-export type DiffRow = { key: string; values: (string | null)[] };
+/** `label`: the key as the runs' tools name it, where that differs (pgbench's `clients` for `threads`) */
+export type DiffRow = { key: string; label?: string; values: (string | null)[] };
 export type Differences = {
   tags: DiffRow[];
   /** commit and branch, where they differ */
@@ -162,11 +163,13 @@ function valuesAndRuns(values: (string | null)[], numbers: number[]): string {
 
 export function findDifferences(runs: DiffRun[]): Differences {
   const warnings: string[] = [];
+  // the concurrency tag as the runs' tools call it (pgbench's clients=8 read `threads 8` here: a DBA's pass)
+  const concurrency = concurrencyWord(runs.map((r) => r.tool)).many;
   const tags = rowsFor(
     runs,
     (r) => Object.keys(r.tags),
     (r, k) => r.tags[k] ?? null,
-  );
+  ).map((row) => (row.key === 'threads' && concurrency !== 'threads' ? { ...row, label: concurrency } : row));
   const builds = runs.map((r) => r.build);
   const revision = (['commit', 'branch'] as const)
     .map((key) => ({ key, values: runs.map((r) => r[key] ?? null) }))

@@ -173,8 +173,10 @@ export async function getRunSource(uploadId: number, ranges: { from: number; to:
 }
 
 /** Whose a run is: what a change to it is authorized against. Null when it does not exist. */
-export async function getRunOwner(id: number): Promise<{ teamId: string | null; uploadId: number; deletedAt: Date | null } | null> {
-  return db().run.findUnique({ where: { id }, select: { teamId: true, uploadId: true, deletedAt: true } });
+export async function getRunOwner(
+  id: number,
+): Promise<{ teamId: string | null; uploadId: number; deletedAt: Date | null; tool: string } | null> {
+  return db().run.findUnique({ where: { id }, select: { teamId: true, uploadId: true, deletedAt: true, tool: true } });
 }
 
 /** False when the run does not exist (or is in the trash): nothing is written then. */

@@ -52,18 +52,18 @@ export function intervalCsvHeader(labels: Partial<Record<string, string>>): stri
 }
 
 /**
- * Header, then each batch's rows (CRLF between rows, none after the last, as Papa.unparse writes
- * them). `header` names the columns when it is not `fields`, the rows' keys.
+ * Header, then each batch's rows, every row ending in CRLF (as toCsv's). `header` names the
+ * columns when it is not `fields`, the rows' keys.
  */
 export async function* csvChunks(
   fields: readonly string[],
   batches: AsyncIterable<Record<string, unknown>[]>,
   header: readonly string[] = fields,
 ): AsyncGenerator<string> {
-  yield toCsvRows([[...header]]);
+  yield `${toCsvRows([[...header]])}\r\n`;
   for await (const batch of batches) {
     if (batch.length === 0) continue;
-    yield `\r\n${toCsvRows(batch.map((row) => fields.map((f) => row[f] as CsvCell)))}`;
+    yield `${toCsvRows(batch.map((row) => fields.map((f) => row[f] as CsvCell)))}\r\n`;
   }
 }
 

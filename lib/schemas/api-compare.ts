@@ -19,7 +19,14 @@ const change = {
 };
 
 const diffRow = z
-  .object({ key: z.string(), values: z.array(z.string().nullable()).meta({ description: 'one per run, in the order of `runs`' }) })
+  .object({
+    key: z.string(),
+    label: z
+      .string()
+      .optional()
+      .meta({ description: 'the key as the runs’ tools name it, where that differs (pgbench’s `clients` for `threads`)' }),
+    values: z.array(z.string().nullable()).meta({ description: 'one per run, in the order of `runs`' }),
+  })
   .register(apiSchemas, { id: 'DiffRow' });
 
 const compareRun = z.object({

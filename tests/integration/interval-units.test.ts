@@ -25,7 +25,12 @@ beforeAll(async () => {
 async function csvRows(runId: number | undefined): Promise<Record<string, string>[]> {
   const response = await exportRun(new Request(`http://localhost/api/runs/${runId}/export?format=csv&part=intervals`), params(runId ?? 0));
   expect(response.status).toBe(200);
-  const [header, ...rows] = (await response.text()).split('\r\n').map((row) => row.split(','));
+  const text = await response.text();
+  expect(text.endsWith('\r\n')).toBe(true);
+  const [header, ...rows] = text
+    .slice(0, -2)
+    .split('\r\n')
+    .map((row) => row.split(','));
   return rows.map((cells) => Object.fromEntries((header ?? []).map((name, i) => [name, cells[i] ?? ''])));
 }
 

@@ -3,6 +3,7 @@
 // (2026-12-02): all of it was stored as sent, while the same text saved on a run's page was redacted.
 import { describe, expect, test, vi } from 'vitest';
 import { db } from '../../lib/db/client';
+import { ingestDocument } from '../../lib/ingest/ingest';
 import { ingestFiles } from '../../lib/ingest/upload-batch';
 import { editRun } from '../../lib/run-changes';
 import { readFixture } from '../support/fixtures';
@@ -101,4 +102,19 @@ describe('an upload’s edits', () => {
     expect(JSON.stringify([run, audit])).not.toMatch(/SEK\w+/);
     expect(run.notes).toContain('password: |\n  ***\n');
   });
+});
+
+// a pgbench run's edit box reads its concurrency as clients= (lib/parsers/formats tagsAsTyped); typed back, it is its threads
+test('clients= saved on a pgbench run is its concurrency tag, threads, as every tool stores it', async () => {
+  const text = readFixture('tests/fixtures/synthetic/pgbench-9.4-progress.log');
+  const runId = (await ingestDocument({ fileName: 'pgbench-edit.log', text })).runIds[0] as number;
+  const tagsOf = async () =>
+    Object.fromEntries(
+      (await db().run.findUniqueOrThrow({ where: { id: runId }, include: { tags: true } })).tags.map((t) => [t.key, t.value]),
+    );
+  expect(await tagsOf()).toMatchObject({ tool: 'pgbench' });
+  await editRun({ kind: 'open' }, runId, { title: 'pgbench at 16', notes: '', tags: { tool: 'pgbench', clients: '16' } });
+  const tags = await tagsOf();
+  expect(tags.threads).toBe('16');
+  expect(tags.clients).toBeUndefined();
 });

@@ -28,7 +28,7 @@ import { getRun, getRunSource } from '@/lib/db/runs';
 import { isUploadReadable } from '@/lib/db/uploads';
 import { formatDate } from '@/lib/format';
 import { intervalChartDataOf } from '@/lib/interval-rows';
-import { concurrencyText, formatOf, parameterText, tagKeyText } from '@/lib/parsers/formats';
+import { concurrencyText, formatOf, parameterText, tagKeyText, tagsAsTyped } from '@/lib/parsers/formats';
 import { splitPgbenchScripts } from '@/lib/pgbench-scripts';
 import { columnDecimals } from '@/lib/printed-figures';
 import { runChartSeries, runSteadyView } from '@/lib/run-intervals';
@@ -258,7 +258,7 @@ export default async function RunPage({ params, searchParams }: Props) {
       ) : null}
       {isAllowed(viewer, run.teamId, { run: ['edit'] }) ? (
         <Panel title="Edit">
-          <RunEditForm runId={run.id} title={run.title} notes={run.notes} tags={tags} action={saveRunAction} />
+          <RunEditForm runId={run.id} title={run.title} notes={run.notes} tags={tagsAsTyped(run.tool, tags)} action={saveRunAction} />
           <p className="mt-3 text-sm">
             <Link href={`/runs/${run.id}/context`} className="text-accent hover:underline">
               Host, server build, configuration and project →

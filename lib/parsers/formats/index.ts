@@ -42,6 +42,24 @@ export function tagKeyText(tool: string, key: string): string {
   return key === 'threads' ? (formatOf(tool)?.capabilities.concurrency ?? 'threads') : key;
 }
 
+/**
+ * A run's tags as its edit box shows them: `threads` under the tool's own word for it (a pgbench
+ * run's `clients=8`, as its chip reads; its box read `threads=8`, pgbench's -j: a DBA's pass),
+ * unless the run has a tag of that name too.
+ */
+export function tagsAsTyped(tool: string, tags: Readonly<Record<string, string>>): Record<string, string> {
+  const word = tagKeyText(tool, 'threads');
+  if (word === 'threads' || tags[word] !== undefined) return { ...tags };
+  return Object.fromEntries(Object.entries(tags).map(([key, value]) => [key === 'threads' ? word : key, value]));
+}
+
+/** The tags typed in a run's edit box as stored: tagsAsTyped's word back to `threads`, when `threads` is not typed too. */
+export function tagsAsStored(tool: string, typed: Readonly<Record<string, string>>): Record<string, string> {
+  const word = tagKeyText(tool, 'threads');
+  if (word === 'threads' || typed[word] === undefined || typed.threads !== undefined) return { ...typed };
+  return Object.fromEntries(Object.entries(typed).map(([key, value]) => [key === word ? 'threads' : key, value]));
+}
+
 /** A parameter's value as a reader should read it: sysbench's `events 0` is no limit, not none. */
 export function parameterText(tool: string, key: string, value: string | number | boolean): string {
   return value === 0 && formatOf(tool)?.capabilities.zeroMeansNoLimit?.includes(key) ? '0 (no limit)' : String(value);

@@ -47,7 +47,10 @@ test('seed 000: four variants per operation, their TOTALS, the geomean summary a
   await expect(createKey).toHaveAttribute('title', '0.71 usr 0.12 sys = 0.83 CPU (10,000 loops)');
   const download = page.waitForEvent('download');
   await page.getByTestId('operations-compare').getByRole('button', { name: 'CSV' }).click();
-  const csv = Papa.parse<Record<string, string>>(readFileSync((await (await download).path()) ?? '', 'utf8'), { header: true }).data;
+  const csv = Papa.parse<Record<string, string>>(readFileSync((await (await download).path()) ?? '', 'utf8'), {
+    header: true,
+    skipEmptyLines: true,
+  }).data;
   expect(csv.filter((r) => r.operation === 'create_key+drop').map((r) => [r.seconds, r.usr, r.sys, r.cpu, r.count])).toEqual([
     ['694', '0.71', '0.12', '0.83', '10000'],
     ['833', '0.4', '0.09', '0.49', '10000'],

@@ -60,7 +60,8 @@ test('exports and the text download are complete', async ({ request }) => {
   expect(json.intervals).toHaveLength(N);
   expect(json.intervals[STALL - 1].tps).toBe(0);
   const csv = await (await request.get(`/api/runs/${runId}/export?format=csv`)).text();
-  expect(csv.split('\r\n')).toHaveLength(N + 1);
+  expect(csv.split('\r\n')).toHaveLength(N + 2); // a header, N rows, each line ending in CRLF
+  expect(csv.endsWith('\r\n')).toBe(true);
   const download = await request.get(`/api/uploads/${uploadId}/text`);
   expect(download.headers()['content-disposition']).toContain('large-15000.log');
   expect(await download.text()).toBe(text);

@@ -19,6 +19,10 @@ test('a pgbench run: clients and threads (jobs) as pgbench names them, and the a
   const chips = page.locator('.chip');
   await expect(chips.filter({ hasText: /^clients=4$/ })).toHaveAttribute('title', 'tag threads=4');
   await expect(chips.filter({ hasText: /^threads=/ })).toHaveCount(0);
+  // …and so does its edit box (it read threads=4, which a pgbench user takes for -j)
+  const box = page.getByLabel('Tags (key=value, one per line)');
+  await expect(box).toHaveValue(/^clients=4$/m);
+  await expect(box).not.toHaveValue(/^threads=/m);
   const chart = page.locator('[data-chart$="-intervals"]');
   await expect(chart.locator('.recharts-legend-item-text', { hasText: 'latency ms (average)' })).toBeVisible();
   await expect(chart.getByText(/95th pct/)).toHaveCount(0);
@@ -45,6 +49,8 @@ test('compared, pgbench runs are named by their clients, not threads, in the leg
   await expect(page.getByText('Different threads (jobs): 1 vs 2.')).toBeVisible();
   await expect(page.getByText(/Different threads: /)).toHaveCount(0);
   await expect(page.getByRole('cell', { name: /^clients=4/ })).toBeVisible();
+  // the tags' row of what differs names it so too (it read `threads 1 4`)
+  await expect(page.locator('[data-diff-key="threads"] td').first()).toHaveText('clients');
   await expect(page.getByText(/Scaling: .* by clients/)).toBeVisible();
   await expect(page.locator('[data-chart="compare-scaling"]')).toContainText(/peak [\d,.]+ at 4 clients/);
   await page.screenshot({ path: 'test-results/screens/pgbench-compare.png', fullPage: true });

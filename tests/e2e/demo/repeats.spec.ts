@@ -113,7 +113,10 @@ test('steady state instead of the printed summary: chosen in the controls, each 
     page.waitForEvent('download'),
     page.getByRole('region', { name: 'Throughput and latency' }).getByRole('button', { name: 'CSV' }).click(),
   ]);
-  const rows = Papa.parse<Record<string, string>>(readFileSync((await download.path()) ?? '', 'utf8'), { header: true }).data;
+  const rows = Papa.parse<Record<string, string>>(readFileSync((await download.path()) ?? '', 'utf8'), {
+    header: true,
+    skipEmptyLines: true,
+  }).data;
   const tps = rows.find((r) => r.metric === 'tps' && Math.abs(Number(r.value) - 2125.486) < 1e-6);
   expect(tps?.from).toBe('steady-state mean');
   expect(rows.filter((r) => r.metric === 'tps').every((r) => r.from === 'steady-state mean')).toBe(true);

@@ -26,6 +26,15 @@ describe('what differs', () => {
     expect(d.warnings).toEqual(expect.arrayContaining([expect.stringContaining('2 different hosts'), 'Different threads: 100 vs 64.']));
   });
 
+  test("the concurrency tag's row is named as the runs' tools name it: pgbench's clients (a DBA's pass read `threads 8`)", () => {
+    const tool = (id: number, name: string, threads: string) => ({ ...run(id, {}, {}), tool: name, tags: { threads } });
+    expect(findDifferences([tool(1, 'pgbench', '8'), tool(2, 'pgbench', '16')]).tags).toEqual([
+      { key: 'threads', label: 'clients', values: ['8', '16'] },
+    ]);
+    expect(findDifferences([tool(1, 'sysbench', '8'), tool(2, 'sysbench', '16')]).tags).toEqual([{ key: 'threads', values: ['8', '16'] }]);
+    expect(findDifferences([tool(1, 'sysbench', '8'), tool(2, 'pgbench', '16')]).tags[0]?.label).toBe('clients or threads');
+  });
+
   test('the commit and branch CI benchmarked differ like any other attribute; the same ones are no row', () => {
     const at = (id: number, commit: string | null, branch: string | null) => ({ ...run(1, {}, {}), id, tags: {}, commit, branch });
     const d = findDifferences([at(1, 'c3', 'main'), at(2, 'c4', 'main'), at(3, null, 'main')]);

@@ -52,13 +52,13 @@ describe('toCsv', () => {
 
   test('a number-looking string stays a number (Papa.unparse escapeFormulae: true would make it text)', () => {
     const rows = [{ value: '-1.5', delta: -3.25, ops: 'select_key' }];
-    expect(toCsv(rows)).toBe('value,delta,ops\r\n-1.5,-3.25,select_key');
+    expect(toCsv(rows)).toBe('value,delta,ops\r\n-1.5,-3.25,select_key\r\n');
     // why the shared pattern instead of Papa's own switch
     expect(Papa.unparse(rows, { escapeFormulae: true })).toContain(`"'-1.5"`);
   });
 
   test('fields + data, and header-less batches', () => {
-    expect(toCsv({ fields: ['metric', 'value'], data: [['=1+1', 2]] })).toBe(`metric,value\r\n"'=1+1",2`);
+    expect(toCsv({ fields: ['metric', 'value'], data: [['=1+1', 2]] })).toBe(`metric,value\r\n"'=1+1",2\r\n`);
     expect(toCsvRows([['@x', null, 3n, true]])).toBe(`"'@x",,3,true`);
   });
 });

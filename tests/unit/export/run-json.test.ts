@@ -60,11 +60,11 @@ describe('csvChunks', () => {
         batches([{ idx: 0, name: '=HYPERLINK("x")', count: 3n }], [{ idx: 1, name: '-1.5', count: null }]),
       ),
     );
-    expect(text).toBe(`idx,name,count\r\n0,"'=HYPERLINK(""x"")",3\r\n1,-1.5,`);
+    expect(text).toBe(`idx,name,count\r\n0,"'=HYPERLINK(""x"")",3\r\n1,-1.5,\r\n`);
   });
 
   test('an empty table is its header alone', async () => {
-    expect(await collect(csvChunks(['idx', 'ms'], batches()))).toBe('idx,ms');
+    expect(await collect(csvChunks(['idx', 'ms'], batches()))).toBe('idx,ms\r\n');
   });
 
   test.each<[{ operations: number; intervals: number }, CsvPart]>([

@@ -14,6 +14,8 @@ import {
   OUTPUT_READERS,
   parameterText,
   TOOLS,
+  tagsAsStored,
+  tagsAsTyped,
 } from '../../../lib/parsers/formats';
 import { redactText } from '../../../lib/parsers/redact';
 import { fileResultSchema } from '../../../lib/schemas/parsed';
@@ -34,6 +36,21 @@ describe("concurrency in the tools' own words", () => {
     expect(concurrencyWord(['sysbench', 'pgbench', 'sysbench'])).toEqual({ one: 'client or thread', many: 'clients or threads' });
     expect(concurrencyWord(['tpcc-mysql', 'pgbench', 'sysbench']).many).toBe('clients, connections or threads');
     expect(concurrencyWord([])).toEqual({ one: 'thread', many: 'threads' });
+  });
+});
+
+// a pgbench run's chip read clients=8, its edit box threads=8 (pgbench's -j) and compare `threads 8` (a DBA's pass)
+describe('the concurrency tag in a run’s edit box', () => {
+  test("pgbench's and mysqlbench's read clients=, sysbench's threads=; typed back, each is stored as threads", () => {
+    expect(tagsAsTyped('pgbench', { threads: '8', scale: '10' })).toEqual({ clients: '8', scale: '10' });
+    expect(tagsAsStored('pgbench', { clients: '16', scale: '10' })).toEqual({ threads: '16', scale: '10' });
+    expect(tagsAsTyped('mysqlbench', { threads: '100' })).toEqual({ clients: '100' });
+    expect(tagsAsTyped('sysbench', { threads: '8' })).toEqual({ threads: '8' });
+    expect(tagsAsStored('sysbench', { clients: '8' })).toEqual({ clients: '8' });
+  });
+  test('a run with a tag of that name too keeps both as they are', () => {
+    expect(tagsAsTyped('pgbench', { threads: '8', clients: 'many' })).toEqual({ threads: '8', clients: 'many' });
+    expect(tagsAsStored('pgbench', { threads: '8', clients: '16' })).toEqual({ threads: '8', clients: '16' });
   });
 });
 
