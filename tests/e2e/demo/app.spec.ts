@@ -100,7 +100,9 @@ test('run page: figures traced to lines, intervals chart, source highlighted, do
   expect(json.intervals).toHaveLength(15);
   const csv = await (await request.get(`/api/runs/${runId}/export?format=csv`)).text();
   expect(csv.split('\n')[0]).toContain('tps');
-  expect(csv.split('\n')).toHaveLength(16);
+  // a header and 15 intervals, each line ending in CRLF, the last too
+  expect(csv.split('\r\n')).toHaveLength(17);
+  expect(csv.endsWith('\r\n')).toBe(true);
 });
 
 test('sql-bench run: operations table sorts, markers legend, per-test totals', async ({ page }) => {
