@@ -3,7 +3,7 @@
 // server actions are thin wrappers of these; the buttons a viewer cannot use are not shown, but
 // hiding them is never what protects the data.
 import { audit } from './auth/audit';
-import { accessOf, authorize, type Viewer } from './auth/viewer';
+import { accessOf, authorize, inViewersTeam, type Viewer } from './auth/viewer';
 import { countVisibleChoices } from './db/catalog';
 import { getRunOwners, type RunContextChoice, updateRunContext, updateRunsContext } from './db/run-context';
 import { deleteRun, getRunOwner, getRunTagMap, updateRunDetails } from './db/runs';
@@ -14,12 +14,6 @@ import { reparseUpload } from './ingest/reparse';
 import { redactTags, redactTyped } from './parsers';
 import { tagsAsStored } from './parsers/formats';
 import { configurationChange } from './series/identity';
-
-/** Whether `teamId`'s rows are among what the viewer reads as a team's own (with sign-in off, everyone's). */
-function inViewersTeam(viewer: Viewer, teamId: string | null): boolean {
-  const access = accessOf(viewer);
-  return access.kind === 'all' || (teamId !== null && access.teamIds.includes(teamId));
-}
 
 /**
  * The run's team, for a change to it. Another team's run is answered as a missing one: a refusal

@@ -1,6 +1,17 @@
 import { formatNumber } from '@/lib/format';
 import type { ScriptRow } from '@/lib/pgbench-scripts';
 
+/** The log line a row was read from, as every figure of the run page cites its own (a DBA's pass: the statements' were links on their text). */
+function LineCell({ line }: { line: number }) {
+  return (
+    <td className="px-2 py-1 text-right text-xs" data-source-line={line}>
+      <a href={`#L${line}`} className="text-accent hover:underline">
+        {line}
+      </a>
+    </td>
+  );
+}
+
 /** One row per pgbench script of a mixed run: its share of the transactions, tps and latency. */
 export function PgbenchScriptsTable({ scripts }: { scripts: ScriptRow[] }) {
   return (
@@ -12,20 +23,20 @@ export function PgbenchScriptsTable({ scripts }: { scripts: ScriptRow[] }) {
           <th className="px-2 py-1 text-right font-medium">tps</th>
           <th className="px-2 py-1 text-right font-medium">latency avg (ms)</th>
           <th className="px-2 py-1 text-right font-medium">failed</th>
+          <th className="px-2 py-1 text-right font-medium">line</th>
         </tr>
       </thead>
       <tbody>
         {scripts.map((s) => (
           <tr key={s.n} className="border-b border-line last:border-0" data-script={s.n}>
             <td className="px-2 py-1">
-              <a href={`#L${s.line}`} className="hover:underline">
-                {s.n}: {s.name}
-              </a>
+              {s.n}: {s.name}
             </td>
             <td className="num px-2 py-1 text-right">{formatNumber(s.transactions)}</td>
             <td className="num px-2 py-1 text-right">{formatNumber(s.tps)}</td>
             <td className="num px-2 py-1 text-right">{latency(s.latencyMs)}</td>
             <td className="num px-2 py-1 text-right">{s.failures === null ? '—' : String(s.failures)}</td>
+            <LineCell line={s.line} />
           </tr>
         ))}
       </tbody>
@@ -60,6 +71,7 @@ export function StatementLatenciesTable({ statements }: { statements: Statement[
           <th className="px-2 py-1 text-right font-medium">failures</th>
           {retries ? <th className="px-2 py-1 text-right font-medium">retries</th> : null}
           <th className="px-2 py-1 text-left font-medium">statement</th>
+          <th className="px-2 py-1 text-right font-medium">line</th>
         </tr>
       </thead>
       <tbody>
@@ -68,11 +80,8 @@ export function StatementLatenciesTable({ statements }: { statements: Statement[
             <td className="num px-2 py-1 text-right">{latency(s.latencyMs)}</td>
             <td className="num px-2 py-1 text-right">{count(s.failures)}</td>
             {retries ? <td className="num px-2 py-1 text-right">{count(s.retries)}</td> : null}
-            <td className="px-2 py-1 font-mono text-xs">
-              <a href={`#L${s.line}`} className="hover:underline">
-                {s.name}
-              </a>
-            </td>
+            <td className="px-2 py-1 font-mono text-xs">{s.name}</td>
+            <LineCell line={s.line} />
           </tr>
         ))}
       </tbody>

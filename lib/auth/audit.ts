@@ -11,6 +11,7 @@ export type AuditAction =
   | 'run.delete'
   | 'run.restore'
   | 'run.purge'
+  | 'host.merge'
   | 'upload.reparse'
   | 'upload.delete'
   | 'upload.restore'

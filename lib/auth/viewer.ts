@@ -158,6 +158,12 @@ export function mayReadRuns(viewer: Viewer): boolean {
 }
 
 /** 401 for nobody, 403 for somebody without the role: said in words that tell what to do. */
+/** Whether `teamId`'s rows are among what the viewer reads as a team's own (with sign-in off, everyone's). */
+export function inViewersTeam(viewer: Viewer, teamId: string | null): boolean {
+  const access = accessOf(viewer);
+  return access.kind === 'all' || (teamId !== null && access.teamIds.includes(teamId));
+}
+
 export function authorize(viewer: Viewer, teamId: string | null, permission: Permission, what: string, projectId?: number | null): void {
   if (isAllowed(viewer, teamId, permission, projectId)) return;
   if (viewer.kind === 'anonymous') throw new AppError('unauthorized', `Sign in to ${what}.`);

@@ -63,7 +63,10 @@ export async function ensureProject(tx: Tx, name: string, teamId: string | null)
   return project.id;
 }
 
-/** The team's host of that name: its facts are those of the first of the team's logs that described it. */
+/**
+ * The team's host of that name: its facts are those of the first of the team's logs that described
+ * it. A name merged into another host (lib/db/hosts.ts) is that host's.
+ */
 export async function ensureHost(
   tx: Tx,
   host: NonNullable<IngestPlan['host']>,
@@ -71,14 +74,16 @@ export async function ensureHost(
 ): Promise<number> {
   const { teamId } = upload;
   const name = (host.description || `host described in ${upload.fileName}`).slice(0, 200);
-  const find = () => tx.$queryRaw<IdRow[]>`SELECT id FROM "Host" WHERE name = ${name} AND ${ofTeam(teamId)}`;
+  const named = Prisma.sql`SELECT "hostId" AS id FROM "HostAlias" WHERE name = ${name} AND ${ofTeam(teamId)}
+    UNION ALL SELECT id FROM "Host" WHERE name = ${name} AND ${ofTeam(teamId)} LIMIT 1`;
+  const find = () => tx.$queryRaw<IdRow[]>`${named}`;
   const early = await foundWithoutTeam(tx, teamId, 'host', name, find);
   if (early) return early.id;
   const memory = host.memoryBytes === null ? null : BigInt(host.memoryBytes);
   const diskKind = host.disks.some((d) => d.rotational === false) ? 'ssd' : host.disks.some((d) => d.rotational) ? 'hdd' : null;
   const stored = await firstRow(
     tx.$queryRaw<IdRow[]>`
-      WITH found AS (SELECT id FROM "Host" WHERE name = ${name} AND ${ofTeam(teamId)}),
+      WITH found AS (${named}),
       inserted AS (
         INSERT INTO "Host" (name, "teamId", description, "cpuModel", sockets, "coresPerSocket", "threadsPerCore", cpus, "memoryBytes",
                             disks, "diskKind", virtualization, os, kernel)

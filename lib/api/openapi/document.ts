@@ -1,6 +1,5 @@
 // The OpenAPI 3.1 document of benchboard's HTTP API, assembled from the operations and the zod
 // schemas the route handlers validate with. Served at /api/openapi.json, rendered at /api/docs.
-import { z } from 'zod';
 import { shareRequestSchema } from '../../schemas/json-columns';
 import { uploadManifestSchema } from '../../schemas/upload';
 import { ERROR_RESPONSES, SECURITY_SCHEMES } from './common';

@@ -154,6 +154,7 @@ test('a pgbench run with two scripts shows each script with its tps, traced to i
   await expect(scripts.locator('[data-script="1"]')).toContainText('1,004.95');
   await expect(scripts.locator('[data-script="2"]')).toContainText('1,010.062345');
   await expect(scripts.locator('[data-script="2"] a')).toHaveAttribute('href', '#L26');
+  await expect(scripts.locator('[data-script="2"] [data-source-line]')).toHaveText('26');
   await expect(page.locator('[data-metric="metrics.tps"]')).toContainText('2,015.012345');
   await page.screenshot({ path: 'test-results/screens/run-pgbench-scripts.png', fullPage: true });
 });
@@ -169,10 +170,11 @@ test("pgbench -r with --max-tries: each statement's failures and retries, as pri
     .click();
   await expect(page.getByRole('heading', { name: 'Per-statement latencies (pgbench -r)' })).toBeVisible();
   const statements = page.getByTestId('pgbench-statements');
-  await expect(statements.locator('th')).toHaveText(['ms', 'failures', 'retries', 'statement']);
-  // `0.184  296  1540  UPDATE pgbench_branches …`
+  await expect(statements.locator('th')).toHaveText(['ms', 'failures', 'retries', 'statement', 'line']);
+  // `0.184  296  1540  UPDATE pgbench_branches …`, its line cited as every figure's is
   const update = statements.locator('tr', { hasText: 'UPDATE pgbench_branches' });
-  await expect(update.locator('td')).toHaveText(['0.184', '296', '1,540', /^UPDATE pgbench_branches/]);
+  await expect(update.locator('td')).toHaveText(['0.184', '296', '1,540', /^UPDATE pgbench_branches/, '24']);
+  await expect(update.getByRole('link', { name: '24' })).toHaveAttribute('href', '#L24');
   // pgbench prints every latency with three decimals: `0.000` and `1.980` as printed, not `0` and `1.98`
   await expect(statements.locator('tr', { hasText: '\\set delta' }).locator('td').first()).toHaveText('0.000');
   await expect(statements.locator('tr', { hasText: 'END;' }).locator('td').first()).toHaveText('1.980');
