@@ -5,12 +5,15 @@ import type { RunListRow } from '../db/runs';
 import { CSV_PARTS } from '../export/run-csv';
 import type { ApiRunsQuery } from '../schemas/api-queries';
 import type { RunDetailJson, RunListItemJson, RunListJson } from '../schemas/api-runs';
+import { type RunDate, runDateOf } from '../series/run-date';
 import { compareUrl } from '../url-state/compare';
 import { runListUrl } from '../url-state/runs';
 
 export type Revision = { commit: string | null; branch: string | null };
 
 const tagsOf = (tags: { key: string; value: string }[]) => Object.fromEntries(tags.map((t) => [t.key, t.value]));
+
+const ranAtJson = (date: RunDate | null) => date && { at: date.at.toISOString(), text: date.text, from: date.from };
 
 const runLinks = (id: number) => ({ self: `/api/runs/${id}`, html: `/runs/${id}`, exportJson: `/api/runs/${id}/export?format=json` });
 
@@ -24,7 +27,7 @@ export function runListItemJson(row: RunListRow, revision: Revision | undefined)
     threads: row.threads,
     complete: row.complete,
     createdAt: row.createdAt.toISOString(),
-    ranAt: row.ranAt && { at: row.ranAt.at.toISOString(), text: row.ranAt.text, from: row.ranAt.from },
+    ranAt: ranAtJson(row.ranAt),
     commit: revision?.commit ?? null,
     branch: revision?.branch ?? null,
     project: row.project,
@@ -73,6 +76,7 @@ export function runDetailJson(run: ApiRun): RunDetailJson {
     command: run.command,
     notes: run.notes,
     createdAt: run.createdAt.toISOString(),
+    ranAt: ranAtJson(runDateOf(tagsOf(run.tags), run.extraMetrics.header)),
     commit: run.commit,
     branch: run.branch,
     project: run.project,

@@ -34,6 +34,17 @@ export const runMetricsSchema = z
 
 const linkText = z.string().meta({ description: 'a path on this server' });
 
+const ranAtSchema = z
+  .object({
+    at: isoDateTime,
+    text: z.string().meta({ description: 'as the tag or the log wrote it' }),
+    from: z.enum(['date tag', 'Date of test']),
+  })
+  .nullable()
+  .meta({
+    description: "when it ran: its `date=` tag, else sql-bench's `Date of test` (no zone: UTC); null when neither reads as a date",
+  });
+
 export const runListItemSchema = z
   .object({
     id: z.number().int(),
@@ -44,16 +55,7 @@ export const runListItemSchema = z
     threads: z.number().int().nullable(),
     complete: z.boolean().meta({ description: 'false: the log stopped before its summary' }),
     createdAt: isoDateTime,
-    ranAt: z
-      .object({
-        at: isoDateTime,
-        text: z.string().meta({ description: 'as the tag or the log wrote it' }),
-        from: z.enum(['date tag', 'Date of test']),
-      })
-      .nullable()
-      .meta({
-        description: "when it ran: its `date=` tag, else sql-bench's `Date of test` (no zone: UTC); null when neither reads as a date",
-      }),
+    ranAt: ranAtSchema,
     commit: z.string().nullable(),
     branch: z.string().nullable(),
     project: namedRefSchema.nullable(),
@@ -93,6 +95,7 @@ export const runDetailSchema = z
     command: z.string().nullable().meta({ description: 'the command line, passwords removed' }),
     notes: z.string(),
     createdAt: isoDateTime,
+    ranAt: ranAtSchema,
     commit: z.string().nullable().meta({ description: 'the revision benchmarked (benchboard upload --commit)' }),
     branch: z.string().nullable(),
     project: namedRefSchema.extend({ isPublic: z.boolean() }).nullable(),

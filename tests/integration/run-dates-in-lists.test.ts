@@ -1,12 +1,13 @@
 // The runs list and its API say when each run ran, where its `date=` tag or its log says (sql-bench's
 // `Date of test`), beside when it was uploaded: a backfill of old logs all reads "added today" else.
 import { expect, test } from 'vitest';
-import { runListItemJson } from '../../lib/api/run-json';
+import { runDetailJson, runListItemJson } from '../../lib/api/run-json';
 import { ALL } from '../../lib/db/access';
+import { getApiRun } from '../../lib/db/api-reads';
 import { db } from '../../lib/db/client';
 import { listRuns } from '../../lib/db/runs';
 import { ingestDocument } from '../../lib/ingest/ingest';
-import { runListItemSchema } from '../../lib/schemas/api-runs';
+import { runDetailSchema, runListItemSchema } from '../../lib/schemas/api-runs';
 import { parseRunFilter } from '../../lib/schemas/run-filter';
 import { readFixture } from '../support/fixtures';
 import { sysbenchLog } from '../support/sysbench-log';
@@ -42,4 +43,11 @@ test("each row's run date: sql-bench's Date of test, a date tag (its zone to UTC
   expect(
     runListItemSchema.parse(runListItemJson(byId.get(undated.runIds[0] as number) as (typeof rows)[number], undefined)).ranAt,
   ).toBeNull();
+  // …and a run's own: sql-bench's printed date, as printed, read as UTC
+  const detail = await getApiRun(ALL, suite.runIds[0] as number);
+  expect(runDetailSchema.parse(runDetailJson(detail as NonNullable<typeof detail>)).ranAt).toEqual({
+    at: '2000-11-21T15:03:22.000Z',
+    text: '2000-11-21 15:03:22',
+    from: 'Date of test',
+  });
 });
