@@ -9,7 +9,8 @@ export function MergeHostForm({
   action,
 }: {
   hostId: number;
-  targets: { id: number; name: string }[];
+  /** `alike`: the same CPU count and memory as this host */
+  targets: { id: number; name: string; alike: boolean }[];
   action: (form: FormData) => Promise<void>;
 }) {
   if (targets.length === 0) return null;
@@ -24,7 +25,7 @@ export function MergeHostForm({
           </option>
           {targets.map((t) => (
             <option key={t.id} value={t.id}>
-              {t.name}
+              {t.alike ? `${t.name} (same CPUs and memory)` : t.name}
             </option>
           ))}
         </select>

@@ -12,14 +12,22 @@ export async function getHostOwner(id: number) {
   return db().host.findUnique({ where: { id }, select: { id: true, name: true, teamId: true } });
 }
 
-/** The team's other hosts, by name: those a host may be merged into. */
-export async function listMergeTargets(teamId: string | null, except: number) {
-  return db().host.findMany({
-    where: { teamId, id: { not: except } },
-    select: { id: true, name: true },
+/**
+ * The team's other hosts: those a host may be merged into, the ones with its CPU count and memory
+ * first (likely the same machine described otherwise), then by name.
+ */
+export async function listMergeTargets(host: { id: number; teamId: string | null; cpus: number | null; memoryBytes: bigint | null }) {
+  const others = await db().host.findMany({
+    where: { teamId: host.teamId, id: { not: host.id } },
+    select: { id: true, name: true, cpus: true, memoryBytes: true },
     orderBy: { name: 'asc' },
     take: 500,
   });
+  const alike = (o: (typeof others)[number]) =>
+    host.cpus !== null && host.memoryBytes !== null && o.cpus === host.cpus && o.memoryBytes === host.memoryBytes;
+  return others
+    .map((o) => ({ id: o.id, name: o.name, alike: alike(o) }))
+    .sort((a, b) => Number(b.alike) - Number(a.alike) || a.name.localeCompare(b.name));
 }
 
 /** The names merged into a host (its page lists them). */

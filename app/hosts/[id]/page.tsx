@@ -30,10 +30,7 @@ export default async function HostPage({
   const host = await getHost(accessOf(viewer), id.data.id);
   if (!host) notFound();
   const canMerge = isAllowed(viewer, host.teamId, { run: ['edit'] });
-  const [aliases, targets] = await Promise.all([
-    listHostAliases(host.id),
-    canMerge ? listMergeTargets(host.teamId, host.id) : Promise.resolve([]),
-  ]);
+  const [aliases, targets] = await Promise.all([listHostAliases(host.id), canMerge ? listMergeTargets(host) : Promise.resolve([])]);
   const merged = (await searchParams).merged === '1';
   const { disks } = host;
   const facts: [string, string | number | null][] = [

@@ -22,7 +22,9 @@ test('a host merged into another: its runs, its disks and its name go there', as
   await expect(page).toHaveURL(/\/hosts\/\d+$/);
   const merged = page.url();
   const form = page.getByRole('form', { name: 'Merge this host' });
-  await form.getByLabel('The same machine as').selectOption({ label: '12 CPU, 48 GB RAM' });
+  // the host of the same CPU count and memory is offered first, said so
+  await expect(form.locator('option').nth(1)).toHaveText('12 CPU, 48 GB RAM (same CPUs and memory)');
+  await form.getByLabel('The same machine as').selectOption({ label: '12 CPU, 48 GB RAM (same CPUs and memory)' });
   await form.getByRole('button', { name: 'Merge into it' }).click();
   await expect(page).toHaveURL(/\/hosts\/\d+\?merged=1$/);
   await expect(page.getByRole('heading', { name: '12 CPU, 48 GB RAM', exact: true })).toBeVisible();
