@@ -12,8 +12,9 @@ import { getUploadOwner } from './db/uploads';
 import { AppError } from './errors';
 import { reparseUpload } from './ingest/reparse';
 import { redactTags, redactTyped } from './parsers';
-import { tagsAsStored } from './parsers/formats';
+import { tagKeyText, tagsAsStored } from './parsers/formats';
 import { configurationChange } from './series/identity';
+import { parseRunDate, unreadDateText } from './series/run-date';
 
 /**
  * The run's team, for a change to it. Another team's run is answered as a missing one: a refusal
@@ -44,7 +45,15 @@ export async function editRun(
   authorize(viewer, owner.teamId, { run: ['edit'] }, 'edit this run');
   const before = await getRunTagMap(runId);
   // what a person types is stored under the same rules as a log: no password survives
-  // `clients=16` typed on a pgbench run is its concurrency, stored as every run's is: `threads`
+  // `clients=16` typed on a pgbench run is its concurrency, stored as every run's is: `threads`;
+  // its `threads=` would be pgbench's -j, read from the log, never the concurrency (a DBA's pass:
+  // `threads=2` typed for -j made the run one of 2 clients, with two clients chips)
+  const word = tagKeyText(owner.tool, 'threads');
+  if (word !== 'threads' && details.tags.threads !== undefined)
+    throw new AppError(
+      'invalid',
+      `threads=${details.tags.threads}: on a ${owner.tool} run, write its concurrency as ${word}=; its threads (-j jobs) are read from its log.`,
+    );
   const tags = redactTags(tagsAsStored(owner.tool, details.tags));
   const saved = await updateRunDetails(runId, {
     title: redactTyped(details.title),
@@ -59,7 +68,10 @@ export async function editRun(
     targetId: runId,
     summary: redactTyped(details.title),
   });
-  return configurationChange(before, tags);
+  const change = configurationChange(before, tags, (key) => tagKeyText(owner.tool, key));
+  // a date that reads as none places the run by its upload: said now, not only on its history's page
+  const date = tags.date !== undefined && parseRunDate(tags.date) === null ? unreadDateText(tags.date) : null;
+  return [change, date].filter(Boolean).join(' ') || null;
 }
 
 /**

@@ -14,6 +14,7 @@ import { historyCaption } from '@/lib/series/bands';
 import { seriesTags, workloadParameters } from '@/lib/series/identity';
 import { loadHistoryPage } from '@/lib/series/load';
 import { historyRows } from '@/lib/series/rows';
+import { DATE_FORMS } from '@/lib/series/run-date';
 import { mixedDurations, unreadDates } from '@/lib/series/steps';
 import { parseSeriesQuery, seriesUrl } from '@/lib/url-state/series';
 
@@ -124,9 +125,9 @@ export default async function SeriesPage({ searchParams }: { searchParams: Promi
             .slice(0, 5)
             .map((u) => `#${u.runId}'s date=${u.tag}`)
             .join(', ')}
-          {unread.length > 5 ? ` and ${unread.length - 5} more` : ''}: not a date benchboard reads (2026-12-01, 20261201 or
-          2026-12-01T02:00:00Z), so {unread.length === 1 ? 'it is' : 'they are'} placed when {unread.length === 1 ? 'it was' : 'they were'}{' '}
-          uploaded. Edit the tag on the run’s page.
+          {unread.length > 5 ? ` and ${unread.length - 5} more` : ''}: not a date benchboard reads ({DATE_FORMS}), so{' '}
+          {unread.length === 1 ? 'it is' : 'they are'} placed when {unread.length === 1 ? 'it was' : 'they were'} uploaded. Edit the tag on
+          the run’s page.
         </p>
       ) : null}
       {steps.length === 0 ? (

@@ -45,7 +45,7 @@ export function AlertsList({ alerts, canAcknowledge, acknowledgeAction }: Props)
             )}
           </div>
           <p className={a.acknowledgedAt ? 'text-muted' : 'text-worse'}>
-            {describeAlert(a)} <AlertBaseline runId={a.run.id} baselineRunIds={a.baselineRunIds} />
+            {describeAlert(a)} <AlertBaseline runId={a.run.id} baselineRunIds={a.baselineRunIds} runTrashed={a.run.deletedAt !== null} />
           </p>
           {a.webhookStatus ? (
             <p className="text-xs text-muted" data-webhook-status>

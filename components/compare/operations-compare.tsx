@@ -15,9 +15,10 @@ const UNKNOWN_TEST = '?';
 /** The CPU seconds and loop count sql-bench printed beside the wall seconds, where it did (the export has them as columns). */
 function cpuTitle(c: OperationCell): string | undefined {
   const parts = [
-    c.usr === null ? '' : `${c.usr} usr`,
-    c.sys === null ? '' : `${c.sys} sys`,
-    c.cpu === null ? '' : `= ${c.cpu} CPU`,
+    // as sql-bench prints them, to the hundredth (`1.40 sys`, `0.00 usr`)
+    c.usr === null ? '' : `${c.usr.toFixed(2)} usr`,
+    c.sys === null ? '' : `${c.sys.toFixed(2)} sys`,
+    c.cpu === null ? '' : `= ${c.cpu.toFixed(2)} CPU`,
     c.count === null ? '' : `(${c.count.toLocaleString('en-US')} loops)`,
   ].filter(Boolean);
   return parts.length ? parts.join(' ') : undefined;

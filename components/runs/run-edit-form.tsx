@@ -38,10 +38,11 @@ export function RunEditForm({ runId, title, notes, tags, action }: Props) {
         />
         <span className="mt-0.5 block">
           <code>test=</code> also names the run's test (a log pasted without its command has none), which compare groups runs by;{' '}
-          <code>threads</code> is the run's concurrency (<code>clients</code> for pgbench and mysqlbench). Other tags say what the run
+          <code>threads=</code> is the run's concurrency (<code>clients=</code> for pgbench and mysqlbench). Other tags say what the run
           measured: runs tagged alike are repeats of one configuration and one history. Labels do not count: <code>repeat=</code>,{' '}
-          <code>date=</code>, <code>owner=</code>, <code>ticket=</code>, <code>note=</code> and any key starting <code>note.</code> or{' '}
-          <code>label.</code>.
+          <code>date=</code> (2026-12-01, 20261201 or ISO), who or why (<code>owner=</code>, <code>author=</code>, <code>operator=</code>,{' '}
+          <code>reviewer=</code>, <code>ticket=</code>, <code>issue=</code>, <code>jira=</code>, <code>note=</code>, <code>comment=</code>,{' '}
+          <code>link=</code>, <code>url=</code>) and any key starting <code>note.</code> or <code>label.</code>
         </span>
       </label>
       <label className="text-xs text-muted">

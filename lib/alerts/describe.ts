@@ -14,9 +14,11 @@ export function thresholdText(method: string, threshold: number): string {
 
 export function describeAlert(a: Described): string {
   const label = isMetricKey(a.metric) ? metricDef(a.metric).label : a.metric;
+  // a time says its unit (a sql-bench nightly's "duration 3,364.4" had none: a DBA's pass); a rate's label is its unit
+  const unit = isMetricKey(a.metric) && ['s', 'ms'].includes(metricDef(a.metric).unit) ? ` ${metricDef(a.metric).unit}` : '';
   const stat =
     a.statistic === null ? '' : a.method === 'zscore' ? `, z = ${formatNumber(a.statistic, 2)}` : `, p = ${formatNumber(a.statistic, 4)}`;
-  return `${label} ${formatNumber(a.value, 2)} is ${formatNumber(Math.abs(a.worsePct), 2)}% ${a.worsePct >= 0 ? 'worse' : 'better'} than the mean of the last ${a.baselineRunIds.length} runs (${formatNumber(a.baseline, 2)})${stat} — threshold: ${thresholdText(a.method, a.threshold)}.`;
+  return `${label} ${formatNumber(a.value, 2)}${unit} is ${formatNumber(Math.abs(a.worsePct), 2)}% ${a.worsePct >= 0 ? 'worse' : 'better'} than the mean of the last ${a.baselineRunIds.length} runs (${formatNumber(a.baseline, 2)}${unit})${stat} — threshold: ${thresholdText(a.method, a.threshold)}.`;
 }
 
 /** How a rule's metric reads in its menu and list: the duration says whose it is (sql-bench's total time, not a run's --time). */

@@ -187,10 +187,13 @@ export async function updateRunDetails(
   // the `test` tag names the run's test: a pasted run without its command line had none, and the
   // compare page kept it apart from the run of its post it was measured against (a DBA's pass)
   const test = details.tags.test?.trim();
+  // …and the `threads` tag its concurrency, where the run's heading, the runs list and the API read
+  // it (they said 4 clients beside a clients=16 chip: a DBA's pass)
+  const threads = /^[1-9]\d{0,6}$/.test(details.tags.threads?.trim() ?? '') ? Number(details.tags.threads) : null;
   return inTransaction(async (tx) => {
     const updated = await tx.run.updateMany({
       where: { id, ...LIVE },
-      data: { title: details.title, notes: details.notes, ...(test ? { test } : {}) },
+      data: { title: details.title, notes: details.notes, ...(test ? { test } : {}), ...(threads ? { threads } : {}) },
     });
     if (updated.count === 0) return false;
     await tx.runTag.deleteMany({ where: { runId: id } });

@@ -93,13 +93,17 @@ export function seriesNarrowing(
  * measured, unless it numbers a run or a step (repeat, date, nightly, build, commit…). Adding
  * `owner=dana` took a run out of its history without a word (a DBA's pass, 2026-12-06).
  */
-export function configurationChange(before: Record<string, string>, after: Record<string, string>): string | null {
+export function configurationChange(
+  before: Record<string, string>,
+  after: Record<string, string>,
+  keyText: (key: string) => string = (key) => key,
+): string | null {
   const was = seriesTags({ tags: before }, 'time');
   const now = seriesTags({ tags: after }, 'time');
   const changed = [...new Set([...Object.keys(was), ...Object.keys(now)])]
     .filter((key) => was[key] !== now[key])
     .sort()
-    .map((key) => (now[key] === undefined ? `${key} (removed)` : `${key}=${now[key]}`));
+    .map((key) => (now[key] === undefined ? `${keyText(key)} (removed)` : `${keyText(key)}=${now[key]}`));
   if (changed.length === 0) return null;
   return `${changed.join(', ')}: part of what this run measured, so its history and its repeats are now the runs tagged the same (tags that number runs, as repeat= and date=, and labels, as owner=, ticket= or any note.… and label.… key, do not count; nor, for its history, nightly=, build= or commit=).`;
 }

@@ -41,9 +41,13 @@ export function toStepRun(run: SeriesCandidate, metric: MetricKey, percentile: n
   };
 }
 
-/** The axis a run's series is shown on first: time when CI gave it a commit, else its version ladder. */
-export function defaultAxis(run: Pick<SeriesCandidate, 'commit'>): SeriesAxis {
-  return run.commit ? 'time' : 'version';
+/**
+ * The axis a run's series is shown on first: its version ladder when it names its server's version
+ * and CI gave it no commit, else time (a run sent by the CLI without --build opened an empty ladder:
+ * a DBA's pass).
+ */
+export function defaultAxis(run: Pick<SeriesCandidate, 'commit' | 'serverVersion' | 'serverBuild'>): SeriesAxis {
+  return !run.commit && (run.serverBuild?.version ?? run.serverVersion) ? 'version' : 'time';
 }
 
 /**

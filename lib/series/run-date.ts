@@ -61,3 +61,11 @@ export function runDateOf(tags: Readonly<Record<string, string>>, header: Readon
 
 /** When a run is placed in time: when it ran, if known, else when it was uploaded. */
 export const placedAt = (run: { ranAt: RunDate | null; createdAt: Date }): number => (run.ranAt?.at ?? run.createdAt).getTime();
+
+/** The forms of a date= tag benchboard reads, as pages say them. */
+export const DATE_FORMS = '2026-12-01, 20261201 or 2026-12-01T02:00:00Z';
+
+/** What saving a date= tag that reads as no date says (the history's page says it of its runs too). */
+export function unreadDateText(tag: string): string {
+  return `date=${tag} is not a date benchboard reads (${DATE_FORMS}): the run is placed in its history when it was uploaded.`;
+}

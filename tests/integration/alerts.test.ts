@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { acknowledge, changeAlertRule, changeWebhook } from '../../lib/alerts/changes';
+import { describeAlert } from '../../lib/alerts/describe';
 import { evaluateAlerts } from '../../lib/alerts/run-alerts';
 import { ALL } from '../../lib/db/access';
 import { listAlertedRunIds, listProjectAlerts } from '../../lib/db/alerts';
@@ -125,6 +126,10 @@ describe('regression alerts', () => {
     const [alert] = await listProjectAlerts(ALL, id);
     expect(alert).toMatchObject({ runId: slow.runIds[0], metric: 'durationS', value: 2900 });
     expect(alert?.baseline).toBeCloseTo((2308 + 2311 + 2296) / 3, 9);
+    // said with its unit (it read "duration 2,900 is …": a DBA's pass)
+    expect(describeAlert(alert as NonNullable<typeof alert>)).toMatch(
+      /^duration 2,900(\.00)? s is [\d.]+% worse than the mean of the last 3 runs \(2,305(\.\d+)? s\)/,
+    );
 
     // sysbench runs of 40 and 80 intervals: their durations differ by their --time, and nothing is said
     await baseline('alerts-duration-sysbench', 3);

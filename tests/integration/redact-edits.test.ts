@@ -117,4 +117,24 @@ test('clients= saved on a pgbench run is its concurrency tag, threads, as every 
   const tags = await tagsOf();
   expect(tags.threads).toBe('16');
   expect(tags.clients).toBeUndefined();
+  // the run's concurrency where its heading, the runs list and the API read it (they said the log's 4 beside a clients=16 chip)
+  expect((await db().run.findUniqueOrThrow({ where: { id: runId }, select: { threads: true } })).threads).toBe(16);
+  // its threads= would be pgbench's -j (read from the log), never its concurrency: refused, nothing changed
+  await expect(
+    editRun({ kind: 'open' }, runId, { title: 'pgbench at 16', notes: '', tags: { tool: 'pgbench', clients: '16', threads: '2' } }),
+  ).rejects.toThrow('on a pgbench run, write its concurrency as clients=');
+  expect((await tagsOf()).threads).toBe('16');
+});
+
+test('what Saved. says: the tool’s own word for the concurrency, and a date= it cannot read', async () => {
+  const text = `${readFixture('tests/fixtures/synthetic/pgbench-9.4-progress.log')}\n# saved message\n`;
+  const runId = (await ingestDocument({ fileName: 'pgbench-saved.log', text })).runIds[0] as number;
+  const said = await editRun({ kind: 'open' }, runId, {
+    title: 't',
+    notes: '',
+    tags: { tool: 'pgbench', clients: '32', date: '05/11/2026' },
+  });
+  expect(said).toMatch(/\bclients=32: part of what this run measured/);
+  expect(said).not.toContain('threads');
+  expect(said).toContain('date=05/11/2026 is not a date benchboard reads');
 });

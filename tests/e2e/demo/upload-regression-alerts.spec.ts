@@ -126,6 +126,7 @@ test('an upload that regresses past the threshold is flagged, sent to the webhoo
     await expect(alert.locator('[data-run-trashed]')).toContainText('run in the trash since');
     await expect(alert.locator('[data-run-trashed]')).toHaveAttribute('href', '/trash');
     await expect(alert.locator(`a[href="/runs/${bad}"]`)).toHaveCount(0); // its page is gone with it
+    await expect(alert.getByRole('link', { name: 'compare them' })).toHaveCount(0); // …and a comparison with it
     await expect(alert.locator('[data-acknowledgement]')).toContainText('expected: the disk was shared with a backup');
     await page.screenshot({ path: 'test-results/screens/alerts-list-trashed.png', fullPage: true });
   } finally {

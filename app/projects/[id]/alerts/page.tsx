@@ -31,7 +31,8 @@ export default async function ProjectAlertsPage({ params }: { params: Promise<{ 
         title={`Alerts: ${project.name}`}
         subtitle={
           <span>
-            {countOf(alerts.length, 'alert')}, {open} not acknowledged{trashed ? ` (${trashed} of them on runs in the trash)` : ''} ·{' '}
+            {countOf(alerts.length, 'alert')}, {open - trashed} not acknowledged
+            {trashed ? ` (and ${trashed} on runs in the trash)` : ''} ·{' '}
             <Link href={`/projects/${project.id}#alert-settings`} className="text-accent hover:underline">
               thresholds and webhook
             </Link>
