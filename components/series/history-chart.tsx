@@ -72,7 +72,9 @@ export function HistoryChart({ rows, metricLabel, height = 320 }: { rows: Histor
       <Line
         dataKey="alert"
         name="regression alert"
-        stroke="none"
+        // the legend's circle takes the line's colour (stroke="none" drew it blank: a DBA's pass); no line is drawn
+        stroke="var(--color-worse)"
+        strokeWidth={0}
         dot={{ r: 6, fill: 'var(--color-worse)', stroke: 'none' }}
         legendType={hasAlerts ? 'circle' : 'none'}
         isAnimationActive={false}

@@ -13,3 +13,7 @@ CREATE UNIQUE INDEX "HostAlias_teamId_name_key" ON "HostAlias"("teamId", "name")
 CREATE INDEX "HostAlias_hostId_idx" ON "HostAlias"("hostId");
 
 ALTER TABLE "HostAlias" ADD CONSTRAINT "HostAlias_hostId_fkey" FOREIGN KEY ("hostId") REFERENCES "Host"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- a host's page lists its aliases: a change to them is a change of what pages show (page_data_version)
+CREATE TRIGGER page_data_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "HostAlias"
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_page_data_version();
