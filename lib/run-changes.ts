@@ -52,7 +52,7 @@ export async function editRun(
   if (word !== 'threads' && details.tags.threads !== undefined)
     throw new AppError(
       'invalid',
-      `threads=${details.tags.threads}: on a ${owner.tool} run, write its concurrency as ${word}=; its threads (-j jobs) are read from its log.`,
+      `On a ${owner.tool} run, write its concurrency as ${word}=: threads= is no tag it takes (its own threads, pgbench's -j jobs, are read from its log).`,
     );
   const tags = redactTags(tagsAsStored(owner.tool, details.tags));
   const saved = await updateRunDetails(runId, {

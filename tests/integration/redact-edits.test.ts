@@ -122,7 +122,7 @@ test('clients= saved on a pgbench run is its concurrency tag, threads, as every 
   // its threads= would be pgbench's -j (read from the log), never its concurrency: refused, nothing changed
   await expect(
     editRun({ kind: 'open' }, runId, { title: 'pgbench at 16', notes: '', tags: { tool: 'pgbench', clients: '16', threads: '2' } }),
-  ).rejects.toThrow('on a pgbench run, write its concurrency as clients=');
+  ).rejects.toThrow('On a pgbench run, write its concurrency as clients=: threads= is no tag it takes');
   expect((await tagsOf()).threads).toBe('16');
 });
 
