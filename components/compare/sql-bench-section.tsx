@@ -22,6 +22,7 @@ export function SqlBenchSection({ section, runs }: Props) {
     totals_seconds: s.totalSeconds,
     geomean_ratio: s.geomeanRatio,
     wins: s.wins,
+    wins_among: s.contestedOperations,
     common_operations: s.commonOperations,
     geomean_operations: s.ratioOperations,
   }));
@@ -66,7 +67,7 @@ export function SqlBenchSection({ section, runs }: Props) {
                     ) : null}
                   </td>
                   <td className="num py-1 pr-3 text-right">
-                    {s.wins} of {s.commonOperations}
+                    {s.wins} of {s.contestedOperations}
                   </td>
                 </tr>
               );

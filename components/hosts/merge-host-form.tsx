@@ -35,8 +35,8 @@ export function MergeHostForm({
       </button>
       <p className="basis-full text-xs text-muted">
         Its runs (those in the trash too) and result tables move to the host chosen, which keeps what it knows of the hardware and takes
-        from this one what it does not; this host's name stays as a name of it, so later logs describing it so land there. This host's page
-        then no longer exists.
+        from this one what it does not (nothing, when the two differ in CPUs or memory); this host's name stays as a name of it, so later
+        logs describing it so land there. This host's page then no longer exists, and a merge is not undone.
       </p>
     </form>
   );

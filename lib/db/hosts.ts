@@ -36,12 +36,30 @@ export async function listHostAliases(hostId: number): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
+/** What a host knows of its machine, one fact a column. */
+const FACTS = [
+  'description',
+  'cpuModel',
+  'sockets',
+  'coresPerSocket',
+  'threadsPerCore',
+  'cpus',
+  'memoryBytes',
+  'diskKind',
+  'virtualization',
+  'os',
+  'kernel',
+] as const;
+/** The facts two descriptions of one machine cannot differ in. */
+const MACHINE = ['cpuModel', 'sockets', 'coresPerSocket', 'threadsPerCore', 'cpus', 'memoryBytes'] as const;
+
 export type MergedHosts = { runs: number; matrices: number; into: { id: number; name: string } };
 
 /**
  * Merges host `from` into host `into` (one team's both), in one transaction: every run (those in
  * the trash too) and result table of `from` moves to `into`; what `into` does not know of the
- * machine (its CPU model, memory, disks…) it takes from `from`; `from`'s name and aliases become
+ * machine (its CPU model, memory, disks…) it takes from `from` when the two agree on what both
+ * know (else `into` stays as it is); `from`'s name and aliases become
  * `into`'s aliases; `from` is deleted. Null when either is gone, they are one, or of two teams.
  */
 export async function mergeHosts(from: number, into: number): Promise<MergedHosts | null> {
@@ -57,25 +75,16 @@ export async function mergeHosts(from: number, into: number): Promise<MergedHost
     if (source.teamId !== target.teamId) return null;
     const runs = await tx.run.updateMany({ where: { hostId: from }, data: { hostId: into } });
     const matrices = await tx.matrix.updateMany({ where: { hostId: from }, data: { hostId: into } });
-    const facts = [
-      'description',
-      'cpuModel',
-      'sockets',
-      'coresPerSocket',
-      'threadsPerCore',
-      'cpus',
-      'memoryBytes',
-      'diskKind',
-      'virtualization',
-      'os',
-      'kernel',
-    ] as const;
-    const missing = Object.fromEntries(
-      facts.flatMap((key) =>
-        (target[key] === null || target[key] === '') && source[key] !== null && source[key] !== '' ? [[key, source[key]]] : [],
-      ),
-    );
-    const disks = Array.isArray(target.disks) && target.disks.length === 0 && Array.isArray(source.disks) && source.disks.length > 0;
+    // what the kept host does not know of the machine comes from the other, unless the two disagree
+    // on what both know (a Core2 Duo with 512 MB merged into "2 CPU, 4 GB RAM" lent it its CPU model:
+    // a probe): then the kept host stays as it was
+    const known = (v: unknown) => v !== null && v !== '';
+    const disagree = MACHINE.some((key) => known(target[key]) && known(source[key]) && target[key] !== source[key]);
+    const missing = disagree
+      ? {}
+      : Object.fromEntries(FACTS.flatMap((key) => (!known(target[key]) && known(source[key]) ? [[key, source[key]]] : [])));
+    const disks =
+      !disagree && Array.isArray(target.disks) && target.disks.length === 0 && Array.isArray(source.disks) && source.disks.length > 0;
     await tx.host.update({ where: { id: into }, data: { ...missing, ...(disks ? { disks: source.disks ?? [] } : {}) } });
     await tx.hostAlias.updateMany({ where: { hostId: from }, data: { hostId: into } });
     await tx.host.delete({ where: { id: from } });

@@ -138,6 +138,10 @@ export const compareResultSchema = z
             geomeanRatio: figure,
             commonOperations: z.number().int(),
             wins: z.number().int(),
+            contestedOperations: z
+              .number()
+              .int()
+              .meta({ description: 'the operations in common timed over the same loops in every run: wins are counted among them' }),
             totalSeconds: figure,
           }),
         ),

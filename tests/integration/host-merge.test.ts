@@ -73,3 +73,21 @@ test("an editor merges: runs (the trashed one too) move, the name stays as an al
   // merged already: said so, nothing changes
   await expect(mergeHost(member(TEAM, 'editor'), b, a)).rejects.toThrow('may have been merged already');
 });
+
+test('the kept host takes the facts it lacks only from a host that agrees on the machine; otherwise it stays as it was', async () => {
+  const make = (name: string, data: Record<string, unknown>) => db().host.create({ data: { name, teamId: TEAM, ...data } });
+  const editor = member(TEAM, 'editor');
+  // the same machine, told twice: the kept one gains the CPU model and the disks
+  const kept = await make('2 CPU box', { cpus: 2, memoryBytes: 4n << 30n });
+  const told = await make('2 CPUs, Core2 box', { cpus: 2, memoryBytes: 4n << 30n, cpuModel: 'Core2 Duo E8400', disks: [{ name: 'sda' }] });
+  await mergeHost(editor, told.id, kept.id);
+  expect(await db().host.findUniqueOrThrow({ where: { id: kept.id } })).toMatchObject({
+    cpuModel: 'Core2 Duo E8400',
+    disks: [{ name: 'sda' }],
+  });
+  // another machine (512 MB): its runs move, as asked, but it lends nothing (it lent its CPU to "4 GB RAM": a probe)
+  const other = await make('Core2 Duo, 512 MB', { cpus: 2, memoryBytes: 512n << 20n, cpuModel: 'Core2 Duo T5500', os: 'Debian 5' });
+  const big = await make('2 CPU, 4 GB RAM box', { cpus: 2, memoryBytes: 4n << 30n });
+  await mergeHost(editor, other.id, big.id);
+  expect(await db().host.findUniqueOrThrow({ where: { id: big.id } })).toMatchObject({ cpuModel: null, os: null, memoryBytes: 4n << 30n });
+});

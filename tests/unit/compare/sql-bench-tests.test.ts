@@ -84,4 +84,9 @@ test('a time over another number of loops than the baseline is marked * and take
   expect(rows[0]?.cells[1]).toMatchObject({ seconds: 3, count: 100, flags: '*', ratio: null, deltaPct: null, verdict: 'neutral' });
   expect(rows[1]?.cells[1]).toMatchObject({ ratio: 2, verdict: 'worse' });
   expect(summary[1]).toMatchObject({ geomeanRatio: 2, ratioOperations: 1 });
+  // nor does it win: fastest only among times over the same loops
+  expect(summary.map((s) => [s.wins, s.contestedOperations])).toEqual([
+    [1, 1],
+    [0, 1],
+  ]);
 });
