@@ -12,7 +12,7 @@ export type PreparedBytes = { encoding: string; result: FileResult; plan: Ingest
 
 export async function prepareBytes(bytes: ArrayBuffer, name: string): Promise<PreparedBytes> {
   const prepared = await prepareUploadText({ bytes: new Uint8Array(bytes) });
-  const parsed = parsePrepared(prepared.text, name);
+  const parsed = parsePrepared(prepared, name);
   // what the server would refuse (lib/ingest/storable.ts): not recognized, with its line, and not sent
   const unfit = unstorable(parsed);
   const result: FileResult = unfit ? { ...parsed, runs: [], configs: [], matrices: [], hosts: [], error: unfit } : parsed;

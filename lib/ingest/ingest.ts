@@ -52,7 +52,7 @@ export async function prepareInput(input: Pick<IngestInput, 'bytes' | 'text'>): 
  * columns and handed on as columns (a 50 MB log would otherwise become 400,000 objects, twice).
  */
 export function parseChecked(prepared: PreparedText, fileName: string): FileResult {
-  const parsed = parsePrepared(prepared.text, fileName);
+  const parsed = parsePrepared(prepared, fileName);
   const columns = parsed.runs.map(detachIntervalColumns);
   const checked = fileResultSchema.parse(parsed);
   columns.forEach((c, i) => {

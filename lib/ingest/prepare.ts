@@ -3,8 +3,9 @@
 // of these steps, the same in the browser's preview (components/upload/prepare-bytes.ts), on upload
 // (ingest.ts) and on re-parse (reparse.ts). Pure (the fingerprint: Node's crypto on a server, Web
 // Crypto in a browser).
-import { decodeBytes, parseDocument, prepareText } from '../parsers';
+import { decodeBytes, parseDocument, prepareScanned } from '../parsers';
 import type { FileResult } from '../parsers/types';
+import type { OltpArchive } from '../parsers/wasm/oltp-archive';
 import { fingerprintOf } from './fingerprint';
 
 export type PreparedText = {
@@ -14,6 +15,8 @@ export type PreparedText = {
   /** the size of what was sent (bytes) */
   sizeBytes: number;
   fingerprint: string;
+  /** its OLTP report lines as WebAssembly read them while it was prepared (prepareScanned), for its parse to take; read once */
+  oltp?: OltpArchive | null;
 };
 
 /** UTF-8 length without encoding the text (a 50 MB copy). */
@@ -34,15 +37,18 @@ function utf8Length(text: string): number {
 /** Decode (bytes only), then normalize and redact — once. */
 export async function prepareUploadText(source: { bytes: Uint8Array } | { text: string }): Promise<PreparedText> {
   const decoded = 'bytes' in source ? decodeBytes(source.bytes) : { text: source.text, encoding: 'utf-8' };
-  const text = prepareText(decoded.text);
+  const { text, oltp } = prepareScanned(decoded.text);
   const sizeBytes = 'bytes' in source ? source.bytes.length : utf8Length(source.text);
-  return { text, encoding: decoded.encoding, sizeBytes, fingerprint: await fingerprintOf(text) };
+  return { text, encoding: decoded.encoding, sizeBytes, fingerprint: await fingerprintOf(text), oltp };
 }
 
 /**
  * Parses text that prepareUploadText (or a stored upload) already normalized and redacted, telling
  * the parser so: it does not normalize and redact it a second time.
  */
-export function parsePrepared(text: string, fileName: string): FileResult {
-  return parseDocument(text, { fileName, prepared: true });
+export function parsePrepared(prepared: Pick<PreparedText, 'text' | 'oltp'>, fileName: string): FileResult {
+  const { text, oltp } = prepared;
+  // the OLTP lines read ahead are the parse's to use up (it lets their memory go as it reads)
+  prepared.oltp = null;
+  return parseDocument(text, { fileName, prepared: true, oltp });
 }

@@ -10,7 +10,7 @@ import { coveredLines, linesBetween } from './line-ranges';
 import { Lines } from './lines';
 import { linkConfigs } from './link-configs';
 import { findMatrices } from './matrix';
-import { prepareText } from './prepare';
+import { prepareScanned } from './prepare';
 import { findBuildCommands, findRevisions } from './prose-facts';
 import { type LocatedCommand, segment } from './segment';
 import { cleanTitle, headingScore, pickHeading, repeatedTexts } from './titles';
@@ -134,8 +134,9 @@ export function parseDocument(input: string, options: ParseOptions = {}): FileRe
       result.error = { line: 1, message: 'binary data, not a text log (is this a compressed or image file?)' };
       return result;
     }
-    const lines = new Lines(options.prepared ? input : prepareText(input));
-    const { runs, owned, warnings, serverCommands, orphanCommands } = segment(lines);
+    const { text, oltp } = options.prepared ? { text: input, oltp: options.oltp ?? null } : prepareScanned(input);
+    const lines = new Lines(text, oltp?.lineStarts);
+    const { runs, owned, warnings, serverCommands, orphanCommands } = segment(lines, oltp);
     result.warnings.push(...warnings);
     const cut = cutLastLine(lines);
     if (cut !== null) for (const run of runs) dropCutFigures(run, cut, lines.get(cut - 1));

@@ -4,7 +4,7 @@
 import type { Lines } from './lines';
 import { intervalCount } from './run-intervals';
 import type { Metrics, ParameterValue, ParsedRun, Tool } from './types';
-import type { OltpScan } from './wasm/oltp-scan';
+import type { OltpReader } from './wasm/oltp-scan';
 
 export type MetricName = Exclude<keyof Metrics, 'latencyMs'>;
 export type LatencyName = keyof Metrics['latencyMs'];
@@ -175,9 +175,9 @@ export interface RunBuilder {
    * false when it is not (then `accept` is asked, and decides). `scan`: the text's OLTP lines read
    * ahead by WebAssembly (null where it is not available).
    */
-  takeAt?(text: string, start: number, line: number, scan: OltpScan | null): boolean;
+  takeAt?(text: string, start: number, line: number, scan: OltpReader | null): boolean;
   /** takeAt for many lines at once, from line index `i` on: the index of the first line not taken. */
-  takeScanned?(lines: Lines, i: number, scan: OltpScan): number;
+  takeScanned?(lines: Lines, i: number, scan: OltpReader): number;
   /** True once the summary has begun: from then on an unrecognised line ends the run. */
   readonly inSummary: boolean;
   /**

@@ -1,6 +1,6 @@
 export { decodeBytes } from './decode';
 export { emptyResult, parseDocument } from './document';
-export { prepareText } from './prepare';
+export { prepareScanned, prepareText } from './prepare';
 export { REDACTED, redactTags, redactText, redactTyped } from './redact';
 export { redactFileName } from './redact-file-name';
 export { isSecretSettingKey } from './redact-values';

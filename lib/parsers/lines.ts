@@ -63,16 +63,38 @@ export class Lines {
   /** where line i starts; starts[length] is one past the end of the last line (its \n) */
   private readonly starts: Int32Array;
 
-  constructor(readonly text: string) {
+  /**
+   * `known`: line starts found before, in order (an OltpArchive's rows: `runs[r]` lines in a row
+   * start at `offsets[r]`, `offsets[r + 1]`…), taken as they are instead of looked for.
+   */
+  constructor(
+    readonly text: string,
+    known: readonly KnownLineStarts[] = [],
+  ) {
     let starts = new Int32Array(1024);
     let n = 0;
+    let c = 0; // the next known start: known[c].offsets[r]
+    let r = 0;
     for (let at = 0; ; ) {
-      if (n + 1 >= starts.length) {
-        const grown = new Int32Array(starts.length * 2);
-        grown.set(starts);
-        starts = grown;
-      }
+      if (n + 1 >= starts.length) starts = grown(starts, n + 2);
       starts[n++] = at;
+      for (let chunk = known[c]; chunk; chunk = known[c]) {
+        while (r < chunk.count && (chunk.offsets[r] as number) < at) r++;
+        if (r === chunk.count) {
+          c++;
+          r = 0;
+          continue;
+        }
+        const more = (chunk.runs[r] as number) - 1; // the lines right after this one that start where known
+        if (chunk.offsets[r] === at && more > 0) {
+          if (n + more + 1 >= starts.length) starts = grown(starts, n + more + 2);
+          starts.set(chunk.offsets.subarray(r + 1, r + 1 + more), n);
+          n += more;
+          r += more;
+          at = chunk.offsets[r] as number;
+        }
+        break;
+      }
       const end = text.indexOf('\n', at);
       if (end < 0) {
         starts[n] = text.length + 1;
@@ -105,6 +127,16 @@ export class Lines {
   toArray(): string[] {
     return Array.from({ length: this.length }, (_, i) => this.get(i));
   }
+}
+
+/** Line starts known ahead: `runs[r]` consecutive lines start at `offsets[r]`, `offsets[r + 1]`… (a row of run 0 says nothing). */
+export type KnownLineStarts = { readonly count: number; readonly offsets: Int32Array; readonly runs: Int32Array };
+
+/** `starts` copied into an array of twice its size, or of `atLeast`. */
+function grown(starts: Int32Array, atLeast: number): Int32Array<ArrayBuffer> {
+  const bigger = new Int32Array(Math.max(starts.length * 2, atLeast));
+  bigger.set(starts);
+  return bigger;
 }
 
 const FENCE = /^\s*(?:```|~~~)/;

@@ -141,12 +141,23 @@ export const redactText = (text: string): string => withLineBreaksKept(text, red
 export const redactNormalized = (text: string): string => redactSplit(text, splitReports(text));
 
 /** redactNormalized(text), given splitReports(text). */
-export function redactSplit(text: string, { segments, pieces, rest }: ReportSplit): string {
-  if (rest === text) return redactWholeLf(text);
+export const redactSplit = (text: string, split: ReportSplit): string => redactSplitMoved(text, split).text;
+
+/**
+ * redactSplit's text, and where its blocks of report lines went: [old start, old end, new start]
+ * for each (in order; `unchanged` when the text is, null when the whole text was redacted as one).
+ */
+export function redactSplitMoved(
+  text: string,
+  { segments, pieces, rest }: ReportSplit,
+): { text: string; moves: number[] | 'unchanged' | null } {
+  const whole = (): { text: string; moves: null } => ({ text: redactWholeLf(text), moves: null });
+  if (rest === text) return whole();
   const redacted = redactWholeLf(rest);
-  if (redacted === rest) return text;
+  if (redacted === rest) return { text, moves: 'unchanged' };
   // a rule that added or removed a line break would shift the parts: redact the whole text instead
-  if (countLineBreaks(redacted) !== countLineBreaks(rest)) return redactWholeLf(text);
+  if (countLineBreaks(redacted) !== countLineBreaks(rest)) return whole();
+  const moves: number[] = [];
   let out = '';
   let from = 0; // in `redacted`
   for (const [k, piece] of pieces.entries()) {
@@ -156,11 +167,14 @@ export function redactSplit(text: string, { segments, pieces, rest }: ReportSpli
     const [start, end, report] = segments[k] as [number, number, boolean];
     if (!report) out += redacted.slice(from, to);
     // a report line is never changed; if one were, the whole text is redacted as one
-    else if (redacted.slice(from, to) !== piece) return redactWholeLf(text);
-    else out += text.slice(start, end);
+    else if (redacted.slice(from, to) !== piece) return whole();
+    else {
+      moves.push(start, end, out.length);
+      out += text.slice(start, end);
+    }
     from = to;
   }
-  return out;
+  return { text: out, moves };
 }
 
 /** A line break as typed: LF, CRLF (what a browser's form sends), a lone CR (as normalizeText reads it). */

@@ -6,31 +6,46 @@ import { FORMATS } from './formats';
 /** Every format's report lines (formats/format.ts `reportLines`): whole lines of figures only. */
 const REPORT_LINES = FORMATS.flatMap((f) => (f.reportLines ? [f.reportLines] : []));
 
+/**
+ * Report lines found ahead (an OltpArchive: sysbench's OLTP lines read by WebAssembly, each one
+ * nothing but figures and fixed words, as reportLines would find it).
+ */
+export type ReportRuns = { reportEnd(text: string, from: number): number };
+
 /** The index after the report lines that start at `i` (a line start), or `i` when none do. */
-function afterReportLines(text: string, i: number): number {
+function afterReportLines(text: string, i: number, found: ReportRuns | null): number {
   let at = i;
-  for (let k = 0; k < REPORT_LINES.length; k++) {
-    const lines = REPORT_LINES[k] as RegExp;
-    lines.lastIndex = at;
-    if (lines.test(text)) {
-      at = lines.lastIndex;
-      k = -1; // more may follow, of any format (a sticky regex takes 1,000 lines at most)
+  for (;;) {
+    // those found ahead first (a run of them ends at each chunk the scan read), then any format's
+    const ahead = found ? found.reportEnd(text, at) : at;
+    if (ahead > at) {
+      at = ahead;
+      continue;
     }
+    let matched = false;
+    for (const lines of REPORT_LINES) {
+      lines.lastIndex = at;
+      if (lines.test(text)) {
+        at = lines.lastIndex; // more may follow, of any format (a sticky regex takes 1,000 lines at most)
+        matched = true;
+        break;
+      }
+    }
+    if (!matched) return at;
   }
-  return at;
 }
 
 /**
  * The parts of the text that are not report lines, as [start, end) pairs in order: each starts at a
  * line start and ends after a line break (the last may end at the text's end).
  */
-export function partsOutsideReports(text: string): number[] {
+export function partsOutsideReports(text: string, found: ReportRuns | null = null): number[] {
   const bounds: number[] = [];
   let start = 0;
   let i = 0;
   while (i < text.length) {
     // a line that a continued command reaches is read with it (rules see it joined), never skipped
-    const after = continuesInto(text, i) ? i : afterReportLines(text, i);
+    const after = continuesInto(text, i) ? i : afterReportLines(text, i, found);
     if (after > i) {
       if (i > start) bounds.push(start, i);
       start = after;
@@ -59,7 +74,8 @@ function firstLineOf(text: string, start: number, end: number): string {
 }
 
 /**
- * A text (LF line breaks) cut into its blocks of report lines and the rest: `rest` is what the
+ * A text (LF line breaks) cut into its blocks of report lines and the rest (`found`: report lines
+ * read ahead, each taken without its regex): `rest` is what the
  * rules read, the parts that are not report lines joined, each block standing in it as its first
  * line. `rest` is the text itself when it has no report line.
  */
@@ -71,8 +87,8 @@ export type ReportSplit = {
   rest: string;
 };
 
-export function splitReports(text: string): ReportSplit {
-  const bounds = partsOutsideReports(text);
+export function splitReports(text: string, found: ReportRuns | null = null): ReportSplit {
+  const bounds = partsOutsideReports(text, found);
   if (bounds.length === 2 && bounds[0] === 0 && bounds[1] === text.length) {
     return { segments: [[0, text.length, false]], pieces: [text], rest: text };
   }

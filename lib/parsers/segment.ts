@@ -7,7 +7,7 @@ import { OUTPUT_READERS } from './formats';
 import type { OutputReader } from './formats/format';
 import { isBlank, type Lines, MAX_LINE, stripDecorations } from './lines';
 import type { ParsedRun, Warning } from './types';
-import { OltpScan } from './wasm/oltp-scan';
+import { type OltpReader, OltpScan } from './wasm/oltp-scan';
 
 /**
  * How many unrecognised lines in a row an unfinished run tolerates before it is considered over.
@@ -160,7 +160,7 @@ function continuesCommand(last: string, next: string): boolean {
   return true;
 }
 
-export function segment(lines: Lines): Segmented {
+export function segment(lines: Lines, oltp: OltpReader | null = null): Segmented {
   const runs: ParsedRun[] = [];
   const owned = new Uint8Array(lines.length); // 1: part of a run or a command
   const warnings: Warning[] = [];
@@ -206,13 +206,13 @@ export function segment(lines: Lines): Segmented {
   const lineAt = (line: number): string | null =>
     line <= lines.length && lines.lengthOf(line - 1) <= MAX_LINE ? lines.get(line - 1).trim() : null;
   const document = lines.text;
-  let scan: OltpScan | null | undefined; // made when a run first reads its report lines in place
+  let scan: OltpReader | null | undefined; // made when a run first reads its report lines in place
   for (let i = 0; i < lines.length; i++) {
     // the open run's own report lines, read in place (a 100 MB log is 850,000 of them), in a loop
     // of their own: the builder looked up once, not through `open` per line
     const reports: RunBuilder | undefined = open?.builder;
     if (reports?.takeAt) {
-      if (scan === undefined) scan = OltpScan.of(document);
+      if (scan === undefined) scan = oltp ?? OltpScan.of(document);
       // what the scan read in one loop, a line it did not read in JavaScript, and on
       for (;;) {
         if (scan && reports.takeScanned) i = reports.takeScanned(lines, i, scan);

@@ -1,7 +1,7 @@
 // The output of parseDocument: the names required by the parsers issue, plus what the app needs
 // to trace every figure to its line (`sources`) and to tell printed figures from derived ones.
-
 import type { Tool } from './formats';
+import type { OltpArchive } from './wasm/oltp-archive';
 
 /** The name of a benchmark format (formats/index.ts lists them). */
 export type { Tool };
@@ -188,4 +188,6 @@ export type ParseOptions = {
   fileName?: string;
   /** the text was already normalized and redacted (prepareText, lib/ingest/prepare.ts): do not do it again */
   prepared?: boolean;
+  /** with `prepared`: the text's OLTP report lines read as it was prepared (prepareScanned), taken instead of reading them again */
+  oltp?: OltpArchive | null;
 };

@@ -7,7 +7,7 @@ import { PARSER_VERSION } from '../../lib/parsers';
 /** `E`: an edit as the manifest's parsed type has it (for ingestFiles) or as it is sent (tags as text). */
 export async function editedFile<E extends object>(name: string, bytes: Uint8Array, edits: Record<number, E>, projectName?: string) {
   const prepared = await prepareUploadText({ bytes });
-  const { runs } = parsePrepared(prepared.text, name);
+  const { runs } = parsePrepared(prepared, name);
   return {
     name,
     ...(projectName ? { projectName } : {}),

@@ -6,7 +6,7 @@
 import { INTERVAL_FIELDS } from '../interval-columns';
 import { shiftDecimal, toNumber } from '../numbers';
 import type { Interval } from '../types';
-import type { OltpScan } from '../wasm/oltp-scan';
+import type { OltpReader } from '../wasm/oltp-scan';
 import { nonCapturing } from './report-lines';
 
 const N = '(\\d+(?:\\.\\d+)?)';
@@ -186,7 +186,7 @@ function readOltpAt(s: string, from: number, out: Float64Array): boolean {
  * not one (then `out` holds nothing useful). `scan`, the document's WebAssembly scan when there is
  * one, has read most such lines ahead; what it did not read is read here.
  */
-export function readOltpIntervalAt(s: string, from: number, out: Float64Array, scan: OltpScan | null = null): boolean {
+export function readOltpIntervalAt(s: string, from: number, out: Float64Array, scan: OltpReader | null = null): boolean {
   if (!scan?.read(from, out) && !readOltpAt(s, from, out)) return false;
   out[EVENTS] = Number.NaN;
   return true;

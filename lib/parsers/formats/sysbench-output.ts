@@ -5,7 +5,7 @@ import type { Lines } from '../lines';
 import { toNumber } from '../numbers';
 import { attachIntervalColumns } from '../run-intervals';
 import type { ParsedRun, Tool } from '../types';
-import type { OltpScan } from '../wasm/oltp-scan';
+import type { OltpReader } from '../wasm/oltp-scan';
 import type { WrappedReport } from '../wrapped-lines';
 import { CHECKPOINT, Checkpoints } from './sysbench-checkpoints';
 import { deriveFigures } from './sysbench-derived';
@@ -80,12 +80,12 @@ export class SysbenchBuilder implements RunBuilder, SysbenchState {
   }
 
   /** An OLTP report line (`[ 5s ] thds: …`, the bulk of a long log) as `accept` takes it: the same figures, no string. */
-  takeAt(document: string, start: number, line: number, scan: OltpScan | null): boolean {
+  takeAt(document: string, start: number, line: number, scan: OltpReader | null): boolean {
     return !this.inSummary && this.intervals.takeAt(document, start, line, scan);
   }
 
   /** takeAt for the lines from `i` on that `scan` read ahead: the index of the first line it did not take. */
-  takeScanned(lines: Lines, i: number, scan: OltpScan): number {
+  takeScanned(lines: Lines, i: number, scan: OltpReader): number {
     return this.inSummary ? i : this.intervals.takeScanned(lines, i, scan);
   }
 

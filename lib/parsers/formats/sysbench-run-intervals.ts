@@ -4,7 +4,7 @@
 import type { RunDraft } from '../draft';
 import { IntervalColumns } from '../interval-columns';
 import type { Lines } from '../lines';
-import type { OltpScan } from '../wasm/oltp-scan';
+import type { OltpReader } from '../wasm/oltp-scan';
 import {
   clearDisabledPercentile,
   FILEIO_INTERVAL_UNITS,
@@ -59,7 +59,7 @@ export class SysbenchIntervals {
   }
 
   /** An OLTP report line as addRead takes it, read in place: the same figures, no string. */
-  takeAt(document: string, start: number, line: number, scan: OltpScan | null): boolean {
+  takeAt(document: string, start: number, line: number, scan: OltpReader | null): boolean {
     if (
       document.charCodeAt(start) !== 91 /* [ */ ||
       this.kind !== null ||
@@ -79,7 +79,7 @@ export class SysbenchIntervals {
    * the first line it did not take (a line it did not read is takeAt's and accept's: they check it
    * and warn about it).
    */
-  takeScanned(lines: Lines, i: number, scan: OltpScan): number {
+  takeScanned(lines: Lines, i: number, scan: OltpReader): number {
     if (this.kind !== null) return i;
     const from = i;
     while (i < lines.length) {

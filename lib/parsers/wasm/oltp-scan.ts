@@ -1,6 +1,7 @@
 // sysbench 1.x's OLTP report lines (a 100 MB log is 850,000 of them) read by WebAssembly
 // (assembly/oltp.ts, built by `npm run build:wasm`) 256 KB at a time, ahead of the segmenter, whose
-// open run takes them a run of rows at a time (~0.1 s for the 100 MB log against ~0.3 s in
+// open run takes them a run of rows at a time (an upload's text is read so once, as it is prepared,
+// and kept: oltp-archive.ts; a text parsed as stored is read here as the segmenter asks) (~0.1 s for the 100 MB log against ~0.3 s in
 // JavaScript). Only a help: a line it did not read (a chunk's line that is not ASCII, a figure too
 // long for its exact path, `lat (ms,0%)`, a line too long, a page's main thread) is read by the
 // JavaScript scanner, and a line it says is not an OLTP line is tried there too, so all it can
@@ -68,8 +69,20 @@ const NOT_ASCII = /[^\0-\x7f]/g;
 let encodedBytes = 0;
 export const oltpWasmEncodedBytes = () => encodedBytes;
 
+/** What the segmenter asks of a document's OLTP lines read ahead: an OltpScan, or an OltpArchive made before. */
+export interface OltpReader {
+  rowAt(from: number): number;
+  runAt(from: number): number;
+  read(from: number, out: Float64Array): boolean;
+  readonly figures: Float64Array;
+  readonly stride: number;
+}
+
+/** A chunk's rows copied out of the module: figure k of row r at figures[k·count + r] (events not copied). */
+export type ScannedRows = { count: number; offsets: Int32Array; runs: Int32Array; figures: Float64Array };
+
 /** One document's OLTP lines, read ahead a chunk at a time as its lines are asked for in order. */
-export class OltpScan {
+export class OltpScan implements OltpReader {
   /** the chunk read last: [start, end) of the text, its rows, the next row to look at */
   private start = 0;
   private end = 0;
@@ -139,6 +152,25 @@ export class OltpScan {
     const figures = this.scanner.figures;
     for (let k = 0; k < FIELDS; k++) if (k !== EVENTS) out[k] = figures[row + k * MAX_ROWS] as number;
     return true;
+  }
+
+  /**
+   * The chunk of whole lines from `from` (a line start) read and its rows copied out of the module
+   * (their offsets the text's): where the next chunk starts, and the rows (null when JavaScript
+   * reads the line at `from`: it is not ASCII, or longer than a chunk).
+   */
+  copyFrom(from: number): { end: number; rows: ScannedRows | null } {
+    if (!this.load(from)) return { end: this.end, rows: null };
+    const { figures, ints } = this.scanner;
+    const count = this.count;
+    const offsets = ints.slice(OFFSETS / 4, OFFSETS / 4 + count);
+    for (let r = 0; r < count; r++) offsets[r] = (offsets[r] as number) + from;
+    const copied = new Float64Array(FIELDS * count);
+    for (let k = 0; k < FIELDS; k++) {
+      const at = COLUMNS / 8 + k * MAX_ROWS;
+      if (k !== EVENTS) copied.set(figures.subarray(at, at + count), k * count);
+    }
+    return { end: this.end, rows: { count, offsets, runs: ints.slice(RUNS / 4, RUNS / 4 + count), figures: copied } };
   }
 
   /**

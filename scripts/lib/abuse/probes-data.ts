@@ -40,7 +40,7 @@ export async function probeMissingReferences(server: Server): Promise<ProbeResul
   const text = sysbenchLog(3, `bad host ${server.port}`);
   // the edit names its run as the upload form does (fingerprint, parser version, the run's identity)
   const prepared = await prepareUploadText({ text });
-  const run = parsePrepared(prepared.text, 'bad-host.log').runs[0];
+  const run = parsePrepared(prepared, 'bad-host.log').runs[0];
   if (!run) throw new Error('the probe log has no run');
   const reply = await upload(server.base, [{ name: 'bad-host.log', text }], {
     files: [

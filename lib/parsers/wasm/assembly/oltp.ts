@@ -7,7 +7,9 @@
 // an OLTP report, row r: its figures in columns (INTERVAL_FIELDS order, column k at columns +
 // k·maxRows·8, the events column unused), its offset in the input at offsets[r] (i32), and at runs[r]
 // how many rows from r on are clean and on consecutive lines (0: r is not clean: a figure too long
-// for the exact path, `lat (ms,0%)`, or a line longer than maxLine; the caller reads those itself).
+// for the exact path, `lat (ms,0%)`, more than blanks after the last figure, or a line longer than
+// maxLine; the caller reads those itself). A clean row's line is nothing but the report, so
+// redaction may skip it as it skips the formats' reportLines (report-split.ts).
 // Returns how many rows were written.
 
 /** Powers of ten that are exact doubles. */
@@ -138,9 +140,12 @@ export function scan(input: usize, length: usize, columns: usize, maxRows: i32, 
       tooLong = false;
       const after = readLine(p, row);
       if (after !== 0) {
-        clean = !tooLong && load<f64>(row + PERCENTILE * stride) !== 0;
-        store<i32>(offsets + ((<usize>count) << 2), <i32>(p - input));
         q = after; // the rest of the line: no figure holds a line break
+        while (byteAt(q) === 32 || byteAt(q) === 9) q++;
+        // clean: the whole line is the report (blanks after it allowed, as the formats' reportLines
+        // allow them): a line with more after its figures is read, and checked, by JavaScript
+        clean = !tooLong && load<f64>(row + PERCENTILE * stride) !== 0 && (q === end || byteAt(q) === 10);
+        store<i32>(offsets + ((<usize>count) << 2), <i32>(p - input));
       } else row = 0;
     }
     while (q < end && byteAt(q) !== 10) q++;
