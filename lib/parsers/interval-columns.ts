@@ -49,9 +49,53 @@ export class IntervalColumns {
    * that one NaN (null); every row appended after it writes its figure there, NaN or not.
    */
   private readonly chunks: (Float64Array | undefined)[][] = INTERVAL_FIELDS.map(() => []);
+  /** The store whose rows are all this one's (addStoreRows), and which chunks are still the store's (copied before a write). */
+  private adoptedFrom: IntervalColumns | null = null;
+  private readonly shared = new Set<number>();
+
+  /**
+   * Appends rows g…g+n-1 of `store` (an OltpArchive's rows) on consecutive lines from
+   * `firstLine`. While this has had nothing but the store's rows at their own indices (a run that
+   * took every OLTP line of its document), the store's chunks become its own, not copied: a chunk is
+   * copied only before something writes into it.
+   */
+  addStoreRows(firstLine: number, n: number, store: IntervalColumns, g: number): void {
+    // (a store's first chunk at its full size: a smaller one would be outgrown here, and copied)
+    const adopt = g === this.length && (this.adoptedFrom === store || (this.length === 0 && store.firstRows === CHUNK));
+    if (!adopt) {
+      for (let done = 0; done < n; ) {
+        const j = g + done;
+        const m = Math.min(n - done, CHUNK - (j & IN_CHUNK));
+        const source = (k: number) => store.chunks[k]?.[j >>> CHUNK_BITS]?.subarray(j & IN_CHUNK, (j & IN_CHUNK) + m);
+        this.appendRows(firstLine + done, m, source);
+        done += m;
+      }
+      return;
+    }
+    if (this.length === 0) {
+      this.firstRows = CHUNK;
+      this.lines[0] = new Int32Array(CHUNK);
+      this.adoptedFrom = store;
+    }
+    for (let c = g >>> CHUNK_BITS; c <= (g + n - 1) >>> CHUNK_BITS; c++) {
+      if (c >= this.lines.length) this.lines.push(new Int32Array(CHUNK));
+      for (let k = 0; k < INTERVAL_FIELDS.length; k++) (this.chunks[k] as (Float64Array | undefined)[])[c] = store.chunks[k]?.[c];
+      this.shared.add(c);
+    }
+    for (let j = 0; j < n; j++) (this.lines[(g + j) >>> CHUNK_BITS] as Int32Array)[(g + j) & IN_CHUNK] = firstLine + j;
+    this.length += n;
+  }
+
+  /** Before a write into chunk `c`: this no longer mirrors a store, and the chunk, if a store's, is copied. */
+  private own(c: number): void {
+    this.adoptedFrom = null;
+    if (this.shared.size === 0 || !this.shared.delete(c)) return;
+    for (const column of this.chunks) column[c] = column[c]?.slice();
+  }
 
   /** Appends a row whose figures are all null (set them with `set`); returns its index. */
   add(line: number): number {
+    this.own(this.length >>> CHUNK_BITS);
     const i = this.append(line);
     const c = i >>> CHUNK_BITS;
     for (const column of this.chunks) {
@@ -98,6 +142,7 @@ export class IntervalColumns {
    * path, no object per row.
    */
   addValues(line: number, values: Float64Array): void {
+    this.own(this.length >>> CHUNK_BITS);
     const i = this.append(line);
     const c = i >>> CHUNK_BITS;
     const o = i & IN_CHUNK;
@@ -122,42 +167,43 @@ export class IntervalColumns {
    * run of rows, copied a column slice at a time.
    */
   addColumnRows(firstLine: number, n: number, source: Float64Array, at: number, stride: number): void {
-    for (let done = 0; done < n; ) {
+    this.appendRows(firstLine, n, (k) => (k === EVENTS ? undefined : source.subarray(at + k * stride, at + k * stride + n)));
+  }
+
+  /** Appends `m` rows on consecutive lines, figure k of each from `source(k)` (undefined: none printed it), a chunk at a time. */
+  private appendRows(firstLine: number, m: number, source: (k: number) => Float64Array | undefined): void {
+    for (let done = 0; done < m; ) {
       const i = this.length;
-      let room: number;
-      if (i < CHUNK) {
-        if (i === this.firstRows) this.growFirstChunk();
-        room = this.firstRows - i;
-      } else {
-        if ((i & IN_CHUNK) === 0) this.lines.push(new Int32Array(CHUNK));
-        room = CHUNK - (i & IN_CHUNK);
-      }
-      const m = Math.min(room, n - done);
+      if (i === this.firstRows && i < CHUNK) this.growFirstChunk();
+      const part = Math.min(m - done, i < CHUNK ? this.firstRows - i : CHUNK - (i & IN_CHUNK));
       const c = i >>> CHUNK_BITS;
       const o = i & IN_CHUNK;
+      this.own(c);
+      if (i >= CHUNK && o === 0) this.lines.push(new Int32Array(CHUNK));
       const lines = this.lines[c] as Int32Array;
-      for (let j = 0; j < m; j++) lines[o + j] = firstLine + done + j;
+      for (let j = 0; j < part; j++) lines[o + j] = firstLine + done + j;
       for (let k = 0; k < INTERVAL_FIELDS.length; k++) {
         const column = this.chunks[k] as (Float64Array | undefined)[];
-        if (k === EVENTS) {
-          column[c]?.fill(Number.NaN, o, o + m);
+        const values = source(k)?.subarray(done, done + part);
+        let chunk = column[c];
+        if (!values) {
+          chunk?.fill(Number.NaN, o, o + part);
           continue;
         }
-        let chunk = column[c];
         if (!chunk) {
           chunk = new Float64Array(c === 0 ? this.firstRows : CHUNK).fill(Number.NaN, 0, o);
           column[c] = chunk;
         }
-        const from = at + k * stride + done;
-        chunk.set(source.subarray(from, from + m), o);
+        chunk.set(values, o);
       }
-      this.length += m;
-      done += m;
+      this.length += part;
+      done += part;
     }
   }
 
   /** Sets a figure of row `i` (null: not printed). */
   set(field: IntervalField, i: number, value: number | null): void {
+    this.own(i >>> CHUNK_BITS);
     const column = this.chunks[FIELD_INDEX[field]] as (Float64Array | undefined)[];
     const c = i >>> CHUNK_BITS;
     if (value === null) {

@@ -88,10 +88,10 @@ export class SysbenchIntervals {
       if (row < 0) break;
       let n = Math.min(scan.runAt(start), lines.length - i);
       // up to a report whose time goes back (another run's, with no banner between): accept says so
-      const times = scan.figures; // t is figure 0
+      const { array: times, at } = scan.timesOf(row);
       for (let k = 0; k < n; k++) {
-        const t = times[row + k] as number;
-        const before = k === 0 ? this.lastTime() : (times[row + k - 1] as number);
+        const t = times[at + k] as number;
+        const before = k === 0 ? this.lastTime() : (times[at + k - 1] as number);
         if (t < before) {
           n = k;
           break;
@@ -99,7 +99,7 @@ export class SysbenchIntervals {
         if (t === before) this.repeatedTime(t, before, i + 1 + k);
       }
       if (n === 0) break;
-      this.columns.addColumnRows(i + 1, n, scan.figures, row, scan.stride);
+      scan.addRows(this.columns, i + 1, row, n);
       i += n;
     }
     if (i > from) this.draft.touch(i);

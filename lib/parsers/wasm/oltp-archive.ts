@@ -1,24 +1,34 @@
 // A document's sysbench 1.x OLTP report lines read by WebAssembly once, before anything else reads
 // the text (prepare.ts), and kept: redaction skips the lines it found clean instead of testing each
-// against the formats' reportLines (report-split.ts), and the segmenter takes their figures from
-// here instead of scanning the text a second time (segment.ts). On a 100 MB log that is one pass
-// over 850,000 lines where there were two. A clean row is a line that is nothing but the report
-// (assembly/oltp.ts); every other line is left to the regex and to JavaScript, as before.
-import { type OltpReader, OltpScan, type ScannedRows } from './oltp-scan';
+// against the formats' reportLines (report-split.ts), Lines takes their starts instead of looking
+// for them, and the segmenter takes their figures instead of scanning the text a second time
+// (segment.ts). A run that takes every one of them, in order (a long log's one run), takes the
+// archive's column chunks as they are (IntervalColumns.addStoreRows): on a 100 MB log that is one
+// pass over 850,000 lines and one copy of their figures, where there were three passes and two
+// copies. A clean row is a line that is nothing but the report (assembly/oltp.ts); every other
+// line is left to the regexes and to JavaScript, as before.
+import { CHUNK_BITS, IntervalColumns } from '../interval-columns';
+import type { KnownLineStarts } from '../lines';
+import { type OltpReader, OltpScan } from './oltp-scan';
 
-const FIELDS = 12;
+const CHUNK = 1 << CHUNK_BITS;
+const IN_CHUNK = CHUNK - 1;
 const EVENTS = 4;
+const FIELDS = 12;
+/** An OLTP line has 75 characters at least: a text of n characters has fewer than n / 75 + 1. */
+const MIN_LINE = 75;
 
 export class OltpArchive implements OltpReader {
-  /** the chunks with rows, in the text's order; null once the parse went past it (its memory is let go) */
-  private readonly chunks: (ScannedRows | null)[] = [];
-  /** the chunk and the row asked last */
-  private c = 0;
-  private r = 0;
-  /** let a chunk go once asked past it (the parse reads in order; the split before it must not) */
-  private consuming = false;
+  /** each row's figures (its `line` unused), in the text's order */
+  private store = new IntervalColumns();
+  /** row g's offset in the text and its run, in chunks of CHUNK rows as the store's (a run ends at its chunk's end) */
+  private offsets: Int32Array[] = [];
+  private runs: Int32Array[] = [];
+  /** rows whose offset and run are recorded; the row asked last */
+  private recorded = 0;
+  private g = 0;
 
-  private constructor() {}
+  private constructor(private readonly firstChunk: number) {}
 
   /** Every OLTP line of `text` read, or null where WebAssembly is not available (or the text has no such line). */
   static of(text: string): OltpArchive | null {
@@ -26,13 +36,39 @@ export class OltpArchive implements OltpReader {
     if (!text.includes('] thds: ')) return null;
     const scan = OltpScan.of(text);
     if (!scan) return null;
-    const archive = new OltpArchive();
+    const archive = new OltpArchive(Math.min(CHUNK, Math.ceil(text.length / MIN_LINE) + 1));
     for (let from = 0; from < text.length; ) {
-      const { end, rows } = scan.copyFrom(from);
-      if (rows && rows.count > 0) archive.chunks.push(rows);
-      from = end;
+      const start = from;
+      from = scan.readInto(from, archive.store, (ints, offsets, runs, count) => {
+        for (let r = 0; r < count; r++) archive.push(start + (ints[offsets + r] as number), ints[runs + r] as number);
+      });
     }
     return archive;
+  }
+
+  private get length(): number {
+    return this.store.length;
+  }
+
+  /** Records the offset and run of the next row the store was given. */
+  private push(offset: number, run: number): void {
+    const g = this.recorded++;
+    const o = g & IN_CHUNK;
+    if (o === 0) {
+      const size = g === 0 ? this.firstChunk : CHUNK;
+      this.offsets.push(new Int32Array(size));
+      this.runs.push(new Int32Array(size));
+    }
+    (this.offsets[g >>> CHUNK_BITS] as Int32Array)[o] = offset;
+    (this.runs[g >>> CHUNK_BITS] as Int32Array)[o] = Math.min(run, CHUNK - o);
+  }
+
+  private offsetOf(g: number): number {
+    return (this.offsets[g >>> CHUNK_BITS] as Int32Array)[g & IN_CHUNK] as number;
+  }
+
+  private runOf(g: number): number {
+    return (this.runs[g >>> CHUNK_BITS] as Int32Array)[g & IN_CHUNK] as number;
   }
 
   /**
@@ -41,124 +77,94 @@ export class OltpArchive implements OltpReader {
    * break is no report line (reportLines end in one), so it is not taken.
    */
   reportEnd(text: string, from: number): number {
-    const r = this.find(from);
-    if (r < 0) return from;
-    const { offsets, runs } = this.chunks[this.c] as ScannedRows;
-    const n = runs[r] as number;
-    const last = offsets[r + n - 1] as number;
+    const g = this.rowAt(from);
+    if (g < 0) return from;
+    const n = this.runOf(g);
+    const last = this.offsetOf(g + n - 1);
     const lineEnd = text.indexOf('\n', last);
     if (lineEnd >= 0) return lineEnd + 1;
     return n > 1 ? last : from;
   }
 
+  /** Where the rows' lines start (Lines' `known`), a chunk at a time. */
+  get lineStarts(): KnownLineStarts[] {
+    return this.offsets.map((offsets, c) => {
+      const count = Math.min(offsets.length, this.length - c * CHUNK);
+      return { count, offsets: offsets.subarray(0, count), runs: (this.runs[c] as Int32Array).subarray(0, count) };
+    });
+  }
+
   /**
    * The archive for the text prepare.ts made of the one it read: `moves` holds, for each block of
    * the old text kept as it was, [old start, old end, new start] (in order). A row outside every
-   * block may have changed (redaction read it): it is dropped, and JavaScript reads it. From now on
-   * the archive is read once, in order, by the parse.
+   * block may have changed (redaction read it): it is dropped, and JavaScript reads it.
    */
   movedTo(moves: readonly number[] | 'unchanged'): OltpArchive {
-    if (moves !== 'unchanged') {
-      let m = 0;
-      for (let c = 0; c < this.chunks.length; c++) {
-        const chunk = this.chunks[c] as ScannedRows;
-        const keep = new Uint8Array(chunk.count);
-        let kept = 0;
-        for (let r = 0; r < chunk.count; r++) {
-          const at = chunk.offsets[r] as number;
-          while (m < moves.length && (moves[m + 1] as number) <= at) m += 3;
-          if (m < moves.length && (moves[m] as number) <= at) {
-            chunk.offsets[r] = at - (moves[m] as number) + (moves[m + 2] as number);
-            keep[r] = 1;
-            kept++;
-          }
-        }
-        if (kept < chunk.count) this.chunks[c] = kept === 0 ? null : compact(chunk, keep, kept);
+    this.g = 0;
+    if (moves === 'unchanged') return this;
+    const keep = new Uint8Array(this.length);
+    let m = 0;
+    for (let g = 0; g < this.length; g++) {
+      const at = this.offsetOf(g);
+      while (m < moves.length && (moves[m + 1] as number) <= at) m += 3;
+      if (m < moves.length && (moves[m] as number) <= at) {
+        (this.offsets[g >>> CHUNK_BITS] as Int32Array)[g & IN_CHUNK] = at - (moves[m] as number) + (moves[m + 2] as number);
+        keep[g] = 1;
       }
-      const left = this.chunks.filter((chunk) => chunk !== null);
-      this.chunks.length = 0;
-      this.chunks.push(...left);
     }
-    this.c = 0;
-    this.r = 0;
-    this.consuming = true;
-    return this;
+    return keep.every((k) => k === 1) ? this : this.kept(keep);
   }
 
-  /** Where the rows' lines start (Lines' `known`), while the parse has read none. */
-  get lineStarts(): readonly ScannedRows[] {
-    return this.chunks.filter((chunk) => chunk !== null);
+  /** A new archive of the rows where `keep` is 1; a run that reached a dropped row ends before it. */
+  private kept(keep: Uint8Array): OltpArchive {
+    const kept = new OltpArchive(this.firstChunk);
+    const runs = new Int32Array(this.length + 1);
+    for (let g = this.length - 1; g >= 0; g--) {
+      const run = this.runOf(g);
+      if (keep[g] && run > 0) runs[g] = run > 1 && keep[g + 1] ? (runs[g + 1] as number) + 1 : 1;
+    }
+    for (let g = 0; g < this.length; ) {
+      if (!keep[g]) {
+        g++;
+        continue;
+      }
+      let end = g + 1;
+      while (end < this.length && keep[end]) end++;
+      kept.store.addStoreRows(0, end - g, this.store, g);
+      for (; g < end; g++) kept.push(this.offsetOf(g), runs[g] as number);
+    }
+    return kept;
   }
 
   rowAt(from: number): number {
-    return this.find(from);
+    let g = this.g;
+    const last = this.length - 1;
+    if (last < 0) return -1;
+    if (g > last) g = last;
+    while (g > 0 && this.offsetOf(g - 1) >= from) g--;
+    while (g < last && this.offsetOf(g) < from) g++;
+    this.g = g;
+    return this.offsetOf(g) === from && this.runOf(g) !== 0 ? g : -1;
   }
 
   runAt(from: number): number {
-    const r = this.find(from);
-    return r < 0 ? 0 : ((this.chunks[this.c] as ScannedRows).runs[r] as number);
+    const g = this.rowAt(from);
+    return g < 0 ? 0 : this.runOf(g);
   }
 
   read(from: number, out: Float64Array): boolean {
-    const r = this.find(from);
-    if (r < 0) return false;
-    const { figures, count } = this.chunks[this.c] as ScannedRows;
-    for (let k = 0; k < FIELDS; k++) if (k !== EVENTS) out[k] = figures[r + k * count] as number;
+    const g = this.rowAt(from);
+    if (g < 0) return false;
+    for (let k = 0; k < FIELDS; k++) if (k !== EVENTS) out[k] = this.store.value(k, g);
     return true;
   }
 
-  /** The current chunk's figures (rowAt's index and `stride` point into it; valid until a row of another chunk is asked for). */
-  get figures(): Float64Array {
-    return (this.chunks[this.c] as ScannedRows).figures;
+  timesOf(row: number): { array: Float64Array; at: number } {
+    // every row has a time, and a run ends at its chunk's end
+    return { array: this.store.valueChunk(0, row >>> CHUNK_BITS) as Float64Array, at: row & IN_CHUNK };
   }
 
-  get stride(): number {
-    return (this.chunks[this.c] as ScannedRows).count;
+  addRows(columns: IntervalColumns, firstLine: number, row: number, n: number): void {
+    columns.addStoreRows(firstLine, n, this.store, row);
   }
-
-  /** The row of the clean line at `from` in chunk `c` (made the current one), or -1. */
-  private find(from: number): number {
-    const chunks = this.chunks;
-    let c = this.c;
-    let chunk = chunks[c];
-    while (chunk && (chunk.offsets[chunk.count - 1] as number) < from && c + 1 < chunks.length) {
-      if (this.consuming) chunks[c] = null;
-      chunk = chunks[++c];
-      this.r = 0;
-    }
-    while (chunk && (chunk.offsets[0] as number) > from && c > 0 && chunks[c - 1]) {
-      chunk = chunks[--c];
-      this.r = (chunk as ScannedRows).count - 1;
-    }
-    this.c = c;
-    if (!chunk) return -1;
-    const { offsets, runs, count } = chunk;
-    let r = Math.min(this.r, count - 1);
-    while (r > 0 && (offsets[r - 1] as number) >= from) r--;
-    while (r < count - 1 && (offsets[r] as number) < from) r++;
-    this.r = r;
-    return offsets[r] === from && runs[r] !== 0 ? r : -1;
-  }
-}
-
-/** The chunk's rows where `keep` is 1; a run that reached a dropped row ends before it. */
-function compact(chunk: ScannedRows, keep: Uint8Array, kept: number): ScannedRows {
-  const runs = new Int32Array(chunk.count);
-  for (let r = chunk.count - 1; r >= 0; r--) {
-    const run = chunk.runs[r] as number;
-    if (!keep[r] || run === 0) continue;
-    runs[r] = run > 1 && keep[r + 1] ? (runs[r + 1] as number) + 1 : 1;
-  }
-  const offsets = new Int32Array(kept);
-  const keptRuns = new Int32Array(kept);
-  const figures = new Float64Array(FIELDS * kept);
-  let j = 0;
-  for (let r = 0; r < chunk.count; r++) {
-    if (!keep[r]) continue;
-    offsets[j] = chunk.offsets[r] as number;
-    keptRuns[j] = runs[r] as number;
-    for (let k = 0; k < FIELDS; k++) figures[k * kept + j] = chunk.figures[k * chunk.count + r] as number;
-    j++;
-  }
-  return { count: kept, offsets, runs: keptRuns, figures };
 }

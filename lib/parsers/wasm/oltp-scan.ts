@@ -6,6 +6,7 @@
 // long for its exact path, `lat (ms,0%)`, a line too long, a page's main thread) is read by the
 // JavaScript scanner, and a line it says is not an OLTP line is tried there too, so all it can
 // change is how fast the answer comes (property tests check both read the same figures to the last bit).
+import type { IntervalColumns } from '../interval-columns';
 import { MAX_LINE } from '../lines';
 import { OLTP_WASM_BASE64 } from './oltp-wasm';
 
@@ -71,15 +72,17 @@ export const oltpWasmEncodedBytes = () => encodedBytes;
 
 /** What the segmenter asks of a document's OLTP lines read ahead: an OltpScan, or an OltpArchive made before. */
 export interface OltpReader {
+  /** The row of the clean OLTP line that starts at `from` (a line start), or -1. */
   rowAt(from: number): number;
+  /** How many rows from rowAt(from) on are on consecutive lines and clean (at least 1), where rowAt(from) ≥ 0. */
   runAt(from: number): number;
+  /** rowAt's figures copied into `out` (INTERVAL_FIELDS order, events left as it is); false when there are none. */
   read(from: number, out: Float64Array): boolean;
-  readonly figures: Float64Array;
-  readonly stride: number;
+  /** Where the times (figure 0) of a row and the run after it are: rowAt's time at array[at], the next row's at array[at + 1]… */
+  timesOf(row: number): { array: Float64Array; at: number };
+  /** Appends rows row…row+n-1 (rowAt's and the run after it) to `columns`, on consecutive lines from `firstLine`. */
+  addRows(columns: IntervalColumns, firstLine: number, row: number, n: number): void;
 }
-
-/** A chunk's rows copied out of the module: figure k of row r at figures[k·count + r] (events not copied). */
-export type ScannedRows = { count: number; offsets: Int32Array; runs: Int32Array; figures: Float64Array };
 
 /** One document's OLTP lines, read ahead a chunk at a time as its lines are asked for in order. */
 export class OltpScan implements OltpReader {
@@ -103,17 +106,17 @@ export class OltpScan implements OltpReader {
     return scanner ? new OltpScan(text, scanner) : null;
   }
 
-  /** The figures of the rows read, column-major (rowAt's indices and `stride` point into it; valid until the next call). */
-  get figures(): Float64Array {
-    return this.scanner.figures;
+  timesOf(row: number): { array: Float64Array; at: number } {
+    return { array: this.scanner.figures, at: row };
   }
 
-  /** Between one figure of a row and the next in `figures`. */
-  readonly stride = MAX_ROWS;
+  addRows(columns: IntervalColumns, firstLine: number, row: number, n: number): void {
+    columns.addColumnRows(firstLine, n, this.scanner.figures, row, MAX_ROWS);
+  }
 
   /**
-   * Where in `figures` the OLTP report line that starts at `from` (a line's start) has its first
-   * figure (figure k is k·stride further; the events one is not a figure), or -1 when this scan
+   * The row of the OLTP report line that starts at `from` (a line's start: its time's index in the
+   * module's figures, figure k is k·MAX_ROWS further; the events one is not a figure), or -1 when this scan
    * did not read it (not an OLTP line, or one to read in JavaScript: a figure too long, `lat
    * (ms,0%)`, a line too long). Fastest when asked in the text's order.
    */
@@ -155,22 +158,16 @@ export class OltpScan implements OltpReader {
   }
 
   /**
-   * The chunk of whole lines from `from` (a line start) read and its rows copied out of the module
-   * (their offsets the text's): where the next chunk starts, and the rows (null when JavaScript
-   * reads the line at `from`: it is not ASCII, or longer than a chunk).
+   * Reads the chunk of whole lines from `from` (a line start) and appends its rows to `store` (their
+   * lines numbered from 0: not known here), handing `rows` each one's offset in the chunk and its
+   * run (ints[offsets + r], ints[runs + r] for r < count); returns where the next chunk starts
+   * (nothing is read when the line at `from` is JavaScript's).
    */
-  copyFrom(from: number): { end: number; rows: ScannedRows | null } {
-    if (!this.load(from)) return { end: this.end, rows: null };
-    const { figures, ints } = this.scanner;
-    const count = this.count;
-    const offsets = ints.slice(OFFSETS / 4, OFFSETS / 4 + count);
-    for (let r = 0; r < count; r++) offsets[r] = (offsets[r] as number) + from;
-    const copied = new Float64Array(FIELDS * count);
-    for (let k = 0; k < FIELDS; k++) {
-      const at = COLUMNS / 8 + k * MAX_ROWS;
-      if (k !== EVENTS) copied.set(figures.subarray(at, at + count), k * count);
-    }
-    return { end: this.end, rows: { count, offsets, runs: ints.slice(RUNS / 4, RUNS / 4 + count), figures: copied } };
+  readInto(from: number, store: IntervalColumns, rows: (ints: Int32Array, offsets: number, runs: number, count: number) => void): number {
+    if (!this.load(from)) return this.end;
+    store.addColumnRows(0, this.count, this.scanner.figures, COLUMNS / 8, MAX_ROWS);
+    rows(this.scanner.ints, OFFSETS / 4, RUNS / 4, this.count);
+    return this.end;
   }
 
   /**
