@@ -103,16 +103,22 @@ export class OltpArchive implements OltpReader {
     this.g = 0;
     if (moves === 'unchanged') return this;
     const keep = new Uint8Array(this.length);
+    let kept = 0;
     let m = 0;
-    for (let g = 0; g < this.length; g++) {
-      const at = this.offsetOf(g);
-      while (m < moves.length && (moves[m + 1] as number) <= at) m += 3;
-      if (m < moves.length && (moves[m] as number) <= at) {
-        (this.offsets[g >>> CHUNK_BITS] as Int32Array)[g & IN_CHUNK] = at - (moves[m] as number) + (moves[m + 2] as number);
-        keep[g] = 1;
+    for (let c = 0; c < this.offsets.length; c++) {
+      const offsets = this.offsets[c] as Int32Array;
+      const rows = Math.min(offsets.length, this.length - c * CHUNK);
+      for (let r = 0; r < rows; r++) {
+        const at = offsets[r] as number;
+        while (m < moves.length && (moves[m + 1] as number) <= at) m += 3;
+        if (m < moves.length && (moves[m] as number) <= at) {
+          offsets[r] = at - (moves[m] as number) + (moves[m + 2] as number);
+          keep[c * CHUNK + r] = 1;
+          kept++;
+        }
       }
     }
-    return keep.every((k) => k === 1) ? this : this.kept(keep);
+    return kept === this.length ? this : this.kept(keep);
   }
 
   /** A new archive of the rows where `keep` is 1; a run that reached a dropped row ends before it. */
