@@ -1,6 +1,6 @@
 // An alert in one sentence, the same on the run page, the alerts list and in the webhook's JSON.
 import type { NewAlert } from '../db/alerts';
-import { formatNumber } from '../format';
+import { formatNumber, rowDecimals } from '../format';
 import { isMetricKey, type MetricKey, metricDef } from '../metrics';
 
 /** What the sentence reads of an alert: the stored row's figures (a type only: erased, no server code comes along). */
@@ -18,7 +18,10 @@ export function describeAlert(a: Described): string {
   const unit = isMetricKey(a.metric) && ['s', 'ms'].includes(metricDef(a.metric).unit) ? ` ${metricDef(a.metric).unit}` : '';
   const stat =
     a.statistic === null ? '' : a.method === 'zscore' ? `, z = ${formatNumber(a.statistic, 2)}` : `, p = ${formatNumber(a.statistic, 4)}`;
-  return `${label} ${formatNumber(a.value, 2)}${unit} is ${formatNumber(Math.abs(a.worsePct), 2)}% ${a.worsePct >= 0 ? 'worse' : 'better'} than the mean of the last ${a.baselineRunIds.length} runs (${formatNumber(a.baseline, 2)}${unit})${stat} — threshold: ${thresholdText(a.method, a.threshold)}.`;
+  // the run's figure and the mean side by side with as many decimals (`3,364.40 s` beside `3,774.40`, not `3,774.4`)
+  const decimals = rowDecimals([a.value, a.baseline], 2);
+  const figure = (v: number) => formatNumber(v, 2, decimals);
+  return `${label} ${figure(a.value)}${unit} is ${formatNumber(Math.abs(a.worsePct), 2)}% ${a.worsePct >= 0 ? 'worse' : 'better'} than the mean of the last ${a.baselineRunIds.length} runs (${figure(a.baseline)}${unit})${stat} — threshold: ${thresholdText(a.method, a.threshold)}.`;
 }
 
 /** How a rule's metric reads in its menu and list: the duration says whose it is (sql-bench's total time, not a run's --time). */

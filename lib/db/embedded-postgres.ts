@@ -158,10 +158,19 @@ function usableBinaries(bin: Binaries, owner: Owner, log: (m: string) => void): 
   return { postgres: path.join(target, 'bin', 'postgres'), initdb: path.join(target, 'bin', 'initdb') };
 }
 
+/** Where the cluster of `dataDir` is kept when the postgres user cannot reach `dataDir` (running as root). */
+const fallbackDataDir = (dataDir: string): string => path.join('/var/lib/benchboard', dataDir.replace(/[^a-zA-Z0-9]+/g, '_'));
+
+/** Is there a cluster for `dataDir` already, where startEmbeddedPostgres would look for it? */
+export function hasCluster(dataDir: string): boolean {
+  const resolved = path.resolve(dataDir);
+  return [resolved, fallbackDataDir(resolved)].some((dir) => existsSync(path.join(dir, 'PG_VERSION')));
+}
+
 function usableDataDir(dataDir: string, owner: Owner, log: (m: string) => void): string {
   mkdirSync(path.dirname(dataDir), { recursive: true });
   if (isReachableBy(dataDir, owner)) return dataDir;
-  const fallback = path.join('/var/lib/benchboard', dataDir.replace(/[^a-zA-Z0-9]+/g, '_'));
+  const fallback = fallbackDataDir(dataDir);
   log(`the postgres user cannot reach ${dataDir}; keeping the cluster in ${fallback}`);
   mkdirSync(path.dirname(fallback), { recursive: true });
   return fallback;

@@ -8,7 +8,11 @@ const TAG_KEY = /^[a-z][a-z0-9_.-]{0,40}$/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters it removes
 const CONTROL = /[\u0000-\u001F\u007F]/g;
 
-/** `key=value` per line (or comma-separated) → tags; keys lower-case, values trimmed. */
+/**
+ * `key=value` per line (or comma-separated) → tags; keys lower-case, values trimmed. A key given
+ * twice with two values is refused (which one was meant? the last was kept without a word); twice
+ * with the same value is one tag.
+ */
 export const tagsTextSchema = z
   .string()
   .max(5000)
@@ -22,6 +26,11 @@ export const tagsTextSchema = z
       const value = eq > 0 ? t.slice(eq + 1).trim() : '';
       if (!TAG_KEY.test(key) || !value || value.length > 100) {
         ctx.addIssue({ code: 'custom', message: `"${t}" is not a tag: write key=value (key: letters, digits, _ . -)` });
+        return z.NEVER;
+      }
+      const before = tags[key];
+      if (before !== undefined && before !== value) {
+        ctx.addIssue({ code: 'custom', message: `${key}= is given twice (${before} and ${value}): keep one` });
         return z.NEVER;
       }
       tags[key] = value;

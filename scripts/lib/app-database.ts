@@ -4,7 +4,7 @@
 // instance lock `npm start` takes (so the two never run the cluster at once).
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
-import { embeddedDatabaseUrl, startEmbeddedPostgres } from '../../lib/db/embedded-postgres.ts';
+import { embeddedDatabaseUrl, hasCluster, startEmbeddedPostgres } from '../../lib/db/embedded-postgres.ts';
 import { applyMigrations } from '../../lib/db/migrate.ts';
 import { readEnv } from '../../lib/env.ts';
 import { authSecret } from './auth-secret.ts';
@@ -24,8 +24,15 @@ export async function withAppDatabase<T>(work: () => Promise<T>, log: (m: string
   }
   const lock = await acquireInstanceLock(lockAddress(realpathSync(home), home), { pid: process.pid, port: 0, home });
   if (!lock.ok) throw new Error(`benchboard pid ${lock.owner?.pid ?? '?'} is starting on ${home}; run the command again when it is up`);
-  log(`starting the embedded PostgreSQL of ${home} for this command`);
-  const server = await startEmbeddedPostgres({ dataDir: path.join(home, 'pg') });
+  const dataDir = path.join(home, 'pg');
+  // a directory that holds no database is most often not the server's (started with another
+  // BENCHBOARD_DATA_DIR): say so, rather than answer from an empty database as if it were the app's
+  if (!hasCluster(dataDir))
+    log(
+      `${home} holds no database yet: a new, empty one is made there for this command. If benchboard already runs, give this command the BENCHBOARD_DATA_DIR (or DATABASE_URL) it was started with`,
+    );
+  else log(`starting the embedded PostgreSQL of ${home} for this command`);
+  const server = await startEmbeddedPostgres({ dataDir });
   try {
     await applyMigrations(server.url);
     return await runWith(server.url, work);

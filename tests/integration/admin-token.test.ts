@@ -2,7 +2,8 @@
 // the token alone (for scripts), the team is created if new; with it an upload is stored (201),
 // without any token it is refused (401), with a read-only token too (403).
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, test, vi } from 'vitest';
@@ -126,4 +127,21 @@ describe('npm run admin -- token create', () => {
     await expect(changeMemberRole(viewer, member.id, 'viewer', new Headers())).rejects.toThrow(/at least one owner/);
     expect((await db().member.findUniqueOrThrow({ where: { id: member.id } })).role).toBe('owner');
   }, 120_000);
+  test("run against a directory that holds no database (not the server's), it says so before it makes one; then it does not", async () => {
+    const home = mkdtempSync(path.join(tmpdir(), 'bb-admin-'));
+    chmodSync(home, 0o755); // reachable by the postgres user: the cluster stays inside it, and goes with it
+    try {
+      const env = { ...process.env, BENCHBOARD_DATA_DIR: home, PORT: '3999' } as NodeJS.ProcessEnv;
+      delete env.DATABASE_URL;
+      const args = ['--conditions=react-server', '--import', 'tsx', 'scripts/admin.ts', 'token', 'create', '--team', 'Elsewhere'];
+      const first = await run(process.execPath, args, { cwd: ROOT, env });
+      expect(first.stderr).toContain(`${home} holds no database yet: a new, empty one is made there for this command`);
+      expect(first.stdout).toMatch(/^bb_\w+\n$/);
+      const second = await run(process.execPath, args, { cwd: ROOT, env });
+      expect(second.stderr).not.toContain('holds no database yet');
+      expect(second.stderr).toContain(`starting the embedded PostgreSQL of ${home}`);
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

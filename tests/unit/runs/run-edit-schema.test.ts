@@ -1,4 +1,4 @@
-// A run's edited title: its control characters are left out, as a log's are when it is read (a typed
+// A run's edited title and tags: control characters are left out of a title, as a log's are when it is read (a typed
 // `\u0001` made the run chart's exported SVG invalid XML and its PNG silently not drawn: an attack probe).
 import { expect, test } from 'vitest';
 import { runEditSchema } from '../../../lib/schemas/run-edit';
@@ -10,4 +10,12 @@ test('control characters are taken out of a title; one of nothing but them is no
   expect(edit('  MySQL 8.0\t').data?.title).toBe('MySQL 8.0');
   expect(edit('\u0001\u0002').success).toBe(false);
   expect(edit('x'.repeat(301)).success).toBe(false);
+});
+
+test('a tag key given twice with two values is refused, saying both; twice with one value is one tag', () => {
+  const tags = (text: string) => runEditSchema.safeParse({ runId: '7', title: 't', notes: '', tags: text });
+  const twice = tags('threads=4\nbuffer_pool=8G, Threads=8');
+  expect(twice.success).toBe(false);
+  expect(twice.error?.issues[0]?.message).toBe('threads= is given twice (4 and 8): keep one');
+  expect(tags('threads=4, threads=4 , alloc=jemalloc').data?.tags).toEqual({ threads: '4', alloc: 'jemalloc' });
 });
