@@ -78,7 +78,11 @@ export async function ingestFiles(
   // all edits are checked before the first file is stored: a refusal stores nothing
   const prepared: (Ready | undefined)[] = [];
   for (const [index, file] of sent.entries()) {
-    prepared.push(await ready({ name: file.name, bytes: pairedBytes(files, file) }, entries[index]));
+    const item = await ready({ name: file.name, bytes: pairedBytes(files, file) }, entries[index]);
+    // the OLTP lines read while preparing (~1× the log) are kept for the parse of a lone file only:
+    // held for every file of a batch until its turn, they would add up (its parse reads them again)
+    if (sent.length > 1 && 'prepared' in item) item.prepared.oltp = null;
+    prepared.push(item);
     // decoded, the bytes are not read again: let them go rather than hold 50 MB through the transaction
     files[file.index] = { name: file.name, bytes: NO_BYTES };
     if (file.command !== null) files[file.command] = { name: files[file.command]?.name ?? '', bytes: NO_BYTES };

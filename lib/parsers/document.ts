@@ -134,7 +134,9 @@ export function parseDocument(input: string, options: ParseOptions = {}): FileRe
       result.error = { line: 1, message: 'binary data, not a text log (is this a compressed or image file?)' };
       return result;
     }
-    const { text, oltp } = options.prepared ? { text: input, oltp: options.oltp ?? null } : prepareScanned(input);
+    // (an archive made for another text would give that text's figures: not taken)
+    const given = options.oltp?.isFor(input) ? options.oltp : null;
+    const { text, oltp } = options.prepared ? { text: input, oltp: given } : prepareScanned(input);
     const lines = new Lines(text, oltp?.lineStarts);
     const { runs, owned, warnings, serverCommands, orphanCommands } = segment(lines, oltp);
     result.warnings.push(...warnings);

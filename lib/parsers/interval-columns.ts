@@ -37,6 +37,8 @@ const EVENTS = FIELD_INDEX.eventsPerSec;
  * 16,000 full chunks.
  */
 const FIRST_ROWS = 4;
+/** IntervalColumns made so far (each one's id). */
+let made = 0;
 
 export class IntervalColumns {
   length = 0;
@@ -49,8 +51,9 @@ export class IntervalColumns {
    * that one NaN (null); every row appended after it writes its figure there, NaN or not.
    */
   private readonly chunks: (Float64Array | undefined)[][] = INTERVAL_FIELDS.map(() => []);
-  /** The store whose rows are all this one's (addStoreRows), and which chunks are still the store's (copied before a write). */
-  private adoptedFrom: IntervalColumns | null = null;
+  /** Which columns these are; the store (its id) whose rows are all this one's (addStoreRows), and which chunks are still the store's (copied before a write). */
+  private readonly id = ++made;
+  private adoptedFrom = 0;
   private readonly shared = new Set<number>();
 
   /**
@@ -61,7 +64,8 @@ export class IntervalColumns {
    */
   addStoreRows(firstLine: number, n: number, store: IntervalColumns, g: number): void {
     // (a store's first chunk at its full size: a smaller one would be outgrown here, and copied)
-    const adopt = g === this.length && (this.adoptedFrom === store || (this.length === 0 && store.firstRows === CHUNK));
+    if (n <= 0) return;
+    const adopt = g === this.length && (this.adoptedFrom === store.id || (this.length === 0 && store.firstRows === CHUNK));
     if (!adopt) {
       for (let done = 0; done < n; ) {
         const j = g + done;
@@ -75,7 +79,7 @@ export class IntervalColumns {
     if (this.length === 0) {
       this.firstRows = CHUNK;
       this.lines[0] = new Int32Array(CHUNK);
-      this.adoptedFrom = store;
+      this.adoptedFrom = store.id; // an id, not the store: these columns must not keep the whole archive alive
     }
     for (let c = g >>> CHUNK_BITS; c <= (g + n - 1) >>> CHUNK_BITS; c++) {
       if (c >= this.lines.length) this.lines.push(new Int32Array(CHUNK));
@@ -88,7 +92,7 @@ export class IntervalColumns {
 
   /** Before a write into chunk `c`: this no longer mirrors a store, and the chunk, if a store's, is copied. */
   private own(c: number): void {
-    this.adoptedFrom = null;
+    this.adoptedFrom = 0;
     if (this.shared.size === 0 || !this.shared.delete(c)) return;
     for (const column of this.chunks) column[c] = column[c]?.slice();
   }

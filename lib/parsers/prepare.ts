@@ -37,8 +37,8 @@ export function prepareScanned(text: string): { text: string; oltp: OltpArchive 
   if (!isPlain(text, split.rest)) return { text: slowly(text), oltp: null };
   const { text: prepared, moves } = redactSplitMoved(text, split);
   if (!oltp) return { text: prepared, oltp: null };
-  if (prepared === text) return { text, oltp: oltp.movedTo('unchanged') };
-  return { text: prepared, oltp: moves === null ? null : oltp.movedTo(moves) };
+  if (prepared === text) return { text, oltp: oltp.movedTo(text, 'unchanged') };
+  return { text: prepared, oltp: moves === null ? null : oltp.movedTo(prepared, moves) };
 }
 
 /** Is the line break at `at` a CRLF's? */

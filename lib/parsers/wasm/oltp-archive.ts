@@ -24,6 +24,8 @@ export class OltpArchive implements OltpReader {
   /** row g's offset in the text and its run, in chunks of CHUNK rows as the store's (a run ends at its chunk's end) */
   private offsets: Int32Array[] = [];
   private runs: Int32Array[] = [];
+  /** the text its offsets are in (movedTo's): a parse of any other text does not use it */
+  private text: string | null = null;
   /** rows whose offset and run are recorded; the row asked last */
   private recorded = 0;
   private g = 0;
@@ -86,6 +88,11 @@ export class OltpArchive implements OltpReader {
     return n > 1 ? last : from;
   }
 
+  /** Was it made for `text` (prepareScanned's text)? */
+  isFor(text: string): boolean {
+    return this.text === text;
+  }
+
   /** Where the rows' lines start (Lines' `known`), a chunk at a time. */
   get lineStarts(): KnownLineStarts[] {
     return this.offsets.map((offsets, c) => {
@@ -99,8 +106,9 @@ export class OltpArchive implements OltpReader {
    * the old text kept as it was, [old start, old end, new start] (in order). A row outside every
    * block may have changed (redaction read it): it is dropped, and JavaScript reads it.
    */
-  movedTo(moves: readonly number[] | 'unchanged'): OltpArchive {
+  movedTo(text: string, moves: readonly number[] | 'unchanged'): OltpArchive {
     this.g = 0;
+    this.text = text;
     if (moves === 'unchanged') return this;
     const keep = new Uint8Array(this.length);
     let kept = 0;
@@ -118,12 +126,13 @@ export class OltpArchive implements OltpReader {
         }
       }
     }
-    return kept === this.length ? this : this.kept(keep);
+    return kept === this.length ? this : this.kept(keep, text);
   }
 
   /** A new archive of the rows where `keep` is 1; a run that reached a dropped row ends before it. */
-  private kept(keep: Uint8Array): OltpArchive {
+  private kept(keep: Uint8Array, text: string): OltpArchive {
     const kept = new OltpArchive(this.firstChunk);
+    kept.text = text;
     const runs = new Int32Array(this.length + 1);
     for (let g = this.length - 1; g >= 0; g--) {
       const run = this.runOf(g);

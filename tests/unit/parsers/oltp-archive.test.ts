@@ -130,6 +130,15 @@ describe('OLTP lines read as the text is prepared', () => {
     expect(plain(parsePrepared(prepared, 'a.log'))).toEqual(first);
   });
 
+  test('a parse given the archive of another text does not take it (it would store that text’s figures)', async () => {
+    const text = (tps: string) =>
+      `${BANNER}\n${Array.from({ length: 50 }, (_, k) => oltpOf(k + 1).replace(/tps: [\d.]+/, `tps: ${tps}`)).join('\n')}\n`;
+    const a = await prepareUploadText({ text: text('111.11') });
+    const b = await prepareUploadText({ text: text('999.99') });
+    const parsed = parsePrepared({ text: b.text, oltp: a.oltp }, 'b.log');
+    expect(new Set(parsed.runs[0]?.intervals.map((iv) => iv.tps))).toEqual(new Set([999.99]));
+  });
+
   test('a text with no OLTP line is not encoded for them', () => {
     const before = oltpWasmEncodedBytes();
     expect(OltpArchive.of(`progress: 1.0 s, 203.5 tps, lat 19.600 ms stddev 5.200\n`.repeat(1000))).toBeNull();
