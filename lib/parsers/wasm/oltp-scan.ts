@@ -32,9 +32,15 @@ type Scanner = {
   bytes: Uint8Array;
   figures: Float64Array;
   ints: Int32Array;
-  /** the OltpScan whose chunk is in memory */
-  owner: OltpScan | null;
+  /**
+   * The id of the OltpScan whose chunk is in memory: an id, not the scan, which holds its text (the
+   * text an upload was sent as, its password too, was kept alive until the next upload's scan)
+   */
+  owner: number;
 };
+
+/** OltpScans made so far (each one's id). */
+let scans = 0;
 
 let scanner: Scanner | null | undefined;
 /** Off: every line is read in JavaScript (setOltpWasm, for benchmarks and tests that compare the two). */
@@ -58,7 +64,7 @@ function instantiate(): Scanner | null {
     // detach its buffer, and views of it would have to be made again
     if (memory.buffer.byteLength < END) return null;
     const buffer = memory.buffer;
-    return { scan, bytes: new Uint8Array(buffer), figures: new Float64Array(buffer), ints: new Int32Array(buffer), owner: null };
+    return { scan, bytes: new Uint8Array(buffer), figures: new Float64Array(buffer), ints: new Int32Array(buffer), owner: 0 };
   } catch {
     return null; // no WebAssembly here: the JavaScript scanner reads every line
   }
@@ -93,6 +99,7 @@ export class OltpScan implements OltpReader {
   private cursor = 0;
   /** how much of the text the next chunk may take */
   private window = CHUNK;
+  private readonly id = ++scans;
 
   private constructor(
     private readonly text: string,
@@ -133,7 +140,7 @@ export class OltpScan implements OltpReader {
   /** The row of the line at `from` when it is clean, or -1. */
   private rowIndex(from: number): number {
     const s = this.scanner;
-    if (s.owner !== this || from < this.start || from >= this.end) {
+    if (s.owner !== this.id || from < this.start || from >= this.end) {
       if (!this.load(from)) return -1;
     }
     const ints = s.ints;
@@ -180,7 +187,7 @@ export class OltpScan implements OltpReader {
   private load(from: number): boolean {
     const s = this.scanner;
     const text = this.text;
-    s.owner = this;
+    s.owner = this.id;
     this.start = from;
     this.count = 0;
     this.cursor = 0;

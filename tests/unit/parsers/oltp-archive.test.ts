@@ -2,6 +2,8 @@
 // used three times: redaction skips them, Lines takes their starts, the segmenter their figures. Each
 // use must give exactly what it gives without them: the same split (a line skipped that the formats'
 // regexes would not skip is a line redaction never read), the same text, the same lines, the same parse.
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { parsePrepared, prepareUploadText } from '../../../lib/ingest/prepare';
@@ -137,6 +139,22 @@ describe('OLTP lines read as the text is prepared', () => {
     const b = await prepareUploadText({ text: text('999.99') });
     const parsed = parsePrepared({ text: b.text, oltp: a.oltp }, 'b.log');
     expect(new Set(parsed.runs[0]?.intervals.map((iv) => iv.tps))).toEqual(new Set([999.99]));
+  });
+
+  test('once parsed, the text as it was sent (its password too) is not kept in memory by the reader', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const upload = async () => {
+      const text = `sysbench oltp_read_write --mysql-password=S3cretPw --threads=8 run\n${BANNER}\n${Array.from({ length: 150_000 }, (_, k) => oltpOf(k + 1)).join('\n')}\n`;
+      const prepared = await prepareUploadText({ text });
+      return parsePrepared(prepared, 'a.log').runs.length;
+    };
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    expect(await upload()).toBe(1);
+    gc();
+    // the sent text is ~20 MB, the prepared one as much: neither is left (the reader's module held the last scan, text and all)
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(8_000_000);
   });
 
   test('a text with no OLTP line is not encoded for them', () => {
