@@ -60,6 +60,10 @@ export class OltpArchive implements OltpReader {
       const size = g === 0 ? this.firstChunk : CHUNK;
       this.offsets.push(new Int32Array(size));
       this.runs.push(new Int32Array(size));
+    } else if (g < CHUNK && g === (this.offsets[0] as Int32Array).length) {
+      // more rows than MIN_LINE allows for (never, by the grammar): the first chunk grows, nothing is lost
+      this.offsets[0] = grownTo(this.offsets[0] as Int32Array, CHUNK);
+      this.runs[0] = grownTo(this.runs[0] as Int32Array, CHUNK);
     }
     (this.offsets[g >>> CHUNK_BITS] as Int32Array)[o] = offset;
     (this.runs[g >>> CHUNK_BITS] as Int32Array)[o] = Math.min(run, CHUNK - o);
@@ -182,4 +186,11 @@ export class OltpArchive implements OltpReader {
   addRows(columns: IntervalColumns, firstLine: number, row: number, n: number): void {
     columns.addStoreRows(firstLine, n, this.store, row);
   }
+}
+
+/** `array` copied into one of `length`. */
+function grownTo(array: Int32Array, length: number): Int32Array {
+  const grown = new Int32Array(length);
+  grown.set(array);
+  return grown;
 }
