@@ -16,6 +16,8 @@ export const SERIES_KEYS = [
   'otherPerSec',
   'errorsPerSec',
   'latencyMs',
+  'latencyStddevMs',
+  'lagMs',
 ] as const;
 export type SeriesKey = (typeof SERIES_KEYS)[number];
 

@@ -51,7 +51,7 @@ async function copyRows(client: pg.Client, runs: ParsedRun[]): Promise<void> {
   for (const [n, run] of runs.entries()) {
     await copy(
       'iv',
-      '"runId", idx, t, threads, tps, qps, "eventsPerSec", "readsPerSec", "writesPerSec", "otherPerSec", "latencyMs", "latencyPct", "errorsPerSec", "reconnectsPerSec", line',
+      '"runId", idx, t, threads, tps, qps, "eventsPerSec", "readsPerSec", "writesPerSec", "otherPerSec", "latencyMs", "latencyPct", "errorsPerSec", "reconnectsPerSec", "latencyStddevMs", "lagMs", line',
       run.intervals.map((p, i) => [
         n,
         i,
@@ -67,6 +67,8 @@ async function copyRows(client: pg.Client, runs: ParsedRun[]): Promise<void> {
         p.latencyPct,
         p.errorsPerSec,
         p.reconnectsPerSec,
+        p.latencyStddevMs,
+        p.lagMs,
         p.line,
       ]),
     );

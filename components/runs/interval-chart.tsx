@@ -23,6 +23,9 @@ const SERIES: (LineSeries & { key: SeriesKey })[] = [
   { key: 'otherPerSec', label: 'other/s', color: seriesColor(6) },
   { key: 'errorsPerSec', label: 'errors/s', color: 'var(--color-worse)' },
   { key: 'latencyMs', label: 'latency ms', color: seriesColor(5), axis: 'right', dashed: true },
+  // pgbench's progress reports (`lat 2.630 ms stddev 1.587`, `lag 1.556 ms` under --rate); never beside events/s
+  { key: 'latencyStddevMs', label: 'latency stddev ms', color: seriesColor(7), axis: 'right', dashed: true },
+  { key: 'lagMs', label: 'lag ms', color: seriesColor(2), axis: 'right', dashed: true },
 ];
 
 const RECONNECT_COLOR = 'var(--color-warn)';

@@ -45,16 +45,19 @@ async function insertIntervals(tx: Tx, ranges: Range[]): Promise<void> {
     for (const r of ranges) for (let i = r.from; i < r.to; i++) out.push(value(r, i));
     return out.toString();
   };
+  // a figure no row of the statement has is an empty array: unnest pads it with NULLs (a sysbench
+  // run sends no pgbench stddev or lag, rather than a NULL per row)
   const col = (field: IntervalField) => {
     const k = INTERVAL_FIELDS.indexOf(field);
-    return literal((r, i) => r.columns.value(k, i));
+    return ranges.some((r) => r.columns.has(field)) ? literal((r, i) => r.columns.value(k, i)) : '{}';
   };
-  await tx.$executeRaw`INSERT INTO "IntervalPoint" ("runId", idx, t, threads, tps, qps, "eventsPerSec", "readsPerSec", "writesPerSec", "otherPerSec", "latencyMs", "latencyPct", "errorsPerSec", "reconnectsPerSec", line)
+  await tx.$executeRaw`INSERT INTO "IntervalPoint" ("runId", idx, t, threads, tps, qps, "eventsPerSec", "readsPerSec", "writesPerSec", "otherPerSec", "latencyMs", "latencyPct", "errorsPerSec", "reconnectsPerSec", "latencyStddevMs", "lagMs", line)
     SELECT * FROM unnest(${literal((r) => r.id)}::int[], ${literal((_, i) => i)}::int[], ${col('t')}::float8[], ${col('threads')}::int[],
       ${col('tps')}::float8[], ${col('qps')}::float8[], ${col('eventsPerSec')}::float8[],
       ${col('readsPerSec')}::float8[], ${col('writesPerSec')}::float8[], ${col('otherPerSec')}::float8[],
       ${col('latencyMs')}::float8[], ${col('latencyPct')}::float8[], ${col('errorsPerSec')}::float8[],
-      ${col('reconnectsPerSec')}::float8[], ${literal((r, i) => r.columns.line(i))}::int[])`;
+      ${col('reconnectsPerSec')}::float8[], ${col('latencyStddevMs')}::float8[], ${col('lagMs')}::float8[],
+      ${literal((r, i) => r.columns.line(i))}::int[])`;
 }
 
 /** Interval points of all runs, in statements of at most INTERVAL_BATCH rows, straight from the parser's typed columns. */

@@ -25,6 +25,9 @@ export type IntervalBucket = {
   writesPerSec: Range;
   otherPerSec: Range;
   latencyMs: Range;
+  /** pgbench's progress: the period's latency standard deviation, and --rate's schedule lag (a bucket's mean of them, as drawn) */
+  latencyStddevMs: Range;
+  lagMs: Range;
   /**
    * MiB/s read + written (fileio) or transferred (memory): the throughput of intervals with no tps
    * and no events/s (sysbench's intervalUnitsOf), null for the others. Only charts draw it: it is
@@ -84,6 +87,12 @@ type Row = {
   lat: number | null;
   latMin: number | null;
   latMax: number | null;
+  sd: number | null;
+  sdMin: number | null;
+  sdMax: number | null;
+  lag: number | null;
+  lagMin: number | null;
+  lagMax: number | null;
   mib: number | null;
   mibMin: number | null;
   mibMax: number | null;
@@ -128,6 +137,8 @@ export function intervalBucketsSql(runIds: number[], maxPoints: number, warmupSe
       avg(p."writesPerSec") AS wr, min(p."writesPerSec") AS "wrMin", max(p."writesPerSec") AS "wrMax",
       avg(p."otherPerSec") AS oth, min(p."otherPerSec") AS "othMin", max(p."otherPerSec") AS "othMax",
       avg(p."latencyMs") AS lat, min(p."latencyMs") AS "latMin", max(p."latencyMs") AS "latMax",
+      avg(p."latencyStddevMs") AS sd, min(p."latencyStddevMs") AS "sdMin", max(p."latencyStddevMs") AS "sdMax",
+      avg(p."lagMs") AS lag, min(p."lagMs") AS "lagMin", max(p."lagMs") AS "lagMax",
       avg(p."readsPerSec" + coalesce(p."writesPerSec", 0)) FILTER (WHERE ${NO_RATE}) AS mib,
       min(p."readsPerSec" + coalesce(p."writesPerSec", 0)) FILTER (WHERE ${NO_RATE}) AS "mibMin",
       max(p."readsPerSec" + coalesce(p."writesPerSec", 0)) FILTER (WHERE ${NO_RATE}) AS "mibMax",
@@ -175,6 +186,8 @@ export async function listIntervalBuckets(
       writesPerSec: { avg: r.wr, min: r.wrMin, max: r.wrMax },
       otherPerSec: { avg: r.oth, min: r.othMin, max: r.othMax },
       latencyMs: { avg: r.lat, min: r.latMin, max: r.latMax },
+      latencyStddevMs: { avg: r.sd, min: r.sdMin, max: r.sdMax },
+      lagMs: { avg: r.lag, min: r.lagMin, max: r.lagMax },
       mibPerSec: { avg: r.mib, min: r.mibMin, max: r.mibMax },
       errorsPerSec: { avg: r.err, min: r.errMin, max: r.errMax },
       errorsPerSecMax: r.errMax,

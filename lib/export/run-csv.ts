@@ -10,9 +10,16 @@ import type { RunSources } from '../schemas/json-columns';
 export const CSV_PARTS = ['metrics', 'intervals', 'operations', 'tests', 'histogram', 'warnings'] as const;
 export type CsvPart = (typeof CSV_PARTS)[number];
 
+/**
+ * Interval figures added after the CSV was published (2026-12-07: pgbench's stddev and lag): they
+ * come after `line`, so that a spreadsheet or script reading the columns by position keeps its own.
+ */
+const ADDED_INTERVAL_FIELDS = ['latencyStddevMs', 'lagMs'] as const satisfies readonly (typeof INTERVAL_FIELDS)[number][];
+const FIRST_INTERVAL_FIELDS = INTERVAL_FIELDS.filter((f) => !(ADDED_INTERVAL_FIELDS as readonly string[]).includes(f));
+
 /** The stored columns of each child table (runId left out: the file is one run's). */
 export const CSV_COLUMNS = {
-  intervals: ['idx', ...INTERVAL_FIELDS, 'line'],
+  intervals: ['idx', ...FIRST_INTERVAL_FIELDS, 'line', ...ADDED_INTERVAL_FIELDS],
   operations: ['idx', 'name', 'seconds', 'usr', 'sys', 'cpu', 'count', 'flags', 'latencyMs', 'failures', 'retries', 'line'],
   tests: ['idx', 'name', 'seconds', 'usr', 'sys', 'cpu', 'skipped', 'failed', 'reason', 'line'],
   histogram: ['idx', 'ms', 'count', 'line'],

@@ -20,6 +20,8 @@ export const INTERVAL_FIELDS = [
   'latencyPct',
   'errorsPerSec',
   'reconnectsPerSec',
+  'latencyStddevMs',
+  'lagMs',
 ] as const satisfies readonly Exclude<keyof Interval, 'line'>[];
 
 export type IntervalField = (typeof INTERVAL_FIELDS)[number];
@@ -167,11 +169,11 @@ export class IntervalColumns {
 
   /**
    * Appends `n` rows on consecutive lines from `firstLine`, their figures in `source` column-major
-   * (figure k of the j-th row at source[at + k·stride + j]; events is left null): an OltpScan's
-   * run of rows, copied a column slice at a time.
+   * (figure k of the j-th row at source[at + k·stride + j] for the first `fields` figures, the rest
+   * and events left null): an OltpScan's run of rows, copied a column slice at a time.
    */
-  addColumnRows(firstLine: number, n: number, source: Float64Array, at: number, stride: number): void {
-    this.appendRows(firstLine, n, (k) => (k === EVENTS ? undefined : source.subarray(at + k * stride, at + k * stride + n)));
+  addColumnRows(firstLine: number, n: number, source: Float64Array, at: number, stride: number, fields: number): void {
+    this.appendRows(firstLine, n, (k) => (k === EVENTS || k >= fields ? undefined : source.subarray(at + k * stride, at + k * stride + n)));
   }
 
   /** Appends `m` rows on consecutive lines, figure k of each from `source(k)` (undefined: none printed it), a chunk at a time. */

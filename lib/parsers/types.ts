@@ -73,6 +73,10 @@ export type Interval = {
   latencyPct: number | null;
   errorsPerSec: number | null;
   reconnectsPerSec: number | null;
+  /** pgbench's progress: the standard deviation of the period's latencies (`lat 2.630 ms stddev 1.587`) */
+  latencyStddevMs: number | null;
+  /** pgbench --rate's progress: how late transactions started against their schedule (`lag 0.312 ms`) */
+  lagMs: number | null;
   line: number;
 };
 

@@ -80,6 +80,8 @@ export const intervalSchema = exactly<Interval>()(
     latencyPct: nullableNum,
     errorsPerSec: nullableNum,
     reconnectsPerSec: nullableNum,
+    latencyStddevMs: nullableNum,
+    lagMs: nullableNum,
     line: int,
   }),
 );

@@ -128,7 +128,7 @@ describe('a 100,000-interval run', () => {
     expect(rows).toHaveLength(N + 2);
     expect(rows.at(-1)).toBe('');
     expect(rows[0]).toBe(
-      'idx,t,threads,tps,qps,eventsPerSec,readsPerSec,writesPerSec,otherPerSec,latencyMs,latencyPct,errorsPerSec,reconnectsPerSec,line',
+      'idx,t,threads,tps,qps,eventsPerSec,readsPerSec,writesPerSec,otherPerSec,latencyMs,latencyPct,errorsPerSec,reconnectsPerSec,line,latencyStddevMs,lagMs',
     );
     expect(rows[STALL]?.split(',').slice(0, 4)).toEqual([String(STALL - 1), String(STALL), '4', '0']);
   });

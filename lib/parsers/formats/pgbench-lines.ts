@@ -137,6 +137,8 @@ export function progressInterval(m: RegExpExecArray, line: number): Interval {
     latencyPct: null,
     errorsPerSec: (m[6] ?? m[11]) !== undefined ? toNumber(m[6] ?? m[11]) : null,
     reconnectsPerSec: null,
+    latencyStddevMs: m[4] !== undefined ? toNumber(m[4]) : null,
+    lagMs: m[7] !== undefined ? toNumber(m[7]) : null,
     line,
   };
 }

@@ -163,6 +163,8 @@ export class TpccBuilder implements RunBuilder {
       latencyPct: 95,
       errorsPerSec: null,
       reconnectsPerSec: null,
+      latencyStddevMs: null,
+      lagMs: null,
       line,
     };
   }

@@ -19,13 +19,14 @@ const INDENT_BYTES = 256;
 const OUTPUT = INDENT + INDENT_BYTES;
 /** Two output buffers: one being written out while the other fills. */
 const OUTPUT_BYTES = 1 << 19;
-/** The longest row: indent, keys, 13 numbers of ≤ 25 characters, punctuation, and the 7 bytes a copy may write past its end. */
-const ROW_BOUND = INDENT_BYTES + 13 * KEY_BYTES + 13 * 25 + 16;
+/** The longest row: indent, keys, FIELDS + 1 numbers (the line's too) of ≤ 25 characters, punctuation, and the 7 bytes a copy may write past its end. */
+const ROW_BOUND = INDENT_BYTES + (FIELDS + 1) * KEY_BYTES + (FIELDS + 1) * 25 + 16;
 
 type Exports = {
   memory: WebAssembly.Memory;
   rows: (from: number, to: number, last: number, present: number, indent: number, at: number, limit: number) => number;
   outputEnd: () => number;
+  fieldCount: () => number;
 };
 
 const ascii = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
@@ -74,7 +75,8 @@ export class WasmIntervalJsonWriter {
       };
       const instance = new WebAssembly.Instance(new WebAssembly.Module(bytes), imports);
       const exports = instance.exports as Exports;
-      if (exports.memory.buffer.byteLength < OUTPUT + 2 * OUTPUT_BYTES) return null;
+      // a module built for another count of columns would write rows with keys missing (or read past them)
+      if (exports.fieldCount() !== FIELDS || exports.memory.buffer.byteLength < OUTPUT + 2 * OUTPUT_BYTES) return null;
       writer = new WasmIntervalJsonWriter(exports);
       return writer;
     } catch {

@@ -10,6 +10,7 @@ import type { IntervalColumns } from '../interval-columns';
 import { MAX_LINE } from '../lines';
 import { OLTP_WASM_BASE64 } from './oltp-wasm';
 
+/** The figures an OLTP report prints (INTERVAL_FIELDS' first 12; pgbench's stddev and lag come after them, never here). */
 const FIELDS = 12;
 const EVENTS = 4;
 /** Bytes of text a scan reads at once (whole lines; a longer line is left to JavaScript). */
@@ -118,7 +119,7 @@ export class OltpScan implements OltpReader {
   }
 
   addRows(columns: IntervalColumns, firstLine: number, row: number, n: number): void {
-    columns.addColumnRows(firstLine, n, this.scanner.figures, row, MAX_ROWS);
+    columns.addColumnRows(firstLine, n, this.scanner.figures, row, MAX_ROWS, FIELDS);
   }
 
   /**
@@ -172,7 +173,7 @@ export class OltpScan implements OltpReader {
    */
   readInto(from: number, store: IntervalColumns, rows: (ints: Int32Array, offsets: number, runs: number, count: number) => void): number {
     if (!this.load(from)) return this.end;
-    store.addColumnRows(0, this.count, this.scanner.figures, COLUMNS / 8, MAX_ROWS);
+    store.addColumnRows(0, this.count, this.scanner.figures, COLUMNS / 8, MAX_ROWS, FIELDS);
     rows(this.scanner.ints, OFFSETS / 4, RUNS / 4, this.count);
     return this.end;
   }

@@ -1,6 +1,6 @@
 // pgbench's own words on its run page (issue 10, item 2): `number of clients: 4` is the run's
 // concurrency and `number of threads: 2` its -j jobs, both shown; the progress chart's latency is
-// pgbench's average, never a "95th pct".
+// pgbench's average, never a "95th pct", and its stddev beside it.
 import { expect, test } from '@playwright/test';
 
 test('a pgbench run: clients and threads (jobs) as pgbench names them, and the average latency over time', async ({ page }) => {
@@ -26,6 +26,9 @@ test('a pgbench run: clients and threads (jobs) as pgbench names them, and the a
   const chart = page.locator('[data-chart$="-intervals"]');
   await expect(chart.locator('.recharts-legend-item-text', { hasText: 'latency ms (average)' })).toBeVisible();
   await expect(chart.getByText(/95th pct/)).toHaveCount(0);
+  // each progress line's stddev (`lat 2.630 ms stddev 1.587`) on the latency axis too; no --rate, no lag
+  await expect(chart.locator('.recharts-legend-item-text', { hasText: 'latency stddev ms' })).toBeVisible();
+  await expect(chart.locator('.recharts-legend-item-text', { hasText: /^lag ms/ })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/screens/pgbench-run.png', fullPage: true });
 });
 

@@ -20,6 +20,8 @@ function bucket(i: number, over: Partial<IntervalBucket> = {}): IntervalBucket {
     writesPerSec: range(null),
     otherPerSec: range(null),
     latencyMs: range(20),
+    latencyStddevMs: range(null),
+    lagMs: range(null),
     mibPerSec: range(null),
     errorsPerSec: { avg: null, min: null, max: null },
     errorsPerSecMax: 0,

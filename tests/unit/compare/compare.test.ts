@@ -171,6 +171,8 @@ describe('intervals', () => {
     writesPerSec: range(null),
     otherPerSec: range(null),
     latencyMs: range(latencyMs),
+    latencyStddevMs: range(null),
+    lagMs: range(null),
     mibPerSec: range(null),
     errorsPerSec: { avg: null, min: null, max: null },
     errorsPerSecMax: 0,

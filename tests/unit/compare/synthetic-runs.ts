@@ -90,6 +90,8 @@ export function intervalsOf(runId: number, tps: number[], perBucket = 1): Interv
       writesPerSec: range(null),
       otherPerSec: range(null),
       latencyMs: range(1000 / Math.max(value, 1)),
+      latencyStddevMs: range(null),
+      lagMs: range(null),
       mibPerSec: range(null),
       errorsPerSec: { avg: null, min: null, max: null },
       errorsPerSecMax: null,

@@ -15,7 +15,7 @@ function storeOf(rows: number): IntervalColumns {
   const store = new IntervalColumns();
   const figures = new Float64Array(FIELDS * rows);
   for (let k = 0; k < FIELDS; k++) for (let r = 0; r < rows; r++) figures[k * rows + r] = k === EVENTS ? Number.NaN : r * 16 + k + 0.25;
-  store.addColumnRows(0, rows, figures, 0, rows);
+  store.addColumnRows(0, rows, figures, 0, rows, FIELDS);
   return store;
 }
 

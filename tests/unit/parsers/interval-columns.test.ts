@@ -27,6 +27,8 @@ const row = (t: number, extra: Partial<Interval> = {}): Interval => ({
   latencyPct: 95,
   errorsPerSec: 0,
   reconnectsPerSec: null,
+  latencyStddevMs: null,
+  lagMs: null,
   line: t + 10,
   ...extra,
 });
@@ -55,7 +57,7 @@ describe('IntervalColumns', () => {
 
   test('addValues takes a row of values, NaN as null', () => {
     const columns = new IntervalColumns();
-    const values = new Float64Array(12).fill(Number.NaN);
+    const values = new Float64Array(INTERVAL_FIELDS.length).fill(Number.NaN);
     values[0] = 1;
     values[2] = 203.52;
     columns.addValues(7, values);
@@ -70,20 +72,23 @@ describe('IntervalColumns', () => {
   test('rows added by addValues and by push, figures printed now and then, in chunks that start mid-series: read back as added', () => {
     // a figure is printed by a row (a value), or not (null / NaN); runs of rows cross the first chunk's growth and 16,384
     const figure = fc.oneof(fc.constant(null), fc.constant(null), fc.double({ min: -1e6, max: 1e6, noNaN: true }));
-    const rows = fc.array(fc.tuple(fc.boolean(), fc.array(figure, { minLength: 12, maxLength: 12 }), fc.nat(40)), {
-      minLength: 1,
-      maxLength: 60,
-    });
+    const rows = fc.array(
+      fc.tuple(fc.boolean(), fc.array(figure, { minLength: INTERVAL_FIELDS.length, maxLength: INTERVAL_FIELDS.length }), fc.nat(40)),
+      {
+        minLength: 1,
+        maxLength: 60,
+      },
+    );
     fc.assert(
       fc.property(rows, fc.nat(17_000), (pattern, skip) => {
         const columns = new IntervalColumns();
         const expected: (number | null)[][] = [];
         // a block of empty rows first, so that later chunks are created mid-series
-        const blank = new Float64Array(12).fill(Number.NaN);
+        const blank = new Float64Array(INTERVAL_FIELDS.length).fill(Number.NaN);
         for (let i = 0; i < skip; i++) {
           blank[0] = i;
           columns.addValues(i + 1, blank);
-          expected.push([i, ...Array(11).fill(null)]);
+          expected.push([i, ...Array(INTERVAL_FIELDS.length - 1).fill(null)]);
         }
         for (const [byPush, values, repeat] of pattern) {
           for (let r = 0; r <= repeat % 3; r++) {

@@ -3,7 +3,7 @@
 // the numbers and wherever their chunks end.
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { IntervalColumns } from '../../../lib/parsers/interval-columns';
+import { INTERVAL_FIELDS, IntervalColumns } from '../../../lib/parsers/interval-columns';
 import { intervalRowsJson } from '../../../lib/parsers/interval-json';
 import { IntervalJsonWriter } from '../../../lib/parsers/interval-json-bytes';
 import type { Interval } from '../../../lib/parsers/types';
@@ -23,7 +23,7 @@ const printed = fc
 const figure = fc.oneof(printed, fc.double(), fc.constantFrom(Number.NaN, 0, -0, 1e15, 2 ** 31, 2 ** 53 + 2, 1e21, 0.0000001));
 
 const interval = fc.record({
-  values: fc.array(figure, { minLength: 12, maxLength: 12 }),
+  values: fc.array(figure, { minLength: INTERVAL_FIELDS.length, maxLength: INTERVAL_FIELDS.length }),
   line: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
 });
 
@@ -74,6 +74,8 @@ test.each(WRITERS)('%s: a long series across many chunks, reusing the released o
     latencyPct: 95,
     errorsPerSec: 0,
     reconnectsPerSec: -0.000001,
+    latencyStddevMs: i % 3 === 0 ? null : 1.587,
+    lagMs: null,
     line: i + 14,
   }));
   const columns = IntervalColumns.from(rows);

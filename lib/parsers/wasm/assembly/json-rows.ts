@@ -2,10 +2,16 @@
 // JSON bytes, exactly as ../../interval-json-bytes.ts writes them (a property test compares the two
 // byte for byte). The caller puts one chunk of a run's columns in memory (FIELDS columns of
 // f64 at COLUMNS, COLUMN_BYTES apart; a missing column is `null` on every row), the lines (i32) at
-// LINES, the row's keys at KEYS (KEY_BYTES each: a length, then from 8 on the bytes; the 13th is `,"line":`)
+// LINES, the row's keys at KEYS (KEY_BYTES each: a length, then from 8 on the bytes; the last, FIELDS, is `,"line":`)
 // and the indent at INDENT; rows() writes rows into OUTPUT.
 
-const FIELDS: i32 = 12;
+/** INTERVAL_FIELDS.length (../json-rows.ts does not use a module whose count differs: fieldCount). */
+const FIELDS: i32 = 14;
+
+/** The columns a row has, FIELDS: the caller checks it against its own. */
+export function fieldCount(): i32 {
+  return FIELDS;
+}
 const CHUNK_ROWS: usize = 16384;
 const COLUMNS: usize = 1 << 16;
 const COLUMN_BYTES: usize = CHUNK_ROWS << 3;

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "IntervalPoint" ADD COLUMN     "lagMs" DOUBLE PRECISION,
+ADD COLUMN     "latencyStddevMs" DOUBLE PRECISION;
