@@ -6,6 +6,17 @@
 import { AppError } from '../errors';
 
 /**
+ * A file's name as the user knows it, from a multipart `filename` or a manifest entry: browsers and
+ * Node's FormData send `"` as `%22` and a line break as `%0D` / `%0A` (the HTML standard's
+ * multipart encoding), while the manifest's JSON carries the name itself — `memory "seq" run.log`
+ * was refused as not among the files sent (`memory %22seq%22 run.log`). Both sides read the same
+ * way: the quote back, a line break (either way) as a space, never a header-breaking character.
+ */
+export function fileNameAsSent(name: string): string {
+  return name.replace(/%22/g, '"').replace(/%0D%0A|%0D|%0A|\r\n|\r|\n/g, ' ');
+}
+
+/**
  * For each file sent (in order), the entry that names it, or none. Files of the same name take
  * the entries of that name in order. An entry that names no file sent refuses the whole request:
  * nothing is stored on the strength of an edit that was meant for another file.
@@ -17,8 +28,11 @@ export function matchManifestEntries<E extends { name: string }>(
   shown: (name: string) => string = (name) => name,
 ): (E | undefined)[] {
   const queues = new Map<string, E[]>();
-  for (const entry of entries) queues.set(entry.name, [...(queues.get(entry.name) ?? []), entry]);
-  const assigned = fileNames.map((name) => queues.get(name)?.shift());
+  for (const entry of entries) {
+    const name = fileNameAsSent(entry.name);
+    queues.set(name, [...(queues.get(name) ?? []), entry]);
+  }
+  const assigned = fileNames.map((name) => queues.get(fileNameAsSent(name))?.shift());
   const unmatched = [...queues.values()].flat();
   if (unmatched.length > 0) {
     const sentShown = fileNames.map(shown);

@@ -82,6 +82,20 @@ describe('the manifest of an upload', () => {
     expect(await db().upload.count()).toBe(before);
   });
 
+  test('a name with a quote or a line break: its entry is its own, though FormData sends it as %22 / %0A (a DBA’s pass)', async () => {
+    const names = ['memory "seq" run.log', '"><img src=x onerror=alert(11)>.log', 'two\nlines.log'];
+    const answer = await upload(
+      tokens.team,
+      names.map((name) => [name, log(`quoted ${name}`)]),
+      { files: names.map((name, i) => ({ name, projectName: `quoted ${i}` })) },
+    );
+    expect(answer.status).toBe(201);
+    // stored under the name the user knows (a line break as a space: never a header-breaking character)
+    const stored = ['memory "seq" run.log', '"><img src=x onerror=alert(11)>.log', 'two lines.log'];
+    expect(answer.body.results.map((r: { fileName: string }) => r.fileName)).toEqual(stored);
+    expect(await projectsOf(answer.body.results)).toEqual(Object.fromEntries(stored.map((name, i) => [name, `quoted ${i}`])));
+  });
+
   test('a top-level projectName is every file’s, a file’s own entry wins, and "files" may be left out', async () => {
     const answer = await upload(
       tokens.team,

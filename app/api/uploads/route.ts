@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requestViewer } from '@/lib/auth/request';
 import { readEnv } from '@/lib/env';
 import { AppError, errorResponse } from '@/lib/errors';
-import { matchManifestEntries } from '@/lib/ingest/manifest-entries';
+import { fileNameAsSent, matchManifestEntries } from '@/lib/ingest/manifest-entries';
 import { readMultipart } from '@/lib/ingest/multipart';
 import { withUploadSlot } from '@/lib/ingest/upload-slots';
 import { redactFileName } from '@/lib/parsers';
@@ -63,7 +63,7 @@ async function receive(request: Request) {
     throw new AppError('invalid', `The manifest sent with the upload is not valid: ${z.prettifyError(manifest.error)}`);
   // each entry is for the file it names, as sent; then the names are redacted, as they are stored
   // (a file name can hold a secret: bench-password=…log), and each file carries its own entry
-  const sentName = (f: { name: string }) => f.name || 'pasted text';
+  const sentName = (f: { name: string }) => fileNameAsSent(f.name) || 'pasted text';
   const byFile = matchManifestEntries(uploaded.map(sentName), manifest.data.files, redactFileName);
   const payload = uploaded.map((f) => ({ name: redactFileName(sentName(f)), bytes: f.bytes }));
   const entries = payload.map((p, i) => ({ runs: [], ...byFile[i], name: p.name }));

@@ -1,7 +1,7 @@
 // Each manifest entry is for the file it names: never the file at its position.
 import { describe, expect, test } from 'vitest';
 import { AppError } from '../../../lib/errors';
-import { matchManifestEntries } from '../../../lib/ingest/manifest-entries';
+import { fileNameAsSent, matchManifestEntries } from '../../../lib/ingest/manifest-entries';
 
 const entry = (name: string, projectName: string) => ({ name, projectName });
 
@@ -26,5 +26,13 @@ describe('matchManifestEntries', () => {
     expect(refuse).toThrow(/"wrong\.log", which is not among the files sent \("real\.log"\)/);
     // one file of a name and two entries for it: the second names no file
     expect(() => matchManifestEntries(['a.log'], [entry('a.log', '1'), entry('a.log', '2')])).toThrow(/"a\.log"/);
+  });
+
+  test('a name FormData sent with %22 / %0D%0A is the entry’s name with its quote and line break', () => {
+    const got = matchManifestEntries(['a %22b%22.log', 'c%0D%0Ad.log'], [entry('c\r\nd.log', 'CD'), entry('a "b".log', 'AB')]);
+    expect(got.map((e) => e?.projectName)).toEqual(['AB', 'CD']);
+    expect(fileNameAsSent('a %22b%22.log')).toBe('a "b".log');
+    expect(fileNameAsSent('c%0D%0Ad.log')).toBe('c d.log');
+    expect(fileNameAsSent('c\nd%0A.log')).toBe('c d .log');
   });
 });
