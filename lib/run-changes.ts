@@ -12,7 +12,7 @@ import { getUploadOwner } from './db/uploads';
 import { AppError } from './errors';
 import { reparseUpload } from './ingest/reparse';
 import { redactTags, redactTyped } from './parsers';
-import { tagKeyText, tagsAsStored } from './parsers/formats';
+import { tagKeyText, tagsAsStored, typedTagsProblem } from './parsers/formats';
 import { configurationChange } from './series/identity';
 import { parseRunDate, unreadDateText } from './series/run-date';
 
@@ -48,12 +48,8 @@ export async function editRun(
   // `clients=16` typed on a pgbench run is its concurrency, stored as every run's is: `threads`;
   // its `threads=` would be pgbench's -j, read from the log, never the concurrency (a DBA's pass:
   // `threads=2` typed for -j made the run one of 2 clients, with two clients chips)
-  const word = tagKeyText(owner.tool, 'threads');
-  if (word !== 'threads' && details.tags.threads !== undefined)
-    throw new AppError(
-      'invalid',
-      `On a ${owner.tool} run, write its concurrency as ${word}=: threads= is no tag it takes (its own threads, pgbench's -j jobs, are read from its log).`,
-    );
+  const problem = typedTagsProblem(owner.tool, details.tags);
+  if (problem) throw new AppError('invalid', problem);
   const tags = redactTags(tagsAsStored(owner.tool, details.tags));
   const saved = await updateRunDetails(runId, {
     title: redactTyped(details.title),

@@ -1,10 +1,23 @@
 // Tags are the dimensions runs are compared along (version=5.5.22, allocator=tcmalloc,
 // query_cache=off, engine=innodb, threads=200). Derived where the data says it; editable after.
 import { queryCacheState } from './config-values';
+import { CONCURRENCY_VALUE } from './parsers/formats';
 import type { ParsedRun } from './parsers/types';
 import type { ServerBuildFacts } from './server-build';
 
 export type Tags = Record<string, string>;
+
+/**
+ * What a run's tags make of its columns: `test=` names its test (a pasted run without its command
+ * names none) and a whole-number `threads=` is its concurrency, which its heading, the runs list and
+ * the API read. The same whether the tags were set on its page, sent with its upload or kept by a
+ * re-parse (an upload's `--tag test=…` was stored as a tag and named no test: a DBA's pass).
+ */
+export function columnsFromTags(tags: Readonly<Tags>): { test?: string; threads?: number } {
+  const test = tags.test?.trim();
+  const threads = tags.threads?.trim() ?? '';
+  return { ...(test ? { test } : {}), ...(CONCURRENCY_VALUE.test(threads) ? { threads: Number(threads) } : {}) };
+}
 
 /** The dimensions the UI offers first for grouping and filtering. */
 export const KNOWN_DIMENSIONS = ['version', 'product', 'allocator', 'query_cache', 'engine', 'threads', 'tool', 'test'] as const;

@@ -4,11 +4,21 @@ import type { Headline } from '@/lib/format';
 import { type IngestPlan, planIngest } from '@/lib/ingest/plan';
 import { parsePrepared, prepareUploadText } from '@/lib/ingest/prepare';
 import { unstorable } from '@/lib/ingest/storable';
+import { tagsAsTyped } from '@/lib/parsers/formats';
 import type { FileResult } from '@/lib/parsers/types';
 import { headlineOf } from '@/lib/run-headline';
+import type { Tags } from '@/lib/tags';
 
 /** What the worker sends back: the parse, its plan, and each run's headline (the format registry stays in the worker). */
-export type PreparedBytes = { encoding: string; result: FileResult; plan: IngestPlan; fingerprint: string; headlines: Headline[] };
+export type PreparedBytes = {
+  encoding: string;
+  result: FileResult;
+  plan: IngestPlan;
+  fingerprint: string;
+  headlines: Headline[];
+  /** each run's tags in its own words, as its page shows them (a pgbench run's `clients=4`: the registry stays in the worker) */
+  typedTags: Tags[];
+};
 
 export async function prepareBytes(bytes: ArrayBuffer, name: string): Promise<PreparedBytes> {
   const prepared = await prepareUploadText({ bytes: new Uint8Array(bytes) });
@@ -25,12 +35,14 @@ export async function prepareBytes(bytes: ArrayBuffer, name: string): Promise<Pr
       figures: run.figures,
     }),
   );
+  const plan = planIngest(result, { fileName: name });
   return {
     encoding: prepared.encoding,
     result,
-    plan: planIngest(result, { fileName: name }),
+    plan,
     fingerprint: prepared.fingerprint,
     headlines,
+    typedTags: plan.runs.map((r) => tagsAsTyped(r.parsed.tool, r.tags)),
   };
 }
 

@@ -30,6 +30,11 @@ export type PreparedFile = {
   fingerprint: string;
   /** each run's headline, as the worker computed it */
   headlines: Headline[];
+  /**
+   * each run's tags as its box shows them before an edit: in the run's own words, as its page does
+   * (a pgbench run's box read `threads=4`, which the server takes for -j and refuses)
+   */
+  shownTags: string[];
   edits: RunEdit[];
   projectName: string;
   existing: ExistingUpload | null;
@@ -104,7 +109,8 @@ async function prepareOffThread(blob: Blob, name: string): Promise<PreparedBytes
 }
 
 export async function prepareFile(blob: Blob, name: string, key: string, team?: string): Promise<PreparedFile> {
-  const { encoding, result, plan, fingerprint, headlines } = await prepareOffThread(blob, name);
+  const { encoding, result, plan, fingerprint, headlines, typedTags } = await prepareOffThread(blob, name);
+  const shownTags = plan.runs.map((r, i) => tagsText(typedTags[i] ?? r.tags));
   const existing = await lookupExisting(fingerprint, team);
   return {
     key,
@@ -116,11 +122,12 @@ export async function prepareFile(blob: Blob, name: string, key: string, team?: 
     plan,
     fingerprint,
     headlines,
+    shownTags,
     existing,
     projectName: '',
-    edits: plan.runs.map((r) => ({
+    edits: plan.runs.map((r, i) => ({
       title: r.title,
-      tags: tagsText(r.tags),
+      tags: shownTags[i] ?? tagsText(r.tags),
       projectName: '',
       hostId: undefined,
       serverBuildId: undefined,

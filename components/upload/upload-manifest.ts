@@ -10,14 +10,14 @@ type FileInput = NonNullable<UploadManifestInput['files']>[number];
 type EditInput = NonNullable<FileInput['runs']>[number];
 
 /** The runs' edits that change something, with the run each is for. */
-function editsOf(file: Pick<PreparedFile, 'result' | 'plan' | 'edits'>): EditInput[] {
+function editsOf(file: Pick<PreparedFile, 'result' | 'plan' | 'edits' | 'shownTags'>): EditInput[] {
   return file.edits.flatMap((e, i) => {
     const run = file.result.runs[i];
     const planned = file.plan.runs[i];
     if (!run || !planned) return [];
     const changed = {
       ...(e.title !== planned.title ? { title: e.title } : {}),
-      ...(e.tags !== tagsText(planned.tags) ? { tags: e.tags } : {}),
+      ...(e.tags !== (file.shownTags[i] ?? tagsText(planned.tags)) ? { tags: e.tags } : {}),
       ...(e.projectName.trim() ? { projectName: e.projectName.trim() } : {}),
       ...(e.hostId !== undefined ? { hostId: e.hostId } : {}),
       ...(e.serverBuildId !== undefined ? { serverBuildId: e.serverBuildId } : {}),
@@ -28,7 +28,7 @@ function editsOf(file: Pick<PreparedFile, 'result' | 'plan' | 'edits'>): EditInp
 }
 
 export function uploadManifest(
-  files: Pick<PreparedFile, 'name' | 'projectName' | 'fingerprint' | 'result' | 'plan' | 'edits'>[],
+  files: Pick<PreparedFile, 'name' | 'projectName' | 'fingerprint' | 'result' | 'plan' | 'edits' | 'shownTags'>[],
   team: string | undefined,
 ): UploadManifestInput {
   return {

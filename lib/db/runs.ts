@@ -5,6 +5,7 @@ import { type RunExtraMetrics, readHostDisks, readRunJson } from '../schemas/jso
 import type { RunFilter } from '../schemas/run-filter';
 import { parseSearchTerms } from '../search-terms';
 import { type RunDate, runDateOf } from '../series/run-date';
+import { columnsFromTags } from '../tags';
 import { MAX_TAG_FILTERS, type RunSort } from '../url-state/runs';
 import { type Access, runsVisibleTo } from './access';
 import { db } from './client';
@@ -185,15 +186,12 @@ export async function updateRunDetails(
   details: { title: string; notes: string; tags: Record<string, string> },
 ): Promise<boolean> {
   // the `test` tag names the run's test: a pasted run without its command line had none, and the
-  // compare page kept it apart from the run of its post it was measured against (a DBA's pass)
-  const test = details.tags.test?.trim();
-  // …and the `threads` tag its concurrency, where the run's heading, the runs list and the API read
-  // it (they said 4 clients beside a clients=16 chip: a DBA's pass)
-  const threads = /^[1-9]\d{0,6}$/.test(details.tags.threads?.trim() ?? '') ? Number(details.tags.threads) : null;
+  // compare page kept it apart from the run of its post it was measured against; the `threads` tag
+  // its concurrency (they said 4 clients beside a clients=16 chip): both DBAs' passes
   return inTransaction(async (tx) => {
     const updated = await tx.run.updateMany({
       where: { id, ...LIVE },
-      data: { title: details.title, notes: details.notes, ...(test ? { test } : {}), ...(threads ? { threads } : {}) },
+      data: { title: details.title, notes: details.notes, ...columnsFromTags(details.tags) },
     });
     if (updated.count === 0) return false;
     await tx.runTag.deleteMany({ where: { runId: id } });

@@ -21,7 +21,9 @@
 // "kept": a re-parse keeps what is stored for a run it had (edits are not told apart from what was
 // derived, so every stored value is treated as a choice); a run it finds anew is planned like an
 // upload's, with the upload's project, team and revision. A chosen id is `null` for "none".
+import { AppError } from '../errors';
 import { redactTags, redactTyped } from '../parsers';
+import { tagsAsStored, typedTagsProblem } from '../parsers/formats';
 import type { FileResult, ParsedConfig, ParsedHost, ParsedMatrix, ParsedRun } from '../parsers/types';
 import type { MatrixContextColumn } from '../schemas/json-columns';
 import { type ServerBuildFacts, serverBuildKey } from '../server-build';
@@ -147,11 +149,19 @@ function decide(d: Detected, input: PlanInput, uploadProject: ProjectChoice): Pl
   // what the sender typed (the upload form, CI's manifest) is redacted like the log: a password in
   // an edited title or a tag is never stored either (editing a stored run does the same)
   const ownProject = edit.projectName?.trim();
+  // tags typed by a person (the form's box, the CLI's --tag) in the run's own words, as its page
+  // takes them: pgbench's clients=7 is its concurrency (it was kept beside the log's threads=4)
+  const typed = (tags: Tags | undefined) => {
+    if (!tags) return undefined;
+    const problem = typedTagsProblem(d.run.tool, tags);
+    if (problem) throw new AppError('invalid', `${input.fileName}, run ${d.ordinal + 1}: ${problem} Nothing was stored.`);
+    return redactTags(tagsAsStored(d.run.tool, tags));
+  };
   const title = (edit.title?.trim() ? redactTyped(edit.title.trim()) : '') || d.run.title || fallbackTitle(d.run, input.fileName);
   return {
     ...base,
     title: title.slice(0, TITLE_MAX),
-    tags: { ...(edit.tags ? redactTags(edit.tags) : d.derived), ...(input.extraTags ? redactTags(input.extraTags) : {}) },
+    tags: { ...(typed(edit.tags) ?? d.derived), ...typed(input.extraTags) },
     notes: edit.notes === undefined ? d.note : redactTyped(edit.notes),
     host: edit.hostId === undefined ? 'document' : edit.hostId === null ? null : { id: edit.hostId },
     build: chosen(edit.serverBuildId, d.buildIndex === null ? null : { planned: d.buildIndex }),

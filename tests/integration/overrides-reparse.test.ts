@@ -27,7 +27,9 @@ describe('upload edits', () => {
       include: { tags: true, project: true },
     });
     expect(runs[0]?.title).toBe('MySQL 5.5.20, 100 clients');
-    expect(Object.fromEntries(runs[0]?.tags.map((t) => [t.key, t.value]) ?? [])).toEqual({ version: '5.5.20', clients: '100' });
+    // clients= is a mysqlbench run's concurrency, stored as every run's is (threads), as its page stores it
+    expect(Object.fromEntries(runs[0]?.tags.map((t) => [t.key, t.value]) ?? [])).toEqual({ version: '5.5.20', threads: '100' });
+    expect(runs[0]?.threads).toBe(100);
     expect(runs[0]?.project?.name).toBe('file project');
     expect(runs[1]?.project?.name).toBe('old versions');
     expect(runs[1]?.title).toBe('5.0.77');

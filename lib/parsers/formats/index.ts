@@ -53,6 +53,25 @@ export function tagsAsTyped(tool: string, tags: Readonly<Record<string, string>>
   return Object.fromEntries(Object.entries(tags).map(([key, value]) => [key === 'threads' ? word : key, value]));
 }
 
+/** A concurrency the run's heading, the runs list and the API can read: a whole number. */
+export const CONCURRENCY_VALUE = /^[1-9]\d{0,6}$/;
+
+/**
+ * What is wrong with tags a person typed for a run of this tool, or null: pgbench's `threads=` (its
+ * -j jobs, read from its log; its concurrency is `clients=`), or a concurrency that is no whole
+ * number (`threads=abc` kept a 16-thread run apart from its own repeat: a DBA's pass). A run's edit
+ * and an upload's tags (the CLI's --tag, the upload form) are held to it alike.
+ */
+export function typedTagsProblem(tool: string, typed: Readonly<Record<string, string>>): string | null {
+  const word = tagKeyText(tool, 'threads');
+  if (word !== 'threads' && typed.threads !== undefined)
+    return `On a ${tool} run, write its concurrency as ${word}=: threads= is no tag it takes (its own threads, pgbench's -j jobs, are read from its log).`;
+  const value = typed[word];
+  if (value !== undefined && !CONCURRENCY_VALUE.test(value.trim()))
+    return `${word}=${value} is no number of ${word}: a run's concurrency is a whole number, like ${word}=16.`;
+  return null;
+}
+
 /** The tags typed in a run's edit box as stored: tagsAsTyped's word back to `threads`, when `threads` is not typed too. */
 export function tagsAsStored(tool: string, typed: Readonly<Record<string, string>>): Record<string, string> {
   const word = tagKeyText(tool, 'threads');

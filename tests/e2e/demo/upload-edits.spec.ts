@@ -38,3 +38,29 @@ test('edited titles and tags are stored on the runs they were made on', async ({
   expect(first.metrics.tps).toBe(2827.56);
   expect(second.metrics.tps).toBe(2195.39);
 });
+
+test('a pgbench run’s tags box speaks its words: clients=16, and a test= and clients= typed there name its test and concurrency', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/upload');
+  await page.getByTestId('file-input').setInputFiles({
+    name: 'pg-edited.log',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(
+      `${readFileSync(path.resolve('tests/fixtures/synthetic/pgbench-9.4-progress.log'), 'utf8')}\n# edited in the form\n`,
+    ),
+  });
+  const box = page.locator('[data-file="pg-edited.log"]').getByLabel('Tags of run 1');
+  // as the run's page shows it (it read threads=16, which the server takes for -j and refuses)
+  await expect(box).toHaveValue(/^clients=16$/m);
+  await expect(box).not.toHaveValue(/^threads=/m);
+  await box.fill((await box.inputValue()).replace('clients=16', 'clients=24').replace(/^test=.*$/m, 'test=tpcb-edited'));
+  await page.getByRole('button', { name: 'Save 1 run from 1 file' }).click();
+  const status = page.getByRole('status').filter({ hasText: 'pg-edited.log: stored 1 run' });
+  await expect(status).toBeVisible();
+  const id = Number((await status.getByRole('link', { name: /^run #\d+$/ }).getAttribute('href'))?.split('/').pop());
+  const run = await (await request.get(`/api/runs/${id}`)).json();
+  expect(run).toMatchObject({ test: 'tpcb-edited', threads: 24, tags: { threads: '24', test: 'tpcb-edited' } });
+  expect(run.tags).not.toHaveProperty('clients');
+});

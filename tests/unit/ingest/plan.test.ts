@@ -140,6 +140,24 @@ describe('tags and notes', () => {
     expect(one(document([run()]), input).run.tags).toEqual(tags);
   });
 
+  // typed by a person (the CLI's --tag, the upload form), in the run's own words, as its page takes them (a DBA's pass)
+  const pgbench = () => run({ tool: 'pgbench', test: 'tpcb', parameters: { threads: 4, jobs: 2 } });
+  test('a pgbench run’s clients= sent with the upload is its concurrency, threads, over the log’s', () => {
+    const planned = one(document([pgbench()]), { extraTags: { clients: '7', test: 'tpcb-like' } }).run;
+    expect(planned.tags).toMatchObject({ threads: '7', test: 'tpcb-like' });
+    expect(planned.tags.clients).toBeUndefined();
+    expect(one(document([pgbench()]), { overrides: edit({ tags: { clients: '8' } }) }).run.tags).toEqual({ threads: '8' });
+  });
+
+  test.each<[string, ParsedRun, Record<string, string>, RegExp]>([
+    ['threads= on a pgbench run (its -j)', pgbench(), { threads: '8' }, /run 1: On a pgbench run, write its concurrency as clients=/],
+    ['a concurrency that is no number', run(), { threads: 'abc' }, /threads=abc is no number of threads: .* like threads=16/],
+    ['…in the run’s own word', pgbench(), { clients: '4 or 8' }, /clients=4 or 8 is no number of clients/],
+  ])('refused, the whole upload: %s', (_what, parsed, tags, message) => {
+    expect(() => one(document([parsed]), { extraTags: tags })).toThrow(message);
+    expect(() => one(document([parsed]), { overrides: edit({ tags }) })).toThrow(message);
+  });
+
   test.each<[string, Omit<PlanInput, 'fileName'>, string]>([
     ['none', {}, ''],
     ['the loader’s note for the ordinal', { notes: ['variant A'] }, 'variant A'],

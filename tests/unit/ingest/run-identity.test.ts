@@ -81,7 +81,15 @@ describe('the upload form’s manifest', () => {
     serverBuildId: undefined,
     configId: undefined,
   }));
-  const file = { name: '002.txt', projectName: '', fingerprint: FP, result: doc, plan, edits: unchanged };
+  const file = {
+    name: '002.txt',
+    projectName: '',
+    fingerprint: FP,
+    result: doc,
+    plan,
+    edits: unchanged,
+    shownTags: unchanged.map((u) => u.tags),
+  };
 
   test('nothing changed: no edits, no identity (as the CLI sends it)', () => {
     expect(uploadManifest([file], undefined)).toEqual({ files: [{ name: '002.txt' }] });
