@@ -9,9 +9,16 @@ const BOOLEAN_OFF = /^(?:off|false|no|disabled?)$/i;
 /** `Loose-Query-Cache-Size` → `query_cache_size`: the parser's own normalisation of a key. */
 export const normalizeConfigKey = normalizeKey;
 
-/** A canonical form for equality: sizes in bytes, booleans as 1/0, the rest trimmed and lower-cased. */
+/**
+ * A canonical form for equality: sizes in bytes, booleans as 1/0, the rest trimmed and lower-cased.
+ * A bare option of an option file (`skip-name-resolve`, `performance_schema`) has no value and turns
+ * it on, as mysqld reads `--skip-name-resolve`: it is 1, the same as `skip_name_resolve=ON` or
+ * SHOW VARIABLES' `ON` (a DBA's pass found `'' vs ON` listed as a difference). An empty value in
+ * SHOW VARIABLES (init_connect) is never compared with ON in practice.
+ */
 export function canonicalConfigValue(value: string): string {
   const v = value.trim().replace(/^(['"])(.*)\1$/, '$2');
+  if (v === '' && value.trim() === '') return '1';
   const bytes = parseSizeBytes(v);
   if (bytes !== null) return String(bytes);
   if (/^-?\d+(?:\.\d+)?$/.test(v)) return String(Number(v));

@@ -84,6 +84,11 @@ describe('config values compare the way mysqld reads them', () => {
     ['O_DIRECT', 'o_direct', true],
     ['1G', '2G', false],
     ['OFF', 'ON', false],
+    // a bare my.cnf option (`skip-name-resolve`, stored with no value) turns it on
+    ['', 'ON', true],
+    ['', '1', true],
+    ['', 'OFF', false],
+    ['""', 'ON', false],
   ])('%s = %s: %s', (a, b, same) => {
     expect(configValuesEqual(a, b)).toBe(same);
   });
