@@ -4,6 +4,7 @@ import type { RepeatsProps } from '@/lib/compare/sections/repeats';
 import { repeatsSection } from '@/lib/compare/sections/repeats';
 import { packRows } from '@/lib/export/packed-rows';
 import { formatNumber, rowDecimals } from '@/lib/format';
+import { labelWithUnit } from '@/lib/metrics';
 import { intervalText } from '@/lib/stats/summary';
 import { TableExport } from './table-export';
 
@@ -25,7 +26,7 @@ function exportRowsOf(section: RepeatsProps) {
     configuration: row.label,
     runs: row.numbers.map((n) => `#${n}`).join(' '),
     runIds: row.runIds.join(' '),
-    metric: section.metricLabel,
+    metric: labelWithUnit(row.metric),
     n: row.summary?.n ?? 0,
     median: row.summary?.median ?? null,
     min: row.summary?.min ?? null,
@@ -48,6 +49,8 @@ export function RepeatsSection({ section }: { section: RepeatsProps }) {
     2,
   );
   const figure = (v: number | null) => formatNumber(v, 2, d);
+  // kinds in their own headlines (an OLTP run's tps, a cpu run's events/s): each row says which
+  const mixed = new Set(section.rows.map((r) => r.metric)).size > 1;
   return (
     <Panel
       title={`${repeatsSection.title} (${section.metricLabel})`}
@@ -75,6 +78,7 @@ export function RepeatsSection({ section }: { section: RepeatsProps }) {
                 <tr key={row.runIds.join(',')} data-configuration={row.label}>
                   <td title={`runs ${row.numbers.map((n) => `#${n}`).join(', ')}`}>
                     {row.label} <span className="text-xs text-muted">({row.numbers.map((n) => `#${n}`).join(' ')})</span>
+                    {mixed ? <span className="text-xs text-muted"> · {labelWithUnit(row.metric)}</span> : null}
                   </td>
                   <td className="num" data-n>
                     {s?.n ?? 0}
@@ -83,7 +87,7 @@ export function RepeatsSection({ section }: { section: RepeatsProps }) {
                     {figure(s?.median ?? null)}
                   </td>
                   <td className="num" data-range>
-                    {s && s.n > 1 ? `${figure(s.min)} – ${figure(s.max)}` : '1 run — no spread'}
+                    {s === null ? '—' : s.n > 1 ? `${figure(s.min)} – ${figure(s.max)}` : '1 run — no spread'}
                   </td>
                   <td className="num" data-ci title={ci.title}>
                     {ci.text}

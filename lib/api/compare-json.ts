@@ -76,6 +76,7 @@ export function compareResultJson(model: CompareModel, state: CompareState, proj
       band: repeats.band,
       configurations: repeats.rows.map((row) => ({
         label: row.label,
+        metric: row.metric,
         runIds: row.runIds,
         isBaseline: row.isBaseline,
         n: row.summary?.n ?? 0,

@@ -29,7 +29,7 @@ const TAG_ORDER = ['product', 'version', 'engine', 'allocator', 'query_cache', '
 const KIND_TAGS = new Set(['tool', 'test']);
 /** Parameters that say nothing about what a run measured. */
 const QUIET_PARAMETERS = new Set(['mode', 'reportInterval', 'progress', 'histogram', 'perStatementLatencies']);
-const SEPARATOR = ' · ';
+export const SEPARATOR = ' · ';
 
 function tagText(key: string, value: string, tool: string): string {
   if (key === 'threads') return concurrencyText(tool, value);

@@ -212,6 +212,9 @@ export const compareResultSchema = z
         configurations: z.array(
           z.object({
             label: z.string().meta({ description: 'the tags (or parameters) that tell this configuration apart' }),
+            metric: z
+              .string()
+              .meta({ description: "what its figures are: the page's `metric`, else its kind's headline (events/s for a cpu run)" }),
             runIds: z.array(z.number().int()),
             isBaseline: z.boolean(),
             n: z.number().int(),

@@ -10,8 +10,9 @@ import type { Summary } from '../../stats/summary';
 import { byLevel } from '../concurrency-levels';
 import { deltaPercent, ratioOf, type Verdict, verdictOf } from '../math';
 import { groupRepeats, summarizeRuns } from '../repeats';
+import { SEPARATOR } from '../run-labels';
 import type { CompareState } from '../state';
-import { type CompareMetric, chosenMetric } from './chosen-metric';
+import { type CompareMetric, chosenMetric, headlineOf } from './chosen-metric';
 import { kindGroups, loadRuns, type SectionRun } from './runs';
 import { defineSection, type NotApplicable, notApplicable } from './types';
 
@@ -19,6 +20,8 @@ export const ALPHA = 0.05;
 
 export type ConfigurationRow = {
   label: string;
+  /** what its figures are: the metric asked for, else its kind's headline (a cpu run's events/s beside an OLTP run's tps) */
+  metric: CompareMetric;
   runIds: number[];
   /** each run's number on the page (#3) */
   numbers: number[];
@@ -47,9 +50,11 @@ export type RepeatsProps = {
 /**
  * What tells the configurations apart: the tags whose values differ between them; when those do
  * not (configurations apart by a parameter, a build or a host, as bare logs of two workloads are),
- * each one's first run's label on the page (`queries run=read/other`), else its title.
+ * what its runs' labels on the page share (`queries run=read/other`), else its first run's title.
  */
-export function configurationLabels(configs: { tags: Record<string, string>; first: Pick<SectionRun, 'title' | 'column'> }[]): string[] {
+export function configurationLabels(
+  configs: { tags: Record<string, string>; first: Pick<SectionRun, 'title' | 'column'>; runs?: Pick<SectionRun, 'column'>[] }[],
+): string[] {
   const keys = [...new Set(configs.flatMap((c) => Object.keys(c.tags)))].filter(
     (key) => new Set(configs.map((c) => c.tags[key] ?? '—')).size > 1,
   );
@@ -70,7 +75,28 @@ export function configurationLabels(configs: { tags: Record<string, string>; fir
     const own = Object.entries(only.tags).map(([key, value]) => `${name(key, only)}=${value}`);
     return [own.length > 0 ? own.join(' ') : only.first.title];
   }
-  return configs.map((c) => c.first.column.label || c.first.title);
+  return configs.map((c) => sharedLabel((c.runs ?? [c.first]).map((r) => r.column.label)) || c.first.title);
+}
+
+/**
+ * What every run's label of a configuration says, a part they give different values (`time=15`,
+ * `time=10`) as `time=10/15`: its first run's label named that run's own parameters as the group's
+ * (two repeats "time=15", one of which ran 10 s: a DBA's pass).
+ */
+export function sharedLabel(labels: readonly string[]): string {
+  const [first = '', ...rest] = labels;
+  const partsOf = (label: string) => label.split(SEPARATOR).filter(Boolean);
+  const others = rest.map(partsOf);
+  return partsOf(first)
+    .flatMap((part) => {
+      if (others.every((parts) => parts.includes(part))) return [part];
+      const key = /^([^=]+)=/.exec(part)?.[1];
+      const values = [part, ...others.map((parts) => parts.find((p) => p.startsWith(`${key}=`)))];
+      if (key === undefined || values.some((v) => v === undefined)) return [];
+      const distinct = [...new Set(values.map((v) => (v as string).slice(key.length + 1)))];
+      return [`${key}=${distinct.sort((a, b) => Number(a) - Number(b) || a.localeCompare(b)).join('/')}`];
+    })
+    .join(SEPARATOR);
 }
 
 /** What sets repeats apart besides their tags, as a configuration's label names it */
@@ -95,7 +121,7 @@ function kindRows(runs: SectionRun[], baselineRun: SectionRun | undefined, state
   const baseValues = base ? valuesOf(base.runs) : [];
   const baseSummary = summarizeRuns(baseValues);
   const direction = directionOf(metric);
-  const labels = configurationLabels(configs.flatMap((c) => (c.runs[0] ? [{ tags: c.tags, first: c.runs[0] }] : [])));
+  const labels = configurationLabels(configs.flatMap((c) => (c.runs[0] ? [{ tags: c.tags, first: c.runs[0], runs: c.runs }] : [])));
   return configs.map((c, i): ConfigurationRow => {
     const values = valuesOf(c.runs);
     const summary = summarizeRuns(values);
@@ -118,6 +144,7 @@ function kindRows(runs: SectionRun[], baselineRun: SectionRun | undefined, state
             : verdictOf(ratio, direction, state.band);
     return {
       label: labels[i] ?? c.key,
+      metric,
       runIds: c.runIds,
       numbers: c.runs.map((r) => r.column.number),
       summary,
@@ -142,13 +169,17 @@ export const repeatsSection = defineSection({
     const runs = loadRuns(all);
     if (runs.length < 2) return notApplicable('fewer than two load-test runs');
     const metric = chosenMetric(runs, state);
-    // (tpcc-mysql's tpmC is a figure of its own, not a metric this section reads: no rows of "—" then)
-    if (!runs.some((r) => r[metric] !== null)) return notApplicable(`no run has ${labelWithUnit(metric)}`);
     // each kind against its own baseline: never a change between a cpu run and an OLTP run; variants
-    // run at several concurrency levels, level by level (concurrency-levels.ts)
-    const kinds = kindGroups(runs, all, state).flatMap(byLevel);
+    // run at several concurrency levels, level by level (concurrency-levels.ts). Each kind in its own
+    // headline unless a metric is asked for (its cpu, fileio… runs read n 0 beside tps: a DBA's pass);
+    // a kind with none of it has no rows (tpcc-mysql's tpmC is a figure of its own, not a metric here)
+    const metricOf = (kindRuns: SectionRun[]) => state.metric ?? headlineOf(kindRuns);
+    const kinds = kindGroups(runs, all, state)
+      .flatMap(byLevel)
+      .filter((k) => k.runs.some((r) => r[metricOf(k.runs)] !== null));
+    if (kinds.length === 0) return notApplicable(`no run has ${labelWithUnit(metric)}`);
     const rows = kinds.flatMap((k) =>
-      kindRows(k.runs, k.baseline, state, metric).map((row) =>
+      kindRows(k.runs, k.baseline, state, metricOf(k.runs)).map((row) =>
         // (a run's own label, what tells configurations apart by host or config, may name its kind already:
         // "sysbench · oltp_read_only · 1 thread · sysbench · oltp_read_only · 1 thread · bp=128M", a walkthrough)
         kinds.length > 1 && !row.label.startsWith(`${k.kind.name} · `) ? { ...row, label: `${k.kind.name} · ${row.label}` } : row,
@@ -156,7 +187,7 @@ export const repeatsSection = defineSection({
     );
     return {
       metric,
-      metricLabel: labelWithUnit(metric),
+      metricLabel: [...new Set(rows.map((r) => labelWithUnit(r.metric)))].join(' or '),
       test: state.stat,
       alpha: ALPHA,
       band: state.band,

@@ -3,7 +3,7 @@
 // significant, and the noise band (said so) with one run a side.
 import { describe, expect, test } from 'vitest';
 import { configurationKey, groupRepeats } from '../../../lib/compare/repeats';
-import { configurationLabels } from '../../../lib/compare/sections/repeats';
+import { configurationLabels, sharedLabel } from '../../../lib/compare/sections/repeats';
 import { buildCompareModel } from '../../../lib/compare/view-model';
 import { compareState, loadRun } from './synthetic-runs';
 
@@ -231,4 +231,47 @@ test("a configuration's label names its kind once (repeats apart by host: 'sysbe
     'sysbench · oltp_read_only · 1 thread · bp=128M host=—',
   ]);
   for (const label of labels) expect(label.split('sysbench').length, label).toBe(2);
+});
+
+test('by what all its runs’ labels share, never its first run’s own parameters (a DBA’s pass: two repeats read time=15, one ran 10 s)', () => {
+  const run = (label: string) => ({ title: 't', column: { label, hostName: null, build: null, commit: null } as never });
+  const [a15, a10, b15, b10] = [
+    'glibc · 4 threads · time=15',
+    'glibc · 4 threads · time=10',
+    'glibc · 8 threads · time=15',
+    'glibc · 8 threads · time=10',
+  ].map(run);
+  expect(
+    configurationLabels([
+      { tags: {}, first: a15 as never, runs: [a15, a10] as never },
+      { tags: {}, first: b15 as never, runs: [b15, b10] as never },
+    ]),
+  ).toEqual(['glibc · 4 threads · time=10/15', 'glibc · 8 threads · time=10/15']);
+  expect(sharedLabel(['a · x=1', 'a · x=1'])).toBe('a · x=1');
+  expect(sharedLabel(['a · b · x=1', 'a · x=1'])).toBe('a · x=1');
+  expect(sharedLabel(['only'])).toBe('only');
+  expect(sharedLabel(['a', 'b'])).toBe('');
+});
+
+test('kinds compared together: each in its own headline (a cpu run’s events/s beside OLTP runs’ tps), never n 0 (a DBA’s pass)', () => {
+  const cpu = (id: number, eps: number) =>
+    loadRun(id, {
+      test: 'cpu',
+      tps: null,
+      qps: null,
+      eventsPerSec: eps,
+      latPctMs: 1,
+      tags: { tool: 'sysbench', test: 'cpu', rep: String(id) },
+    });
+  const oltp = (id: number, tps: number) => loadRun(id, { tps, tags: { tool: 'sysbench', test: 'oltp_read_write', rep: String(id) } });
+  const runs = [oltp(1, 300), oltp(2, 310), cpu(3, 1214.24), cpu(4, 1220.5)];
+  const repeats = buildCompareModel(runs, compareState(), [1, 2, 3, 4]).repeats;
+  const rows = repeats?.rows.map((r) => [r.metric, r.summary?.n, r.summary?.median]);
+  expect(rows).toEqual([
+    ['tps', 2, 305],
+    ['eventsPerSec', 2, (1214.24 + 1220.5) / 2],
+  ]);
+  expect(repeats?.metricLabel).toBe('tps or events/s');
+  // a metric asked for: the kinds that have it only
+  expect(buildCompareModel(runs, compareState({ metric: 'tps' }), [1, 2, 3, 4]).repeats?.rows.map((r) => r.metric)).toEqual(['tps']);
 });
