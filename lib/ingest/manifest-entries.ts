@@ -5,6 +5,9 @@
 // differ only in a secret (`pw-S3cret_t4.log`, `pw-S3cret_t8.log`) are one name once redacted.
 import { AppError } from '../errors';
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the characters it removes (a NUL cannot be stored)
+const CONTROL = /[\u0000-\u001F\u007F]/g;
+
 /**
  * A file's name as the user knows it, from a multipart `filename` or a manifest entry: browsers and
  * Node's FormData send `"` as `%22` and a line break as `%0D` / `%0A` (the HTML standard's
@@ -13,7 +16,10 @@ import { AppError } from '../errors';
  * way: the quote back, a line break (either way) as a space, never a header-breaking character.
  */
 export function fileNameAsSent(name: string): string {
-  return name.replace(/%22/g, '"').replace(/%0D%0A|%0D|%0A|\r\n|\r|\n/g, ' ');
+  return name
+    .replace(/%22/g, '"')
+    .replace(/%0D%0A|%0D|%0A|\r\n|\r|\n/g, ' ')
+    .replace(CONTROL, '');
 }
 
 /**

@@ -34,10 +34,19 @@ function utf8Length(text: string): number {
   return bytes;
 }
 
+/**
+ * The text without NUL characters, which PostgreSQL's text cannot hold: a log padded with NULs by a
+ * crash, or a stray one in a serial console's capture, failed its upload with a database error. No
+ * line moves (a NUL is no line break). Here, where a text is stored, rather than in every parse.
+ */
+export function withoutNul(text: string): string {
+  return text.includes('\u0000') ? text.replaceAll('\u0000', '') : text;
+}
+
 /** Decode (bytes only), then normalize and redact — once. */
 export async function prepareUploadText(source: { bytes: Uint8Array } | { text: string }): Promise<PreparedText> {
   const decoded = 'bytes' in source ? decodeBytes(source.bytes) : { text: source.text, encoding: 'utf-8' };
-  const { text, oltp } = prepareScanned(decoded.text);
+  const { text, oltp } = prepareScanned(withoutNul(decoded.text));
   const sizeBytes = 'bytes' in source ? source.bytes.length : utf8Length(source.text);
   return { text, encoding: decoded.encoding, sizeBytes, fingerprint: await fingerprintOf(text), oltp };
 }

@@ -50,9 +50,15 @@ function explainNothing(lines: string[], commands: LocatedCommand[]): Warning & 
   };
 }
 
+/**
+ * Mostly control characters in its first 8 KB (NUL among them): a compressed or image file. A run of
+ * NULs at the very end is left out first: the padding a crash or power loss leaves in a log written
+ * through a page cache (a whole, readable log was refused as binary at line 1: a DBA's pass).
+ */
 function looksBinary(text: string): boolean {
-  const sample = text.slice(0, 8192);
-  if (sample.includes('\u0000')) return true;
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 0) end--;
+  const sample = text.slice(0, Math.min(end, 8192));
   let control = 0;
   for (let i = 0; i < sample.length; i++) {
     const c = sample.charCodeAt(i);

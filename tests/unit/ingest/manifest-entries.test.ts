@@ -34,5 +34,7 @@ describe('matchManifestEntries', () => {
     expect(fileNameAsSent('a %22b%22.log')).toBe('a "b".log');
     expect(fileNameAsSent('c%0D%0Ad.log')).toBe('c d.log');
     expect(fileNameAsSent('c\nd%0A.log')).toBe('c d .log');
+    // a control character (a NUL cannot be stored) is no part of a name
+    expect(fileNameAsSent('a\u0000b\u0007.log')).toBe('ab.log');
   });
 });
