@@ -18,7 +18,8 @@ export const tagsTextSchema = z
   .max(5000)
   .transform((text, ctx) => {
     const tags: Record<string, string> = {};
-    for (const part of text.split(/[\n,]/)) {
+    // a NUL cannot be stored (PostgreSQL's text): no part of a tag
+    for (const part of text.replaceAll('\u0000', '').split(/[\n,]/)) {
       const t = part.trim();
       if (!t) continue;
       const eq = t.indexOf('=');
@@ -45,7 +46,11 @@ export const runEditSchema = z.object({
     .string()
     .transform((t) => t.replace(CONTROL, '').trim())
     .pipe(z.string().min(1, 'A run needs a title').max(300)),
-  notes: z.string().max(10_000).default(''),
+  notes: z
+    .string()
+    .max(10_000)
+    .default('')
+    .transform((t) => t.replaceAll('\u0000', '')),
   tags: tagsTextSchema,
 });
 

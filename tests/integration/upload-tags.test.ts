@@ -73,3 +73,15 @@ test.each([
   ]);
   expect(await db().upload.count()).toBe(before);
 });
+
+test('a NUL in the manifest (a project, a tag) is left out, not a database error (22021) answered 500', async () => {
+  const answer = await upload('nul.log', `${SYSBENCH}\n# upload-tags nul\n`, {
+    projectName: 'lab\u0000one',
+    tags: 'box=a\u0000b',
+  });
+  expect(answer.status).toBe(201);
+  const id = answer.body.results[0].runIds[0];
+  const run = await db().run.findUniqueOrThrow({ where: { id }, select: { tags: true, project: { select: { name: true } } } });
+  expect(run.project?.name).toBe('labone');
+  expect(tagMap(run.tags).box).toBe('ab');
+});

@@ -53,7 +53,8 @@ async function receive(request: Request) {
   let rawManifest: unknown = { files: [] };
   if (fields.manifest !== undefined) {
     try {
-      rawManifest = JSON.parse(fields.manifest);
+      // a NUL (`\u0000` in its JSON) cannot be stored in PostgreSQL's text: no part of any of its strings
+      rawManifest = JSON.parse(fields.manifest, (_key, value) => (typeof value === 'string' ? value.replaceAll('\u0000', '') : value));
     } catch {
       throw new AppError('invalid', 'The manifest is not JSON.');
     }

@@ -19,3 +19,9 @@ test('a tag key given twice with two values is refused, saying both; twice with 
   expect(twice.error?.issues[0]?.message).toBe('threads= is given twice (4 and 8): keep one');
   expect(tags('threads=4, threads=4 , alloc=jemalloc').data?.tags).toEqual({ threads: '4', alloc: 'jemalloc' });
 });
+
+test('a NUL (which PostgreSQL’s text cannot hold) is taken out of notes and tags, not a database error', () => {
+  const parsed = runEditSchema.parse({ runId: '7', title: 't', notes: 'a\u0000b', tags: 'box=lab\u0000-1' });
+  expect(parsed.notes).toBe('ab');
+  expect(parsed.tags).toEqual({ box: 'lab-1' });
+});
