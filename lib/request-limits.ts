@@ -7,3 +7,6 @@
  * checks that the two agree.
  */
 export const REQUEST_BODY_MAX_BYTES = 1024 * 1024;
+
+/** Files in one upload request (POST /api/uploads); the upload form sends more in requests of this many. */
+export const UPLOAD_FILES_MAX = 100;

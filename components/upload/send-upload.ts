@@ -1,8 +1,37 @@
+import { UPLOAD_FILES_MAX } from '@/lib/request-limits';
 import type { UploadFileResult } from '@/lib/schemas/upload';
 import type { PreparedFile } from './prepare-file';
 import { uploadManifest } from './upload-manifest';
 
 export type UploadResponse = { results: UploadFileResult[] } | { error: { code: string; message: string } };
+
+/**
+ * The files in requests of at most UPLOAD_FILES_MAX, one after another, their answers as one: a
+ * results directory of 120 logs was offered "Save 120 runs", then refused whole ("At most 100 files
+ * in one upload", a DBA's pass). A request refused stops there, saying how many files were stored.
+ */
+export async function sendUploads(
+  files: PreparedFile[],
+  team: string | undefined,
+  onProgress: (fraction: number) => void,
+): Promise<UploadResponse> {
+  const results: UploadFileResult[] = [];
+  const total = files.reduce((n, f) => n + f.size, 0) || 1;
+  let sent = 0;
+  for (let from = 0; from < files.length; from += UPLOAD_FILES_MAX) {
+    const batch = files.slice(from, from + UPLOAD_FILES_MAX);
+    const bytes = batch.reduce((n, f) => n + f.size, 0);
+    const { body } = await sendUpload(batch, team, (fraction) => onProgress((sent + fraction * bytes) / total));
+    if ('error' in body) {
+      if (results.length === 0) return body;
+      const message = `${body.error.message} (files ${from + 1}–${from + batch.length}; the ${results.length} before them were sent: see below)`;
+      return { results: [...results, ...batch.map((f) => ({ fileName: f.name, ok: false as const, error: { code: body.error.code, message } }))] };
+    }
+    results.push(...body.results);
+    sent += bytes;
+  }
+  return { results };
+}
 
 /** POST /api/uploads with progress (fetch cannot report upload progress; XHR can). */
 export function sendUpload(

@@ -10,7 +10,7 @@ import { ofTeam } from './choice-select';
 import { type Choices, FilePreview } from './file-preview';
 import { listedPartners, pairChosenFiles } from './pair-blobs';
 import { type PreparedFile, prepareFile } from './prepare-file';
-import { sendUpload } from './send-upload';
+import { sendUploads } from './send-upload';
 import { BatchCompareLink, incompleteSummary, saveText, storedSummary } from './upload-result';
 import { type UploadTeam, UploadTeamPicker } from './upload-team-picker';
 
@@ -81,7 +81,7 @@ export function UploadForm({
   const save = async () => {
     setPhase({ kind: 'uploading', progress: 0 });
     try {
-      const { body } = await sendUpload(storable, team, (progress) => setPhase({ kind: 'uploading', progress }));
+      const body = await sendUploads(storable, team, (progress) => setPhase({ kind: 'uploading', progress }));
       if ('error' in body) setPhase({ kind: 'failed', message: body.error.message });
       else {
         setPhase({ kind: 'done', results: body.results });

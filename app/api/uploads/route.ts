@@ -6,6 +6,7 @@ import { fileNameAsSent, matchManifestEntries } from '@/lib/ingest/manifest-entr
 import { readMultipart } from '@/lib/ingest/multipart';
 import { withUploadSlot } from '@/lib/ingest/upload-slots';
 import { redactFileName } from '@/lib/parsers';
+import { UPLOAD_FILES_MAX } from '@/lib/request-limits';
 import { uploadManifestSchema } from '@/lib/schemas/upload';
 import { preauthorizeUpload, storeUpload } from '@/lib/uploads';
 
@@ -42,7 +43,7 @@ async function receive(request: Request) {
     throw new AppError('invalid', 'Send the files as multipart/form-data (field "files").');
   const { files, fields } = await readMultipart(contentType, request.body, {
     maxFileBytes: limit,
-    maxFiles: 100,
+    maxFiles: UPLOAD_FILES_MAX,
     maxFieldBytes: MANIFEST_MAX_BYTES,
     tooLarge: () => tooLarge(limit),
     declaredBytes: Number.isFinite(declared) && declared > 0 ? declared : null,

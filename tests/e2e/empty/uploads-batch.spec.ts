@@ -1,6 +1,7 @@
 // A sweep uploaded as one file per run (what CI and a DBA's loop write): the result names each run by
 // its id, and leads on to their comparison. A walkthrough's twelve files read "run 1" twelve times,
 // and nothing led to comparing them: the runs list, twelve boxes to tick.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
@@ -44,4 +45,32 @@ test('three files of one run each: a project and host set once for all, each run
   await page.goto('/projects');
   await page.getByRole('link', { name: 'qc on sweep' }).click();
   for (const id of ids) await expect(page.locator(`a[href="/runs/${id}"]`).first()).toBeVisible();
+});
+
+test('a results directory of 101 logs is sent in requests of 100 and 1: all 101 stored (it was refused whole)', async ({ page }) => {
+  test.setTimeout(180_000);
+  const log = readFileSync(path.resolve('tests/fixtures/synthetic/sysbench-1.1-throughput.log'), 'utf8');
+  const files = Array.from({ length: 101 }, (_, i) => ({
+    name: `sweep-${String(i + 1).padStart(3, '0')}.log`,
+    mimeType: 'text/plain',
+    buffer: Buffer.from(`# sweep file ${i + 1}\n${log}`),
+  }));
+  const requests: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/uploads')) requests.push(r.url());
+  });
+  await page.goto('/upload');
+  await page.getByTestId('file-input').setInputFiles(files);
+  const save = page.getByRole('button', { name: 'Save 101 runs from 101 files' });
+  await expect(save).toBeVisible({ timeout: 120_000 });
+  const every = page.getByRole('region', { name: 'For every file' });
+  await every.getByLabel('Project of every file').fill('a sweep of 101');
+  await every.getByRole('button', { name: 'Apply to every file' }).click();
+  await save.click();
+  await expect(page.getByRole('status').filter({ hasText: 'sweep-101.log: stored 1 run' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'sweep-001.log: stored 1 run' })).toBeVisible();
+  expect(requests).toHaveLength(2);
+  await expect(page.getByText('At most 100 files')).toHaveCount(0);
+  const runs = await (await page.request.get('/api/runs?size=1&q=sweep')).json();
+  expect(runs.total).toBeGreaterThanOrEqual(101);
 });
