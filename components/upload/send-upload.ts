@@ -25,7 +25,9 @@ export async function sendUploads(
     if ('error' in body) {
       if (results.length === 0) return body;
       const message = `${body.error.message} (files ${from + 1}–${from + batch.length}; the ${results.length} before them were sent: see below)`;
-      return { results: [...results, ...batch.map((f) => ({ fileName: f.name, ok: false as const, error: { code: body.error.code, message } }))] };
+      return {
+        results: [...results, ...batch.map((f) => ({ fileName: f.name, ok: false as const, error: { code: body.error.code, message } }))],
+      };
     }
     results.push(...body.results);
     sent += bytes;
