@@ -5,6 +5,7 @@ import { type RunExtraMetrics, readHostDisks, readRunJson } from '../schemas/jso
 import type { RunFilter } from '../schemas/run-filter';
 import { parseSearchTerms } from '../search-terms';
 import { type RunDate, runDateOf } from '../series/run-date';
+import { toolsNamingConcurrency } from '../parsers/formats';
 import { columnsFromTags } from '../tags';
 import { MAX_TAG_FILTERS, type RunSort } from '../url-state/runs';
 import { type Access, runsVisibleTo } from './access';
@@ -66,14 +67,25 @@ export function whereOf(access: Access, filter: RunFilter): Prisma.RunWhereInput
   if (filter.upload) and.push({ uploadId: filter.upload });
   if (filter.config) and.push({ configId: filter.config });
   const search = parseSearchTerms(filter.q, MAX_TAG_FILTERS);
-  for (const [key, value] of filter.tag) and.push({ tags: { some: { key, value } } });
-  for (const [key, value] of search.tags) and.push({ tags: { some: { key, value: { equals: value, mode: 'insensitive' } } } });
+  for (const [key, value] of filter.tag) and.push(tagWhere(key, value));
+  for (const [key, value] of search.tags) and.push(tagWhere(key, { equals: value, mode: 'insensitive' }));
   // whole words: Run.searchText is the run's words (tag values too) padded with spaces (see
   // lib/search-terms.ts), one LIKE a trigram index serves (migration search_text_tags)
   // …but Chinese, Japanese and Korean write no spaces between words: 关闭 is part of the word 关闭QC (a DBA's pass)
   for (const phrase of search.words)
     and.push({ searchText: { contains: UNSPACED_SCRIPT.test(phrase) ? phrase : ` ${phrase} `, mode: 'insensitive' } });
   return { AND: and };
+}
+
+/**
+ * Runs with this tag; `clients=4` also finds the pgbench and mysqlbench runs whose concurrency is 4,
+ * stored as every tool's is (`threads`): their chips and edit boxes say clients=4, and searching for
+ * it found nothing (a DBA's pass).
+ */
+function tagWhere(key: string, value: string | Prisma.StringFilter): Prisma.RunWhereInput {
+  const own: Prisma.RunWhereInput = { tags: { some: { key, value } } };
+  const tools = toolsNamingConcurrency(key);
+  return tools.length === 0 ? own : { OR: [own, { tool: { in: tools }, tags: { some: { key: 'threads', value } } }] };
 }
 
 /** Kana, Han and Hangul: scripts whose words are not set apart by spaces, searched as a part of a word. */

@@ -151,3 +151,20 @@ describe('runs search', () => {
     }
   });
 });
+
+test('clients=16, as a pgbench run’s chip and edit box say it, finds that run (its concurrency is stored as threads), not a 16-thread sysbench run', async () => {
+  const { readFixture } = await import('../support/fixtures');
+  const pg = (await ingestDocument({ fileName: 'pg-clients.log', text: readFixture('tests/fixtures/synthetic/pgbench-9.4-progress.log') }))
+    .runIds[0] as number;
+  const sysbench = (
+    await ingestDocument({ fileName: 'sb-16.log', text: sysbenchLog({ intervals: 5, banner: 'clients search', threads: 16 }) })
+  ).runIds[0] as number;
+  expect((await db().run.findUniqueOrThrow({ where: { id: sysbench }, select: { threads: true } })).threads).toBe(16);
+  const ids = async (filter: Record<string, string>) =>
+    (await listRuns(ALL, parseRunFilter({ size: '200', ...filter }))).rows.map((r) => r.id);
+  expect(await ids({ q: 'clients=16' })).toEqual([pg]);
+  expect(await ids({ tag: 'clients=16' })).toEqual([pg]);
+  expect(await ids({ tag: 'clients=4' })).toEqual([]);
+  // threads=16 is every tool's key, as before
+  expect((await ids({ tag: 'threads=16' })).sort((a, b) => a - b)).toEqual([pg, sysbench].sort((a, b) => a - b));
+});

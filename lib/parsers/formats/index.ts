@@ -53,6 +53,11 @@ export function tagsAsTyped(tool: string, tags: Readonly<Record<string, string>>
   return Object.fromEntries(Object.entries(tags).map(([key, value]) => [key === 'threads' ? word : key, value]));
 }
 
+/** The tools whose runs call their concurrency `word` (`clients`: pgbench, mysqlbench); none for `threads`, every tool's key. */
+export function toolsNamingConcurrency(word: string): Tool[] {
+  return word === 'threads' ? [] : FORMATS.filter((f) => f.capabilities.concurrency === word).map((f) => f.tool);
+}
+
 /** A concurrency the run's heading, the runs list and the API can read: a whole number. */
 export const CONCURRENCY_VALUE = /^[1-9]\d{0,6}$/;
 
