@@ -1,11 +1,11 @@
 import 'server-only';
 import { memoByVersion } from '../memo-by-version';
 import { isMetricKey, metricDef } from '../metrics';
+import { toolsNamingConcurrency } from '../parsers/formats';
 import { type RunExtraMetrics, readHostDisks, readRunJson } from '../schemas/json-columns';
 import type { RunFilter } from '../schemas/run-filter';
 import { parseSearchTerms } from '../search-terms';
 import { type RunDate, runDateOf } from '../series/run-date';
-import { toolsNamingConcurrency } from '../parsers/formats';
 import { columnsFromTags } from '../tags';
 import { MAX_TAG_FILTERS, type RunSort } from '../url-state/runs';
 import { type Access, runsVisibleTo } from './access';
