@@ -132,7 +132,9 @@ export default async function SeriesPage({ searchParams }: { searchParams: Promi
       ) : null}
       {steps.length === 0 ? (
         <EmptyState title="No step on this axis">
-          {axis === 'version' ? 'No run of this series names its server version.' : 'This series has no runs.'}
+          {axis === 'version'
+            ? 'No run of this series names its server version: its log, its server build, or a version= tag (8.4.3) would place it.'
+            : 'This series has no runs.'}
         </EmptyState>
       ) : (
         <>
@@ -150,7 +152,8 @@ export default async function SeriesPage({ searchParams }: { searchParams: Promi
       )}
       {unplaced.length > 0 ? (
         <p className="text-sm text-muted" data-testid="series-unplaced">
-          {countOf(unplaced.length, 'run')} of this benchmark name no server version and are not on the ladder:{' '}
+          {countOf(unplaced.length, 'run')} of this benchmark name no server version (in their log, build or a version= tag) and are not on
+          the ladder:{' '}
           {unplaced.slice(0, 20).map((r, i) => (
             <span key={r.id}>
               {i > 0 ? ', ' : ''}

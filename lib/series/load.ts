@@ -9,6 +9,7 @@ import { memoByVersion } from '../memo-by-version';
 import { HEADLINE_METRICS, type MetricKey, type MetricKeyFor, metricKeysFor, metricValue } from '../metrics';
 import { inSeriesOf, type SeriesAxis, seriesNarrowing } from './identity';
 import { type SeriesSteps, type StepRun, seriesSteps } from './steps';
+import { parseVersion } from './version';
 
 export type LoadedSeries = SeriesSteps & {
   anchor: SeriesCandidate;
@@ -36,9 +37,19 @@ export function toStepRun(run: SeriesCandidate, metric: MetricKey, percentile: n
     uploadId: run.uploadId,
     commit: run.commit,
     build: run.serverBuild?.description || null,
-    version: run.serverBuild?.version ?? run.serverVersion,
+    version: versionOf(run),
     seconds: typeof run.parameters.time === 'number' ? run.parameters.time : null,
   };
+}
+
+/**
+ * The server version a run is placed by on the version ladder: its build's, else the one its log
+ * printed, else its `version=` tag when that reads as a version (CI's `--tag version=8.4.3`, the
+ * README's example, put no run on the ladder: a DBA's pass).
+ */
+export function versionOf(run: Pick<SeriesCandidate, 'serverVersion' | 'serverBuild' | 'tags'>): string | null {
+  const tag = run.tags.version;
+  return run.serverBuild?.version ?? run.serverVersion ?? (tag !== undefined && parseVersion(tag) ? tag : null);
 }
 
 /**
@@ -46,8 +57,8 @@ export function toStepRun(run: SeriesCandidate, metric: MetricKey, percentile: n
  * and CI gave it no commit, else time (a run sent by the CLI without --build opened an empty ladder:
  * a DBA's pass).
  */
-export function defaultAxis(run: Pick<SeriesCandidate, 'commit' | 'serverVersion' | 'serverBuild'>): SeriesAxis {
-  return !run.commit && (run.serverBuild?.version ?? run.serverVersion) ? 'version' : 'time';
+export function defaultAxis(run: Pick<SeriesCandidate, 'commit' | 'serverVersion' | 'serverBuild' | 'tags'>): SeriesAxis {
+  return !run.commit && versionOf(run) ? 'version' : 'time';
 }
 
 /**

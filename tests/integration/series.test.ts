@@ -105,4 +105,25 @@ describe('series', () => {
     const tps = await loadSeries(ALL, ids[0] ?? 0, { metric: 'tps' });
     expect(tps?.steps.every((s) => typeof s.summary?.median === 'number')).toBe(true);
   });
+
+  test('runs whose logs name no version, sent with --tag version=… (the README’s CI example): a version ladder by their tags', async () => {
+    const log = readFileSync(path.join(ROOT, 'prisma/demo/mariadb-10.11/sysbench-1.x/oltp_read_write_t4_base_ri1.log'), 'utf8');
+    const ids: number[] = [];
+    for (const version of ['10.11.6', '10.6.16'])
+      ids.push(
+        ...(
+          await ingestDocument({
+            fileName: `ci-${version}.log`,
+            text: `$ sysbench oltp_read_write --threads=4 --time=15 run\n${log}\n# ${version}\n`,
+            projectName: 'ci versions',
+            extraTags: { version, product: 'mariadb' },
+          })
+        ).runIds,
+      );
+    const series = await loadSeries(ALL, ids[0] ?? 0, {});
+    expect(series?.axis).toBe('version');
+    // 10.6.16 before 10.11.6: by version, not as text
+    expect(series?.steps.map((s) => s.runs.map((r) => r.id))).toEqual([[ids[1]], [ids[0]]]);
+    expect(series?.steps.map((s) => s.label).join(' | ')).toMatch(/10\.6\.16.*\|.*10\.11\.6/);
+  });
 });
