@@ -28,7 +28,7 @@ export async function uploadTeamOf(viewer: Viewer, asked: string | undefined): P
       if (asked && !chosen) throw new AppError('forbidden', `You are not a member of the team "${asked}".`);
       if (chosen) return chosen.teamId;
       if (able.length === 1) return able[0]?.teamId ?? null;
-      if (able.length === 0) throw new AppError('forbidden', 'Your role does not allow uploads in any of your teams; ask a team admin.');
+      if (able.length === 0) throw new AppError('forbidden', noUploadTeam(viewer));
       throw new AppError('invalid', `You are in ${able.length} teams: choose the one to upload to.`);
     }
   }
@@ -45,8 +45,14 @@ export function preauthorizeUpload(viewer: Viewer): void {
     authorize(viewer, viewer.token.teamId, { run: ['upload'] }, 'upload runs');
     return;
   }
-  if (uploadTeamsOf(viewer).length === 0)
-    throw new AppError('forbidden', 'Your role does not allow uploads in any of your teams; ask a team admin.');
+  if (uploadTeamsOf(viewer).length === 0) throw new AppError('forbidden', noUploadTeam(viewer));
+}
+
+/** Why a signed-in person may upload nowhere: in no team at all, or a viewer in each of theirs. */
+function noUploadTeam(viewer: Extract<Viewer, { kind: 'user' }>): string {
+  return viewer.memberships.length === 0
+    ? 'You are in no team: start one (/teams) or ask a team admin for an invitation.'
+    : 'Your role does not allow uploads in any of your teams; ask a team admin.';
 }
 
 /** Runs may be pointed at existing hosts, builds and configs: only ones the sender can see (a build: on a run they can see). */

@@ -29,7 +29,16 @@ export default async function UploadPage() {
       ? viewer.memberships.filter((m) => isAllowed(viewer, m.teamId, { run: ['upload'] })).map((m) => ({ id: m.teamId, name: m.teamName }))
       : [];
   if (viewer.kind === 'user' && teams.length === 0) {
-    return (
+    // in no team at all (removed from the last one): no role to speak of (it said "viewer": a DBA's pass)
+    return viewer.memberships.length === 0 ? (
+      <EmptyState title="You are in no team">
+        Runs are uploaded to a team.{' '}
+        <Link href="/teams" className="text-accent hover:underline">
+          Start a team
+        </Link>
+        , or ask a team’s admin for an invitation.
+      </EmptyState>
+    ) : (
       <EmptyState title="Your role does not allow uploads">
         Viewers can read their team’s runs; ask a team admin to make you an editor.
       </EmptyState>

@@ -85,3 +85,11 @@ test('a NUL in the manifest (a project, a tag) is left out, not a database error
   expect(run.project?.name).toBe('labone');
   expect(tagMap(run.tags).box).toBe('ab');
 });
+
+test('someone in no team is told so (start one, or ask for an invitation), not that a viewer may not upload', async () => {
+  const { preauthorizeUpload } = await import('../../lib/uploads');
+  const user = { id: 'u1', name: 'Bob', email: 'bob@example.com' };
+  expect(() => preauthorizeUpload({ kind: 'user', user, memberships: [] })).toThrow(/You are in no team: start one/);
+  const viewer = { teamId: 't', teamName: 'T', teamSlug: 't', role: 'viewer' };
+  expect(() => preauthorizeUpload({ kind: 'user', user, memberships: [viewer] })).toThrow(/Your role does not allow uploads/);
+});
