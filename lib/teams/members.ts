@@ -22,6 +22,17 @@ import { readEnv } from '../env';
 import { AppError } from '../errors';
 import { publicOrigin } from '../hosts';
 
+/**
+ * Only an owner makes, changes or removes an owner (Better Auth's rule too, which said it to an admin
+ * in its own words: "You cannot leave the organization as the only owner" when nobody was leaving,
+ * "ask a team admin" to an admin: a DBA's pass). Sign-in off (`open`): everyone is.
+ */
+function assertOwnerFor(viewer: Viewer, teamId: string, what: string): void {
+  if (viewer.kind !== 'user') return;
+  if (viewer.memberships.find((m) => m.teamId === teamId)?.role !== 'owner')
+    throw new AppError('forbidden', `Only an owner can ${what}; ask one of the team's owners.`);
+}
+
 export function invitationLink(id: string): string {
   return `${publicOrigin(readEnv())}/invite/${id}`;
 }
@@ -138,7 +149,8 @@ export async function changeMemberRole(viewer: Viewer, memberId: string, role: R
   const member = await getMember(memberId);
   if (!member) throw new AppError('not_found', 'No such member.');
   authorize(viewer, member.organizationId, { member: ['update'] }, 'change roles in this team');
-  if (role === 'owner') authorize(viewer, member.organizationId, { organization: ['delete'] }, 'make someone an owner');
+  if (role === 'owner') assertOwnerFor(viewer, member.organizationId, 'make someone an owner');
+  if (member.role === 'owner' && role !== 'owner') assertOwnerFor(viewer, member.organizationId, "change an owner's role");
   if (member.role === 'owner' && role !== 'owner' && (await countOwners(member.organizationId)) <= 1)
     throw new AppError('invalid', 'A team keeps at least one owner: make someone else owner first.');
   await asAppError(() => auth().api.updateMemberRole({ body: { memberId, role, organizationId: member.organizationId }, headers }));
@@ -203,6 +215,7 @@ export async function removeMember(viewer: Viewer, memberId: string, headers: He
   const member = await getMember(memberId);
   if (!member) throw new AppError('not_found', 'No such member.');
   authorize(viewer, member.organizationId, { member: ['delete'] }, 'remove people from this team');
+  if (member.role === 'owner') assertOwnerFor(viewer, member.organizationId, 'remove an owner');
   if (member.role === 'owner' && (await countOwners(member.organizationId)) <= 1)
     throw new AppError('invalid', 'The last owner cannot be removed.');
   await asAppError(() => auth().api.removeMember({ body: { memberIdOrEmail: memberId, organizationId: member.organizationId }, headers }));

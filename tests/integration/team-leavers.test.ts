@@ -199,3 +199,23 @@ test("another team's private project and a missing one answer alike to a change 
   expect(await refusal(hidden.id)).toBe(await refusal(999_999));
   expect(await refusal(hidden.id)).toContain('does not exist');
 });
+
+test('an admin touching an owner is told that only an owner can, in benchboard’s words (Better Auth said “You cannot leave the organization as the only owner”)', async () => {
+  const owner2 = await person('olga');
+  await auth().api.addMember({ body: { userId: owner2.id, organizationId: teamId, role: 'owner' } });
+  const frank = await person('frank', 'admin');
+  const olgaMember = await memberId(owner2.id);
+  await expect(removeMember(frank.viewer, olgaMember, frank.headers)).rejects.toThrow(
+    "Only an owner can remove an owner; ask one of the team's owners.",
+  );
+  await expect(changeMemberRole(frank.viewer, olgaMember, 'viewer', frank.headers)).rejects.toThrow(
+    "Only an owner can change an owner's role",
+  );
+  await expect(changeMemberRole(frank.viewer, await memberId(frank.id), 'owner', frank.headers)).rejects.toThrow(
+    'Only an owner can make someone an owner',
+  );
+  // nothing changed; an owner may
+  expect((await db().member.findUniqueOrThrow({ where: { id: olgaMember } })).role).toBe('owner');
+  await changeMemberRole(alice.viewer, olgaMember, 'admin', alice.headers);
+  expect((await db().member.findUniqueOrThrow({ where: { id: olgaMember } })).role).toBe('admin');
+});
