@@ -1,11 +1,16 @@
 // Tags are the dimensions runs are compared along (version=5.5.22, allocator=tcmalloc,
 // query_cache=off, engine=innodb, threads=200). Derived where the data says it; editable after.
 import { queryCacheState } from './config-values';
-import { CONCURRENCY_VALUE } from './parsers/formats';
 import type { ParsedRun } from './parsers/types';
 import type { ServerBuildFacts } from './server-build';
 
 export type Tags = Record<string, string>;
+
+/**
+ * A concurrency the run's heading, the runs list and the API can read: a whole number. (Here, not
+ * in the format registry: the upload form's page loads this module, never the parsers.)
+ */
+export const CONCURRENCY_VALUE = /^[1-9]\d{0,6}$/;
 
 /**
  * What a run's tags make of its columns: `test=` names its test (a pasted run without its command

@@ -1,5 +1,7 @@
 // The benchmark formats benchboard reads, in the order their output is tried. Adding one is a file
 // in this folder and a line here (README.md in this folder says how); nothing else names a tool.
+
+import { CONCURRENCY_VALUE } from '../../tags';
 import type { BenchmarkFormat, OutputReader, RunPath } from './format';
 import { mysqlbench } from './mysqlbench';
 import { pgbench } from './pgbench';
@@ -57,9 +59,6 @@ export function tagsAsTyped(tool: string, tags: Readonly<Record<string, string>>
 export function toolsNamingConcurrency(word: string): Tool[] {
   return word === 'threads' ? [] : FORMATS.filter((f) => f.capabilities.concurrency === word).map((f) => f.tool);
 }
-
-/** A concurrency the run's heading, the runs list and the API can read: a whole number. */
-export const CONCURRENCY_VALUE = /^[1-9]\d{0,6}$/;
 
 /**
  * What is wrong with tags a person typed for a run of this tool, or null: pgbench's `threads=` (its
