@@ -16,13 +16,21 @@ export const CONCURRENCY_VALUE = /^[1-9]\d{0,6}$/;
  * What a run's tags make of its columns: `test=` names its test (a pasted run without its command
  * names none) and a whole-number `threads=` is its concurrency, which its heading, the runs list and
  * the API read. The same whether the tags were set on its page, sent with its upload or kept by a
- * re-parse (an upload's `--tag test=…` was stored as a tag and named no test: a DBA's pass).
+ * re-parse (an upload's `--tag test=…` was stored as a tag and named no test: a DBA's pass). `which`
+ * says which of the two the tags may set: tags sent for every run of an upload set only what the log
+ * did not print (a CI job's `--tag test=nightly` made a read-only and a read-write run one
+ * configuration, pooled as repeats; `--tag threads=16` a 4- and an 8-thread run: a review).
  */
-export function columnsFromTags(tags: Readonly<Tags>): { test?: string; threads?: number } {
-  const test = tags.test?.trim();
-  const threads = tags.threads?.trim() ?? '';
+export function columnsFromTags(
+  tags: Readonly<Tags>,
+  which: { test: boolean; threads: boolean } = { test: true, threads: true },
+): RunColumnsFromTags {
+  const test = which.test ? tags.test?.trim() : undefined;
+  const threads = which.threads ? (tags.threads?.trim() ?? '') : '';
   return { ...(test ? { test } : {}), ...(CONCURRENCY_VALUE.test(threads) ? { threads: Number(threads) } : {}) };
 }
+
+export type RunColumnsFromTags = { test?: string; threads?: number };
 
 /** The dimensions the UI offers first for grouping and filtering. */
 export const KNOWN_DIMENSIONS = ['version', 'product', 'allocator', 'query_cache', 'engine', 'threads', 'tool', 'test'] as const;

@@ -8,7 +8,8 @@ export type UploadResponse = { results: UploadFileResult[] } | { error: { code: 
 /**
  * The files in requests of at most UPLOAD_FILES_MAX, one after another, their answers as one: a
  * results directory of 120 logs was offered "Save 120 runs", then refused whole ("At most 100 files
- * in one upload", a DBA's pass). A request refused stops there, saying how many files were stored.
+ * in one upload", a DBA's pass). A request refused, or lost on the way, stops there: its files and
+ * those after it are answered as not stored, with the reason, beside the answers of those before.
  */
 export async function sendUploads(
   files: PreparedFile[],
@@ -21,13 +22,18 @@ export async function sendUploads(
   for (let from = 0; from < files.length; from += UPLOAD_FILES_MAX) {
     const batch = files.slice(from, from + UPLOAD_FILES_MAX);
     const bytes = batch.reduce((n, f) => n + f.size, 0);
-    const { body } = await sendUpload(batch, team, (fraction) => onProgress((sent + fraction * bytes) / total));
+    let body: UploadResponse;
+    try {
+      body = (await sendUpload(batch, team, (fraction) => onProgress((sent + fraction * bytes) / total))).body;
+    } catch (error) {
+      if (results.length === 0) throw error;
+      body = { error: { code: 'internal', message: (error as Error).message } };
+    }
     if ('error' in body) {
       if (results.length === 0) return body;
-      const message = `${body.error.message} (files ${from + 1}–${from + batch.length}; the ${results.length} before them were sent: see below)`;
-      return {
-        results: [...results, ...batch.map((f) => ({ fileName: f.name, ok: false as const, error: { code: body.error.code, message } }))],
-      };
+      const message = `Not stored: ${body.error.message} (the request of files ${from + 1}–${from + batch.length}; the ${results.length} before them are answered above, and no file after them was sent)`;
+      const notSent = files.slice(from).map((f) => ({ fileName: f.name, ok: false as const, error: { code: body.error.code, message } }));
+      return { results: [...results, ...notSent] };
     }
     results.push(...body.results);
     sent += bytes;

@@ -4,7 +4,6 @@
 import 'server-only';
 import { AppError } from '../errors';
 import type { HostChoice, IngestPlan, LinkChoice, PlannedRun, ProjectChoice } from '../ingest/plan';
-import { columnsFromTags } from '../tags';
 import { parsedRunColumns } from './run-rows';
 import type { Tx } from './tx';
 import { ensureBuild, ensureConfig, ensureHost, ensureProject } from './upserts';
@@ -97,8 +96,8 @@ export async function assertChosenRowsExist(tx: Tx, runs: PlannedRun[], teamId: 
 export async function plannedRunColumns(planned: PlannedRun, resolve: ChoiceResolver) {
   return {
     ...parsedRunColumns(planned.parsed),
-    // a test or concurrency its tags name (sent with the upload, or kept by a re-parse) over the log's
-    ...columnsFromTags(planned.tags),
+    // the test and concurrency its tags name (plan.ts decided which) over the log's
+    ...planned.columns,
     title: planned.title,
     notes: planned.notes,
     commit: planned.revision.commit,

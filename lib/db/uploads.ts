@@ -214,6 +214,7 @@ export async function getUploadOwner(id: number): Promise<{ teamId: string | nul
 /** What a request could have set on stored runs (lib/ingest/not-applied.ts compares it with what was asked). */
 export type StoredRunFacts = {
   ordinal: number;
+  tool: string;
   title: string;
   notes: string;
   commit: string | null;
@@ -230,6 +231,7 @@ export async function readStoredRunFacts(runIds: number[]): Promise<StoredRunFac
     where: { id: { in: runIds } },
     select: {
       ordinal: true,
+      tool: true,
       title: true,
       notes: true,
       commit: true,

@@ -14,6 +14,7 @@ const CONTROL = /[\u0000-\u001F\u007F]/g;
  * multipart encoding), while the manifest's JSON carries the name itself — `memory "seq" run.log`
  * was refused as not among the files sent (`memory %22seq%22 run.log`). Both sides read the same
  * way: the quote back, a line break (either way) as a space, never a header-breaking character.
+ * (A file really named `report%22.log` is stored as `report".log`: a browser sends both alike.)
  */
 export function fileNameAsSent(name: string): string {
   return name

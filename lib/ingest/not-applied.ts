@@ -3,6 +3,7 @@
 // a new commit or tags learns its values were not stored, and a retry of the same job is not told so.
 import type { UploadContext } from '../db/upload-context';
 import type { StoredRunFacts } from '../db/uploads';
+import { tagsAsStored } from '../parsers/formats';
 import { redactTags, redactTyped } from '../parsers/redact';
 import { NOT_APPLIED, type NotApplied } from '../schemas/upload';
 import type { Tags } from '../tags';
@@ -22,8 +23,12 @@ export type Asked = {
   edits?: ReadonlyMap<number, RunOverride> | undefined;
 };
 
-/** Every tag asked is on the run with that value (tags are stored redacted, so they are compared so). */
-const hasTags = (run: StoredRunFacts, tags: Tags) => Object.entries(redactTags(tags)).every(([key, value]) => run.tags[key] === value);
+/**
+ * Every tag asked is on the run with that value, compared as plan.ts stores them: redacted, and in
+ * the stored key (a pgbench run's `clients=7` is its `threads=7`: its retry was told "tags not applied").
+ */
+const hasTags = (run: StoredRunFacts, tags: Tags) =>
+  Object.entries(redactTags(tagsAsStored(run.tool, tags))).every(([key, value]) => run.tags[key] === value);
 
 /** A typed title, notes or project name is compared as plan.ts stores it (redactTyped): a retry is a retry. */
 function editFits(run: StoredRunFacts | undefined, edit: RunOverride, projectLocked: boolean): boolean {

@@ -23,11 +23,11 @@
 // upload's, with the upload's project, team and revision. A chosen id is `null` for "none".
 import { AppError } from '../errors';
 import { redactTags, redactTyped } from '../parsers';
-import { tagsAsStored, typedTagsProblem } from '../parsers/formats';
+import { tagKeyText, tagsAsStored, typedTagsProblem } from '../parsers/formats';
 import type { FileResult, ParsedConfig, ParsedHost, ParsedMatrix, ParsedRun } from '../parsers/types';
 import type { MatrixContextColumn } from '../schemas/json-columns';
 import { type ServerBuildFacts, serverBuildKey } from '../server-build';
-import { deriveTags, queryCacheConflict, type Tags } from '../tags';
+import { columnsFromTags, deriveTags, queryCacheConflict, type RunColumnsFromTags, type Tags } from '../tags';
 import { buildFacts, effectiveConfig, fallbackTitle, type PlannedConfig } from './plan-facts';
 
 export type { PlannedConfig, PlannedConfigItem } from './plan-facts';
@@ -80,6 +80,8 @@ export type PlannedRun = {
   revision: Revision;
   /** what the log says, whatever was chosen (the upload form shows it as "auto") */
   detected: { buildIndex: number | null; configIndex: number | null };
+  /** the test and concurrency its tags set over the log's (lib/tags.ts columnsFromTags) */
+  columns: RunColumnsFromTags;
 };
 
 export type IngestPlan = {
@@ -129,10 +131,14 @@ type Detected = { run: ParsedRun; ordinal: number; note: string; configIndex: nu
 /** One run's decisions, by the table at the top of this file. */
 function decide(d: Detected, input: PlanInput, uploadProject: ProjectChoice): PlannedRun {
   const base = { ordinal: d.ordinal, parsed: d.run, detected: { buildIndex: d.buildIndex, configIndex: d.configIndex } };
+  // what the log did not print, tags may name (every run's tags, and a re-parse's kept ones: the log
+  // is the truth where it speaks); a run's own box names both, as its page does
+  const unprinted = { test: d.run.test === null, threads: typeof d.run.parameters.threads !== 'number' };
   const stored = input.stored?.get(d.ordinal);
   if (stored) {
     return {
       ...base,
+      columns: columnsFromTags(stored.tags, unprinted),
       title: stored.title.slice(0, TITLE_MAX),
       tags: stored.tags,
       notes: stored.notes,
@@ -150,18 +156,24 @@ function decide(d: Detected, input: PlanInput, uploadProject: ProjectChoice): Pl
   // an edited title or a tag is never stored either (editing a stored run does the same)
   const ownProject = edit.projectName?.trim();
   // tags typed by a person (the form's box, the CLI's --tag) in the run's own words, as its page
-  // takes them: pgbench's clients=7 is its concurrency (it was kept beside the log's threads=4)
-  const typed = (tags: Tags | undefined) => {
+  // takes them: pgbench's clients=7 is its concurrency (it was kept beside the log's threads=4). A
+  // run's own box is held to its page's rules; tags for every run are not (threads= is every tool's
+  // concurrency there: a CI job tags all its tools' runs alike)
+  const typed = (tags: Tags | undefined, own: boolean) => {
     if (!tags) return undefined;
-    const problem = typedTagsProblem(d.run.tool, tags);
-    if (problem) throw new AppError('invalid', `${input.fileName}, run ${d.ordinal + 1}: ${problem} Nothing was stored.`);
+    const problem = own ? typedTagsProblem(d.run.tool, tags) : null;
+    if (problem) throw new AppError('invalid', `${input.fileName}, run ${d.ordinal + 1}: ${problem} Nothing of this file was stored.`);
     return redactTags(tagsAsStored(d.run.tool, tags));
   };
   const title = (edit.title?.trim() ? redactTyped(edit.title.trim()) : '') || d.run.title || fallbackTitle(d.run, input.fileName);
+  const ownTags = typed(edit.tags, true);
+  const { everyRun, parsed } = keepPrintedConcurrency(d.run, typed(input.extraTags, false));
   return {
     ...base,
+    parsed,
+    columns: { ...columnsFromTags(everyRun ?? {}, unprinted), ...columnsFromTags(ownTags ?? {}) },
     title: title.slice(0, TITLE_MAX),
-    tags: { ...(typed(edit.tags) ?? d.derived), ...typed(input.extraTags) },
+    tags: { ...(ownTags ?? d.derived), ...everyRun },
     notes: edit.notes === undefined ? d.note : redactTyped(edit.notes),
     host: edit.hostId === undefined ? 'document' : edit.hostId === null ? null : { id: edit.hostId },
     build: chosen(edit.serverBuildId, d.buildIndex === null ? null : { planned: d.buildIndex }),
@@ -169,6 +181,24 @@ function decide(d: Detected, input: PlanInput, uploadProject: ProjectChoice): Pl
     project: ownProject && !input.projectLocked ? { name: redactTyped(ownProject) } : uploadProject,
     revision: input.revision ?? NO_REVISION,
   };
+}
+
+/**
+ * Tags for every run of an upload name a concurrency its log printed otherwise (a CI job's `--tag
+ * threads=16` over a sweep of 4 and 8, a pgbench log of 4 clients sent with `clients=7`): the run
+ * keeps the log's, in its tag too, and is told (its heading read 4 clients beside a clients=7 chip).
+ */
+function keepPrintedConcurrency(run: ParsedRun, everyRun: Tags | undefined): { everyRun: Tags | undefined; parsed: ParsedRun } {
+  const printed = run.parameters.threads;
+  const asked = everyRun?.threads;
+  if (!everyRun || asked === undefined || typeof printed !== 'number' || asked.trim() === String(printed)) return { everyRun, parsed: run };
+  const { threads: _asked, ...rest } = everyRun;
+  const word = tagKeyText(run.tool, 'threads');
+  const warning = {
+    line: run.sources['parameters.threads']?.[0] ?? run.lines[0],
+    message: `the upload's ${word}=${asked} (a tag for every run) is not this run's: its log printed ${printed} ${word}, which it keeps`,
+  };
+  return { everyRun: rest, parsed: { ...run, warnings: [...run.warnings, warning] } };
 }
 
 /** What a run is told when its title and its configuration disagree on the query cache. */

@@ -3,7 +3,7 @@
 // of these steps, the same in the browser's preview (components/upload/prepare-bytes.ts), on upload
 // (ingest.ts) and on re-parse (reparse.ts). Pure (the fingerprint: Node's crypto on a server, Web
 // Crypto in a browser).
-import { decodeBytes, parseDocument, prepareScanned } from '../parsers';
+import { decodeBytes, looksBinary, parseDocument, prepareScanned } from '../parsers';
 import type { FileResult } from '../parsers/types';
 import type { OltpArchive } from '../parsers/wasm/oltp-archive';
 import { fingerprintOf } from './fingerprint';
@@ -46,7 +46,8 @@ export function withoutNul(text: string): string {
 /** Decode (bytes only), then normalize and redact — once. */
 export async function prepareUploadText(source: { bytes: Uint8Array } | { text: string }): Promise<PreparedText> {
   const decoded = 'bytes' in source ? decodeBytes(source.bytes) : { text: source.text, encoding: 'utf-8' };
-  const { text, oltp } = prepareScanned(withoutNul(decoded.text));
+  // (a binary file keeps its NULs: its parse refuses it, and nothing of it is stored)
+  const { text, oltp } = prepareScanned(looksBinary(decoded.text) ? decoded.text : withoutNul(decoded.text));
   const sizeBytes = 'bytes' in source ? source.bytes.length : utf8Length(source.text);
   return { text, encoding: decoded.encoding, sizeBytes, fingerprint: await fingerprintOf(text), oltp };
 }

@@ -53,9 +53,12 @@ function explainNothing(lines: string[], commands: LocatedCommand[]): Warning & 
 /**
  * Mostly control characters in its first 8 KB (NUL among them): a compressed or image file. A run of
  * NULs at the very end is left out first: the padding a crash or power loss leaves in a log written
- * through a page cache (a whole, readable log was refused as binary at line 1: a DBA's pass).
+ * through a page cache (a whole, readable log was refused as binary at line 1: a DBA's pass). A tar
+ * archive is binary whatever its files hold: its headers, NUL-padded, have its magic at 257 (read as
+ * text, each header was glued to the first line of the log after it: a review).
  */
-function looksBinary(text: string): boolean {
+export function looksBinary(text: string): boolean {
+  if (text.startsWith('ustar', 257)) return true;
   let end = text.length;
   while (end > 0 && text.charCodeAt(end - 1) === 0) end--;
   const sample = text.slice(0, Math.min(end, 8192));

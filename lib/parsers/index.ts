@@ -1,5 +1,5 @@
 export { decodeBytes } from './decode';
-export { emptyResult, parseDocument } from './document';
+export { emptyResult, looksBinary, parseDocument } from './document';
 export { prepareScanned, prepareText } from './prepare';
 export { REDACTED, redactTags, redactText, redactTyped } from './redact';
 export { redactFileName } from './redact-file-name';

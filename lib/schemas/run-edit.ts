@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { CONCURRENCY_VALUE } from '../tags';
 import { MAX_COMPARE_RUNS } from '../url-state/compare';
 import { runsContextUrl } from '../url-state/runs';
 import { urlStateReader } from '../url-state/zod';
 import { idList, queryId } from './query';
 
 const TAG_KEY = /^[a-z][a-z0-9_.-]{0,40}$/;
+/** The concurrency tag in each tool's word (lib/parsers/formats' `concurrency`: a unit test keeps them alike). */
+export const CONCURRENCY_KEYS: ReadonlySet<string> = new Set(['threads', 'clients', 'connections']);
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters it removes
 const CONTROL = /[\u0000-\u001F\u007F]/g;
 
@@ -27,6 +30,12 @@ export const tagsTextSchema = z
       const value = eq > 0 ? t.slice(eq + 1).trim() : '';
       if (!TAG_KEY.test(key) || !value || value.length > 100) {
         ctx.addIssue({ code: 'custom', message: `"${t}" is not a tag: write key=value (key: letters, digits, _ . -)` });
+        return z.NEVER;
+      }
+      // a run's concurrency, in any tool's word (tagsAsStored): a whole number, or the run's heading, the
+      // runs list and compare read it nowhere (`threads=abc` kept a run apart from its own repeat)
+      if (CONCURRENCY_KEYS.has(key) && !CONCURRENCY_VALUE.test(value)) {
+        ctx.addIssue({ code: 'custom', message: `${key}= is a run's concurrency: a whole number, like ${key}=16` });
         return z.NEVER;
       }
       const before = tags[key];

@@ -35,4 +35,18 @@ test('a file mostly of control characters is still binary, NUL or not', () => {
   const binary = Array.from({ length: 4000 }, (_, i) => String.fromCharCode(i % 32)).join('');
   expect(parseDocument(binary).error?.message).toContain('binary data');
   expect(parseDocument(`${binary}${'\u0000'.repeat(100)}`).error?.message).toContain('binary data');
+  // a tar's magic at 257, whatever else its first 8 KB holds
+  expect(parseDocument(`${'x'.repeat(257)}ustar${'log line\n'.repeat(2000)}`).error?.message).toContain('binary data');
+  expect(parseDocument(`${'x'.repeat(256)}ustar${'log line\n'.repeat(2000)}`).error?.message ?? '').not.toContain('binary');
+});
+
+test('a tar of logs is refused as binary, as before NULs were left out (its headers were glued to the logs’ first lines)', async () => {
+  const { prepareUploadText, parsePrepared } = await import('../../lib/ingest/prepare');
+  // a ustar header: the name, NUL padding, the magic at 257, padded to 512 bytes; then the file
+  const header = `a.log${'\u0000'.repeat(95)}0000644\u00000000000\u00000000000\u0000${'0'.repeat(11)}\u0000`.padEnd(257, '\u0000');
+  // a log of more than 8 KB: the header's NULs are under 5% of the first 8 KB
+  const log = `${'# a long preamble line of the log\n'.repeat(300)}${LOG}`;
+  const tar = `${`${header}ustar\u000000`.padEnd(512, '\u0000')}${log}`.padEnd(512 * Math.ceil((512 + log.length) / 512) + 1024, '\u0000');
+  const prepared = await prepareUploadText({ bytes: new TextEncoder().encode(tar) });
+  expect(parsePrepared(prepared, 'logs.tar').error?.message).toContain('binary data');
 });

@@ -121,9 +121,12 @@ test('clients= saved on a pgbench run is its concurrency tag, threads, as every 
   expect((await db().run.findUniqueOrThrow({ where: { id: runId }, select: { threads: true } })).threads).toBe(16);
   // its threads= would be pgbench's -j (read from the log), never its concurrency: refused, nothing changed
   await expect(
-    editRun({ kind: 'open' }, runId, { title: 'pgbench at 16', notes: '', tags: { tool: 'pgbench', clients: '16', threads: '2' } }),
+    editRun({ kind: 'open' }, runId, { title: 'pgbench at 16', notes: '', tags: { tool: 'pgbench', threads: '2' } }),
   ).rejects.toThrow('On a pgbench run, write its concurrency as clients=: threads= is no tag it takes');
   expect((await tagsOf()).threads).toBe('16');
+  // a run stored with both before 2026-12-07 (its box shows both): saved, clients= its concurrency
+  await editRun({ kind: 'open' }, runId, { title: 'pgbench at 32', notes: '', tags: { tool: 'pgbench', threads: '4', clients: '32' } });
+  expect(await tagsOf()).toEqual({ tool: 'pgbench', threads: '32' });
 });
 
 test('what Saved. says: the tool’s own word for the concurrency, and a date= it cannot read', async () => {

@@ -1,7 +1,6 @@
 // The benchmark formats benchboard reads, in the order their output is tried. Adding one is a file
 // in this folder and a line here (README.md in this folder says how); nothing else names a tool.
 
-import { CONCURRENCY_VALUE } from '../../tags';
 import type { BenchmarkFormat, OutputReader, RunPath } from './format';
 import { mysqlbench } from './mysqlbench';
 import { pgbench } from './pgbench';
@@ -61,26 +60,30 @@ export function toolsNamingConcurrency(word: string): Tool[] {
 }
 
 /**
- * What is wrong with tags a person typed for a run of this tool, or null: pgbench's `threads=` (its
- * -j jobs, read from its log; its concurrency is `clients=`), or a concurrency that is no whole
- * number (`threads=abc` kept a 16-thread run apart from its own repeat: a DBA's pass). A run's edit
- * and an upload's tags (the CLI's --tag, the upload form) are held to it alike.
+ * What is wrong with tags a person typed for one run of this tool, or null: pgbench's `threads=` alone
+ * (its -j jobs, read from its log; its concurrency is `clients=`; beside a `clients=` it is the
+ * concurrency tag the run already had, and clients= wins: tagsAsStored). A run's edit box and the
+ * upload form's box of a run are held to it; an upload's tags for every run (the CLI's --tag) are
+ * not: there `threads=` is every tool's concurrency. Whole numbers: tagsTextSchema.
  */
 export function typedTagsProblem(tool: string, typed: Readonly<Record<string, string>>): string | null {
   const word = tagKeyText(tool, 'threads');
-  if (word !== 'threads' && typed.threads !== undefined)
+  if (word !== 'threads' && typed.threads !== undefined && typed[word] === undefined)
     return `On a ${tool} run, write its concurrency as ${word}=: threads= is no tag it takes (its own threads, pgbench's -j jobs, are read from its log).`;
-  const value = typed[word];
-  if (value !== undefined && !CONCURRENCY_VALUE.test(value.trim()))
-    return `${word}=${value} is no number of ${word}: a run's concurrency is a whole number, like ${word}=16.`;
   return null;
 }
 
-/** The tags typed in a run's edit box as stored: tagsAsTyped's word back to `threads`, when `threads` is not typed too. */
+/**
+ * The tags typed in a run's edit box as stored: tagsAsTyped's word back to `threads` (over a `threads`
+ * typed too: a run stored with both before 2026-12-07, `clients=16` beside the log's `threads=4`,
+ * could not be saved at all, its box holding both).
+ */
 export function tagsAsStored(tool: string, typed: Readonly<Record<string, string>>): Record<string, string> {
   const word = tagKeyText(tool, 'threads');
-  if (word === 'threads' || typed[word] === undefined || typed.threads !== undefined) return { ...typed };
-  return Object.fromEntries(Object.entries(typed).map(([key, value]) => [key === word ? 'threads' : key, value]));
+  const value = typed[word];
+  if (word === 'threads' || value === undefined) return { ...typed };
+  const { [word]: _word, threads: _threads, ...rest } = typed;
+  return { ...rest, threads: value };
 }
 
 /** A parameter's value as a reader should read it: sysbench's `events 0` is no limit, not none. */

@@ -6,6 +6,7 @@ import { notAppliedTo } from '../../../lib/ingest/not-applied';
 
 const run = (ordinal: number, extra: Partial<StoredRunFacts> = {}): StoredRunFacts => ({
   ordinal,
+  tool: 'sysbench',
   title: `run ${ordinal}`,
   notes: '',
   commit: 'abc123',
@@ -82,4 +83,10 @@ describe('notAppliedTo', () => {
     // a project a token is locked to is the database's name, compared as it is
     expect(notAppliedTo(runs, { projectName: 'lab --mysql-password ***', projectLocked: true })).toEqual([]);
   });
+});
+
+test('a pgbench run’s clients=7, stored as its threads=7: its retry is a retry (it was told "tags not applied")', () => {
+  const pg = run(0, { tool: 'pgbench', tags: { tool: 'pgbench', threads: '7' } });
+  expect(notAppliedTo([pg], { tags: { clients: '7' } })).toEqual([]);
+  expect(notAppliedTo([pg], { tags: { clients: '8' } })).toEqual(['tags']);
 });
