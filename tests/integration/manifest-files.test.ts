@@ -3,9 +3,9 @@
 // stored, a top-level projectName is every file's project, and a project token asking for another
 // project is refused (403) rather than obeyed silently in its own. Found by a review from curl.
 import { beforeAll, describe, expect, test, vi } from 'vitest';
-import { POST as uploadRoute } from '../../app/api/uploads/route';
 import { db } from '../../lib/db/client';
 import { readFixture } from '../support/fixtures';
+import { postUpload } from '../support/upload-route';
 
 vi.mock('next/headers', () => ({
   headers: async () => new Headers({ host: 'localhost:3000' }),
@@ -28,19 +28,7 @@ beforeAll(async () => {
   tokens.nightly = (await mintToken(owner.user.id, teamId, { name: 'nightly ci', scope: 'upload', projectId: nightly.id })).key;
 });
 
-async function upload(token: string, files: [name: string, text: string][], manifest?: unknown) {
-  const form = new FormData();
-  for (const [name, text] of files) form.append('files', new Blob([text]), name);
-  if (manifest !== undefined) form.append('manifest', JSON.stringify(manifest));
-  const response = await uploadRoute(
-    new Request('http://localhost:3000/api/uploads', {
-      method: 'POST',
-      headers: { host: 'localhost:3000', authorization: `Bearer ${token}` },
-      body: form,
-    }),
-  );
-  return { status: response.status, body: await response.json() };
-}
+const upload = postUpload;
 
 /** The project of each stored upload's runs, by the file name it was stored under. */
 async function projectsOf(results: { fileName: string; runIds: number[] }[]) {

@@ -4,9 +4,9 @@
 // concurrency that is no number) is refused with nothing stored. A DBA's pass: `--tag test=…` was a
 // tag that named no test, and a pgbench run sent with `--tag clients=7` held clients=7 and threads=4.
 import { beforeAll, expect, test, vi } from 'vitest';
-import { POST as uploadRoute } from '../../app/api/uploads/route';
 import { db } from '../../lib/db/client';
 import { readFixture } from '../support/fixtures';
+import { postUpload } from '../support/upload-route';
 
 vi.mock('next/headers', () => ({
   headers: async () => new Headers({ host: 'localhost:3000' }),
@@ -26,19 +26,7 @@ beforeAll(async () => {
   token = (await mintToken(owner.user.id, team.id, { name: 'ci', scope: 'upload', projectId: null })).key;
 });
 
-async function upload(name: string, text: string, manifest: unknown) {
-  const form = new FormData();
-  form.append('files', new Blob([text]), name);
-  form.append('manifest', JSON.stringify(manifest));
-  const response = await uploadRoute(
-    new Request('http://localhost:3000/api/uploads', {
-      method: 'POST',
-      headers: { host: 'localhost:3000', authorization: `Bearer ${token}` },
-      body: form,
-    }),
-  );
-  return { status: response.status, body: await response.json() };
-}
+const upload = (name: string, text: string, manifest: unknown) => postUpload(token, [[name, text]], manifest);
 
 const runOf = async (id: number) =>
   db().run.findUniqueOrThrow({ where: { id }, select: { test: true, threads: true, tags: { select: { key: true, value: true } } } });

@@ -69,10 +69,7 @@ const PERCENTILE = 9;
 const ERRORS = 10;
 const RECONNECTS = 11;
 
-/**
- * A row of values for readSysbenchInterval to fill, all NaN (not printed): a 1.x OLTP report is read
- * into its own fields only, and the fields no sysbench line prints (pgbench's stddev and lag) stay NaN.
- */
+/** A row of values for readSysbenchInterval to fill, all NaN (not printed: pgbench's stddev and lag stay so). */
 export const newIntervalValues = () => new Float64Array(INTERVAL_FIELDS.length).fill(Number.NaN);
 
 /** Powers of ten that are exact doubles (up to 10^22). */

@@ -2,104 +2,11 @@
 // what the log says, what the upload asked, what a person chose, what a re-parse finds stored.
 // No database: plain FileResults in, the plan out.
 import { describe, expect, test } from 'vitest';
-import { type PlanInput, planIngest, type RunOverride, type StoredRun } from '../../../lib/ingest/plan';
+import { type PlanInput, planIngest } from '../../../lib/ingest/plan';
 import { effectiveConfig } from '../../../lib/ingest/plan-facts';
-import type { FileResult, ParsedConfig, ParsedHost, ParsedRun } from '../../../lib/parsers/types';
+import type { FileResult, ParsedConfig, ParsedRun } from '../../../lib/parsers/types';
 import { parseFixture, SEED } from '../../support/fixtures';
-
-function run(patch: Partial<ParsedRun> = {}): ParsedRun {
-  return {
-    tool: 'sysbench',
-    toolVersion: '1.0',
-    test: 'oltp_read_write',
-    title: 'MySQL 8.0.36 jemalloc',
-    lines: [1, 20],
-    complete: true,
-    serverVersion: 'MySQL 8.0.36',
-    command: null,
-    parameters: { threads: 16 },
-    metrics: {
-      tps: 100,
-      qps: 2000,
-      eventsPerSec: null,
-      durationS: 60,
-      errors: 0,
-      reconnects: 0,
-      latencyMs: { min: null, avg: null, max: null, percentile: null, percentileValue: null },
-    },
-    figures: {},
-    sources: {},
-    derived: [],
-    header: {},
-    operations: [],
-    tests: [],
-    intervals: [],
-    histogram: [],
-    warnings: [],
-    configs: [],
-    ...patch,
-  };
-}
-
-const HOST: ParsedHost = {
-  lines: [30, 40],
-  description: '2 CPU, 4 GB RAM',
-  cpuModel: null,
-  cpus: 2,
-  sockets: null,
-  coresPerSocket: null,
-  threadsPerCore: null,
-  memoryBytes: 4 * 1024 ** 3,
-  disks: [],
-  virtualization: null,
-  os: null,
-  kernel: null,
-};
-
-const CONFIG: ParsedConfig = {
-  kind: 'my.cnf',
-  lines: [22, 25],
-  title: 'my.cnf',
-  entries: { query_cache_type: 'OFF' },
-  items: [{ section: 'mysqld', key: 'query_cache_type', value: 'OFF', line: 23, bytes: null }],
-  text: '[mysqld]\nquery_cache_type = OFF',
-  runs: [0],
-};
-
-function document(runs: ParsedRun[], more: Partial<FileResult> = {}): FileResult {
-  return {
-    file: 'a.log',
-    error: null,
-    warnings: [],
-    runs,
-    configs: [],
-    matrices: [],
-    hosts: [HOST],
-    revisions: [],
-    buildCommands: [],
-    ...more,
-  };
-}
-
-const STORED: StoredRun = {
-  title: 'stored title',
-  notes: 'stored notes',
-  tags: { kept: 'yes' },
-  hostId: 7,
-  serverBuildId: null,
-  configId: 9,
-  projectId: 3,
-  commit: 'old',
-  branch: 'main',
-};
-
-const one = (doc: FileResult, input: Omit<PlanInput, 'fileName'> = {}) => {
-  const plan = planIngest(doc, { fileName: 'a.log', ...input });
-  const first = plan.runs[0];
-  if (!first) throw new Error('no run planned');
-  return { plan, run: first };
-};
-const edit = (o: RunOverride) => new Map([[0, o]]);
+import { CONFIG, document, edit, HOST, one, run, STORED } from './plan-fixtures';
 
 describe('title', () => {
   test.each<[string, ParsedRun, Omit<PlanInput, 'fileName'>, string]>([
@@ -138,48 +45,6 @@ describe('tags and notes', () => {
     ['what is stored, as is', { extraTags: { ci: 'yes' }, stored: new Map([[0, STORED]]) }, { kept: 'yes' }],
   ])('tags: %s', (_what, input, tags) => {
     expect(one(document([run()]), input).run.tags).toEqual(tags);
-  });
-
-  // typed by a person (the CLI's --tag, the upload form), in the run's own words, as its page takes them (a DBA's pass)
-  const pgbench = () => run({ tool: 'pgbench', test: 'tpcb', parameters: { threads: 4, jobs: 2 } });
-  test('a pgbench run’s own box: clients= is its concurrency, threads, over the log’s; test= its test', () => {
-    const planned = one(document([pgbench()]), { overrides: edit({ tags: { clients: '8', test: 'tpcb-like' } }) }).run;
-    expect(planned.tags).toEqual({ threads: '8', test: 'tpcb-like' });
-    expect(planned.columns).toEqual({ threads: 8, test: 'tpcb-like' });
-  });
-
-  test('threads= typed in a pgbench run’s own box is refused (its -j); beside clients= (a run stored with both) clients= wins', () => {
-    expect(() => one(document([pgbench()]), { overrides: edit({ tags: { threads: '8' } }) })).toThrow(
-      /run 1: On a pgbench run, write its concurrency as clients=/,
-    );
-    expect(one(document([pgbench()]), { overrides: edit({ tags: { threads: '4', clients: '16' } }) }).run.tags).toEqual({ threads: '16' });
-  });
-
-  test('tags for every run (the CLI’s --tag): threads= is every tool’s concurrency tag, and names a test or concurrency only where the log did not', () => {
-    // a CI job tags its sysbench and pgbench runs alike: not refused (its scripts broke: a review)
-    // …but the log printed 4 clients: the run keeps 4, in its tag too, and is told
-    const pg = one(document([pgbench()]), { extraTags: { threads: '8' } }).run;
-    expect(pg.tags.threads).toBe('4');
-    expect(pg.columns).toEqual({});
-    expect(pg.parsed.warnings.at(-1)?.message).toBe(
-      "the upload's clients=8 (a tag for every run) is not this run's: its log printed 4 clients, which it keeps",
-    );
-    expect(one(document([pgbench()]), { extraTags: { clients: '4' } }).run.parsed.warnings).toEqual([]);
-    // the log printed its test: it stays the run's (test=nightly on every run made two workloads one configuration)
-    const labelled = one(document([run()]), { extraTags: { test: 'nightly' } }).run;
-    expect(labelled.tags).toMatchObject({ test: 'nightly', threads: '16' });
-    expect(labelled.columns).toEqual({});
-    // a log that printed neither: the tags name them
-    const bare = run({ test: null, parameters: {} });
-    expect(one(document([bare]), { extraTags: { test: 'oltp_read_write', threads: '16' } }).run.columns).toEqual({
-      test: 'oltp_read_write',
-      threads: 16,
-    });
-    // a run's own box names them whatever the log printed, as its page does
-    expect(one(document([run()]), { overrides: edit({ tags: { test: 'mine', threads: '64' } }) }).run.columns).toEqual({
-      test: 'mine',
-      threads: 64,
-    });
   });
 
   test.each<[string, Omit<PlanInput, 'fileName'>, string]>([
