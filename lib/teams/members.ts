@@ -5,7 +5,7 @@ import { isAuthRefusal } from '../auth/api-error';
 import { audit } from '../auth/audit';
 import { can, INVITABLE_ROLES, isRole, type Role } from '../auth/roles';
 import { auth } from '../auth/server';
-import { authorize, type Viewer } from '../auth/viewer';
+import { authorize, isAllowed, type Viewer } from '../auth/viewer';
 import {
   cancelInvitationsSentBy,
   claimInvitation,
@@ -28,8 +28,8 @@ import { publicOrigin } from '../hosts';
  * "ask a team admin" to an admin: a DBA's pass). Sign-in off (`open`): everyone is.
  */
 function assertOwnerFor(viewer: Viewer, teamId: string, what: string): void {
-  if (viewer.kind !== 'user') return;
-  if (viewer.memberships.find((m) => m.teamId === teamId)?.role !== 'owner')
+  // the owner's own permission in lib/auth/roles.ts (deleting the team), not a role named here
+  if (!isAllowed(viewer, teamId, { organization: ['delete'] }))
     throw new AppError('forbidden', `Only an owner can ${what}; ask one of the team's owners.`);
 }
 
