@@ -6,7 +6,7 @@ import { type PlanInput, planIngest } from '../../../lib/ingest/plan';
 import { effectiveConfig } from '../../../lib/ingest/plan-facts';
 import type { FileResult, ParsedConfig, ParsedRun } from '../../../lib/parsers/types';
 import { parseFixture, SEED } from '../../support/fixtures';
-import { CONFIG, document, edit, HOST, one, run, STORED } from './plan-fixtures';
+import { CONFIG, document, edit, one, run, STORED } from './plan-fixtures';
 
 describe('title', () => {
   test.each<[string, ParsedRun, Omit<PlanInput, 'fileName'>, string]>([
