@@ -32,6 +32,38 @@ export function columnsFromTags(
 
 export type RunColumnsFromTags = { test?: string; threads?: number };
 
+/** Which of a run's test and concurrency a person set over what its log printed (Run.testEdited, threadsEdited). */
+export type EditedOverLog = { test: boolean; threads: boolean };
+const EDITABLE_OVER_LOG = ['test', 'threads'] as const;
+
+/**
+ * A person's tags for one run (its own box at upload, or its page) against what its log printed
+ * (`printed`: the tags derived from it, deriveTags; a key it lacks is a value not known): which of
+ * test and concurrency they set to something else. Where the log's value is not known, any value
+ * a person gives is theirs.
+ */
+export function editedOverLog(own: Readonly<Tags> | undefined, printed: Readonly<Tags>): EditedOverLog {
+  const edited = (key: (typeof EDITABLE_OVER_LOG)[number]) => {
+    const value = own?.[key]?.trim();
+    return Boolean(value) && value !== printed[key];
+  };
+  return { test: edited('test'), threads: edited('threads') };
+}
+
+/**
+ * A re-parse's tags: what is stored, but where the log prints a test or concurrency that no person
+ * set over it, its tag reads what the log prints now (a parser's fix reaches the tag as it does the
+ * column; a tag a person removed stays removed).
+ */
+export function tagsAfterReparse(stored: Readonly<Tags>, printed: Readonly<Tags>, edited: EditedOverLog): Tags {
+  const tags = { ...stored };
+  for (const key of EDITABLE_OVER_LOG) {
+    const now = printed[key];
+    if (!edited[key] && now !== undefined && tags[key] !== undefined) tags[key] = now;
+  }
+  return tags;
+}
+
 /** The dimensions the UI offers first for grouping and filtering. */
 export const KNOWN_DIMENSIONS = ['version', 'product', 'allocator', 'query_cache', 'engine', 'threads', 'tool', 'test'] as const;
 

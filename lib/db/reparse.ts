@@ -108,6 +108,8 @@ const STORED_RUN = {
   projectId: true,
   commit: true,
   branch: true,
+  testEdited: true,
+  threadsEdited: true,
   tags: { select: { key: true, value: true } },
 } satisfies Prisma.RunSelect;
 

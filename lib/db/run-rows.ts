@@ -43,6 +43,8 @@ export function parsedRunColumns(p: ParsedRun) {
 export type NewRunColumns = ReturnType<typeof parsedRunColumns> & {
   title: string;
   notes: string;
+  testEdited: boolean;
+  threadsEdited: boolean;
   commit: string | null;
   branch: string | null;
   projectId: number | null;
@@ -82,14 +84,15 @@ export async function insertRuns(tx: Tx, runs: NewRunColumns[]): Promise<{ id: n
     { id: number; ordinal: number }[]
   >`INSERT INTO "Run" ("uploadId", ordinal, "teamId", "projectId", "hostId", "serverBuildId", "configId",
       tool, "toolVersion", test, title, notes, commit, branch, "lineStart", "lineEnd", complete, "serverVersion", command, parameters,
-      threads, tps, qps, "eventsPerSec", "durationS", errors, reconnects, "latMinMs", "latAvgMs", "latMaxMs", "latPct", "latPctMs",
+      threads, "testEdited", "threadsEdited", tps, qps, "eventsPerSec", "durationS", errors, reconnects, "latMinMs", "latAvgMs", "latMaxMs", "latPct", "latPctMs",
       "extraMetrics", sources, "searchText")
     SELECT * FROM unnest(${num((r) => r.uploadId)}::int[], ${num((r) => r.ordinal)}::int[], ${text((r) => r.teamId)}::text[],
       ${num((r) => r.projectId)}::int[], ${num((r) => r.hostId)}::int[], ${num((r) => r.serverBuildId)}::int[], ${num((r) => r.configId)}::int[],
       ${text((r) => r.tool)}::text[], ${text((r) => r.toolVersion)}::text[], ${text((r) => r.test)}::text[], ${text((r) => r.title)}::text[],
       ${text((r) => r.notes)}::text[], ${text((r) => r.commit)}::text[], ${text((r) => r.branch)}::text[], ${num((r) => r.lineStart)}::int[],
       ${num((r) => r.lineEnd)}::int[], ${boolArray(runs.map((r) => r.complete))}::bool[], ${text((r) => r.serverVersion)}::text[],
-      ${text((r) => r.command)}::text[], ${json((r) => r.parameters)}::jsonb[], ${num((r) => r.threads)}::int[], ${num((r) => r.tps)}::float8[],
+      ${text((r) => r.command)}::text[], ${json((r) => r.parameters)}::jsonb[], ${num((r) => r.threads)}::int[], ${boolArray(runs.map((r) => r.testEdited))}::bool[],
+      ${boolArray(runs.map((r) => r.threadsEdited))}::bool[], ${num((r) => r.tps)}::float8[],
       ${num((r) => r.qps)}::float8[], ${num((r) => r.eventsPerSec)}::float8[], ${num((r) => r.durationS)}::float8[], ${num((r) => r.errors)}::float8[],
       ${num((r) => r.reconnects)}::float8[], ${num((r) => r.latMinMs)}::float8[], ${num((r) => r.latAvgMs)}::float8[],
       ${num((r) => r.latMaxMs)}::float8[], ${num((r) => r.latPct)}::float8[], ${num((r) => r.latPctMs)}::float8[],

@@ -98,6 +98,8 @@ export async function plannedRunColumns(planned: PlannedRun, resolve: ChoiceReso
     ...parsedRunColumns(planned.parsed),
     // the test and concurrency its tags name (plan.ts decided which) over the log's
     ...planned.columns,
+    testEdited: planned.edited.test,
+    threadsEdited: planned.edited.threads,
     title: planned.title,
     notes: planned.notes,
     commit: planned.revision.commit,

@@ -6,7 +6,7 @@ import { type RunExtraMetrics, readHostDisks, readRunJson } from '../schemas/jso
 import type { RunFilter } from '../schemas/run-filter';
 import { parseSearchTerms } from '../search-terms';
 import { type RunDate, runDateOf } from '../series/run-date';
-import { columnsFromTags } from '../tags';
+import { columnsFromTags, editedOverLog } from '../tags';
 import { MAX_TAG_FILTERS, type RunSort } from '../url-state/runs';
 import { type Access, runsVisibleTo } from './access';
 import { db } from './client';
@@ -201,9 +201,28 @@ export async function updateRunDetails(
   // compare page kept it apart from the run of its post it was measured against; the `threads` tag
   // its concurrency (they said 4 clients beside a clients=16 chip): both DBAs' passes
   return inTransaction(async (tx) => {
+    const before = await tx.run.findFirst({
+      where: { id, ...LIVE },
+      select: { test: true, testEdited: true, parameters: true },
+    });
+    if (!before) return false;
+    // a test or concurrency other than the log's is the person's from now on (a re-parse keeps it).
+    // The log's concurrency is in its parameters; its test is the run's until a person set another
+    const printedThreads = (before.parameters as Record<string, unknown> | null)?.threads;
+    const printed = {
+      ...(before.test !== null && !before.testEdited ? { test: before.test } : {}),
+      ...(typeof printedThreads === 'number' ? { threads: String(printedThreads) } : {}),
+    };
+    const edited = editedOverLog(details.tags, printed);
     const updated = await tx.run.updateMany({
       where: { id, ...LIVE },
-      data: { title: details.title, notes: details.notes, ...columnsFromTags(details.tags) },
+      data: {
+        title: details.title,
+        notes: details.notes,
+        ...columnsFromTags(details.tags),
+        testEdited: edited.test,
+        threadsEdited: edited.threads,
+      },
     });
     if (updated.count === 0) return false;
     await tx.runTag.deleteMany({ where: { runId: id } });

@@ -19,15 +19,26 @@
 //   commit/branch| kept             |                   |                    | commit, branch      |
 //
 // "kept": a re-parse keeps what is stored for a run it had (edits are not told apart from what was
-// derived, so every stored value is treated as a choice); a run it finds anew is planned like an
-// upload's, with the upload's project, team and revision. A chosen id is `null` for "none".
+// derived, so every stored value is treated as a choice), but for the test and concurrency its log
+// prints: those are the log's, tag and column, unless a person set theirs over it (Run.testEdited,
+// threadsEdited). A run it finds anew is planned like an upload's, with the upload's project, team
+// and revision. A chosen id is `null` for "none".
 import { AppError } from '../errors';
 import { redactTags, redactTyped } from '../parsers';
 import { tagKeyText, tagsAsStored, typedTagsProblem } from '../parsers/formats';
 import type { FileResult, ParsedConfig, ParsedHost, ParsedMatrix, ParsedRun } from '../parsers/types';
 import type { MatrixContextColumn } from '../schemas/json-columns';
 import { type ServerBuildFacts, serverBuildKey } from '../server-build';
-import { columnsFromTags, deriveTags, queryCacheConflict, type RunColumnsFromTags, type Tags } from '../tags';
+import {
+  columnsFromTags,
+  deriveTags,
+  type EditedOverLog,
+  editedOverLog,
+  queryCacheConflict,
+  type RunColumnsFromTags,
+  type Tags,
+  tagsAfterReparse,
+} from '../tags';
 import { buildFacts, effectiveConfig, fallbackTitle, type PlannedConfig } from './plan-facts';
 
 export type { PlannedConfig, PlannedConfigItem } from './plan-facts';
@@ -57,6 +68,8 @@ export type StoredRun = {
   projectId: number | null;
   commit: string | null;
   branch: string | null;
+  testEdited: boolean;
+  threadsEdited: boolean;
 };
 
 /** A row the plan creates (`planned`: an index into the plan's configs or builds) or one that exists (`id`); null: none. */
@@ -82,6 +95,8 @@ export type PlannedRun = {
   detected: { buildIndex: number | null; configIndex: number | null };
   /** the test and concurrency its tags set over the log's (lib/tags.ts columnsFromTags) */
   columns: RunColumnsFromTags;
+  /** which of them a person set over what the log printed: a re-parse keeps those */
+  edited: EditedOverLog;
 };
 
 export type IngestPlan = {
@@ -136,11 +151,14 @@ function decide(d: Detected, input: PlanInput, uploadProject: ProjectChoice): Pl
   const unprinted = { test: d.run.test === null, threads: typeof d.run.parameters.threads !== 'number' };
   const stored = input.stored?.get(d.ordinal);
   if (stored) {
+    // a person's test or concurrency stands over the log's; the log's (tag and column) otherwise
+    const edited = { test: stored.testEdited, threads: stored.threadsEdited };
     return {
       ...base,
-      columns: columnsFromTags(stored.tags, unprinted),
+      columns: columnsFromTags(stored.tags, { test: unprinted.test || edited.test, threads: unprinted.threads || edited.threads }),
+      edited,
       title: stored.title.slice(0, TITLE_MAX),
-      tags: stored.tags,
+      tags: tagsAfterReparse(stored.tags, d.derived, edited),
       notes: stored.notes,
       host: kept(stored.hostId),
       build: kept(stored.serverBuildId),
@@ -172,6 +190,7 @@ function decide(d: Detected, input: PlanInput, uploadProject: ProjectChoice): Pl
     ...base,
     parsed,
     columns: { ...columnsFromTags(everyRun ?? {}, unprinted), ...columnsFromTags(ownTags ?? {}) },
+    edited: editedOverLog(ownTags, d.derived),
     title: title.slice(0, TITLE_MAX),
     tags: { ...(ownTags ?? d.derived), ...everyRun },
     notes: edit.notes === undefined ? d.note : redactTyped(edit.notes),

@@ -14,6 +14,7 @@ import { PgbenchScriptsTable, StatementLatenciesTable } from '@/components/runs/
 import { RunAlerts } from '@/components/runs/run-alerts';
 import { RunContext } from '@/components/runs/run-context';
 import { RunEditForm } from '@/components/runs/run-edit-form';
+import { RunIdentity } from '@/components/runs/run-identity';
 import { RunParameters } from '@/components/runs/run-parameters';
 import { SourceView } from '@/components/runs/source-view';
 import { SteadyStatePanel } from '@/components/runs/steady-state-panel';
@@ -28,7 +29,7 @@ import { getRun, getRunSource } from '@/lib/db/runs';
 import { isUploadReadable } from '@/lib/db/uploads';
 import { formatDate } from '@/lib/format';
 import { intervalChartDataOf } from '@/lib/interval-rows';
-import { concurrencyText, formatOf, parameterText, tagKeyText, tagsAsTyped } from '@/lib/parsers/formats';
+import { formatOf, parameterText, tagKeyText, tagsAsTyped } from '@/lib/parsers/formats';
 import { splitPgbenchScripts } from '@/lib/pgbench-scripts';
 import { columnDecimals } from '@/lib/printed-figures';
 import { runChartSeries, runSteadyView } from '@/lib/run-intervals';
@@ -90,10 +91,7 @@ export default async function RunPage({ params, searchParams }: Props) {
         title={run.title}
         subtitle={
           <span className="flex flex-wrap items-center gap-2">
-            <span>
-              {run.tool} {run.toolVersion ?? ''} · {run.test ?? 'test not named'}
-              {run.threads !== null ? ` · ${concurrencyText(run.tool, run.threads)}` : ''}
-            </span>
+            <RunIdentity run={run} />
             {run.complete ? null : (
               <span className="rounded bg-warn-soft px-1.5 text-xs text-warn" data-incomplete>
                 incomplete{run.warnings[0] ? `: ${run.warnings[0].message} (line ${run.warnings[0].line})` : ''}

@@ -63,4 +63,8 @@ test('a pgbench run’s tags box speaks its words: clients=16, and a test= and c
   const run = await (await request.get(`/api/runs/${id}`)).json();
   expect(run).toMatchObject({ test: 'tpcb-edited', threads: 24, tags: { threads: '24', test: 'tpcb-edited' } });
   expect(run.tags).not.toHaveProperty('clients');
+  // its heading says which of them a person set, and what the log printed (a re-parse keeps them)
+  await page.goto(`/runs/${id}`);
+  const heading = page.getByText(/· tpcb-edited/);
+  await expect(heading).toContainText('tpcb-edited (set by hand) · 24 clients (set by hand; its log printed 16 clients)');
 });

@@ -86,6 +86,8 @@ export const STORED: StoredRun = {
   projectId: 3,
   commit: 'old',
   branch: 'main',
+  testEdited: false,
+  threadsEdited: false,
 };
 
 export const one = (doc: FileResult, input: Omit<PlanInput, 'fileName'> = {}) => {

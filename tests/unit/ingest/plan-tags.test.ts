@@ -2,7 +2,7 @@
 // (the page, the upload form) names its test and concurrency in the tool's words; tags for every run
 // of an upload (the CLI's --tag) only what its log did not print.
 import { expect, test } from 'vitest';
-import { document, edit, one, run } from './plan-fixtures';
+import { document, edit, one, run, STORED } from './plan-fixtures';
 
 // typed by a person (the CLI's --tag, the upload form), in the run's own words, as its page takes them (a DBA's pass)
 const pgbench = () => run({ tool: 'pgbench', test: 'tpcb', parameters: { threads: 4, jobs: 2 } });
@@ -44,4 +44,31 @@ test('tags for every run (the CLI’s --tag): threads= is every tool’s concurr
     test: 'mine',
     threads: 64,
   });
+});
+
+test('what a person set over the log is marked as theirs (a re-parse keeps it); the log’s own values, or tags for every run, are not', () => {
+  expect(one(document([pgbench()]), { overrides: edit({ tags: { clients: '8', test: 'tpcb' } }) }).run.edited).toEqual({
+    test: false,
+    threads: true,
+  });
+  expect(one(document([pgbench()]), { overrides: edit({ tags: { clients: '4', test: 'tpcb-like' } }) }).run.edited).toEqual({
+    test: true,
+    threads: false,
+  });
+  expect(one(document([pgbench()]), { extraTags: { threads: '8', test: 'nightly' } }).run.edited).toEqual({ test: false, threads: false });
+});
+
+test('a re-parse: a person’s test and concurrency stand over the log’s; where none did, the log’s replace the stored tags', () => {
+  const stored = (testEdited: boolean, threadsEdited: boolean) =>
+    new Map([[0, { ...STORED, tags: { threads: '32', test: 'mine', kept: 'yes' }, testEdited, threadsEdited }]]);
+  const theirs = one(document([pgbench()]), { stored: stored(true, true) }).run;
+  expect(theirs.columns).toEqual({ threads: 32, test: 'mine' });
+  expect(theirs.tags).toEqual({ threads: '32', test: 'mine', kept: 'yes' });
+  expect(theirs.edited).toEqual({ test: true, threads: true });
+  const logs = one(document([pgbench()]), { stored: stored(false, false) }).run;
+  expect(logs.columns).toEqual({});
+  expect(logs.tags).toEqual({ threads: '4', test: 'tpcb', kept: 'yes' });
+  // a tag a person removed stays removed
+  const removed = new Map([[0, { ...STORED, tags: { kept: 'yes' } }]]);
+  expect(one(document([pgbench()]), { stored: removed }).run.tags).toEqual({ kept: 'yes' });
 });
