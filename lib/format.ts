@@ -79,8 +79,13 @@ export function formatBytes(bytes: number | bigint | null | undefined): string {
   return `${Number(v.toFixed(v < 10 && i > 0 ? 1 : 0))} ${units[i]}`;
 }
 
-export function formatDate(date: Date): string {
-  return date.toISOString().slice(0, 16).replace('T', ' ');
+/**
+ * A time the app stored (in UTC) as a person reads it, saying so: `2026-12-07 04:05 UTC` (a
+ * walkthrough read them as local times). `zone: false` in a column whose header says UTC.
+ */
+export function formatDate(date: Date, { zone = true }: { zone?: boolean } = {}): string {
+  const text = date.toISOString().slice(0, 16).replace('T', ' ');
+  return zone ? `${text} UTC` : text;
 }
 
 /** A label that fits a legend or a column header; the full text goes in a title attribute. */

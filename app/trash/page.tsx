@@ -71,7 +71,7 @@ export default async function TrashPage() {
               <tr>
                 <th className="px-3 py-2">Run</th>
                 <th className="px-3 py-2">From</th>
-                <th className="px-3 py-2">Deleted</th>
+                <th className="px-3 py-2">Deleted (UTC)</th>
                 <th className="px-3 py-2" />
               </tr>
             </thead>
@@ -90,7 +90,7 @@ export default async function TrashPage() {
                     </Link>
                     {r.project ? ` · ${r.project.name}` : ''}
                   </td>
-                  <td className="px-3 py-2 text-xs text-muted">{r.deletedAt ? formatDate(r.deletedAt) : ''}</td>
+                  <td className="px-3 py-2 text-xs text-muted">{r.deletedAt ? formatDate(r.deletedAt, { zone: false }) : ''}</td>
                   <td className="flex justify-end gap-2 px-3 py-2">
                     {isAllowed(viewer, r.teamId, { run: ['delete'] }) ? (
                       <>

@@ -52,7 +52,7 @@ export default async function UploadsPage({ searchParams }: { searchParams: Prom
                 <th className="px-3 py-2 text-right font-medium">Runs</th>
                 <th className="px-3 py-2 text-right font-medium">Configs</th>
                 <th className="px-3 py-2 text-right font-medium">Size</th>
-                <th className="px-3 py-2 font-medium">Added</th>
+                <th className="px-3 py-2 font-medium">Added (UTC)</th>
               </tr>
             </thead>
             <tbody>
@@ -70,7 +70,7 @@ export default async function UploadsPage({ searchParams }: { searchParams: Prom
                   <td className="num px-3 py-2 text-right">{u.runs}</td>
                   <td className="num px-3 py-2 text-right">{u._count.configs}</td>
                   <td className="num px-3 py-2 text-right">{formatBytes(u.sizeBytes)}</td>
-                  <td className="px-3 py-2 text-xs text-muted">{formatDate(u.createdAt)}</td>
+                  <td className="px-3 py-2 text-xs text-muted">{formatDate(u.createdAt, { zone: false })}</td>
                 </tr>
               ))}
             </tbody>

@@ -93,7 +93,7 @@ export function RunsTable({
               {th('latAvgMs', columnHeader('latAvgMs'), true)}
               {th('latPctMs', columnHeader('latPctMs'), true)}
               <th className="px-2 py-2 text-left font-medium">Tags</th>
-              {th('createdAt', 'Added')}
+              {th('createdAt', 'Added (UTC)')}
             </tr>
           </thead>
           <tbody>
@@ -140,7 +140,7 @@ export function RunsTable({
                     </div>
                   </td>
                   <td className="text-xs text-muted">
-                    {formatDate(new Date(r.createdAt))}
+                    {formatDate(new Date(r.createdAt), { zone: false })}
                     {r.ran ? (
                       <div className="text-ink" data-run-ran title={`from ${r.ran.from}`}>
                         ran {r.ran.shown}

@@ -36,7 +36,7 @@ const SORT_COLUMNS: [RunSort, string][] = [
   ['tps', 'Headline (by tps)'],
   ['latAvgMs', columnHeader('latAvgMs')],
   ['latPctMs', columnHeader('latPctMs')],
-  ['createdAt', 'Added'],
+  ['createdAt', 'Added (UTC)'],
 ];
 
 /** The line under a run's title, as one text (its parts as separate texts cost a marker each in the HTML). */

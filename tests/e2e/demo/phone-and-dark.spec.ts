@@ -174,7 +174,8 @@ test("the runs table: every column fits at 1440 px ('Added' was cut); at 390 px 
       };
     }, to);
   const wide = await measure('start');
-  expect(wide.added.text).toContain('Added');
+  // times are UTC, and the column says so (a walkthrough read them as local times)
+  expect(wide.added.text).toContain('Added (UTC)');
   expect(wide.scrolls, 'at 1440 px the runs table needs no scrolling').toBe(false);
   expect(wide.addedCell.right).toBeLessThanOrEqual(wide.box.right);
   await shot(page, '1440-runs-table');

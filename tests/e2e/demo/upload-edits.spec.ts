@@ -67,4 +67,6 @@ test('a pgbench run’s tags box speaks its words: clients=16, and a test= and c
   await page.goto(`/runs/${id}`);
   const heading = page.getByText(/· tpcb-edited/);
   await expect(heading).toContainText('tpcb-edited (set by hand) · 24 clients (set by hand; its log printed 16 clients)');
+  // when it was added, in UTC, saying so
+  await expect(page.getByText(/^added \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/)).toBeVisible();
 });

@@ -2,7 +2,7 @@
 // builds a formatter per call, ~30 µs): the text shown must stay exactly what toLocaleString gave.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { countOf, formatNumber, middleLabel, numberFormat } from '../../../lib/format';
+import { countOf, formatDate, formatNumber, middleLabel, numberFormat } from '../../../lib/format';
 
 describe('formatNumber', () => {
   test('is toLocaleString en-US for any double and precision', () => {
@@ -51,4 +51,10 @@ describe('counts', () => {
     expect(countOf(2, 'regression alert')).toBe('2 regression alerts');
     expect(countOf(3, 'entry', 'entries')).toBe('3 entries');
   });
+});
+
+test('a stored time says it is UTC, but in a column whose header says so', () => {
+  const at = new Date('2026-12-07T04:05:59.999Z');
+  expect(formatDate(at)).toBe('2026-12-07 04:05 UTC');
+  expect(formatDate(at, { zone: false })).toBe('2026-12-07 04:05');
 });
