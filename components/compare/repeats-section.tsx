@@ -35,7 +35,7 @@ function exportRowsOf(section: RepeatsProps) {
     ci95High: row.summary?.ci95?.[1] ?? null,
     baseline: row.isBaseline,
     medianVsBaselinePct: row.isBaseline ? null : row.deltaPct,
-    test: row.significance ? TEST_NAMES[section.test] : row.isBaseline ? null : `±${section.band}% band`,
+    test: row.significance ? TEST_NAMES[section.test] : row.isBaseline || row.summary === null ? null : `±${section.band}% band`,
     p: row.significance?.pValue ?? null,
     verdict: row.verdict,
   }));
@@ -106,7 +106,9 @@ export function RepeatsSection({ section }: { section: RepeatsProps }) {
                       ? `${pText(row.significance.pValue)}${row.significance.reachable ? '' : ` (too few runs to tell at p < ${section.alpha}; their ranges ${row.rangesApart ? 'do not overlap' : 'overlap'})`}`
                       : row.isBaseline
                         ? ''
-                        : `±${section.band}% band`}
+                        : s === null
+                          ? '—'
+                          : `±${section.band}% band`}
                   </td>
                 </tr>
               );
