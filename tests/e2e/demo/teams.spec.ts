@@ -2,7 +2,8 @@
 // no mail server), each signs up in their own browser; the viewer can read but not change
 // anything (no button, and the direct request is refused); an anonymous visitor sees public
 // projects and shares only; a write from another origin with the editor's cookie is refused;
-// delete → trash → restore gives the same run back with its share link; the audit trail lists it.
+// delete → trash → restore gives the same run back with its share link; the audit trail lists it;
+// someone removed from their only team is told they are in no team.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { EDITOR, OWNER, VIEWER } from '../../support/accounts';
 import { e2eOrigins } from '../../support/ports';
@@ -296,4 +297,22 @@ test('the audit trail lists who did each of these', async ({ page }) => {
   page.once('dialog', (dialog) => void dialog.accept()); // it asks before a project becomes public
   await page.getByTestId('team-projects').locator(`[data-project="${PRIVATE}"]`).getByRole('button', { name: 'Make public' }).click();
   await expect(page.getByTestId('team-projects').locator(`[data-project="${PRIVATE}"]`)).toContainText('public');
+});
+
+test('someone removed from their only team is told so where they would upload, and pointed to a team of their own', async ({
+  page,
+  browser,
+}) => {
+  const leaver = { name: 'Lee Leaver', email: 'leaver@example.com', password: 'leaver password 1234' };
+  const joined = await join(browser, await invite(page, leaver.email, 'editor'), leaver, 'editor');
+  await page.goto(teamUrl);
+  page.once('dialog', (dialog) => void dialog.accept()); // it asks first
+  await page.getByTestId('members').locator(`[data-member="${leaver.email}"]`).getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByTestId('members').locator(`[data-member="${leaver.email}"]`)).toHaveCount(0);
+  await joined.goto('/upload');
+  await expect(joined.getByText('You are in no team', { exact: true })).toBeVisible();
+  await expect(joined.getByText('Your role does not allow uploads')).toHaveCount(0);
+  await joined.getByRole('link', { name: 'Start a team' }).click();
+  await expect(joined).toHaveURL(/\/teams$/);
+  await joined.context().close();
 });
