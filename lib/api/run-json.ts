@@ -98,6 +98,7 @@ export function runDetailJson(run: ApiRun): RunDetailJson {
     parameters: run.parameters,
     sources: run.sources,
     derived: run.extraMetrics.derived,
+    setByHand: [...(run.testEdited ? (['test'] as const) : []), ...(run.threadsEdited ? (['threads'] as const) : [])],
     warnings: { total: run._count.warnings, shown: run.warnings },
     counts: run._count,
     links: {

@@ -119,6 +119,10 @@ export const runDetailSchema = z
         'a figure’s path in this object (metrics.tps, figures.deadlocks, parameters.threads) → the 1-based lines of the upload it was read from',
     }),
     derived: z.array(z.string()).meta({ description: 'paths of figures computed from printed ones rather than printed' }),
+    setByHand: z.array(z.enum(['test', 'threads'])).meta({
+      description:
+        'which of `test` and `threads` a person set over what the log printed (on the run’s page or at upload): they trace to no line',
+    }),
     warnings: z.object({
       total: z.number().int(),
       shown: z

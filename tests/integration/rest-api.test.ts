@@ -121,7 +121,7 @@ describe('GET /api/runs/{id}', () => {
     const { status, body } = await answer(await getRunRoute(get(`/api/runs/${runs.private}`, tokens.read), withId(runs.private)));
     expect(status).toBe(200);
     const run = runDetailSchema.parse(body);
-    expect(run).toMatchObject({ id: runs.private, commit: 'abc123', branch: 'main', tool: 'sysbench' });
+    expect(run).toMatchObject({ id: runs.private, commit: 'abc123', branch: 'main', tool: 'sysbench', setByHand: [] });
     expect(run.metrics.tps).toBeGreaterThan(0);
     expect(run.sources['metrics.tps']?.[0]).toBeGreaterThan(0);
     expect(Object.keys(run.parameters).length).toBeGreaterThan(0);
