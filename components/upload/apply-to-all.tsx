@@ -91,3 +91,10 @@ export function ApplyToAll({
     </section>
   );
 }
+
+/** A file with what "every file" applied (none: as it is). */
+export function withEveryFile<F extends { projectName: string; edits: RunEdit[] }>(file: F, every: EveryFile | null): F {
+  if (!every) return file;
+  const { projectName, ...run } = every;
+  return { ...file, projectName: projectName ?? file.projectName, edits: file.edits.map((e) => ({ ...e, ...run })) };
+}

@@ -1,23 +1,21 @@
 'use client';
 
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { countOf } from '@/lib/format';
 import type { UploadFileResult } from '@/lib/schemas/upload';
-import { compareUrl, MAX_COMPARE_RUNS } from '@/lib/url-state/compare';
-import { matrixUrl } from '@/lib/url-state/matrix';
-import { ApplyToAll } from './apply-to-all';
+import { ApplyToAll, type EveryFile, withEveryFile } from './apply-to-all';
 import { ofTeam } from './choice-select';
 import { type Choices, FilePreview } from './file-preview';
 import { listedPartners, pairChosenFiles } from './pair-blobs';
 import { type PreparedFile, prepareFile } from './prepare-file';
 import { sendUploads } from './send-upload';
-import { BatchCompareLink, incompleteSummary, saveText, storedSummary } from './upload-result';
+import { saveText, UploadResults } from './upload-result';
 import { type UploadTeam, UploadTeamPicker } from './upload-team-picker';
 
 type Phase =
   | { kind: 'idle' }
   | { kind: 'uploading'; progress: number }
-  | { kind: 'done'; results: UploadFileResult[] }
+  | { kind: 'done'; results: UploadFileResult[]; notSent: { name: string; why: string }[] }
   | { kind: 'failed'; message: string };
 
 export function UploadForm({
@@ -51,6 +49,12 @@ export function UploadForm({
   const [pasted, setPasted] = useState('');
   const [pastedName, setPastedName] = useState('pasted-text.txt');
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  // what "for every file" applied: files read after it get it too (a walkthrough's sweep of 8 files,
+  // applied while 5 were still being read: 3 runs got the project, the rest none)
+  const everyFile = useRef<EveryFile | null>(null);
+  useEffect(() => {
+    if (files.length + parsing <= 1) everyFile.current = null; // the box is gone, and what it held
+  }, [files.length, parsing]);
   // each file's preview says whether this team has it already (the lookup lists every team's copy)
   const destination = { id: team ?? openTeamId, name: teams.find((t) => t.id === team)?.name ?? null };
 
@@ -65,7 +69,7 @@ export function UploadForm({
     for (const { blob, name, joined } of blobs) {
       try {
         const prepared = await prepareFile(blob, name, `${name}-${Date.now()}-${Math.random()}`, team);
-        setFiles((fs) => [...fs, { ...prepared, joined }]);
+        setFiles((fs) => [...fs, withEveryFile({ ...prepared, joined }, everyFile.current)]);
       } catch (error) {
         // (the lookup of earlier copies failed, or the parser threw): said, and the next file goes on
         setPhase({ kind: 'failed', message: `${name}: ${(error as Error).message}` });
@@ -80,12 +84,23 @@ export function UploadForm({
   const totalBytes = storable.reduce((n, f) => n + f.size, 0);
   const save = async () => {
     setPhase({ kind: 'uploading', progress: 0 });
+    // the files shown when Save was pressed: those read meanwhile stay for the next Save (they were
+    // cleared with the rest, never sent and never told of), and every one not sent is said
+    const shown = new Set(files.map((f) => f.key));
+    const notSent = files
+      .filter((f) => !storable.includes(f))
+      .map((f) => ({
+        name: f.name,
+        why: f.result.error
+          ? `${f.result.error.message} (line ${f.result.error.line})`
+          : 'benchboard read no benchmark, configuration, result table or host in it',
+      }));
     try {
       const body = await sendUploads(storable, team, (progress) => setPhase({ kind: 'uploading', progress }));
       if ('error' in body) setPhase({ kind: 'failed', message: body.error.message });
       else {
-        setPhase({ kind: 'done', results: body.results });
-        setFiles([]);
+        setPhase({ kind: 'done', results: body.results, notSent });
+        setFiles((fs) => fs.filter((f) => !shown.has(f.key)));
       }
     } catch (error) {
       setPhase({ kind: 'failed', message: (error as Error).message });
@@ -167,16 +182,15 @@ export function UploadForm({
         </div>
       </details>
       {parsing > 0 ? <p className="text-sm text-muted">Reading {countOf(parsing, 'file')}…</p> : null}
-      {files.length > 1 ? (
+      {files.length + parsing > 1 ? (
         <ApplyToAll
-          files={files.length}
+          files={files.length + parsing}
           choices={teamChoices}
           onPending={setUnapplied}
-          onApply={({ projectName, ...run }) =>
-            setFiles((fs) =>
-              fs.map((f) => ({ ...f, projectName: projectName ?? f.projectName, edits: f.edits.map((e) => ({ ...e, ...run })) })),
-            )
-          }
+          onApply={(every) => {
+            everyFile.current = every;
+            setFiles((fs) => fs.map((f) => withEveryFile(f, every)));
+          }}
         />
       ) : null}
       {files.map((f) => (
@@ -194,18 +208,23 @@ export function UploadForm({
           <button
             type="button"
             onClick={() => void save()}
-            disabled={storable.length === 0 || phase.kind === 'uploading' || totalBytes > maxBytes || (unapplied && files.length > 1)}
+            disabled={
+              storable.length === 0 || parsing > 0 || phase.kind === 'uploading' || totalBytes > maxBytes || (unapplied && files.length > 1)
+            }
             className="rounded-md bg-accent px-4 py-2 font-medium text-on-accent disabled:bg-faint"
           >
-            {saveText(
-              // configurations as stored (a my.cnf with its SHOW VARIABLES and start command is one), not blocks read
-              storable.map(({ result: r, plan }) => ({
-                runs: r.runs.length,
-                configs: plan.configs.length,
-                matrices: r.matrices.length,
-                hosts: r.hosts.length,
-              })),
-            )}
+            {/* Save waits for every file chosen: it said "Save 1 run from 1 file" with 5 chosen, and saved that one */}
+            {parsing > 0
+              ? `Reading ${countOf(parsing, 'more file')}…`
+              : saveText(
+                  // configurations as stored (a my.cnf with its SHOW VARIABLES and start command is one), not blocks read
+                  storable.map(({ result: r, plan }) => ({
+                    runs: r.runs.length,
+                    configs: plan.configs.length,
+                    matrices: r.matrices.length,
+                    hosts: r.hosts.length,
+                  })),
+                )}
           </button>
           {totalBytes > maxBytes ? (
             <span className="text-sm text-worse">
@@ -226,68 +245,7 @@ export function UploadForm({
           {phase.message}
         </p>
       ) : null}
-      {phase.kind === 'done' ? (
-        <div role="status" className="space-y-2 rounded-lg border border-line bg-panel p-4 text-sm">
-          {phase.results.map((r) =>
-            r.ok ? (
-              <p key={r.fileName}>
-                <span className="font-medium">{r.fileName}</span>:{' '}
-                {r.created
-                  ? `stored ${storedSummary(r)}`
-                  : r.restored > 0
-                    ? `already uploaded; ${r.restored} of its runs were in the trash and are back (${storedSummary(r)})`
-                    : `already uploaded — nothing new stored (${storedSummary(r)})`}
-                {r.notApplied?.length
-                  ? `; not applied: your ${r.notApplied.join(', ')} (its runs keep what they were first stored with: edit them on their pages)`
-                  : ''}
-                .{' '}
-                <a className="text-accent hover:underline" href={`/uploads/${r.uploadId}`}>
-                  Open upload
-                </a>
-                {r.runIds.map((id) => (
-                  <a key={id} className="ml-2 text-accent hover:underline" href={`/runs/${id}`}>
-                    run #{id}
-                  </a>
-                ))}
-                {r.configIds.map((id) => (
-                  <a key={id} className="ml-2 text-accent hover:underline" href={`/configs/${id}`}>
-                    config #{id}
-                  </a>
-                ))}
-                {r.matrixIds.map((id) => (
-                  <a key={id} className="ml-2 text-accent hover:underline" href={matrixUrl.href({ matrix: id })}>
-                    table #{id}
-                  </a>
-                ))}
-                {r.hostId !== null && r.runIds.length === 0 ? (
-                  <a className="ml-2 text-accent hover:underline" href={`/hosts/${r.hostId}`}>
-                    host
-                  </a>
-                ) : null}
-                {r.runIds.length > 1 ? (
-                  // one file, several runs (a compare-results table, a blog's variants): their comparison is one click away
-                  <a className="ml-2 text-accent hover:underline" href={compareUrl.href({ runs: r.runIds.slice(0, MAX_COMPARE_RUNS) })}>
-                    {r.runIds.length > MAX_COMPARE_RUNS
-                      ? `Compare the first ${MAX_COMPARE_RUNS} of these ${r.runIds.length} runs (a comparison holds ${MAX_COMPARE_RUNS})`
-                      : `Compare these ${r.runIds.length} runs`}
-                  </a>
-                ) : null}
-                {r.incompleteRunIds.length > 0 ? (
-                  <span className="mt-1 block text-warn" data-incomplete>
-                    {incompleteSummary(r.incompleteRunIds.length, r.runIds.length)}
-                  </span>
-                ) : null}
-              </p>
-            ) : (
-              <p key={r.fileName} className="text-worse">
-                {/* the server's messages name their file already */}
-                {r.error.message.startsWith(`${r.fileName}: `) ? r.error.message : `${r.fileName}: ${r.error.message}`}
-              </p>
-            ),
-          )}
-          <BatchCompareLink runIds={phase.results.flatMap((r) => (r.ok && r.runIds.length < 2 ? r.runIds : []))} />
-        </div>
-      ) : null}
+      {phase.kind === 'done' ? <UploadResults results={phase.results} notSent={phase.notSent} /> : null}
     </div>
   );
 }

@@ -1,5 +1,7 @@
 // What an upload's result says of each file and of the batch (the upload form's last step).
+import type { UploadFileResult } from '@/lib/schemas/upload';
 import { compareUrl, MAX_COMPARE_RUNS } from '@/lib/url-state/compare';
+import { matrixUrl } from '@/lib/url-state/matrix';
 
 /** A sweep sent as one file per run: its runs' comparison, one click away (each file's own is on its line). */
 export function BatchCompareLink({ runIds }: { runIds: number[] }) {
@@ -46,4 +48,78 @@ export function saveText(files: { runs: number; configs: number; matrices: numbe
 export function incompleteSummary(incomplete: number, runs: number): string {
   const which = incomplete === runs ? (runs === 1 ? 'The run' : `All ${runs} runs`) : `${incomplete} of the ${runs} runs`;
   return `${which} did not finish (the log stops before the summary, or the run failed): figures cover part of the run; the run page says why.`;
+}
+
+/**
+ * What the upload stored, file by file, and every file chosen that was not sent (a file not read as
+ * a benchmark: a walkthrough's list had 7 lines for 8 files, without a word of the eighth).
+ */
+export function UploadResults({ results, notSent }: { results: UploadFileResult[]; notSent: { name: string; why: string }[] }) {
+  return (
+    <div role="status" className="space-y-2 rounded-lg border border-line bg-panel p-4 text-sm">
+      {results.map((r) =>
+        r.ok ? (
+          <p key={r.fileName}>
+            <span className="font-medium">{r.fileName}</span>:{' '}
+            {r.created
+              ? `stored ${storedSummary(r)}`
+              : r.restored > 0
+                ? `already uploaded; ${r.restored} of its runs were in the trash and are back (${storedSummary(r)})`
+                : `already uploaded — nothing new stored (${storedSummary(r)})`}
+            {r.notApplied?.length
+              ? `; not applied: your ${r.notApplied.join(', ')} (its runs keep what they were first stored with: edit them on their pages)`
+              : ''}
+            .{' '}
+            <a className="text-accent hover:underline" href={`/uploads/${r.uploadId}`}>
+              Open upload
+            </a>
+            {r.runIds.map((id) => (
+              <a key={id} className="ml-2 text-accent hover:underline" href={`/runs/${id}`}>
+                run #{id}
+              </a>
+            ))}
+            {r.configIds.map((id) => (
+              <a key={id} className="ml-2 text-accent hover:underline" href={`/configs/${id}`}>
+                config #{id}
+              </a>
+            ))}
+            {r.matrixIds.map((id) => (
+              <a key={id} className="ml-2 text-accent hover:underline" href={matrixUrl.href({ matrix: id })}>
+                table #{id}
+              </a>
+            ))}
+            {r.hostId !== null && r.runIds.length === 0 ? (
+              <a className="ml-2 text-accent hover:underline" href={`/hosts/${r.hostId}`}>
+                host
+              </a>
+            ) : null}
+            {r.runIds.length > 1 ? (
+              // one file, several runs (a compare-results table, a blog's variants): their comparison is one click away
+              <a className="ml-2 text-accent hover:underline" href={compareUrl.href({ runs: r.runIds.slice(0, MAX_COMPARE_RUNS) })}>
+                {r.runIds.length > MAX_COMPARE_RUNS
+                  ? `Compare the first ${MAX_COMPARE_RUNS} of these ${r.runIds.length} runs (a comparison holds ${MAX_COMPARE_RUNS})`
+                  : `Compare these ${r.runIds.length} runs`}
+              </a>
+            ) : null}
+            {r.incompleteRunIds.length > 0 ? (
+              <span className="mt-1 block text-warn" data-incomplete>
+                {incompleteSummary(r.incompleteRunIds.length, r.runIds.length)}
+              </span>
+            ) : null}
+          </p>
+        ) : (
+          <p key={r.fileName} className="text-worse">
+            {/* the server's messages name their file already */}
+            {r.error.message.startsWith(`${r.fileName}: `) ? r.error.message : `${r.fileName}: ${r.error.message}`}
+          </p>
+        ),
+      )}
+      {notSent.map((f) => (
+        <p key={f.name} className="text-worse" data-not-sent>
+          {f.name}: not sent — {f.why}.
+        </p>
+      ))}
+      <BatchCompareLink runIds={results.flatMap((r) => (r.ok && r.runIds.length < 2 ? r.runIds : []))} />
+    </div>
+  );
 }

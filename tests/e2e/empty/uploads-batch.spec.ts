@@ -3,7 +3,7 @@
 // and nothing led to comparing them: the runs list, twelve boxes to tick.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 test('three files of one run each: a project and host set once for all, each run linked by its id, one link compares the three', async ({
   page,
@@ -73,4 +73,49 @@ test('a results directory of 101 logs is sent in requests of 100 and 1: all 101 
   await expect(page.getByText('At most 100 files')).toHaveCount(0);
   const runs = await (await page.request.get('/api/runs?size=1&q=sweep')).json();
   expect(runs.total).toBeGreaterThanOrEqual(101);
+});
+
+/** Each file's lookup of an earlier copy answered a second late: files are read one after another, slowly. */
+const slowReading = (page: Page) =>
+  page.route('**/api/uploads/lookup**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+
+test('files still being read: Save waits for all of them, what was applied to every file reaches those read after, and a file not read is said', async ({
+  page,
+}) => {
+  const dir = path.resolve('prisma/demo/mariadb-10.11/repeats');
+  // a walkthrough applied a project while 5 of 8 files were being read: 3 runs got it, the rest none,
+  // and Save had sent the files read by then; the last one was never sent nor said
+  const logs = [
+    'oltp_read_only_t4_qc-off_r1.log',
+    'oltp_read_only_t4_qc-off_r2.log',
+    'oltp_read_only_t4_qc-off_r3.log',
+    'oltp_read_only_t4_qc-off_r4.log',
+  ];
+  await slowReading(page);
+  await page.goto('/upload');
+  await page
+    .getByTestId('file-input')
+    .setInputFiles([
+      ...logs.map((f) => ({ name: f, mimeType: 'text/plain', buffer: readFileSync(path.join(dir, f)) })),
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Notes from the lab meeting.\nNothing measured here.\n') },
+    ]);
+  const every = page.getByRole('region', { name: 'For every file' });
+  await every.getByLabel('Project of every file').fill('race sweep');
+  await every.getByRole('button', { name: 'Apply to every file' }).click();
+  // applied while files were still being read
+  await expect(page.getByRole('button', { name: /^Reading \d more files?…$/ })).toBeDisabled();
+  const save = page.getByRole('button', { name: 'Save 4 runs from 4 files' });
+  await expect(save).toBeEnabled({ timeout: 30_000 });
+  for (const f of logs) await expect(page.locator(`[data-file="${f}"]`).getByLabel('Project', { exact: true })).toHaveValue('race sweep');
+  await save.click();
+  const status = page.getByRole('status').filter({ hasText: 'stored 1 run' });
+  await expect(status.getByRole('link', { name: /^run #\d+$/ })).toHaveCount(4);
+  await expect(status.locator('[data-not-sent]')).toHaveText(/^notes\.txt: not sent — /);
+  for (const link of await status.getByRole('link', { name: /^run #\d+$/ }).all()) {
+    const run = await (await page.request.get(`/api${await link.getAttribute('href')}`)).json();
+    expect(run.project?.name).toBe('race sweep');
+  }
 });
