@@ -133,13 +133,30 @@ function productsByVersion(free: FreeLine[]): Map<string, string> {
   return products;
 }
 
-/** A title that is a version ("--5.5.20", "MySQL 5.5 + tcmalloc") names the server, with the product the document names. */
+/** A version in a title, and a pre-release suffix kept with its numbers ("MySQL 5.5.8-rc + tcmalloc" is not 5.5.8). */
+const TITLE_VERSION = /(?:^|[^\d.])(\d+\.\d+(?:\.\d+)?)(?![\d.])(-(?:alpha|beta|gamma|rc|dmr|m(?=\d))\d{0,9}(?![a-z\d]))?/gi;
+
+let toolNamed: RegExp | undefined;
+/** A benchmark tool's name just before a version (`sysbench 0.4.12`, `pgbench v15`): the version is the tool's. */
+function namesTool(before: string): boolean {
+  toolNamed ??= new RegExp(`(?:${FORMATS.map((f) => f.tool.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})[\\s:_-]*v?$`, 'i');
+  return toolNamed.test(before.slice(-32));
+}
+
+/**
+ * A title that is a version ("--5.5.20", "MySQL 5.5 + tcmalloc") names the server, with the product
+ * the document names. Not the tool's version: a post's "the MariaDB box with sysbench 0.4.12" made the
+ * build "MariaDB 0.4.12" (a walkthrough, 2026-12-07).
+ */
 function versionFromTitle(run: ParsedRun, productOf: (version: string) => string | undefined): string | null {
-  // a pre-release stays with its numbers: "MySQL 5.5.8-rc + tcmalloc" is not 5.5.8
-  const m = /(?:^|[^\d.])(\d+\.\d+(?:\.\d+)?)(?![\d.])(-(?:alpha|beta|gamma|rc|dmr|m(?=\d))\d{0,9}(?![a-z\d]))?/i.exec(run.title ?? '');
-  const version = m?.[1];
-  if (!m || !version) return null;
-  const named = PRODUCT.exec(run.title ?? '')?.[1] ?? productOf(version);
-  if (!named) return null;
-  return `${PRODUCT_NAMES[named.toLowerCase()] ?? named} ${version}${m[2]?.toLowerCase() ?? ''}`;
+  const title = run.title ?? '';
+  for (const m of title.matchAll(TITLE_VERSION)) {
+    const version = m[1];
+    if (!version) continue;
+    if (version === run.toolVersion || namesTool(title.slice(0, (m.index ?? 0) + m[0].indexOf(version)))) continue;
+    const named = PRODUCT.exec(title)?.[1] ?? productOf(version);
+    if (!named) return null;
+    return `${PRODUCT_NAMES[named.toLowerCase()] ?? named} ${version}${m[2]?.toLowerCase() ?? ''}`;
+  }
+  return null;
 }

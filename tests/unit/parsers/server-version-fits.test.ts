@@ -48,3 +48,22 @@ test.each([
   // an OLTP run beside them keeps its own
   for (const r of runs.filter((r) => r.test === 'oltp_read_write')) expect(r.serverVersion).toMatch(/^MariaDB 10\.11/);
 });
+
+// a post's line above a log names the box and the tool: its "sysbench 0.4.12" became the build
+// "MariaDB 0.4.12" (tags version=0.4.12), and the post's own "MariaDB 5.3" was ignored (a walkthrough, 2026-12-07)
+const SYSBENCH_04 = readFixture('tests/fixtures/synthetic/sysbench-0.4-simple-skip-trx.log').trimEnd();
+test.each([
+  ['sysbench 0.4.12', 'First the MariaDB box with sysbench 0.4.12, 8 threads:'],
+  ['sysbench v0.4.12', 'First the MariaDB box with sysbench v0.4.12, 8 threads:'],
+  ['its tool’s version alone', 'First the MariaDB box, 0.4.12, 8 threads:'],
+])('a heading that names the tool’s version (%s) names no server version: the prose’s is taken', (_name, heading) => {
+  const text = ['My weekend test: MariaDB 5.3 vs PostgreSQL', '', heading, '', SYSBENCH_04].join('\n');
+  const [run] = parseDocument(text, { fileName: 'post.txt' }).runs;
+  expect(run?.toolVersion).toBe('0.4.12');
+  expect(run?.serverVersion).toBe('MariaDB 5.3');
+});
+
+test('a heading naming the tool’s version and then the server’s: the server’s', () => {
+  const text = ['## sysbench 0.4.12 on MariaDB 5.3.4', '', SYSBENCH_04].join('\n');
+  expect(parseDocument(text, { fileName: 'post.txt' }).runs[0]?.serverVersion).toBe('MariaDB 5.3.4');
+});
