@@ -58,9 +58,9 @@ export default async function RunPage({ params, searchParams }: Props) {
   const { sources, extraMetrics: extra } = run;
   const capabilities = formatOf(run.tool)?.capabilities;
   // in the tool's own words (pgbench: clients, and threads for its -j jobs); a restated one left out
-  const parameters = Object.entries(run.parameters).flatMap(([key, value]): [string, string | number | boolean][] => {
+  const parameters = Object.entries(run.parameters).flatMap(([key, value]): [string, string | number | boolean, number | null][] => {
     const label = capabilities?.parameterLabels?.[key];
-    return label === null ? [] : [[label ?? key, parameterText(run.tool, key, value)]];
+    return label === null ? [] : [[label ?? key, parameterText(run.tool, key, value), sources[`parameters.${key}`]?.[0] ?? null]];
   });
   const tags = Object.fromEntries(run.tags.map((t) => [t.key, t.value]));
   const { scripts, statements } = splitPgbenchScripts(run.operations, extra.figures ?? {});
@@ -234,6 +234,7 @@ export default async function RunPage({ params, searchParams }: Props) {
           parameters={parameters}
           figures={extra.figures ?? {}}
           sources={sources}
+          lineText={(line) => lineOf(source?.segments ?? [], line)}
         />
       </Panel>
       <Panel title="Host, server, configuration">
