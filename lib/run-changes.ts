@@ -7,7 +7,7 @@ import { accessOf, authorize, inViewersTeam, type Viewer } from './auth/viewer';
 import { countVisibleChoices } from './db/catalog';
 import { getRunOwners, type RunContextChoice, updateRunContext, updateRunsContext } from './db/run-context';
 import { deleteRun, getRunOwner, getRunTagMap, updateRunDetails } from './db/runs';
-import { purgeExpiredTrash, purgeTrashedRun, purgeUpload, restoreRun, restoreUpload, trashUpload } from './db/trash';
+import { purgeTrashedRun, purgeUpload, restoreRun, restoreUpload, trashUpload, tryPurgeExpiredTrash } from './db/trash';
 import { getUploadOwner } from './db/uploads';
 import { AppError } from './errors';
 import { reparseUpload } from './ingest/reparse';
@@ -152,7 +152,7 @@ export async function trashRun(viewer: Viewer, runId: number): Promise<void> {
   authorize(viewer, owner.teamId, { run: ['delete'] }, 'delete this run');
   if (!(await deleteRun(runId))) throw new AppError('not_found', `Run ${runId} is already in the trash.`);
   await audit(viewer, { teamId: owner.teamId, action: 'run.delete', targetType: 'run', targetId: runId, summary: 'moved to the trash' });
-  await purgeExpiredTrash(); // the trash keeps 30 days, counted whenever someone deletes (and at start)
+  await tryPurgeExpiredTrash(); // the trash keeps 30 days, counted whenever someone deletes (and at start)
 }
 
 export async function restoreTrashedRun(viewer: Viewer, runId: number): Promise<void> {
@@ -213,7 +213,7 @@ export async function trashWholeUpload(viewer: Viewer, uploadId: number): Promis
     targetId: uploadId,
     summary: `${owner.fileName}: moved to the trash with its runs`,
   });
-  await purgeExpiredTrash();
+  await tryPurgeExpiredTrash();
 }
 
 export async function restoreWholeUpload(viewer: Viewer, uploadId: number): Promise<void> {

@@ -9,13 +9,32 @@ import { inTransaction, type Tx } from './tx';
 
 export const TRASH_DAYS = 30;
 
+/**
+ * Whose trash `access` reads: its teams'; a token bound to one project, that project's only (it
+ * listed every project's trashed runs and files, titles and names, of its team: an attack probe).
+ */
+function inTrashOf(access: Access): { teamId?: { in: string[] }; projectId?: number } {
+  if (access.kind === 'all') return {};
+  return { teamId: { in: access.teamIds }, ...(access.projectId === undefined ? {} : { projectId: access.projectId }) };
+}
+
+/**
+ * A purge or a move to the trash deletes or updates every row of an upload's runs (interval rows
+ * by the hundred thousand): not held to a page's statement timeout, as uploads and re-parses are
+ * not (an upload of 200,000 runs could never be purged: its secret stayed, and once 30 days old
+ * its expiry failed every Delete and the server's start: an attack probe).
+ */
+async function longerStatements(tx: Tx): Promise<void> {
+  await tx.$executeRaw`SET LOCAL statement_timeout = '300s'`;
+}
+
 /** The trashed runs of the viewer's teams (of every team with sign-in off). */
 export async function listTrash(access: Access) {
   return db().run.findMany({
     where: {
       deletedAt: { not: null },
       upload: { deletedAt: null }, // runs of a trashed upload are listed with it
-      ...(access.kind === 'all' ? {} : { teamId: { in: access.teamIds } }),
+      ...inTrashOf(access),
     },
     select: {
       id: true,
@@ -38,6 +57,7 @@ export async function listTrash(access: Access) {
  */
 export async function trashUpload(id: number): Promise<boolean> {
   return inTransaction(async (tx) => {
+    await longerStatements(tx);
     const now = new Date();
     const moved = await tx.upload.updateMany({ where: { id, deletedAt: null }, data: { deletedAt: now } });
     if (moved.count === 0) return false;
@@ -60,7 +80,7 @@ export async function restoreUpload(id: number): Promise<boolean> {
 /** The trashed uploads of the viewer's teams (every team's with sign-in off). */
 export async function listTrashedUploads(access: Access) {
   return db().upload.findMany({
-    where: { deletedAt: { not: null }, ...(access.kind === 'all' ? {} : { teamId: { in: access.teamIds } }) },
+    where: { deletedAt: { not: null }, ...inTrashOf(access) },
     select: {
       id: true,
       fileName: true,
@@ -118,7 +138,12 @@ async function purgeRuns(tx: Tx, ids: number[]): Promise<number> {
 }
 
 export async function purgeTrashedRun(id: number): Promise<boolean> {
-  return (await inTransaction((tx) => purgeRuns(tx, [id]))) > 0;
+  return (
+    (await inTransaction(async (tx) => {
+      await longerStatements(tx);
+      return purgeRuns(tx, [id]);
+    })) > 0
+  );
 }
 
 /** Runs trashed more than TRASH_DAYS ago; called when the trash is looked at and on start. */
@@ -127,12 +152,29 @@ export async function purgeExpiredTrash(now = new Date()): Promise<number> {
   const uploads = await db().upload.findMany({ where: { deletedAt: { lt: cutoff } }, select: { id: true }, take: 1_000 });
   for (const upload of uploads) await purgeUpload(upload.id);
   const expired = await db().run.findMany({ where: { deletedAt: { lt: cutoff } }, select: { id: true }, take: 10_000 });
-  return inTransaction((tx) =>
-    purgeRuns(
+  return inTransaction(async (tx) => {
+    await longerStatements(tx);
+    return purgeRuns(
       tx,
       expired.map((r) => r.id),
-    ),
-  );
+    );
+  });
+}
+
+/**
+ * purgeExpiredTrash after someone deleted something, and at start: the Delete is done whatever the purge
+ * meets (it answered 500 when an expired upload could not be purged), and the server starts; it is logged and tried
+ * again at the next Delete or start. The count purged, or null when it failed.
+ */
+export async function tryPurgeExpiredTrash(): Promise<number | null> {
+  try {
+    return await purgeExpiredTrash();
+  } catch (error) {
+    console.error(
+      `[trash] emptying what was deleted over ${TRASH_DAYS} days ago failed; tried again at the next Delete: ${(error as Error).message}`,
+    );
+    return null;
+  }
 }
 
 /**
@@ -141,6 +183,7 @@ export async function purgeExpiredTrash(now = new Date()): Promise<number> {
  */
 export async function purgeUpload(id: number): Promise<boolean> {
   return inTransaction(async (tx) => {
+    await longerStatements(tx);
     const upload = await tx.upload.findUnique({ where: { id }, select: { id: true } });
     if (!upload) return false;
     await tx.config.deleteMany({ where: { uploadId: id } });

@@ -55,6 +55,9 @@ async function ready(file: { name: string; bytes: Uint8Array }, entry: ManifestF
 
 const NO_BYTES = new Uint8Array(0);
 
+/** Runs one upload stores at most: files after the one that reaches it are answered, not stored. */
+export const MAX_RUNS_PER_UPLOAD = 5_000;
+
 /**
  * Stores the files of one upload. Takes their bytes: each entry of `files` is replaced by one
  * without them once its text is prepared, so that the caller's array does not keep them alive.
@@ -88,12 +91,19 @@ export async function ingestFiles(
     if (file.command !== null) files[file.command] = { name: files[file.command]?.name ?? '', bytes: NO_BYTES };
   }
   const results: UploadFileResult[] = [];
+  let runsStored = 0;
   for (const [index, file] of sent.entries()) {
     const item = prepared[index];
     prepared[index] = undefined; // its text can go once stored
     if (!item) continue;
     if ('refused' in item) {
       results.push(refusal(file.name, item.refused));
+      continue;
+    }
+    if (runsStored >= MAX_RUNS_PER_UPLOAD) {
+      // (a hundred files of 2,000 runs each were the 200,000 runs one file may no longer make)
+      const said = `${file.name}: not stored, this upload stored ${runsStored.toLocaleString('en')} runs already (at most ${MAX_RUNS_PER_UPLOAD.toLocaleString('en')} an upload): send it again in another`;
+      results.push(refusal(file.name, new AppError('too_large', said, { file: file.name })));
       continue;
     }
     let outcome: IngestResult;
@@ -114,6 +124,7 @@ export async function ingestFiles(
       results.push(refusal(file.name, error));
       continue;
     }
+    runsStored += outcome.runIds.length;
     const notApplied = outcome.created
       ? []
       : notAppliedTo(await readStoredRunFacts(outcome.runIds), {

@@ -136,6 +136,9 @@ function completeHostFromRuns(host: ParsedHost, runs: ParsedRun[]): void {
   }
 }
 
+/** The most runs one file may hold (a nightly's log of every sweep a year holds a few hundred). */
+export const MAX_RUNS_PER_FILE = 2_000;
+
 export function parseDocument(input: string, options: ParseOptions = {}): FileResult {
   const result = emptyResult(options.fileName ?? '<text>');
   try {
@@ -148,6 +151,16 @@ export function parseDocument(input: string, options: ParseOptions = {}): FileRe
     const { text, oltp } = options.prepared ? { text: input, oltp: given } : prepareScanned(input);
     const lines = new Lines(text, oltp?.lineStarts);
     const { runs, owned, warnings, serverCommands, orphanCommands } = segment(lines, oltp);
+    const beyond = runs[MAX_RUNS_PER_FILE];
+    if (beyond) {
+      // a log whose report lines go back in time at every line is a run per two lines: 48 MB made
+      // 200,000 runs, 2.7 GB of server memory and an upload nothing could purge (an attack probe)
+      result.error = {
+        line: beyond.lines[0],
+        message: `more than ${MAX_RUNS_PER_FILE.toLocaleString('en')} runs in one file (run ${(MAX_RUNS_PER_FILE + 1).toLocaleString('en')} starts on this line): benchboard reads at most ${MAX_RUNS_PER_FILE.toLocaleString('en')} a file; split it`,
+      };
+      return result;
+    }
     result.warnings.push(...warnings);
     const cut = cutLastLine(lines);
     if (cut !== null) for (const run of runs) dropCutFigures(run, cut, lines.get(cut - 1));

@@ -136,11 +136,13 @@ function productsByVersion(free: FreeLine[]): Map<string, string> {
 /** A version in a title, and a pre-release suffix kept with its numbers ("MySQL 5.5.8-rc + tcmalloc" is not 5.5.8). */
 const TITLE_VERSION = /(?:^|[^\d.])(\d+\.\d+(?:\.\d+)?)(?![\d.])(-(?:alpha|beta|gamma|rc|dmr|m(?=\d))\d{0,9}(?![a-z\d]))?/gi;
 
-let toolNamed: RegExp | undefined;
 /** A benchmark tool's name just before a version (`sysbench 0.4.12`, `pgbench v15`): the version is the tool's. */
 function namesTool(before: string): boolean {
-  toolNamed ??= new RegExp(`(?:${FORMATS.map((f) => f.tool.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})[\\s:_-]*v?$`, 'i');
-  return toolNamed.test(before.slice(-32));
+  let end = before.length;
+  if (end > 0 && (before[end - 1] === 'v' || before[end - 1] === 'V')) end--;
+  while (end > 0 && ' \t:_-'.includes(before[end - 1] ?? '')) end--;
+  const stem = before.slice(Math.max(0, end - 32), end).toLowerCase();
+  return FORMATS.some((f) => stem.endsWith(f.tool.toLowerCase()));
 }
 
 /**
