@@ -3,6 +3,10 @@
 // shell-words.ts reads both). Linear: the line is split once, a password's word is read once and
 // its words are not read again.
 import { hear, isMaskedValue, maskWord, REDACTED, type SecretFlag } from './redact-values';
+
+/** A one-dash long option named for a password (`-password`, `-passwd`, `-pass`, `-password=x`): no glued `-p`. */
+const LONG_PASSWORD_OPTION = /^-pass(?:w(?:o(?:rd?)?|d)?)?(?:=|$)/i;
+
 import { closingQuote, isQuote, shellTokens, shellWordEnd } from './shell-words';
 
 const MYSQL_CLIENTS = new Set([
@@ -145,7 +149,10 @@ export function redactCommandTokens(line: string, flagsOf: (name: string, before
     for (const { flag, separate, glued: gluedTaken = true } of flags) {
       if (!token.startsWith(flag, quoted + 1)) continue;
       const after = quoted + 1 + flag.length; // where a glued value starts
-      const glued = token.length > after && token[after] !== '-' && token[after] !== token[0];
+      // (`-password x`, `-passwd x`: a one-dash long option, whose value the option rules mask; read
+      // as `-p` glued to `assword`, the option was masked and its password kept: an attack probe)
+      const glued =
+        token.length > after && token[after] !== '-' && token[after] !== token[0] && !LONG_PASSWORD_OPTION.test(token.slice(quoted));
       if (glued && gluedTaken)
         mask(quoted ? quotedWordMask(line, at, `-${flag}`, endOfLine(at)) : passwordMask(line, at + 1 + flag.length));
       else if (!quoted && separate && token.length === 1 + flag.length) {

@@ -97,7 +97,7 @@ export const CONNECTION_RULES: Rule[] = [
         'OUSE-KEY',
       ),
     pattern:
-      /\b((?:proxy-)?authorization|x-api-key|api-key|x-auth-token|x-[a-z]{1,30}-token|x-clickhouse-key|private-token)([ \t]*:[ \t]*)((?:basic|bearer|token|digest|negotiate)[ \t]+)?([^\s"',]+)/gi,
+      /(?<!\/)\b((?:proxy-)?authorization|x-api-key|api-key|x-auth-token|x-[a-z]{1,30}-token|x-clickhouse-key|private-token)([ \t]*:[ \t]*)((?:basic|bearer|token|digest|negotiate)[ \t]+)?([^\s"',]+)/gi,
     replace: (_m, name, separator, scheme, value) => `${name}${separator}${scheme ?? ''}${maskHeard(value)}`,
   },
   {

@@ -53,7 +53,7 @@ export const VARIABLE_AND_OPTION_RULES: Rule[] = [
     // DBPASS=x, export MYSQLPASS=x (a script's own names: not BYPASS)
     probe: (t, password) => password && has(t, '='),
     pattern: new RegExp(
-      `\\b((?:PGPASS(?:WORD)?|SSHPASS|(?:DB|ROOT|MYSQL|PG|ADMIN|USER|SQL|MY|APP|SYS|REPL|RPL)PASS|[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*_(?:PASSWORD|PASSWD|PASS|PWD|PW|TOKEN|SECRET|APIKEY|(?:API|ACCESS|SECRET|PRIVATE)_KEY))[ \\t]*=(?:\\\\\\n)?[ \\t]*)(${SHELL_WORD})`,
+      `\\b((?:PGPASS(?:WORD)?|SSHPASS|(?:DB|ROOT|MYSQL|PG|ADMIN|USER|SQL|MY|APP|SYS|REPL|RPL)PASS|[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*_(?:PASSWORD|PASSWD|PASS|PWD|PW|TOKEN|SECRET|APIKEY|PAT|(?:API|ACCESS|SECRET|PRIVATE)_KEY))[ \\t]*=(?:\\\\\\n)?[ \\t]*)(${SHELL_WORD})`,
       'gi',
     ),
     // (a value masked already, its closing quote after it, stays: `- "MYSQL_PASSWORD=***"`)
@@ -89,6 +89,22 @@ export const VARIABLE_AND_OPTION_RULES: Rule[] = [
       // `'--mysql-password=x'` (a set -x trace quotes the whole word): its closing quote stays
       const closing = (before === "'" || before === '"') && value.length > 1 && value.endsWith(before) ? before : '';
       return `${before}${option}${separator}${maskWord(closing ? value.slice(0, -1) : value)}${closing}`;
+    },
+  },
+  {
+    name: 'one-dash long option',
+    // Go's flag package takes a long option after one dash: `influx -password x`, `go-tpc -password
+    // x`, `-db-password x`, `-mysql.password x`, `-pass x` (an attack probe: stored as typed, and
+    // `-password x` was read as a glued `-p` whose value kept the password). `-bypass x` is none.
+    probe: (t, password) => password && has(t, ' -', '\t-'),
+    pattern: new RegExp(`(^|[ \\t])(-(?:[a-z0-9]*[-_.])*pass(?:w(?:o(?:rd?)?|d)?)?)([ \\t]+(?:\\\\\\n[ \\t]*)?)(${SHELL_WORD})`, 'gi'),
+    replace: (m, before, option, separator, value = '') => {
+      if (value.startsWith('-') || isMaskedValue(value) || isPlaceholder(value)) return m;
+      // openssl's `-pass pass:x` (the password after `pass:`); `-pass env:VAR`, `file:…`, `fd:3`, `stdin` name where it is
+      if (/^pass:/i.test(value))
+        return value.length > 5 ? `${before}${option}${separator}${value.slice(0, 5)}${maskWord(value.slice(5))}` : m;
+      if (/^(?:env|file|fd):|^stdin$/i.test(value)) return m;
+      return `${before}${option}${separator}${maskWord(value)}`;
     },
   },
   {

@@ -14,6 +14,22 @@ function lastIndexIn(text: string, char: string, from: number, to: number): numb
   return -1;
 }
 
+/** A token's known prefix: GitHub's (`ghp_`, `github_pat_`…), GitLab's `glpat-`, Slack's `xox?-`. */
+const TOKEN_PREFIX = /^(?:gh[pousr]_|github_pat_|glpat-|xox[abprs]-)/;
+
+/**
+ * A URL whose user name is a token and has no password (`https://ghp_…@github.com/org/x.git`, as
+ * git is given one): the user name, as [from, to), when it reads as a token, a known prefix or 20
+ * characters and more of letters with digits; null for a user name (`git@`, `root@`).
+ */
+function tokenAsUser(url: string, start: number, authorityEnd: number): [number, number] | null {
+  const at = lastIndexIn(url, '@', start, authorityEnd);
+  if (at <= start) return null;
+  const user = url.slice(start, at);
+  const looksLikeToken = TOKEN_PREFIX.test(user) || (user.length >= 20 && /^[\w-]+$/.test(user) && /\d/.test(user) && /[a-z]/i.test(user));
+  return looksLikeToken ? [start, at] : null;
+}
+
 /**
  * Where the password of the URL whose authority starts at `start` is, as [from, to), or null.
  * `user:pw@host`: the password runs from the first `:` to the last `@` before the path, so it may
@@ -30,7 +46,7 @@ function passwordSpan(url: string, start: number, limit: number): [number, numbe
     }
   }
   const colon = indexIn(url, ':', start, authorityEnd);
-  if (colon < 0) return null;
+  if (colon < 0) return tokenAsUser(url, start, authorityEnd);
   let at = lastIndexIn(url, '@', colon + 1, authorityEnd);
   if (at < 0) {
     if (authorityEnd === limit || /^\d*$/.test(url.slice(colon + 1, authorityEnd))) return null;

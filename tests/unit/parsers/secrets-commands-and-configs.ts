@@ -229,4 +229,18 @@ export const SECRETS_COMMANDS_AND_CONFIGS: [string, string][] = [
   ['tpcc_start -h db1 \\\n-pS3cretPw -w 10', 'tpcc_start -h db1 \\\n-p*** -w 10'],
   ['mysql -pabc\\" bench', 'mysql -p*** bench'],
   ["mysql -uroot -pab\\'cd bench", 'mysql -uroot -p*** bench'],
+  // Go's one-dash long options (an attack probe, 2026-12-07: stored as typed; `-password x` was read
+  // as a glued `-p`, the option masked and the password kept), a token as a URL's user name, a PAT
+  [
+    "influx -host db1 -username admin -password Golf33secret -execute 'show databases'",
+    "influx -host db1 -username admin -password *** -execute 'show databases'",
+  ],
+  ['./go-tpc tpcc prepare -H db1 -U root -password Hotel33secret', './go-tpc tpcc prepare -H db1 -U root -password ***'],
+  ['./bench -db-password C3secretq -db-user root', './bench -db-password *** -db-user root'],
+  ['./exporter -mysql.password C3secretq -web.listen-address :9104', './exporter -mysql.password *** -web.listen-address :9104'],
+  ['./bench -pass C3secretq -x 1', './bench -pass *** -x 1'],
+  ['git clone https://ghp_Charlie3secretTOKENxxxxxxxxxxxxxxxxx@github.com/org/bench.git', 'git clone https://***@github.com/org/bench.git'],
+  ['git clone https://glpat-Ab12Cd34Ef56@gitlab.com/org/bench.git', 'git clone https://***@gitlab.com/org/bench.git'],
+  ['git clone https://x-access-token:S3cret@github.com/org/b.git', 'git clone https://x-access-token:***@github.com/org/b.git'],
+  ['export GITHUB_PAT=Kilo37secret', 'export GITHUB_PAT=***'],
 ];

@@ -224,4 +224,8 @@ export const UNTOUCHED = [
   'sha **E3B0C44298FC1C149AFBF4C8996FB92427AE41E4** here',
   'docker run --name login -p 3306:3306 mysql:8; docker login -u ci --password-stdin reg',
   "INSERT INTO settings (name, value) VALUES ('pass', 'warmup')",
+  // a user name in a URL, a one-dash option that is no password's, a passphrase's source
+  'git clone ssh://git@github.com/org/bench.git; curl https://bench@mirror.example.org/logs/',
+  './proxy -bypass localhost -password-file /etc/bench/pw',
+  'openssl enc -aes-256-cbc -pass env:BACKUP_KEY -in dump.sql',
 ];
