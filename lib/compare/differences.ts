@@ -2,6 +2,7 @@
 // 1G = 1024M, query-cache-size = query_cache_size) and the benchmark parameters. Comparing unlike
 // runs is allowed, but it must be visible.
 import { canonicalConfigValue } from '../config-values';
+import { ownValue } from '../own-value';
 import { concurrencyWord, formatOf, parameterText } from '../parsers/formats';
 
 export type DiffRun = {
@@ -168,7 +169,7 @@ export function findDifferences(runs: DiffRun[]): Differences {
   const tags = rowsFor(
     runs,
     (r) => Object.keys(r.tags),
-    (r, k) => r.tags[k] ?? null,
+    (r, k) => ownValue(r.tags, k) ?? null,
   ).map((row) => (row.key === 'threads' && concurrency !== 'threads' ? { ...row, label: concurrency } : row));
   const builds = runs.map((r) => r.build);
   const revision = (['commit', 'branch'] as const)
@@ -194,7 +195,7 @@ export function findDifferences(runs: DiffRun[]): Differences {
       ? rowsFor(
           runs,
           (r) => Object.keys(r.config ?? {}),
-          (r, k) => (r.config ? (r.config[k] ?? null) : null),
+          (r, k) => ownValue(r.config, k) ?? null,
         ).filter((row) => {
           const setSomewhere = runs.some((r) => r.config?.[row.key] !== undefined && !r.listed?.has(row.key));
           const known = row.values.filter((v, i) => {

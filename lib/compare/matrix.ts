@@ -1,5 +1,7 @@
 // Ratio matrices (seed 003): tests × thread counts, each cell A / B × 100, with geometric means
 // per row and column that leave out the cells marked as excluded ("insert/4 is a glitch").
+
+import { ownValue } from '../own-value';
 import { geometricMean } from './math';
 
 export type MatrixCell = { value: number | null; note: string | null; excluded: boolean; line?: number | null };
@@ -48,7 +50,7 @@ export function ratioMatrixFromRuns(
   const cells = rows.map((row) =>
     columns.map((column): MatrixCell => {
       const here = usable.filter((r) => r.test === row && String(r.threads) === column);
-      const side = (v: string) => here.filter((r) => r.tags[dimension] === v);
+      const side = (v: string) => here.filter((r) => ownValue(r.tags, dimension) === v);
       const aRuns = side(a);
       const bRuns = side(b);
       pairs.push({ row, column, aRuns: aRuns.map((r) => r.id), bRuns: bRuns.map((r) => r.id) });

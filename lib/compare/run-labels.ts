@@ -5,6 +5,7 @@
 // the title that differ, and at last a repeat count do. Pure.
 import { canonicalConfigValue } from '../config-values';
 import { shortCommit } from '../format';
+import { ownValue } from '../own-value';
 import { concurrencyText, formatOf } from '../parsers/formats';
 import { groupByKind, kindOf } from './run-kinds';
 
@@ -44,7 +45,10 @@ function tagDimensions(runs: LabelRun[]): Dimension[] {
   keys.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   // a run without the tag differs from one with it (no allocator named vs tcmalloc)
   return keys.map((key) => ({
-    valueOf: (r) => (r.tags[key] === undefined ? null : tagText(key, r.tags[key] as string, r.tool)),
+    valueOf: (r) => {
+      const value = ownValue(r.tags, key);
+      return value === undefined ? null : tagText(key, value, r.tool);
+    },
     unknownDiffers: true,
   }));
 }
@@ -62,7 +66,10 @@ function tieBreakers(runs: LabelRun[]): Dimension[] {
     unknownDiffers: false,
   });
   const config = (key: string): Dimension => ({
-    valueOf: (r) => (r.config?.[key] === undefined ? null : `${key}=${r.config[key]}`),
+    valueOf: (r) => {
+      const value = ownValue(r.config, key);
+      return value === undefined ? null : `${key}=${value}`;
+    },
     unknownDiffers: false,
   });
   return [

@@ -1,5 +1,7 @@
 // Runs that differ only in their thread count form a series: tps (or latency) against threads,
 // one line per series, with the peak and the thread count where it peaks.
+
+import { ownValue } from '../own-value';
 import { NO_GROUP, sortGroupValues } from './group-values';
 
 /** `kind`: what a run measures (run-kinds.ts kindOf: tool and test), `kindName` as people say it (`sysbench · oltp_read_only`). */
@@ -24,7 +26,7 @@ export type ScalingSeries = {
  * and oltp_read_write's 427 at 4 threads is a throughput nobody measured.
  */
 function seriesKey(run: ScalingRun, group: string | null): string {
-  if (group) return JSON.stringify([run.kind ?? '', run.tags[group] ?? NO_GROUP]);
+  if (group) return JSON.stringify([run.kind ?? '', ownValue(run.tags, group) ?? NO_GROUP]);
   const tags = Object.entries(run.tags)
     .filter(([k]) => k !== 'threads' && k !== 'clients')
     .sort(([a], [b]) => a.localeCompare(b));

@@ -3,6 +3,7 @@
 // a new commit or tags learns its values were not stored, and a retry of the same job is not told so.
 import type { UploadContext } from '../db/upload-context';
 import type { StoredRunFacts } from '../db/uploads';
+import { ownValue } from '../own-value';
 import { tagsAsStored } from '../parsers/formats';
 import { redactTags, redactTyped } from '../parsers/redact';
 import { NOT_APPLIED, type NotApplied } from '../schemas/upload';
@@ -28,7 +29,7 @@ export type Asked = {
  * the stored key (a pgbench run's `clients=7` is its `threads=7`: its retry was told "tags not applied").
  */
 const hasTags = (run: StoredRunFacts, tags: Tags) =>
-  Object.entries(redactTags(tagsAsStored(run.tool, tags))).every(([key, value]) => run.tags[key] === value);
+  Object.entries(redactTags(tagsAsStored(run.tool, tags))).every(([key, value]) => ownValue(run.tags, key) === value);
 
 /** A typed title, notes or project name is compared as plan.ts stores it (redactTyped): a retry is a retry. */
 function editFits(run: StoredRunFacts | undefined, edit: RunOverride, projectLocked: boolean): boolean {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ownValue } from '../own-value';
 import { CONCURRENCY_VALUE } from '../tags';
 import { MAX_COMPARE_RUNS } from '../url-state/compare';
 import { runsContextUrl } from '../url-state/runs';
@@ -38,7 +39,7 @@ export const tagsTextSchema = z
         ctx.addIssue({ code: 'custom', message: `${key}= is a run's concurrency: a whole number, like ${key}=16` });
         return z.NEVER;
       }
-      const before = tags[key];
+      const before = ownValue(tags, key);
       if (before !== undefined && before !== value) {
         ctx.addIssue({ code: 'custom', message: `${key}= is given twice (${before} and ${value}): keep one` });
         return z.NEVER;

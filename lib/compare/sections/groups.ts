@@ -3,6 +3,7 @@
 // baseline. Values in reading order (threads 1, 2, 4, 16); a run that did not complete or mostly
 // failed is listed apart with its reason, never averaged in.
 
+import { ownValue } from '../../own-value';
 import { concurrencyWord } from '../../parsers/formats';
 import { KNOWN_DIMENSIONS } from '../../tags';
 import { deltaPercent, ratioOf } from '../math';
@@ -40,7 +41,7 @@ export type GroupsProps = {
 };
 
 function groupKind(kind: RunKind, runs: SectionRun[], baseline: SectionRun | undefined, key: string, metric: CompareMetric): GroupKind {
-  const groupOf = (r: SectionRun) => r.column.tags[key] ?? NO_GROUP;
+  const groupOf = (r: SectionRun) => ownValue(r.column.tags, key) ?? NO_GROUP;
   const means = sortGroupValues(runs.map(groupOf)).map((value) => {
     const members = runs.filter((r) => groupOf(r) === value);
     const counted = members.filter((r) => r.column.failure === null);
@@ -78,13 +79,13 @@ function groupKind(kind: RunKind, runs: SectionRun[], baseline: SectionRun | und
  * no confounder (a DBA's pass read "differ in version (off: 10.11.19; on: 10.11.19)").
  */
 function confounders(runs: SectionRun[], key: string, groups: string[]): AlsoDiffers[] {
-  const groupOf = (r: SectionRun) => r.column.tags[key] ?? NO_GROUP;
+  const groupOf = (r: SectionRun) => ownValue(r.column.tags, key) ?? NO_GROUP;
   return KNOWN_DIMENSIONS.filter((k) => k !== key && k !== 'tool' && k !== 'test').flatMap((k) => {
     const byGroup = groups.map((value) => ({
       value,
       values: runs
         .filter((r) => groupOf(r) === value)
-        .map((r) => r.column.tags[k] ?? NO_GROUP)
+        .map((r) => ownValue(r.column.tags, k) ?? NO_GROUP)
         .sort(),
     }));
     // alike when each group holds the values in the same proportions: two 10.11.19 runs against one is no difference in version

@@ -4,6 +4,7 @@
 // Welch's t when the URL asks), `~` when it is not significant at 5%. With one run on either side
 // there is no test: the fixed noise band stands in, and says so.
 import { directionOf, labelWithUnit } from '../../metrics';
+import { ownValue } from '../../own-value';
 import { concurrencyWord } from '../../parsers/formats';
 import { type Significance, type TestKind, testDifference } from '../../stats/significance';
 import type { Summary } from '../../stats/summary';
@@ -56,11 +57,11 @@ export function configurationLabels(
   configs: { tags: Record<string, string>; first: Pick<SectionRun, 'title' | 'column'>; runs?: Pick<SectionRun, 'column'>[] }[],
 ): string[] {
   const keys = [...new Set(configs.flatMap((c) => Object.keys(c.tags)))].filter(
-    (key) => new Set(configs.map((c) => c.tags[key] ?? '—')).size > 1,
+    (key) => new Set(configs.map((c) => ownValue(c.tags, key) ?? '—')).size > 1,
   );
   // the threads tag in the tool's word: pgbench's concurrency is its clients (`clients=4`)
   const name = (key: string, c: (typeof configs)[number]) => (key === 'threads' ? concurrencyWord([c.first.column.tool]).many : key);
-  const byTags = configs.map((c) => keys.map((key) => `${name(key, c)}=${c.tags[key] ?? '—'}`).join(' '));
+  const byTags = configs.map((c) => keys.map((key) => `${name(key, c)}=${ownValue(c.tags, key) ?? '—'}`).join(' '));
   if (keys.length > 0 && new Set(byTags).size === configs.length) return byTags;
   // then what else keeps repeats apart: the host, the build, the commit (a DBA's pass: two groups of
   // `QC off` on two hosts read `repeat=1` and `repeat=4`, their first runs' labels)

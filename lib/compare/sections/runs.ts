@@ -4,6 +4,7 @@
 // colour and one baseline in every section, table, chart, export and share of a page.
 import { seriesColor } from '../../chart-colors';
 import type { IntervalSeries, SteadyStats } from '../../db/intervals';
+import { ownValue } from '../../own-value';
 import type { RunParameters } from '../../schemas/json-columns';
 import { compareVersions } from '../../series/version';
 import { configMap, listedKeys } from '../differences';
@@ -110,7 +111,7 @@ export function toSectionRuns(input: CompareInputRun[], state: Pick<CompareState
   );
   return input.map((r, i) => {
     const tags = tagsOf(r);
-    const value = group ? (tags[group] ?? NO_GROUP) : null;
+    const value = group ? (ownValue(tags, group) ?? NO_GROUP) : null;
     const column: RunColumn = {
       id: r.id,
       number: i + 1,
