@@ -1,35 +1,51 @@
 // A figure's key as a reader reads it: `fairnessTimeAvgS` → `fairness time avg (s)`,
-// `throughputMiBPerSec` → `throughput (MiB/s)`, `deadlocksPerSec` → `deadlocks per second`. The run page listed the code's names (a
-// walkthrough, 2026-12-07). Pure.
+// `throughputMiBPerSec` → `throughput (MiB/s)`, `deadlocksPerSec` → `deadlocks per second`. The
+// run page listed the code's names (a walkthrough, 2026-12-07). Pure; no regex (each is one pass).
 
 /** Units a key ends with, longest first, and how they are written. */
 const UNITS: [string, string][] = [
-  ['MiBPerSec', 'MiB/s'],
-  ['PerSec', '/s'],
-  ['MiB', 'MiB'],
-  ['Ms', 'ms'],
-  ['Us', 'µs'],
-  ['S', 's'],
+  ['MiBPerSec', '(MiB/s)'],
+  ['PerSec', 'per second'],
+  ['MiB', '(MiB)'],
+  ['Ms', '(ms)'],
+  ['Us', '(µs)'],
+  ['S', '(s)'],
 ];
 
-/** `fairnessTimeAvgS` → `fairness time avg (s)`; a key with no capitals is left as it is (`tpmC` stays). */
+const isLower = (c: string) => c >= 'a' && c <= 'z';
+const isUpper = (c: string) => c >= 'A' && c <= 'Z';
+const isDigit = (c: string) => c >= '0' && c <= '9';
+
+/** `fairnessTimeAvgS` → `fairness time avg (s)`; a key that is not camelCase, or ends in one capital (`tpmC`), as it is. */
 export function figureLabel(key: string): string {
-  if (!/^[a-z]+(?:[A-Z][a-z]*|\d+)+$/.test(key) || /^[a-z]+[A-Z]$/.test(key)) return key;
+  const first = key[0] ?? '';
+  if (!isLower(first) || [...key].some((c) => !isLower(c) && !isUpper(c) && !isDigit(c))) return key;
+  // a name ending in one capital that is no unit (`tpmC`) is a name, as written
+  const last = key.at(-1) ?? '';
+  if (isUpper(last) && !isUpper(key.at(-2) ?? '') && !UNITS.some(([unit]) => key.endsWith(unit))) return key;
   let stem = key;
   let unit = '';
   for (const [suffix, text] of UNITS) {
-    if (stem.endsWith(suffix) && stem.length > suffix.length && /[a-z\d]$/.test(stem.slice(0, -suffix.length))) {
-      stem = stem.slice(0, -suffix.length);
+    const before = stem.slice(0, -suffix.length);
+    if (stem.endsWith(suffix) && before !== '' && !isUpper(before.at(-1) ?? '')) {
+      stem = before;
       unit = text;
       break;
     }
   }
-  const words = stem
-    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(' ')
-    .map((w) => (/^[A-Z][a-z]/.test(w) ? w.toLowerCase() : w))
-    .join(' ');
-  if (!unit) return words;
-  return unit === '/s' ? `${words} per second` : `${words} (${unit})`;
+  // words start at a capital after a small letter or a digit; a run of capitals is one word (`CPU`)
+  const words: string[] = [];
+  let word = '';
+  for (let i = 0; i < stem.length; i++) {
+    const c = stem[i] ?? '';
+    const previous = stem[i - 1] ?? '';
+    if (isUpper(c) && word !== '' && !isUpper(previous)) {
+      words.push(word);
+      word = '';
+    }
+    word += c;
+  }
+  if (word) words.push(word);
+  const shown = words.map((w) => (w.length > 1 && isUpper(w[0] ?? '') && isLower(w[1] ?? '') ? w.toLowerCase() : w)).join(' ');
+  return unit ? `${shown} ${unit}` : shown;
 }
