@@ -27,6 +27,7 @@ import { freezeCompareState, parseCompareState } from '@/lib/compare/state';
 import { listRunAlerts } from '@/lib/db/alerts';
 import { getRun, getRunSource } from '@/lib/db/runs';
 import { isUploadReadable } from '@/lib/db/uploads';
+import { figureLabel } from '@/lib/figure-label';
 import { formatDate } from '@/lib/format';
 import { intervalChartDataOf } from '@/lib/interval-rows';
 import { formatOf, parameterText, tagKeyText, tagsAsTyped } from '@/lib/parsers/formats';
@@ -60,7 +61,9 @@ export default async function RunPage({ params, searchParams }: Props) {
   // in the tool's own words (pgbench: clients, and threads for its -j jobs); a restated one left out
   const parameters = Object.entries(run.parameters).flatMap(([key, value]): [string, string | number | boolean, number | null][] => {
     const label = capabilities?.parameterLabels?.[key];
-    return label === null ? [] : [[label ?? key, parameterText(run.tool, key, value), sources[`parameters.${key}`]?.[0] ?? null]];
+    return label === null
+      ? []
+      : [[label ?? figureLabel(key), parameterText(run.tool, key, value), sources[`parameters.${key}`]?.[0] ?? null]];
   });
   const tags = Object.fromEntries(run.tags.map((t) => [t.key, t.value]));
   const { scripts, statements } = splitPgbenchScripts(run.operations, extra.figures ?? {});
