@@ -26,7 +26,7 @@ test('the run page’s other figures: in words, as printed, each a link to its l
   const fairness = figure('fairness events avg');
   await expect(fairness.getByRole('link')).toHaveText(/^[\d,]+\.\d{4}$/);
   const line = Number((await fairness.getByRole('link').getAttribute('href'))?.replace('#L', ''));
-  await expect(page.locator(`#L${line}`)).toContainText((await fairness.getByRole('link').innerText()).replaceAll(',', ''));
+  await expect(page.locator(`#L${line}`)).toContainText(((await fairness.getByRole('link').textContent()) ?? '').replaceAll(',', ''));
   // a link that reads as one: the accent colour, not the body's
   const colour = await fairness.getByRole('link').evaluate((a) => getComputedStyle(a).color);
   expect(colour).not.toBe(await fairness.locator('dt').evaluate((dt) => getComputedStyle(dt).color));
