@@ -4,10 +4,11 @@
 // projects and shares only; a write from another origin with the editor's cookie is refused;
 // delete → trash → restore gives the same run back with its share link; the audit trail lists it;
 // someone removed from their only team is told they are in no team.
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { EDITOR, OWNER, VIEWER } from '../../support/accounts';
 import { e2eOrigins } from '../../support/ports';
 import { actionId, callAction } from '../../support/server-actions';
+import { invite, join, stranger } from '../../support/team-invites';
 
 const ORIGINS = e2eOrigins();
 /** This project's server (the demo specs are split between two); the attacker's page is on the empty server's port. */
@@ -19,35 +20,6 @@ const PRIVATE = 'mysqlbench TPC-B: MySQL 5.5.20 vs 5.0.77';
 let editor: Page;
 let viewer: Page;
 let teamUrl: string;
-
-async function invite(owner: Page, email: string, role: string): Promise<string> {
-  await owner.goto(teamUrl);
-  const form = owner.getByRole('form', { name: 'Invite' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Role').selectOption(role);
-  await form.getByRole('button', { name: 'Create invitation link' }).click();
-  const link = await owner.getByRole('textbox', { name: 'Invitation link' }).inputValue();
-  expect(link.startsWith(`${home()}/invite/`)).toBe(true);
-  expect(link).toMatch(/\/invite\/[\w-]+$/);
-  return link;
-}
-
-/** A browser of someone else: none of the owner's cookies (a context would inherit the project's storageState). */
-async function stranger(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, baseURL: home() });
-  return context.newPage();
-}
-
-async function join(browser: Browser, link: string, person: { name: string; password: string }, role: string): Promise<Page> {
-  const page = await stranger(browser);
-  await page.goto(link);
-  await expect(page.getByRole('heading', { name: `Join Performance team as ${role}` })).toBeVisible();
-  await page.getByLabel('Your name').fill(person.name);
-  await page.getByLabel('Password (10 characters or more)').fill(person.password);
-  await page.getByRole('button', { name: 'Create my account and join' }).click();
-  await expect(page.getByText(`you are ${role}`)).toBeVisible();
-  return page;
-}
 
 /** A demo run of the project, by its link on the project page. */
 async function firstRunOf(page: Page, project: string): Promise<string> {
@@ -63,8 +35,8 @@ test('the owner invites an editor and a viewer; each joins with the link', async
   await page.getByRole('link', { name: 'Performance team' }).click();
   await expect(page).toHaveURL(/\/teams\/performance-team-/);
   teamUrl = page.url();
-  const editorLink = await invite(page, EDITOR.email, 'editor');
-  const viewerLink = await invite(page, VIEWER.email, 'viewer');
+  const editorLink = await invite(page, teamUrl, EDITOR.email, 'editor');
+  const viewerLink = await invite(page, teamUrl, VIEWER.email, 'viewer');
   editor = await join(browser, editorLink, EDITOR, 'editor');
   viewer = await join(browser, viewerLink, VIEWER, 'viewer');
   // a link works once
@@ -304,7 +276,7 @@ test('someone removed from their only team is told so where they would upload, a
   browser,
 }) => {
   const leaver = { name: 'Lee Leaver', email: 'leaver@example.com', password: 'leaver password 1234' };
-  const joined = await join(browser, await invite(page, leaver.email, 'editor'), leaver, 'editor');
+  const joined = await join(browser, await invite(page, teamUrl, leaver.email, 'editor'), leaver, 'editor');
   await page.goto(teamUrl);
   page.once('dialog', (dialog) => void dialog.accept()); // it asks first
   await page.getByTestId('members').locator(`[data-member="${leaver.email}"]`).getByRole('button', { name: 'Remove' }).click();
