@@ -72,9 +72,10 @@ export async function listRunsForAlerts(runIds: readonly number[]) {
 /** Stores the alerts; one per run and metric (an evaluation repeated adds nothing). Returns the ids of those created. */
 export async function createAlerts(alerts: readonly NewAlert[]): Promise<number[]> {
   const ids: number[] = [];
-  for (const alert of alerts) {
-    const created = await db().alert.createManyAndReturn({ data: [alert], skipDuplicates: true, select: { id: true } });
-    ids.push(...created.map((c) => c.id));
+  // a statement per 1,000 (a 3,000-run upload's alerts were 3,000 round trips)
+  for (let at = 0; at < alerts.length; at += 1000) {
+    const created = await db().alert.createManyAndReturn({ data: alerts.slice(at, at + 1000), skipDuplicates: true, select: { id: true } });
+    ids.push(...created.map((c) => c.id).sort((a, b) => a - b));
   }
   return ids;
 }

@@ -64,6 +64,17 @@ export async function getSeriesAnchor(access: Access, id: number): Promise<Serie
   return row && shapeOf(row);
 }
 
+/** The anchors of these runs (those visible), as getSeriesAnchor reads one: one statement for an upload's runs. */
+export async function listSeriesAnchors(access: Access, ids: readonly number[]): Promise<SeriesCandidate[]> {
+  if (ids.length === 0) return [];
+  const rows = await db().run.findMany({
+    where: { AND: [{ id: { in: [...ids] } }, runsVisibleTo(access)] },
+    select: SERIES_SELECT,
+    orderBy: { id: 'asc' },
+  });
+  return rows.map(shapeOf);
+}
+
 type SeriesWindow = { oldest: { id: number; createdAt: Date } | undefined; taggedIds: number[] | null };
 
 /**
