@@ -9,16 +9,38 @@ const DECIMAL = /(?<![\d.])[-+]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?(?![\d.])/g;
 /** A token longer than this is no figure a log prints (and would only cost time to read). */
 const MAX_TOKEN = 40;
 
-/** How many decimals `value` was printed with on `line`, or null when no token on it reads as `value`. */
-export function printedDecimals(value: number, line: string): number | null {
+/** Whether the token ending at `end` reads `… per sec` (sysbench's `0      (0.00 per sec.)`). */
+function perSecondAfter(line: string, end: number): boolean {
+  let at = end;
+  while (line[at] === ' ') at += 1;
+  return line.startsWith('per sec', at);
+}
+
+/**
+ * How many decimals `value` was printed with on `line`, or null when no token on it reads as
+ * `value`. Where a count and its rate read alike (`deadlocks: 0 (0.00 per sec.)`), `rate` says
+ * which the figure is: a rate is the token before `per sec`, a count any other.
+ */
+export function printedDecimals(value: number, line: string, rate?: boolean): number | null {
+  let first: string | undefined;
   for (const match of line.matchAll(DECIMAL)) {
     const token = match[0];
     if (token.length > MAX_TOKEN || Number(token) !== value) continue;
-    if (/[eE]/.test(token)) return null; // an exponent: its decimals are not the figure's
-    return token.split('.')[1]?.length ?? 0;
+    first ??= token;
+    if (rate === undefined || perSecondAfter(line, match.index + token.length) === rate) {
+      first = token;
+      break;
+    }
   }
-  return null;
+  if (first === undefined || /[eE]/.test(first)) return null; // an exponent: its decimals are not the figure's
+  return first.split('.')[1]?.length ?? 0;
 }
+
+/** Whether a figure's key or path names a rate (`deadlocksPerSec`, `metrics.tps`, `errors_per_sec`). */
+export const isRateKey = (key: string) => {
+  const lower = (key.split('.').pop() ?? key).toLowerCase();
+  return lower === 'tps' || lower === 'qps' || lower.endsWith('persec') || lower.endsWith('per_sec') || lower.endsWith('persecond');
+};
 
 /** The figure with exactly `decimals` decimals, grouped for reading (`472.20`, `1,654.397701`). */
 export function formatWithDecimals(value: number, decimals: number): string {
@@ -26,9 +48,13 @@ export function formatWithDecimals(value: number, decimals: number): string {
   return numberFormat(digits, digits).format(value);
 }
 
-/** The figure as printed on its one source line when it is found there, else as formatNumber shows it. */
-export function formatAsPrinted(value: number | null, line: string | undefined): string {
-  const decimals = value === null || line === undefined ? null : printedDecimals(value, line);
+/**
+ * The figure as printed on its one source line when it is found there, else as formatNumber shows
+ * it. `key`, the figure's name, tells a rate from a count printed alike on the line.
+ */
+export function formatAsPrinted(value: number | null, line: string | undefined, key?: string): string {
+  const decimals =
+    value === null || line === undefined ? null : printedDecimals(value, line, key === undefined ? undefined : isRateKey(key));
   return value === null || decimals === null ? formatNumber(value) : formatWithDecimals(value, decimals);
 }
 

@@ -25,7 +25,8 @@ export function MetricCards({ cards, sources, derived, lineText = () => undefine
           <div key={c.path} className="rounded-md border border-line px-3 py-2" data-metric={c.path}>
             <dt className="text-xs text-muted">{c.label}</dt>
             <dd className="num text-lg font-semibold">
-              {formatAsPrinted(c.value, printedLine)} {c.unit ? <span className="text-xs font-normal text-muted">{c.unit}</span> : null}
+              {formatAsPrinted(c.value, printedLine, c.path)}{' '}
+              {c.unit ? <span className="text-xs font-normal text-muted">{c.unit}</span> : null}
             </dd>
             <dd className="text-xs text-muted">
               {isDerived ? 'derived from ' : ''}

@@ -69,7 +69,7 @@ export function RunParameters({ command, header = [], parameters, figures, sourc
                       formatAsPrinted(v, undefined)
                     ) : (
                       <a href={`#L${line}`} className={LINE_LINK} title={`line ${line}`}>
-                        {formatAsPrinted(v, lineText(line))}
+                        {formatAsPrinted(v, lineText(line), k)}
                       </a>
                     )}
                   </dd>

@@ -19,6 +19,19 @@ describe('printed figures', () => {
     expect(formatAsPrinted(value, line)).toBe(shown);
   });
 
+  test('a count and its rate that read alike: the rate is the token before "per sec", the count the other', () => {
+    const deadlocks = '    deadlocks:                           0      (0.00 per sec.)';
+    expect(formatAsPrinted(0, deadlocks, 'deadlocksPerSec')).toBe('0.00');
+    expect(formatAsPrinted(0, deadlocks, 'deadlocks')).toBe('0');
+    const oneSecond = '    transactions:                        57     (57.00 per sec.)';
+    expect(formatAsPrinted(57, oneSecond, 'metrics.tps')).toBe('57.00');
+    expect(formatAsPrinted(57, oneSecond, 'figures.transactions')).toBe('57');
+    // no "per sec" on the line (pgbench's tps): the token that reads as the figure
+    expect(formatAsPrinted(57, 'tps = 57.000000 (without initial connection time)', 'metrics.tps')).toBe('57.000000');
+    // with no name, the first token, as before
+    expect(printedDecimals(0, deadlocks)).toBe(0);
+  });
+
   test('not on its line (computed, converted, or the line cut): the usual format', () => {
     expect(printedDecimals(412.1, 'avg: 0.4121s')).toBeNull();
     expect(formatAsPrinted(412.1, 'avg: 0.4121s')).toBe('412.1');
