@@ -94,6 +94,34 @@ export function shortLabel(text: string, max = 28): string {
 }
 
 /**
+ * A label as at most `maxLines` lines of at most `width` characters, broken between words; what
+ * does not fit is cut in the middle of the last line (middleLabel), so a build's version at its end
+ * stays. Pure, and linear (no pattern).
+ */
+export function wrapLabel(text: string, width: number, maxLines = 2): string[] {
+  const size = Math.max(4, Math.floor(width));
+  const lines: string[] = [];
+  let line = '';
+  const words = text.split(' ').filter((w) => w !== '');
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i] as string;
+    if (line === '' || line.length + 1 + word.length <= size) {
+      line = line === '' ? word : `${line} ${word}`;
+      continue;
+    }
+    if (lines.length === maxLines - 1) {
+      // the last line takes the rest, cut in its middle
+      line = `${line} ${words.slice(i).join(' ')}`;
+      break;
+    }
+    lines.push(line);
+    line = word;
+  }
+  if (line !== '') lines.push(line);
+  return lines.map((l) => middleLabel(l, size));
+}
+
+/**
  * A label cut in its middle: builds differ at their end as often as at their start ("MySQL 5.1.45
  * InnoDB plugin 1.0.6" and "… 1.0.6 + tcmalloc"), so both ends stay.
  */

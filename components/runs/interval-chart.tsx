@@ -2,10 +2,11 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import type { ChartBand, ChartMarker, LineSeries } from '@/components/charts/line-series-chart';
 import { LineSeriesPreview } from '@/components/charts/line-series-preview';
+import { useMeasuredWidth } from '@/components/charts/use-measured-width';
 import { ZoomForm } from '@/components/runs/zoom-form';
 import { seriesColor } from '@/lib/chart-colors';
 import { groupEvents, MAX_EVENT_GROUPS } from '@/lib/chart-events';
@@ -82,18 +83,7 @@ export function IntervalChart({ runId, data, latencyLabel, labels = {}, fileName
   // ticks and markers fit the width drawn (a phone gets fewer): ~90 px a tick, ~60 px a marker.
   // Drawn in the browser only, once its box is measured: drawn at a guessed width first, the chart
   // was drawn twice (its points are most of the page's work)
-  const box = useRef<HTMLDivElement>(null);
-  const [measured, setMeasured] = useState<number | null>(null);
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    setMeasured(Math.floor(element.getBoundingClientRect().width));
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setMeasured(Math.floor(entry.contentRect.width));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const [box, measured] = useMeasuredWidth<HTMLDivElement>();
   const width = measured ?? 1_200;
   const plot = Math.max(200, width - 160); // the two y axes take the rest
   const axis = timeAxis(domain[0], domain[1], Math.max(3, Math.min(8, Math.floor(plot / 90))));

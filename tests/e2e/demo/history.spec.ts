@@ -24,6 +24,12 @@ test('seed 000: the version ladder orders the 5.1.45 builds before 5.5.22', asyn
   await expect(page.locator('[data-chart^="history-run-"] svg.recharts-surface').first()).toBeVisible();
   // one run a step: no band, so none in the legend; no alert either
   await expect(page.locator('[data-chart^="history-run-"] .recharts-legend-wrapper')).toHaveText(/^\s*median\s*$/);
+  // each step's build on the axis, whole where it has room (it was cut in its middle, "…45 InnoDB 1.0")
+  const ticks = page.locator('[data-chart^="history-run-"] [data-step-tick]');
+  await expect(ticks).toHaveCount(4);
+  const tickTexts = await ticks.allTextContents();
+  expect(tickTexts.some((t) => t.includes('…'))).toBe(false);
+  expect(tickTexts[3]).toContain('MySQL 5.5.22 InnoDB 1.1 + tcmalloc');
   await page.screenshot({ path: 'test-results/screens/history-version-ladder.png', fullPage: true });
   // each step links to its run; the 5.5 run is the one we came from
   await last.locator('[data-series-run]').click();

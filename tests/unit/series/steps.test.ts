@@ -1,7 +1,7 @@
 // A series' steps in order, with the spread of each step's repeats.
 import { describe, expect, test } from 'vitest';
 import { drawnBands, historyCaption } from '../../../lib/series/bands';
-import { historyRows } from '../../../lib/series/rows';
+import { historyRows, stepTickLayout } from '../../../lib/series/rows';
 import { mixedDurations, type StepRun, seriesSteps, unreadDates } from '../../../lib/series/steps';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 11, 1, 0, minute));
@@ -90,7 +90,7 @@ describe("the history chart's rows", () => {
       'time',
     );
     const rows = historyRows(steps, new Set([3]));
-    expect(rows[0]).toMatchObject({ step: 1, label: 'a', median: 10.5, min: 10, max: 11, alert: null });
+    expect(rows[0]).toMatchObject({ step: 1, label: 'a', name: 'a', when: null, median: 10.5, min: 10, max: 11, alert: null });
     // 10.5 ± 12.706 × 0.5
     expect(rows[0]?.ciLow).toBeCloseTo(4.147, 3);
     expect(rows[1]).toMatchObject({ step: 2, label: 'b', median: 9, min: null, max: null, ciLow: null, alert: 9 });
@@ -107,6 +107,8 @@ describe("the history chart's rows", () => {
 const row = (step: number, band: boolean, ci = band) => ({
   step,
   label: String(step),
+  name: String(step),
+  when: null,
   median: 10,
   min: band ? 9 : null,
   max: band ? 11 : null,
@@ -157,5 +159,17 @@ describe('durations a series mixes', () => {
       { seconds: 20, runIds: [1, 2, 4] },
       { seconds: 15, runIds: [3] },
     ]);
+  });
+});
+
+describe("the history axis' step labels fit the width drawn", () => {
+  test('level on a few lines where a step has room; angled, one line and the date, on a phone', () => {
+    expect(stepTickLayout(1_100, 4)).toMatchObject({ angle: 0, nameLines: 2, dateOnly: false });
+    expect(stepTickLayout(1_100, 4).chars).toBeGreaterThanOrEqual(30);
+    // 390 px wide: ~280 px for four steps
+    expect(stepTickLayout(280, 4)).toMatchObject({ angle: -35, nameLines: 1, dateOnly: true });
+    expect(stepTickLayout(280, 12).angle).toBe(-60);
+    // not measured yet: drawn as on a desktop
+    expect(stepTickLayout(null, 4).angle).toBe(0);
   });
 });

@@ -2,7 +2,7 @@
 // builds a formatter per call, ~30 µs): the text shown must stay exactly what toLocaleString gave.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { countOf, formatDate, formatNumber, middleLabel, numberFormat } from '../../../lib/format';
+import { countOf, formatDate, formatNumber, middleLabel, numberFormat, wrapLabel } from '../../../lib/format';
 
 describe('formatNumber', () => {
   test('is toLocaleString en-US for any double and precision', () => {
@@ -40,6 +40,21 @@ describe('middleLabel', () => {
     expect(tcmalloc.endsWith('+ tcmalloc')).toBe(true);
     expect(tcmalloc.length).toBeLessThanOrEqual(30);
     expect(middleLabel('MySQL 5.5.22', 30)).toBe('MySQL 5.5.22');
+  });
+});
+
+describe('wrapLabel (a history step on its axis)', () => {
+  test('broken between words, the rest cut in the middle of the last line', () => {
+    expect(wrapLabel('MySQL 5.1.45 InnoDB 1.0', 24)).toEqual(['MySQL 5.1.45 InnoDB 1.0']);
+    expect(wrapLabel('MySQL 5.1.45 InnoDB plugin 1.0.6 + tcmalloc', 24)).toEqual(['MySQL 5.1.45 InnoDB', 'plugin 1.0.6 + tcmalloc']);
+    const cut = wrapLabel('MySQL 5.1.45 InnoDB plugin 1.0.6 + tcmalloc + jemalloc build 1234', 16);
+    expect(cut).toHaveLength(2);
+    expect(cut[0]).toBe('MySQL 5.1.45');
+    expect(cut[1]?.length).toBeLessThanOrEqual(16);
+    expect(cut[1]?.endsWith('1234')).toBe(true);
+    // one word longer than a line: cut in its middle, never lost
+    expect(wrapLabel('0123456789abcdef0123456789', 10)).toEqual(['01234…6789']);
+    expect(wrapLabel('', 10)).toEqual([]);
   });
 });
 
