@@ -1,6 +1,6 @@
 // Rendered pages kept in memory, for the pages people read again and again (the runs list, a run, a
 // comparison, a history): at 100,000 runs each of them costs 30–70 ms of the Node process's CPU to
-// render, and sixteen readers at once queue behind one another (README "At 100,000 runs").
+// render, and sixteen readers at once queue behind one another (docs/performance.md, "At 100,000 runs").
 //
 // A page is kept under what decides its content: its address, who reads it (the session cookie,
 // hashed; sign-in off: everyone) and the version of the data (lib/db/page-version.ts), and only when
