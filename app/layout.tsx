@@ -34,7 +34,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="min-h-screen font-sans antialiased">
         <SiteNav viewer={viewer} />
         <main className="mx-auto max-w-7xl px-4 py-6">
-          {notice && <Notice key={notice.id} message={notice.message} />}
+          {notice && <Notice key={notice.id} message={notice.message} kind={notice.kind} />}
           {children}
         </main>
       </body>

@@ -51,3 +51,13 @@ export const MISSHAPEN_FORM = {
 export function isFormData(form: unknown): form is FormData {
   return form instanceof FormData;
 }
+
+/**
+ * After a form's work that has no answer of its own (a re-parse): goes to `path` with what was done
+ * as a notice, shown once there (it looked as if nothing happened: a DBA's pass).
+ */
+export async function doneGoesTo(path: string, message: string): Promise<never> {
+  const jar = await cookies();
+  jar.set(NOTICE_COOKIE, noticeText(message, undefined, 'done'), { path: '/', maxAge: NOTICE_MAX_AGE_S, sameSite: 'lax' });
+  redirect(path, RedirectType.replace);
+}

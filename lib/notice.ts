@@ -11,16 +11,22 @@ export const NOTICE_MAX_AGE_S = 60;
 
 const MAX_CHARS = 400;
 
-export type Notice = { id: string; message: string };
+/** A refusal (why a form changed nothing) or a confirmation (what a form that gives no answer of its own did). */
+export type NoticeKind = 'refused' | 'done';
+
+export type Notice = { id: string; message: string; kind: NoticeKind };
+
+/** A confirmation's id ends so (ids are base 36: no `~` of their own). */
+const DONE = '~d';
 
 /**
  * The text a notice cookie holds: an id of this refusal (two refusals on one page are two notices),
  * a dot, the message cut to 400 characters and never inside a surrogate pair (Next's cookie store
  * URI-encodes the value, which fails on half a pair).
  */
-export function noticeText(message: string, id = Date.now().toString(36)): string {
+export function noticeText(message: string, id = Date.now().toString(36), kind: NoticeKind = 'refused'): string {
   const text = message.length > MAX_CHARS ? `${message.slice(0, MAX_CHARS - 1).replace(/[\uD800-\uDBFF]$/, '')}…` : message;
-  return `${id}.${text}`;
+  return `${id}${kind === 'done' ? DONE : ''}.${text}`;
 }
 
 /** The notice a cookie holds (as Next's cookie store decoded it), or null when there is none to show. */
@@ -28,7 +34,8 @@ export function readNotice(value: string | undefined): Notice | null {
   const dot = value?.indexOf('.') ?? -1;
   if (!value || dot < 1 || dot > 16) return null;
   const message = value.slice(dot + 1).trim();
-  return message && message.length <= MAX_CHARS ? { id: value.slice(0, dot), message } : null;
+  const id = value.slice(0, dot);
+  return message && message.length <= MAX_CHARS ? { id, message, kind: id.endsWith(DONE) ? 'done' : 'refused' } : null;
 }
 
 /**
@@ -47,4 +54,11 @@ export function pageToGoBackTo(referer: string | null, host: string | null, fall
   if (url.host.toLowerCase() !== host.toLowerCase() || !/^https?:$/.test(url.protocol)) return fallback;
   const path = `${url.pathname}${url.search}`;
   return /^\/(?![/\\])/.test(path) ? path : fallback;
+}
+
+/** What a re-parse did, said after it (`Re-parsed with parser version 21: 1 run read again; none added or removed.`). */
+export function reparsedNotice({ updated, added, removed }: { updated: number; added: number; removed: number }, version: number): string {
+  const runs = (n: number) => `${n} run${n === 1 ? '' : 's'}`;
+  const changes = [added > 0 ? `${runs(added)} added` : null, removed > 0 ? `${runs(removed)} removed` : null].filter(Boolean);
+  return `Re-parsed with parser version ${version}: ${runs(updated)} read again; ${changes.length > 0 ? changes.join(', ') : 'none added or removed'}.`;
 }

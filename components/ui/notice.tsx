@@ -2,17 +2,17 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { NOTICE_COOKIE } from '@/lib/notice';
+import { NOTICE_COOKIE, type NoticeKind } from '@/lib/notice';
 
 /**
- * Why a form was refused, shown once on the page it came from (lib/form-action.ts): the cookie
+ * Why a form was refused, or what a form with no answer of its own did, shown once on the page it came from (lib/form-action.ts): the cookie
  * that carried it is removed as soon as it is on screen, so a later page does not repeat it, and
  * the notice closes when the reader moves to another page. With JavaScript it floats at the top of
  * the window (the refused form may be far down a long page, which comes back where it was
  * scrolled to) and can be dismissed; without, the page loads at its top and the notice is the
  * first thing on it. Each refusal has its own key (the layout's), so a second one is shown again.
  */
-export function Notice({ message }: { message: string }) {
+export function Notice({ message, kind = 'refused' }: { message: string; kind?: NoticeKind }) {
   const [open, setOpen] = useState(true);
   const [floating, setFloating] = useState(false);
   const pathname = usePathname();
@@ -29,10 +29,11 @@ export function Notice({ message }: { message: string }) {
   if (!open || pathname !== shownOn.current) return null;
   return (
     <div
-      role="alert"
-      className={`mb-4 flex items-start justify-between gap-4 rounded-md border border-worse-line bg-worse-soft p-3 text-sm text-worse ${
-        floating ? 'fixed inset-x-4 top-16 z-50 mx-auto max-w-2xl shadow-lg' : ''
-      }`}
+      role={kind === 'done' ? 'status' : 'alert'}
+      data-notice={kind}
+      className={`mb-4 flex items-start justify-between gap-4 rounded-md border p-3 text-sm ${
+        kind === 'done' ? 'border-line bg-better-soft text-ink' : 'border-worse-line bg-worse-soft text-worse'
+      } ${floating ? 'fixed inset-x-4 top-16 z-50 mx-auto max-w-2xl shadow-lg' : ''}`}
     >
       <p>{message}</p>
       {floating && (

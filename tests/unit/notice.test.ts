@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '@/lib/errors';
 import { refusalMessage } from '@/lib/form-action';
-import { noticeText, pageToGoBackTo, readNotice } from '@/lib/notice';
+import { noticeText, pageToGoBackTo, readNotice, reparsedNotice } from '@/lib/notice';
 import { hasCookie } from '@/lib/page-cache';
 
 describe('a refused form’s notice', () => {
   it('holds an id of the refusal and its message, cut to 400 characters; a value that is not one shows nothing', () => {
     const message = 'Your role in this team does not allow you to delete this run; ask a team admin.';
-    expect(readNotice(noticeText(message, 'k1'))).toEqual({ id: 'k1', message });
+    expect(readNotice(noticeText(message, 'k1'))).toEqual({ id: 'k1', message, kind: 'refused' });
     // two refusals of one page are two notices
     expect(readNotice(noticeText(message))?.id).toMatch(/^[0-9a-z]+$/);
     expect(readNotice(noticeText('x'.repeat(5000), 'a'))?.message).toHaveLength(400);
@@ -18,6 +18,15 @@ describe('a refused form’s notice', () => {
     expect(readNotice('.no id')).toBeNull();
     expect(readNotice('a.   ')).toBeNull();
     expect(readNotice(`a.${'y'.repeat(401)}`)).toBeNull();
+  });
+
+  it('a confirmation (a re-parse, which has no answer of its own) is told from a refusal', () => {
+    const said = reparsedNotice({ updated: 1, added: 0, removed: 0 }, 21);
+    expect(said).toBe('Re-parsed with parser version 21: 1 run read again; none added or removed.');
+    expect(readNotice(noticeText(said, 'k2', 'done'))).toEqual({ id: 'k2~d', message: said, kind: 'done' });
+    expect(reparsedNotice({ updated: 2, added: 1, removed: 3 }, 21)).toBe(
+      'Re-parsed with parser version 21: 2 runs read again; 1 run added, 3 runs removed.',
+    );
   });
 
   it('never cuts a message inside a surrogate pair (Next could not URI-encode half of one)', () => {

@@ -5,7 +5,9 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { getViewer } from '@/lib/auth/viewer';
 import { AppError } from '@/lib/errors';
-import { isFormData, MISSHAPEN_FORM, refusedGoesBack } from '@/lib/form-action';
+import { doneGoesTo, isFormData, MISSHAPEN_FORM, refusedGoesBack } from '@/lib/form-action';
+import { reparsedNotice } from '@/lib/notice';
+import { PARSER_VERSION } from '@/lib/parsers';
 import { editRun, reparse, setRunContext, trashRun } from '@/lib/run-changes';
 import { queryId } from '@/lib/schemas/query';
 import { type FormState, runContextSchema, runEditSchema, runIdSchema } from '@/lib/schemas/run-edit';
@@ -49,9 +51,9 @@ export async function reparseAction(form: FormData): Promise<void> {
   if (!parsed.success) redirect('/uploads');
   const { uploadId, back } = parsed.data;
   await refusedGoesBack(back, async () => {
-    await reparse(await getViewer(), uploadId);
+    const { updated, added, removed } = await reparse(await getViewer(), uploadId);
     revalidatePath(back);
-    redirect(back);
+    await doneGoesTo(back, reparsedNotice({ updated, added, removed }, PARSER_VERSION));
   });
 }
 

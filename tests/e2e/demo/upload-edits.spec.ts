@@ -37,6 +37,15 @@ test('edited titles and tags are stored on the runs they were made on', async ({
   // the figures are each run's own: the edit did not move to the other run
   expect(first.metrics.tps).toBe(2827.56);
   expect(second.metrics.tps).toBe(2195.39);
+
+  // a re-parse says what it did (it came back to the same page without a word), and keeps the edits
+  await page.goto(`/runs/${ids[1]}`);
+  await page.getByRole('button', { name: 'Re-parse upload' }).click();
+  await expect(page.locator('[data-notice="done"]')).toHaveText(
+    /Re-parsed with parser version \d+: 2 runs read again; none added or removed\./,
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('QC on — edited');
+  expect((await (await request.get(`/api/runs/${ids[1]}`)).json()).metrics.tps).toBe(2195.39);
 });
 
 test('a pgbench run’s tags box speaks its words: clients=16, and a test= and clients= typed there name its test and concurrency', async ({
