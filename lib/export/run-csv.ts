@@ -5,6 +5,7 @@ import { type CsvCell, toCsv, toCsvRows } from '../csv';
 import { type MetricKey, metricSource, metricValue } from '../metrics';
 import { printedDecimalsOf } from '../parsers/formats';
 import { INTERVAL_FIELDS } from '../parsers/interval-columns';
+import { isRateKey, printedDecimals } from '../printed-figures';
 import type { RunSources } from '../schemas/json-columns';
 
 export const CSV_PARTS = ['metrics', 'intervals', 'operations', 'tests', 'histogram', 'warnings'] as const;
@@ -122,8 +123,21 @@ function valueText(name: string, value: number, tool: string | undefined): strin
   return value.toFixed(Math.min(20, Math.max(which ?? 0, decimalsOf(value))));
 }
 
+/** A figure read from one line alone, as that line printed it (`16965.7000`); null when not found there. */
+function asPrinted(
+  value: number,
+  path: string,
+  lines: readonly number[] | undefined,
+  derived: boolean,
+  lineText: (line: number) => string | undefined,
+): string | null {
+  const line = !derived && lines?.length === 1 ? lineText(lines[0] as number) : undefined;
+  const decimals = line === undefined ? null : printedDecimals(value, line, isRateKey(path));
+  return decimals === null ? null : value.toFixed(Math.min(20, decimals));
+}
+
 /** The run's summary figures, each with the lines it was read from (value and source from the metric catalogue). */
-export function metricsCsv(run: MetricsRun): string {
+export function metricsCsv(run: MetricsRun, lineText: (line: number) => string | undefined = () => undefined): string {
   const rows: (readonly [string, number | null, string])[] = [
     ...CSV_METRICS.map(([name, key]) => [name, metricValue(run, key), metricSource(key)] as const),
     // which percentile the run printed: a parameter of latPctMs, not a metric of its own
@@ -141,7 +155,7 @@ export function metricsCsv(run: MetricsRun): string {
       .map(([name, value, path]) => [
         name,
         value,
-        valueText(name, value, run.tool),
+        asPrinted(value, path, run.sources[path], derived.has(path), lineText) ?? valueText(name, value, run.tool),
         (run.sources[path] ?? []).join(' '),
         derived.has(path) ? 'computed from the lines' : 'printed',
       ]),

@@ -167,6 +167,24 @@ describe('GET /api/runs/{id}/export and /api/uploads/{id}/text', () => {
     expect(header).toBe('metric,value,value_text,source_lines,how');
     const stored = (await db().run.findUniqueOrThrow({ where: { id: run }, select: { tps: true } })).tps as number;
     expect(tps).toMatch(new RegExp(`^tps,${stored},${stored.toFixed(2).replace('.', '\\.')},\\d+,printed$`));
+    // every figure read from one line alone as that line printed it: found back on the line
+    const { sources } = (await db().run.findUniqueOrThrow({ where: { id: run }, select: { sources: true } })) as {
+      sources: Record<string, number[]>;
+    };
+    const log = await (await uploadTextRoute(get(`/api/uploads/${upload}/text`), withId(upload))).text();
+    const logLines = log.split('\n');
+    const sole = csv
+      .split('\r\n')
+      .slice(1)
+      .filter((row) => /,printed$/.test(row))
+      .map((row) => row.split(','));
+    expect(sole.length).toBeGreaterThan(5);
+    for (const [metric, , printed, lines] of sole) {
+      if (!lines || lines.includes(' ')) continue;
+      // whole, as a token of its own (16965.7 is no token of `16965.7000`)
+      const token = new RegExp(`(?<![\\d.])${(printed ?? '').replace('.', '\\.')}(?![\\d.])`);
+      expect(logLines[Number(lines) - 1], `${metric} = ${printed} on line ${lines}`).toMatch(token);
+    }
   });
 
   // they answered nobody 404 for a private run or upload (an expert review, 2026-12-05), where

@@ -41,3 +41,30 @@ test('the metrics, then every printed figure, each with the lines it was read fr
   // a run stored without figures: the metrics alone, as before
   expect(Papa.parse<string[]>(metricsCsv({ ...run, extraMetrics: undefined }).trim()).data).toHaveLength(2);
 });
+
+test('a figure read from one line alone is given as that line printed it (the run page shows it so)', () => {
+  const lines: Record<number, string> = {
+    40: '    deadlocks:                           0      (0.00 per sec.)',
+    41: '    events (avg/stddev):           16965.7000/151.74',
+  };
+  const sysbench = {
+    ...run,
+    tool: 'sysbench',
+    tps: null,
+    sources: {
+      'figures.deadlocks': [40],
+      'figures.deadlocksPerSec': [40],
+      'figures.fairnessEventsAvg': [41],
+      'figures.fairnessEventsStddev': [41],
+    },
+    extraMetrics: { figures: { deadlocks: 0, deadlocksPerSec: 0, fairnessEventsAvg: 16965.7, fairnessEventsStddev: 151.74 } },
+  };
+  const rows = Papa.parse<string[]>(metricsCsv(sysbench, (line) => lines[line]).trim()).data;
+  const text = (metric: string) => rows.find((row) => row[0] === metric)?.[2];
+  expect(text('fairness_events_avg')).toBe('16965.7000');
+  expect(text('fairness_events_stddev')).toBe('151.74');
+  expect(text('deadlocks')).toBe('0');
+  expect(text('deadlocks_per_sec')).toBe('0.00');
+  // its line not at hand: the tool's usual decimals, as before
+  expect(Papa.parse<string[]>(metricsCsv(sysbench).trim()).data.find((row) => row[0] === 'fairness_events_avg')?.[2]).toBe('16965.7');
+});
