@@ -168,9 +168,6 @@ describe('GET /api/runs/{id}/export and /api/uploads/{id}/text', () => {
     const stored = (await db().run.findUniqueOrThrow({ where: { id: run }, select: { tps: true } })).tps as number;
     expect(tps).toMatch(new RegExp(`^tps,${stored},${stored.toFixed(2).replace('.', '\\.')},\\d+,printed$`));
     // every figure read from one line alone as that line printed it: found back on the line
-    const { sources } = (await db().run.findUniqueOrThrow({ where: { id: run }, select: { sources: true } })) as {
-      sources: Record<string, number[]>;
-    };
     const log = await (await uploadTextRoute(get(`/api/uploads/${upload}/text`), withId(upload))).text();
     const logLines = log.split('\n');
     const sole = csv
