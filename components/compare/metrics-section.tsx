@@ -65,6 +65,11 @@ function decimalsOfRow(kind: MetricsKind, row: MetricsKind['rows'][number], colu
 function KindMetrics({ kind, runs, named }: { kind: MetricsKind; runs: RunColumn[]; named: boolean }) {
   const columns = kind.runIds.map((id) => runs.find((r) => r.id === id) as RunColumn);
   const suffix = named ? `-${slug(kind.kind.name)}` : '';
+  const mixed = (key: string, id: number) =>
+    kind.mixedBasis.includes(id) &&
+    (kind.steady[id] === key || kind.steady[kind.baselineId] === key) &&
+    kind.steady[id] !== kind.steady[kind.baselineId];
+  const number = (id: number) => `#${runs.find((r) => r.id === id)?.number}`;
   return (
     <div data-kind={kind.kind.key} className={named ? 'border-t border-line first:border-t-0' : ''}>
       {named ? (
@@ -121,6 +126,15 @@ function KindMetrics({ kind, runs, named }: { kind: MetricsKind; runs: RunColumn
                         digits={steady[i] ? 2 : 6}
                         minDigits={Math.min(decimals, steady[i] ? 2 : 6)}
                       />
+                      {mixed(row.key, columns[i]?.id ?? 0) ? (
+                        <span
+                          className="ml-1 text-xs text-muted"
+                          data-mixed-basis
+                          title="no change: one figure is a steady-state mean, the other as printed (see below)"
+                        >
+                          ≠ basis
+                        </span>
+                      ) : null}
                     </td>
                   ))}
                 </tr>
@@ -129,6 +143,15 @@ function KindMetrics({ kind, runs, named }: { kind: MetricsKind; runs: RunColumn
           </tbody>
         </table>
       </div>
+      {kind.mixedBasis.length > 0 ? (
+        <p className="px-4 text-xs text-muted" data-testid="mixed-basis-note">
+          No change is given between a steady-state mean and a printed figure:{' '}
+          {kind.steady[kind.baselineId]
+            ? `the baseline ${number(kind.baselineId)}'s is its steady-state mean, while ${kind.mixedBasis.map(number).join(', ')} kept what ${kind.mixedBasis.length === 1 ? 'its log' : 'their logs'} printed (no interval lines to take one from).`
+            : `the baseline ${number(kind.baselineId)} kept what its log printed (no interval lines to take one from), while ${kind.mixedBasis.length === 1 ? `${number(kind.mixedBasis[0] ?? 0)}'s is its steady-state mean` : `those of ${kind.mixedBasis.map(number).join(', ')} are their steady-state means`}.`}{' '}
+          Compare them as printed (Throughput from: printed summary), or choose a baseline that has intervals.
+        </p>
+      ) : null}
       {/* one run alone: its table says it all; bars are for comparing */}
       {columns.length > 1 ? (
         <div className="grid gap-2 px-2 md:grid-cols-2">

@@ -24,6 +24,12 @@ export type MetricsKind = {
   bars: { headline: CategoryRow[]; latency: CategoryRow[]; series: ChartSeries[] };
   /** run id → the metric whose figure is its steady-state mean, not what it printed (basis=steady) */
   steady: Record<number, string>;
+  /**
+   * runs whose steady-state figure is set against a printed one, or the other way round (a run with
+   * no interval lines keeps its printed figure): those cells give no change, as the two are not the
+   * same kind of figure (a DBA's pass: −29.45% where printed against printed was −31.75%)
+   */
+  mixedBasis: number[];
   /** its runs' concurrency (`100 clients`, counting `client`s), when its kind is compared level by level (concurrency-levels.ts) */
   level?: { text: string; word: string };
   /** run id → the metrics whose figures the parser computed from printed ones (its `derived`), for the runs that have any */
@@ -78,8 +84,24 @@ export const metricsSection = defineSection({
       .map(({ kind, runs, baseline, level }): MetricsKind => {
         const baselineId = baseline?.id ?? 0;
         const headline = headlineKey(runs);
-        const rows = compareMetrics(runs, baselineId, state.band);
         const runIds = runs.map((r) => r.id);
+        const steady: Record<number, string> = Object.fromEntries(
+          runs.flatMap((r) => (r.basis?.source === 'steady' ? [[r.id, r.basis.metric]] : [])),
+        );
+        const mixedIn = (key: string, id: number) => id !== baselineId && (steady[id] === key) !== (steady[baselineId] === key);
+        const mixedBasis = new Set<number>();
+        const rows = compareMetrics(runs, baselineId, state.band).map((row) => {
+          const base = row.cells[runIds.indexOf(baselineId)]?.value ?? null;
+          return {
+            ...row,
+            cells: row.cells.map((c, i) => {
+              const id = runIds[i] ?? 0;
+              if (c.value === null || base === null || !mixedIn(row.key, id)) return c;
+              mixedBasis.add(id);
+              return { ...c, ratio: null, deltaPct: null, verdict: 'missing' as const };
+            }),
+          };
+        });
         const barsOf = (keys: readonly string[]) =>
           pivotRows(
             'metric',
@@ -94,7 +116,8 @@ export const metricsSection = defineSection({
           rows,
           headline,
           bars: { headline: barsOf([headline]), latency: barsOf(LATENCY_BARS), series: runs.map((r) => runSeries(r.column)) },
-          steady: Object.fromEntries(runs.flatMap((r) => (r.basis?.source === 'steady' ? [[r.id, r.basis.metric]] : []))),
+          steady,
+          mixedBasis: [...mixedBasis],
           ...(level ? { level } : {}),
           derived: Object.fromEntries(
             runs.flatMap((r) => {

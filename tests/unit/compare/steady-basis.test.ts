@@ -2,6 +2,7 @@
 // intervals after the warm-up MSER-5 finds, with the printed figure, the cut and the lines kept.
 import { describe, expect, test } from 'vitest';
 import { basisSection } from '../../../lib/compare/sections/basis';
+import { metricsSection } from '../../../lib/compare/sections/metrics';
 import { toSectionRuns } from '../../../lib/compare/sections/runs';
 import { BASIS_REASONS, steadyBasisOf, withBasis } from '../../../lib/compare/steady-basis';
 import { mser5 } from '../../../lib/stats/steady-state';
@@ -86,5 +87,37 @@ describe('the basis section', () => {
         { runId: 2, basis: { source: 'summary' } },
       ],
     });
+  });
+});
+
+describe('a steady-state mean against a printed figure', () => {
+  test('gives no change in the metrics table, and names the runs (a DBA pass: −29.45% where printed was −31.75%)', () => {
+    const steady = steadyBasisOf({ tps: 310, eventsPerSec: null }, series);
+    const printedOnly = { source: 'summary', reason: BASIS_REASONS.noIntervals } as const;
+    const runs = toSectionRuns(
+      [
+        loadRun(1, { tps: 427.13, basis: printedOnly }),
+        withBasis(loadRun(2, { tps: 310 }), steady),
+        withBasis(loadRun(3, { tps: 320 }), steady),
+      ],
+      compareState({ basis: 'steady' }),
+    );
+    const built = metricsSection.build(runs, compareState({ basis: 'steady' }));
+    if ('notApplicable' in built) throw new Error(built.notApplicable);
+    const [kind] = built.kinds;
+    expect(kind?.mixedBasis).toEqual([2, 3]);
+    const tps = kind?.rows.find((r) => r.key === 'tps');
+    expect(tps?.cells.map((c) => c.deltaPct)).toEqual([0, null, null]);
+    expect(tps?.cells[1]).toMatchObject({ value: steady.source === 'steady' ? steady.steady.mean : null, ratio: null, verdict: 'missing' });
+    // the other figures are printed on both sides: their changes stand
+    expect(kind?.rows.find((r) => r.key === 'latAvgMs')?.cells[1]?.deltaPct).toBe(0);
+    // printed against printed (the default basis): the change is given
+    const printed = metricsSection.build(
+      toSectionRuns([loadRun(1, { tps: 427.13 }), loadRun(2, { tps: 291.5 })], compareState()),
+      compareState(),
+    );
+    if ('notApplicable' in printed) throw new Error(printed.notApplicable);
+    expect(printed.kinds[0]?.mixedBasis).toEqual([]);
+    expect(printed.kinds[0]?.rows.find((r) => r.key === 'tps')?.cells[1]?.deltaPct).toBeCloseTo(-31.75, 2);
   });
 });
