@@ -29,3 +29,34 @@ test('our qc-on repeat 1: warm-up, steady mean (the log’s intervals after the 
   await expect(panel.locator('[data-steady-cv]')).toHaveText(/^\d+\.\d%$/);
   await page.screenshot({ path: 'test-results/screens/steady-state.png', fullPage: true });
 });
+
+test('a steady-state mean is never set against a printed figure: no change, "≠ basis", and why', async ({ page, request }) => {
+  // the same repeat twice: once as logged, once with its interval lines taken out (it keeps what it printed)
+  const log = readFileSync(LOG, 'utf8');
+  const bare = log
+    .split('\n')
+    .filter((line) => !line.startsWith('['))
+    .join('\n');
+  // its command line at its top, as the demo's .cmd gives it: the same test, so one table
+  const command = readFileSync(LOG.replace(/\.log$/, '.cmd'), 'utf8');
+  const response = await request.post('/api/uploads', {
+    multipart: { files: { name: 'qc-on-r1-no-intervals.log', mimeType: 'text/plain', buffer: Buffer.from(`${command}\n${bare}\n`) } },
+  });
+  expect(response.status()).toBe(201);
+  const bareId = (await response.json()).results[0].runIds[0] as number;
+  await page.goto('/runs?q=qc-on+r1');
+  const href = await page
+    .getByRole('link', { name: /oltp read only t4 qc-on r1/ })
+    .first()
+    .getAttribute('href');
+  const loggedId = Number(href?.split('/').pop());
+  await page.goto(`/compare?runs=${bareId},${loggedId}&basis=steady`);
+  const tps = page.getByTestId('metrics-table').locator('tr[data-metric-row="tps"]');
+  await expect(tps.locator(`td[data-run="${loggedId}"] [data-mixed-basis]`)).toHaveText('≠ basis');
+  await expect(tps.locator(`td[data-run="${loggedId}"] [data-delta]`)).toHaveCount(0);
+  await expect(page.getByTestId('mixed-basis-note')).toContainText('the baseline #1 kept what its log printed');
+  // printed against printed: the change is back
+  await page.goto(`/compare?runs=${bareId},${loggedId}`);
+  await expect(tps.locator(`td[data-run="${loggedId}"] [data-delta]`)).toHaveText(/^[+−±]/);
+  await expect(page.getByTestId('mixed-basis-note')).toHaveCount(0);
+});
