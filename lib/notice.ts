@@ -62,3 +62,20 @@ export function reparsedNotice({ updated, added, removed }: { updated: number; a
   const changes = [added > 0 ? `${runs(added)} added` : null, removed > 0 ? `${runs(removed)} removed` : null].filter(Boolean);
   return `Re-parsed with parser version ${version}: ${runs(updated)} read again; ${changes.length > 0 ? changes.join(', ') : 'none added or removed'}.`;
 }
+
+const CONTEXT_FIELDS: Readonly<Record<string, string>> = {
+  hostId: 'host',
+  serverBuildId: 'server build',
+  configId: 'configuration',
+  projectId: 'project',
+};
+
+/** What a change of several runs' host, build, configuration or project did, said where it lands. */
+export function contextSavedNotice(runs: number, keys: readonly string[], landing: 'project' | 'comparison' | 'run'): string {
+  const fields = keys.flatMap((key) => CONTEXT_FIELDS[key] ?? []);
+  const what = `${fields.join(', ')} saved for ${runs === 1 ? 'this run' : `${runs} runs`}`;
+  const said = `${what.charAt(0).toUpperCase()}${what.slice(1)}`;
+  if (landing === 'project') return `${said}: they are in this project now.`;
+  if (landing === 'comparison') return `${said}. Here is their comparison.`;
+  return `${said}.`;
+}

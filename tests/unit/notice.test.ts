@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '@/lib/errors';
 import { refusalMessage } from '@/lib/form-action';
-import { noticeText, pageToGoBackTo, readNotice, reparsedNotice } from '@/lib/notice';
+import { contextSavedNotice, noticeText, pageToGoBackTo, readNotice, reparsedNotice } from '@/lib/notice';
 import { hasCookie } from '@/lib/page-cache';
 
 describe('a refused form’s notice', () => {
@@ -27,6 +27,14 @@ describe('a refused form’s notice', () => {
     expect(reparsedNotice({ updated: 2, added: 1, removed: 3 }, 21)).toBe(
       'Re-parsed with parser version 21: 2 runs read again; 1 run added, 3 runs removed.',
     );
+  });
+
+  it('a change of several runs’ context says what was saved, where it lands', () => {
+    expect(contextSavedNotice(5, ['projectId'], 'project')).toBe('Project saved for 5 runs: they are in this project now.');
+    expect(contextSavedNotice(2, ['hostId', 'configId'], 'comparison')).toBe(
+      'Host, configuration saved for 2 runs. Here is their comparison.',
+    );
+    expect(contextSavedNotice(1, ['serverBuildId'], 'run')).toBe('Server build saved for this run.');
   });
 
   it('never cuts a message inside a surrogate pair (Next could not URI-encode half of one)', () => {

@@ -112,6 +112,8 @@ test('an editor sets the host of two selected runs at once; their comparison ope
   await page.locator('select[name="hostId"]').selectOption({ label: 'none' });
   await page.getByRole('button', { name: 'Save for 2 runs' }).click();
   await expect(page).toHaveURL(/\/compare\?/);
+  // said, where it lands (it landed on the comparison without a word)
+  await expect(page.locator('[data-notice="done"]')).toContainText('Host saved for 2 runs. Here is their comparison.');
   await page.goto(`/runs/selection/context?runs=${first},${second}`);
   expect([await hostOf(first), await hostOf(second)]).toEqual(['none', 'none']);
 

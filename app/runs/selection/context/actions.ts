@@ -1,9 +1,9 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { redirect } from 'next/navigation';
 import { getViewer } from '@/lib/auth/viewer';
-import { refusedGoesBack } from '@/lib/form-action';
+import { doneGoesTo, refusedGoesBack } from '@/lib/form-action';
+import { contextSavedNotice } from '@/lib/notice';
 import { setRunsContext } from '@/lib/run-changes';
 import { runsContextSchema } from '@/lib/schemas/run-edit';
 import { compareUrl } from '@/lib/url-state/compare';
@@ -20,6 +20,13 @@ export async function saveRunsContextAction(form: FormData): Promise<void> {
     await setRunsContext(await getViewer(), runs, choice);
     for (const id of runs) revalidatePath(`/runs/${id}`);
     const [first] = runs;
-    redirect(runs.length > 1 ? compareUrl.href({ runs, baseline: first }) : `/runs/${first}`);
+    // said where it lands (it landed on their comparison without a word: a DBA's pass); runs moved
+    // to a project land on that project
+    const { projectId } = choice;
+    if (typeof projectId === 'number')
+      await doneGoesTo(`/projects/${projectId}`, contextSavedNotice(runs.length, Object.keys(choice), 'project'));
+    if (runs.length > 1)
+      await doneGoesTo(compareUrl.href({ runs, baseline: first }), contextSavedNotice(runs.length, Object.keys(choice), 'comparison'));
+    await doneGoesTo(`/runs/${first}`, contextSavedNotice(1, Object.keys(choice), 'run'));
   });
 }
