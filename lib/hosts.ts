@@ -36,6 +36,26 @@ export function publicOrigin(env: HostSettings): string {
   return env.BENCHBOARD_URL ? new URL(env.BENCHBOARD_URL).origin : `http://localhost:${env.PORT}`;
 }
 
+/**
+ * The address a link shown to this request's reader is made with: BENCHBOARD_URL, else the host
+ * the reader's browser used (an allowed one), else this machine on PORT. An invitation read at
+ * 127.0.0.1 said `http://localhost:3000/invite/…` while the share beside it said 127.0.0.1, and on a
+ * team server without BENCHBOARD_URL it named a localhost no invitee could open (a DBA's pass).
+ */
+export function linkOrigin(env: HostSettings, headers: Headers): string {
+  if (env.BENCHBOARD_URL) return publicOrigin(env);
+  const host = headers.get('x-forwarded-host') ?? headers.get('host');
+  if (!host || !isAllowedHost(host, env)) return publicOrigin(env);
+  const scheme = headers.get('x-forwarded-proto') === 'https' ? 'https' : 'http';
+  try {
+    const url = new URL(`${scheme}://${host}`);
+    // a host and a port, nothing else (no user, path or query smuggled in the header)
+    return url.host === host.toLowerCase() ? url.origin : publicOrigin(env);
+  } catch {
+    return publicOrigin(env);
+  }
+}
+
 export function trustedOrigins(env: HostSettings): string[] {
   const hosts = allowedHostnames(env).filter((h) => h !== '*');
   const origins = hosts.flatMap((h) => {

@@ -20,7 +20,7 @@ import {
 } from '../db/teams';
 import { readEnv } from '../env';
 import { AppError } from '../errors';
-import { publicOrigin } from '../hosts';
+import { linkOrigin, publicOrigin } from '../hosts';
 
 /**
  * Only an owner makes, changes or removes an owner (Better Auth's rule too, which said it to an admin
@@ -33,8 +33,10 @@ function assertOwnerFor(viewer: Viewer, teamId: string, what: string): void {
     throw new AppError('forbidden', `Only an owner can ${what}; ask one of the team's owners.`);
 }
 
-export function invitationLink(id: string): string {
-  return `${publicOrigin(readEnv())}/invite/${id}`;
+/** An invitation's link, made with the address its reader used when their request is at hand (linkOrigin). */
+export function invitationLink(id: string, headers?: Headers): string {
+  const env = readEnv();
+  return `${headers ? linkOrigin(env, headers) : publicOrigin(env)}/invite/${id}`;
 }
 
 /** Better Auth's refusals, in words a person can act on. */
@@ -62,7 +64,7 @@ export async function inviteMember(viewer: Viewer, teamId: string, email: string
     },
     headers,
   );
-  return invitationLink(invitation.id);
+  return invitationLink(invitation.id, headers);
 }
 
 export async function cancelInvitation(viewer: Viewer, invitationId: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { AuditPanel } from '@/components/teams/audit-panel';
@@ -42,6 +43,7 @@ export default async function TeamPage({ params }: { params: Promise<{ slug: str
     isAllowed(viewer, team.id, { audit: ['read'] }) ? listAuditEvents(team.id) : null,
   ]);
   const projectName = new Map(team.projects.map((p) => [p.id, p.name]));
+  const requestHeaders = await headers();
   return (
     <>
       <PageHeader
@@ -51,7 +53,7 @@ export default async function TeamPage({ params }: { params: Promise<{ slug: str
       <MembersPanel
         team={team}
         canManage={canManage}
-        linkOf={invitationLink}
+        linkOf={(id) => invitationLink(id, requestHeaders)}
         actions={{
           invite: inviteAction,
           changeRole: changeRoleAction,

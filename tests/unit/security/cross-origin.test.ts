@@ -2,7 +2,7 @@
 // Origin against the host the request was sent to (not its scheme: behind a TLS proxy the server
 // cannot tell which one the browser used, and comparing it locked everyone out).
 import { describe, expect, test } from 'vitest';
-import { isCrossOriginWrite } from '../../../lib/hosts';
+import { isCrossOriginWrite, linkOrigin } from '../../../lib/hosts';
 
 const request = (headers: Record<string, string>) => new Headers(headers);
 
@@ -28,5 +28,29 @@ describe('isCrossOriginWrite', () => {
     ['no Origin nor Sec-Fetch-Site: not a browser (curl, the CLI)', { host: 'bench.example' }, false],
   ])('%s', (_name, headers, cross) => {
     expect(isCrossOriginWrite(request(headers))).toBe(cross);
+  });
+});
+
+describe('linkOrigin (the address of a link shown to this request, e.g. an invitation)', () => {
+  const env = { BENCHBOARD_URL: '', BENCHBOARD_ALLOWED_HOSTS: 'bench.lan', PORT: 3000 } as const;
+  test.each([
+    [
+      'BENCHBOARD_URL set: always it',
+      { ...env, BENCHBOARD_URL: 'https://bench.example/app' },
+      { host: '127.0.0.1:3000' },
+      'https://bench.example',
+    ],
+    ['the host the browser used', env, { host: '127.0.0.1:3000' }, 'http://127.0.0.1:3000'],
+    [
+      'an allowed name, through a TLS proxy',
+      env,
+      { host: '10.0.0.5:3000', 'x-forwarded-host': 'bench.lan', 'x-forwarded-proto': 'https' },
+      'https://bench.lan',
+    ],
+    ['a host the server does not answer to: this machine', env, { host: 'evil.example' }, 'http://localhost:3000'],
+    ['a host header with more than a host in it', env, { host: 'bench.lan/x?y' }, 'http://localhost:3000'],
+    ['no host at all', env, {}, 'http://localhost:3000'],
+  ])('%s', (_name, settings, headers, origin) => {
+    expect(linkOrigin(settings, request(headers))).toBe(origin);
   });
 });
