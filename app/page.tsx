@@ -54,7 +54,7 @@ export default async function Home() {
         </ul>
       </Panel>
       <Panel title="Latest runs">
-        <div className="overflow-x-auto">
+        <div className="scroll-hint overflow-x-auto">
           <RunBriefTable runs={recent} />
         </div>
       </Panel>

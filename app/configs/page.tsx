@@ -16,7 +16,7 @@ export default async function ConfigsPage() {
       {configs.length === 0 ? (
         <EmptyState title="No configurations yet">Upload a my.cnf, or a document that contains one.</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-line bg-panel">
+        <div className="scroll-hint overflow-x-auto rounded-lg border border-line bg-panel">
           <table className="w-full text-sm">
             <thead className="text-xs text-muted">
               <tr className="border-b border-line text-left">

@@ -22,7 +22,7 @@ export default async function SharesPage() {
           Open a comparison and press Share.
         </EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-line bg-panel">
+        <div className="scroll-hint overflow-x-auto rounded-lg border border-line bg-panel">
           <table className="w-full text-sm">
             <tbody>
               {shares.map((s) => (

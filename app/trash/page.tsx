@@ -65,7 +65,7 @@ export default async function TrashPage() {
       {runs.length === 0 && uploads.length === 0 ? (
         <EmptyState title="The trash is empty">Runs you delete wait here before they are gone for good.</EmptyState>
       ) : runs.length === 0 ? null : (
-        <div className="overflow-x-auto rounded-lg border border-line bg-panel">
+        <div className="scroll-hint overflow-x-auto rounded-lg border border-line bg-panel">
           <table className="w-full text-sm">
             <thead className="text-left text-xs text-muted">
               <tr>

@@ -43,7 +43,7 @@ export default async function UploadsPage({ searchParams }: { searchParams: Prom
           </Link>
         </EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-line bg-panel">
+        <div className="scroll-hint overflow-x-auto rounded-lg border border-line bg-panel">
           <table className="w-full text-sm">
             <thead className="text-xs text-muted">
               <tr className="border-b border-line text-left">

@@ -15,7 +15,7 @@ export function BasisSection({ section, canOpen }: { section: BasisProps; canOpe
         , the interval is by batch means. {section.steadyRuns} of {section.rows.length} runs have one; the others keep their printed figure.
         Other metrics (latency, errors) stay as printed.
       </p>
-      <div className="overflow-x-auto">
+      <div className="scroll-hint overflow-x-auto">
         <table className="w-full text-sm" data-testid="basis-table">
           <thead className="text-xs text-muted">
             <tr className="border-b border-line">

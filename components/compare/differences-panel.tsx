@@ -10,7 +10,7 @@ function DiffTable({ title, rows, runs }: { title: string; rows: DiffRow[]; runs
   if (rows.length === 0) return null;
   if (rows.length > FOLD_AFTER) return <FoldedDiffTable title={title} rows={rows} runs={runs} />;
   return (
-    <div className="overflow-x-auto">
+    <div className="scroll-hint overflow-x-auto">
       <DiffHeading title={title} rows={rows} runs={runs} />
       <DiffRowsTable rows={rows} runs={runs} />
     </div>

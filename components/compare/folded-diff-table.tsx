@@ -19,7 +19,7 @@ export function FoldedDiffTable({ title, rows, runs }: { title: string; rows: Di
     if (details.current?.open) setOpen(true);
   }, []);
   return (
-    <div className="overflow-x-auto">
+    <div className="scroll-hint overflow-x-auto">
       <DiffHeading title={title} rows={rows} runs={runs} />
       <details ref={details} onToggle={(event) => setOpen(event.currentTarget.open)} data-folded-differences={rows.length}>
         <summary className="cursor-pointer text-sm text-muted">Show all {rows.length} differences</summary>

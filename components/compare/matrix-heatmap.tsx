@@ -115,7 +115,7 @@ export function MatrixHeatmap({ rows, columns, cells, caption, rowLabel, columnL
       <div className="flex justify-end px-2">
         <TableExport rows={exportRows} fileName="ratio-matrix" />
       </div>
-      <div className="overflow-x-auto">
+      <div className="scroll-hint overflow-x-auto">
         <svg
           data-chart-surface
           width={width}

@@ -82,7 +82,7 @@ function KindMetrics({ kind, runs, named }: { kind: MetricsKind; runs: RunColumn
           </span>
         </h3>
       ) : null}
-      <div className="overflow-x-auto p-4">
+      <div className="scroll-hint overflow-x-auto p-4">
         <table className="scroll-table w-full text-sm" data-testid="metrics-table">
           <thead className="text-xs text-muted">
             <tr className="border-b border-line [&>th]:py-1 [&>th]:pr-3 [&>th]:font-medium">

@@ -56,7 +56,7 @@ export function RepeatsSection({ section }: { section: RepeatsProps }) {
       title={`${repeatsSection.title} (${section.metricLabel})`}
       actions={<TableExport rows={packRows(exportRowsOf(section))} fileName="compare-repeats" />}
     >
-      <div className="overflow-x-auto">
+      <div className="scroll-hint overflow-x-auto">
         <table className="scroll-table w-full text-sm" data-testid="repeats-table">
           <thead className="text-xs text-muted">
             <tr className="border-b border-line">

@@ -35,7 +35,7 @@ export function SqlBenchSection({ section, runs }: Props) {
         </h2>
         <TableExport rows={packRows(summaryRows)} fileName="compare-sql-bench-summary" />
       </div>
-      <div className="overflow-x-auto p-4">
+      <div className="scroll-hint overflow-x-auto p-4">
         <table className="scroll-table w-full text-sm" data-testid="sql-bench-summary">
           <thead className="text-xs text-muted">
             <tr className="border-b border-line">
@@ -102,7 +102,7 @@ export function SqlBenchSection({ section, runs }: Props) {
               fileName="compare-sql-bench-tests"
             />
           </div>
-          <div className="overflow-x-auto">
+          <div className="scroll-hint overflow-x-auto">
             <table className="scroll-table w-full text-sm" data-testid="sql-bench-tests">
               <thead className="text-xs text-muted">
                 <tr className="border-b border-line">

@@ -60,7 +60,7 @@ export function OperationsTable({
   // each column with the decimals sql-bench printed it with (`19.00`, `9.30`: stored 19 and 9.3)
   const figure = (r: OperationRow, key: keyof OperationDecimals) => formatNumber(r[key], 6, decimals?.[key] ?? 0);
   return (
-    <div className="overflow-x-auto">
+    <div className="scroll-hint overflow-x-auto">
       <table className="w-full text-sm">
         <thead className="text-xs text-muted">
           <tr className="border-b border-line">

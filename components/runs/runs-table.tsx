@@ -78,7 +78,7 @@ export function RunsTable({
         listLink={false}
         emptyHint="Tick runs to compare them: the selection is kept while you filter, sort, page and open runs."
       />
-      <div className="overflow-x-auto rounded-lg border border-line bg-panel">
+      <div className="scroll-hint overflow-x-auto rounded-lg border border-line bg-panel">
         <table className="runs-table w-full text-sm">
           <thead className="border-b border-line bg-subtle text-xs text-muted">
             <tr>

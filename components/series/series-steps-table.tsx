@@ -27,7 +27,7 @@ const range = (low: number, high: number) => `${formatNumber(low, 2)} – ${form
 export function SeriesStepsTable({ steps, axis, metric, anchorId, alerted }: Props) {
   const unit = metricDef(metric).unit;
   return (
-    <div className="overflow-x-auto">
+    <div className="scroll-hint overflow-x-auto">
       <table className="w-full text-sm" data-testid="series-steps">
         <thead className="text-xs text-muted">
           <tr className="border-b border-line text-left">

@@ -58,109 +58,112 @@ export function FilePreview({ file, choices, destination, onChange, onRemove }: 
               value={file.projectName}
               onChange={(e) => onChange({ ...file, projectName: e.target.value })}
               placeholder="none (type a new or existing name)"
-              className={`${field} w-80`}
+              className={`${field} w-full max-w-80`}
             />
           </label>
         ) : null}
         {result.runs.length > 0 ? (
-          <table className="w-full text-xs">
-            <thead className="text-muted">
-              <tr className="border-b border-line text-left">
-                <th className="py-1 font-medium">Run</th>
-                <th className="py-1 font-medium">Tool / test</th>
-                <th className="py-1 pr-3 text-right font-medium">Threads</th>
-                <th className="py-1 pr-3 text-right font-medium">Headline</th>
-                <th className="py-1 font-medium">Tags</th>
-                <th className="py-1 font-medium">Project / host / build / config</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.runs.map((run, i) => {
-                const edit = file.edits[i] as RunEdit;
-                const headline = file.headlines[i];
-                return (
-                  <tr key={`${run.lines[0]}`} className="border-b border-line align-top last:border-0" data-run-preview={i}>
-                    <td className="py-1.5 pr-2">
-                      <input
-                        aria-label={`Title of run ${i + 1}`}
-                        value={edit.title}
-                        onChange={(e) => editRun(i, { title: e.target.value })}
-                        className={`${field} w-64`}
-                      />
-                      <div className="mt-0.5 text-muted">
-                        lines {run.lines[0]}–{run.lines[1]}
-                        {run.complete ? '' : ' · incomplete'}
-                      </div>
-                      {run.warnings.length > 0 ? (
-                        <ul className="mt-1 text-warn">
-                          {run.warnings.slice(0, 5).map((w) => (
-                            <li key={`${w.line}-${w.message}`}>
-                              line {w.line}: {w.message}
-                            </li>
-                          ))}
-                          {run.warnings.length > 5 ? <li>… {run.warnings.length - 5} more warnings</li> : null}
-                        </ul>
-                      ) : null}
-                    </td>
-                    <td className="py-1.5 pr-2">
-                      {run.tool} {run.toolVersion ?? ''}
-                      <div className="text-muted">{run.test ?? '—'}</div>
-                    </td>
-                    <td className="num py-1.5 pr-2 text-right">{String(run.parameters.threads ?? '—')}</td>
-                    <td className="num py-1.5 pr-3 text-right whitespace-nowrap" data-headline>
-                      {formatNumber(headline?.value ?? null)} {headline?.unit}
-                    </td>
-                    <td className="py-1.5 pr-2">
-                      <textarea
-                        aria-label={`Tags of run ${i + 1}`}
-                        value={edit.tags}
-                        onChange={(e) => editRun(i, { tags: e.target.value })}
-                        rows={3}
-                        className={`${field} w-48 font-mono`}
-                      />
-                    </td>
-                    <td className="space-y-1 py-1.5">
-                      <input
-                        aria-label={`Project of run ${i + 1}`}
-                        list="project-names"
-                        value={edit.projectName}
-                        onChange={(e) => editRun(i, { projectName: e.target.value })}
-                        placeholder={`project: ${file.projectName || 'as the file'}`}
-                        className={`${field} block w-56`}
-                      />
-                      {(['hostId', 'serverBuildId', 'configId'] as const).map((key) => (
-                        <ChoiceSelect
-                          key={key}
-                          kind={key}
-                          choices={choices}
-                          label={`${CHOICE_KINDS[key].label} of run ${i + 1}`}
-                          className={`${field} block w-56`}
-                          value={choiceValue(edit[key])}
-                          onChange={(value) => editRun(i, { [key]: choiceOf(value) })}
-                          leading={[
-                            {
-                              value: 'auto',
-                              text:
-                                key === 'hostId'
-                                  ? result.hosts[0]
-                                    ? `found (${result.hosts[0].description})`
-                                    : 'none found'
-                                  : key === 'serverBuildId'
-                                    ? (detectedBuild(file.plan, i) ?? 'none detected')
-                                    : run.configs.length
-                                      ? `found in this file (${run.configs.length})`
-                                      : 'none found',
-                            },
-                            { value: 'none', text: 'none' },
-                          ]}
+          // a phone scrolls the table in its box (it spilled out of the card: the page was 969 px wide)
+          <div className="scroll-hint overflow-x-auto">
+            <table className="w-full text-xs">
+              <thead className="text-muted">
+                <tr className="border-b border-line text-left">
+                  <th className="py-1 font-medium">Run</th>
+                  <th className="py-1 font-medium">Tool / test</th>
+                  <th className="py-1 pr-3 text-right font-medium">Threads</th>
+                  <th className="py-1 pr-3 text-right font-medium">Headline</th>
+                  <th className="py-1 font-medium">Tags</th>
+                  <th className="py-1 font-medium">Project / host / build / config</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.runs.map((run, i) => {
+                  const edit = file.edits[i] as RunEdit;
+                  const headline = file.headlines[i];
+                  return (
+                    <tr key={`${run.lines[0]}`} className="border-b border-line align-top last:border-0" data-run-preview={i}>
+                      <td className="py-1.5 pr-2">
+                        <input
+                          aria-label={`Title of run ${i + 1}`}
+                          value={edit.title}
+                          onChange={(e) => editRun(i, { title: e.target.value })}
+                          className={`${field} w-64`}
                         />
-                      ))}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+                        <div className="mt-0.5 text-muted">
+                          lines {run.lines[0]}–{run.lines[1]}
+                          {run.complete ? '' : ' · incomplete'}
+                        </div>
+                        {run.warnings.length > 0 ? (
+                          <ul className="mt-1 text-warn">
+                            {run.warnings.slice(0, 5).map((w) => (
+                              <li key={`${w.line}-${w.message}`}>
+                                line {w.line}: {w.message}
+                              </li>
+                            ))}
+                            {run.warnings.length > 5 ? <li>… {run.warnings.length - 5} more warnings</li> : null}
+                          </ul>
+                        ) : null}
+                      </td>
+                      <td className="py-1.5 pr-2">
+                        {run.tool} {run.toolVersion ?? ''}
+                        <div className="text-muted">{run.test ?? '—'}</div>
+                      </td>
+                      <td className="num py-1.5 pr-2 text-right">{String(run.parameters.threads ?? '—')}</td>
+                      <td className="num py-1.5 pr-3 text-right whitespace-nowrap" data-headline>
+                        {formatNumber(headline?.value ?? null)} {headline?.unit}
+                      </td>
+                      <td className="py-1.5 pr-2">
+                        <textarea
+                          aria-label={`Tags of run ${i + 1}`}
+                          value={edit.tags}
+                          onChange={(e) => editRun(i, { tags: e.target.value })}
+                          rows={3}
+                          className={`${field} w-48 font-mono`}
+                        />
+                      </td>
+                      <td className="space-y-1 py-1.5">
+                        <input
+                          aria-label={`Project of run ${i + 1}`}
+                          list="project-names"
+                          value={edit.projectName}
+                          onChange={(e) => editRun(i, { projectName: e.target.value })}
+                          placeholder={`project: ${file.projectName || 'as the file'}`}
+                          className={`${field} block w-56`}
+                        />
+                        {(['hostId', 'serverBuildId', 'configId'] as const).map((key) => (
+                          <ChoiceSelect
+                            key={key}
+                            kind={key}
+                            choices={choices}
+                            label={`${CHOICE_KINDS[key].label} of run ${i + 1}`}
+                            className={`${field} block w-56`}
+                            value={choiceValue(edit[key])}
+                            onChange={(value) => editRun(i, { [key]: choiceOf(value) })}
+                            leading={[
+                              {
+                                value: 'auto',
+                                text:
+                                  key === 'hostId'
+                                    ? result.hosts[0]
+                                      ? `found (${result.hosts[0].description})`
+                                      : 'none found'
+                                    : key === 'serverBuildId'
+                                      ? (detectedBuild(file.plan, i) ?? 'none detected')
+                                      : run.configs.length
+                                        ? `found in this file (${run.configs.length})`
+                                        : 'none found',
+                              },
+                              { value: 'none', text: 'none' },
+                            ]}
+                          />
+                        ))}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
         ) : null}
         {result.configs.length > 0 ? (
           <p className="text-xs text-muted">

@@ -117,7 +117,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
       ) : null}
       <Panel title="Runs">
         <MoreInRunsList shown={project.runs.length} total={project.runCount} href={runListUrl.href({ project: project.id })} />
-        <div className="overflow-x-auto">
+        <div className="scroll-hint overflow-x-auto">
           <RunBriefTable runs={project.runs} selectable />
         </div>
       </Panel>

@@ -256,3 +256,21 @@ test('390 px: a bar chart’s category names wrap in their own width, none drawn
     if (i > 0) expect(box.left, `tick ${i + 1} starts after tick ${i}`).toBeGreaterThanOrEqual(boxes[i - 1]?.right ?? 0);
   await shot(page, '390-compare-latency-ticks');
 });
+
+test("390 px: an upload's preview scrolls in its card (the page was 969 px wide), with a shadow on the side there is more", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/upload');
+  await page.getByTestId('file-input').setInputFiles('prisma/demo/seeds/004_43f414df02cd1994.txt');
+  const preview = page.locator('[data-run-preview]').first();
+  await expect(preview).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  const box = page.locator('.scroll-hint').filter({ has: preview });
+  const { scrolls, shadow } = await box.evaluate((element) => ({
+    scrolls: element.scrollWidth > element.clientWidth,
+    shadow: getComputedStyle(element).backgroundImage,
+  }));
+  expect(scrolls).toBe(true);
+  expect(shadow).toContain('radial-gradient');
+});

@@ -57,7 +57,7 @@ export default async function RunsContextPage({ searchParams }: { searchParams: 
         }
       />
       <Panel title="The runs">
-        <div className="overflow-x-auto">
+        <div className="scroll-hint overflow-x-auto">
           <table className="w-full text-sm" aria-label="The selected runs and what they ran on">
             <thead className="text-left text-xs text-muted">
               <tr>
