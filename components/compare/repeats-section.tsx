@@ -35,7 +35,12 @@ function exportRowsOf(section: RepeatsProps) {
     ci95High: row.summary?.ci95?.[1] ?? null,
     baseline: row.isBaseline,
     medianVsBaselinePct: row.isBaseline ? null : row.deltaPct,
-    test: row.significance ? TEST_NAMES[section.test] : row.isBaseline || row.summary === null ? null : `±${section.band}% band`,
+    // one run on a side: no test, the band decided (it read "±3% band", like a p: a DBA's pass)
+    test: row.significance
+      ? TEST_NAMES[section.test]
+      : row.isBaseline || row.summary === null
+        ? null
+        : `none (1 run): ±${section.band}% band`,
     p: row.significance?.pValue ?? null,
     verdict: row.verdict,
   }));
@@ -108,7 +113,7 @@ export function RepeatsSection({ section }: { section: RepeatsProps }) {
                         ? ''
                         : s === null
                           ? '—'
-                          : `±${section.band}% band`}
+                          : `no test (1 run): ±${section.band}% band`}
                   </td>
                 </tr>
               );

@@ -50,7 +50,7 @@ test('seed 002: one run per configuration says so, and the band decides', async 
   await page.getByRole('link', { name: 'Compare this project' }).click();
   const table = page.getByTestId('repeats-table');
   await expect(table.locator('[data-range]').first()).toHaveText('1 run — no spread');
-  await expect(table.locator('[data-p]').nth(1)).toHaveText('±3% band');
+  await expect(table.locator('[data-p]').nth(1)).toHaveText('no test (1 run): ±3% band');
   await expect(page.getByText(/Each configuration has a single run: no spread and no test/)).toBeVisible();
 });
 

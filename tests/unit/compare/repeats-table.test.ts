@@ -22,5 +22,5 @@ test('a configuration without the metric: n 0, and "—" for its range, change a
   expect(cell(abortedRow, 'range')).toBe('—');
   expect(cell(abortedRow, 'p')).toBe('—');
   // the run it was compared with keeps its band
-  expect(cell(rows.find((r) => r.includes('#2')) ?? '', 'p')).toBe('±3% band');
+  expect(cell(rows.find((r) => r.includes('#2')) ?? '', 'p')).toBe('no test (1 run): ±3% band');
 });
