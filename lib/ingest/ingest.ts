@@ -53,6 +53,9 @@ export async function prepareInput(input: Pick<IngestInput, 'bytes' | 'text'>): 
  */
 export function parseChecked(prepared: PreparedText, fileName: string): FileResult {
   const parsed = parsePrepared(prepared, fileName);
+  // a figure the database cannot hold as printed is a 422 with its line, before the schema (whose
+  // refusal of an Infinity was a 500: an attack probe)
+  assertStorable(parsed, fileName);
   const columns = parsed.runs.map(detachIntervalColumns);
   const checked = fileResultSchema.parse(parsed);
   columns.forEach((c, i) => {
@@ -68,7 +71,6 @@ export function parseChecked(prepared: PreparedText, fileName: string): FileResu
 /** The parse of a prepared upload, or a 422 with its line when nothing in it is a benchmark log. */
 export function parseUpload(prepared: PreparedText, fileName: string): FileResult {
   const parsed = parseChecked(prepared, fileName);
-  assertStorable(parsed, fileName);
   const nothing = parsed.runs.length + parsed.configs.length + parsed.matrices.length + parsed.hosts.length === 0;
   if (nothing) {
     const where = parsed.error ? `line ${parsed.error.line}: ${parsed.error.message}` : 'nothing recognizable';

@@ -2,6 +2,7 @@
 // upload page's preview (components/upload/prepare-bytes.ts, in a Web Worker) shows the file as
 // not recognized, with the line, as the server would refuse it: before any edit and Save.
 import { AppError } from '../errors';
+import { figureLabel } from '../figure-label';
 import { INTERVAL_FIELDS } from '../parsers/interval-columns';
 import { intervalColumnsOf } from '../parsers/run-intervals';
 import type { FileResult, Warning } from '../parsers/types';
@@ -11,16 +12,42 @@ const INT4_MAX = 2_147_483_647;
 const INT8_SAFE = 9e18;
 
 /**
- * The first figure of a parse that an integer column cannot hold (a log that claims 3,000,000,000
- * threads: the column is a 4-byte integer), with its line; null when every one fits.
+ * Whole numbers above this are not held exactly by a double (2^53 − 1): `9007199254740993` read as
+ * …992 (an attack probe, 2026-12-07: stored and shown beside the line that printed …993).
+ */
+const EXACT_MAX = Number.MAX_SAFE_INTEGER;
+
+/** A figure no double holds as printed: past 2^53 − 1, or past any double at all (`1e400` reads as Infinity). */
+const inexact = (v: number) => !Number.isFinite(v) || Math.abs(v) > EXACT_MAX;
+
+/** The summary's figures of a run, each with its path in `sources`. */
+function* summaryFigures(run: FileResult['runs'][number]): Generator<[string, number]> {
+  const { latencyMs, ...rates } = run.metrics;
+  for (const [key, value] of Object.entries(rates)) if (typeof value === 'number') yield [`metrics.${key}`, value];
+  for (const [key, value] of Object.entries(latencyMs ?? {})) if (typeof value === 'number') yield [`metrics.latencyMs.${key}`, value];
+  for (const [key, value] of Object.entries(run.figures)) yield [`figures.${key}`, value];
+  for (const [key, value] of Object.entries(run.parameters)) if (typeof value === 'number') yield [`parameters.${key}`, value];
+}
+
+/**
+ * The first figure of a parse the database cannot hold as printed, with its line: a log that claims
+ * 3,000,000,000 threads (a 4-byte column), a count past 2^53 (a double rounds it), a figure past any
+ * double (`1e400`: Infinity, which failed the upload with a 500); null when every one fits.
  */
 export function unstorable(parsed: FileResult): Warning | null {
   const too = (line: number, what: string, max: number): Warning => ({
     line,
     message: `${what} is more than benchboard stores (at most ${max.toLocaleString('en')})`,
   });
+  // the figure as read is already rounded: it is named, not shown
+  const notExact = (line: number, what: string): Warning => ({
+    line,
+    message: `${what} is larger than benchboard stores exactly (at most ${EXACT_MAX.toLocaleString('en')}): the file is refused rather than stored rounded`,
+  });
   const threadsAt = INTERVAL_FIELDS.indexOf('threads');
   for (const run of parsed.runs) {
+    for (const [path, value] of summaryFigures(run))
+      if (inexact(value)) return notExact(run.sources[path]?.[0] ?? run.lines[0], `its ${figureLabel(path.slice(path.indexOf('.') + 1))}`);
     const threads = run.parameters.threads;
     if (typeof threads === 'number' && Math.abs(Math.round(threads)) > INT4_MAX)
       return too(run.sources['parameters.threads']?.[0] ?? run.lines[0], `${threads} threads`, INT4_MAX);
@@ -28,6 +55,10 @@ export function unstorable(parsed: FileResult): Warning | null {
     for (let i = 0; i < columns.length; i++) {
       const v = columns.value(threadsAt, i);
       if (Math.abs(v) > INT4_MAX) return too(columns.line(i), `${v} threads`, INT4_MAX);
+      for (let f = 0; f < INTERVAL_FIELDS.length; f++) {
+        const x = columns.value(f, i);
+        if (!Number.isNaN(x) && inexact(x)) return notExact(columns.line(i), `an interval's ${figureLabel(INTERVAL_FIELDS[f] ?? '')}`);
+      }
     }
     for (const o of run.operations)
       if (Math.abs(o.count ?? 0) > INT8_SAFE || Math.abs(o.failures ?? 0) > INT8_SAFE)

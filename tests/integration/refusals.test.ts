@@ -42,6 +42,20 @@ describe('refusals', () => {
     expect(await db().upload.count()).toBe(uploads);
   });
 
+  test('a count past 2^53 (stored rounded before) or a figure past any double (a 500 before) is a 422 with its line', async () => {
+    const uploads = await db().upload.count();
+    const log = readFixture('tests/fixtures/synthetic/sysbench-1.0-cpu-intervals.log');
+    for (const [text, line] of [
+      [log.replace('total number of events:              11422', 'total number of events:              9007199254740993'), 22],
+      [log.replace('[ 2s ] thds: 2 eps: 5718.02', `[ 2s ] thds: 2 eps: 1${'0'.repeat(400)}`), 16],
+    ] as const) {
+      const [result] = await ingestFiles([{ name: 'huge.log', bytes: bytes(text) }], { files: [] });
+      expect(result).toMatchObject({ ok: false, error: { code: 'unrecognized' } });
+      expect(result?.ok === false && result.error.message).toMatch(new RegExp(`line ${line}: .* is larger than benchboard stores exactly`));
+    }
+    expect(await db().upload.count()).toBe(uploads);
+  });
+
   test('a share of runs that do not exist is refused, and no share is created', async () => {
     const shares = await db().share.count();
     await expect(

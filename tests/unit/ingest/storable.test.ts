@@ -16,6 +16,25 @@ describe('storable figures', () => {
     expect(() => assertStorable(header, 'x.log')).toThrow('x.log: line 4: 3000000000 threads is more than benchboard stores');
   });
 
+  test('a count past 2^53 is refused, never stored rounded; a figure past any double is refused, not a 500 (an attack probe)', () => {
+    const rounded = parseDocument(
+      log.replace('total number of events:              11422', 'total number of events:              9007199254740993'),
+    );
+    expect(unstorable(rounded)).toMatchObject({ line: 22, message: expect.stringContaining('stores exactly') });
+    // 2^53 − 1 is held exactly: stored
+    expect(
+      unstorable(
+        parseDocument(log.replace('total number of events:              11422', 'total number of events:              9007199254740991')),
+      ),
+    ).toBeNull();
+    const huge = parseDocument(log.replace('[ 2s ] thds: 2 eps: 5718.02', `[ 2s ] thds: 2 eps: 1${'0'.repeat(400)}`));
+    const refused = unstorable(huge);
+    if (refused) expect(refused).toMatchObject({ line: 16, message: expect.stringContaining("an interval's events per second is larger") });
+    // either refused with its line, or the line left out with a warning: never Infinity stored
+    else expect(huge.runs[0]?.warnings.some((w) => w.line === 16)).toBe(true);
+    expect(() => assertStorable(rounded, 'x.log')).toThrow('x.log: line 22: its events is larger than benchboard stores exactly');
+  });
+
   test('a log whose figures fit: nothing to say', () => {
     expect(unstorable(parseDocument(log))).toBeNull();
     expect(() => assertStorable(parseDocument(log), 'x.log')).not.toThrow();
