@@ -52,14 +52,12 @@ export function unstorable(parsed: FileResult): Warning | null {
     if (typeof threads === 'number' && Math.abs(Math.round(threads)) > INT4_MAX)
       return too(run.sources['parameters.threads']?.[0] ?? run.lines[0], `${threads} threads`, INT4_MAX);
     const columns = intervalColumnsOf(run);
-    for (let i = 0; i < columns.length; i++) {
+    const past = columns.firstPast(EXACT_MAX);
+    for (let i = 0; i < columns.length && (!past || i < past.row); i++) {
       const v = columns.value(threadsAt, i);
       if (Math.abs(v) > INT4_MAX) return too(columns.line(i), `${v} threads`, INT4_MAX);
-      for (let f = 0; f < INTERVAL_FIELDS.length; f++) {
-        const x = columns.value(f, i);
-        if (!Number.isNaN(x) && inexact(x)) return notExact(columns.line(i), `an interval's ${figureLabel(INTERVAL_FIELDS[f] ?? '')}`);
-      }
     }
+    if (past) return notExact(columns.line(past.row), `an interval's ${figureLabel(INTERVAL_FIELDS[past.field] ?? '')}`);
     for (const o of run.operations)
       if (Math.abs(o.count ?? 0) > INT8_SAFE || Math.abs(o.failures ?? 0) > INT8_SAFE)
         return too(o.line, `a count of ${o.count ?? o.failures}`, INT8_SAFE);
