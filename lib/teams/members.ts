@@ -18,6 +18,7 @@ import {
   memberRole,
   reopenInvitation,
 } from '../db/teams';
+import { whileHoldingLock } from '../db/tx';
 import { readEnv } from '../env';
 import { AppError } from '../errors';
 import { linkOrigin, publicOrigin } from '../hosts';
@@ -34,6 +35,9 @@ function assertOwnerFor(viewer: Viewer, teamId: string, what: string): void {
 }
 
 /** An invitation's link, made with the address its reader used when their request is at hand (linkOrigin). */
+/** A team's owners counted and changed by one request at a time (a transaction's advisory lock: let go if its server dies). */
+const whileOwnersHeld = <T>(teamId: string, work: () => Promise<T>) => whileHoldingLock(`team-owners:${teamId}`, work, 60_000);
+
 export function invitationLink(id: string, headers?: Headers): string {
   const env = readEnv();
   return `${headers ? linkOrigin(env, headers) : publicOrigin(env)}/invite/${id}`;
@@ -153,9 +157,15 @@ export async function changeMemberRole(viewer: Viewer, memberId: string, role: R
   authorize(viewer, member.organizationId, { member: ['update'] }, 'change roles in this team');
   if (role === 'owner') assertOwnerFor(viewer, member.organizationId, 'make someone an owner');
   if (member.role === 'owner' && role !== 'owner') assertOwnerFor(viewer, member.organizationId, "change an owner's role");
-  if (member.role === 'owner' && role !== 'owner' && (await countOwners(member.organizationId)) <= 1)
-    throw new AppError('invalid', 'A team keeps at least one owner: make someone else owner first.');
-  await asAppError(() => auth().api.updateMemberRole({ body: { memberId, role, organizationId: member.organizationId }, headers }));
+  // the count and the change under one lock per team, on every app server: two owners demoting each
+  // other at once both counted two owners and left none (an attack probe, 2026-12-07)
+  await whileOwnersHeld(member.organizationId, async () => {
+    const now = await getMember(memberId);
+    if (!now) throw new AppError('not_found', 'No such member.');
+    if (now.role === 'owner' && role !== 'owner' && (await countOwners(member.organizationId)) <= 1)
+      throw new AppError('invalid', 'A team keeps at least one owner: make someone else owner first.');
+    await asAppError(() => auth().api.updateMemberRole({ body: { memberId, role, organizationId: member.organizationId }, headers }));
+  });
   await audit(
     viewer,
     {
@@ -218,9 +228,15 @@ export async function removeMember(viewer: Viewer, memberId: string, headers: He
   if (!member) throw new AppError('not_found', 'No such member.');
   authorize(viewer, member.organizationId, { member: ['delete'] }, 'remove people from this team');
   if (member.role === 'owner') assertOwnerFor(viewer, member.organizationId, 'remove an owner');
-  if (member.role === 'owner' && (await countOwners(member.organizationId)) <= 1)
-    throw new AppError('invalid', 'The last owner cannot be removed.');
-  await asAppError(() => auth().api.removeMember({ body: { memberIdOrEmail: memberId, organizationId: member.organizationId }, headers }));
+  await whileOwnersHeld(member.organizationId, async () => {
+    const now = await getMember(memberId);
+    if (!now) throw new AppError('not_found', 'No such member.');
+    if (now.role === 'owner' && (await countOwners(member.organizationId)) <= 1)
+      throw new AppError('invalid', 'The last owner cannot be removed.');
+    await asAppError(() =>
+      auth().api.removeMember({ body: { memberIdOrEmail: memberId, organizationId: member.organizationId }, headers }),
+    );
+  });
   await audit(
     viewer,
     {

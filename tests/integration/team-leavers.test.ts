@@ -219,3 +219,24 @@ test('an admin touching an owner is told that only an owner can, in benchboardâ€
   await changeMemberRole(alice.viewer, olgaMember, 'admin', alice.headers);
   expect((await db().member.findUniqueOrThrow({ where: { id: olgaMember } })).role).toBe('admin');
 });
+
+describe('two owners demoting each other at the same moment (an attack probe, 2026-12-07)', () => {
+  test('one of them stays owner: the count and the change are one step per team', async () => {
+    // alice the only owner (an earlier test made another), then otto the second
+    await db().member.updateMany({ where: { organizationId: teamId, role: 'owner', userId: { not: alice.id } }, data: { role: 'admin' } });
+    const otto = await person('otto', 'admin');
+    await changeMemberRole((await again(alice)).viewer, await memberId(otto.id), 'owner', alice.headers);
+    expect(await db().member.count({ where: { organizationId: teamId, role: 'owner' } })).toBe(2);
+    const [a, o] = [await again(alice), await again(otto)];
+    const results = await Promise.allSettled([
+      changeMemberRole(a.viewer, await memberId(otto.id), 'admin', a.headers),
+      changeMemberRole(o.viewer, await memberId(alice.id), 'admin', o.headers),
+    ]);
+    const owners = await db().member.count({ where: { organizationId: teamId, role: 'owner' } });
+    // one demotion went through, never both (the count, read by both before either changed, said two)
+    expect(owners).toBe(1);
+    expect(results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason))).toEqual([
+      expect.stringMatching(/A team keeps at least one owner|Only an owner/),
+    ]);
+  });
+});
