@@ -102,6 +102,15 @@ export const CONFIG_RULES: Rule[] = [
     },
   },
   {
+    name: 'name and value in JSON',
+    // `kubectl get pod -o json`, an ECS task definition: `{"name": "PGPASSWORD", "value": "S3cret"}`,
+    // on one line or pretty-printed over two (an attack probe, 2026-12-07: the YAML form was masked, this kept)
+    probe: (t, password) => password && has(t, '"value"'),
+    pattern: /("name"[ \t]*:[ \t]*")([\w.-]{1,200})("[ \t]*,[ \t]*(?:\r?\n[ \t]*)?"value"[ \t]*:[ \t]*")((?:[^"\\\n]|\\.){1,1000})(")/g,
+    replace: (m, before, key = '', between, value = '', close) =>
+      !isSecretKey(key) || isMaskedValue(value) ? m : `${before}${key}${between}${maskHeard(value)}${close}`,
+  },
+  {
     name: 'YAML list of assignments',
     // docker-compose `environment:` as a list: `- MYSQL_PASSWORD=my secret pw` (the whole rest is the value)
     probe: (t, password) => password && has(t, '- '),

@@ -47,7 +47,7 @@ function isToldPassword(value: string): boolean {
 
 /** What a label's colon may be followed by that is no password: an answer, a state */
 const NO_PASSWORD_WORD =
-  /^(?:yes|no|none|null|nil|true|false|on|off|set|unset|empty|required|optional|hidden|changed|expired|ok|n\/a|-+)$/i;
+  /^(?:yes|no|none|null|nil|true|false|on|off|set|unset|empty|required|optional|hidden|changed|expired|ok|n\/a|-+|\(?(?:leer|keins?|nicht|aucun|aucune|vide|ninguna|ninguno|vac[ií]a|nenhuma|nenhum|vazia|geen|leeg|brak|yok|bo[sş]|tom|ei|ingen)\)?)$/i;
 /** A figure with its unit (`12.5ms`, `3x`, `100%`): a measurement, not a password */
 const FIGURE = /^\d+(?:[.,]\d+)*[a-z%µ]{0,3}[.,;:)]*$/i;
 /** A bare word after a label's colon, 4+ characters and no answer (`password: sbtest`) */
@@ -79,10 +79,15 @@ const BARE_REACH = 40;
 /** "with the password", "using password", "with root password": a bare "password X" is told so */
 const BEFORE_BARE = /\b(?:with|using)[ \t]+(?:(?:the|a|its|their|our|my|your|this|that|new|root|admin|user|db|database)[ \t]+){0,3}$/i;
 
-/** "password" in the languages of the posts the product was made from (Chinese, Japanese, Russian), and Korean */
-const PASSWORD_WORDS = '密码|密碼|口令|パスワード|пароль|비밀번호';
-/** What tells a value after such a word: a colon or an equals sign (full-width too), "is" (是, 为, 為, は), or a blank */
-const OTHER_VERB = '[ \\t]*(?:[:：=＝]|是|为|為|は|は、)[ \\t]*|[ \\t]+';
+/**
+ * "password" in the languages of the posts the product was made from (Chinese, Japanese, Russian),
+ * Korean, and Europe's (German, French, Spanish, Portuguese, Dutch, Polish, Turkish, Swedish,
+ * Finnish, Czech, Danish) and Vietnamese: all kept before an attack probe of 2026-12-07
+ */
+const PASSWORD_WORDS =
+  '密码|密碼|口令|パスワード|пароль|비밀번호|passwort|kennwort|mot de passe|contraseña|contrasena|senha|wachtwoord|hasło|haslo|şifre|lösenord|salasana|heslo|adgangskode|mật khẩu';
+/** What tells a value after such a word: a colon or an equals sign (full-width too), "is" (是, 为, 為, は, ist, lautet, est, es, é, is, era), or a blank */
+const OTHER_VERB = '[ \\t]*(?:[:：=＝]|是|为|為|は|は、)[ \\t]*|[ \\t]+(?:ist|lautet|est|es|é|is|era)[ \\t]+|[ \\t]+';
 /** A password among words of another script: quoted, or the printable ASCII after the label (up to a 。，（ or a blank) */
 const ASCII_WORD = `${QUOTED}|[!-~]+`;
 
@@ -92,7 +97,28 @@ export const PROSE_RULES: Rule[] = [
     // `密码：Zq7xWv9k`, `root密码为Zq7xWv9k`, `数据库密码 Zq7xWv9k`, `пароль: x`, `パスワード：x`, and
     // `password：x`, `--mysql-password＝x` (an input method's full-width colon and equals): the seeds
     // are Chinese and Russian posts (a probe, 2026-12-06)
-    probe: (t, password) => (password && has(t, '：', '＝')) || has(t, '密码', '密碼', '口令', 'パスワード', 'ароль', 'АРОЛЬ', '비밀번호'),
+    probe: (t, password) =>
+      (password && has(t, '：', '＝')) ||
+      has(t, '密码', '密碼', '口令', 'パスワード', 'ароль', 'АРОЛЬ', '비밀번호', 'asswort', 'ASSWORT', 'ennwort', 'de passe', 'DE PASSE') ||
+      has(
+        t,
+        'ontrase',
+        'ONTRASE',
+        'enha',
+        'ENHA',
+        'achtwoord',
+        'ACHTWOORD',
+        'asło',
+        'ASŁO',
+        'aslo',
+        'ifre',
+        'IFRE',
+        'ösenord',
+        'alasana',
+        'eslo',
+        'gangskode',
+        'ật khẩu',
+      ),
     pattern: new RegExp(`(${PASSWORD_WORDS}|pass(?:word|wd)?[ \\t]*(?=[：＝]))(${OTHER_VERB})(${ASCII_WORD})`, 'gi'),
     replace: (m, head = '', verb = '', value = '') => {
       const told = verb.trim() !== '';
@@ -155,5 +181,15 @@ export const PROSE_RULES: Rule[] = [
     probe: (t) => has(t, 'pass:'),
     pattern: /(-pass(?:in|out)?[ \t]+pass:)(\S+)/g,
     replace: (m, prefix, value = '') => (isMaskedValue(value) ? m : `${prefix}${maskHeard(value)}`),
+  },
+  {
+    name: 'a token by its known shape',
+    // with no key before it (`xoxb-…` pasted alone, an `sk-proj-…` in a script's comment): GitHub's
+    // `ghp_…`, `github_pat_…`, GitLab's `glpat-…`, Slack's `xox?-…`, OpenAI's and Stripe's `sk-…`
+    // (an attack probe, 2026-12-07: kept)
+    probe: (t) => has(t, 'gh', 'github_pat_', 'glpat-', 'xox', 'sk-', 'sk_'),
+    pattern:
+      /\b(?:gh[pousr]_[A-Za-z0-9]{30,255}|github_pat_[A-Za-z0-9_]{30,255}|glpat-[A-Za-z0-9_-]{20,255}|xox[abposr]-[A-Za-z0-9-]{10,255}|sk-(?:proj-|live-|test-)?[A-Za-z0-9_-]{32,255}|sk_(?:live|test)_[A-Za-z0-9]{20,255})\b/g,
+    replace: (m) => (isMaskedValue(m) ? m : REDACTED),
   },
 ];

@@ -5,7 +5,7 @@
 // a password piped into `sudo -S`, and a prompt answered in a pasted terminal (`Enter password: x`).
 // The regexes here are built from constants of this file only (tests/unit/security/regex-inventory.ts).
 import type { Rule } from './redact-rules';
-import { has, isMaskedValue, isSecretKey, maskHeard, REDACTED } from './redact-values';
+import { has, isMaskedValue, isSecretKey, maskHeard, quotesRemoved, REDACTED } from './redact-values';
 
 /** A quoted value never fails to end: at its closing quote, or at the end of the line (as in redact-options.ts). */
 const QUOTED = `"[^"\\n]*"?|'[^'\\n]*'?`;
@@ -39,6 +39,33 @@ const ADMIN_REACH = 300;
 /** A MySQL client's command on the line (its word alone, or a path's last part). */
 const CLIENT_ON_LINE = new RegExp(`(?:^|[\\s/])${MYSQL_CLIENT}(?:\\.exe)?(?=[ \\t])`);
 /** What follows a client's prompt that is no password typed: its prompt, its banner, a shell's next prompt. */
+/** A statement, not a password: words with a blank between, a `;` at its end, or a client command (`\\q`, `source x`). */
+const looksLikeSql = (text: string) => /\s/.test(text.trim()) || text.trimEnd().endsWith(';') || text.startsWith('\\') || text === '';
+
+const CLIENT_NAMES = MYSQL_CLIENT.slice(3, -1).split('|');
+
+/**
+ * Whether the line before `offset` (its last 300 characters) runs a MySQL client that prompts for
+ * its password (`-p` or `--password` with no value after the client's name). No pattern: indexOf.
+ */
+function promptingClientBefore(text: string, offset: number): boolean {
+  const reach = text.slice(Math.max(0, offset - 300), offset);
+  const line = reach.slice(reach.lastIndexOf('\n') + 1);
+  for (const name of CLIENT_NAMES) {
+    const at = line.lastIndexOf(name);
+    if (at < 0) continue;
+    const before = at === 0 ? ' ' : line[at - 1];
+    const after = line[at + name.length];
+    if (
+      (before === ' ' || before === '\t' || before === '/') &&
+      (after === undefined || !/\w/.test(after)) &&
+      CLIENT_PROMPTS.test(line.slice(at + name.length))
+    )
+      return true;
+  }
+  return false;
+}
+
 const NOT_TYPED = /^(?:Enter|Welcome|Warning|ERROR|mysql>|MariaDB|[$#>%]|\[)/;
 
 export const SCRIPT_RULES: Rule[] = [
@@ -132,11 +159,29 @@ export const SCRIPT_RULES: Rule[] = [
     // the client's -p with no value reads the password from the pipe
     probe: (t) => has(t, 'mysql', 'mariadb'),
     pattern: new RegExp(
-      `\\b((?:echo|printf)[ \\t]+(?:-[neE]{1,3}[ \\t]+|'%s(?:\\\\n)?'[ \\t]+|"%s(?:\\\\n)?"[ \\t]+)?)(${WORD})([ \\t]*\\|[ \\t]*(?:\\S*/)?${MYSQL_CLIENT}\\b)([^\\n|;&]*)`,
+      `\\b((?:echo|printf|yes)[ \\t]+(?:-[neE]{1,3}[ \\t]+|'%s(?:\\\\n)?'[ \\t]+|"%s(?:\\\\n)?"[ \\t]+)?)(${WORD})([ \\t]*\\|[ \\t]*(?:\\S*/)?${MYSQL_CLIENT}\\b)([^\\n|;&]*)`,
       'g',
     ),
     replace: (m, echo, value = '', pipe, options = '') =>
       !CLIENT_PROMPTS.test(options) || isMaskedValue(value) ? m : `${echo}${maskHeard(value)}${pipe}${options}`,
+  },
+  {
+    name: 'a here-string or heredoc answering a MySQL client that prompts',
+    // `mysql -u root -p sbtest <<< "S3cret"` (the client reads its prompt's answer from it, as from
+    // `echo S3cret |`), and `mysql -uroot -p <<EOF` whose first line is the password (an attack
+    // probe, 2026-12-07: both kept). Found from its `<<` (one regex from the client's name on read
+    // every later client name on the line again: quadratic), the client looked for on its line before it.
+    probe: (t) => has(t, '<<') && has(t, 'mysql', 'mariadb'),
+    pattern: /(<<<[ \t]*)("[^"\n]*"|'[^'\n]*'|[^\s"'|;&<][^\s|;&<]*)|(<<-?[ \t]*['"]?\w{1,40}['"]?[^\n<]*\n[ \t]*)([^\s<][^\n]*)/g,
+    // what is fed to the client is more often its SQL (`<<< "SHOW TABLES"`, a heredoc's `CREATE …;`): kept
+    replace: (m, arrows, word, docHead, first = '', ...rest) => {
+      const [offset, text] = rest.slice(-2) as unknown as [number, string];
+      if (!promptingClientBefore(text, offset)) return m;
+      if (arrows !== undefined) return isMaskedValue(word) || looksLikeSql(quotesRemoved(word)) ? m : `${arrows}${maskHeard(word)}`;
+      const line = first.trim();
+      if (isMaskedValue(line) || NOT_TYPED.test(line) || looksLikeSql(line)) return m;
+      return `${docHead}${maskHeard(first.trimEnd())}`;
+    },
   },
   {
     name: "password typed at a MySQL client's prompt",

@@ -7,7 +7,7 @@
 // tests/unit/security checks every regex with recheck and times each rule.
 import { countLineBreaks, normalizeText } from './lines';
 import { GATE, GATE_MORE, mentionsPassword, RULES } from './redact-rules';
-import { isSecretTagKey, passwordLike, quotesRemoved, REDACTED, takeHeard } from './redact-values';
+import { isSecretKey, isSecretTagKey, namesNoSecret, passwordLike, quotesRemoved, REDACTED, takeHeard } from './redact-values';
 import { partsOutsideReports, type ReportSplit, splitReports } from './report-split';
 
 export { RULES } from './redact-rules';
@@ -218,10 +218,25 @@ export function redactTags(tags: Record<string, string>): Record<string, string>
   return Object.fromEntries(
     Object.entries(tags).map(([key, value]) => [
       key,
-      value === '' ? value : isSecretTagKey(key) || isPasswordUnderShortKey(key, value) ? REDACTED : redactTyped(value),
+      value === '' ? value : isSecretTagName(key) || isPasswordUnderShortKey(key, value) ? REDACTED : redactTyped(value),
     ]),
   );
 }
+
+/**
+ * A tag's key that names a secret: by its words (isSecretTagKey), as a config key would
+ * (`pgpass`, `secretkey`: masked in a log, kept as tags before: an attack probe, 2026-12-07), or a
+ * secret's word qualified after a dot (`password.root`, `token.ci`).
+ */
+function isSecretTagName(key: string): boolean {
+  if (isSecretTagKey(key)) return true;
+  // `pass`, `pwd`, `pw`, `auth` alone name a pass or a directory as often: their values decide (below)
+  const byConfigRule = (k: string) => !SHORT_KEY.test(k.trim()) && !namesNoSecret(k) && (isSecretKey(k) || isSecretTagKey(k));
+  const dot = key.indexOf('.');
+  return byConfigRule(key) || (dot > 0 && byConfigRule(key.slice(0, dot)));
+}
+
+const SHORT_KEY = /^(?:pass|pwd|pw|auth)$/i;
 
 /** A server's or client's authentication method (`scram-sha-256`, `caching_sha2_password`, `authentication_ldap_sasl`, `kerberos5`): what `auth=` names when it names no password. */
 const AUTH_METHOD = /auth|password|scram|sha|md5|ed25519|socket|gss|sspi|kerberos|ldap|pam|radius|cert|trust|peer|ident/i;

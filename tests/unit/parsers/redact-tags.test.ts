@@ -43,6 +43,25 @@ test('a tag whose key names a secret keeps its key and loses its value; other va
   });
 });
 
+// an attack probe (2026-12-07): masked in a log, kept as tags
+test('a key a config file would mask, or a secret word qualified after a dot, is masked as a tag too', () => {
+  expect(
+    redactTags({
+      pgpass: 'Tg15zzA9',
+      secretkey: 'Tg19zzA9',
+      'password.root': 'Tg08zzA9',
+      'token.ci': 'x',
+      'validate_password.policy': 'STRONG',
+    }),
+  ).toEqual({
+    pgpass: '***',
+    secretkey: '***',
+    'password.root': '***',
+    'token.ci': '***',
+    'validate_password.policy': 'STRONG',
+  });
+});
+
 test('keys that only contain a secret’s letters keep their values (a reviewer, 2026-12-03): configurations stay apart', () => {
   const benign = {
     pass: 'warm',

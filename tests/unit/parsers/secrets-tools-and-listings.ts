@@ -134,6 +134,11 @@ export const SECRETS_TOOLS_AND_LISTINGS: [string, string][] = [
   // mysqladmin's `password` command, printed by the server on initialize, written into an option
   // file by printf, a long option's unique prefix, a private key pasted with a setup
   ['echo S3cretE1 | mysql -u root -p', 'echo *** | mysql -u root -p'],
+  // a here-string, a heredoc's first line and `yes` answering the prompt (an attack probe, 2026-12-07)
+  ['mysql -u root -p sbtest <<< "Pw38zzA9"', 'mysql -u root -p sbtest <<< ***'],
+  ["mysql -uroot -p <<< 'Pw39zzA9'", 'mysql -uroot -p <<< ***'],
+  ['mysql -uroot -p <<EOF\nPw61zzA9\nEOF', 'mysql -uroot -p <<EOF\n***\nEOF'],
+  ['yes Pw63zzA9 | mysql -uroot -p', 'yes *** | mysql -uroot -p'],
   ["echo 'S3 cret' | /usr/bin/mariadb -uroot -p bench", 'echo *** | /usr/bin/mariadb -uroot -p bench'],
   ["printf '%s\\n' S3cretE3 | mysqladmin -uroot -p status", "printf '%s\\n' *** | mysqladmin -uroot -p status"],
   ['mysqladmin -uroot password S3cretQ02x', 'mysqladmin -uroot password ***'],

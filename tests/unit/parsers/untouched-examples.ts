@@ -1,6 +1,19 @@
 // Lines people upload that hold no secret: what redaction must leave as it is (secret-examples.ts).
 /** Benchmark output and harmless lines that must come out unchanged. */
 export const UNTOUCHED = [
+  '{"name": "MYSQL_DATABASE", "value": "sbtest"}',
+  // what only starts like a token
+  'fileio: /dev/sdb disk-sk-01 ok',
+  'ghp_ prefix tokens are GitHub personal tokens',
+  // Europe's words for a password where they name none
+  'Passwort: (leer)',
+  'Das Passwort ist nicht gesetzt',
+  'mot de passe : aucun',
+  'senha: nenhuma',
+  // SQL fed to a client that prompts for its password at the terminal (a here-string, a heredoc)
+  'mysql -u root -p sbtest <<< "SHOW TABLES"',
+  'mysql -uroot -p <<EOF\nCREATE DATABASE sbtest;\nEOF',
+  'mysql -uroot -p sbtest <<SQL\nSELECT COUNT(*) FROM sbtest1\nSQL',
   // the words that name a password, where they name none (2026-12-06)
   '密码长度: 12',
   '密码：无',
