@@ -22,6 +22,7 @@ import { whileHoldingLock } from '../db/tx';
 import { readEnv } from '../env';
 import { AppError } from '../errors';
 import { linkOrigin, publicOrigin } from '../hosts';
+import { redactTyped } from '../parsers';
 
 /**
  * Only an owner makes, changes or removes an owner (Better Auth's rule too, which said it to an admin
@@ -128,7 +129,7 @@ export async function acceptInvitation(
   try {
     if (viewer.kind === 'user') userId = viewer.user.id;
     else {
-      const body = { name: input.name ?? '', email: invitation.email, password: input.password ?? '' };
+      const body = { name: redactTyped(input.name ?? ''), email: invitation.email, password: input.password ?? '' };
       userId = (await asAppError(() => auth().api.signUpEmail({ body, headers }))).user.id;
     }
     await asAppError(() => auth().api.addMember({ body: { userId, organizationId: invitation.organizationId, role } }));
@@ -136,7 +137,11 @@ export async function acceptInvitation(
     await reopenInvitation(invitation.id);
     throw error;
   }
-  const member = { kind: 'user' as const, user: { id: userId, name: input.name ?? '', email: invitation.email }, memberships: [] };
+  const member = {
+    kind: 'user' as const,
+    user: { id: userId, name: redactTyped(input.name ?? ''), email: invitation.email },
+    memberships: [],
+  };
   await audit(
     viewer.kind === 'user' ? viewer : member,
     {

@@ -5,6 +5,7 @@ import { auth } from '../auth/server';
 import { authorize, roleIn, type Viewer } from '../auth/viewer';
 import { getProjectTeam, setProjectPublic } from '../db/teams';
 import { AppError } from '../errors';
+import { redactTyped } from '../parsers';
 import { slugOf } from './slug';
 
 /** A member of the team (a token of it), or anyone with sign-in off. */
@@ -32,8 +33,10 @@ export async function publishProject(viewer: Viewer, projectId: number, isPublic
 }
 
 /** Anyone signed in may start a team of their own (its owner). */
-export async function createTeam(viewer: Viewer, name: string): Promise<{ slug: string }> {
+export async function createTeam(viewer: Viewer, typed: string): Promise<{ slug: string }> {
   if (viewer.kind !== 'user') throw new AppError('unauthorized', 'Sign in to create a team.');
+  // typed: a password in it is masked before it names the team, and its slug (every link's address)
+  const name = redactTyped(typed).trim();
   const team = await auth().api.createOrganization({ body: { name, slug: slugOf(name), userId: viewer.user.id } });
   if (!team) throw new Error('the team could not be created');
   await audit(viewer, { teamId: team.id, action: 'team.create', targetType: 'team', targetId: team.id, summary: name });

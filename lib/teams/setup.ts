@@ -22,6 +22,7 @@ import {
 import { readEnv } from '../env';
 import { AppError } from '../errors';
 import { countOf } from '../format';
+import { redactTyped } from '../parsers';
 import { slugOf } from './slug';
 
 const SETUP_TOKEN = 'setup-token-sha256';
@@ -60,17 +61,19 @@ export async function completeSetup(input: SetupInput, headers: Headers): Promis
   return withSetupLock(async () => {
     if (!(await isSetupTokenValid(input.token))) throw new AppError('forbidden', 'This setup link is not valid any more.');
     if ((await countUsers()) > 0) throw new AppError('conflict', 'Setup is already done: sign in instead.');
-    const signedUp = await auth().api.signUpEmail({ body: { name: input.name, email: input.email, password: input.password } });
+    // typed names: a password in them is masked as in a run's title (an attack probe, 2026-12-07)
+    const [name, teamName] = [redactTyped(input.name), redactTyped(input.teamName).trim()];
+    const signedUp = await auth().api.signUpEmail({ body: { name, email: input.email, password: input.password } });
     let team: { id: string; name: string; slug: string } | null;
     try {
       // a team of that name the admin CLI made before anyone had an account (`token create --team
       // Demo`): its owner now, not a second "Demo" beside it that the CLI's tokens upload past (a
       // DBA's pass, 2026-12-06: the owner's runs answered Not found)
-      team = await findTeamByName(input.teamName);
+      team = await findTeamByName(teamName);
       if (team) await auth().api.addMember({ body: { userId: signedUp.user.id, organizationId: team.id, role: 'owner' } });
       else
         team = await auth().api.createOrganization({
-          body: { name: input.teamName, slug: slugOf(input.teamName), userId: signedUp.user.id },
+          body: { name: teamName, slug: slugOf(teamName), userId: signedUp.user.id },
         });
       if (!team) throw new Error('the first team could not be created');
     } catch (error) {
@@ -84,7 +87,7 @@ export async function completeSetup(input: SetupInput, headers: Headers): Promis
     await deleteSetting(SETUP_NONCE);
     const viewer = {
       kind: 'user' as const,
-      user: { id: signedUp.user.id, name: input.name, email: input.email },
+      user: { id: signedUp.user.id, name, email: input.email },
       memberships: [{ teamId: team.id, teamName: team.name, teamSlug: team.slug, role: 'owner' }],
     };
     await audit(

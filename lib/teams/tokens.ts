@@ -7,6 +7,7 @@ import { auth } from '../auth/server';
 import { authorize, type TokenScope, type Viewer } from '../auth/viewer';
 import { deleteToken, getProjectTeam, getTokenTeam } from '../db/teams';
 import { AppError } from '../errors';
+import { redactTyped } from '../parsers';
 
 export const TOKEN_SCOPES = { upload: ['upload'], read: ['read'], 'read-upload': ['read', 'upload'] } as const satisfies Record<
   string,
@@ -34,7 +35,7 @@ export async function mintToken(
   }
   const created = await auth().api.createApiKey({
     body: {
-      name: token.name,
+      name: redactTyped(token.name),
       organizationId: teamId,
       userId,
       permissions: { runs: [...TOKEN_SCOPES[token.scope]] },
@@ -55,7 +56,8 @@ export function tokenSummary(token: MintedToken, projectName: string | null): st
 export async function createTeamToken(viewer: Viewer, teamId: string, asked: NewToken, headers?: Headers): Promise<string> {
   authorize(viewer, teamId, { apiKey: ['create'] }, 'create tokens for this team');
   if (viewer.kind !== 'user') throw new AppError('forbidden', 'Tokens are created by a signed-in team admin.');
-  const token = { ...asked, createdBy: viewer.user.name || viewer.user.email };
+  // a name is typed: a password in it is masked as in a run's title (an attack probe, 2026-12-07)
+  const token = { ...asked, name: redactTyped(asked.name), createdBy: viewer.user.name || viewer.user.email };
   const { id, key, projectName } = await mintToken(viewer.user.id, teamId, token);
   await audit(
     viewer,

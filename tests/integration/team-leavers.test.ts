@@ -6,7 +6,7 @@
 // good became readable by anyone, that run's lines with it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { changeAlertRule } from '../../lib/alerts/changes';
 import { auth } from '../../lib/auth/server';
 import { type Viewer, viewerFromHeaders } from '../../lib/auth/viewer';
@@ -17,8 +17,12 @@ import { listMemberships } from '../../lib/db/teams';
 import { purgeTrashedRun } from '../../lib/db/trash';
 import { ingestDocument } from '../../lib/ingest/ingest';
 import { acceptInvitation, changeMemberRole, inviteMember, removeMember } from '../../lib/teams/members';
+import { createTeam } from '../../lib/teams/projects';
 import { createTeamToken } from '../../lib/teams/tokens';
 import { ROOT } from '../support/fixtures';
+
+// the audit trail reads the request's headers where none are given (a team made outside a request here)
+vi.mock('next/headers', () => ({ headers: async () => new Headers({ host: 'localhost:3000' }) }));
 
 const PASSWORD = 'a long password 123';
 const LOG = readFileSync(path.join(ROOT, 'tests/fixtures/synthetic/sysbench-1.1-throughput.log'), 'utf8');
@@ -239,4 +243,14 @@ describe('two owners demoting each other at the same moment (an attack probe, 20
       expect.stringMatching(/A team keeps at least one owner|Only an owner/),
     ]);
   });
+});
+
+test('a password typed into a token’s or a team’s name is masked, in the team’s address too (an attack probe, 2026-12-07)', async () => {
+  await newToken(await again(alice), 'ci mysql -pPw08yyB7');
+  const token = await db().apikey.findFirstOrThrow({ where: { name: { startsWith: 'ci mysql' } }, select: { name: true } });
+  expect(token.name).toBe('ci mysql -p***');
+  const { slug } = await createTeam(alice.viewer, 'Team mysql -pPw09yyB7');
+  expect(slug.toLowerCase()).not.toContain('pw09');
+  const team = await db().organization.findUniqueOrThrow({ where: { slug }, select: { name: true } });
+  expect(team.name).toBe('Team mysql -p***');
 });
