@@ -118,7 +118,15 @@ export async function ingestFiles(
       overrides: item.overrides,
     };
     try {
-      outcome = await storePrepared(item.prepared, input, item.parsed);
+      // the cap counts this file's runs before it is stored: checked before each file alone, three
+      // files of 2,000 stored 6,000 (an attack probe, 2026-12-07)
+      const parsed = item.parsed ?? parseUpload(item.prepared, file.name);
+      if (runsStored + parsed.runs.length > MAX_RUNS_PER_UPLOAD) {
+        const said = `${file.name}: not stored, its ${parsed.runs.length.toLocaleString('en')} runs would take this upload past ${MAX_RUNS_PER_UPLOAD.toLocaleString('en')} runs (it stored ${runsStored.toLocaleString('en')}): send it again in another`;
+        results.push(refusal(file.name, new AppError('too_large', said, { file: file.name })));
+        continue;
+      }
+      outcome = await storePrepared(item.prepared, input, parsed);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       results.push(refusal(file.name, error));
