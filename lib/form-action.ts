@@ -53,6 +53,16 @@ export function isFormData(form: unknown): form is FormData {
 }
 
 /**
+ * A form's fields as an object, for its schema: a refusal when what was sent is no form (a plain
+ * action posted a JSON array, a number or a bigint was a TypeError in the log and an error page:
+ * an attack probe, 2026-12-07).
+ */
+export function formFields(form: unknown): Record<string, FormDataEntryValue> {
+  if (!isFormData(form)) throw new AppError('invalid', MISSHAPEN_FORM.message);
+  return Object.fromEntries(form);
+}
+
+/**
  * After a form's work that has no answer of its own (a re-parse): goes to `path` with what was done
  * as a notice, shown once there (it looked as if nothing happened: a DBA's pass).
  */

@@ -2,11 +2,11 @@
 
 import { revalidatePath } from 'next/cache';
 import { getViewer } from '@/lib/auth/viewer';
-import { refusedGoesBack } from '@/lib/form-action';
+import { formFields, refusedGoesBack } from '@/lib/form-action';
 import { revokeShareLink, slugSchema } from '@/lib/shares';
 
 export async function revokeShareAction(form: FormData): Promise<void> {
-  const parsed = slugSchema.safeParse(Object.fromEntries(form));
+  const parsed = slugSchema.safeParse(formFields(form));
   if (!parsed.success) return;
   const { slug } = parsed.data;
   await refusedGoesBack('/shares', async () => {

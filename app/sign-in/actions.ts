@@ -3,14 +3,14 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { AppError } from '@/lib/errors';
-import { isFormData, MISSHAPEN_FORM } from '@/lib/form-action';
+import { formFields, isFormData, MISSHAPEN_FORM } from '@/lib/form-action';
 import { signInSchema } from '@/lib/schemas/auth';
 import type { FormState } from '@/lib/schemas/run-edit';
 import { signIn, signOut } from '@/lib/teams/sessions';
 
 export async function signInAction(_previous: FormState, form: FormData): Promise<FormState> {
   if (!isFormData(form)) return MISSHAPEN_FORM;
-  const parsed = signInSchema.safeParse(Object.fromEntries(form));
+  const parsed = signInSchema.safeParse(formFields(form));
   if (!parsed.success) return { ok: false, message: 'Enter your email and password.' };
   try {
     await signIn(parsed.data.email, parsed.data.password, await headers());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '@/lib/errors';
-import { refusalMessage } from '@/lib/form-action';
+import { formFields, refusalMessage } from '@/lib/form-action';
 import { contextSavedNotice, noticeText, pageToGoBackTo, readNotice, reparsedNotice } from '@/lib/notice';
 import { hasCookie } from '@/lib/page-cache';
 
@@ -76,5 +76,23 @@ describe('what a refusal says', () => {
     expect(invalid.success).toBe(false);
     if (!invalid.success)
       expect(refusalMessage(invalid.error)).toBe('The form was not accepted: a run id is a positive number. Nothing was changed.');
+  });
+});
+
+describe('a plain form action sent something that is no form (an attack probe, 2026-12-07)', () => {
+  it('is refused with the misshapen-form message, said as a notice, not a TypeError', () => {
+    for (const sent of [[{ runId: '58' }], [1, 2, 3], 10n, 'x', null, { runId: 1 }]) {
+      let caught: unknown;
+      try {
+        formFields(sent);
+      } catch (error) {
+        caught = error;
+      }
+      expect(caught).toBeInstanceOf(AppError);
+      expect(refusalMessage(caught)).toMatch(/^This form was not sent as its page sends it/);
+    }
+    const form = new FormData();
+    form.append('runId', '58');
+    expect(formFields(form)).toEqual({ runId: '58' });
   });
 });

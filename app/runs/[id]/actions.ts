@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { getViewer } from '@/lib/auth/viewer';
 import { AppError } from '@/lib/errors';
-import { doneGoesTo, isFormData, MISSHAPEN_FORM, refusedGoesBack } from '@/lib/form-action';
+import { doneGoesTo, formFields, isFormData, MISSHAPEN_FORM, refusedGoesBack } from '@/lib/form-action';
 import { reparsedNotice } from '@/lib/notice';
 import { PARSER_VERSION } from '@/lib/parsers';
 import { editRun, reparse, setRunContext, trashRun } from '@/lib/run-changes';
@@ -20,7 +20,7 @@ export async function saveRunAction(_previous: FormState, form: FormData): Promi
     return typeof value === 'string' ? value.slice(0, 20_000) : '';
   };
   const typed = { title: text('title'), notes: text('notes'), tags: text('tags') };
-  const parsed = runEditSchema.safeParse(Object.fromEntries(form));
+  const parsed = runEditSchema.safeParse(formFields(form));
   if (!parsed.success) return { ok: false, message: parsed.error.issues.map((i) => i.message).join('; '), typed };
   const { runId, ...details } = parsed.data;
   let change: string | null;
@@ -36,7 +36,7 @@ export async function saveRunAction(_previous: FormState, form: FormData): Promi
 
 export async function deleteRunAction(form: FormData): Promise<void> {
   await refusedGoesBack('/runs', async () => {
-    const { runId } = runIdSchema.parse(Object.fromEntries(form));
+    const { runId } = runIdSchema.parse(formFields(form));
     await trashRun(await getViewer(), runId);
     revalidatePath('/runs');
     redirect(runListUrl.href({}, { trashed: runId }));
@@ -47,7 +47,7 @@ export async function deleteRunAction(form: FormData): Promise<void> {
 const reparseSchema = z.object({ uploadId: queryId, back: z.string().regex(/^\/(?:uploads|runs)\/\d{1,10}$/) });
 
 export async function reparseAction(form: FormData): Promise<void> {
-  const parsed = reparseSchema.safeParse(Object.fromEntries(form));
+  const parsed = reparseSchema.safeParse(formFields(form));
   if (!parsed.success) redirect('/uploads');
   const { uploadId, back } = parsed.data;
   await refusedGoesBack(back, async () => {
@@ -60,7 +60,7 @@ export async function reparseAction(form: FormData): Promise<void> {
 /** Host, server build and configuration of a run, chosen on /runs/<id>/context. */
 export async function saveRunContextAction(form: FormData): Promise<void> {
   await refusedGoesBack('/runs', async () => {
-    const { runId, ...choice } = runContextSchema.parse(Object.fromEntries(form));
+    const { runId, ...choice } = runContextSchema.parse(formFields(form));
     await setRunContext(await getViewer(), runId, choice);
     revalidatePath(`/runs/${runId}`);
     redirect(`/runs/${runId}`);

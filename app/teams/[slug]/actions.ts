@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
 import { getViewer } from '@/lib/auth/viewer';
 import { AppError } from '@/lib/errors';
-import { isFormData, MISSHAPEN_FORM, refusedGoesBack } from '@/lib/form-action';
+import { formFields, isFormData, MISSHAPEN_FORM, refusedGoesBack } from '@/lib/form-action';
 import { isMailConfigured } from '@/lib/mail';
 import {
   invitationSchema,
@@ -35,7 +35,7 @@ async function answer(work: () => Promise<SecretState>): Promise<SecretState> {
 
 export async function inviteAction(_previous: SecretState, form: FormData): Promise<SecretState> {
   if (!isFormData(form)) return MISSHAPEN_FORM;
-  const parsed = inviteSchema.safeParse(Object.fromEntries(form));
+  const parsed = inviteSchema.safeParse(formFields(form));
   if (!parsed.success) return { ok: false, message: parsed.error.issues.map((i) => i.message).join('; ') };
   const { teamId, email, role } = parsed.data;
   return answer(async () => {
@@ -47,7 +47,7 @@ export async function inviteAction(_previous: SecretState, form: FormData): Prom
 
 export async function createTokenAction(_previous: SecretState, form: FormData): Promise<SecretState> {
   if (!isFormData(form)) return MISSHAPEN_FORM;
-  const parsed = tokenSchema.safeParse(Object.fromEntries(form));
+  const parsed = tokenSchema.safeParse(formFields(form));
   if (!parsed.success) return { ok: false, message: parsed.error.issues.map((i) => i.message).join('; ') };
   const { teamId, name, scope, projectId, expires } = parsed.data;
   return answer(async () => {
@@ -58,7 +58,7 @@ export async function createTokenAction(_previous: SecretState, form: FormData):
 
 export async function revokeTokenAction(form: FormData): Promise<void> {
   await refusedGoesBack('/teams', async () => {
-    const { tokenId } = tokenIdSchema.parse(Object.fromEntries(form));
+    const { tokenId } = tokenIdSchema.parse(formFields(form));
     await revokeTeamToken(await getViewer(), tokenId);
     refresh();
   });
@@ -66,7 +66,7 @@ export async function revokeTokenAction(form: FormData): Promise<void> {
 
 export async function cancelInvitationAction(form: FormData): Promise<void> {
   await refusedGoesBack('/teams', async () => {
-    const { invitationId } = invitationSchema.parse(Object.fromEntries(form));
+    const { invitationId } = invitationSchema.parse(formFields(form));
     await cancelInvitation(await getViewer(), invitationId);
     refresh();
   });
@@ -74,7 +74,7 @@ export async function cancelInvitationAction(form: FormData): Promise<void> {
 
 export async function changeRoleAction(form: FormData): Promise<void> {
   await refusedGoesBack('/teams', async () => {
-    const { memberId, role } = memberRoleSchema.parse(Object.fromEntries(form));
+    const { memberId, role } = memberRoleSchema.parse(formFields(form));
     await changeMemberRole(await getViewer(), memberId, role, await headers());
     refresh();
   });
@@ -82,7 +82,7 @@ export async function changeRoleAction(form: FormData): Promise<void> {
 
 export async function removeMemberAction(form: FormData): Promise<void> {
   await refusedGoesBack('/teams', async () => {
-    const { memberId } = memberSchema.parse(Object.fromEntries(form));
+    const { memberId } = memberSchema.parse(formFields(form));
     await removeMember(await getViewer(), memberId, await headers());
     refresh();
   });
@@ -90,7 +90,7 @@ export async function removeMemberAction(form: FormData): Promise<void> {
 
 export async function publishAction(form: FormData): Promise<void> {
   await refusedGoesBack('/teams', async () => {
-    const { projectId, isPublic } = publishSchema.parse(Object.fromEntries(form));
+    const { projectId, isPublic } = publishSchema.parse(formFields(form));
     await publishProject(await getViewer(), projectId, isPublic);
     refresh();
     revalidatePath('/projects');
