@@ -58,6 +58,22 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return UNAVAILABLE_KINDS.has(cause.kind) || (cause.kind === 'postgres' && /^(?:57P0[1-3]|08)/.test(String(cause.code)));
 }
 
+/**
+ * Whether a failure is a statement cut at the statement timeout (57014): the server was too busy or
+ * the question too big, not a fault (16 comparisons of long runs at once answered 500: an attack probe, 2026-12-07).
+ */
+export function isStatementTimeout(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const e = error as { code?: unknown; message?: unknown; meta?: { driverAdapterError?: { cause?: { code?: unknown } } } };
+  if (e.code === '57014' || e.meta?.driverAdapterError?.cause?.code === '57014') return true;
+  return (
+    typeof e.message === 'string' && (e.message.includes('57014') || e.message.includes('canceling statement due to statement timeout'))
+  );
+}
+
+export const TOOK_TOO_LONG =
+  'The server took too long to answer this (it is busy, or this asks for a lot); nothing was changed. Try again in a minute.';
+
 export const DATABASE_AWAY = 'The database is not reachable right now (restarting?); nothing was changed. Try again in a minute.';
 
 export function toErrorEnvelope(error: unknown, internalMessage = NOTHING_CHANGED): { status: number; body: ErrorEnvelope } {
@@ -65,6 +81,7 @@ export function toErrorEnvelope(error: unknown, internalMessage = NOTHING_CHANGE
     return { status: error.status, body: { error: { code: error.code, message: error.message, details: error.details } } };
   console.error(error);
   if (isDatabaseUnavailable(error)) return { status: 503, body: { error: { code: 'busy', message: DATABASE_AWAY } } };
+  if (isStatementTimeout(error)) return { status: 503, body: { error: { code: 'busy', message: TOOK_TOO_LONG } } };
   return { status: 500, body: { error: { code: 'internal', message: internalMessage } } };
 }
 

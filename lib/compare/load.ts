@@ -7,6 +7,7 @@ import { getProjectRunIds, getRunsForCompare } from '../db/compare';
 import { listIntervalBuckets, listSteadyStats } from '../db/intervals';
 import { readPageDataSettled } from '../db/page-version';
 import { listRateSeries } from '../db/rate-series';
+import { createUploadSlots } from '../ingest/upload-slots';
 import { memoByVersion } from '../memo-by-version';
 import { isOperationSuite } from './run-kinds';
 import { type CompareState, MAX_PROJECT_COMPARE_RUNS, type ShareState } from './state';
@@ -75,10 +76,19 @@ const memoComparison = memoByVersion<Comparison>({
   keepIf: (comparison) => comparison.model !== null,
 });
 
+/**
+ * Comparisons built at once, in this process: each reads its runs' intervals (a steady state of
+ * 150,000 intervals is seconds of PostgreSQL), and 16 asked at once with other settings each (none
+ * kept for the next) held the server for 51 s, its health check 15 s (an attack probe, 2026-12-07).
+ * The rest wait their turn; past 32 waiting they are told to come back.
+ */
+const building = createUploadSlots(Number.MAX_SAFE_INTEGER, 2, 32, 'comparisons');
+
 export function loadComparison(access: Access, state: CompareState): Promise<Comparison> {
+  const build = () => building.run(1, () => buildComparison(access, state));
   // a whole project's comparison is not kept: it may hold hundreds of runs (named runs: at most 50)
-  if (state.runs.length === 0) return buildComparison(access, state);
-  return memoComparison(JSON.stringify([access, state]), () => buildComparison(access, state));
+  if (state.runs.length === 0) return build();
+  return memoComparison(JSON.stringify([access, state]), build);
 }
 
 async function buildComparison(access: Access, state: CompareState): Promise<Comparison> {

@@ -10,7 +10,7 @@ import { createUploadSlots } from '../ingest/upload-slots';
  * chunk, not for the whole file, so a client that reads slowly holds no turn.
  */
 export const CHUNKS_AT_ONCE = 2;
-const producing = createUploadSlots(Number.MAX_SAFE_INTEGER, CHUNKS_AT_ONCE, 10_000);
+const producing = createUploadSlots(Number.MAX_SAFE_INTEGER, CHUNKS_AT_ONCE, 10_000, 'exports');
 
 export function streamOf(
   chunks: AsyncIterable<string | Uint8Array>,

@@ -22,7 +22,7 @@ export const UPLOAD_QUEUE_LIMIT = 64;
 type Waiter = { weight: number; start: () => void };
 
 /** A first-in-first-out queue of work weighted by bytes: at most `count` at once, their weights within `capacity`. */
-export function createUploadSlots(capacity: number, count = UPLOAD_CONCURRENCY, queueLimit = UPLOAD_QUEUE_LIMIT) {
+export function createUploadSlots(capacity: number, count = UPLOAD_CONCURRENCY, queueLimit = UPLOAD_QUEUE_LIMIT, noun = 'uploads') {
   let running = 0;
   let inUse = 0;
   const queue: Waiter[] = [];
@@ -37,7 +37,7 @@ export function createUploadSlots(capacity: number, count = UPLOAD_CONCURRENCY, 
     async run<T>(bytes: number, work: () => Promise<T>): Promise<T> {
       const weight = Math.min(Math.max(bytes, 0), capacity);
       if (queue.length >= queueLimit)
-        throw new AppError('busy', `The server is busy with ${queue.length} uploads in line; try again in a minute.`);
+        throw new AppError('busy', `The server is busy with ${queue.length} ${noun} in line; try again in a minute.`);
       await new Promise<void>((resolve) => {
         queue.push({
           weight,
