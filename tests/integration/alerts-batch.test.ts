@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { changeAlertRule } from '../../lib/alerts/changes';
 import { evaluateAlerts } from '../../lib/alerts/run-alerts';
 import { ALL } from '../../lib/db/access';
-import { listProjectAlerts } from '../../lib/db/alerts';
+import { countProjectAlerts, listProjectAlerts } from '../../lib/db/alerts';
 import { db } from '../../lib/db/client';
 import { ingestDocument } from '../../lib/ingest/ingest';
 import { sysbenchLog } from '../support/sysbench-log';
@@ -47,6 +47,9 @@ describe('alerts for an upload of many runs', () => {
     // every one against the last 3 runs before the batch, never a run of the batch
     for (const alert of alerts) expect(alert.baselineRunIds).toEqual([earlier[3], earlier[2], earlier[1]]);
     expect(await evaluateAlerts(batch, { window: 3 })).toEqual([]);
+    // the page counts them all, not its page's (it said 200 of 1,118); a page past them is empty
+    expect(await countProjectAlerts(ALL, id)).toEqual({ total: 6, open: 6, openTrashed: 0 });
+    expect(await listProjectAlerts(ALL, id, 2)).toEqual([]);
   });
 
   test("a batch of two series: each run against its own series' runs, the rest of the batch its repeats", async () => {

@@ -2,17 +2,28 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
+import { z } from 'zod';
 import { AlertsList } from '@/components/alerts/alerts-list';
 import { EmptyState, PageHeader, Panel } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
 import { accessOf, getViewer, isAllowed } from '@/lib/auth/viewer';
-import { getVisibleProject, listProjectAlerts, MAX_LISTED_ALERTS } from '@/lib/db/alerts';
+import { countProjectAlerts, getVisibleProject, listProjectAlerts, MAX_LISTED_ALERTS } from '@/lib/db/alerts';
 import { countOf } from '@/lib/format';
 import { idParamSchema } from '@/lib/schemas/params';
 import { acknowledgeAlertAction } from './actions';
 
 export const metadata: Metadata = { title: 'Alerts' };
 
-export default async function ProjectAlertsPage({ params }: { params: Promise<{ id: string }> }) {
+/** `?page=N`: a page of MAX_LISTED_ALERTS, newest first (1 when absent or not a page number). */
+const pageSchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1) });
+
+export default async function ProjectAlertsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await connection();
   const id = idParamSchema.safeParse(await params);
   if (!id.success) notFound();
@@ -20,18 +31,18 @@ export default async function ProjectAlertsPage({ params }: { params: Promise<{ 
   const access = accessOf(viewer);
   const project = await getVisibleProject(access, id.data.id);
   if (!project) notFound();
-  const alerts = await listProjectAlerts(access, project.id);
+  const { page } = pageSchema.parse(await searchParams);
+  const [alerts, counts] = await Promise.all([listProjectAlerts(access, project.id, page), countProjectAlerts(access, project.id)]);
   const canAcknowledge = isAllowed(viewer, project.teamId, { run: ['edit'] });
-  const open = alerts.filter((a) => a.acknowledgedAt === null).length;
   // trashing a run keeps its alert listed (the record that it regressed), not counted as needing attention
-  const trashed = alerts.filter((a) => a.acknowledgedAt === null && a.run.deletedAt !== null).length;
+  const { total, open, openTrashed: trashed } = counts;
   return (
     <>
       <PageHeader
         title={`Alerts: ${project.name}`}
         subtitle={
           <span>
-            {countOf(alerts.length, 'alert')}, {open - trashed} not acknowledged
+            {countOf(total, 'alert')}, {open} not acknowledged
             {trashed ? ` (and ${trashed} on runs in the trash)` : ''} ·{' '}
             <Link href={`/projects/${project.id}#alert-settings`} className="text-accent hover:underline">
               thresholds and webhook
@@ -39,12 +50,18 @@ export default async function ProjectAlertsPage({ params }: { params: Promise<{ 
           </span>
         }
       />
-      {alerts.length === 0 ? (
+      {total === 0 ? (
         <EmptyState title="No regression alert">An upload whose run crosses one of the project's thresholds shows up here.</EmptyState>
       ) : (
+        // every alert reachable, a page at a time (past the newest 200 none could be acknowledged)
         <Panel title="Newest first">
           <AlertsList alerts={alerts} canAcknowledge={canAcknowledge} acknowledgeAction={acknowledgeAlertAction} />
-          {alerts.length >= MAX_LISTED_ALERTS ? <p className="mt-2 text-xs text-muted">The newest {MAX_LISTED_ALERTS} are shown.</p> : null}
+          <Pagination
+            page={page}
+            size={MAX_LISTED_ALERTS}
+            total={total}
+            href={(n) => `/projects/${project.id}/alerts${n > 1 ? `?page=${n}` : ''}`}
+          />
         </Panel>
       )}
     </>
