@@ -207,7 +207,15 @@ function withLineBreaksKept(text: string, redact: (lf: string) => string): strin
  * made plain as an upload's text is (normalizeText: a form's CRLF, a pasted page's no-break spaces),
  * then redacted. An edit is compared with what is stored in the same form (ingest/not-applied.ts).
  */
-export const redactTyped = (text: string): string => redactText(normalizeText(text));
+export const redactTyped = (text: string): string => redactText(normalizeText(text.replace(INVISIBLE, '')));
+
+/**
+ * Characters that show nothing (zero-width spaces and joiners, the BOM) or turn the text around
+ * (bidi overrides and isolates): typed into a tag or a project's name they made `128M` and
+ * `128M\u200b` two configurations that read alike, and `\u202eM821` read as `128M` (an attack probe,
+ * 2026-12-07). Out of what people type.
+ */
+const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/g;
 
 /**
  * What a person types as `key=value` (a run's tags, CI's manifest tags) stored under the log's rules:
@@ -218,7 +226,7 @@ export function redactTags(tags: Record<string, string>): Record<string, string>
   return Object.fromEntries(
     Object.entries(tags).map(([key, value]) => [
       key,
-      value === '' ? value : isSecretTagName(key) || isPasswordUnderShortKey(key, value) ? REDACTED : redactTyped(value),
+      value === '' ? value : isSecretTagName(key) || isPasswordUnderShortKey(key, value) ? REDACTED : redactTyped(value).trim(),
     ]),
   );
 }

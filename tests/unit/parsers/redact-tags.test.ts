@@ -122,3 +122,13 @@ test('a password told in a sentence is masked there only, never looked for elsew
     'The new password is *** hashed.\npassword_encryption = scram-sha-256',
   );
 });
+
+// an attack probe (2026-12-07): `128M` and `128M\u200b` were two configurations that read alike
+test('characters that show nothing or turn the text around are out of a tag value, and its ends trimmed', () => {
+  expect(redactTags({ bp: '128M\u200b', alloc: '\u202eM821', engine: 'inno\u200ddb ', note: '\ufeffq1' })).toEqual({
+    bp: '128M',
+    alloc: 'M821',
+    engine: 'innodb',
+    note: 'q1',
+  });
+});
