@@ -71,3 +71,28 @@ export function withUploadSlot<T>(declaredBytes: number | null, maxBytes: number
   if (slots?.capacity !== maxBytes) slots = { capacity: maxBytes, queue: createUploadSlots(maxBytes) };
   return slots.queue.run(declaredBytes ?? maxBytes, work);
 }
+
+/**
+ * Uploads of one sender (a token, a person) in the server's slots at once: the others wait in the
+ * sender's own line, their bodies unread. Four uploads trickling just above the minimum pace, all
+ * from one token, held every slot and every team's uploads waited behind them (an attack probe,
+ * 2026-12-07); a CI matrix sending with one token is served two at a time, not refused.
+ */
+export const UPLOADS_PER_SENDER = 2;
+const senders = new Map<string, { slots: UploadSlots; active: number }>();
+
+export async function withSenderTurn<T>(sender: string | null, work: () => Promise<T>): Promise<T> {
+  if (sender === null) return work();
+  let line = senders.get(sender);
+  if (!line) {
+    line = { slots: createUploadSlots(Number.MAX_SAFE_INTEGER, UPLOADS_PER_SENDER, UPLOAD_QUEUE_LIMIT, 'uploads of yours'), active: 0 };
+    senders.set(sender, line);
+  }
+  line.active++;
+  try {
+    return await line.slots.run(1, work);
+  } finally {
+    line.active--;
+    if (line.active === 0) senders.delete(sender);
+  }
+}

@@ -4,7 +4,7 @@ import { readEnv } from '@/lib/env';
 import { AppError, errorResponse } from '@/lib/errors';
 import { fileNameAsSent, matchManifestEntries } from '@/lib/ingest/manifest-entries';
 import { readMultipart } from '@/lib/ingest/multipart';
-import { withUploadSlot } from '@/lib/ingest/upload-slots';
+import { withSenderTurn, withUploadSlot } from '@/lib/ingest/upload-slots';
 import { redactFileName } from '@/lib/parsers';
 import { UPLOAD_FILES_MAX } from '@/lib/request-limits';
 import { uploadManifestSchema } from '@/lib/schemas/upload';
@@ -83,10 +83,13 @@ export async function POST(request: Request) {
     preauthorizeUpload(viewer);
     const length = request.headers.get('content-length');
     const declared = length !== null && Number.isFinite(Number(length)) ? Number(length) : null;
-    const results = await withUploadSlot(declared, readEnv().UPLOAD_MAX_BYTES, async () => {
-      const { payload, manifest } = await receive(request);
-      return storeUpload(viewer, payload, manifest, request.headers);
-    });
+    const sender = viewer.kind === 'token' ? `token:${viewer.token.id}` : viewer.kind === 'user' ? `user:${viewer.user.id}` : null;
+    const results = await withSenderTurn(sender, () =>
+      withUploadSlot(declared, readEnv().UPLOAD_MAX_BYTES, async () => {
+        const { payload, manifest } = await receive(request);
+        return storeUpload(viewer, payload, manifest, request.headers);
+      }),
+    );
     const status = results.some((r) => r.ok && r.created) ? 201 : 200;
     return Response.json({ results }, { status });
   } catch (error) {

@@ -2,7 +2,7 @@
 // after the other (each costs the server ~10× its bytes), and past the queue's limit the answer
 // is "busy" (503 with Retry-After) instead of a queue without end.
 import { describe, expect, test } from 'vitest';
-import { createUploadSlots } from '../../../lib/ingest/upload-slots';
+import { createUploadSlots, withSenderTurn } from '../../../lib/ingest/upload-slots';
 
 const MB = 1024 * 1024;
 
@@ -86,5 +86,25 @@ describe('upload slots', () => {
       }),
     ).rejects.toThrow('bad log');
     expect(await slots.run(50 * MB, async () => 'next')).toBe('next');
+  });
+});
+
+describe("one sender's uploads (an attack probe, 2026-12-07: four slow ones from one token held every slot)", () => {
+  test('two of a sender at once, the rest in its own line; another sender is not kept waiting', async () => {
+    const log: string[] = [];
+    const mine = ['a', 'b', 'c'].map((name) => gate(log, name));
+    const theirs = gate(log, 'x');
+    const all = Promise.all([...mine.map((g) => withSenderTurn('token:1', g.work)), withSenderTurn('token:2', theirs.work)]);
+    await tick();
+    expect(log).toEqual(['start a', 'start b', 'start x']);
+    theirs.release();
+    mine[0]?.release();
+    await tick();
+    expect(log).toContain('start c');
+    mine[1]?.release();
+    mine[2]?.release();
+    expect(await all).toEqual(['a', 'b', 'c', 'x']);
+    // sign-in off: no sender to count
+    expect(await withSenderTurn(null, async () => 'open')).toBe('open');
   });
 });
