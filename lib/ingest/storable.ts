@@ -58,9 +58,16 @@ export function unstorable(parsed: FileResult): Warning | null {
       if (Math.abs(v) > INT4_MAX) return too(columns.line(i), `${v} threads`, INT4_MAX);
     }
     if (past) return notExact(columns.line(past.row), `an interval's ${figureLabel(INTERVAL_FIELDS[past.field] ?? '')}`);
-    for (const o of run.operations)
+    for (const o of run.operations) {
       if (Math.abs(o.count ?? 0) > INT8_SAFE || Math.abs(o.failures ?? 0) > INT8_SAFE)
         return too(o.line, `a count of ${o.count ?? o.failures}`, INT8_SAFE);
+      if ([o.seconds, o.usr, o.sys, o.cpu, o.latencyMs].some((v) => typeof v === 'number' && !Number.isFinite(v)))
+        return notExact(o.line, `${o.name}'s time`);
+    }
+    for (const t of run.tests)
+      if ([t.seconds, t.usr, t.sys, t.cpu].some((v) => typeof v === 'number' && !Number.isFinite(v)))
+        return notExact(t.line, `${t.name}'s time`);
+    for (const h of run.histogram) if (!Number.isFinite(h.ms)) return notExact(h.line, 'a histogram bucket');
     for (const h of run.histogram) if (Math.abs(h.count) > INT8_SAFE) return too(h.line, `a count of ${h.count}`, INT8_SAFE);
   }
   return null;

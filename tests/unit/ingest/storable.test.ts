@@ -33,6 +33,10 @@ describe('storable figures', () => {
     // either refused with its line, or the line left out with a warning: never Infinity stored
     else expect(huge.runs[0]?.warnings.some((w) => w.line === 16)).toBe(true);
     expect(() => assertStorable(rounded, 'x.log')).toThrow('x.log: line 22: its events is larger than benchboard stores exactly');
+    // a summary's figure past any double: refused at its line (it was left out without a word)
+    const avgLine = log.split('\n').findIndex((l) => l.trim().startsWith('avg:')) + 1;
+    const avg = parseDocument(log.replace(/avg:( +)[\d.]+/, `avg:$11${'0'.repeat(320)}`));
+    expect(unstorable(avg)).toMatchObject({ line: avgLine, message: expect.stringContaining('larger than benchboard stores exactly') });
   });
 
   test('a log whose figures fit: nothing to say', () => {
