@@ -134,7 +134,8 @@ describe('stored rows', () => {
     const tags = Object.fromEntries(hostile.map((v, i) => [`t${i}`, v]));
     const result = await ingestDocument({ fileName: 'hostile "name".log', text: `${text}\n# hostile\n`, extraTags: tags });
     const stored = await db().runTag.findMany({ where: { runId: result.runIds[0], key: { startsWith: 't' } }, orderBy: { key: 'asc' } });
-    expect(Object.fromEntries(stored.map((t) => [t.key, t.value]))).toMatchObject(tags);
+    // a value's ends trimmed, as a typed one's are (2026-12-07: '128M' and '128M\u200b' read alike)
+    expect(Object.fromEntries(stored.map((t) => [t.key, t.value]))).toMatchObject({ ...tags, t4: 'spaced' });
   });
 
   test("a run's other columns: its upload, place, project, host, build, config, revision, title and notes", async () => {
