@@ -226,32 +226,6 @@ export class IntervalColumns {
     for (const field of INTERVAL_FIELDS) this.set(field, i, iv[field]);
   }
 
-  /**
-   * The first row whose figure is past `limit` in magnitude (Infinity is), in any field, scanning
-   * each column's chunks (a 50 MB run's 6 million figures in a few ms; NaN, not printed, never is):
-   * null when none is.
-   */
-  firstPast(limit: number): { field: number; row: number } | null {
-    let found: { field: number; row: number } | null = null;
-    for (let k = 0; k < this.chunks.length; k++) {
-      const column = this.chunks[k] ?? [];
-      for (let c = 0; c < column.length; c++) {
-        const chunk = column[c];
-        if (!chunk) continue;
-        const base = c << CHUNK_BITS;
-        if (found && base >= found.row) break;
-        const end = Math.min(chunk.length, this.length - base);
-        let j = 0;
-        while (j < end && !(Math.abs(chunk[j] as number) > limit)) j++;
-        if (j < end) {
-          if (!found || base + j < found.row) found = { field: k, row: base + j };
-          break;
-        }
-      }
-    }
-    return found;
-  }
-
   /** Figure of row `i` (NaN when its line did not print it). */
   value(k: number, i: number): number {
     const chunk = this.chunks[k]?.[i >>> CHUNK_BITS];
