@@ -82,10 +82,10 @@ const memoComparison = memoByVersion<Comparison>({
  * kept for the next) held the server for 51 s, its health check 15 s (an attack probe, 2026-12-07).
  * The rest wait their turn; past 32 waiting they are told to come back.
  */
-const building = createUploadSlots(Number.MAX_SAFE_INTEGER, 2, 32, 'comparisons');
+export const comparisonTurns = createUploadSlots(Number.MAX_SAFE_INTEGER, 2, 32, 'comparisons');
 
 export function loadComparison(access: Access, state: CompareState): Promise<Comparison> {
-  const build = () => building.run(1, () => buildComparison(access, state));
+  const build = () => comparisonTurns.run(1, () => buildComparison(access, state));
   // a whole project's comparison is not kept: it may hold hundreds of runs (named runs: at most 50)
   if (state.runs.length === 0) return build();
   return memoComparison(JSON.stringify([access, state]), build);

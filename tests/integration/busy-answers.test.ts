@@ -2,7 +2,7 @@
 // comparisons of long runs at once, each with other settings, held it for 51 s and five answered
 // 500 when their statements reached the statement timeout.
 import { describe, expect, test } from 'vitest';
-import { loadComparison } from '../../lib/compare/load';
+import { comparisonTurns, loadComparison } from '../../lib/compare/load';
 import { parseCompareState } from '../../lib/compare/state';
 import { ALL } from '../../lib/db/access';
 import { db } from '../../lib/db/client';
@@ -25,14 +25,20 @@ describe('too busy: 503, not 500', () => {
   });
 
   test('comparisons take turns, two at a time; past 32 waiting they are told to come back', async () => {
-    // forty asked at once, each with its own settings (none kept for another)
-    const asked = Array.from({ length: 40 }, (_, i) => loadComparison(ALL, parseCompareState({ runs: '1,2', band: String(i + 1) })));
-    const settled = await Promise.allSettled(asked);
-    const refused = settled.filter((s) => s.status === 'rejected').map((s) => (s as PromiseRejectedResult).reason);
-    expect(refused).toHaveLength(6);
-    for (const reason of refused) {
-      expect(reason).toBeInstanceOf(AppError);
-      expect((reason as AppError).message).toMatch(/^The server is busy with 32 comparisons in line/);
-    }
+    // the turns taken by comparisons still being built: two building, 32 waiting
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holding = Array.from({ length: 34 }, () => comparisonTurns.run(1, () => held));
+    expect(comparisonTurns.pending).toBe(32);
+    const refused = await loadComparison(ALL, parseCompareState({ runs: '1,2', band: '7' })).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).message).toMatch(/^The server is busy with 32 comparisons in line/);
+    expect(errorResponse(refused).status).toBe(503);
+    release();
+    await Promise.all(holding);
+    // its turn free again: answered
+    expect((await loadComparison(ALL, parseCompareState({ runs: '1,2', band: '8' }))).model).toBeNull();
   });
 });
