@@ -10,12 +10,13 @@ import { accessOf, getViewer, isAllowed } from '@/lib/auth/viewer';
 import { countProjectAlerts, getVisibleProject, listProjectAlerts, MAX_LISTED_ALERTS } from '@/lib/db/alerts';
 import { countOf } from '@/lib/format';
 import { idParamSchema } from '@/lib/schemas/params';
+import { queryNumber, queryObject } from '@/lib/schemas/query';
 import { acknowledgeAlertAction } from './actions';
 
 export const metadata: Metadata = { title: 'Alerts' };
 
 /** `?page=N`: a page of MAX_LISTED_ALERTS, newest first (1 when absent or not a page number). */
-const pageSchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1) });
+const pageSchema = z.object({ page: queryNumber(1, 100_000, { integer: true }).catch(1).default(1) });
 
 export default async function ProjectAlertsPage({
   params,
@@ -31,7 +32,7 @@ export default async function ProjectAlertsPage({
   const access = accessOf(viewer);
   const project = await getVisibleProject(access, id.data.id);
   if (!project) notFound();
-  const { page } = pageSchema.parse(await searchParams);
+  const { page } = pageSchema.parse(queryObject(await searchParams));
   const [alerts, counts] = await Promise.all([listProjectAlerts(access, project.id, page), countProjectAlerts(access, project.id)]);
   const canAcknowledge = isAllowed(viewer, project.teamId, { run: ['edit'] });
   // trashing a run keeps its alert listed (the record that it regressed), not counted as needing attention
