@@ -2,6 +2,7 @@
 // (seed 000 "MySQL 5.1 innodb_plugin 1.0.6 + tcmalloc", seed 004 "--5.5.20"), skipping the
 // procedural steps that repeat for every variant ("2.测试：" = "2. test:").
 import type { FreeLine } from './config';
+import { isMaskedValue } from './redact-values';
 
 const DECORATION = /^(?:#{1,6}\s+|\*\*\s*|>\s*)/;
 const NUMBERING = /^(?:--(?=\d)|[一二三四五六七八九十]+\s*[.、．]\s*|\d{1,2}\s*[.、．)]\s*(?=\D)|[IVX]{1,4}\.\s+)/;
@@ -10,6 +11,30 @@ const STEP = /^\d{1,2}\s*[.、．)](?=\D)/;
 const VARIANT_WORDS =
   /\d\.\d|mysql|mariadb|percona|innodb|xtradb|myisam|tokudb|rocksdb|tcmalloc|jemalloc|glibc|malloc|\bqc\b|query.?cache|plugin|postgres|\bpg\d|\b(?:on|off)\b|打开|关闭|开启|禁用|buffer|engine|thread/i;
 const SENTENCE_END = /[。.!?！？;；,，]$/;
+
+/**
+ * A word the redaction masked, the line's decoration set aside (`*** MySQL 5.5 ***` heads a run):
+ * "Das Passwort ist zzA9…" became a run's title `Das Passwort ist *` (the heading's `**` removed).
+ */
+function hasMaskedWord(text: string): boolean {
+  let from = 0;
+  let to = text.length;
+  if (text.startsWith('***') && text.endsWith('***')) {
+    while (text[from] === '*') from++;
+    while (to > from && text[to - 1] === '*') to--;
+  }
+  return text
+    .slice(from, to)
+    .split(/\s+/)
+    .some((word) => isMaskedValue(withoutSentenceEnd(word)));
+}
+
+/** `***.` → `***`: a sentence's end after a word. */
+function withoutSentenceEnd(word: string): string {
+  let end = word.length;
+  while (end > 0 && '.,;:!?)'.includes(word[end - 1] ?? '')) end--;
+  return word.slice(0, end);
+}
 
 /** `Results:` → `Results` (one colon, by hand: `/\s*[:：]\s*$/` is quadratic on a long run of spaces). */
 function withoutTrailingColon(text: string): string {
@@ -51,7 +76,8 @@ export function headingScore(text: string, distance: number, ctx: TitleContext):
     // a program's diagnostic (`pgbench: error: …`, `mysql: [Warning] …`; not `pg15: fatal checkpoint stalls`), a shell command, a masked secret
     /^[\w.-]+: +(?:\[(?:error|fatal|warning|Error|Fatal|Warning|ERROR|FATAL|WARNING)\]|(?:error|fatal|warning|Error|Fatal|Warning|ERROR|FATAL|WARNING):)|^\$\s|(?:[=:'"]|-p)\*\*\*/.test(
       t,
-    )
+    ) ||
+    hasMaskedWord(t)
   )
     return null;
   const cleaned = cleanTitle(t);

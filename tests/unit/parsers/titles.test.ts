@@ -1,7 +1,7 @@
 // Which lines can name the run that follows them: headings people write, never a program's
 // diagnostic, a shell command or a line whose secret was masked.
 import { describe, expect, test } from 'vitest';
-import { parseDocument } from '../../../lib/parsers';
+import { parseDocument, redactText } from '../../../lib/parsers';
 import { headingScore } from '../../../lib/parsers/titles';
 import { readFixture } from '../../support/fixtures';
 
@@ -36,6 +36,10 @@ describe('headingScore', () => {
     'export PGPASSWORD=*** # MySQL 8.0',
     "ALTER ROLE bench PASSWORD '***' -- pg15",
     'mysql -uroot -p*** innodb',
+    // a password told in a sentence, masked: `Das Passwort ist *` titled a run (the heading's `**` removed)
+    'Das Passwort ist ***',
+    'MySQL 8.0, root password *** (changed later)',
+    "the password for MariaDB 10.11 is '***'",
     'Conclusion: 291 tps is bad. Next I tried 8 threads:',
     'MySQL 5.5 was slower. With tcmalloc:',
     // a post's byline: "Posted on …" titled the run under "## Baseline: query cache OFF (…)" (a DBA's pass)
@@ -57,4 +61,16 @@ test('a Markdown heading heads its run however long, over a nearer label', () =>
     readFixture('prisma/demo/mariadb-10.11/sysbench-1.x/oltp_read_only_t4_qc-off.log'),
   ].join('\n');
   expect(parseDocument(doc).runs[0]?.title).toBe('Baseline: query cache OFF (query_cache_type=0, query_cache_size=0)');
+});
+
+test('a line whose password was masked never names the run below it', () => {
+  const doc = [
+    'Das Passwort ist zzA9-geheim7',
+    '',
+    readFixture('prisma/demo/mariadb-10.11/sysbench-1.x/oltp_read_only_t4_qc-off.log'),
+  ].join('\n');
+  const redacted = redactText(doc);
+  expect(redacted).not.toContain('zzA9');
+  // no title from the log: the upload names it after its test, threads and file
+  expect(parseDocument(redacted).runs[0]?.title ?? null).toBeNull();
 });
