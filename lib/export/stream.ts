@@ -3,13 +3,16 @@
 import { createUploadSlots } from '../ingest/upload-slots';
 
 /**
- * Chunks produced at once, across every download of this process (an export's batch is 20,000 rows
- * read and written as JSON, ~5 MB): 24 exports of a 250,000-interval run at once slowed the health
- * check to 3.6 s (an attack probe, 2026-12-05; with turns, 575 → 16–19 ms in README's measure; the
- * memory they raise is V8's garbage, which turns do not bound). A download waits its turn for each
- * chunk, not for the whole file, so a client that reads slowly holds no turn.
+ * Chunks produced at once, across every download of this process (an export's batch is 5,000 rows
+ * read and written as JSON, ~1 MB): 24 exports of a 250,000-interval run at once slowed the health
+ * check to 3.6 s (an attack probe, 2026-12-05; with two turns, 575 → 16–19 ms in README's measure;
+ * the memory they raise is V8's garbage, which turns do not bound). One, since a second probe's 16
+ * exports of a 150,000-interval run (2026-12-07): with two, one chunk was written while the other's
+ * query ran, the event loop was never free, and /api/health p50 was 157–193 ms (max 0.5–0.7 s);
+ * with one it is 19–27 ms (max 0.25 s), the 16 done in 24 s instead of 20. A download waits its
+ * turn for each chunk, not for the whole file, so a client that reads slowly holds no turn.
  */
-export const CHUNKS_AT_ONCE = 2;
+export const CHUNKS_AT_ONCE = 1;
 const producing = createUploadSlots(Number.MAX_SAFE_INTEGER, CHUNKS_AT_ONCE, 10_000, 'exports');
 
 export function streamOf(

@@ -5,6 +5,7 @@ import { runIdentityOf } from '../../../lib/ingest/run-identity.ts';
 import { PARSER_VERSION } from '../../../lib/parsers/index.ts';
 import { resultsOf, send, upload } from './http.ts';
 import { sysbenchLog } from './logs.ts';
+import { probeExportStampede } from './probes-downloads.ts';
 import type { ProbeResult } from './report.ts';
 import { type Server, treeRssMb } from './server.ts';
 
@@ -65,7 +66,7 @@ export async function probeMissingReferences(server: Server): Promise<ProbeResul
 }
 
 /** A run as large as the upload limit allows: every page and export of it must stay bounded. */
-export async function probeHugeRun(server: Server, intervals: number): Promise<ProbeResult> {
+export async function probeHugeRun(server: Server, intervals: number): Promise<ProbeResult[]> {
   const text = sysbenchLog(intervals, `huge ${server.port}`);
   const pid = server.child?.pid;
   const before = treeRssMb(pid);
@@ -73,14 +74,16 @@ export async function probeHugeRun(server: Server, intervals: number): Promise<P
   const stored = resultsOf(reply)[0];
   const runId = stored?.runIds?.[0];
   if (runId === undefined || stored?.uploadId === undefined)
-    return {
-      family: 'load',
-      name: `a run of ${intervals} intervals`,
-      sent: `${(text.length / 1e6).toFixed(1)} MB`,
-      got: `not stored: HTTP ${reply.status}`,
-      ok: false,
-      lost: 1,
-    };
+    return [
+      {
+        family: 'load',
+        name: `a run of ${intervals} intervals`,
+        sent: `${(text.length / 1e6).toFixed(1)} MB`,
+        got: `not stored: HTTP ${reply.status}`,
+        ok: false,
+        lost: 1,
+      },
+    ];
   const other = (await send(`${server.base}/runs?size=10`)).text.match(/\/runs\/(\d+)"/)?.[1] ?? String(runId);
   const pages = {
     'run page': await send(`${server.base}/runs/${runId}`),
@@ -93,7 +96,7 @@ export async function probeHugeRun(server: Server, intervals: number): Promise<P
   const htmlBounded = [pages['run page'], pages['upload page'], pages.compare].every(
     (r) => r.status === 200 && r.text.length < 3e6 && r.ms < 15_000,
   );
-  return {
+  const pagesResult: ProbeResult = {
     family: 'load',
     name: `a run of ${intervals.toLocaleString('en')} intervals (${(text.length / 1e6).toFixed(1)} MB): pages and exports`,
     sent: `upload (${reply.ms} ms), then its run, upload and compare pages and its JSON export`,
@@ -101,4 +104,5 @@ export async function probeHugeRun(server: Server, intervals: number): Promise<P
     ok: htmlBounded && pages['JSON export'].status === 200 && pages['JSON export'].ms < 30_000,
     failedRequests: Object.values(pages).filter((r) => r.status !== 200).length,
   };
+  return [pagesResult, await probeExportStampede(server, runId)];
 }

@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { type CsvPart, csvChunks, defaultCsvPart } from '../../../lib/export/run-csv';
 import { jsonChunks } from '../../../lib/export/run-json';
+import { batchesAfter } from '../../../lib/db/run-export';
 import { CHUNKS_AT_ONCE, collect, streamOf } from '../../../lib/export/stream';
 
 async function* batches<T>(...list: T[][]): AsyncGenerator<T[]> {
@@ -126,4 +127,27 @@ describe('streamOf', () => {
     expect(most).toBe(CHUNKS_AT_ONCE);
     await stalled.cancel();
   });
+});
+
+// 16 downloads of a 150,000-interval run each had its next query in flight outside the turns: the
+// pool's connections were all taken and /api/health waited seconds (a second attack probe, 2026-12-07)
+test('an export asks the database for its next batch only when the last was taken', async () => {
+  const asked: number[] = [];
+  const read = async (after: number) => {
+    asked.push(after);
+    const from = after + 1;
+    const rows = Array.from({ length: Math.max(0, Math.min(3, 8 - from)) }, (_, i) => ({ idx: from + i }));
+    return { rows: JSON.stringify(rows), last: rows.at(-1)?.idx ?? null, n: rows.length };
+  };
+  const batches = batchesAfter(3, read);
+  expect(asked).toEqual([]);
+  expect((await batches.next()).value).toEqual([{ idx: 0 }, { idx: 1 }, { idx: 2 }]);
+  await new Promise((r) => setTimeout(r, 10));
+  expect(asked).toEqual([-1]);
+  expect((await batches.next()).value).toEqual([{ idx: 3 }, { idx: 4 }, { idx: 5 }]);
+  expect(asked).toEqual([-1, 2]);
+  expect((await batches.next()).value).toEqual([{ idx: 6 }, { idx: 7 }]);
+  // a short batch is the last: no query for what cannot be there
+  expect((await batches.next()).done).toBe(true);
+  expect(asked).toEqual([-1, 2, 5]);
 });
