@@ -13,6 +13,11 @@ import { withAppDatabase } from './lib/app-database.ts';
 
 const [command, ...rest] = process.argv.slice(2);
 const log = (m: string) => console.error(`[admin] ${m}`);
+/** An error the admin is told in one line (a name several teams have, an account in the way): undefined. */
+const say = (error: unknown): undefined => {
+  console.error(error instanceof Error ? error.message : String(error));
+  return undefined;
+};
 
 const usage = `usage: npm run admin -- redact | purge-upload <id> | purge-trash [--all]
        npm run admin -- token create --team <name> [--scope upload|read|read-upload] [--project <name>] [--name <label>]
@@ -63,18 +68,22 @@ async function main(): Promise<number> {
         const { findTeamByName, listTeamNames } = await import('../lib/db/teams.ts');
         const teamsBefore = await listTeamNames();
         const projectName = option('project');
-        const existing = projectName ? await findTeamByName(team) : null;
+        // a name several teams have is refused (their slugs said), as any error: one line, no stack
+        const existing = projectName ? await findTeamByName(team).catch(say) : null;
+        if (existing === undefined) return 1;
         const projectId = projectName && existing ? await findProjectId(projectName, existing.id) : null;
         if (projectName && projectId === null) {
           console.error(`the team "${team}" has no project named "${projectName}"`);
           return 1;
         }
-        const { key, teamName, teamCreated, expiresAt } = await createTokenFromCli(team, {
+        const made = await createTokenFromCli(team, {
           name: (option('name') ?? `${scope} token`).slice(0, 32),
           scope: scope as 'upload' | 'read' | 'read-upload',
           projectId,
           expiresInDays,
-        });
+        }).catch(say);
+        if (!made) return 1;
+        const { key, teamName, teamCreated, expiresAt } = made;
         if (teamCreated)
           log(
             `created the team "${team}"${teamsBefore.length > 0 ? ` (the others: ${teamsBefore.map((t) => `"${t}"`).join(', ')}; --team takes a team's name or the slug in its page's address)` : ''}`,

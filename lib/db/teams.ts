@@ -1,6 +1,7 @@
 // Teams (Better Auth's organizations) as benchboard reads them: a person's memberships, the home
 // team that holds what was stored before any team existed, and the settings kept for setup.
 import 'server-only';
+import { AppError } from '../errors';
 import { db } from './client';
 import { bumpRunDataVersion } from './facets-cache';
 
@@ -36,9 +37,20 @@ export async function deleteSetting(key: string): Promise<void> {
 /** The admin CLI's service account (lib/teams/service.ts): it has no password and is never a person. */
 export const SERVICE_EMAIL = 'admin-cli@benchboard.invalid';
 
+/**
+ * The service account: its address and no way to sign in (no credential, no session provider). An
+ * account someone made with that address (accepting an invitation to it, before .invalid addresses
+ * were refused) is a person's: listed, counted, and never taken for the CLI's (an attack probe,
+ * 2026-12-07: the CLI made such an account an owner of every team it made a token for, hidden from
+ * their member lists).
+ */
+const SERVICE_USER = { email: SERVICE_EMAIL, accounts: { none: {} } };
+/** Everyone but the service account. */
+const PERSON = { NOT: SERVICE_USER };
+
 /** People with an account (the CLI's service account is not one). */
 export async function countUsers(): Promise<number> {
-  return db().user.count({ where: { email: { not: SERVICE_EMAIL } } });
+  return db().user.count({ where: PERSON });
 }
 
 /** The team that holds everything stored before the first team existed (the demo projects, say). */
@@ -118,7 +130,7 @@ export async function getTeamBySlug(slug: string) {
       createdAt: true,
       // people: the admin CLI's service account is not one (its tokens say "by npm run admin")
       members: {
-        where: { user: { email: { not: SERVICE_EMAIL } } },
+        where: { user: PERSON },
         select: { id: true, role: true, createdAt: true, user: { select: { id: true, name: true, email: true } } },
         orderBy: { createdAt: 'asc' },
       },
@@ -190,7 +202,7 @@ export async function getMember(id: string) {
 
 /** A team's owners who are people: the admin CLI's service account, an owner of every team it made a token for, is none. */
 export async function countOwners(teamId: string): Promise<number> {
-  return db().member.count({ where: { organizationId: teamId, role: 'owner', user: { email: { not: SERVICE_EMAIL } } } });
+  return db().member.count({ where: { organizationId: teamId, role: 'owner', user: PERSON } });
 }
 
 export async function findUserByEmail(email: string) {
@@ -210,18 +222,28 @@ export async function setProjectPublic(projectId: number, isPublic: boolean): Pr
 }
 
 /**
- * A team by its name as the admin CLI is given it: exactly, else its slug (as its page's address
- * shows it), else its name in other letter case when only one team has it ("perf team" made a
- * second team, whose uploads no person could see).
+ * A team as the admin CLI is given it: the slug in its page's address (unique), else its name in
+ * any letter case when only one team has it ("perf team" made a second team, whose uploads no person
+ * could see). A name several teams have is refused with their slugs: any person may make a team and
+ * name it, and a team named after another's slug, or "Perf" beside "Perf", took that team's CI token
+ * and its uploads (an attack probe, 2026-12-07).
  */
 export async function findTeamByName(name: string) {
   const select = { id: true, name: true, slug: true } as const;
-  const exact =
-    (await db().organization.findFirst({ where: { name }, select })) ??
-    (await db().organization.findFirst({ where: { slug: name }, select }));
-  if (exact) return exact;
-  const alike = await db().organization.findMany({ where: { name: { equals: name, mode: 'insensitive' } }, select, take: 2 });
-  return alike.length === 1 ? (alike[0] ?? null) : null;
+  const bySlug = await db().organization.findUnique({ where: { slug: name }, select });
+  if (bySlug) return bySlug;
+  const named = await db().organization.findMany({
+    where: { name: { equals: name, mode: 'insensitive' } },
+    select,
+    orderBy: { createdAt: 'asc' },
+    take: 10,
+  });
+  if (named.length > 1)
+    throw new AppError(
+      'conflict',
+      `${named.length === 10 ? '10 or more' : named.length} teams are named "${name}": give the slug of the one you mean (${named.map((t) => t.slug).join(', ')}; it is in the team page's address)`,
+    );
+  return named[0] ?? null;
 }
 
 /** Every team's name (the admin CLI says which exist when it makes a new one). */
@@ -252,8 +274,14 @@ export async function deleteUser(id: string): Promise<void> {
   await db().user.delete({ where: { id } });
 }
 
-export async function findServiceUserId(): Promise<string | null> {
-  return (await db().user.findUnique({ where: { email: SERVICE_EMAIL }, select: { id: true } }))?.id ?? null;
+/** The service account's id; null when there is none yet, or when a person's account holds its address (see SERVICE_USER). */
+export async function findServiceUserId(): Promise<{ id: string } | { taken: true } | null> {
+  const user = await db().user.findUnique({
+    where: { email: SERVICE_EMAIL },
+    select: { id: true, _count: { select: { accounts: true } } },
+  });
+  if (!user) return null;
+  return user._count.accounts === 0 ? { id: user.id } : { taken: true };
 }
 
 export async function isMember(teamId: string, userId: string): Promise<boolean> {

@@ -10,7 +10,26 @@ export const localPath = z
 export const signInQuerySchema = z.object({ next: localPath.optional().catch(undefined) });
 export const setupQuerySchema = z.object({ token: z.string().max(200).optional() });
 
-const email = z.string().trim().toLowerCase().email('an email address').max(200);
+/**
+ * An address a person may have: not under `.invalid`, which no mail reaches (RFC 2606) and which
+ * the admin CLI's service account uses (admin-cli@benchboard.invalid: a person who accepted an
+ * invitation to it was taken for the CLI and made an owner of every team it made a token for).
+ */
+export function isReservedAddress(email: string): boolean {
+  const address = email.trim().toLowerCase();
+  let end = address.length;
+  while (end > 0 && address[end - 1] === '.') end--;
+  return address.slice(0, end).endsWith('.invalid');
+}
+
+export const personEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .email('an email address')
+  .max(200)
+  .refine((e) => !isReservedAddress(e), 'an address that receives mail (.invalid is reserved)');
+const email = personEmail;
 const password = z.string().min(MIN_PASSWORD_LENGTH, `a password of at least ${MIN_PASSWORD_LENGTH} characters`).max(200);
 const name = z.string().trim().min(1, 'your name').max(100);
 

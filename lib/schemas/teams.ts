@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INVITABLE_ROLES, ROLES } from '../auth/roles';
 import { DEFAULT_TOKEN_DAYS, TOKEN_LIFETIME_DAYS } from '../teams/token-lifetimes';
+import { personEmail } from './auth';
 import { queryId } from './query';
 
 /** What an account form action answers: a message, and once, a secret to copy (an invite link, a token). */
@@ -8,7 +9,7 @@ export type SecretState = { ok: boolean; message: string; secret?: string } | nu
 
 export const inviteSchema = z.object({
   teamId: z.string().min(1).max(100),
-  email: z.string().trim().toLowerCase().email('an email address').max(200),
+  email: personEmail,
   role: z.enum(INVITABLE_ROLES),
 });
 export const memberRoleSchema = z.object({ memberId: z.string().min(1).max(100), role: z.enum(ROLES) });

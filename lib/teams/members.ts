@@ -23,6 +23,7 @@ import { readEnv } from '../env';
 import { AppError } from '../errors';
 import { linkOrigin, publicOrigin } from '../hosts';
 import { redactTyped } from '../parsers';
+import { isReservedAddress } from '../schemas/auth';
 
 /**
  * Only an owner makes, changes or removes an owner (Better Auth's rule too, which said it to an admin
@@ -114,6 +115,11 @@ export async function acceptInvitation(
       'gone',
       'The person who sent this invitation may no longer invite people to the team: ask a team admin for a new one.',
     );
+  }
+  // an invitation sent before such addresses were refused: nobody may have an account at one
+  if (isReservedAddress(invitation.email)) {
+    await markInvitation(invitation.id, 'canceled');
+    throw new AppError('gone', `${invitation.email} is no address a person may have: this invitation is cancelled.`);
   }
   const role = invitation.role && isRole(invitation.role) ? invitation.role : 'viewer';
   if (viewer.kind === 'user' && viewer.user.email.toLowerCase() !== invitation.email.toLowerCase())

@@ -10,7 +10,12 @@ import { mintToken, type NewToken, tokenSummary } from './tokens';
 
 async function ensureServiceUser(): Promise<string> {
   const found = await findServiceUserId();
-  if (found) return found;
+  if (found && 'taken' in found)
+    throw new Error(
+      `a person's account (with a password) has the service account's address ${SERVICE_EMAIL}: it is no service account, and the CLI will not ` +
+        "make it an owner of any team. Someone made it by accepting an invitation to that address; look for it in the teams' member lists and remove it.",
+    );
+  if (found) return found.id;
   const ctx = await auth().$context;
   const user = await ctx.internalAdapter.createUser(
     { email: SERVICE_EMAIL, name: 'benchboard admin CLI', emailVerified: true },

@@ -1,8 +1,8 @@
 // The streamed JSON writer: valid JSON whatever the tables hold, bigints as numbers.
 import { describe, expect, test } from 'vitest';
+import { batchesAfter } from '../../../lib/db/run-export';
 import { type CsvPart, csvChunks, defaultCsvPart } from '../../../lib/export/run-csv';
 import { jsonChunks } from '../../../lib/export/run-json';
-import { batchesAfter } from '../../../lib/db/run-export';
 import { CHUNKS_AT_ONCE, collect, streamOf } from '../../../lib/export/stream';
 
 async function* batches<T>(...list: T[][]): AsyncGenerator<T[]> {
