@@ -6,7 +6,6 @@
 import { seriesColor } from '../../chart-colors';
 import { formatNumber } from '../../format';
 import { concurrencyWord } from '../../parsers/formats';
-import { kindOf } from '../run-kinds';
 import { buildScaling, type ScalingSeries } from '../scaling';
 import { type ChartSeries, groupSeriesKey, type PointRow } from '../series';
 import { type CompareMetric, chosenMetric, directionOfMetric } from './chosen-metric';
@@ -75,7 +74,7 @@ export const scalingSection = defineSection({
     const counted = runs.filter((r) => r.column.failure === null);
     const { series, alone } = buildScaling(
       counted.map((r) => {
-        const kind = kindOf({ tool: r.column.tool, test: r.test });
+        const { kind } = r.column;
         return { id: r.id, threads: r.threads, value: r[metric], tags: r.column.tags, kind: kind.key, kindName: kind.name };
       }),
       state.group ?? null,

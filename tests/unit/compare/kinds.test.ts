@@ -114,3 +114,63 @@ describe('kinds counted (a project page: a GROUP BY tool, test)', () => {
     ]);
   });
 });
+
+// A DBA's pass (2026-12-07): 22 bare sysbench 1.0 logs (no command, so no test name) in one project;
+// its scaling chart said "peak 3,070.47 at 4 threads", the mean of oltp_point_select's 13,632.28 and
+// four read/write and read-only runs, and the mutex run's latency was +5274% against an OLTP run's.
+describe('sysbench logs that name no test', () => {
+  const bare = (id: number, threads: number, tps: number | null, queryKinds?: string) =>
+    loadRun(id, {
+      test: null,
+      threads,
+      tps,
+      qps: tps === null ? null : tps * 20,
+      eventsPerSec: tps === null ? 900 : null,
+      parameters: queryKinds ? { queryKinds } : {},
+    });
+  const runs = [
+    bare(1, 1, 247.2, 'read/write/other'),
+    bare(2, 2, 376.1, 'read/write/other'),
+    bare(3, 4, 427.13, 'read/write/other'),
+    bare(4, 4, 13632.28, 'read'),
+    bare(5, 8, 12000, 'read'),
+    bare(6, 4, 529.19, 'read/other'),
+    bare(7, 8, null),
+  ];
+  const model = buildCompareModel(
+    runs,
+    compareState({ baseline: 1 }),
+    runs.map((r) => r.id),
+  );
+
+  test('are kinds by the queries they ran, a log with none (mutex, threads) a kind of its own', () => {
+    expect(kindOf({ tool: 'sysbench', test: null, parameters: { queryKinds: 'read' } })).toEqual({
+      key: 'sysbench||read',
+      name: 'sysbench · read queries (test not named)',
+    });
+    // a named test is its name, whatever it ran
+    expect(kindOf({ tool: 'sysbench', test: 'oltp_read_only', parameters: { queryKinds: 'read/other' } }).key).toBe(
+      'sysbench|oltp_read_only',
+    );
+    expect(model.metrics?.kinds.map((k) => k.runIds)).toEqual([[1, 2, 3], [4, 5], [6], [7]]);
+  });
+
+  test('a scaling line never averages two of them: every point is a run the log printed', () => {
+    const series = model.scaling?.series ?? [];
+    expect(series.map((s) => s.points.map((p) => [p.threads, p.value, p.runs]))).toEqual([
+      [
+        [1, 247.2, 1],
+        [2, 376.1, 1],
+        [4, 427.13, 1],
+      ],
+      [
+        [4, 13632.28, 1],
+        [8, 12000, 1],
+      ],
+    ]);
+    expect(series.map((s) => s.peak)).toEqual([
+      { threads: 4, value: 427.13 },
+      { threads: 4, value: 13632.28 },
+    ]);
+  });
+});
