@@ -231,7 +231,8 @@ async function uploadOne(options, files) {
   /** @type {{ results?: (Stored | Refused)[], error?: { code: string, message: string } } | null} */
   const body = await response.json().catch(() => null);
   const results = body?.results ?? [];
-  if (!response.ok || results.length === 0) {
+  // a 422 carries each file's reason in its results: said per file, as a 200's are
+  if (results.length === 0) {
     const message = body?.error?.message ?? `the server answered ${response.status} ${response.statusText}`;
     return { kind: 'refused', lines: [`refused (HTTP ${response.status}): ${message}`], alerts: 0 };
   }

@@ -189,7 +189,8 @@ describe('edits carry the identity of their run', () => {
 
     const again = await upload([{ name: 'again.txt', bytes }], undefined, tokens.project);
     const body = await again.json();
-    expect(again.status).toBe(200);
+    // no file stored, each result says why: 422, so `curl -f` in CI fails (it was 200: an attack probe, 2026-12-07)
+    expect(again.status).toBe(422);
     const [file] = body.results;
     expect(file.ok).toBe(false);
     expect(file.error.code).toBe('conflict');

@@ -44,6 +44,7 @@ export const WRITE_PATHS: Record<string, PathItem> = {
       responses: {
         200: json('UploadResult', 'Every file was uploaded before: nothing new was stored.'),
         201: json('UploadResult', 'Something new was stored.'),
+        422: json('UploadResult', 'No file could be stored: each result says why (and at which line).'),
         ...errors([400, 401, 403, 413, 429, 503]),
       },
       'x-codeSamples': [curl('POST', '/api/uploads', { extra: ['-F files=@sysbench.log', `-F 'manifest=${MANIFEST_EXAMPLE}'`] })],
