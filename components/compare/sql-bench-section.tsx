@@ -76,7 +76,8 @@ export function SqlBenchSection({ section, runs }: Props) {
         </table>
         <p className="mt-1 text-xs text-muted">
           Geomean below 1: faster than the baseline on the typical operation (seconds, lower is better). An operation timed 0 s on one side
-          and not on the other has no ratio and is left out of it (0 s on both sides counts as equal).
+          and not on the other has no ratio and is left out of it (0 s on both sides counts as equal). A total marked * sums operations
+          timed over other loops than the baseline&apos;s (or timed on one side only): other work, so no change is given.
         </p>
       </div>
       {section.tests.length > 0 ? (
@@ -96,6 +97,7 @@ export function SqlBenchSection({ section, runs }: Props) {
                     skipped: c.skipped,
                     failed: c.failed,
                     estimated: c.estimated,
+                    different_test_count: c.otherLoops,
                   })),
                 ),
               )}
@@ -134,7 +136,12 @@ export function SqlBenchSection({ section, runs }: Props) {
                         ) : c.failed ? (
                           <span className="text-xs text-worse">failed</span>
                         ) : (
-                          <ChangeCell value={c.seconds} deltaPct={c.deltaPct} verdict={c.verdict} flags={c.estimated ? '+' : undefined} />
+                          <ChangeCell
+                            value={c.seconds}
+                            deltaPct={c.deltaPct}
+                            verdict={c.verdict}
+                            flags={`${c.estimated ? '+' : ''}${c.otherLoops ? '*' : ''}` || undefined}
+                          />
                         )}
                       </td>
                     ))}

@@ -2,7 +2,7 @@
 // operation, against the section's baseline; seconds, lower is better. The bars are the tests'.
 import { ESTIMATED_REASON } from '../../sql-bench-markers';
 import { deltaPercent, ratioOf, type Verdict, verdictOf } from '../math';
-import { compareOperations, type OperationRow, type OperationsSummary } from '../operations';
+import { compareOperations, loopsDiffer, type OperationRow, type OperationsSummary, overOtherLoops } from '../operations';
 import { type CategoryRow, type ChartSeries, pivotRows, runSeries } from '../series';
 import { operationRuns, type SectionRun, sectionBaseline } from './runs';
 import { defineSection, type NotApplicable, notApplicable } from './types';
@@ -16,6 +16,8 @@ export type TestCell = {
   failed: boolean;
   /** sql-bench estimated this total (`Estimated total`, `+` in compare-results): shown with its `+` */
   estimated: boolean;
+  /** its operations ran other loops than the baseline's (or some only on one side): `*`, no change */
+  otherLoops: boolean;
 };
 
 export type SqlBenchProps = {
@@ -28,13 +30,15 @@ export type SqlBenchProps = {
   bars: { rows: CategoryRow[]; series: ChartSeries[] };
 };
 
-function testCells(runs: SectionRun[], baselineId: number, name: string, band: number): TestCell[] {
+function testCells(runs: SectionRun[], baselineId: number, name: string, band: number, rows: OperationRow[]): TestCell[] {
   const base = runs.find((r) => r.id === baselineId)?.testTotals.find((x) => x.name === name)?.seconds ?? null;
-  return runs.map((r): TestCell => {
+  const baseIndex = runs.findIndex((r) => r.id === baselineId);
+  const ofTest = rows.filter((row) => row.tests.includes(name));
+  return runs.map((r, i): TestCell => {
     const t = r.testTotals.find((x) => x.name === name);
     const isBase = r.id === baselineId;
     const ratio = isBase ? (t?.seconds == null ? null : 1) : ratioOf(t?.seconds ?? null, base);
-    return {
+    const cell: TestCell = {
       seconds: t?.seconds ?? null,
       ratio,
       deltaPct: deltaPercent(ratio, band),
@@ -42,7 +46,10 @@ function testCells(runs: SectionRun[], baselineId: number, name: string, band: n
       skipped: t?.skipped ?? false,
       failed: t?.failed ?? false,
       estimated: t?.reason === ESTIMATED_REASON,
+      otherLoops: false,
     };
+    const otherLoops = !isBase && baseIndex >= 0 && ofTest.some((row) => loopsDiffer(row, i, baseIndex));
+    return otherLoops ? { ...overOtherLoops(cell), otherLoops: cell.verdict !== 'missing' } : cell;
   });
 }
 
@@ -69,7 +76,7 @@ export const sqlBenchSection = defineSection({
       state.band,
     );
     const names = [...new Set(runs.flatMap((r) => r.testTotals.map((t) => t.name)))];
-    const tests = names.map((name) => ({ name, cells: testCells(runs, baselineId, name, state.band) }));
+    const tests = names.map((name) => ({ name, cells: testCells(runs, baselineId, name, state.band, rows) }));
     const runIds = runs.map((r) => r.id);
     // the tests only: TOTALS (every test summed) is the summary's, and as a bar it flattens every test to nothing
     const timed = tests.filter((t) => t.cells.some((c) => c.seconds !== null));

@@ -112,13 +112,54 @@ describe('sql-bench and sysbench mixed', () => {
       {
         name: 'insert',
         cells: [
-          { seconds: 5, ratio: 1, deltaPct: 0, verdict: 'baseline', skipped: false, failed: false, estimated: false },
-          { seconds: 10, ratio: 2, deltaPct: 100, verdict: 'worse', skipped: false, failed: false, estimated: false },
+          { seconds: 5, ratio: 1, deltaPct: 0, verdict: 'baseline', skipped: false, failed: false, estimated: false, otherLoops: false },
+          { seconds: 10, ratio: 2, deltaPct: 100, verdict: 'worse', skipped: false, failed: false, estimated: false, otherLoops: false },
         ],
       },
     ]);
     // TOTALS as a bar flattened every test to nothing (issue 11, item 8): it is the summary's
     expect(model.sqlBench?.bars.rows).toEqual([{ test: 'insert', r2: 5, r4: 10 }]);
+  });
+
+  // a DBA's pass (2026-12-07): MariaDB 5.3.3's run-all-tests with --fast against MySQL 5.5's read TOTALS
+  // +7.61% and ATIS −97.10% "faster", though 30 of 84 operations ran other loop counts
+  test("a total over other loops than the baseline's (TOTALS, a test) is marked * with no change; one over the same loops is compared", () => {
+    const timed = (name: string, seconds: number, count: number, line: number) => ({
+      name,
+      seconds,
+      count,
+      flags: '',
+      line,
+      latencyMs: null,
+      usr: null,
+      sys: null,
+      cpu: null,
+    });
+    const suite = (id: number, insertLoops: number, seconds: { insert: number; select: number; atis: number; total: number }) => {
+      const run = sqlBenchRun(id, {}, {}, { durationS: seconds.total });
+      run.operations = [timed('insert', seconds.insert, insertLoops, 10), timed('select_1_row', seconds.select, 100_000, 11)];
+      run.testTotals = [
+        { name: 'ATIS', seconds: seconds.atis, skipped: false, failed: false, reason: null },
+        { name: 'connect', seconds: seconds.select, skipped: false, failed: false, reason: null },
+      ];
+      return run;
+    };
+    const base = suite(1, 350_768, { insert: 241, select: 20, atis: 241, total: 2903 });
+    const fast = suite(2, 1_000, { insert: 7, select: 30, atis: 7, total: 3124 });
+    const model = buildCompareModel([base, fast], compareState({ baseline: 1 }), [1, 2]);
+    const total = model.sqlBench?.summary[1]?.total;
+    expect([total?.seconds, total?.flags, total?.deltaPct, total?.verdict]).toEqual([3124, '*', null, 'neutral']);
+    const byTest = Object.fromEntries((model.sqlBench?.tests ?? []).map((t) => [t.name, t.cells[1]]));
+    // ATIS times insert, run over 1,000 loops against 350,768: no change; connect's select_1_row ran the same loops
+    expect([byTest.ATIS?.otherLoops, byTest.ATIS?.deltaPct, byTest.ATIS?.verdict]).toEqual([true, null, 'neutral']);
+    expect([byTest.connect?.otherLoops, byTest.connect?.deltaPct, byTest.connect?.verdict]).toEqual([false, 50, 'worse']);
+    // the same loops everywhere: TOTALS compared as before
+    const same = buildCompareModel(
+      [base, suite(3, 350_768, { insert: 250, select: 20, atis: 250, total: 3000 })],
+      compareState({ baseline: 1 }),
+      [1, 3],
+    );
+    expect([same.sqlBench?.summary[1]?.total.flags, same.sqlBench?.summary[1]?.total.deltaPct]).toEqual(['', 3.34]);
   });
 
   test("a test's total sql-bench estimated (stored with its reason) is marked so, beside one it measured", () => {
