@@ -12,6 +12,7 @@ import { linkConfigs } from './link-configs';
 import { findMatrices } from './matrix';
 import { prepareScanned } from './prepare';
 import { findBuildCommands, findRevisions } from './prose-facts';
+import { assignRunDates } from './run-dates';
 import { type LocatedCommand, segment } from './segment';
 import { cleanTitle, headingScore, pickHeading, repeatedTexts } from './titles';
 import type { FileResult, ParsedHost, ParsedRun, ParseOptions, Warning } from './types';
@@ -195,6 +196,7 @@ export function parseDocument(input: string, options: ParseOptions = {}): FileRe
       config.title = heading ? cleanTitle(heading.text) : null;
     }
     assignServerVersions(runs, prose);
+    assignRunDates(runs, free);
     assignToolVersions(runs, free);
     if (!linkConfigs(runs, configs, CONFIG_DATABASES))
       result.warnings.push({

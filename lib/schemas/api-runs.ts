@@ -38,11 +38,12 @@ const ranAtSchema = z
   .object({
     at: isoDateTime,
     text: z.string().meta({ description: 'as the tag or the log wrote it' }),
-    from: z.enum(['date tag', 'Date of test']),
+    from: z.enum(['date tag', 'Date of test', 'date line']),
   })
   .nullable()
   .meta({
-    description: "when it ran: its `date=` tag, else sql-bench's `Date of test` (no zone: UTC); null when neither reads as a date",
+    description:
+      "when it ran: its `date=` tag, else sql-bench's `Date of test`, else a date line above it in the log (`# date: …`, what `date` printed; no zone: UTC); null when none reads as a date",
   });
 
 export const runListItemSchema = z

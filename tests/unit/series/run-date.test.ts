@@ -15,10 +15,15 @@ describe('parseRunDate', () => {
     ['2026-12-01T02:30:00+02:00', '2026-12-01T00:30:00.000Z'],
     ['2026-12-01 02:30:00-0530', '2026-12-01T08:00:00.000Z'],
     ['  2024-02-29  ', '2024-02-29T00:00:00.000Z'],
+    // what `date` prints: UTC when it says so, else as printed
+    ['Mon Nov 30 04:12:50 UTC 2026', '2026-11-30T04:12:50.000Z'],
+    ['Tue Dec  1 02:00:00 GMT 2026', '2026-12-01T02:00:00.000Z'],
+    ['Tue Dec  1 02:00:00 CET 2026', '2026-12-01T02:00:00.000Z'],
+    ['Tue Dec  1 02:00:00 2026', '2026-12-01T02:00:00.000Z'],
   ])('%s is %s', (text, iso) => {
     expect(parseRunDate(text)?.toISOString()).toBe(iso);
   });
-  test.each(['2023-02-29', '2026-13-01', '2026-12-01 24:00', 'yesterday', 'nightly-3', '12/01/2026', '2026-12', '', '202612011'])(
+  test.each(['2023-02-29', '2026-13-01', '2026-12-01 24:00', 'yesterday', 'nightly-3', '12/01/2026', '2026-12', '', '202612011', 'Mon Feb 30 04:12:50 UTC 2026', 'Mon Nov 30 04:12 UTC 2026'])(
     '%j is no date',
     (text) => {
       expect(parseRunDate(text)).toBeNull();
@@ -33,6 +38,9 @@ describe('runDateOf', () => {
     // a tag that is no date leaves the log's
     expect(runDateOf({ date: 'last tuesday' }, { date: '2012-04-11 18:12:30' })?.from).toBe('Date of test');
     expect(runDateOf({ nightly: '3' }, {})).toBeNull();
+    // a date line above the run (a .cmd's `# date:`) last
+    expect(runDateOf({}, { ranAt: '2026-11-30T04:12:50Z' })).toMatchObject({ shown: '2026-11-30 04:12:50 UTC', from: 'date line' });
+    expect(runDateOf({ date: '2026-12-01' }, { ranAt: '2026-11-30T04:12:50Z' })?.from).toBe('date tag');
   });
   test('shown as one form whatever was typed: a date alone, a time as given, in UTC when a zone was named', () => {
     expect(runDateOf({ date: '20261105' }, {})?.shown).toBe('2026-11-05');
