@@ -27,3 +27,14 @@ export function invitationMail(args: { email: string; teamName: string; role: st
       'If you did not expect this, ignore this mail.\n',
   };
 }
+
+export function passwordResetMail(args: { email: string; link: string }): Mail {
+  return {
+    to: args.email,
+    subject: 'Set a new benchboard password',
+    text:
+      `Someone (you, we hope) asked to set a new password for ${args.email} on benchboard.\n\n` +
+      `Open this link to choose it (it works once, for an hour; every session of the account is then signed out):\n${args.link}\n\n` +
+      'If you did not ask, ignore this mail: your password stays as it is.\n',
+  };
+}

@@ -14,8 +14,8 @@ export type SecuritySettings = {
 
 /** A share link is a capability: its slug must not leak, and it is the one page others may embed. */
 const SHARE_PAGE = /^\/s\//;
-/** Addresses that are secrets (a share slug, an invitation id, the setup token): never sent on as a Referer. */
-const SECRET_ADDRESS = /^\/(?:s|invite)\/|^\/setup(?:\/|$)/;
+/** Addresses that are secrets (a share slug, an invitation id, the setup token, a password reset token): never sent on as a Referer. */
+const SECRET_ADDRESS = /^\/(?:s|invite|reset-password)\/|^\/setup(?:\/|$)/;
 
 /** The API's documentation is a page of the app (its stylesheet, the theme script), not an API answer. */
 const API_DOCS_PAGE = '/api/docs';

@@ -9,6 +9,9 @@
 //                [--expires <days 1–365>|never]
 //                        an API token for CI, printed alone on stdout (the team is created if new);
 //                        it works for 90 days unless --expires says otherwise
+//   user reset-password <email>
+//                        a link to set a new password for that account, printed alone on stdout (it
+//                        works once, for an hour); every session of the account ends now
 import { withAppDatabase } from './lib/app-database.ts';
 
 const [command, ...rest] = process.argv.slice(2);
@@ -21,7 +24,8 @@ const say = (error: unknown): undefined => {
 
 const usage = `usage: npm run admin -- redact | purge-upload <id> | purge-trash [--all]
        npm run admin -- token create --team <name> [--scope upload|read|read-upload] [--project <name>] [--name <label>]
-                                     [--expires <days 1–365>|never]`;
+                                     [--expires <days 1–365>|never]
+       npm run admin -- user reset-password <email>`;
 
 /** `--team x` → 'x' */
 function option(name: string): string | undefined {
@@ -92,6 +96,18 @@ async function main(): Promise<number> {
         // the team as it is named (--team "perf team" finds "Perf Team")
         log(`${scope === 'upload' ? 'an' : 'a'} ${scope} token for the team "${teamName}": shown once, stored hashed; ${until}`);
         console.log(key);
+        return 0;
+      }, log);
+    }
+    case 'user': {
+      const email = rest[1];
+      if (rest[0] !== 'reset-password' || !email) break;
+      return withAppDatabase(async () => {
+        const { resetLinkFromCli } = await import('../lib/teams/passwords.ts');
+        const made = await resetLinkFromCli(email).catch(say);
+        if (!made) return 1;
+        log(`a link to set a new password for ${made.name} (${email}): it works once, for an hour; the account's sessions were ended`);
+        console.log(made.link);
         return 0;
       }, log);
     }

@@ -10,9 +10,15 @@ import { organization } from 'better-auth/plugins';
 import { db } from '../db/client';
 import { readEnv } from '../env';
 import { publicOrigin, trustedOrigins } from '../hosts';
-import { invitationMail, sendMail } from '../mail';
+import { invitationMail, passwordResetMail, sendMail } from '../mail';
 import { MIN_PASSWORD_LENGTH } from './password';
 import { ac, roles } from './roles';
+
+/** How long a link to set a new password works. */
+export const RESET_LINK_SECONDS = 3600;
+
+/** The page where a reset link's token sets a new password. */
+export const resetLink = (env: ReturnType<typeof readEnv>, token: string): string => `${publicOrigin(env)}/reset-password/${token}`;
 
 /** Tokens start with this, so that a leaked one is recognisable (and secret scanners can match it). */
 export const TOKEN_PREFIX = 'bb_';
@@ -38,7 +44,19 @@ function createAuth() {
         (level === 'error' ? console.error : console.warn)(`[auth] ${message}`, ...args);
       },
     },
-    emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH, maxPasswordLength: 200, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 200,
+      autoSignIn: true,
+      // a new password (a link mailed when SMTP is set, or printed by `npm run admin -- user
+      // reset-password`): once, for an hour, and every session of the account ends with it
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        if (env.SMTP_URL) await sendMail(passwordResetMail({ email: user.email, link: resetLink(env, token) }));
+      },
+    },
     session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: true,

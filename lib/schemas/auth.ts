@@ -7,7 +7,12 @@ export const localPath = z
   .max(500)
   .regex(/^\/(?![/\\])[^\s]*$/, 'a path of this site');
 
-export const signInQuerySchema = z.object({ next: localPath.optional().catch(undefined) });
+export const signInQuerySchema = z.object({
+  next: localPath.optional().catch(undefined),
+  /** back from setting a new password */
+  reset: z.literal('done').optional().catch(undefined),
+});
+export const forgotQuerySchema = z.object({ sent: z.literal('1').optional().catch(undefined) });
 export const setupQuerySchema = z.object({ token: z.string().max(200).optional() });
 
 /**
@@ -46,3 +51,5 @@ export const acceptInvitationSchema = z.object({
   name: name.optional(),
   password: password.optional(),
 });
+export const forgotPasswordSchema = z.object({ email: z.string().trim().toLowerCase().email('an email address').max(200) });
+export const resetPasswordSchema = z.object({ token: z.string().min(1).max(200), password });

@@ -5,6 +5,7 @@ import { isAuthRefusal } from '../auth/api-error';
 import { audit } from '../auth/audit';
 import { can, INVITABLE_ROLES, isRole, type Role } from '../auth/roles';
 import { auth } from '../auth/server';
+import { limitInvitations } from '../auth/throttle';
 import { authorize, isAllowed, type Viewer } from '../auth/viewer';
 import {
   cancelInvitationsSentBy,
@@ -58,7 +59,10 @@ async function asAppError<T>(work: () => Promise<T>): Promise<T> {
 export async function inviteMember(viewer: Viewer, teamId: string, email: string, role: Role, headers: Headers): Promise<string> {
   authorize(viewer, teamId, { invitation: ['create'] }, 'invite people to this team');
   if (!(INVITABLE_ROLES as readonly string[]).includes(role)) throw new AppError('invalid', 'Invite as admin, editor or viewer.');
+  const counted = `user:${viewer.kind === 'user' ? viewer.user.id : 'none'}`;
+  await limitInvitations.assertAllowed(counted);
   const invitation = await asAppError(() => auth().api.createInvitation({ body: { email, role, organizationId: teamId }, headers }));
+  await limitInvitations.recordFailure(counted);
   await audit(
     viewer,
     {

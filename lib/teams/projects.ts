@@ -2,6 +2,7 @@
 import 'server-only';
 import { audit } from '../auth/audit';
 import { auth } from '../auth/server';
+import { limitTeamsMade } from '../auth/throttle';
 import { authorize, roleIn, type Viewer } from '../auth/viewer';
 import { getProjectTeam, setProjectPublic } from '../db/teams';
 import { AppError } from '../errors';
@@ -37,8 +38,11 @@ export async function createTeam(viewer: Viewer, typed: string): Promise<{ slug:
   if (viewer.kind !== 'user') throw new AppError('unauthorized', 'Sign in to create a team.');
   // typed: a password in it is masked before it names the team, and its slug (every link's address)
   const name = redactTyped(typed).trim();
+  const counted = `user:${viewer.user.id}`;
+  await limitTeamsMade.assertAllowed(counted);
   const team = await auth().api.createOrganization({ body: { name, slug: slugOf(name), userId: viewer.user.id } });
   if (!team) throw new Error('the team could not be created');
+  await limitTeamsMade.recordFailure(counted);
   await audit(viewer, { teamId: team.id, action: 'team.create', targetType: 'team', targetId: team.id, summary: name });
   return { slug: team.slug };
 }

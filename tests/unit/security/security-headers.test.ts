@@ -100,6 +100,7 @@ describe('other headers', () => {
   test.each([
     ['/s/abcdefghijklmnopqrstuvwx', 'no-referrer'],
     ['/invite/inv_123', 'no-referrer'],
+    ['/reset-password/AbCdEfGhIjKlMnOpQrStUvWx', 'no-referrer'],
     ['/setup', 'no-referrer'],
     ['/', 'strict-origin-when-cross-origin'],
     ['/shares', 'strict-origin-when-cross-origin'],

@@ -23,12 +23,21 @@ describe('parseRunDate', () => {
   ])('%s is %s', (text, iso) => {
     expect(parseRunDate(text)?.toISOString()).toBe(iso);
   });
-  test.each(['2023-02-29', '2026-13-01', '2026-12-01 24:00', 'yesterday', 'nightly-3', '12/01/2026', '2026-12', '', '202612011', 'Mon Feb 30 04:12:50 UTC 2026', 'Mon Nov 30 04:12 UTC 2026'])(
-    '%j is no date',
-    (text) => {
-      expect(parseRunDate(text)).toBeNull();
-    },
-  );
+  test.each([
+    '2023-02-29',
+    '2026-13-01',
+    '2026-12-01 24:00',
+    'yesterday',
+    'nightly-3',
+    '12/01/2026',
+    '2026-12',
+    '',
+    '202612011',
+    'Mon Feb 30 04:12:50 UTC 2026',
+    'Mon Nov 30 04:12 UTC 2026',
+  ])('%j is no date', (text) => {
+    expect(parseRunDate(text)).toBeNull();
+  });
 });
 
 describe('runDateOf', () => {

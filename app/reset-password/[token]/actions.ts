@@ -1,0 +1,22 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { AppError } from '@/lib/errors';
+import { formFields, isFormData, MISSHAPEN_FORM } from '@/lib/form-action';
+import { resetPasswordSchema } from '@/lib/schemas/auth';
+import type { FormState } from '@/lib/schemas/run-edit';
+import { setNewPassword } from '@/lib/teams/passwords';
+
+export async function setNewPasswordAction(_previous: FormState, form: FormData): Promise<FormState> {
+  if (!isFormData(form)) return MISSHAPEN_FORM;
+  const parsed = resetPasswordSchema.safeParse(formFields(form));
+  if (!parsed.success) return { ok: false, message: `Give a password of ${parsed.error.issues[0]?.message ?? 'at least 10 characters'}.` };
+  try {
+    await setNewPassword(parsed.data.token, parsed.data.password, await headers());
+  } catch (error) {
+    if (error instanceof AppError) return { ok: false, message: error.message };
+    throw error;
+  }
+  redirect('/sign-in?reset=done');
+}
