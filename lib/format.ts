@@ -3,7 +3,17 @@ import type { Direction, MetricDef } from './metrics';
 
 export type { Direction } from './metrics';
 
-export type Headline = { label: string; value: number | null; unit: string; direction: Direction };
+export type Headline = {
+  label: string;
+  value: number | null;
+  unit: string;
+  direction: Direction;
+  /** the decimals its tool prints it with (`472.20`: a trailing zero is not stored), where known */
+  decimals?: number;
+};
+
+/** A headline per second (tps, qps, events/s): the figures a tool prints with its rate decimals. */
+export const isRateHeadline = (h: Pick<Headline, 'unit'>): boolean => h.unit.endsWith('/s') || h.unit === 'tps' || h.unit === 'qps';
 
 /** A headline from a catalogue entry (lib/run-headline.ts picks which one a run's format names). */
 export function headlineFrom(def: MetricDef, value: number | null, label?: string): Headline {

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { formatDate, formatNumber, type Headline, rowDecimals } from '@/lib/format';
+import { formatDate, formatNumber, type Headline, isRateHeadline, rowDecimals } from '@/lib/format';
 import { columnHeader } from '@/lib/metrics';
 import { SelectRunCheckbox } from '../selection/selection-buttons';
 import { SelectionTray } from '../selection/selection-tray';
@@ -170,7 +170,7 @@ function decimalsByTool(rows: RunsTableRow[], printed: Record<string, { rate: nu
   };
   for (const r of rows) {
     const hint = printed[r.tool];
-    const rate = r.headline.unit.endsWith('/s') || r.headline.unit === 'tps' || r.headline.unit === 'qps';
+    const rate = isRateHeadline(r.headline);
     add(`${r.tool} headline ${r.headline.label}`, rate ? (hint?.rate ?? 0) : 0, r.headline.value);
     add(`${r.tool} latAvgMs`, hint?.latency ?? 0, r.latAvgMs);
     add(`${r.tool} latPctMs`, hint?.latency ?? 0, r.latPctMs);

@@ -110,7 +110,7 @@ export function FilePreview({ file, choices, destination, onChange, onRemove }: 
                       </td>
                       <td className="num py-1.5 pr-2 text-right">{String(run.parameters.threads ?? '—')}</td>
                       <td className="num py-1.5 pr-3 text-right whitespace-nowrap" data-headline>
-                        {formatNumber(headline?.value ?? null)} {headline?.unit}
+                        {formatNumber(headline?.value ?? null, 6, headline?.decimals)} {headline?.unit}
                       </td>
                       <td className="py-1.5 pr-2">
                         <textarea

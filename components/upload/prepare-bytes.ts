@@ -1,10 +1,10 @@
 // Decode, remove secrets, parse, plan and fingerprint a dropped file: the same code the server runs.
 
-import type { Headline } from '@/lib/format';
+import { type Headline, isRateHeadline, rowDecimals } from '@/lib/format';
 import { type IngestPlan, planIngest } from '@/lib/ingest/plan';
 import { parsePrepared, prepareUploadText } from '@/lib/ingest/prepare';
 import { unstorable } from '@/lib/ingest/storable';
-import { tagsAsTyped } from '@/lib/parsers/formats';
+import { printedDecimalsOf, tagsAsTyped } from '@/lib/parsers/formats';
 import type { FileResult } from '@/lib/parsers/types';
 import { headlineOf } from '@/lib/run-headline';
 import type { Tags } from '@/lib/tags';
@@ -26,15 +26,20 @@ export async function prepareBytes(bytes: ArrayBuffer, name: string): Promise<Pr
   // what the server would refuse (lib/ingest/storable.ts): not recognized, with its line, and not sent
   const unfit = unstorable(parsed);
   const result: FileResult = unfit ? { ...parsed, runs: [], configs: [], matrices: [], hosts: [], error: unfit } : parsed;
-  const headlines = result.runs.map((run) =>
-    headlineOf({
+  const headlines = result.runs.map((run): Headline => {
+    const headline = headlineOf({
       tool: run.tool,
       tps: run.metrics.tps,
       eventsPerSec: run.metrics.eventsPerSec,
       durationS: run.metrics.durationS,
       figures: run.figures,
-    }),
-  );
+    });
+    // as the log printed it, as the runs list and the run page show it (`472.20`, not `472.2`: a DBA's pass)
+    const printed = printedDecimalsOf(run.tool);
+    return isRateHeadline(headline) && printed
+      ? { ...headline, decimals: Math.max(printed.rate, rowDecimals([headline.value])) }
+      : headline;
+  });
   const plan = planIngest(result, { fileName: name });
   return {
     encoding: prepared.encoding,
