@@ -108,8 +108,16 @@ function titleDifferences(titles: string[]): string[] {
   while (head < shortest && words.every((w) => w[head] === words[0]?.[head])) head += 1;
   let tail = 0;
   while (tail < shortest - head && words.every((w) => w[w.length - 1 - tail] === words[0]?.[words[0].length - 1 - tail])) tail += 1;
-  // a lone differing word ("run 5", "run 3") keeps the word before it, for context
-  if (head > 0 && words.every((w) => w.length - head - tail < 2)) head -= 1;
+  // a lone differing word ("run 5", "run 3") keeps the word before it, for context; not a file named
+  // in parentheses (a title made from the file: `sysbench · 8 threads (mutex_t8.log)` read
+  // "threads (mutex_t8.log)", like sysbench's threads test: a DBA's pass), which is shown bare
+  const lone = words.every((w) => w.length - head - tail < 2);
+  const inParentheses = (w: string[]) => {
+    const word = w[head] ?? '';
+    return w.length - head - tail === 1 && word.startsWith('(') && word.endsWith(')') && word.length > 2;
+  };
+  if (lone && words.every(inParentheses)) return words.map((w) => (w[head] ?? '').slice(1, -1));
+  if (head > 0 && lone) head -= 1;
   const middles = words.map((w) => w.slice(head, w.length - tail));
   // as few words as tell them apart (at least two), with … where words are left out
   for (let n = 2; ; n += 1) {

@@ -70,6 +70,15 @@ describe('labels name what differs', () => {
     ],
     ['a lone differing word keeps the one before it', [run({}, { title: 'run 5' }), run({}, { title: 'run 3' })], ['run 5', 'run 3']],
     [
+      // titles made from the file (no title in the log): "threads (mutex_t8.log)" read like sysbench's threads test (a DBA's pass)
+      'a file named in parentheses is the file, bare',
+      [
+        run({ threads: '8' }, { test: null, title: 'sysbench · 8 threads (mutex_t8.log)' }),
+        run({ threads: '8' }, { test: null, title: 'sysbench · 8 threads (threads_t8.log)' }),
+      ],
+      ['mutex_t8.log', 'threads_t8.log'],
+    ],
+    [
       'configuration tells apart what tags and parameters do not (1G equals 1024M)',
       [run({}, { config: { query_cache_size: '1G', port: '3306' } }), run({}, { config: { query_cache_size: '1024M', port: '3307' } })],
       ['port=3306', 'port=3307'],
