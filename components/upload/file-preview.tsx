@@ -26,6 +26,13 @@ type Props = {
 const field = 'rounded border border-line px-1.5 py-1 text-xs';
 
 /** What was recognized in one file, editable run by run before anything is saved. */
+/** `Threads`, `Clients`, `Clients or threads`: as the runs' tools call their concurrency */
+function concurrencyHeader(words: readonly string[]): string {
+  const distinct = [...new Set(words)].sort();
+  const text = distinct.length === 0 ? 'threads' : distinct.join(' or ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 export function FilePreview({ file, choices, destination, onChange, onRemove }: Props) {
   const { result } = file;
   const editRun = (index: number, patch: Partial<RunEdit>) =>
@@ -70,7 +77,7 @@ export function FilePreview({ file, choices, destination, onChange, onRemove }: 
                 <tr className="border-b border-line text-left">
                   <th className="py-1 font-medium">Run</th>
                   <th className="py-1 font-medium">Tool / test</th>
-                  <th className="py-1 pr-3 text-right font-medium">Threads</th>
+                  <th className="py-1 pr-3 text-right font-medium">{concurrencyHeader(file.concurrency)}</th>
                   <th className="py-1 pr-3 text-right font-medium">Headline</th>
                   <th className="py-1 font-medium">Tags</th>
                   <th className="py-1 font-medium">Project / host / build / config</th>

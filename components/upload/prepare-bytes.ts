@@ -4,7 +4,7 @@ import { type Headline, isRateHeadline, rowDecimals } from '@/lib/format';
 import { type IngestPlan, planIngest } from '@/lib/ingest/plan';
 import { parsePrepared, prepareUploadText } from '@/lib/ingest/prepare';
 import { unstorable } from '@/lib/ingest/storable';
-import { printedDecimalsOf, tagsAsTyped } from '@/lib/parsers/formats';
+import { concurrencyWord, printedDecimalsOf, tagsAsTyped } from '@/lib/parsers/formats';
 import type { FileResult } from '@/lib/parsers/types';
 import { headlineOf } from '@/lib/run-headline';
 import type { Tags } from '@/lib/tags';
@@ -18,6 +18,8 @@ export type PreparedBytes = {
   headlines: Headline[];
   /** each run's tags in its own words, as its page shows them (a pgbench run's `clients=4`: the registry stays in the worker) */
   typedTags: Tags[];
+  /** what each run's concurrency is called (`threads`, pgbench's `clients`): the preview's column says it */
+  concurrency: string[];
 };
 
 export async function prepareBytes(bytes: ArrayBuffer, name: string): Promise<PreparedBytes> {
@@ -48,6 +50,7 @@ export async function prepareBytes(bytes: ArrayBuffer, name: string): Promise<Pr
     fingerprint: prepared.fingerprint,
     headlines,
     typedTags: plan.runs.map((r) => tagsAsTyped(r.parsed.tool, r.tags)),
+    concurrency: result.runs.map((run) => concurrencyWord([run.tool]).many),
   };
 }
 

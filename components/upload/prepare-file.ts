@@ -30,6 +30,8 @@ export type PreparedFile = {
   fingerprint: string;
   /** each run's headline, as the worker computed it */
   headlines: Headline[];
+  /** what each run's concurrency is called (`threads`, pgbench's `clients`: the upload preview read "Threads 4" for `-c 4`) */
+  concurrency: string[];
   /**
    * each run's tags as its box shows them before an edit: in the run's own words, as its page does
    * (a pgbench run's box read `threads=4`, which the server takes for -j and refuses)
@@ -109,7 +111,7 @@ async function prepareOffThread(blob: Blob, name: string): Promise<PreparedBytes
 }
 
 export async function prepareFile(blob: Blob, name: string, key: string, team?: string): Promise<PreparedFile> {
-  const { encoding, result, plan, fingerprint, headlines, typedTags } = await prepareOffThread(blob, name);
+  const { encoding, result, plan, fingerprint, headlines, typedTags, concurrency } = await prepareOffThread(blob, name);
   const shownTags = plan.runs.map((r, i) => tagsText(typedTags[i] ?? r.tags));
   const existing = await lookupExisting(fingerprint, team);
   return {
@@ -122,6 +124,7 @@ export async function prepareFile(blob: Blob, name: string, key: string, team?: 
     plan,
     fingerprint,
     headlines,
+    concurrency,
     shownTags,
     existing,
     projectName: '',
