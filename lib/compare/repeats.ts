@@ -18,8 +18,11 @@ const LABEL_TAGS = /^(?:owner|note|notes|comment|comments|ticket|issue|jira|auth
 export function isLabelTag(key: string): boolean {
   return REPEAT_TAGS.test(key) || LABEL_TAGS.test(key);
 }
-/** Parameters that say how long or how verbosely a run ran, not what it measured. */
-const VOLATILE_PARAMETERS = new Set(['time', 'reportInterval', 'histogram', 'percentile', 'verbosity', 'reportChecksums']);
+/**
+ * Parameters that say how long or how verbosely a run ran, not what it measured (pgbench's
+ * --progress is sysbench's --report-interval: "What differs" never listed it, yet it split repeats).
+ */
+const VOLATILE_PARAMETERS = new Set(['time', 'reportInterval', 'progress', 'histogram', 'percentile', 'verbosity', 'reportChecksums']);
 
 export type RepeatRun = {
   id: number;

@@ -88,6 +88,8 @@ export function tagsAsStored(tool: string, typed: Readonly<Record<string, string
 
 /** A parameter's value as a reader should read it: sysbench's `events 0` is no limit, not none. */
 export function parameterText(tool: string, key: string, value: string | number | boolean): string {
+  // a switch reads as one (`per statement latencies: yes`), not as a program's `true`
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
   return value === 0 && formatOf(tool)?.capabilities.zeroMeansNoLimit?.includes(key) ? '0 (no limit)' : String(value);
 }
 

@@ -24,7 +24,8 @@ export function pgbenchParameters(cmd: ParsedCommand, { progress }: { progress: 
   set('rate', num(pick(o, 'R', 'rate')));
   set('latencyLimitMs', num(pick(o, 'L', 'latency-limit')));
   if (pick(o, 'C', 'connect') !== undefined) p.connectPerTransaction = true;
-  if (pick(o, 'r', 'report-latencies', 'report-per-command') !== undefined) p.perStatementLatencies = true;
+  // said either way: -r costs pgbench time per statement, so runs with and without it differ (a DBA's pass)
+  p.perStatementLatencies = pick(o, 'r', 'report-latencies', 'report-per-command') !== undefined;
   if (pick(o, 'S', 'select-only') !== undefined) p.builtin = 'select-only';
   if (pick(o, 'N', 'skip-some-updates') !== undefined) p.builtin = 'simple-update';
   const all = (...names: string[]) =>

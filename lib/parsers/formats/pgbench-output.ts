@@ -130,7 +130,10 @@ export class PgbenchBuilder implements RunBuilder {
     }
     if (this.script && text.startsWith('- ')) {
       const read = readScriptLine(d, this.script, text, line);
-      if (read === 'statements') this.statements = true;
+      if (read === 'statements') {
+        this.statements = true;
+        if (d.run.parameters.perStatementLatencies === undefined) d.param('perStatementLatencies', true, line);
+      }
       if (read) {
         d.touch(line);
         return 'take';
@@ -158,6 +161,8 @@ export class PgbenchBuilder implements RunBuilder {
     }
     if (STATEMENT_HEADER.test(text)) {
       this.statements = true;
+      // what -r prints: a log pasted without its command says it ran with it
+      if (d.run.parameters.perStatementLatencies === undefined) d.param('perStatementLatencies', true, line);
       d.touch(line);
       return 'take';
     }

@@ -106,6 +106,22 @@ describe('what differs', () => {
     ]);
   });
 
+  // a DBA's pass (2026-12-07): pgbench --progress 1 against -r read "the same … parameters", yet the repeats table split them
+  test("pgbench's -r is a difference (it times every statement); its --progress is not", () => {
+    const pg = (id: number, parameters: Record<string, number | boolean>) => ({
+      ...run(id, {}, {}),
+      tool: 'pgbench',
+      tags: {},
+      parameters,
+    });
+    const d = findDifferences([
+      pg(1, { clients: 4, progress: 1, perStatementLatencies: false }),
+      pg(2, { clients: 4, perStatementLatencies: true }),
+    ]);
+    expect(d.parameters.map((p) => p.key)).toEqual(['perStatementLatencies']);
+    expect(d.parameters[0]?.values).toEqual(['no', 'yes']);
+  });
+
   test('a parameter one log did not print is unknown, not a difference (issue 11, item 8)', () => {
     const size = (id: number, tableSize?: number) => run(id, {}, { threads: 200, ...(tableSize === undefined ? {} : { tableSize }) });
     const same = findDifferences([size(1, 10_000_000), size(2, 10_000_000), size(3, 10_000_000), size(4)]);
@@ -123,11 +139,11 @@ describe('what differs', () => {
     const d = findDifferences([v04, v05]);
     expect(d.parameters).toEqual([
       { key: 'oltpMode', values: ['simple', null] },
-      { key: 'readOnly', values: ['true', null] },
+      { key: 'readOnly', values: ['yes', null] },
     ]);
     expect(d.warnings.filter((w) => w.startsWith('Possibly different workloads'))).toEqual([
       expect.stringContaining('oltpMode simple (#1) vs — (#2)'),
-      expect.stringContaining('readOnly true (#1) vs — (#2)'),
+      expect.stringContaining('readOnly yes (#1) vs — (#2)'),
     ]);
     // runs that all printed the same mode say nothing; an unknown parameter of another kind stays unknown
     const mixed = { ...run(3, {}, { threads: 4 }), parameters: { threads: 4, oltpMode: 'mixed' } };

@@ -34,6 +34,12 @@ describe('which runs are repeats', () => {
     expect(key({ tables: 4, time: 20 })).toBe(key({ tables: 4, time: 60 }));
     expect(key({ tables: 4 })).not.toBe(key({ tables: 8 }));
     expect(key({ tables: 4 }, 4)).not.toBe(key({ tables: 4 }, 8));
+    // pgbench's --progress is how often it reported, as sysbench's --report-interval; its -r is what it timed
+    expect(key({ clients: 4, progress: 1 })).toBe(key({ clients: 4 }));
+    expect(
+      configurationKey({ ...base, tags: {}, parameters: { perStatementLatencies: true } }) ===
+        configurationKey({ ...base, tags: {}, parameters: { perStatementLatencies: false } }),
+    ).toBe(false);
   });
   test('runs of two commits are two configurations (a nightly series compared is not one configuration)', () => {
     const at = (commit: string | null) => configurationKey({ ...base, tags: {}, commit });

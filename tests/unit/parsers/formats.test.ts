@@ -62,7 +62,7 @@ describe("parameters in the tools' own meaning", () => {
     expect(parameterText('sysbench', 'events', 10000)).toBe('10000');
     expect(parameterText('sysbench', 'tables', 0)).toBe('0');
     expect(parameterText('pgbench', 'time', 0)).toBe('0');
-    expect(parameterText('sysbench', 'readOnly', false)).toBe('false');
+    expect(parameterText('sysbench', 'readOnly', false)).toBe('no');
   });
 });
 
