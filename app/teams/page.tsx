@@ -5,7 +5,7 @@ import { connection } from 'next/server';
 import { CredentialsForm } from '@/components/auth/credentials-form';
 import { EmptyState, PageHeader, Panel } from '@/components/ui/page-header';
 import { getViewer } from '@/lib/auth/viewer';
-import { createTeamAction } from './actions';
+import { changePasswordAction, createTeamAction } from './actions';
 
 export const metadata: Metadata = { title: 'Teams' };
 
@@ -13,6 +13,10 @@ export default async function TeamsPage() {
   await connection();
   const viewer = await getViewer();
   if (viewer.kind === 'anonymous') redirect('/sign-in?next=/teams');
+  if (viewer.kind === 'token')
+    return (
+      <EmptyState title="Read with an API token">A token belongs to one team; teams and accounts are for people who sign in.</EmptyState>
+    );
   if (viewer.kind !== 'user')
     return <EmptyState title="Sign-in is off">With BENCHBOARD_AUTH=off there are no accounts or teams.</EmptyState>;
   return (
@@ -31,6 +35,21 @@ export default async function TeamsPage() {
       <Panel title="Start another team">
         <div className="max-w-sm">
           <CredentialsForm action={createTeamAction} fields={[{ name: 'name', label: 'Team name' }]} submit="Create team" />
+        </div>
+      </Panel>
+      <Panel title="Your password">
+        <div className="max-w-sm" data-testid="change-password">
+          <p className="mb-3 text-sm text-muted">
+            Signed in as {viewer.user.email}. A new password signs your account out everywhere else.
+          </p>
+          <CredentialsForm
+            action={changePasswordAction}
+            fields={[
+              { name: 'current', label: 'Current password', type: 'password', autoComplete: 'current-password' },
+              { name: 'password', label: 'New password (10 characters or more)', type: 'password', autoComplete: 'new-password' },
+            ]}
+            submit="Change password"
+          />
         </div>
       </Panel>
     </>

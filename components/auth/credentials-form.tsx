@@ -54,6 +54,11 @@ export function CredentialsForm({ action, fields, hidden = {}, submit }: Props) 
           {state.message}
         </p>
       ) : null}
+      {state?.ok && state.message ? (
+        <p role="status" className="text-sm text-better">
+          {state.message}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -53,3 +53,4 @@ export const acceptInvitationSchema = z.object({
 });
 export const forgotPasswordSchema = z.object({ email: z.string().trim().toLowerCase().email('an email address').max(200) });
 export const resetPasswordSchema = z.object({ token: z.string().min(1).max(200), password });
+export const changePasswordSchema = z.object({ current: z.string().min(1).max(200), password });

@@ -8,12 +8,13 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { isAuthRefusal } from '../auth/api-error';
 import { auth, RESET_LINK_SECONDS, resetLink } from '../auth/server';
-import { limitResetMails } from '../auth/throttle';
-import { clientAddress } from '../auth/viewer';
+import { limitFailedSignIns, limitResetMails } from '../auth/throttle';
+import { clientAddress, type Viewer } from '../auth/viewer';
 import { findServiceUserId, findUserByEmail, SERVICE_EMAIL } from '../db/teams';
 import { readEnv } from '../env';
 import { AppError } from '../errors';
 import { isMailConfigured } from '../mail';
+import { signInKeys } from './sessions';
 
 /** What the admin tells a person who lost their password, when the server sends no mail. */
 export const ASK_THE_ADMIN = 'ask the server’s admin for a link to set a new one (npm run admin -- user reset-password <email>)';
@@ -52,4 +53,24 @@ export async function resetLinkFromCli(email: string): Promise<{ link: string; n
   });
   await ctx.internalAdapter.deleteUserSessions(user.id);
   return { link: resetLink(readEnv(), token), name: user.name };
+}
+
+/**
+ * A signed-in person's new password, given their current one (a wrong one counts as a failed
+ * sign-in: a session left open is no way to guess it); every other session of the account ends.
+ */
+export async function changePassword(viewer: Viewer, current: string, next: string, headers: Headers): Promise<void> {
+  if (viewer.kind !== 'user') throw new AppError('unauthorized', 'Sign in to change your password.');
+  const keys = signInKeys(viewer.user.email, headers);
+  for (const key of keys) await limitFailedSignIns.assertAllowed(key);
+  try {
+    await auth().api.changePassword({ body: { currentPassword: current, newPassword: next }, headers });
+  } catch (error) {
+    if (!isAuthRefusal(error)) throw error;
+    for (const key of keys) await limitFailedSignIns.recordFailure(key);
+    throw new AppError('forbidden', 'Your current password is not that one: nothing changed.');
+  }
+  // the others, this one kept (Better Auth's revokeOtherSessions on changePassword replaces this one
+  // too, and the page answering the form was drawn signed out)
+  await auth().api.revokeOtherSessions({ headers });
 }

@@ -97,3 +97,38 @@ describe('a link from the server’s admin', () => {
     expect(stderr).toContain('it works once, for an hour');
   }, 120_000);
 });
+
+describe('a signed-in person changes their password', () => {
+  test('with their current one (a wrong one counts as a failed sign-in); every other session ends', async () => {
+    const { changePassword } = await import('../../lib/teams/passwords');
+    const { listMemberships } = await import('../../lib/db/teams');
+    const here = await accountWithSession('changer@reset.test', 'first password 123');
+    const elsewhere = new Headers({
+      cookie:
+        (
+          await auth().api.signInEmail({ body: { email: 'changer@reset.test', password: 'first password 123' }, returnHeaders: true })
+        ).headers
+          .get('set-cookie')
+          ?.split(';')[0] ?? '',
+    });
+    const session = await auth().api.getSession({ headers: here });
+    const id = session?.user.id ?? '';
+    const viewer = {
+      kind: 'user' as const,
+      user: { id, name: 'someone', email: 'changer@reset.test' },
+      memberships: await listMemberships(id),
+    };
+
+    await expect(changePassword(viewer, 'not my password', 'second password 456', here)).rejects.toMatchObject({ code: 'forbidden' });
+    expect(await signsIn('changer@reset.test', 'first password 123')).toBe(true);
+    await changePassword(viewer, 'first password 123', 'second password 456', here);
+    expect(await auth().api.getSession({ headers: elsewhere })).toBeNull();
+    // the session that changed it stays signed in
+    expect(await auth().api.getSession({ headers: here })).not.toBeNull();
+    expect(await signsIn('changer@reset.test', 'second password 456')).toBe(true);
+    expect(await signsIn('changer@reset.test', 'first password 123')).toBe(false);
+    await expect(changePassword({ kind: 'anonymous' }, 'x', 'second password 456', new Headers())).rejects.toMatchObject({
+      code: 'unauthorized',
+    });
+  });
+});

@@ -333,6 +333,19 @@ test('a lost password: no mail here, so the admin prints a link; it signs the ac
   await forgot.getByLabel('Password').fill('second password 5678');
   await forgot.getByRole('button', { name: 'Sign in' }).click();
   await expect(forgot.getByRole('link', { name: lost.name })).toBeVisible();
+  // signed in, they change it themselves on their teams page (the link by their name)
+  await forgot.getByRole('link', { name: lost.name }).click();
+  const change = forgot.getByTestId('change-password');
+  await change.getByLabel('Current password').fill('not the password 0000');
+  await change.getByLabel('New password (10 characters or more)').fill('fourth password 3456');
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(change.getByRole('alert')).toContainText('Your current password is not that one');
+  await change.getByLabel('Current password').fill('second password 5678');
+  await change.getByLabel('New password (10 characters or more)').fill('fourth password 3456');
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(change.getByRole('status')).toContainText('Your password is changed');
+  await forgot.reload();
+  await expect(forgot.getByRole('link', { name: lost.name })).toBeVisible();
   // once
   const again = await stranger(browser);
   await again.goto(link);
