@@ -40,6 +40,7 @@ const ON_DEMO2 = [
   'dark-theme',
   'security-headers',
   'teams',
+  'passwords',
   'pick-runs',
   'static-files',
   'steady-state',

@@ -69,7 +69,7 @@ async function main(): Promise<number> {
       return withAppDatabase(async () => {
         const { createTokenFromCli } = await import('../lib/teams/service.ts');
         const { findProjectId } = await import('../lib/db/catalog.ts');
-        const { findTeamByName, listTeamNames } = await import('../lib/db/teams.ts');
+        const { findTeamByName, listTeamNames } = await import('../lib/db/cli-teams.ts');
         const teamsBefore = await listTeamNames();
         const projectName = option('project');
         // a name several teams have is refused (their slugs said), as any error: one line, no stack

@@ -4,7 +4,8 @@
 import 'server-only';
 import { auth } from '../auth/server';
 import { addAuditEvent } from '../db/audit';
-import { findServiceUserId, findTeamByName, isMember, SERVICE_EMAIL } from '../db/teams';
+import { findServiceUserId, findTeamByName } from '../db/cli-teams';
+import { isMember, SERVICE_EMAIL } from '../db/teams';
 import { slugOf } from './slug';
 import { mintToken, type NewToken, tokenSummary } from './tokens';
 

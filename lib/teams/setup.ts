@@ -7,13 +7,13 @@ import 'server-only';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { audit } from '../auth/audit';
 import { auth } from '../auth/server';
+import { findTeamByName } from '../db/cli-teams';
 import {
   adoptTeamlessData,
   countUsers,
   deleteSetting,
   deleteUser,
   ensureSetting,
-  findTeamByName,
   getSetting,
   HOME_TEAM,
   setSetting,

@@ -16,6 +16,7 @@ import { RunContext } from '@/components/runs/run-context';
 import { RunEditForm } from '@/components/runs/run-edit-form';
 import { RunIdentity } from '@/components/runs/run-identity';
 import { RunParameters } from '@/components/runs/run-parameters';
+import { RunRanAt } from '@/components/runs/run-ran-at';
 import { SourceView } from '@/components/runs/source-view';
 import { SteadyStatePanel } from '@/components/runs/steady-state-panel';
 import { TestTotalsTable } from '@/components/runs/test-totals-table';
@@ -37,7 +38,6 @@ import { runChartSeries, runSteadyView } from '@/lib/run-intervals';
 import { chartDomain, intervalLatencyLabel, intervalSeriesLabels, metricCards, totalsRow } from '@/lib/run-view';
 import { idParamSchema } from '@/lib/schemas/params';
 import { parseRunViewQuery, zoomRangeOf } from '@/lib/schemas/run-view';
-import { runDateOf } from '@/lib/series/run-date';
 import { lineOf, runSourceRanges } from '@/lib/source-lines';
 import { seriesUrl } from '@/lib/url-state/series';
 import { deleteRunAction, reparseAction, saveRunAction } from './actions';
@@ -67,9 +67,6 @@ export default async function RunPage({ params, searchParams }: Props) {
       : [[label ?? figureLabel(key), parameterText(run.tool, key, value), sources[`parameters.${key}`]?.[0] ?? null]];
   });
   const tags = Object.fromEntries(run.tags.map((t) => [t.key, t.value]));
-  // when it ran, where its date tag or its log says (the line that said it, when a line did)
-  const ranAt = runDateOf(tags, extra.header);
-  const ranLine = ranAt?.from === 'date line' ? (sources['header.ranAt']?.[0] ?? null) : null;
   const { scripts, statements } = splitPgbenchScripts(run.operations, extra.figures ?? {});
   const sqlOperations = run.operations.filter((o) => o.latencyMs === null);
   const sqlTotals = totalsRow(run, extra.figures);
@@ -116,16 +113,7 @@ export default async function RunPage({ params, searchParams }: Props) {
             ) : (
               <span data-testid="run-file-closed">{run.upload.fileName}</span>
             )}
-            {ranAt ? (
-              <span data-run-ran title={`from its ${ranAt.from}: ${ranAt.text}`}>
-                ran {ranAt.shown}
-                {ranLine !== null && fileReadable ? (
-                  <a href={`#L${ranLine}`} className="ml-1 text-xs text-accent hover:underline">
-                    line {ranLine}
-                  </a>
-                ) : null}
-              </span>
-            ) : null}
+            <RunRanAt tags={tags} header={extra.header} sources={sources} fileReadable={fileReadable} />
             <span>added {formatDate(run.createdAt)}</span>
             {run.commit || run.branch ? (
               <span data-testid="run-revision">

@@ -80,3 +80,16 @@ export function testRow(name: string, line: number, fields: Partial<TestTotal>):
     ...fields,
   };
 }
+
+/** Options that say where the server is or who connects (and a masked password): not what was run. */
+const WHERE_AND_WHO = /^--(?:socket|host|port|user|password|connect-options|dir|log|output|cmp|comments|hw|machine)(?:=|$)/;
+
+/**
+ * sql-bench's Arguments as the run's `options` parameter (so "What differs" and repeats see it), without where it connected (`--socket=/opt/mysql5_5_22/mysql.sock`): what
+ * shapes the work it timed (`--fast --fast-insert --small-test`), or `none`. Runs with other
+ * arguments ran other loops (30 of 84 operations between a --fast and a plain run-all-tests: a DBA's pass).
+ */
+export function shapingArguments(argumentsLine: string): string {
+  const shaping = argumentsLine.split(/\s+/).filter((word) => word.startsWith('--') && !WHERE_AND_WHO.test(word));
+  return shaping.length > 0 ? shaping.join(' ') : 'none';
+}

@@ -14,6 +14,7 @@ import {
   SINGLE_TEST_NAMES,
   SUITE_BANNER,
   SUMMARY_LINE,
+  shapingArguments,
   TEST_CANT_EXECUTE,
   TEST_FAILED,
   TEST_SKIPPED,
@@ -94,7 +95,6 @@ export class SqlBenchBuilder implements RunBuilder {
       const key = HEADER_KEYS[header[1] ?? ''] ?? '';
       const value = (header[2] ?? '').trim();
       d.run.header[key] = value;
-      // what shapes the work (`--fast`, `--small-test`): a parameter, so "What differs" and repeats see it
       if (key === 'arguments') d.param('options', shapingArguments(value), line);
       if (key === 'serverVersion' && value) {
         d.run.serverVersion = value;
@@ -297,17 +297,4 @@ export class SqlBenchBuilder implements RunBuilder {
     }
     return d.finish(this.finished && !stopped);
   }
-}
-
-/** Options that say where the server is or who connects (and a masked password): not what was run. */
-const WHERE_AND_WHO = /^--(?:socket|host|port|user|password|connect-options|dir|log|output|cmp|comments|hw|machine)(?:=|$)/;
-
-/**
- * sql-bench's Arguments without where it connected (`--socket=/opt/mysql5_5_22/mysql.sock`): what
- * shapes the work it timed (`--fast --fast-insert --small-test`), or `none`. Runs with other
- * arguments ran other loops (30 of 84 operations between a --fast and a plain run-all-tests: a DBA's pass).
- */
-export function shapingArguments(argumentsLine: string): string {
-  const shaping = argumentsLine.split(/\s+/).filter((word) => word.startsWith('--') && !WHERE_AND_WHO.test(word));
-  return shaping.length > 0 ? shaping.join(' ') : 'none';
 }

@@ -3,7 +3,7 @@
 // differs" did not say so (a DBA's pass, 2026-12-07).
 import { expect, test } from 'vitest';
 import { findDifferences } from '../../../lib/compare/differences';
-import { shapingArguments } from '../../../lib/parsers/formats/sql-bench-output';
+import { shapingArguments } from '../../../lib/parsers/formats/sql-bench-lines';
 
 test.each([
   ['--socket=/opt/mysql5_5_22/mysql.sock', 'none'],
