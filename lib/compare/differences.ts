@@ -87,12 +87,12 @@ const SHAPING_PARAMETERS = [
 const IGNORED_PARAMETERS = new Set(['mode', 'reportInterval', 'progress', 'histogram']);
 /**
  * Parameters that say which transaction a test ran: sysbench 0.4's OLTP mode (simple, mixed,
- * nontrx) and its read-only, printed only by the runs that have them. Printed by some runs of a
+ * nontrx), its read-only and its skipped BEGIN/COMMIT, printed only by the runs that have them. Printed by some runs of a
  * tool and not by others, the runs may have run different workloads under one test name (0.4's
  * simple read-only `oltp` against 0.5's read/write oltp.lua, −88% shown as a change): the row is
  * shown with — for the others, and warned of.
  */
-const WORKLOAD_PARAMETERS = new Set(['oltpMode', 'readOnly']);
+const WORKLOAD_PARAMETERS = new Set(['oltpMode', 'readOnly', 'skipTrx']);
 
 /** A workload parameter some runs printed and others did not (WORKLOAD_PARAMETERS). */
 const isOneSidedWorkload = (row: DiffRow) =>

@@ -32,6 +32,9 @@ export function deriveFigures(
       }
     }
   }
+  // 0.4's `Skipping BEGIN/COMMIT` (--oltp-skip-trx) changes what a transaction is: a parameter, so
+  // two runs with and without it differ in "What differs" (it was a warning only: a DBA's pass)
+  if (rates.skippedTrx !== undefined && d.run.parameters.skipTrx === undefined) d.param('skipTrx', true, rates.skippedTrx);
   queryKinds(d, rates.skippedTrx !== undefined);
   // tests without a printed rate (1.x threads, mutex, fileio): events / total time
   if (m.eventsPerSec === null && m.tps === null && figures.events !== undefined && m.durationS && m.durationS > 0) {

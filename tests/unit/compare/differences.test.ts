@@ -106,6 +106,18 @@ describe('what differs', () => {
     ]);
   });
 
+  // a DBA's pass (2026-12-07): 0.4's `Skipping BEGIN/COMMIT` was a warning only, never a difference
+  test("sysbench 0.4's skipped BEGIN/COMMIT, printed by one run only, is shown and warned of", () => {
+    const v04 = (id: number, skipTrx?: boolean) => ({
+      ...run(id, {}, {}),
+      tags: {},
+      parameters: { threads: 16, ...(skipTrx ? { skipTrx } : {}) },
+    });
+    const d = findDifferences([v04(1, true), v04(2)]);
+    expect(d.parameters).toEqual([{ key: 'skipTrx', values: ['yes', null] }]);
+    expect(d.warnings.join(' ')).toContain('skipTrx yes (#1) vs — (#2)');
+  });
+
   // a DBA's pass (2026-12-07): pgbench --progress 1 against -r read "the same … parameters", yet the repeats table split them
   test("pgbench's -r is a difference (it times every statement); its --progress is not", () => {
     const pg = (id: number, parameters: Record<string, number | boolean>) => ({
