@@ -37,6 +37,8 @@ export type IntervalChartData = {
   errors: [number, number][];
   /** the same for reconnects */
   reconnects: [number, number][];
+  /** false when no interval line printed an error count (sysbench 0.5's): "no errors" would say what the log does not */
+  errorsCounted?: boolean;
 };
 
 /** A mean to the hundredth the chart's tooltip shows (its min and max are the log's own values, kept as read). */
@@ -66,6 +68,7 @@ export function intervalChartDataOf(series: Pick<IntervalSeries, 'total' | 'perB
     series: columns,
     errors: sparse(buckets, (b) => b.errorIntervals),
     reconnects: sparse(buckets, (b) => b.reconnectIntervals),
+    errorsCounted: buckets.some((b) => b.errorsPerSec.avg !== null),
   };
 }
 

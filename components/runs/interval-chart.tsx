@@ -146,7 +146,9 @@ export function IntervalChart({ runId, data, latencyLabel, labels = {}, fileName
           <span data-testid="event-markers">
             {errorIntervals > 0
               ? `Red dots: ${intervalsText(errorIntervals)} reported errors; a dot's number is how many of them, from it to the next dot (their rate: tick errors/s). `
-              : 'No interval reported errors. '}
+              : data.errorsCounted === false
+                ? 'The interval lines print no error count. '
+                : 'No interval reported errors. '}
             {reconnectIntervals > 0 ? `Brown dots: ${intervalsText(reconnectIntervals)} reported reconnects, counted alike.` : ''}
           </span>
         </>

@@ -50,6 +50,9 @@ describe('intervalChartDataOf', () => {
       buckets: [bucket(0, { errorsPerSec: range(0) }), bucket(1, { errorsPerSec: range(0) })],
     });
     expect(quiet.series.errorsPerSec).toBeUndefined();
+    // a log that counted none is no log that prints no count (sysbench 0.5: "No interval reported errors" said what it did not)
+    expect(quiet.errorsCounted).toBe(true);
+    expect(intervalChartDataOf({ total: 1, perBucket: 1, buckets: [bucket(0)] }).errorsCounted).toBe(false);
     const failing = intervalChartDataOf({
       total: 2,
       perBucket: 1,
