@@ -27,10 +27,12 @@ export async function createTeamAction(_previous: FormState, form: FormData): Pr
 
 export async function changePasswordAction(_previous: FormState, form: FormData): Promise<FormState> {
   if (!isFormData(form)) return MISSHAPEN_FORM;
+  const viewer = await getViewer();
+  if (viewer.kind !== 'user') return { ok: false, message: 'Sign in to change your password.' };
   const parsed = changePasswordSchema.safeParse(formFields(form));
   if (!parsed.success) return { ok: false, message: 'Give your current password and a new one of 10 characters or more.' };
   try {
-    await changePassword(await getViewer(), parsed.data.current, parsed.data.password, await headers());
+    await changePassword(viewer, parsed.data.current, parsed.data.password, await headers());
   } catch (error) {
     if (error instanceof AppError) return { ok: false, message: error.message };
     throw error;

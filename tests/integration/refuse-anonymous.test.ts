@@ -41,7 +41,15 @@ function filesNamed(dir: string, name: string): string[] {
 }
 
 /** Server actions meant for people who are not signed in: they take a secret (a password, a link) instead. */
-const ANONYMOUS_BY_DESIGN = new Set(['signInAction', 'signOutAction', 'setupAction', 'acceptInvitationAction']);
+// (a lost password is asked for and set signed out: the link's token is what allows it)
+const ANONYMOUS_BY_DESIGN = new Set([
+  'signInAction',
+  'signOutAction',
+  'setupAction',
+  'acceptInvitationAction',
+  'forgotPasswordAction',
+  'setNewPasswordAction',
+]);
 
 const ids = { run: 0, upload: 0, project: 0, team: '', member: '', invitation: '', token: '', slug: '' };
 
