@@ -79,10 +79,10 @@ test('compare with a demo run: the overlay is downsampled, the stall found; a ho
     .getAttribute('href');
   const demoId = Number(/\/runs\/(\d+)/.exec(href ?? '')?.[1]);
   await page.goto(`/compare?runs=${runId},${demoId}`);
-  // two kinds (this log names no test; the demo run is oltp_read_write): a chart over time each
+  // two kinds (this log names no test: it is known by the queries it ran; the demo run is oltp_read_write): a chart over time each
   const overlay = page.locator('[data-chart^="compare-intervals"]');
   await expect(overlay).toHaveCount(2);
-  const big = page.locator('[data-chart="compare-intervals-sysbench"]');
+  const big = page.locator('[data-chart="compare-intervals-sysbench-read-write-other-queries-test-not-named"]');
   await expect(big.getByTestId('downsampled')).toContainText('15,000 intervals, 15 per point');
   // the big run's planted stall, and the demo run's 11 s (54.95 tps, 17% of its median: its own page names it too)
   await expect(big).toContainText("1 stalled interval(s) (under 50% of the run's median, from the first interval");

@@ -18,6 +18,7 @@ test('a lost password: no mail here, so the admin prints a link; it signs the ac
   const lost = { name: 'Lou Lost', email: 'lost@example.com', password: 'first password 1234' };
   await page.goto('/teams');
   await page.getByRole('link', { name: 'Performance team' }).click();
+  await expect(page).toHaveURL(/\/teams\/performance-team-/);
   const open = await join(browser, await invite(page, page.url(), lost.email, 'viewer'), lost, 'viewer');
 
   const forgot = await stranger(browser);
