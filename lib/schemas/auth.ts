@@ -51,6 +51,6 @@ export const acceptInvitationSchema = z.object({
   name: name.optional(),
   password: password.optional(),
 });
-export const forgotPasswordSchema = z.object({ email: z.string().trim().toLowerCase().email('an email address').max(200) });
+export const forgotPasswordSchema = z.object({ email: personEmail });
 export const resetPasswordSchema = z.object({ token: z.string().min(1).max(200), password });
 export const changePasswordSchema = z.object({ current: z.string().min(1).max(200), password });

@@ -7,7 +7,7 @@ import { auth } from '../../lib/auth/server';
 import type { Viewer } from '../../lib/auth/viewer';
 import { db } from '../../lib/db/client';
 import { countOwners, getTeamBySlug, listMemberships, SERVICE_EMAIL } from '../../lib/db/teams';
-import { setupSchema } from '../../lib/schemas/auth';
+import { forgotPasswordSchema, setupSchema } from '../../lib/schemas/auth';
 import { inviteSchema } from '../../lib/schemas/teams';
 import { acceptInvitation } from '../../lib/teams/members';
 import { createTokenFromCli } from '../../lib/teams/service';
@@ -39,6 +39,8 @@ describe('an address no person may have', () => {
     'is refused in an invitation and at setup: %s',
     (email) => {
       expect(inviteSchema.safeParse({ teamId: 't', email, role: 'viewer' }).success).toBe(false);
+      // nor is a reset link asked for it (the service account has no password to reset)
+      expect(forgotPasswordSchema.safeParse({ email }).success).toBe(false);
       const setup = setupSchema.safeParse({ token: 't', name: 'n', email, password: PASSWORD, teamName: 'T' });
       expect(setup.success).toBe(false);
       // (a trailing dot is no email address at all)
