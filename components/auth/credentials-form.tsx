@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, useEffect, useRef } from 'react';
 import type { FormState } from '@/lib/schemas/run-edit';
 import { submitKeepingTyped } from '../ui/submit-keeping-typed';
 
@@ -23,8 +23,14 @@ type Props = {
 /** A small form for the account pages (sign in, set up, accept an invitation); errors come back as text. */
 export function CredentialsForm({ action, fields, hidden = {}, submit }: Props) {
   const [state, formAction, pending] = useActionState(action, null);
+  // what was typed stays for another try after a refusal, and goes once it was taken (a changed
+  // password left in its fields)
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (state?.ok) form.current?.reset();
+  }, [state]);
   return (
-    <form action={formAction} onSubmit={submitKeepingTyped(formAction)} className="grid gap-3">
+    <form ref={form} action={formAction} onSubmit={submitKeepingTyped(formAction)} className="grid gap-3">
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -66,6 +66,9 @@ test('a lost password: no mail here, so the admin prints a link; it signs the ac
   await change.getByLabel('New password (10 characters or more)').fill('fourth password 3456');
   await change.getByRole('button', { name: 'Change password' }).click();
   await expect(change.getByRole('status')).toContainText('Your password is changed');
+  // the passwords typed are gone from the page once taken (kept after the refusal above, for another try)
+  await expect(change.getByLabel('Current password')).toHaveValue('');
+  await expect(change.getByLabel('New password (10 characters or more)')).toHaveValue('');
   await forgot.reload();
   await expect(forgot.getByRole('link', { name: lost.name })).toBeVisible();
   // once
