@@ -184,9 +184,9 @@ export function loopsDiffer(row: OperationRow, i: number, baseIndex: number): bo
  * 3,124 s against 2,903 s read +7.61%, and ATIS −97.10% "faster", between outputs whose tests ran
  * 5–440× fewer loops (`--fast`, `--small-test`: a DBA's pass, 2026-12-07).
  */
-export function overOtherLoops<C extends { flags?: string; ratio: number | null; deltaPct: number | null; verdict: Verdict }>(cell: C): C {
+function overOtherLoops(cell: OperationCell): OperationCell {
   if (cell.verdict === 'missing' || cell.verdict === 'baseline') return cell;
-  const flags = cell.flags ?? '';
+  const { flags } = cell;
   return {
     ...cell,
     flags: flags.includes(DIFFERENT_COUNT) ? flags : `${flags}${DIFFERENT_COUNT}`,

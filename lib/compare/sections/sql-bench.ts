@@ -2,7 +2,7 @@
 // operation, against the section's baseline; seconds, lower is better. The bars are the tests'.
 import { ESTIMATED_REASON } from '../../sql-bench-markers';
 import { deltaPercent, ratioOf, type Verdict, verdictOf } from '../math';
-import { compareOperations, loopsDiffer, type OperationRow, type OperationsSummary, overOtherLoops } from '../operations';
+import { compareOperations, loopsDiffer, type OperationRow, type OperationsSummary } from '../operations';
 import { type CategoryRow, type ChartSeries, pivotRows, runSeries } from '../series';
 import { operationRuns, type SectionRun, sectionBaseline } from './runs';
 import { defineSection, type NotApplicable, notApplicable } from './types';
@@ -49,7 +49,8 @@ function testCells(runs: SectionRun[], baselineId: number, name: string, band: n
       otherLoops: false,
     };
     const otherLoops = !isBase && baseIndex >= 0 && ofTest.some((row) => loopsDiffer(row, i, baseIndex));
-    return otherLoops ? { ...overOtherLoops(cell), otherLoops: cell.verdict !== 'missing' } : cell;
+    // over other work: no change and no verdict (its `*` is drawn from otherLoops)
+    return otherLoops && cell.verdict !== 'missing' ? { ...cell, ratio: null, deltaPct: null, verdict: 'neutral', otherLoops: true } : cell;
   });
 }
 
