@@ -155,6 +155,10 @@ export const compareResultSchema = z
                 skipped: z.boolean(),
                 failed: z.boolean(),
                 estimated: z.boolean().meta({ description: 'sql-bench estimated this total (+)' }),
+                otherLoops: z.boolean().meta({
+                  description:
+                    'this total sums an operation timed over other loops than the baseline’s, or timed in one of the two only (a `--fast` run against a plain one): no ratio, change or verdict is computed (`*` on the page, different_test_count in its CSV)',
+                }),
               }),
             ),
           }),

@@ -1,8 +1,10 @@
 // Which comparison sections apply to which mix of runs, and why the others do not: built from
 // small synthetic runs (no database), through the same loop the compare page and shares use.
 import { describe, expect, test } from 'vitest';
+import { compareResultJson } from '../../../lib/api/compare-json';
 import { COMPARE_SECTIONS, SECTION_IDS, type SectionId } from '../../../lib/compare/sections';
 import { buildCompareModel, type CompareInputRun } from '../../../lib/compare/view-model';
+import { compareResultSchema } from '../../../lib/schemas/api-compare';
 import { compareState, intervalsOf, loadRun, sqlBenchRun } from './synthetic-runs';
 
 const sweep = (threads: number[]) => threads.map((t, i) => loadRun(i + 1, { threads: t, tps: 100 * Math.min(t, 8) }));
@@ -153,6 +155,11 @@ describe('sql-bench and sysbench mixed', () => {
     // ATIS times insert, run over 1,000 loops against 350,768: no change; connect's select_1_row ran the same loops
     expect([byTest.ATIS?.otherLoops, byTest.ATIS?.deltaPct, byTest.ATIS?.verdict]).toEqual([true, null, 'neutral']);
     expect([byTest.connect?.otherLoops, byTest.connect?.deltaPct, byTest.connect?.verdict]).toEqual([false, 50, 'worse']);
+    // the API says why ATIS has no change (it gave a null change with no reason)
+    const api = compareResultSchema.parse(compareResultJson(model, compareState({ baseline: 1 })));
+    const apiCell = (name: string) => api.sqlBench?.tests.find((t) => t.name === name)?.cells.find((c) => c.runId === 2);
+    expect([apiCell('ATIS')?.otherLoops, apiCell('ATIS')?.deltaPct]).toEqual([true, null]);
+    expect([apiCell('connect')?.otherLoops, apiCell('connect')?.deltaPct]).toEqual([false, 50]);
     // the same loops everywhere: TOTALS compared as before
     const same = buildCompareModel(
       [base, suite(3, 350_768, { insert: 250, select: 20, atis: 250, total: 3000 })],
