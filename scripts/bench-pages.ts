@@ -15,7 +15,7 @@ async function multiply(url: string): Promise<{ runs: number; sqlBenchIds: numbe
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const columns =
-    '"uploadId", ordinal, "projectId", "hostId", "serverBuildId", "configId", tool, "toolVersion", test, title, "lineStart", "lineEnd", complete, "serverVersion", command, parameters, threads, tps, qps, "eventsPerSec", "durationS", errors, reconnects, "latMinMs", "latAvgMs", "latMaxMs", "latPct", "latPctMs", "extraMetrics", sources, notes';
+    '"uploadId", ordinal, "projectId", "hostId", "serverBuildId", "configId", tool, "toolVersion", test, title, "lineStart", "lineEnd", complete, "serverVersion", command, parameters, threads, tps, qps, "eventsPerSec", "durationS", errors, reconnects, "latMinMs", "latAvgMs", "latMaxMs", "latPct", "latPctMs", "extraMetrics", sources, notes, "placedAt"';
   const copied = columns.replace('ordinal', 'ordinal + g * 1000').replace('title', "title || ' #' || g");
   await client.query(`INSERT INTO "Run" (${columns}) SELECT ${copied} FROM "Run", generate_series(1, ${COPIES}) g`);
   await client.query(`INSERT INTO "RunTag" ("runId", key, value)

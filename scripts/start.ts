@@ -191,6 +191,13 @@ async function main(): Promise<void> {
       const loaded = await loadDemoDataIfEmpty();
       if (loaded) log(`loaded demo data: ${loaded.runs} runs in ${loaded.projects} projects`);
     }
+    // runs stored before Run.placedAt (or by an older server) are placed in time by the app's own date reader
+    try {
+      const placed = await (await import('../lib/db/run-placement.ts')).placeUnplacedRuns();
+      if (placed) log(`placed ${placed} runs in time (when they ran, else when they were added)`);
+    } catch (error) {
+      logError(`could not place every run in time (the runs list's sort by when they ran): ${(error as Error).message}`);
+    }
     // a purge that fails is said and left for the next Delete: it is no reason not to start (it
     // stopped the start for good, an upload of 200,000 runs 30 days in the trash: an attack probe)
     const purged = await (await import('../lib/db/trash.ts')).tryPurgeExpiredTrash();

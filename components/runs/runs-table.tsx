@@ -53,22 +53,29 @@ export function RunsTable({
   // prints two, pgbench six)
   const decimals = decimalsByTool(rows, printed);
   const header = (key: string) => sortLinks.find((s) => s.key === key);
-  const th = (key: string, fallback: string, numeric = false, sticky = '') => {
+  const sortLink = (s: SortLink) => (
+    <Link href={s.href} className="hover:text-ink">
+      {s.label}
+      {s.active === 'asc' ? ' ↑' : s.active === 'desc' ? ' ↓' : ''}
+    </Link>
+  );
+  // one column may sort two ways (when runs were added, when they ran): the header holds a link for each
+  const th = (key: string, fallback: string, numeric = false, sticky = '', alsoKey?: string) => {
     const s = header(key);
-    const arrow = s?.active === 'asc' ? ' ↑' : s?.active === 'desc' ? ' ↓' : '';
+    const also = alsoKey ? header(alsoKey) : undefined;
+    const active = s?.active ?? also?.active;
     return (
       <th
         className={`px-2 py-2 font-medium ${numeric ? 'text-right' : 'text-left'} ${sticky}`}
-        aria-sort={s?.active === 'asc' ? 'ascending' : s?.active === 'desc' ? 'descending' : undefined}
+        aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : undefined}
       >
-        {s ? (
-          <Link href={s.href} className="hover:text-ink">
-            {s.label}
-            {arrow}
-          </Link>
-        ) : (
-          fallback
-        )}
+        {s ? sortLink(s) : fallback}
+        {also ? (
+          <>
+            {' · '}
+            {sortLink(also)}
+          </>
+        ) : null}
       </th>
     );
   };
@@ -93,7 +100,7 @@ export function RunsTable({
               {th('latAvgMs', columnHeader('latAvgMs'), true)}
               {th('latPctMs', columnHeader('latPctMs'), true)}
               <th className="px-2 py-2 text-left font-medium">Tags</th>
-              {th('createdAt', 'Added (UTC)')}
+              {th('createdAt', 'Added (UTC)', false, '', 'ranAt')}
             </tr>
           </thead>
           <tbody>

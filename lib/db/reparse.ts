@@ -6,6 +6,7 @@ import { db } from './client';
 import { bumpRunDataVersion } from './facets-cache';
 import type { Prisma } from './generated/client';
 import { writeChildrenOfRuns } from './ingest-rows';
+import { placeUndatedRunsOf } from './run-placement';
 import { assertChosenRowsExist, choiceResolver, plannedRunColumns, tagRows } from './run-write';
 import { inTransaction } from './tx';
 import { sentInline, writeUploadText } from './upload-text';
@@ -73,6 +74,7 @@ export async function applyReparse(
       }
       await writeChildrenOfRuns(tx, [{ id: runId, parsed: planned.parsed }]);
     }
+    await placeUndatedRunsOf(tx, uploadId);
     const removed = await tx.run.deleteMany({ where: { uploadId, ordinal: { gte: plan.runs.length } } });
     // the new fingerprint is taken unless another upload already has it (then they were duplicates)
     const taken = await tx.upload.findFirst({

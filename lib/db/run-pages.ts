@@ -27,7 +27,9 @@ export type SortKey = { value: SortValue; id: number };
  */
 export function orderByOf({ column, dir, nullable }: RunOrder): Prisma.RunOrderByWithRelationInput[] {
   const order = nullable ? { sort: dir, nulls: 'last' as const } : dir;
-  const byIndex: Prisma.RunOrderByWithRelationInput[] = column === 'tps' && dir === 'desc' ? [{ deletedAt: 'asc' }] : [];
+  // (the same for when runs ran, newest first: Run("deletedAt", "placedAt" DESC, id DESC))
+  const byIndex: Prisma.RunOrderByWithRelationInput[] =
+    (column === 'tps' || column === 'placedAt') && dir === 'desc' ? [{ deletedAt: 'asc' }] : [];
   return [...byIndex, { [column]: order }, { id: 'desc' }];
 }
 

@@ -4,6 +4,7 @@
 import 'server-only';
 import { AppError } from '../errors';
 import type { HostChoice, IngestPlan, LinkChoice, PlannedRun, ProjectChoice } from '../ingest/plan';
+import { ranAtOf } from './run-placement';
 import { parsedRunColumns } from './run-rows';
 import type { Tx } from './tx';
 import { ensureBuild, ensureConfig, ensureHost, ensureProject } from './upserts';
@@ -100,6 +101,8 @@ export async function plannedRunColumns(planned: PlannedRun, resolve: ChoiceReso
     ...planned.columns,
     testEdited: planned.edited.test,
     threadsEdited: planned.edited.threads,
+    // when it ran, from its tags and log; null: placed when it was added (insertRuns, placeUndatedRunsOf)
+    placedAt: ranAtOf(planned.tags, planned.parsed.header),
     title: planned.title,
     notes: planned.notes,
     commit: planned.revision.commit,

@@ -2,12 +2,12 @@ import 'server-only';
 import { memoByVersion } from '../memo-by-version';
 import { isMetricKey, metricDef } from '../metrics';
 import { toolsNamingConcurrency } from '../parsers/formats';
-import { type RunExtraMetrics, readHostDisks, readRunJson } from '../schemas/json-columns';
+import { type RunExtraMetrics, readHostDisks, readRunFigures, readRunJson } from '../schemas/json-columns';
 import type { RunFilter } from '../schemas/run-filter';
 import { parseSearchTerms } from '../search-terms';
 import { type RunDate, runDateOf } from '../series/run-date';
 import { columnsFromTags, editedOverLog } from '../tags';
-import { MAX_TAG_FILTERS, type RunSort } from '../url-state/runs';
+import { MAX_TAG_FILTERS, type RunSort, SORT_COLUMN_OF } from '../url-state/runs';
 import { type Access, runsVisibleTo } from './access';
 import { db } from './client';
 import { accessKey, bumpRunDataVersion, memoRunCounts } from './facets-cache';
@@ -15,6 +15,7 @@ import type { Prisma } from './generated/client';
 import { LIVE } from './live';
 import { readPageDataSettled } from './page-version';
 import { listRunPageIds } from './run-pages';
+import { ranAtOf } from './run-placement';
 import { inTransaction } from './tx';
 import { getUploadLines, type UploadLines } from './uploads';
 
@@ -54,6 +55,9 @@ function sortColumn(sort: RunSort): { column: string; nullable: boolean } {
     const def = metricDef(sort);
     if ('column' in def) return { column: def.column, nullable: true };
   }
+  // ranAt: when it ran, else when it was added, one stored column (lib/db/run-placement.ts), never blank once placed
+  const renamed = SORT_COLUMN_OF[sort];
+  if (renamed) return { column: renamed, nullable: false };
   return { column: sort, nullable: sort === 'test' || sort === 'threads' };
 }
 
@@ -203,9 +207,11 @@ export async function updateRunDetails(
   return inTransaction(async (tx) => {
     const before = await tx.run.findFirst({
       where: { id, ...LIVE },
-      select: { test: true, testEdited: true, parameters: true },
+      select: { id: true, test: true, testEdited: true, parameters: true, extraMetrics: true, createdAt: true },
     });
     if (!before) return false;
+    // a date= tag set, changed or removed moves the run in time (the runs list's sort by when it ran)
+    const { header } = readRunFigures(before).extraMetrics;
     // a test or concurrency other than the log's is the person's from now on (a re-parse keeps it).
     // The log's concurrency is in its parameters; its test is the run's until a person set another
     const printedThreads = (before.parameters as Record<string, unknown> | null)?.threads;
@@ -222,6 +228,7 @@ export async function updateRunDetails(
         ...columnsFromTags(details.tags),
         testEdited: edited.test,
         threadsEdited: edited.threads,
+        placedAt: ranAtOf(details.tags, header) ?? before.createdAt,
       },
     });
     if (updated.count === 0) return false;

@@ -5,8 +5,11 @@ import { MAX_COMPARE_RUNS } from './compare';
 import { defineUrlState } from './define';
 import { id, ids, num, oneOf, pairs, text, transient, withDefault } from './params';
 
-export const RUN_SORTS = ['createdAt', 'title', 'tool', 'test', 'threads', ...metricKeysFor('sort')] as const;
+/** `ranAt`: when runs ran (a date tag, sql-bench's Date of test, a date line), a run without a date when it was added */
+export const RUN_SORTS = ['createdAt', 'ranAt', 'title', 'tool', 'test', 'threads', ...metricKeysFor('sort')] as const;
 export type RunSort = (typeof RUN_SORTS)[number];
+/** Sort keys whose Run column has another name (the rest: a metric's column, or the key itself). */
+export const SORT_COLUMN_OF: Readonly<Partial<Record<RunSort, string>>> = { ranAt: 'placedAt' };
 
 /** At most this many `tag=` filters: each is one more join, and no real filter needs more. */
 export const MAX_TAG_FILTERS = 20;

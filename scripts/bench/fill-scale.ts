@@ -20,7 +20,7 @@ export type Filled = {
 };
 
 const COLUMNS =
-  '"uploadId", ordinal, "projectId", "hostId", "serverBuildId", "configId", tool, "toolVersion", test, title, "lineStart", "lineEnd", complete, "serverVersion", command, parameters, threads, tps, qps, "eventsPerSec", "durationS", errors, reconnects, "latMinMs", "latAvgMs", "latMaxMs", "latPct", "latPctMs", "extraMetrics", sources, notes, "teamId", "createdAt"';
+  '"uploadId", ordinal, "projectId", "hostId", "serverBuildId", "configId", tool, "toolVersion", test, title, "lineStart", "lineEnd", complete, "serverVersion", command, parameters, threads, tps, qps, "eventsPerSec", "durationS", errors, reconnects, "latMinMs", "latAvgMs", "latMaxMs", "latPct", "latPctMs", "extraMetrics", sources, notes, "teamId", "createdAt", "placedAt"';
 
 /** A made-up figure with the two decimals sysbench prints (a 15-digit float, which no log has, made the
  * pages that show them about twice the size a real team's are). */
@@ -41,7 +41,9 @@ export async function fillScale(databaseUrl: string, runs: number, intervalsPerR
       .replace(' tps,', ` ${printed('tps * (0.8 + 0.4 * random())')},`)
       .replace(' qps,', ` ${printed('qps * (0.8 + 0.4 * random())')},`)
       .replace('"eventsPerSec",', `${printed('"eventsPerSec" * (0.8 + 0.4 * random())')},`)
-      .replace('"createdAt"', `now() - make_interval(days => g)`);
+      .replace('"createdAt"', `now() - make_interval(days => g)`)
+      // when the copy ran: its template's date (or its own added time) a night back per copy
+      .replace('"placedAt"', `coalesce("placedAt", now()) - make_interval(days => g)`);
     await q(`INSERT INTO "Run" (${COLUMNS}) SELECT ${copied} FROM "Run" r, generate_series(1, $1::int) g ORDER BY g, r.id LIMIT $2::int`, [
       copies,
       runs - templates,

@@ -35,10 +35,11 @@ describe('deep pages of the runs list', () => {
     await updateRunDetails(template, { title: 'deep', notes: '', tags: { shelf: 'deep' } });
     // copies with many ties (37 tps values, 50 titles, 30 days) and blanks (every 17th tps, every 11th threads)
     await db().$executeRawUnsafe(
-      `INSERT INTO "Run" ("uploadId", ordinal, tool, test, title, "lineStart", "lineEnd", complete, parameters, threads, tps, "latAvgMs", "extraMetrics", sources, notes, "createdAt")
+      `INSERT INTO "Run" ("uploadId", ordinal, tool, test, title, "lineStart", "lineEnd", complete, parameters, threads, tps, "latAvgMs", "extraMetrics", sources, notes, "createdAt", "placedAt")
        SELECT "uploadId", ordinal + g, tool, test, 'copy ' || (g % 50), "lineStart", "lineEnd", complete, parameters,
          CASE WHEN g % 11 = 0 THEN NULL ELSE g % 5 END, CASE WHEN g % 17 = 0 THEN NULL ELSE (g % 37) * 1.5 END,
-         (g % 23) * 0.25, "extraMetrics", sources, '', timestamp '2026-01-01' - make_interval(days => g % 30)
+         (g % 23) * 0.25, "extraMetrics", sources, '', timestamp '2026-01-01' - make_interval(days => g % 30),
+         timestamp '2025-06-01' - make_interval(days => g % 40)
        FROM "Run", generate_series(1, ${COPIES}) g WHERE id = ${template}`,
     );
     await db().$executeRawUnsafe(
@@ -53,6 +54,8 @@ describe('deep pages of the runs list', () => {
     ['threads', 'desc', 'threads', true],
     ['createdAt', 'desc', 'createdAt', false],
     ['latAvgMs', 'asc', 'latAvgMs', true],
+    ['ranAt', 'desc', 'placedAt', false],
+    ['ranAt', 'asc', 'placedAt', false],
   ] as const)('sorted by %s %s: every page past the first checkpoints is the OFFSET page', async (sort, dir, column, nullable) => {
     expect(COPIES + 1).toBeGreaterThan(KEYSET_FROM + 2 * CHECKPOINT_EVERY);
     for (const size of [10, 37, 50]) {

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
+import { Suspense } from 'react';
 import { CompareControls } from '@/components/compare/compare-controls';
 import { CompareView } from '@/components/compare/compare-view';
 import { ProjectCapNote } from '@/components/compare/project-cap-note';
 import { ShareButton } from '@/components/compare/share-button';
 import { AddToThisComparisonButton } from '@/components/selection/selection-buttons';
-import { PageHeader } from '@/components/ui/page-header';
+import { EmptyState, PageHeader } from '@/components/ui/page-header';
+import { SignInHere } from '@/components/ui/sign-in-here';
 import { accessOf, getViewer, isAllowed } from '@/lib/auth/viewer';
 import { loadComparison } from '@/lib/compare/load';
 import { compareUrl, freezeCompareState, MAX_COMPARE_RUNS, parseCompareState } from '@/lib/compare/state';
@@ -31,14 +32,27 @@ export default async function ComparePage({ searchParams }: { searchParams: Prom
   const viewer = await getViewer();
   const access = accessOf(viewer);
   const { ids, model, tagKeys, teamIds, projectRuns } = await loadComparison(access, state);
-  // a link to runs none of which this reader can see (deleted, another team's, never made) is not
-  // found, as a run's own link is: 404 with the not-found page (a script or crawler sees the status)
-  if (!model && ids.length > 0) notFound();
   if (!model) {
     const [projects, matrices] = await Promise.all([listProjects(access), listMatrices(access)]);
     return (
       <>
         <PageHeader title="Compare" subtitle="Pick runs in the runs list, or compare a whole project." />
+        {ids.length > 0 ? (
+          <EmptyState title="None of these runs exist any more">
+            They may have been deleted
+            {viewer.kind === 'anonymous' ? (
+              <>
+                , or belong to a team:{' '}
+                <Suspense>
+                  <SignInHere>sign in</SignInHere>
+                </Suspense>{' '}
+                to see your team’s runs.
+              </>
+            ) : (
+              '.'
+            )}
+          </EmptyState>
+        ) : null}
         <ul className="mt-4 grid gap-3 md:grid-cols-2">
           {projects
             .filter((p) => p._count.runs > 1)

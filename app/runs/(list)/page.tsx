@@ -37,6 +37,8 @@ const SORT_COLUMNS: [RunSort, string][] = [
   ['latAvgMs', columnHeader('latAvgMs')],
   ['latPctMs', columnHeader('latPctMs')],
   ['createdAt', 'Added (UTC)'],
+  // when runs ran (a run whose tags and log name no date: when it was added), in the same column
+  ['ranAt', 'ran'],
 ];
 
 /** The line under a run's title, as one text (its parts as separate texts cost a marker each in the HTML). */

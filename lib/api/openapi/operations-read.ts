@@ -41,7 +41,7 @@ export const READ_PATHS: Record<string, PathItem> = {
           upload: 'only runs of this upload (its id)',
           config: 'only runs with this server configuration (its id)',
           q: 'whole words of the title, notes, test, server version or file name (or a whole tag value); key=value terms filter by tag, several at once; "quoted words" as a phrase',
-          sort: `order by: ${RUN_SORTS.join(', ')} (default createdAt)`,
+          sort: `order by: ${RUN_SORTS.join(', ')} (default createdAt, when runs were added; ranAt: when they ran, as their date tag or log says, a run without a date when it was added)`,
           dir: 'asc or desc (default desc)',
           page: 'page number, from 1',
           size: `runs per page, 1 to ${MAX_API_PAGE_SIZE} (default 50)`,

@@ -51,4 +51,22 @@ test('runs uploaded newest first are shown in the order they ran, each step sayi
       .locator('[data-run-ran]'),
   ).toHaveCount(0);
   await page.screenshot({ path: 'test-results/screens/runs-list-run-dates.png', fullPage: true });
+
+  // sorted by when they ran (the header's "ran"): newest first, the unread one placed when it was added (today)
+  const order = () =>
+    page.locator('tbody tr td:nth-child(2) a[href^="/runs/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const added = page.getByRole('columnheader', { name: /Added \(UTC\)/ });
+  await added.getByRole('link', { name: 'ran', exact: true }).click();
+  await expect(page).toHaveURL(/sort=ranAt/);
+  await expect(added).toHaveAttribute('aria-sort', 'descending');
+  await expect(added.getByRole('link', { name: 'ran ↓' })).toBeVisible();
+  await expect.poll(order).toEqual([unread, third, second, first].map((id) => `/runs/${id}`));
+  await added.getByRole('link', { name: 'ran ↓' }).click();
+  await expect(page).toHaveURL(/sort=ranAt&dir=asc|dir=asc.*sort=ranAt/);
+  await expect.poll(order).toEqual([first, second, third, unread].map((id) => `/runs/${id}`));
+  // by when they were added: the upload order
+  await added.getByRole('link', { name: 'Added (UTC)' }).click();
+  await expect(added).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(order).toEqual([unread, second, first, third].map((id) => `/runs/${id}`));
+  await page.screenshot({ path: 'test-results/screens/runs-list-by-added.png', fullPage: true });
 });

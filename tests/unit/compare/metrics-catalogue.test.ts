@@ -18,7 +18,7 @@ import {
   readMetric,
 } from '../../../lib/metrics';
 import { headlineOf } from '../../../lib/run-headline';
-import { RUN_SORTS } from '../../../lib/url-state/runs';
+import { RUN_SORTS, SORT_COLUMN_OF } from '../../../lib/url-state/runs';
 
 const RUN_COLUMNS: readonly string[] = Object.values(Prisma.RunScalarFieldEnum);
 
@@ -32,7 +32,7 @@ describe('metric catalogue', () => {
   test('every sort key of the runs list orders by a real Run column', () => {
     for (const sort of RUN_SORTS) {
       const def = isMetricKey(sort) ? metricDef(sort) : null;
-      const column = def ? ('column' in def ? def.column : null) : sort;
+      const column = def ? ('column' in def ? def.column : null) : (SORT_COLUMN_OF[sort] ?? sort);
       expect(column, sort).not.toBeNull();
       expect(RUN_COLUMNS, sort).toContain(column);
     }
@@ -62,6 +62,7 @@ describe('metric catalogue', () => {
     expect(metricKeysFor('compare')).toEqual(['tps', 'qps', 'eventsPerSec', 'latAvgMs', 'latPctMs', 'latMaxMs', 'errors', 'reconnects']);
     expect(RUN_SORTS).toEqual([
       'createdAt',
+      'ranAt',
       'title',
       'tool',
       'test',
