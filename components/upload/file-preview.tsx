@@ -114,6 +114,7 @@ export function FilePreview({ file, choices, destination, onChange, onRemove }: 
                       <td className="py-1.5 pr-2">
                         {run.tool} {run.toolVersion ?? ''}
                         <div className="text-muted">{run.test ?? '—'}</div>
+                        <TestHint hint={file.testHints[i] ?? null} tags={edit.tags} onTake={(tags) => editRun(i, { tags })} />
                       </td>
                       <td className="num py-1.5 pr-2 text-right">{String(run.parameters.threads ?? '—')}</td>
                       <td className="num py-1.5 pr-3 text-right whitespace-nowrap" data-headline>
@@ -233,5 +234,24 @@ function AlreadyUploaded({ existing, destination }: { existing: ExistingUpload; 
       </a>
       : saving stores a copy in {destination.name ? `the team ${destination.name}` : 'the team uploads go to'}.
     </p>
+  );
+}
+
+/**
+ * A run whose log names no test (sysbench 1.x prints none: its mutex and threads logs look alike)
+ * whose file name names one: offered as a `test=` tag, taken only when the person asks.
+ */
+function TestHint({ hint, tags, onTake }: { hint: string | null; tags: string; onTake: (tags: string) => void }) {
+  if (hint === null || /^\s*test\s*=/m.test(tags)) return null;
+  return (
+    <button
+      type="button"
+      data-test-hint={hint}
+      title={`The log names no test; its file name says ${hint}. Adds test=${hint} to its tags.`}
+      onClick={() => onTake(`${tags.trimEnd()}${tags.trim() ? '\n' : ''}test=${hint}`)}
+      className="mt-1 rounded border border-line px-1.5 py-0.5 text-accent hover:bg-subtle"
+    >
+      test={hint}?
+    </button>
   );
 }

@@ -4,7 +4,7 @@ import { type Headline, isRateHeadline, rowDecimals } from '@/lib/format';
 import { type IngestPlan, planIngest } from '@/lib/ingest/plan';
 import { parsePrepared, prepareUploadText } from '@/lib/ingest/prepare';
 import { unstorable } from '@/lib/ingest/storable';
-import { concurrencyWord, printedDecimalsOf, tagsAsTyped } from '@/lib/parsers/formats';
+import { concurrencyWord, formatOf, printedDecimalsOf, tagsAsTyped } from '@/lib/parsers/formats';
 import type { FileResult } from '@/lib/parsers/types';
 import { headlineOf } from '@/lib/run-headline';
 import type { Tags } from '@/lib/tags';
@@ -20,6 +20,8 @@ export type PreparedBytes = {
   typedTags: Tags[];
   /** what each run's concurrency is called (`threads`, pgbench's `clients`): the preview's column says it */
   concurrency: string[];
+  /** the test each run's file name names where its log and command name none (`mutex_t8.log`): offered as `test=`, else null */
+  testHints: (string | null)[];
 };
 
 export async function prepareBytes(bytes: ArrayBuffer, name: string): Promise<PreparedBytes> {
@@ -51,6 +53,9 @@ export async function prepareBytes(bytes: ArrayBuffer, name: string): Promise<Pr
     headlines,
     typedTags: plan.runs.map((r) => tagsAsTyped(r.parsed.tool, r.tags)),
     concurrency: result.runs.map((run) => concurrencyWord([run.tool]).many),
+    testHints: plan.runs.map((r) =>
+      r.parsed.test === null && r.tags.test === undefined ? (formatOf(r.parsed.tool)?.testFromFileName?.(name, r.parsed) ?? null) : null,
+    ),
   };
 }
 

@@ -32,6 +32,8 @@ export type PreparedFile = {
   headlines: Headline[];
   /** what each run's concurrency is called (`threads`, pgbench's `clients`: the upload preview read "Threads 4" for `-c 4`) */
   concurrency: string[];
+  /** the test each run's file name names where its log names none: the preview offers `test=` (a DBA's pass: mutex and threads logs looked alike) */
+  testHints: (string | null)[];
   /**
    * each run's tags as its box shows them before an edit: in the run's own words, as its page does
    * (a pgbench run's box read `threads=4`, which the server takes for -j and refuses)
@@ -111,7 +113,7 @@ async function prepareOffThread(blob: Blob, name: string): Promise<PreparedBytes
 }
 
 export async function prepareFile(blob: Blob, name: string, key: string, team?: string): Promise<PreparedFile> {
-  const { encoding, result, plan, fingerprint, headlines, typedTags, concurrency } = await prepareOffThread(blob, name);
+  const { encoding, result, plan, fingerprint, headlines, typedTags, concurrency, testHints } = await prepareOffThread(blob, name);
   const shownTags = plan.runs.map((r, i) => tagsText(typedTags[i] ?? r.tags));
   const existing = await lookupExisting(fingerprint, team);
   return {
@@ -125,6 +127,7 @@ export async function prepareFile(blob: Blob, name: string, key: string, team?: 
     fingerprint,
     headlines,
     concurrency,
+    testHints,
     shownTags,
     existing,
     projectName: '',

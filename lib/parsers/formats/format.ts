@@ -135,6 +135,11 @@ export interface BenchmarkFormat<T extends string = string> {
    * whose output and command did not name it; null when the heading names none, or more than one.
    */
   readonly testFromTitle?: (title: string, run: ParsedRun) => string | null;
+  /**
+   * The test a run's file name names (`mutex_t8.log`), for a run whose log and command do not: only
+   * offered to the person uploading (the preview's `test=`), never taken unasked; null when none or several.
+   */
+  readonly testFromFileName?: (fileName: string, run: ParsedRun) => string | null;
   /** what a run says of the host it ran on (sql-bench: `Running tests on: Linux 2.6.32 x86_64`) */
   readonly hostFacts: ((run: ParsedRun) => { os: string; kernel: string } | null) | null;
   /**

@@ -35,3 +35,43 @@ export function sysbenchTestFromTitle(title: string, run: ParsedRun): string | n
   const [only, ...others] = names;
   return only !== undefined && others.length === 0 ? only : null;
 }
+
+/** sysbench 1.x's OLTP scripts and sysbench-tpcc, as file names spell them (`oltp_read_write_t4_base_ri1.log`). */
+const SCRIPTS_IN_FILE_NAMES = [
+  'oltp_read_write',
+  'oltp_read_only',
+  'oltp_write_only',
+  'oltp_point_select',
+  'oltp_insert',
+  'oltp_delete',
+  'oltp_update_index',
+  'oltp_update_non_index',
+  'select_random_points',
+  'select_random_ranges',
+  'bulk_insert',
+  'tpcc',
+];
+const BUILT_INS = ['cpu', 'memory', 'fileio', 'threads', 'mutex'];
+/** What may stand beside a name in a file name: its ends, `_`, `-`, `.`, a space (not a digit: `threads16` is a count). */
+const SEPARATOR = /[_\-. ]/;
+
+/**
+ * The sysbench test a run's file name names (`mutex_t8.log`, `oltp_read_write_t4_base_ri1.log`), for
+ * a run whose log and command do not (sysbench 1.x prints no test name): a script name for a run
+ * that printed SQL statistics, a built-in test for one that did not; null when it names none or
+ * more than one. Only ever offered (the upload preview's `test=` suggestion), never taken unasked.
+ */
+export function sysbenchTestFromFileName(fileName: string, run: ParsedRun): string | null {
+  const base = (fileName.split(/[\\/]/).at(-1) ?? '').toLowerCase();
+  const stem = base.replace(/(\.(?:log|txt|out|md|cmd))+$/, '');
+  const names = isSqlRun(run) ? SCRIPTS_IN_FILE_NAMES : BUILT_INS;
+  const found = names.filter((name) => {
+    for (let at = stem.indexOf(name); at >= 0; at = stem.indexOf(name, at + 1)) {
+      const before = at === 0 ? '' : (stem[at - 1] as string);
+      const after = at + name.length === stem.length ? '' : (stem[at + name.length] as string);
+      if ((before === '' || SEPARATOR.test(before)) && (after === '' || SEPARATOR.test(after))) return true;
+    }
+    return false;
+  });
+  return found.length === 1 ? (found[0] as string) : null;
+}

@@ -6,7 +6,7 @@ import type { ParameterValue } from '../types';
 import type { BenchmarkFormat } from './format';
 import { INTERVAL_LINES } from './sysbench-intervals';
 import { isSysbenchStart, SysbenchBuilder } from './sysbench-output';
-import { sysbenchTestFromTitle } from './sysbench-titles';
+import { sysbenchTestFromFileName, sysbenchTestFromTitle } from './sysbench-titles';
 
 const TOOL = 'sysbench';
 /** sysbench's tests of the machine alone: a database server's version is never theirs (a log of one beside an OLTP run's server line took MariaDB 10.11.19) */
@@ -187,6 +187,7 @@ export const sysbench: BenchmarkFormat<typeof TOOL> = {
     };
   },
   testFromTitle: sysbenchTestFromTitle,
+  testFromFileName: sysbenchTestFromFileName,
   hostFacts: null,
   databaseOf: (run) => {
     if (run.test !== null && SERVERLESS_TESTS.has(run.test)) return 'none';

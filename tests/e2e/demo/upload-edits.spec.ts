@@ -84,3 +84,35 @@ test('a pgbench run’s tags box speaks its words: clients=16, and a test= and c
   // when it was added, in UTC, saying so
   await expect(page.getByText(/^added \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/)).toBeVisible();
 });
+
+test('a bare sysbench 1.x log names no test: the preview offers the one its file name names, taken only when asked', async ({
+  page,
+  request,
+}) => {
+  const log = readFileSync(path.resolve('prisma/demo/mariadb-10.11/sysbench-1.x/mutex_t8.log'), 'utf8');
+  await page.goto('/upload');
+  await page.getByTestId('file-input').setInputFiles([
+    { name: 'mutex_t8-hinted.log', mimeType: 'text/plain', buffer: Buffer.from(`${log}\n# taken from the file name\n`) },
+    { name: 'mutex_t8-unasked.log', mimeType: 'text/plain', buffer: Buffer.from(`${log}\n# not taken\n`) },
+  ]);
+  const hinted = page.locator('[data-file="mutex_t8-hinted.log"]');
+  const unasked = page.locator('[data-file="mutex_t8-unasked.log"]');
+  const offer = hinted.getByRole('button', { name: 'test=mutex?' });
+  await expect(offer).toBeVisible();
+  await expect(unasked.getByRole('button', { name: 'test=mutex?' })).toBeVisible();
+  const tags = hinted.getByLabel('Tags of run 1');
+  const before = await tags.inputValue();
+  await offer.click();
+  await expect(tags).toHaveValue(`${before.trimEnd()}${before.trim() ? '\n' : ''}test=mutex`);
+  await expect(offer).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/upload-test-hint.png', fullPage: true });
+  await page.getByRole('button', { name: 'Save 2 runs from 2 files' }).click();
+  const status = page.getByRole('status').filter({ hasText: 'mutex_t8-hinted.log: stored 1 run' });
+  await expect(status).toContainText('mutex_t8-unasked.log: stored 1 run');
+  // each file's run, in the order the files were chosen
+  const links = status.getByRole('link', { name: /^run #\d+$/ });
+  await expect(links).toHaveCount(2);
+  const [taken, left] = await Promise.all([0, 1].map(async (n) => Number((await links.nth(n).getAttribute('href'))?.split('/').pop())));
+  expect((await (await request.get(`/api/runs/${taken}`)).json()).test).toBe('mutex');
+  expect((await (await request.get(`/api/runs/${left}`)).json()).test).toBeNull();
+});
