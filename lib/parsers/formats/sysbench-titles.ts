@@ -52,6 +52,7 @@ const SCRIPTS_IN_FILE_NAMES = [
   'tpcc',
 ];
 const BUILT_INS = ['cpu', 'memory', 'fileio', 'threads', 'mutex'];
+const FILE_EXTENSIONS = ['.log', '.txt', '.out', '.md', '.cmd'];
 /** What may stand beside a name in a file name: its ends, `_`, `-`, `.`, a space (not a digit: `threads16` is a count). */
 const SEPARATOR = /[_\-. ]/;
 
@@ -63,7 +64,10 @@ const SEPARATOR = /[_\-. ]/;
  */
 export function sysbenchTestFromFileName(fileName: string, run: ParsedRun): string | null {
   const base = (fileName.split(/[\\/]/).at(-1) ?? '').toLowerCase();
-  const stem = base.replace(/(\.(?:log|txt|out|md|cmd))+$/, '');
+  // its extensions off, one at a time (`run.log.txt`): a loop, where `(\.(?:log|…))+$` is quadratic
+  let stem = base;
+  for (let ext = FILE_EXTENSIONS.find((e) => stem.endsWith(e)); ext; ext = FILE_EXTENSIONS.find((e) => stem.endsWith(e)))
+    stem = stem.slice(0, -ext.length);
   const names = isSqlRun(run) ? SCRIPTS_IN_FILE_NAMES : BUILT_INS;
   const found = names.filter((name) => {
     for (let at = stem.indexOf(name); at >= 0; at = stem.indexOf(name, at + 1)) {

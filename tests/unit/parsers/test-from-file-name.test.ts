@@ -26,6 +26,7 @@ describe('the test a file name names', () => {
     ['threads_t8.log', 'threads'],
     ['MUTEX-T8.LOG', 'mutex'],
     ['nightly/2026-12-01/memory.txt', 'memory'],
+    ['mutex.log.txt', 'mutex'],
     // a count beside a word is no test name: cpu_threads16 is the cpu test with 16 threads
     ['cpu_threads16.log', 'cpu'],
     ['mutex_vs_threads.log', null],
