@@ -113,8 +113,14 @@ export function FilePreview({ file, choices, destination, onChange, onRemove }: 
                       </td>
                       <td className="py-1.5 pr-2">
                         {run.tool} {run.toolVersion ?? ''}
-                        <div className="text-muted">{run.test ?? '—'}</div>
-                        <TestHint hint={file.testHints[i] ?? null} tags={edit.tags} onTake={(tags) => editRun(i, { tags })} />
+                        <div className="text-muted" data-run-test>
+                          {testOfTags(edit.tags) ?? run.test ?? '—'}
+                        </div>
+                        <TestHint
+                          hint={file.testHints[i] ?? null}
+                          tags={edit.tags}
+                          onTake={(tags, test) => editRun(i, { tags, ...retitled(run, file.plan.runs[i]?.title, edit.title, test) })}
+                        />
                       </td>
                       <td className="num py-1.5 pr-2 text-right">{String(run.parameters.threads ?? '—')}</td>
                       <td className="num py-1.5 pr-3 text-right whitespace-nowrap" data-headline>
@@ -238,17 +244,40 @@ function AlreadyUploaded({ existing, destination }: { existing: ExistingUpload; 
 }
 
 /**
+ * A run titled by its file because its log names no title (`sysbench · 8 threads (mutex_t8.log)`,
+ * lib/ingest/plan-facts.ts fallbackTitle), its title untouched: named by the test taken (`mutex · 8 threads (…)`).
+ */
+function retitled(
+  run: { tool: string; title: string | null },
+  planned: string | undefined,
+  title: string,
+  test: string,
+): { title?: string } {
+  if (run.title !== null || planned !== title || !title.startsWith(`${run.tool} `)) return {};
+  return { title: `${test}${title.slice(run.tool.length)}` };
+}
+
+/** The test a `test=` line of a run's tags box names (what saving will store), else null. */
+function testOfTags(tags: string): string | null {
+  for (const line of tags.split('\n')) {
+    const at = line.indexOf('=');
+    if (at > 0 && line.slice(0, at).trim() === 'test' && line.slice(at + 1).trim() !== '') return line.slice(at + 1).trim();
+  }
+  return null;
+}
+
+/**
  * A run whose log names no test (sysbench 1.x prints none: its mutex and threads logs look alike)
  * whose file name names one: offered as a `test=` tag, taken only when the person asks.
  */
-function TestHint({ hint, tags, onTake }: { hint: string | null; tags: string; onTake: (tags: string) => void }) {
-  if (hint === null || /^\s*test\s*=/m.test(tags)) return null;
+function TestHint({ hint, tags, onTake }: { hint: string | null; tags: string; onTake: (tags: string, test: string) => void }) {
+  if (hint === null || testOfTags(tags) !== null) return null;
   return (
     <button
       type="button"
       data-test-hint={hint}
       title={`The log names no test; its file name says ${hint}. Adds test=${hint} to its tags.`}
-      onClick={() => onTake(`${tags.trimEnd()}${tags.trim() ? '\n' : ''}test=${hint}`)}
+      onClick={() => onTake(`${tags.trimEnd()}${tags.trim() ? '\n' : ''}test=${hint}`, hint)}
       className="mt-1 rounded border border-line px-1.5 py-0.5 text-accent hover:bg-subtle"
     >
       test={hint}?

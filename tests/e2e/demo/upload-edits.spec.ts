@@ -64,7 +64,11 @@ test('a pgbench run’s tags box speaks its words: clients=16, and a test= and c
   // as the run's page shows it (it read threads=16, which the server takes for -j and refuses)
   await expect(box).toHaveValue(/^clients=16$/m);
   await expect(box).not.toHaveValue(/^threads=/m);
+  const testShown = page.locator('[data-file="pg-edited.log"] [data-run-test]');
+  await expect(testShown).toHaveText('tpcb');
   await box.fill((await box.inputValue()).replace('clients=16', 'clients=24').replace(/^test=.*$/m, 'test=tpcb-edited'));
+  // the test column says what saving will store: the test its tags name over the log's
+  await expect(testShown).toHaveText('tpcb-edited');
   await page.getByRole('button', { name: 'Save 1 run from 1 file' }).click();
   const status = page.getByRole('status').filter({ hasText: 'pg-edited.log: stored 1 run' });
   await expect(status).toBeVisible();
@@ -105,6 +109,12 @@ test('a bare sysbench 1.x log names no test: the preview offers the one its file
   await offer.click();
   await expect(tags).toHaveValue(`${before.trimEnd()}${before.trim() ? '\n' : ''}test=mutex`);
   await expect(offer).toHaveCount(0);
+  // the test column says what saving will store; the other file's still none
+  await expect(hinted.locator('[data-run-test]')).toHaveText('mutex');
+  // its title was made from the file (no title in the log) and not edited: it names the test taken
+  await expect(hinted.getByLabel('Title of run 1')).toHaveValue('mutex · 8 threads (mutex_t8-hinted.log)');
+  await expect(unasked.getByLabel('Title of run 1')).toHaveValue('sysbench · 8 threads (mutex_t8-unasked.log)');
+  await expect(unasked.locator('[data-run-test]')).toHaveText('—');
   await page.screenshot({ path: 'test-results/screens/upload-test-hint.png', fullPage: true });
   await page.getByRole('button', { name: 'Save 2 runs from 2 files' }).click();
   const status = page.getByRole('status').filter({ hasText: 'mutex_t8-hinted.log: stored 1 run' });
@@ -113,6 +123,9 @@ test('a bare sysbench 1.x log names no test: the preview offers the one its file
   const links = status.getByRole('link', { name: /^run #\d+$/ });
   await expect(links).toHaveCount(2);
   const [taken, left] = await Promise.all([0, 1].map(async (n) => Number((await links.nth(n).getAttribute('href'))?.split('/').pop())));
-  expect((await (await request.get(`/api/runs/${taken}`)).json()).test).toBe('mutex');
+  expect(await (await request.get(`/api/runs/${taken}`)).json()).toMatchObject({
+    test: 'mutex',
+    title: 'mutex · 8 threads (mutex_t8-hinted.log)',
+  });
   expect((await (await request.get(`/api/runs/${left}`)).json()).test).toBeNull();
 });
