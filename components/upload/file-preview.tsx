@@ -4,6 +4,7 @@ import { countOf, formatBytes, formatNumber } from '@/lib/format';
 import type { IngestPlan } from '@/lib/ingest/plan';
 import { describeServerBuild } from '@/lib/server-build';
 import { CHOICE_KINDS, ChoiceSelect, choiceOf, choiceValue } from './choice-select';
+import type { TestHint } from './prepare-bytes';
 import type { ExistingUpload, PreparedFile, RunEdit } from './prepare-file';
 
 /** What a run may be pointed at: hosts, projects and configs are a team's own (builds are shared facts). */
@@ -116,10 +117,13 @@ export function FilePreview({ file, choices, destination, onChange, onRemove }: 
                         <div className="text-muted" data-run-test>
                           {testOfTags(edit.tags) ?? run.test ?? '—'}
                         </div>
-                        <TestHint
+                        <TestHintButton
                           hint={file.testHints[i] ?? null}
                           tags={edit.tags}
-                          onTake={(tags, test) => editRun(i, { tags, ...retitled(run, file.plan.runs[i]?.title, edit.title, test) })}
+                          // a title the upload made from the file, left as it was, names the test taken
+                          onTake={(tags, title) =>
+                            editRun(i, { tags, ...(title !== null && edit.title === file.plan.runs[i]?.title ? { title } : {}) })
+                          }
                         />
                       </td>
                       <td className="num py-1.5 pr-2 text-right">{String(run.parameters.threads ?? '—')}</td>
@@ -243,20 +247,6 @@ function AlreadyUploaded({ existing, destination }: { existing: ExistingUpload; 
   );
 }
 
-/**
- * A run titled by its file because its log names no title (`sysbench · 8 threads (mutex_t8.log)`,
- * lib/ingest/plan-facts.ts fallbackTitle), its title untouched: named by the test taken (`mutex · 8 threads (…)`).
- */
-function retitled(
-  run: { tool: string; title: string | null },
-  planned: string | undefined,
-  title: string,
-  test: string,
-): { title?: string } {
-  if (run.title !== null || planned !== title || !title.startsWith(`${run.tool} `)) return {};
-  return { title: `${test}${title.slice(run.tool.length)}` };
-}
-
 /** The test a `test=` line of a run's tags box names (what saving will store), else null. */
 function testOfTags(tags: string): string | null {
   for (const line of tags.split('\n')) {
@@ -270,17 +260,26 @@ function testOfTags(tags: string): string | null {
  * A run whose log names no test (sysbench 1.x prints none: its mutex and threads logs look alike)
  * whose file name names one: offered as a `test=` tag, taken only when the person asks.
  */
-function TestHint({ hint, tags, onTake }: { hint: string | null; tags: string; onTake: (tags: string, test: string) => void }) {
+function TestHintButton({
+  hint,
+  tags,
+  onTake,
+}: {
+  hint: TestHint | null;
+  tags: string;
+  onTake: (tags: string, title: string | null) => void;
+}) {
   if (hint === null || testOfTags(tags) !== null) return null;
+  const { test } = hint;
   return (
     <button
       type="button"
-      data-test-hint={hint}
-      title={`The log names no test; its file name says ${hint}. Adds test=${hint} to its tags.`}
-      onClick={() => onTake(`${tags.trimEnd()}${tags.trim() ? '\n' : ''}test=${hint}`, hint)}
+      data-test-hint={test}
+      title={`The log names no test; its file name says ${test}. Adds test=${test} to its tags.`}
+      onClick={() => onTake(`${tags.trimEnd()}${tags.trim() ? '\n' : ''}test=${test}`, hint.title)}
       className="mt-1 rounded border border-line px-1.5 py-0.5 text-accent hover:bg-subtle"
     >
-      test={hint}?
+      test={test}?
     </button>
   );
 }

@@ -2,6 +2,7 @@
 
 import { type Headline, isRateHeadline, rowDecimals } from '@/lib/format';
 import { type IngestPlan, planIngest } from '@/lib/ingest/plan';
+import { fallbackTitle } from '@/lib/ingest/plan-facts';
 import { parsePrepared, prepareUploadText } from '@/lib/ingest/prepare';
 import { unstorable } from '@/lib/ingest/storable';
 import { concurrencyWord, formatOf, printedDecimalsOf, tagsAsTyped } from '@/lib/parsers/formats';
@@ -10,6 +11,9 @@ import { headlineOf } from '@/lib/run-headline';
 import type { Tags } from '@/lib/tags';
 
 /** What the worker sends back: the parse, its plan, and each run's headline (the format registry stays in the worker). */
+/** A test a run's file name names, and the title it gives a run titled by its file (null: the run keeps its title). */
+export type TestHint = { test: string; title: string | null };
+
 export type PreparedBytes = {
   encoding: string;
   result: FileResult;
@@ -20,8 +24,11 @@ export type PreparedBytes = {
   typedTags: Tags[];
   /** what each run's concurrency is called (`threads`, pgbench's `clients`): the preview's column says it */
   concurrency: string[];
-  /** the test each run's file name names where its log and command name none (`mutex_t8.log`): offered as `test=`, else null */
-  testHints: (string | null)[];
+  /**
+   * the test each run's file name names where its log and command name none (`mutex_t8.log`): offered
+   * as `test=`, with the title the run gets when its title was made from its file (`mutex · 8 threads (…)`); else null
+   */
+  testHints: (TestHint | null)[];
 };
 
 export async function prepareBytes(bytes: ArrayBuffer, name: string): Promise<PreparedBytes> {
@@ -53,9 +60,13 @@ export async function prepareBytes(bytes: ArrayBuffer, name: string): Promise<Pr
     headlines,
     typedTags: plan.runs.map((r) => tagsAsTyped(r.parsed.tool, r.tags)),
     concurrency: result.runs.map((run) => concurrencyWord([run.tool]).many),
-    testHints: plan.runs.map((r) =>
-      r.parsed.test === null && r.tags.test === undefined ? (formatOf(r.parsed.tool)?.testFromFileName?.(name, r.parsed) ?? null) : null,
-    ),
+    testHints: plan.runs.map((r): TestHint | null => {
+      if (r.parsed.test !== null || r.tags.test !== undefined) return null;
+      const test = formatOf(r.parsed.tool)?.testFromFileName?.(name, r.parsed) ?? null;
+      if (test === null) return null;
+      const titledByFile = r.title === fallbackTitle(r.parsed, name);
+      return { test, title: titledByFile ? fallbackTitle({ ...r.parsed, test }, name) : null };
+    }),
   };
 }
 

@@ -5,7 +5,7 @@ import type { Headline } from '@/lib/format';
 import type { IngestPlan } from '@/lib/ingest/plan';
 import type { FileResult } from '@/lib/parsers/types';
 import { type Tags, tagsToText } from '@/lib/tags';
-import type { ParseReply, PreparedBytes } from './prepare-bytes';
+import type { ParseReply, PreparedBytes, TestHint } from './prepare-bytes';
 
 export type RunEdit = {
   title: string;
@@ -33,7 +33,7 @@ export type PreparedFile = {
   /** what each run's concurrency is called (`threads`, pgbench's `clients`: the upload preview read "Threads 4" for `-c 4`) */
   concurrency: string[];
   /** the test each run's file name names where its log names none: the preview offers `test=` (a DBA's pass: mutex and threads logs looked alike) */
-  testHints: (string | null)[];
+  testHints: (TestHint | null)[];
   /**
    * each run's tags as its box shows them before an edit: in the run's own words, as its page does
    * (a pgbench run's box read `threads=4`, which the server takes for -j and refuses)
