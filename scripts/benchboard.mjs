@@ -44,7 +44,7 @@ const TAG = /^[a-z][a-z0-9_.-]{0,40}=.{1,100}$/i;
 /**
  * @typedef {{ url: string, token: string, project?: string, team?: string, tags: string[], commit?: string, branch?: string, host?: string, build?: string, config?: string, failOnAlert: boolean, files: string[] }} Options
  * @typedef {{ runId: number, summary: string, alertsUrl: string }} Alert
- * @typedef {{ fileName: string, ok: true, runIds: number[], configIds: number[], matrixIds: number[], created: boolean, restored: number, warnings: number, incompleteRunIds?: number[], notApplied?: string[], alerts?: Alert[] }} Stored
+ * @typedef {{ fileName: string, ok: true, runIds: number[], configIds: number[], matrixIds: number[], created: boolean, restored: number, warnings: number, incompleteRunIds?: number[], repeatedOutputs?: { runId: number, sameAs: number }[], notApplied?: string[], alerts?: Alert[] }} Stored
  * @typedef {{ fileName: string, ok: false, error: { code: string, message: string, line?: number } }} Refused
  * @typedef {{ kind: 'stored' | 'known' | 'refused', lines: string[], alerts: number }} Outcome
  */
@@ -141,8 +141,13 @@ function outcomeOf(options, result) {
   }
   // a run that did not finish (cut before its summary, failed) is said so: its figures cover part of the run
   const incomplete = new Set(result.incompleteRunIds ?? []);
+  // a run whose output the team stored before (the same log uploaded under another name): which one
+  const sameAs = new Map((result.repeatedOutputs ?? []).map((r) => [r.runId, r.sameAs]));
   const links = result.runIds.map(
-    (id) => `${options.url}/runs/${id}${incomplete.has(id) ? '  (did not finish: the run page says why)' : ''}`,
+    (id) =>
+      `${options.url}/runs/${id}${incomplete.has(id) ? '  (did not finish: the run page says why)' : ''}${
+        sameAs.has(id) ? `  (the same output as run ${sameAs.get(id)}, stored before: uploaded twice?)` : ''
+      }`,
   );
   const others = [
     ...(result.configIds.length > 0 ? [count(result.configIds.length, 'configuration')] : []),

@@ -26,6 +26,8 @@ function exportRowsOf(section: RepeatsProps) {
     configuration: row.label,
     runs: row.numbers.map((n) => `#${n}`).join(' '),
     runIds: row.runIds.join(' '),
+    // the same run stored twice: left out of n and the figures
+    notCounted: copiesText(row.copies) || null,
     metric: labelWithUnit(row.metric),
     n: row.summary?.n ?? 0,
     median: row.summary?.median ?? null,
@@ -45,6 +47,9 @@ function exportRowsOf(section: RepeatsProps) {
     verdict: row.verdict,
   }));
 }
+
+/** `#5 is #3` for each run counted once, as its first copy. */
+const copiesText = (copies: RepeatsProps['rows'][number]['copies']) => copies.map((c) => `#${c.number} is #${c.of}`).join(', ');
 
 /** Configurations (their repeats) against the baseline's: median, spread, n, and whether the change is real. */
 export function RepeatsSection({ section }: { section: RepeatsProps }) {
@@ -83,6 +88,11 @@ export function RepeatsSection({ section }: { section: RepeatsProps }) {
                 <tr key={row.runIds.join(',')} data-configuration={row.label}>
                   <td title={`runs ${row.numbers.map((n) => `#${n}`).join(', ')}`}>
                     {row.label} <span className="text-xs text-muted">({row.numbers.map((n) => `#${n}`).join(' ')})</span>
+                    {row.copies.length > 0 ? (
+                      <span className="block text-xs text-warn" data-copies>
+                        {copiesText(row.copies)} (the same output stored twice): counted once
+                      </span>
+                    ) : null}
                     {mixed ? <span className="text-xs text-muted"> · {labelWithUnit(row.metric)}</span> : null}
                   </td>
                   <td className="num" data-n>

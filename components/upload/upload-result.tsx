@@ -106,6 +106,20 @@ export function UploadResults({ results, notSent }: { results: UploadFileResult[
                 {incompleteSummary(r.incompleteRunIds.length, r.runIds.length)}
               </span>
             ) : null}
+            {r.repeatedOutputs.map((x) => (
+              <span key={x.runId} className="mt-1 block text-warn" data-repeated-output={x.runId}>
+                Run{' '}
+                <a className="text-accent hover:underline" href={`/runs/${x.runId}`}>
+                  #{x.runId}
+                </a>{' '}
+                has the figures, line for line, of run{' '}
+                <a className="text-accent hover:underline" href={`/runs/${x.sameAs}`}>
+                  #{x.sameAs}
+                </a>
+                , stored before: the same run uploaded twice? A comparison&rsquo;s repeats count it once; histories and alerts count each
+                copy.
+              </span>
+            ))}
           </p>
         ) : (
           <p key={r.fileName} className="text-worse">

@@ -78,6 +78,7 @@ export function compareResultJson(model: CompareModel, state: CompareState, proj
         label: row.label,
         metric: row.metric,
         runIds: row.runIds,
+        notCounted: row.copies.map((c) => ({ runId: c.runId, sameAs: c.sameAs })),
         isBaseline: row.isBaseline,
         n: row.summary?.n ?? 0,
         median: row.summary?.median ?? null,

@@ -5,7 +5,7 @@
 import 'server-only';
 import { INTERVAL_FIELDS, type IntervalColumns, type IntervalField } from '../parsers/interval-columns';
 import { intervalColumnsOf } from '../parsers/run-intervals';
-import type { ParsedRun } from '../parsers/types';
+import type { ParsedRun, Warning } from '../parsers/types';
 import { ESTIMATED_REASON } from '../sql-bench-markers';
 import { boolArray, NumberArrayLiteral, numberArray, textArray } from './pg-array';
 import type { Tx } from './tx';
@@ -19,15 +19,16 @@ import type { Tx } from './tx';
  */
 const INTERVAL_BATCH = 1_000;
 
-export type StoredRun = { id: number; parsed: ParsedRun };
+/** `alsoWarnings`: the run's warnings besides its log's (its output stored before: lib/db/repeated-outputs.ts) */
+export type StoredRun = { id: number; parsed: ParsedRun; alsoWarnings?: readonly Warning[] };
 
 /** Each run's rows of one kind, flattened: the run id and the row's index in its run for each row. */
-function flatten<T>(runs: StoredRun[], rowsOf: (run: ParsedRun) => readonly T[]) {
+function flatten<T>(runs: StoredRun[], rowsOf: (run: ParsedRun, stored: StoredRun) => readonly T[]) {
   const runIds: number[] = [];
   const idx: number[] = [];
   const rows: T[] = [];
   for (const run of runs) {
-    rowsOf(run.parsed).forEach((row, i) => {
+    rowsOf(run.parsed, run).forEach((row, i) => {
       runIds.push(run.id);
       idx.push(i);
       rows.push(row);
@@ -110,7 +111,7 @@ export async function writeChildrenOfRuns(tx: Tx, runs: StoredRun[]): Promise<vo
       SELECT * FROM unnest(${numberArray(hist.runIds)}::int[], ${numberArray(hist.idx)}::int[], ${numberArray(h.map((x) => x.ms))}::float8[],
         ${numberArray(h.map((x) => Math.round(x.count)))}::int8[], ${numberArray(h.map((x) => x.line))}::int[])`;
   }
-  const warnings = flatten(runs, (r) => r.warnings);
+  const warnings = flatten(runs, (r, stored) => (stored.alsoWarnings ? [...r.warnings, ...stored.alsoWarnings] : r.warnings));
   if (warnings.rows.length > 0) {
     const w = warnings.rows;
     await tx.$executeRaw`INSERT INTO "RunWarning" ("runId", idx, line, message)

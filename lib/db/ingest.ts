@@ -2,12 +2,14 @@
 // interval points, …) go in with INSERT … SELECT FROM unnest(), one statement per table.
 import 'server-only';
 import { AppError } from '../errors';
+import { repeatedOutputWarning } from '../ingest/output-fingerprint';
 import type { IngestPlan } from '../ingest/plan';
 import { PARSER_VERSION } from '../parsers';
 import { db } from './client';
 import { bumpRunDataVersion } from './facets-cache';
 import { writeChildrenOfRuns } from './ingest-rows';
 import { numberArray, textArray } from './pg-array';
+import { earlierRunsWithOutputs } from './repeated-outputs';
 import { insertRuns, tagWordsOf } from './run-rows';
 import { assertChosenRowsExist, choiceResolver, plannedRunColumns, projectIdOf, tagRows } from './run-write';
 import { inTransaction, type Tx } from './tx';
@@ -35,6 +37,8 @@ export type IngestOutcome = {
   restored: number;
   /** the runs whose log stops before its summary, or that failed (their figures cover part of the run) */
   incompleteRunIds: number[];
+  /** each new run whose output the team had stored already, and the run it had (repeated-outputs.ts) */
+  repeatedOutputs: { runId: number; sameAs: number }[];
 };
 export type IngestHooks = { afterRuns?: () => void | Promise<void> };
 /** Who re-uploads: a project token (`lockedProject`) may only be answered with runs of its project. */
@@ -107,6 +111,7 @@ async function existingOutcome(
     created: false,
     restored: trashed.length,
     incompleteRunIds: runs.filter((r) => !r.complete).map((r) => r.id),
+    repeatedOutputs: [],
   };
 }
 
@@ -177,6 +182,8 @@ async function writeMatrices(
 export async function writeIngest(
   upload: UploadRecord,
   plan: IngestPlan,
+  /** each run's output fingerprint by ordinal (lib/ingest/output-fingerprint.ts) */
+  outputs: ReadonlyMap<number, string>,
   hooks: IngestHooks = {},
   scope: IngestScope = {},
 ): Promise<IngestOutcome> {
@@ -209,13 +216,20 @@ export async function writeIngest(
         ordinal: planned.ordinal,
         teamId: upload.teamId,
         tagWords: tagWordsOf(planned.tags),
+        outputFingerprint: outputs.get(planned.ordinal) ?? null,
       });
+    const earlier = await earlierRunsWithOutputs(tx, upload.teamId, [...outputs.values()], null);
+    const repeatedOutputs: { runId: number; sameAs: number }[] = [];
     const inserted = await insertRuns(tx, columns);
     const idOf = new Map(inserted.map((r) => [r.ordinal, r.id]));
     const stored = plan.runs.map((planned) => {
       const id = idOf.get(planned.ordinal);
       if (id === undefined) throw new Error(`run ${planned.ordinal} was not stored`);
-      return { id, parsed: planned.parsed, tags: tagRows(planned) };
+      const sameAs = earlier.get(outputs.get(planned.ordinal) ?? '');
+      if (sameAs === undefined) return { id, parsed: planned.parsed, tags: tagRows(planned) };
+      repeatedOutputs.push({ runId: id, sameAs });
+      // (not a copy of parsed: a spread would build a long run's interval objects from its columns)
+      return { id, parsed: planned.parsed, alsoWarnings: [repeatedOutputWarning(planned.parsed.lines[0], sameAs)], tags: tagRows(planned) };
     });
     const tags = stored.flatMap((run) => run.tags.map((tag) => ({ runId: run.id, ...tag })));
     if (tags.length > 0)
@@ -227,6 +241,6 @@ export async function writeIngest(
     const matrixIds = await writeMatrices(tx, plan, created.id, projectId, hostId);
     await bumpRunDataVersion(tx);
     const incompleteRunIds = stored.filter((r) => !r.parsed.complete).map((r) => r.id);
-    return { uploadId: created.id, runIds, matrixIds, configIds, hostId, created: true, restored: 0, incompleteRunIds };
+    return { uploadId: created.id, runIds, matrixIds, configIds, hostId, created: true, restored: 0, incompleteRunIds, repeatedOutputs };
   });
 }

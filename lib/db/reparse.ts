@@ -1,18 +1,27 @@
 import 'server-only';
 import { AppError } from '../errors';
+import { repeatedOutputWarning } from '../ingest/output-fingerprint';
 import type { IngestPlan, Revision, StoredRun } from '../ingest/plan';
 import { PARSER_VERSION } from '../parsers';
 import { db } from './client';
 import { bumpRunDataVersion } from './facets-cache';
 import type { Prisma } from './generated/client';
 import { writeChildrenOfRuns } from './ingest-rows';
+import { earlierRunsWithOutputs } from './repeated-outputs';
 import { placeUndatedRunsOf } from './run-placement';
 import { assertChosenRowsExist, choiceResolver, plannedRunColumns, tagRows } from './run-write';
 import { inTransaction } from './tx';
 import { sentInline, writeUploadText } from './upload-text';
 
 /** The upload as today's rules store it: text and file name redacted again, its fingerprint. */
-export type ReparsedUpload = { text: string; fileName: string; fingerprint: string; warnings: { line: number; message: string }[] };
+export type ReparsedUpload = {
+  text: string;
+  fileName: string;
+  fingerprint: string;
+  warnings: { line: number; message: string }[];
+  /** each run's output fingerprint by ordinal (lib/ingest/output-fingerprint.ts) */
+  outputs: ReadonlyMap<number, string>;
+};
 
 /**
  * What a re-parse finds stored: the upload's project, the revision its runs were uploaded with
@@ -51,8 +60,11 @@ export async function applyReparse(
     const resolve = choiceResolver(tx, plan, { id: uploadId, teamId: upload.teamId, fileName: stored.fileName, projectId: null });
     let updated = 0;
     let added = 0;
+    // the same output stored by another upload of the team: a warning when that copy was stored first
+    const earlier = await earlierRunsWithOutputs(tx, upload.teamId, [...stored.outputs.values()], uploadId);
     for (const planned of runs) {
-      const columns = await plannedRunColumns(planned, resolve);
+      const outputFingerprint = stored.outputs.get(planned.ordinal) ?? null;
+      const columns = { ...(await plannedRunColumns(planned, resolve)), outputFingerprint };
       const existing = ids.get(planned.ordinal);
       let runId: number;
       if (existing !== undefined) {
@@ -72,7 +84,9 @@ export async function applyReparse(
         runId = created.id;
         added++;
       }
-      await writeChildrenOfRuns(tx, [{ id: runId, parsed: planned.parsed }]);
+      const sameAs = earlier.get(outputFingerprint ?? '');
+      const alsoWarnings = sameAs !== undefined && sameAs < runId ? [repeatedOutputWarning(planned.parsed.lines[0], sameAs)] : [];
+      await writeChildrenOfRuns(tx, [{ id: runId, parsed: planned.parsed, alsoWarnings }]);
     }
     await placeUndatedRunsOf(tx, uploadId);
     const removed = await tx.run.deleteMany({ where: { uploadId, ordinal: { gte: plan.runs.length } } });

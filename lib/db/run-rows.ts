@@ -58,6 +58,8 @@ export type NewRunColumns = ReturnType<typeof parsedRunColumns> & {
   placedAt: Date | null;
   /** its tags' values in key order (tagWordsOf): the trigger makes them part of its search words at once */
   tagWords?: string;
+  /** the lines its figures came from, hashed (lib/ingest/output-fingerprint.ts) */
+  outputFingerprint: string | null;
 };
 
 /**
@@ -87,7 +89,7 @@ export async function insertRuns(tx: Tx, runs: NewRunColumns[]): Promise<{ id: n
   >`INSERT INTO "Run" ("uploadId", ordinal, "teamId", "projectId", "hostId", "serverBuildId", "configId",
       tool, "toolVersion", test, title, notes, commit, branch, "lineStart", "lineEnd", complete, "serverVersion", command, parameters,
       threads, "testEdited", "threadsEdited", tps, qps, "eventsPerSec", "durationS", errors, reconnects, "latMinMs", "latAvgMs", "latMaxMs", "latPct", "latPctMs",
-      "extraMetrics", sources, "searchText", "placedAt")
+      "extraMetrics", sources, "searchText", "outputFingerprint", "placedAt")
     SELECT * FROM unnest(${num((r) => r.uploadId)}::int[], ${num((r) => r.ordinal)}::int[], ${text((r) => r.teamId)}::text[],
       ${num((r) => r.projectId)}::int[], ${num((r) => r.hostId)}::int[], ${num((r) => r.serverBuildId)}::int[], ${num((r) => r.configId)}::int[],
       ${text((r) => r.tool)}::text[], ${text((r) => r.toolVersion)}::text[], ${text((r) => r.test)}::text[], ${text((r) => r.title)}::text[],
@@ -99,6 +101,7 @@ export async function insertRuns(tx: Tx, runs: NewRunColumns[]): Promise<{ id: n
       ${num((r) => r.reconnects)}::float8[], ${num((r) => r.latMinMs)}::float8[], ${num((r) => r.latAvgMs)}::float8[],
       ${num((r) => r.latMaxMs)}::float8[], ${num((r) => r.latPct)}::float8[], ${num((r) => r.latPctMs)}::float8[],
       ${json((r) => r.extraMetrics)}::jsonb[], ${json((r) => r.sources)}::jsonb[], ${text((r) => r.tagWords ?? '')}::text[],
+      ${text((r) => r.outputFingerprint)}::text[],
       -- a run with no date of its own is placed when it is added: createdAt's default, the same instant
       array_replace(${text((r) => r.placedAt?.toISOString() ?? null)}::timestamp(3)[], NULL, LOCALTIMESTAMP(3)))
     RETURNING id, ordinal`;

@@ -9,6 +9,7 @@ import { attachIntervalColumns, detachIntervalColumns, hasValidIntervals } from 
 import type { FileResult } from '../parsers/types';
 import { fileResultSchema } from '../schemas/parsed';
 import type { Tags } from '../tags';
+import { outputFingerprintsOf, repeatedOutputWarning } from './output-fingerprint';
 import { planIngest, type Revision, type RunOverride } from './plan';
 import { type PreparedText, parsePrepared, prepareUploadText } from './prepare';
 import { assertStorable } from './storable';
@@ -114,9 +115,13 @@ export async function storePrepared(
     text: prepared.text,
     warnings: result.warnings,
   };
-  const outcome = await writeIngest(upload, plan, hooks, scope);
-  // the document's warnings and each run's as stored (a line it could not read; its title and config disagreeing), as the CLI counts them
-  const warnings = [...result.warnings, ...plan.runs.flatMap((r) => r.parsed.warnings)];
+  const outputs = outputFingerprintsOf(plan.runs, prepared.text);
+  const outcome = await writeIngest(upload, plan, outputs, hooks, scope);
+  // the document's warnings and each run's as stored (a line it could not read; its title and config
+  // disagreeing; its output stored before), as the CLI counts them
+  const lineOf = new Map(outcome.runIds.map((id, i) => [id, plan.runs[i]?.parsed.lines[0] ?? 1]));
+  const repeated = outcome.repeatedOutputs.map((r) => repeatedOutputWarning(lineOf.get(r.runId) ?? 1, r.sameAs));
+  const warnings = [...result.warnings, ...plan.runs.flatMap((r) => r.parsed.warnings), ...repeated];
   return { ...outcome, fileName: input.fileName, warnings, runsFound: result.runs.length };
 }
 

@@ -5,6 +5,7 @@ import { applyReparse, getUploadText, type StoredUploadRuns } from '../db/repars
 import { AppError } from '../errors';
 import { redactFileName, redactTags, redactTyped } from '../parsers';
 import { parseChecked } from './ingest';
+import { outputFingerprintsOf } from './output-fingerprint';
 import { planIngest, type StoredRun } from './plan';
 import { prepareUploadText } from './prepare';
 
@@ -36,6 +37,10 @@ export async function reparseUpload(uploadId: number) {
       revision: stored.revision,
       stored: new Map([...stored.runs].map(([ordinal, run]) => [ordinal, redactStored(run)])),
     });
-  const reparsed = { text: prepared.text, fileName, fingerprint: prepared.fingerprint, warnings: parsed.warnings };
+  const outputs = outputFingerprintsOf(
+    parsed.runs.map((run, ordinal) => ({ ordinal, parsed: run })),
+    prepared.text,
+  );
+  const reparsed = { text: prepared.text, fileName, fingerprint: prepared.fingerprint, warnings: parsed.warnings, outputs };
   return applyReparse(uploadId, decide, reparsed);
 }

@@ -157,6 +157,7 @@ export async function ingestFiles(
       restored: outcome.restored,
       warnings: outcome.warnings.length,
       incompleteRunIds: outcome.incompleteRunIds,
+      repeatedOutputs: outcome.repeatedOutputs,
       alerts: [], // raised after every file is stored (lib/uploads.ts)
     });
   }

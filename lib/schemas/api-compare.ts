@@ -220,6 +220,10 @@ export const compareResultSchema = z
               .string()
               .meta({ description: "what its figures are: the page's `metric`, else its kind's headline (events/s for a cpu run)" }),
             runIds: z.array(z.number().int()),
+            notCounted: z.array(z.object({ runId: z.number().int(), sameAs: z.number().int() })).meta({
+              description:
+                'runs whose output (the lines their figures came from) is that of an earlier run of the configuration (`sameAs`): the same run stored twice, left out of n and every figure',
+            }),
             isBaseline: z.boolean(),
             n: z.number().int(),
             median: figure,

@@ -25,6 +25,10 @@ export const uploadFileResultSchema = z
         description:
           'the runs stored whose log stops before its summary, or that failed (sysbench FATAL, pgbench aborted clients): their figures cover part of the run; each run says why in its warnings',
       }),
+      repeatedOutputs: z.array(z.object({ runId: z.number().int(), sameAs: z.number().int() })).meta({
+        description:
+          'the runs stored whose output (the lines their figures were read from) the team had stored already under another upload, and that run (`sameAs`): the same run uploaded twice? Each says so in its warnings; a comparison’s repeats count it once (notCounted), histories and alerts count both until one is deleted',
+      }),
       alerts: z
         .array(
           z.object({

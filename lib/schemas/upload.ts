@@ -120,6 +120,8 @@ export type UploadFileResult =
       warnings: number;
       /** the runs stored that stop before their summary or failed (each says why in its warnings) */
       incompleteRunIds: number[];
+      /** runs stored whose output the team had stored already under another upload (`sameAs`): the same run twice? */
+      repeatedOutputs: { runId: number; sameAs: number }[];
       /** content uploaded before: what this request asked for that its stored runs did not take */
       notApplied?: NotApplied[];
       /** the regression alerts this upload raised on its runs (its project's thresholds) */

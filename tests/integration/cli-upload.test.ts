@@ -112,6 +112,24 @@ describe('benchboard upload', () => {
     expect(stdout).toMatch(new RegExp(`${url}/runs/\\d+  \\(did not finish: the run page says why\\)`));
   });
 
+  test('the same run under another name is stored, and said to repeat the run stored before', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'bb-cli-repeat-'));
+    try {
+      const copy = path.join(dir, 'throughput-again.log');
+      await writeFile(copy, `# date: 2026-12-01 02:26:34\n${await readFile(SYSBENCH, 'utf8')}`);
+      const { code, stdout } = await cli(['upload', copy], { BENCHBOARD_URL: url, BENCHBOARD_TOKEN: tokens.upload });
+      expect(code).toBe(0);
+      expect(stdout).toMatch(/stored 1 run/);
+      const original = await db().run.findFirstOrThrow({
+        where: { upload: { fileName: 'sysbench-1.1-throughput.log' } },
+        select: { id: true },
+      });
+      expect(stdout).toMatch(new RegExp(`${url}/runs/\\d+  \\(the same output as run ${original.id}, stored before: uploaded twice\\?\\)`));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   test('a read-only token is refused with the server’s message, and exits 1', async () => {
     const { code, stderr } = await cli(['upload', '--url', url, '--token', tokens.read, SYSBENCH]);
     expect(code).toBe(1);

@@ -88,7 +88,7 @@ describe('refusals', () => {
       () => {
         throw new Error('decide must not run for an upload that is gone');
       },
-      { text: '', fileName: 'x', fingerprint: 'x', warnings: [] },
+      { text: '', fileName: 'x', fingerprint: 'x', warnings: [], outputs: new Map() },
     );
     await expect(reparse).rejects.toBeInstanceOf(AppError);
     await expect(reparse).rejects.toMatchObject({ code: 'not_found' });

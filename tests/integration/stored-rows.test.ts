@@ -10,6 +10,7 @@ import { getRunsForCompare } from '../../lib/db/compare';
 import { boolArray, numberArray, textArray } from '../../lib/db/pg-array';
 import { parsedRunColumns } from '../../lib/db/run-rows';
 import { ingestDocument, parseUpload, prepareInput } from '../../lib/ingest/ingest';
+import { repeatedOutputWarning } from '../../lib/ingest/output-fingerprint';
 import type { ParsedRun } from '../../lib/parsers/types';
 import { fixtureDocuments, readFixture, SEED } from '../support/fixtures';
 
@@ -31,7 +32,8 @@ async function storedRun(id: number) {
   return { run, intervalCount: Number(intervals[0]?.n), intervalLines: intervals[0]?.lines ?? [] };
 }
 
-function expectStoredAsParsed(stored: Awaited<ReturnType<typeof storedRun>>, parsed: ParsedRun, where: string) {
+/** `sameAs`: the run stored before whose output this one repeats (a fixture made from another's lines): said in its warnings. */
+function expectStoredAsParsed(stored: Awaited<ReturnType<typeof storedRun>>, parsed: ParsedRun, where: string, sameAs?: number) {
   const { run } = stored;
   const columns = parsedRunColumns(parsed);
   const own = Object.fromEntries(Object.keys(columns).map((k) => [k, run[k as keyof typeof run]]));
@@ -99,7 +101,12 @@ function expectStoredAsParsed(stored: Awaited<ReturnType<typeof storedRun>>, par
   expect(
     run.warnings.map((w) => ({ line: w.line, message: w.message })),
     where,
-  ).toEqual(parsed.warnings.map((w) => ({ line: w.line, message: w.message.slice(0, 2000) })));
+  ).toEqual(
+    [...parsed.warnings, ...(sameAs === undefined ? [] : [repeatedOutputWarning(parsed.lines[0], sameAs)])].map((w) => ({
+      line: w.line,
+      message: w.message.slice(0, 2000),
+    })),
+  );
   expect(stored.intervalCount, where).toBe(parsed.intervals.length);
   expect(stored.intervalLines, where).toEqual(parsed.intervals.length === 0 ? [] : parsed.intervals.map((p) => p.line));
 }
@@ -107,6 +114,7 @@ function expectStoredAsParsed(stored: Awaited<ReturnType<typeof storedRun>>, par
 describe('stored rows', () => {
   test('every fixture document: each run and its child rows are stored exactly as parsed', async () => {
     let runs = 0;
+    let repeats = 0;
     for (const relative of fixtureDocuments()) {
       const text = readFixture(relative);
       const prepared = await prepareInput({ text });
@@ -118,14 +126,19 @@ describe('stored rows', () => {
       }
       const result = await ingestDocument({ fileName: relative, text });
       expect(result.runIds.length, relative).toBe(parsed.runs.length);
+      const sameAs = new Map(result.repeatedOutputs.map((r) => [r.runId, r.sameAs]));
       for (const [i, id] of result.runIds.entries()) {
         const run = parsed.runs[i];
         if (!run) throw new Error(`${relative}: no parsed run ${i}`);
-        expectStoredAsParsed(await storedRun(id), run, `${relative} run ${i}`);
+        expectStoredAsParsed(await storedRun(id), run, `${relative} run ${i}`, sameAs.get(id));
         runs++;
       }
+      for (const r of result.repeatedOutputs) expect(r.sameAs, relative).toBeLessThan(Math.min(...result.runIds));
+      repeats += result.repeatedOutputs.length;
     }
     expect(runs).toBeGreaterThan(100);
+    // the fixtures cut from another's lines (tests/unit/ingest/output-fingerprint.test.ts lists them)
+    expect(repeats).toBeGreaterThan(0);
   }, 240_000);
 
   test('tags with quotes, backslashes, braces, commas and the word NULL are stored verbatim', async () => {

@@ -17,6 +17,7 @@ import { RunEditForm } from '@/components/runs/run-edit-form';
 import { RunIdentity } from '@/components/runs/run-identity';
 import { RunParameters } from '@/components/runs/run-parameters';
 import { RunRanAt } from '@/components/runs/run-ran-at';
+import { RunWarnings, SameOutputBadge } from '@/components/runs/run-warnings';
 import { SourceView } from '@/components/runs/source-view';
 import { SteadyStatePanel } from '@/components/runs/steady-state-panel';
 import { TestTotalsTable } from '@/components/runs/test-totals-table';
@@ -26,6 +27,7 @@ import { PageHeader, Panel, Tag } from '@/components/ui/page-header';
 import { accessOf, getViewer, isAllowed } from '@/lib/auth/viewer';
 import { freezeCompareState, parseCompareState } from '@/lib/compare/state';
 import { listRunAlerts } from '@/lib/db/alerts';
+import { runsWithSameOutput } from '@/lib/db/repeated-outputs';
 import { getRun, getRunSource } from '@/lib/db/runs';
 import { isUploadReadable } from '@/lib/db/uploads';
 import { figureLabel } from '@/lib/figure-label';
@@ -82,11 +84,12 @@ export default async function RunPage({ params, searchParams }: Props) {
   // source view showed the lines of a private run beside it)
   const fileReadable = await isUploadReadable(accessOf(viewer), run.uploadId);
   const ranges = runSourceRanges({ lineStart: run.lineStart, lineEnd: run.lineEnd, linked, ...(fileReadable ? {} : { context: 0 }) });
-  const [series, source, steady, alerts] = await Promise.all([
+  const [series, source, steady, alerts, sameOutput] = await Promise.all([
     run._count.intervals > 0 ? runChartSeries(run.id, zoom) : null,
     getRunSource(run.uploadId, ranges),
     run._count.intervals > 0 ? runSteadyView(run.id) : null,
     listRunAlerts(accessOf(viewer), run.id),
+    runsWithSameOutput(accessOf(viewer), run),
   ]);
   const csvHref = (part: string) => `/api/runs/${run.id}/export?format=csv&part=${part}`;
   return (
@@ -101,6 +104,7 @@ export default async function RunPage({ params, searchParams }: Props) {
                 incomplete{run.warnings[0] ? `: ${run.warnings[0].message} (line ${run.warnings[0].line})` : ''}
               </span>
             )}
+            <SameOutputBadge runIds={sameOutput} />
             {run.project ? (
               <Link href={`/projects/${run.project.id}`} className="text-accent hover:underline">
                 {run.project.name}
@@ -245,21 +249,7 @@ export default async function RunPage({ params, searchParams }: Props) {
       <Panel title="Host, server, configuration">
         <RunContext run={run} />
       </Panel>
-      {run.warnings.length > 0 ? (
-        <Panel title={`Warnings (${run._count.warnings})`}>
-          <ul className="space-y-1 text-sm">
-            {run.warnings.map((w) => (
-              <li key={w.idx} className="flex gap-2">
-                <a href={`#L${w.line}`} className="shrink-0 text-xs text-accent hover:underline">
-                  line {w.line}
-                </a>
-                <span className="font-mono text-xs break-all">{w.message}</span>
-              </li>
-            ))}
-          </ul>
-          <MoreRows shown={run.warnings.length} total={run._count.warnings} href={csvHref('warnings')} />
-        </Panel>
-      ) : null}
+      <RunWarnings warnings={run.warnings} total={run._count.warnings} csvHref={csvHref('warnings')} />
       {isAllowed(viewer, run.teamId, { run: ['edit'] }) ? (
         <Panel title="Edit">
           <RunEditForm runId={run.id} title={run.title} notes={run.notes} tags={tagsAsTyped(run.tool, tags)} action={saveRunAction} />

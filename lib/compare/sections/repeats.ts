@@ -26,6 +26,8 @@ export type ConfigurationRow = {
   runIds: number[];
   /** each run's number on the page (#3) */
   numbers: number[];
+  /** a run whose output is another's of the configuration (the same run stored twice): counted once, as `of` */
+  copies: { runId: number; number: number; sameAs: number; of: number }[];
   summary: Summary | null;
   isBaseline: boolean;
   deltaPct: number | null;
@@ -118,7 +120,14 @@ function kindRows(runs: SectionRun[], baselineRun: SectionRun | undefined, state
     runs: c.runIds.flatMap((id) => byId.get(id) ?? []),
   }));
   const base = configs.find((c) => c.runIds.includes(baselineRun?.id ?? -1)) ?? configs[0];
-  const valuesOf = (rs: SectionRun[]) => rs.map((r) => r[metric]).filter((v): v is number => v !== null);
+  // the same run stored twice (one output under two files) is one measurement: a copy of a run compared
+  // before it is not counted, in its configuration or another (a log stored with its .cmd, then bare,
+  // has another host and build: another configuration)
+  const counted = (rs: SectionRun[]) => rs.filter((r) => copyOf(runs, r) === undefined);
+  const valuesOf = (rs: SectionRun[]) =>
+    counted(rs)
+      .map((r) => r[metric])
+      .filter((v): v is number => v !== null);
   const baseValues = base ? valuesOf(base.runs) : [];
   const baseSummary = summarizeRuns(baseValues);
   const direction = directionOf(metric);
@@ -148,6 +157,10 @@ function kindRows(runs: SectionRun[], baselineRun: SectionRun | undefined, state
       metric,
       runIds: c.runIds,
       numbers: c.runs.map((r) => r.column.number),
+      copies: c.runs.flatMap((r) => {
+        const of = copyOf(runs, r);
+        return of === undefined ? [] : [{ runId: r.id, number: r.column.number, sameAs: of.id, of: of.column.number }];
+      }),
       summary,
       isBaseline,
       deltaPct: isBaseline ? 0 : deltaPercent(ratio, state.band),
@@ -156,6 +169,14 @@ function kindRows(runs: SectionRun[], baselineRun: SectionRun | undefined, state
       rangesApart: significance && !significance.reachable ? !rangesOverlap(summary, baseSummary) : null,
     };
   });
+}
+
+/** The run before `run` among `runs` with its output (the same run stored twice), if any. */
+function copyOf(runs: readonly SectionRun[], run: SectionRun): SectionRun | undefined {
+  const fp = run.outputFingerprint;
+  if (!fp) return undefined;
+  const first = runs.find((r) => r.outputFingerprint === fp);
+  return first === run ? undefined : first;
 }
 
 /** Do two configurations' min–max ranges overlap? */

@@ -29,6 +29,8 @@ export type CompareInputRun = MetricRun & {
   tags: { key: string; value: string }[];
   host: { id: number; name: string } | null;
   serverBuild: { description: string } | null;
+  /** the lines its figures came from, hashed (lib/ingest/output-fingerprint.ts): two runs with the same are one run stored twice */
+  outputFingerprint?: string | null;
   /** what CI benchmarked (`--commit`, `--branch`); runs of two commits are two configurations, not repeats */
   commit?: string | null;
   branch?: string | null;

@@ -24,3 +24,35 @@ test('a configuration without the metric: n 0, and "—" for its range, change a
   // the run it was compared with keeps its band
   expect(cell(rows.find((r) => r.includes('#2')) ?? '', 'p')).toBe('no test (1 run): ±3% band');
 });
+
+test('the same run stored twice is counted once: n, median and spread are of the runs, the copy is named', () => {
+  const a = loadRun(1, { tps: 100, threads: 4, tags: { qc: 'off' }, outputFingerprint: 'f1' });
+  const b = loadRun(2, { tps: 110, threads: 4, tags: { qc: 'off' }, outputFingerprint: 'f2' });
+  // run 1's log uploaded again under another name (same figures, same fingerprint)
+  const copy = loadRun(3, { tps: 100, threads: 4, tags: { qc: 'off' }, outputFingerprint: 'f1' });
+  const on = loadRun(4, { tps: 150, threads: 4, tags: { qc: 'on' }, outputFingerprint: null });
+  const on2 = loadRun(5, { tps: 152, threads: 4, tags: { qc: 'on' }, outputFingerprint: null });
+  const section = buildCompareModel([a, b, copy, on, on2], compareState(), []).repeats;
+  if (!section) throw new Error('no repeats table');
+  const off = section.rows.find((r) => r.runIds.includes(3));
+  expect(off?.runIds).toEqual([1, 2, 3]);
+  expect(off?.summary).toMatchObject({ n: 2, median: 105, min: 100, max: 110 });
+  expect(off?.copies).toEqual([{ runId: 3, number: 3, sameAs: 1, of: 1 }]);
+  // runs without a fingerprint (stored before it was kept) are each counted
+  expect(section.rows.find((r) => r.runIds.includes(4))?.summary?.n).toBe(2);
+  const html = renderToStaticMarkup(createElement(RepeatsSection, { section }));
+  expect(html).toContain('#3 is #1 (the same output stored twice): counted once');
+  expect(/data-n[^>]*>2</.test(html)).toBe(true);
+});
+
+test('a copy in another configuration (stored bare, without its host and build) is not counted there either', () => {
+  const withCmd = loadRun(1, { tps: 100, threads: 4, host: { id: 7, name: 'db1' }, outputFingerprint: 'f1' });
+  const other = loadRun(2, { tps: 104, threads: 4, host: { id: 7, name: 'db1' }, outputFingerprint: 'f2' });
+  const bare = loadRun(3, { tps: 100, threads: 4, host: null, outputFingerprint: 'f1' });
+  const section = buildCompareModel([withCmd, other, bare], compareState(), []).repeats;
+  const row = section?.rows.find((r) => r.runIds.includes(3));
+  expect(row?.runIds).toEqual([3]);
+  expect(row?.summary).toBeNull();
+  expect(row?.copies).toEqual([{ runId: 3, number: 3, sameAs: 1, of: 1 }]);
+  expect(section?.rows.find((r) => r.runIds.includes(1))?.summary?.n).toBe(2);
+});
