@@ -2,34 +2,6 @@ import Link from 'next/link';
 import { MoreRows } from '@/components/runs/more-rows';
 import { Panel } from '@/components/ui/page-header';
 
-/** Another run a warning names (`run #123`: the same output stored before). */
-const RUN_REF = /\brun #(\d{1,10})\b/g;
-
-/** A warning's message as text, each run it names a link to that run's page. */
-function WarningText({ message }: { message: string }) {
-  const parts: (string | { id: string })[] = [];
-  let at = 0;
-  for (const m of message.matchAll(RUN_REF)) {
-    parts.push(message.slice(at, m.index), { id: m[1] as string });
-    at = m.index + m[0].length;
-  }
-  parts.push(message.slice(at));
-  return (
-    <>
-      {parts.map((p, i) =>
-        typeof p === 'string' ? (
-          p
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed message, in order
-          <Link key={i} href={`/runs/${p.id}`} prefetch={false} className="text-accent hover:underline">
-            run #{p.id}
-          </Link>
-        ),
-      )}
-    </>
-  );
-}
-
 type Warning = { idx: number; line: number; message: string };
 
 /** A run's warnings, each at its line; the first RUN_PAGE_ROWS, the rest in its CSV. */
@@ -43,9 +15,7 @@ export function RunWarnings({ warnings, total, csvHref }: { warnings: Warning[];
             <a href={`#L${w.line}`} className="shrink-0 text-xs text-accent hover:underline">
               line {w.line}
             </a>
-            <span className="font-mono text-xs break-all">
-              <WarningText message={w.message} />
-            </span>
+            <span className="font-mono text-xs break-all">{w.message}</span>
           </li>
         ))}
       </ul>

@@ -116,8 +116,7 @@ export function UploadResults({ results, notSent }: { results: UploadFileResult[
                 <a className="text-accent hover:underline" href={`/runs/${x.sameAs}`}>
                   #{x.sameAs}
                 </a>
-                , stored before: the same run uploaded twice? A comparison&rsquo;s repeats count it once; histories and alerts count each
-                copy.
+                , stored before: the same run uploaded twice? Comparisons and histories count one of them; no alert is raised on it.
               </span>
             ))}
           </p>

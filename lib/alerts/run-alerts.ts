@@ -17,7 +17,7 @@ import { isMetricKey, metricDef, metricValue } from '../metrics';
 import { formatOf } from '../parsers/formats';
 import type { RaisedAlert } from '../schemas/upload';
 import { seriesKey, seriesNarrowing, workloadParameters } from '../series/identity';
-import { seriesMembers } from '../series/load';
+import { repeatsStoredOutput, seriesMembers } from '../series/load';
 import { placedAt } from '../series/run-date';
 import { describeAlert } from './describe';
 import { type AlertMethod, evaluateThreshold } from './evaluate';
@@ -72,6 +72,8 @@ export async function evaluateAlerts(runIds: readonly number[], { window = MAX_S
       candidates = listSeriesCandidates(ALL, anchor, { projectId, narrow, take }).then((c) => c.runs);
       candidatesOf.set(readKey, candidates);
     }
+    // a copy of a run stored before (its output under another file) measures nothing new: no alert
+    if (repeatsStoredOutput(anchor, await candidates, batch)) continue;
     // the upload's runs of one series share their members: split once, the earlier newest first
     // (when they ran, where they say, else when they were uploaded)
     const membersKey = JSON.stringify([readKey, seriesKey(anchor, 'time'), Object.entries(workloadParameters(anchor)).sort()]);

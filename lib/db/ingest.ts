@@ -218,7 +218,8 @@ export async function writeIngest(
         tagWords: tagWordsOf(planned.tags),
         outputFingerprint: outputs.get(planned.ordinal) ?? null,
       });
-    const earlier = await earlierRunsWithOutputs(tx, upload.teamId, [...outputs.values()], null);
+    const locked = scope.lockedProject === undefined ? undefined : projectId;
+    const earlier = await earlierRunsWithOutputs(tx, upload.teamId, [...outputs.values()], null, locked);
     const repeatedOutputs: { runId: number; sameAs: number }[] = [];
     const inserted = await insertRuns(tx, columns);
     const idOf = new Map(inserted.map((r) => [r.ordinal, r.id]));
@@ -229,7 +230,7 @@ export async function writeIngest(
       if (sameAs === undefined) return { id, parsed: planned.parsed, tags: tagRows(planned) };
       repeatedOutputs.push({ runId: id, sameAs });
       // (not a copy of parsed: a spread would build a long run's interval objects from its columns)
-      return { id, parsed: planned.parsed, alsoWarnings: [repeatedOutputWarning(planned.parsed.lines[0], sameAs)], tags: tagRows(planned) };
+      return { id, parsed: planned.parsed, alsoWarnings: [repeatedOutputWarning(planned.parsed.lines[0])], tags: tagRows(planned) };
     });
     const tags = stored.flatMap((run) => run.tags.map((tag) => ({ runId: run.id, ...tag })));
     if (tags.length > 0)

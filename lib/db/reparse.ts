@@ -85,7 +85,7 @@ export async function applyReparse(
         added++;
       }
       const sameAs = earlier.get(outputFingerprint ?? '');
-      const alsoWarnings = sameAs !== undefined && sameAs < runId ? [repeatedOutputWarning(planned.parsed.lines[0], sameAs)] : [];
+      const alsoWarnings = sameAs !== undefined && sameAs < runId ? [repeatedOutputWarning(planned.parsed.lines[0])] : [];
       await writeChildrenOfRuns(tx, [{ id: runId, parsed: planned.parsed, alsoWarnings }]);
     }
     await placeUndatedRunsOf(tx, uploadId);

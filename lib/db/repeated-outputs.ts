@@ -17,12 +17,16 @@ const SAME_OUTPUT_SHOWN = 5;
  */
 export async function runsWithSameOutput(
   access: Access,
-  run: { id: number; teamId: string | null; outputFingerprint: string | null },
+  run: { id: number; uploadId: number; teamId: string | null; outputFingerprint: string | null },
 ): Promise<number[]> {
   if (run.outputFingerprint === null) return [];
   const rows = await db().run.findMany({
     where: {
-      AND: [{ teamId: run.teamId, outputFingerprint: run.outputFingerprint, deletedAt: null, id: { not: run.id } }, runsVisibleTo(access)],
+      AND: [
+        // another upload's (the columns of one compare-results table share their lines)
+        { teamId: run.teamId, outputFingerprint: run.outputFingerprint, deletedAt: null, uploadId: { not: run.uploadId } },
+        runsVisibleTo(access),
+      ],
     },
     select: { id: true },
     orderBy: { id: 'asc' },
@@ -40,6 +44,8 @@ export async function earlierRunsWithOutputs(
   teamId: string | null,
   fingerprints: readonly string[],
   exceptUpload: number | null,
+  /** a project token's upload: only its project's runs (it may read no other) */
+  onlyProject?: number | null,
 ): Promise<Map<string, number>> {
   const wanted = [...new Set(fingerprints)];
   if (wanted.length === 0) return new Map();
@@ -49,7 +55,7 @@ export async function earlierRunsWithOutputs(
   const rows = await tx.$queryRaw<{ fp: string; id: number }[]>`
     SELECT DISTINCT ON ("outputFingerprint") "outputFingerprint" AS fp, id FROM "Run"
     WHERE ${team} AND "outputFingerprint" = ANY(${textArray(wanted)}::text[]) AND "deletedAt" IS NULL
-      AND "uploadId" <> ${exceptUpload ?? -1}
+      AND "uploadId" <> ${exceptUpload ?? -1} ${onlyProject === undefined ? Prisma.empty : onlyProject === null ? Prisma.sql`AND "projectId" IS NULL` : Prisma.sql`AND "projectId" = ${onlyProject}`}
     ORDER BY "outputFingerprint", id`;
   return new Map(rows.map((r) => [r.fp, r.id]));
 }

@@ -29,6 +29,7 @@ const SERIES_SELECT = {
   commit: true,
   branch: true,
   createdAt: true,
+  outputFingerprint: true,
   serverVersion: true,
   tps: true,
   qps: true,

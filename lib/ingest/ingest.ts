@@ -120,7 +120,7 @@ export async function storePrepared(
   // the document's warnings and each run's as stored (a line it could not read; its title and config
   // disagreeing; its output stored before), as the CLI counts them
   const lineOf = new Map(outcome.runIds.map((id, i) => [id, plan.runs[i]?.parsed.lines[0] ?? 1]));
-  const repeated = outcome.repeatedOutputs.map((r) => repeatedOutputWarning(lineOf.get(r.runId) ?? 1, r.sameAs));
+  const repeated = outcome.repeatedOutputs.map((r) => repeatedOutputWarning(lineOf.get(r.runId) ?? 1));
   const warnings = [...result.warnings, ...plan.runs.flatMap((r) => r.parsed.warnings), ...repeated];
   return { ...outcome, fileName: input.fileName, warnings, runsFound: result.runs.length };
 }

@@ -4,7 +4,7 @@
 // twice. Two real runs never print the same latencies, event counts and per-second rates to the
 // last digit, so lines alike mean the same run.
 import { createHash } from 'node:crypto';
-import { intervalColumnsOf } from '../parsers/run-intervals';
+import { intervalCount, intervalLineReader } from '../parsers/run-intervals';
 import type { ParsedRun, Warning } from '../parsers/types';
 
 /** Fewer figure lines than this say too little to tell two runs apart: such a run has no output fingerprint. */
@@ -22,12 +22,12 @@ export function figureLinesOf(run: ParsedRun): number[] {
   for (const row of run.operations) lines.add(row.line);
   for (const row of run.tests) lines.add(row.line);
   for (const row of run.histogram) lines.add(row.line);
-  // as columns: a run of 850,000 intervals builds none of its objects here
-  const intervals = intervalColumnsOf(run);
-  const n = intervals.length;
+  // a run of 850,000 intervals held as columns builds none of its objects here, nor a short one's columns
+  const n = intervalCount(run);
+  const lineAt = intervalLineReader(run);
   for (let i = 0; i < n; i++) {
     if (i === INTERVAL_ENDS && n > 2 * INTERVAL_ENDS) i = n - INTERVAL_ENDS;
-    lines.add(intervals.line(i));
+    lines.add(lineAt(i));
   }
   return [...lines].filter((line) => line >= 1).sort((a, b) => a - b);
 }
@@ -76,18 +76,31 @@ export function outputFingerprintsOf(runs: readonly { ordinal: number; parsed: P
     const hash = createHash('sha256').update(w.tool).update('\n');
     for (const s of shown) hash.update(s).update('\n');
     // and the figures read from them: the runs of one compare-results table share its lines, each its own column
-    hash.update(JSON.stringify([w.run.metrics, w.run.figures, w.run.operations.map((o) => o.seconds), w.run.tests.map((t) => t.seconds)]));
+    // (and its column's place in it: two columns of whole seconds can read alike)
+    hash.update(
+      JSON.stringify([
+        w.run.metrics,
+        w.run.figures,
+        w.run.operations.map((o) => o.seconds),
+        w.run.tests.map((t) => t.seconds),
+        w.run.header.compareResultsColumn ?? null,
+      ]),
+    );
     out.set(w.ordinal, hash.digest('hex'));
   }
   return out;
 }
 
-/** What a run whose output its team stored before says (on its page, in its upload's answer). */
-export function repeatedOutputWarning(line: number, earlierRunId: number): Warning {
+/**
+ * What a run whose output its team stored before says (on its page, in its upload's answer). It names
+ * no run: the warning is stored, and shown to whoever may read this run, who may not see the other
+ * (a public project's run repeating a closed one's); the page's heading names those its reader may open.
+ */
+export function repeatedOutputWarning(line: number): Warning {
   return {
     line,
     message:
-      `Its figures are line for line those of run #${earlierRunId}, stored before: the same run uploaded twice? ` +
-      "A comparison's repeats count it once; histories and alerts count each copy (delete one to count it once).",
+      'Its figures are line for line those of a run stored before (the heading names it): the same run uploaded twice? ' +
+      'Comparisons and histories count one of them, and no alert is raised on this one.',
   };
 }

@@ -44,6 +44,14 @@ export function intervalColumnsOf(run: ParsedRun): IntervalColumns {
   return lazyColumns(run) ?? IntervalColumns.from(run.intervals);
 }
 
+/** The source line of a run's interval i, read from its columns when it holds them (nothing built), else from its array. */
+export function intervalLineReader(run: ParsedRun): (i: number) => number {
+  const columns = lazyColumns(run);
+  if (columns) return (i) => columns.line(i);
+  const rows = run.intervals;
+  return (i) => (rows[i] as Interval).line;
+}
+
 /** How many intervals a run has, without building them. */
 export function intervalCount(run: ParsedRun): number {
   return lazyColumns(run)?.length ?? run.intervals.length;

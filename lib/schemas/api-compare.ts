@@ -222,7 +222,7 @@ export const compareResultSchema = z
             runIds: z.array(z.number().int()),
             notCounted: z.array(z.object({ runId: z.number().int(), sameAs: z.number().int() })).meta({
               description:
-                'runs whose output (the lines their figures came from) is that of an earlier run of the configuration (`sameAs`): the same run stored twice, left out of n and every figure',
+                'runs whose output (the lines their figures came from) is that of another compared run (`sameAs`, in this configuration or another): the same run stored twice, counted once (the baseline configuration keeps its copy, else the first stored), left out of n and every figure here',
             }),
             isBaseline: z.boolean(),
             n: z.number().int(),

@@ -27,7 +27,7 @@ export const uploadFileResultSchema = z
       }),
       repeatedOutputs: z.array(z.object({ runId: z.number().int(), sameAs: z.number().int() })).meta({
         description:
-          'the runs stored whose output (the lines their figures were read from) the team had stored already under another upload, and that run (`sameAs`): the same run uploaded twice? Each says so in its warnings; a comparison’s repeats count it once (notCounted), histories and alerts count both until one is deleted',
+          'the runs stored whose output (the lines their figures were read from) the team had stored already under another upload, and that run (`sameAs`): the same run uploaded twice? Each says so in its warnings (naming no run), and its page’s heading names the runs its reader may open; comparisons (notCounted) and histories count one of them, and no alert is raised on the copy. A project token is told only of runs of its project',
       }),
       alerts: z
         .array(

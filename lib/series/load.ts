@@ -70,10 +70,29 @@ export function defaultMetric(run: SeriesCandidate): MetricKey {
   return HEADLINE_METRICS.find(has) ?? metricKeysFor('history').find(has) ?? 'tps';
 }
 
-/** Of the candidates, the anchor's series on this axis. */
+/**
+ * Of the candidates, the anchor's series on this axis: one run of each output (the same run stored
+ * twice under two files is one measurement), the anchor where it is one of the copies, else the
+ * first stored.
+ */
 export function seriesMembers(anchor: SeriesCandidate, candidates: readonly SeriesCandidate[], axis: SeriesAxis): SeriesCandidate[] {
   const inSeries = inSeriesOf(anchor, axis);
-  return candidates.filter((c) => c.id === anchor.id || inSeries(c));
+  const members = candidates.filter((c) => c.id === anchor.id || inSeries(c));
+  const kept = new Map<string, SeriesCandidate>();
+  for (const m of members) {
+    const fp = m.outputFingerprint;
+    if (!fp) continue;
+    const first = kept.get(fp);
+    if (!first || m.id === anchor.id || (first.id !== anchor.id && m.id < first.id)) kept.set(fp, m);
+  }
+  return kept.size === 0 ? members : members.filter((m) => !m.outputFingerprint || kept.get(m.outputFingerprint) === m);
+}
+
+/** Is the run a copy of one stored outside `batch` (its output under another file)? It measures nothing new. */
+export function repeatsStoredOutput(run: SeriesCandidate, candidates: readonly SeriesCandidate[], batch: ReadonlySet<number>): boolean {
+  return (
+    !!run.outputFingerprint && candidates.some((c) => c.outputFingerprint === run.outputFingerprint && c.id !== run.id && !batch.has(c.id))
+  );
 }
 
 export async function loadSeries(

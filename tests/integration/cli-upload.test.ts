@@ -205,7 +205,8 @@ describe('benchboard upload', () => {
       expect(retried.stdout).toContain('already uploaded: 1 run');
       expect(retried.stdout).toContain('REGRESSION: run ');
       // an upload-only token is told which figure crossed, not the baseline it may not read; no flag: exit 0
-      const slower = await write('slower.log', sysbenchLog({ intervals: 40, stalls, banner: 'cli alerts slower' }));
+      // (another run: the same figures again would be the same run stored twice, which raises no alert)
+      const slower = await write('slower.log', sysbenchLog({ intervals: 42, stalls, banner: 'cli alerts slower' }));
       const told = await cli(['upload', '--project', 'cli-alerts', slower], { ...env, BENCHBOARD_TOKEN: tokens.upload });
       expect(told.code).toBe(0);
       expect(told.stdout).toMatch(/REGRESSION: run \d+: tps crossed its regression threshold \(this token may not read/);

@@ -2,11 +2,15 @@
 // texts differ, so both are stored; the second copy says which run it repeats, in the upload's
 // answer and on its page. Only runs of the same team, not in the trash, are named.
 import { beforeAll, describe, expect, test } from 'vitest';
+import { changeAlertRule } from '../../lib/alerts/changes';
+import { evaluateAlerts } from '../../lib/alerts/run-alerts';
+import { ALL } from '../../lib/db/access';
 import { db } from '../../lib/db/client';
 import { deleteRun } from '../../lib/db/runs';
 import { ingestDocument, parseUpload, prepareInput, storePrepared } from '../../lib/ingest/ingest';
 import { reparseUpload } from '../../lib/ingest/reparse';
 import { intervalCount } from '../../lib/parsers/run-intervals';
+import { loadSeries } from '../../lib/series/load';
 import { readFixture } from '../support/fixtures';
 import { sysbenchLog } from '../support/sysbench-log';
 
@@ -35,9 +39,12 @@ describe('the same output under another file', () => {
     const [copy] = bare.runIds as [number];
     expect(bare.repeatedOutputs).toEqual([{ runId: copy, sameAs: original }]);
     expect(bare.warnings.filter((w) => REPEAT.test(w.message))).toEqual([
-      { line: 1, message: expect.stringContaining(`run #${original}`) },
+      { line: 1, message: expect.stringContaining('those of a run stored before') },
     ]);
-    expect(await warningsOf(copy)).toEqual([{ line: 1, message: expect.stringContaining(`those of run #${original}, stored before`) }]);
+    // the stored warning names no run (a reader of this run may not see that one); the answer, to its sender, does
+    expect(await warningsOf(copy)).toEqual([
+      { line: 1, message: expect.stringContaining('those of a run stored before (the heading names it)') },
+    ]);
     expect(await warningsOf(original)).toEqual([]);
     const [a, b] = await db().run.findMany({
       where: { id: { in: [original, copy] } },
@@ -70,7 +77,7 @@ describe('the same output under another file', () => {
     await reparseUpload(second.uploadId);
     await reparseUpload(first.uploadId);
     // at the run's first line (its command, below the two # lines)
-    expect(await warningsOf(copy)).toEqual([{ line: 3, message: expect.stringContaining(`run #${original}`) }]);
+    expect(await warningsOf(copy)).toEqual([{ line: 3, message: expect.stringContaining('a run stored before') }]);
     expect(await warningsOf(original)).toEqual([]);
 
     // both in the trash: a third copy repeats nothing live
@@ -99,5 +106,59 @@ describe('the same output under another file', () => {
     expect(lazy()).toBe(true);
     expect(intervalCount(run)).toBe(6_000);
     expect(await db().intervalPoint.count({ where: { runId: stored.runIds[0] } })).toBe(6_000);
+  });
+
+  test('a history shows one run of each output, and a copy raises no alert of its own', async () => {
+    const night = async (n: number, text: string, fileName = `copies-${n}.log`) =>
+      (await ingestDocument({ fileName, text, projectName: 'copies' })).runIds[0] as number;
+    // three healthy nights (their lengths differ: so do their figures), then a stalled one
+    for (const n of [1, 2, 3]) await night(n, sysbenchLog({ intervals: 40 + n * 7, banner: `copies night ${n}` }));
+    const project = (await db().project.findFirstOrThrow({ where: { name: 'copies' }, select: { id: true } })).id;
+    await changeAlertRule(
+      { kind: 'open' },
+      { projectId: project, metric: 'tps', method: 'percent', threshold: 10, lookback: 3 },
+      new Headers(),
+    );
+    const stalled = sysbenchLog({ intervals: 40, banner: 'copies night 4', stalls: Array.from({ length: 20 }, (_, i) => i * 2 + 1) });
+    const original = await night(4, stalled);
+    expect(await evaluateAlerts([original])).toHaveLength(1);
+    // the same log again, under another name: stored, no second alert, one point in the history
+    const copy = await night(5, `# copied from the nightly share\n${stalled}`, 'night-4-again.log');
+    expect(await evaluateAlerts([copy])).toEqual([]);
+    const ids = (series: Awaited<ReturnType<typeof loadSeries>>) => series?.steps.flatMap((s) => s.runs.map((r) => r.id)) ?? [];
+    const history = ids(await loadSeries(ALL, original, { axis: 'time' }));
+    expect(history).toContain(original);
+    expect(history).not.toContain(copy);
+    expect(history.length).toBeGreaterThanOrEqual(4); // (with the runs of this file's other tests of the same benchmark)
+    // opened from the copy: the copy is the point, not the run it repeats
+    const fromCopy = ids(await loadSeries(ALL, copy, { axis: 'time' }));
+    expect([...fromCopy].sort()).toEqual(history.map((id) => (id === original ? copy : id)).sort());
+  });
+
+  test('a project token is told only of its own project’s runs', async () => {
+    const text = (n: number) => `${withCmd}\n# token pass ${n}\n`;
+    const closed = await ingestDocument({ fileName: 'closed.log', text: text(1), teamId: 'repeat-a', projectName: 'closed' });
+    const locked = await ingestDocument({
+      fileName: 'token.log',
+      text: text(2),
+      teamId: 'repeat-a',
+      projectName: 'ci',
+      projectLocked: true,
+    });
+    expect(locked.repeatedOutputs).toEqual([]);
+    expect(await warningsOf(locked.runIds[0] as number)).toEqual([]);
+    // within its project it is told
+    const again = await ingestDocument({
+      fileName: 'token-2.log',
+      text: text(3),
+      teamId: 'repeat-a',
+      projectName: 'ci',
+      projectLocked: true,
+    });
+    expect(again.repeatedOutputs).toEqual([{ runId: again.runIds[0], sameAs: locked.runIds[0] }]);
+    // a person of the team is told of the earliest, wherever it is
+    const person = await ingestDocument({ fileName: 'person.log', text: text(4), teamId: 'repeat-a' });
+    expect(person.repeatedOutputs).toEqual([{ runId: person.runIds[0], sameAs: expect.any(Number) }]);
+    expect(person.repeatedOutputs[0]?.sameAs).toBeLessThanOrEqual(closed.runIds[0] as number);
   });
 });

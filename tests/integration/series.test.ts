@@ -114,7 +114,8 @@ describe('series', () => {
         ...(
           await ingestDocument({
             fileName: `ci-${version}.log`,
-            text: `$ sysbench oltp_read_write --threads=4 --time=15 run\n${log}\n# ${version}\n`,
+            // two runs, not one log twice (that is one measurement, counted once): their max latency differs
+            text: `$ sysbench oltp_read_write --threads=4 --time=15 run\n${log.replace(/(\n\s+max:\s+)(\d+)/, (_, at, ms) => `${at}${Number(ms) + ids.length}`)}\n# ${version}\n`,
             projectName: 'ci versions',
             extraTags: { version, product: 'mariadb' },
           })

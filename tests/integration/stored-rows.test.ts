@@ -102,7 +102,7 @@ function expectStoredAsParsed(stored: Awaited<ReturnType<typeof storedRun>>, par
     run.warnings.map((w) => ({ line: w.line, message: w.message })),
     where,
   ).toEqual(
-    [...parsed.warnings, ...(sameAs === undefined ? [] : [repeatedOutputWarning(parsed.lines[0], sameAs)])].map((w) => ({
+    [...parsed.warnings, ...(sameAs === undefined ? [] : [repeatedOutputWarning(parsed.lines[0])])].map((w) => ({
       line: w.line,
       message: w.message.slice(0, 2000),
     })),

@@ -120,10 +120,10 @@ function kindRows(runs: SectionRun[], baselineRun: SectionRun | undefined, state
     runs: c.runIds.flatMap((id) => byId.get(id) ?? []),
   }));
   const base = configs.find((c) => c.runIds.includes(baselineRun?.id ?? -1)) ?? configs[0];
-  // the same run stored twice (one output under two files) is one measurement: a copy of a run compared
-  // before it is not counted, in its configuration or another (a log stored with its .cmd, then bare,
-  // has another host and build: another configuration)
-  const counted = (rs: SectionRun[]) => rs.filter((r) => copyOf(runs, r) === undefined);
+  // the same run stored twice (one output under two files) is one measurement: one copy is counted, in
+  // its configuration or another (a log stored with its .cmd, then bare, has another host and build)
+  const copyOf = copiesOf(runs, base?.runIds ?? []);
+  const counted = (rs: SectionRun[]) => rs.filter((r) => copyOf(r) === undefined);
   const valuesOf = (rs: SectionRun[]) =>
     counted(rs)
       .map((r) => r[metric])
@@ -158,7 +158,7 @@ function kindRows(runs: SectionRun[], baselineRun: SectionRun | undefined, state
       runIds: c.runIds,
       numbers: c.runs.map((r) => r.column.number),
       copies: c.runs.flatMap((r) => {
-        const of = copyOf(runs, r);
+        const of = copyOf(r);
         return of === undefined ? [] : [{ runId: r.id, number: r.column.number, sameAs: of.id, of: of.column.number }];
       }),
       summary,
@@ -171,12 +171,24 @@ function kindRows(runs: SectionRun[], baselineRun: SectionRun | undefined, state
   });
 }
 
-/** The run before `run` among `runs` with its output (the same run stored twice), if any. */
-function copyOf(runs: readonly SectionRun[], run: SectionRun): SectionRun | undefined {
-  const fp = run.outputFingerprint;
-  if (!fp) return undefined;
-  const first = runs.find((r) => r.outputFingerprint === fp);
-  return first === run ? undefined : first;
+/**
+ * For each run, the run counted in its place when it is a copy (the same output as another compared
+ * run): a copy in the baseline's configuration is kept (the baseline never loses its measurement),
+ * else the first stored (the smallest id, as the upload's warning names it).
+ */
+function copiesOf(runs: readonly SectionRun[], baselineRunIds: readonly number[]): (run: SectionRun) => SectionRun | undefined {
+  const inBase = new Set(baselineRunIds);
+  const kept = new Map<string, SectionRun>();
+  for (const r of runs) {
+    const fp = r.outputFingerprint;
+    if (!fp) continue;
+    const k = kept.get(fp);
+    if (!k || (inBase.has(r.id) && !inBase.has(k.id)) || (inBase.has(r.id) === inBase.has(k.id) && r.id < k.id)) kept.set(fp, r);
+  }
+  return (run) => {
+    const k = run.outputFingerprint ? kept.get(run.outputFingerprint) : undefined;
+    return k === undefined || k === run ? undefined : k;
+  };
 }
 
 /** Do two configurations' min–max ranges overlap? */
@@ -214,7 +226,7 @@ export const repeatsSection = defineSection({
       alpha: ALPHA,
       band: state.band,
       rows,
-      allSingle: rows.every((r) => r.runIds.length === 1),
+      allSingle: rows.every((r) => r.runIds.length - r.copies.length <= 1),
     };
   },
 });

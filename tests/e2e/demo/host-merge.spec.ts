@@ -11,7 +11,7 @@ test('a host merged into another: its runs, its disks and its name go there', as
     ['Hardware: 12 CPUs, 48GB RAM, three SATA disks', 2],
   ] as const) {
     const name = `host-merge-${stamp}-${night}.log`;
-    const text = `${head}\n\n${sysbenchLog({ intervals: 5, banner: `host merge ${stamp} night ${night}` })}`;
+    const text = `${head}\n\n${sysbenchLog({ intervals: 5, banner: `host merge ${stamp} night ${night}`, run: night })}`;
     const response = await page.request.post('/api/uploads', {
       multipart: { files: { name, mimeType: 'text/plain', buffer: Buffer.from(text) }, manifest: JSON.stringify({}) },
     });

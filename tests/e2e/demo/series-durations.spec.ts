@@ -3,12 +3,13 @@
 // unmarked (a DBA's pass, 2026-12-06). The page names each duration and its runs.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { anotherRun } from '../../support/another-run';
 
 test('a history of runs set to 20 s and to 15 s says so, each with its runs', async ({ page, request }) => {
   const stamp = Date.now();
   const log = readFileSync('prisma/demo/mariadb-10.11/repeats/oltp_read_only_t4_qc-off_r1.log', 'utf8');
   const upload = async (seconds: number) => {
-    const text = `sysbench oltp_read_only --tables=4 --table-size=10000 --threads=4 --time=${seconds} run\n${log}\n# durations e2e ${stamp} ${seconds}\n`;
+    const text = `sysbench oltp_read_only --tables=4 --table-size=10000 --threads=4 --time=${seconds} run\n${anotherRun(log, seconds)}\n# durations e2e ${stamp} ${seconds}\n`;
     const response = await request.post('/api/uploads', {
       multipart: {
         files: { name: `durations-${seconds}.log`, mimeType: 'text/plain', buffer: Buffer.from(text) },

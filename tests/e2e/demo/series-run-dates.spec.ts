@@ -3,12 +3,15 @@
 // log uploaded late was alerted against runs made after it (a DBA's pass, F-HIST-1).
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { anotherRun } from '../../support/another-run';
 
 test('runs uploaded newest first are shown in the order they ran, each step saying when', async ({ page, request }) => {
   const stamp = Date.now();
   const log = readFileSync('prisma/demo/mariadb-10.11/repeats/oltp_read_only_t4_qc-off_r1.log', 'utf8');
+  let runs = 0;
   const upload = async (date: string) => {
-    const text = `${log}\n# run dates e2e ${stamp} ${date}\n`;
+    // each another run (the same log four times is one run stored twice: one point)
+    const text = `${anotherRun(log, ++runs)}\n# run dates e2e ${stamp} ${date}\n`;
     const response = await request.post('/api/uploads', {
       multipart: {
         files: { name: `nightly-${date.replaceAll('/', '-')}.log`, mimeType: 'text/plain', buffer: Buffer.from(text) },

@@ -45,7 +45,7 @@ test('an upload that regresses past the threshold is flagged, sent to the webhoo
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
     for (const n of [1, 2, 3])
-      await upload(page, `healthy-${n}.log`, sysbenchLog({ intervals: 30, banner: `alerts e2e night ${n}` }), `e2e-${n}`, n);
+      await upload(page, `healthy-${n}.log`, sysbenchLog({ intervals: 30, banner: `alerts e2e night ${n}`, run: n }), `e2e-${n}`, n);
     await page.goto('/projects');
     await page.getByRole('link', { name: PROJECT }).click();
     const settings = page.getByTestId('alert-settings');

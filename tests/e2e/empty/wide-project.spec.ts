@@ -6,7 +6,9 @@ import { expect, test } from '@playwright/test';
 import { sysbenchLog } from '../../support/sysbench-log';
 
 const RUNS = 210;
-const sweep = Array.from({ length: RUNS }, (_, i) => sysbenchLog({ intervals: 2, banner: `wide ${i}`, threads: 1 + (i % 8) })).join('\n');
+const sweep = Array.from({ length: RUNS }, (_, i) => sysbenchLog({ intervals: 2, banner: `wide ${i}`, threads: 1 + (i % 8), run: i })).join(
+  '\n',
+);
 
 test('a project of 210 runs: its page, its upload, the runs list filtered to them, and its comparison', async ({ page, request }) => {
   test.setTimeout(120_000);

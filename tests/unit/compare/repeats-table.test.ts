@@ -56,3 +56,18 @@ test('a copy in another configuration (stored bare, without its host and build) 
   expect(row?.copies).toEqual([{ runId: 3, number: 3, sameAs: 1, of: 1 }]);
   expect(section?.rows.find((r) => r.runIds.includes(1))?.summary?.n).toBe(2);
 });
+
+test('a copy chosen as the baseline keeps its measurement; the run it repeats is the one left out', () => {
+  const withCmd = loadRun(1, { tps: 100, threads: 4, host: { id: 7, name: 'db1' }, outputFingerprint: 'f1' });
+  const other = loadRun(2, { tps: 104, threads: 4, host: { id: 7, name: 'db1' }, outputFingerprint: 'f2' });
+  const bare = loadRun(3, { tps: 100, threads: 4, host: null, outputFingerprint: 'f1' });
+  const section = buildCompareModel([withCmd, other, bare], compareState({ baseline: 3 }), []).repeats;
+  const base = section?.rows.find((r) => r.isBaseline);
+  expect(base?.runIds).toEqual([3]);
+  expect(base?.summary?.n).toBe(1);
+  expect(base?.copies).toEqual([]);
+  const db1 = section?.rows.find((r) => r.runIds.includes(1));
+  expect(db1?.copies).toEqual([{ runId: 1, number: 1, sameAs: 3, of: 3 }]);
+  expect(db1?.summary).toMatchObject({ n: 1, median: 104 });
+  expect(db1?.deltaPct).not.toBeNull();
+});
