@@ -7,7 +7,6 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { ingestDocument } from '../lib/ingest/ingest.ts';
 import { parseDocument, prepareText } from '../lib/parsers/index.ts';
 import type { ParsedRun } from '../lib/parsers/types.ts';
 import { median, withBenchDatabase } from './lib/bench-db.ts';
@@ -21,6 +20,9 @@ pg.Client.prototype.query = function counted(this: pg.Client, ...args: Parameter
   statements++;
   return query.apply(this, args);
 } as typeof query;
+// imported after the count is in place: lib/db/client.ts's client keeps the `query` it finds when it
+// loads (it wraps it to strip NUL bytes), so a static import counted nothing (it printed 0 statements)
+const { ingestDocument } = await import('../lib/ingest/ingest.ts');
 
 const source = readFileSync('prisma/demo/mariadb-10.11/sysbench-1.x/oltp_read_write_t4_base_ri1.log', 'utf8').split('\n');
 const intervals = source.filter((l) => l.startsWith('['));
