@@ -11,10 +11,11 @@ const NUM = '(-?nan|NaN|\\d+(?:\\.\\d+)?)';
 const PROGRESS_BODY = `progress: (\\d+(?:\\.\\d+)?) s, ${NUM} tps, (?:lat ${NUM} ms stddev ${NUM}|${NUM} ms lat)(?:, (\\d+) failed)?(?:, lag ${NUM} ms)?(?:, (\\d+) skipped)?(?:, (\\d+) retried, (\\d+) retries)?(?:, (\\d+) failed)?`;
 export const PROGRESS = new RegExp(`^${PROGRESS_BODY}`);
 /**
- * One to 1,000 whole progress lines, each with its line break (trailing blanks allowed): nothing
+ * One to 1,000 whole progress lines, each with its line break (trailing spaces allowed; a tab is
+ * not: it makes a line a row of a tab-separated table, which redaction reads): nothing
  * but figures and pgbench's fixed words, so redaction skips them (redact.ts). Sticky.
  */
-export const PROGRESS_LINES = new RegExp(nonCapturing(`(?:${PROGRESS_BODY}[ \\t]*\\n){1,1000}`), 'y');
+export const PROGRESS_LINES = new RegExp(nonCapturing(`(?:${PROGRESS_BODY} *\\n){1,1000}`), 'y');
 export const STATEMENT_HEADER = /^(?:- )?statement latencies in milliseconds/;
 /** `-b tpcb-like@1 -b select-only@1` / `-f a.sql -f b.sql`: one section per script after the totals */
 export const SCRIPT_HEADER = /^SQL script (\d+): (.+)$/;

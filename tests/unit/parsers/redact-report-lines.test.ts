@@ -67,6 +67,20 @@ describe('redaction of a text with report lines', () => {
     expect(redactText(text)).not.toContain('S3cretPw!');
   });
 
+  test('a report line ending in a tab is no report line: a tab-separated table after it keeps its heading (a counterexample it found, 2026-12-07)', () => {
+    // the block of report lines stood in the joined text as its first line, whose tab joined the lines
+    // before and after it into one table: "Root password" was no heading there, and S3cret was kept
+    const text = [
+      'strict_password_validation\tON',
+      'progress: 0 s, 0 tps, 0 ms lat\t',
+      '[ 1s ] thds: 4 tps: 203.52 qps: 4106.40 (r/w/o: 2881.26/814.10/411.04) lat (ms,95%): 25.74 err/s: 0.00 reconn/s: 0.00',
+      'Server\tUser\tRoot password',
+      'db1\tsb\tS3cret',
+    ].join('\n');
+    expect(redactText(text)).toBe(redactWhole(text));
+    expect(redactText(text)).not.toContain('S3cret');
+  });
+
   test('a command after a report line and a blank line is masked (a counterexample it once found)', () => {
     const text = 'progress: 0 s, 0 tps, nan ms lat\n\n./mysqlbench -U bench -P benchuser mysqlbench -c 10';
     expect(redactText(text)).not.toContain('benchuser');

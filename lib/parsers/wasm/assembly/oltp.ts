@@ -141,9 +141,10 @@ export function scan(input: usize, length: usize, columns: usize, maxRows: i32, 
       const after = readLine(p, row);
       if (after !== 0) {
         q = after; // the rest of the line: no figure holds a line break
-        while (byteAt(q) === 32 || byteAt(q) === 9) q++;
-        // clean: the whole line is the report (blanks after it allowed, as the formats' reportLines
-        // allow them): a line with more after its figures is read, and checked, by JavaScript
+        while (byteAt(q) === 32) q++;
+        // clean: the whole line is the report (spaces after it allowed, as the formats' reportLines
+        // allow them; not a tab, which makes the line a row of a tab-separated table to redaction):
+        // a line with more after its figures is read, and checked, by JavaScript
         clean = !tooLong && load<f64>(row + PERCENTILE * stride) !== 0 && (q === end || byteAt(q) === 10);
         store<i32>(offsets + ((<usize>count) << 2), <i32>(p - input));
       } else row = 0;
