@@ -86,12 +86,7 @@ export function RunLegend({ runs, baselineId, kinds, hrefFor, readOnly, canOpen 
                 <LegendLink href={runs.length > 2 ? hrefFor(ids.filter((x) => x !== r.id)) : null} className="text-muted hover:text-worse">
                   remove
                 </LegendLink>
-                <Link
-                  href={seriesUrl.href({ run: r.id })}
-                  prefetch={false}
-                  className="text-accent hover:underline"
-                  data-history-link={r.id}
-                >
+                <Link href={seriesUrl.href({ run: r.id })} className="text-accent hover:underline" data-history-link={r.id}>
                   history
                 </Link>
               </div>
@@ -103,15 +98,11 @@ export function RunLegend({ runs, baselineId, kinds, hrefFor, readOnly, canOpen 
   );
 }
 
-/**
- * A legend control, left out where it does not apply (or its URL could not name the runs: null).
- * Not prefetched: a legend of 200 runs has 1,000 links, each a compare page (2026-12-07: their
- * prefetches made choosing a baseline of a 200-run comparison take 7 s, 15 s beside other work).
- */
+/** A legend control, left out where it does not apply (or its URL could not name the runs: null). */
 function LegendLink({ href, className, label, children }: { href: string | null; className: string; label?: string; children: ReactNode }) {
   if (href === null) return null;
   return (
-    <Link href={href} prefetch={false} className={className} aria-label={label}>
+    <Link href={href} className={className} aria-label={label}>
       {children}
     </Link>
   );
