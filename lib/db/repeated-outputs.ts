@@ -1,6 +1,8 @@
 // A new run whose output is stored already in its team (lib/ingest/output-fingerprint.ts): the same
-// run under another file. It is stored, as asked, with a warning naming the run stored before, so
-// that whoever uploaded it can delete one copy (repeats, histories and alerts count each).
+// run under another file. It is stored, as asked; its upload's answer names the run stored before
+// (earlierRunsWithOutputs), its warning says so without naming it, and its page's heading names the
+// runs with its output that the reader may open (runsWithSameOutput). Comparisons, histories and
+// alerts count one of them (lib/compare/sections/repeats.ts, lib/series/load.ts).
 import 'server-only';
 import { type Access, runsVisibleTo } from './access';
 import { db } from './client';
