@@ -6,6 +6,7 @@ import { describeServerBuild } from '@/lib/server-build';
 import { CHOICE_KINDS, ChoiceSelect, choiceOf, choiceValue } from './choice-select';
 import type { TestHint } from './prepare-bytes';
 import type { ExistingUpload, PreparedFile, RunEdit } from './prepare-file';
+import { patchRunEdit } from './run-edit-title';
 
 /** What a run may be pointed at: hosts, projects and configs are a team's own (builds are shared facts). */
 export type Choices = {
@@ -37,7 +38,7 @@ function concurrencyHeader(words: readonly string[]): string {
 export function FilePreview({ file, choices, destination, onChange, onRemove }: Props) {
   const { result } = file;
   const editRun = (index: number, patch: Partial<RunEdit>) =>
-    onChange({ ...file, edits: file.edits.map((e, i) => (i === index ? { ...e, ...patch } : e)) });
+    onChange({ ...file, edits: file.edits.map((e, i) => (i === index ? patchRunEdit(e, patch, result.runs[i], file.name) : e)) });
   const nothing = result.runs.length + result.configs.length + result.matrices.length + result.hosts.length === 0;
   return (
     <article className="rounded-lg border border-line bg-panel" data-file={file.name}>
@@ -121,9 +122,7 @@ export function FilePreview({ file, choices, destination, onChange, onRemove }: 
                           hint={file.testHints[i] ?? null}
                           tags={edit.tags}
                           // a title the upload made from the file, left as it was, names the test taken
-                          onTake={(tags, title) =>
-                            editRun(i, { tags, ...(title !== null && edit.title === file.plan.runs[i]?.title ? { title } : {}) })
-                          }
+                          onTake={(tags) => editRun(i, { tags })}
                         />
                       </td>
                       <td className="num py-1.5 pr-2 text-right">{String(run.parameters.threads ?? '—')}</td>
@@ -260,15 +259,7 @@ function testOfTags(tags: string): string | null {
  * A run whose log names no test (sysbench 1.x prints none: its mutex and threads logs look alike)
  * whose file name names one: offered as a `test=` tag, taken only when the person asks.
  */
-function TestHintButton({
-  hint,
-  tags,
-  onTake,
-}: {
-  hint: TestHint | null;
-  tags: string;
-  onTake: (tags: string, title: string | null) => void;
-}) {
+function TestHintButton({ hint, tags, onTake }: { hint: TestHint | null; tags: string; onTake: (tags: string) => void }) {
   if (hint === null || testOfTags(tags) !== null) return null;
   const { test } = hint;
   return (
@@ -276,7 +267,7 @@ function TestHintButton({
       type="button"
       data-test-hint={test}
       title={`The log names no test; its file name says ${test}. Adds test=${test} to its tags.`}
-      onClick={() => onTake(`${tags.trimEnd()}${tags.trim() ? '\n' : ''}test=${test}`, hint.title)}
+      onClick={() => onTake(`${tags.trimEnd()}${tags.trim() ? '\n' : ''}test=${test}`)}
       className="mt-1 rounded border border-line px-1.5 py-0.5 text-accent hover:bg-subtle"
     >
       test={test}?

@@ -2,7 +2,6 @@
 
 import { type Headline, isRateHeadline, rowDecimals } from '@/lib/format';
 import { type IngestPlan, planIngest } from '@/lib/ingest/plan';
-import { fallbackTitle } from '@/lib/ingest/plan-facts';
 import { parsePrepared, prepareUploadText } from '@/lib/ingest/prepare';
 import { unstorable } from '@/lib/ingest/storable';
 import { concurrencyWord, formatOf, printedDecimalsOf, tagsAsTyped } from '@/lib/parsers/formats';
@@ -11,8 +10,8 @@ import { headlineOf } from '@/lib/run-headline';
 import type { Tags } from '@/lib/tags';
 
 /** What the worker sends back: the parse, its plan, and each run's headline (the format registry stays in the worker). */
-/** A test a run's file name names, and the title it gives a run titled by its file (null: the run keeps its title). */
-export type TestHint = { test: string; title: string | null };
+/** A test a run's file name names (a title made of its test follows when it is taken: run-edit-title.ts). */
+export type TestHint = { test: string };
 
 export type PreparedBytes = {
   encoding: string;
@@ -26,7 +25,7 @@ export type PreparedBytes = {
   concurrency: string[];
   /**
    * the test each run's file name names where its log and command name none (`mutex_t8.log`): offered
-   * as `test=`, with the title the run gets when its title was made from its file (`mutex · 8 threads (…)`); else null
+   * as `test=`; else null
    */
   testHints: (TestHint | null)[];
 };
@@ -63,9 +62,7 @@ export async function prepareBytes(bytes: ArrayBuffer, name: string): Promise<Pr
     testHints: plan.runs.map((r): TestHint | null => {
       if (r.parsed.test !== null || r.tags.test !== undefined) return null;
       const test = formatOf(r.parsed.tool)?.testFromFileName?.(name, r.parsed) ?? null;
-      if (test === null) return null;
-      const titledByFile = r.title === fallbackTitle(r.parsed, name);
-      return { test, title: titledByFile ? fallbackTitle({ ...r.parsed, test }, name) : null };
+      return test === null ? null : { test };
     }),
   };
 }

@@ -9,6 +9,8 @@ import type { ParseReply, PreparedBytes, TestHint } from './prepare-bytes';
 
 export type RunEdit = {
   title: string;
+  /** the title is the one made of the run's test, concurrency and file, and follows its tags (run-edit-title.ts) */
+  titleFollowsTags: boolean;
   tags: string;
   projectName: string;
   hostId: number | null | undefined;
@@ -133,6 +135,7 @@ export async function prepareFile(blob: Blob, name: string, key: string, team?: 
     projectName: '',
     edits: plan.runs.map((r, i) => ({
       title: r.title,
+      titleFollowsTags: !r.parsed.title,
       tags: shownTags[i] ?? tagsText(r.tags),
       projectName: '',
       hostId: undefined,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { derivedTitle } from '../ingest/plan-facts';
 import { memoByVersion } from '../memo-by-version';
 import { isMetricKey, metricDef } from '../metrics';
 import { toolsNamingConcurrency } from '../parsers/formats';
@@ -6,7 +7,7 @@ import { type RunExtraMetrics, readHostDisks, readRunFigures, readRunJson } from
 import type { RunFilter } from '../schemas/run-filter';
 import { parseSearchTerms } from '../search-terms';
 import { type RunDate, runDateOf } from '../series/run-date';
-import { columnsFromTags, editedOverLog } from '../tags';
+import { columnsFromTags, editedOverLog, type RunColumnsFromTags } from '../tags';
 import { MAX_TAG_FILTERS, type RunSort, SORT_COLUMN_OF } from '../url-state/runs';
 import { type Access, runsVisibleTo } from './access';
 import { db } from './client';
@@ -207,7 +208,18 @@ export async function updateRunDetails(
   return inTransaction(async (tx) => {
     const before = await tx.run.findFirst({
       where: { id, ...LIVE },
-      select: { id: true, test: true, testEdited: true, parameters: true, extraMetrics: true, createdAt: true },
+      select: {
+        id: true,
+        tool: true,
+        test: true,
+        testEdited: true,
+        threads: true,
+        title: true,
+        parameters: true,
+        extraMetrics: true,
+        createdAt: true,
+        upload: { select: { fileName: true } },
+      },
     });
     if (!before) return false;
     // a date= tag set, changed or removed moves the run in time (the runs list's sort by when it ran)
@@ -220,12 +232,13 @@ export async function updateRunDetails(
       ...(typeof printedThreads === 'number' ? { threads: String(printedThreads) } : {}),
     };
     const edited = editedOverLog(details.tags, printed);
+    const columns = columnsFromTags(details.tags);
     const updated = await tx.run.updateMany({
       where: { id, ...LIVE },
       data: {
-        title: details.title,
+        title: titleAfterEdit(before, details.title, columns),
         notes: details.notes,
-        ...columnsFromTags(details.tags),
+        ...columns,
         testEdited: edited.test,
         threadsEdited: edited.threads,
         placedAt: ranAtOf(details.tags, header) ?? before.createdAt,
@@ -237,6 +250,24 @@ export async function updateRunDetails(
     await bumpRunDataVersion(tx); // a page read between the first statement and the commit is not kept
     return true;
   });
+}
+
+/**
+ * The title an edit stores: the one typed, except that a title made of the run's test and
+ * concurrency (its log names none), left as it was, is made again of the edited ones (a run edited
+ * to `threads=8` was still titled "16 threads"). What the title was made of is the log's test and
+ * concurrency, or the run's as stored (a test or concurrency given at upload, or by an edit before).
+ */
+function titleAfterEdit(
+  before: { tool: string; test: string | null; threads: number | null; title: string; parameters: unknown; upload: { fileName: string } },
+  typed: string,
+  columns: RunColumnsFromTags,
+): string {
+  if (typed !== before.title) return typed;
+  const { tool, test, threads, upload } = before;
+  const printedThreads = (before.parameters as Record<string, unknown> | null)?.threads;
+  const madeOf = [test, null].flatMap((t) => [threads, printedThreads, undefined].map((n) => derivedTitle(tool, t, n, upload.fileName)));
+  return madeOf.includes(typed) ? derivedTitle(tool, columns.test ?? test, columns.threads ?? threads, upload.fileName) : typed;
 }
 
 /** A run's tags as a map (what an edit replaces). */

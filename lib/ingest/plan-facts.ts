@@ -76,6 +76,14 @@ export function buildFacts(run: ParsedRun, config: Record<string, string>, resul
 
 /** A title for a run whose log names none: its test, threads and file. */
 export function fallbackTitle(run: ParsedRun, fileName: string): string {
-  const threads = typeof run.parameters.threads === 'number' ? ` · ${concurrencyText(run.tool, run.parameters.threads)}` : '';
-  return `${run.test ?? run.tool}${threads} (${fileName})`;
+  return derivedTitle(run.tool, run.test, run.parameters.threads, fileName);
+}
+
+/**
+ * The title made of a run's test (its tool when none is known), concurrency and file:
+ * `oltp_read_write · 16 threads (run.log)`. An edit of the test or concurrency makes it again.
+ */
+export function derivedTitle(tool: string, test: string | null | undefined, threads: unknown, fileName: string): string {
+  const concurrency = typeof threads === 'number' ? ` · ${concurrencyText(tool, threads)}` : '';
+  return `${test ?? tool}${concurrency} (${fileName})`;
 }

@@ -39,7 +39,7 @@ import {
   type Tags,
   tagsAfterReparse,
 } from '../tags';
-import { buildFacts, effectiveConfig, fallbackTitle, type PlannedConfig } from './plan-facts';
+import { buildFacts, derivedTitle, effectiveConfig, type PlannedConfig } from './plan-facts';
 
 export type { PlannedConfig, PlannedConfigItem } from './plan-facts';
 
@@ -183,13 +183,19 @@ function decide(d: Detected, input: PlanInput, uploadProject: ProjectChoice): Pl
     if (problem) throw new AppError('invalid', `${input.fileName}, run ${d.ordinal + 1}: ${problem} Nothing of this file was stored.`);
     return redactTags(tagsAsStored(d.run.tool, tags));
   };
-  const title = (edit.title?.trim() ? redactTyped(edit.title.trim()) : '') || d.run.title || fallbackTitle(d.run, input.fileName);
   const ownTags = typed(edit.tags, true);
   const { everyRun, parsed } = keepPrintedConcurrency(d.run, typed(input.extraTags, false));
+  const columns = { ...columnsFromTags(everyRun ?? {}, unprinted), ...columnsFromTags(ownTags ?? {}) };
+  // a title made of the test and concurrency names those the run is stored with (`threads=8` typed
+  // over a log's 16 made a run of 8 threads titled "16 threads")
+  const title =
+    (edit.title?.trim() ? redactTyped(edit.title.trim()) : '') ||
+    d.run.title ||
+    derivedTitle(d.run.tool, columns.test ?? d.run.test, columns.threads ?? parsed.parameters.threads, input.fileName);
   return {
     ...base,
     parsed,
-    columns: { ...columnsFromTags(everyRun ?? {}, unprinted), ...columnsFromTags(ownTags ?? {}) },
+    columns,
     edited: editedOverLog(ownTags, d.derived),
     title: title.slice(0, TITLE_MAX),
     tags: { ...(ownTags ?? d.derived), ...everyRun },

@@ -69,12 +69,16 @@ test('a pgbench run’s tags box speaks its words: clients=16, and a test= and c
   await box.fill((await box.inputValue()).replace('clients=16', 'clients=24').replace(/^test=.*$/m, 'test=tpcb-edited'));
   // the test column says what saving will store: the test its tags name over the log's
   await expect(testShown).toHaveText('tpcb-edited');
+  // its title, made of its test, clients and file (the log names none), follows the tags
+  const title = page.locator('[data-file="pg-edited.log"]').getByLabel('Title of run 1');
+  await expect(title).toHaveValue('tpcb-edited · 24 clients (pg-edited.log)');
   await page.getByRole('button', { name: 'Save 1 run from 1 file' }).click();
   const status = page.getByRole('status').filter({ hasText: 'pg-edited.log: stored 1 run' });
   await expect(status).toBeVisible();
   const id = Number((await status.getByRole('link', { name: /^run #\d+$/ }).getAttribute('href'))?.split('/').pop());
   const run = await (await request.get(`/api/runs/${id}`)).json();
   expect(run).toMatchObject({
+    title: 'tpcb-edited · 24 clients (pg-edited.log)',
     test: 'tpcb-edited',
     threads: 24,
     tags: { threads: '24', test: 'tpcb-edited' },
@@ -87,6 +91,12 @@ test('a pgbench run’s tags box speaks its words: clients=16, and a test= and c
   await expect(heading).toContainText('tpcb-edited (set by hand) · 24 clients (set by hand; its log printed 16 clients)');
   // when it was added, in UTC, saying so
   await expect(page.getByText(/^added \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/)).toBeVisible();
+  // edited again on its page, its title left as it was: the title follows the clients
+  const tags = page.getByLabel('Tags (key=value, one per line)');
+  await tags.fill((await tags.inputValue()).replace('clients=24', 'clients=32'));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('tpcb-edited · 32 clients (pg-edited.log)');
 });
 
 test('a bare sysbench 1.x log names no test: the preview offers the one its file name names, taken only when asked', async ({

@@ -73,6 +73,7 @@ describe('the upload form’s manifest', () => {
   const plan = planIngest(doc, { fileName: '002.txt' });
   const unchanged = plan.runs.map((r) => ({
     title: r.title,
+    titleFollowsTags: false,
     tags: Object.entries(r.tags)
       .map(([k, v]) => `${k}=${v}`)
       .join('\n'),
