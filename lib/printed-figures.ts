@@ -42,6 +42,21 @@ export const isRateKey = (key: string) => {
   return lower === 'tps' || lower === 'qps' || lower.endsWith('persec') || lower.endsWith('per_sec') || lower.endsWith('persecond');
 };
 
+/** The decimals a tool's summary prints rates and latencies with (its format's printedDecimals). */
+export type ToolDecimals = { rate: number; latency: number };
+
+const RATE_METRICS = new Set(['tps', 'qps', 'eventsPerSec']);
+
+/**
+ * The decimals a metric's figure is printed with by a tool that says (sysbench: 2 for tps and every
+ * latency; pgbench: 6 and 3), 0 when its tool or the metric has none: `2,089.20`, not `2,089.2`.
+ */
+export function metricDecimals(key: string, printed: ToolDecimals | undefined): number {
+  if (!printed) return 0;
+  if (RATE_METRICS.has(key)) return printed.rate;
+  return /^lat\w*Ms$/.test(key) ? printed.latency : 0;
+}
+
 /** The figure with exactly `decimals` decimals, grouped for reading (`472.20`, `1,654.397701`). */
 export function formatWithDecimals(value: number, decimals: number): string {
   const digits = Math.min(20, Math.max(0, decimals));

@@ -9,7 +9,7 @@ import { EmptyState, PageHeader, Panel, Tag } from '@/components/ui/page-header'
 import { accessOf, getViewer } from '@/lib/auth/viewer';
 import { countOf, formatNumber } from '@/lib/format';
 import { labelWithUnit, metricDef, percentileLabel } from '@/lib/metrics';
-import { concurrencyText } from '@/lib/parsers/formats';
+import { concurrencyText, printedDecimalsOf } from '@/lib/parsers/formats';
 import { historyCaption } from '@/lib/series/bands';
 import { seriesTags, workloadParameters } from '@/lib/series/identity';
 import { loadHistoryPage } from '@/lib/series/load';
@@ -146,7 +146,14 @@ export default async function SeriesPage({ searchParams }: { searchParams: Promi
             <LazyHistoryChart rows={rows} metricLabel={metricLabel} />
           </ChartFrame>
           <Panel title={`Steps (${steps.length})`}>
-            <SeriesStepsTable steps={steps} axis={axis} metric={metric} anchorId={anchor.id} alerted={alerted} />
+            <SeriesStepsTable
+              steps={steps}
+              axis={axis}
+              metric={metric}
+              anchorId={anchor.id}
+              alerted={alerted}
+              printed={printedDecimalsOf(anchor.tool)}
+            />
           </Panel>
         </>
       )}

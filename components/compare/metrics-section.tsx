@@ -7,6 +7,7 @@ import type { RunColumn } from '@/lib/compare/view-model';
 import { packRows } from '@/lib/export/packed-rows';
 import { rowDecimals } from '@/lib/format';
 import { printedDecimalsOf } from '@/lib/parsers/formats';
+import { metricDecimals } from '@/lib/printed-figures';
 import { ChangeCell } from './change-cell';
 import { CompareBars } from './compare-bars';
 import { RunHead } from './run-head';
@@ -14,13 +15,9 @@ import { TableExport } from './table-export';
 
 type Props = { metrics: MetricsProps; runs: RunColumn[]; state: Pick<CompareState, 'band' | 'basis'> };
 
-const RATES = new Set(['tps', 'qps', 'eventsPerSec']);
-
 /** The decimals the runs' tools print a metric's figure with (sysbench: 2 for rates and latencies), 0 when they do not say. */
 function printedDecimalsIn(key: string, columns: readonly RunColumn[]): number {
-  const which = RATES.has(key) ? 'rate' : /^lat\w*Ms$/.test(key) ? 'latency' : null;
-  if (!which) return 0;
-  return Math.max(0, ...columns.map((c) => printedDecimalsOf(c?.tool ?? '')?.[which] ?? 0));
+  return Math.max(0, ...columns.map((c) => metricDecimals(key, printedDecimalsOf(c?.tool ?? ''))));
 }
 
 const slug = (text: string) =>

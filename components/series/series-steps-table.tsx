@@ -1,11 +1,20 @@
 import Link from 'next/link';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatDate, rowDecimals } from '@/lib/format';
 import { type MetricKey, metricDef } from '@/lib/metrics';
+import { formatWithDecimals, metricDecimals, type ToolDecimals } from '@/lib/printed-figures';
 import type { SeriesAxis } from '@/lib/series/identity';
 import type { SeriesStep } from '@/lib/series/steps';
 import { intervalText } from '@/lib/stats/summary';
 
-type Props = { steps: SeriesStep[]; axis: SeriesAxis; metric: MetricKey; anchorId: number; alerted: ReadonlySet<number> };
+type Props = {
+  steps: SeriesStep[];
+  axis: SeriesAxis;
+  metric: MetricKey;
+  anchorId: number;
+  alerted: ReadonlySet<number>;
+  /** the decimals the series' tool prints its rates and latencies with (its format's, when it says) */
+  printed: ToolDecimals | undefined;
+};
 
 /** When a step in time ran, where its run says (a date= tag, sql-bench's Date of test), else when it was uploaded. */
 function StepTime({ first }: { first: SeriesStep['first'] }) {
@@ -21,11 +30,16 @@ function StepTime({ first }: { first: SeriesStep['first'] }) {
   );
 }
 
-const range = (low: number, high: number) => `${formatNumber(low, 2)} – ${formatNumber(high, 2)}`;
-
-/** A series step by step: median, spread, n, and every run of the step with its figure and a link. */
-export function SeriesStepsTable({ steps, axis, metric, anchorId, alerted }: Props) {
+/**
+ * A series step by step: median, spread, n, and every run of the step with its figure and a link.
+ * Every figure has the decimals its tool prints (`2,089.20`, as on the run's page), or more when one
+ * of the runs' figures has more (rowDecimals: a figure not printed as such).
+ */
+export function SeriesStepsTable({ steps, axis, metric, anchorId, alerted, printed }: Props) {
   const unit = metricDef(metric).unit;
+  const decimals = Math.max(metricDecimals(metric, printed), rowDecimals(steps.flatMap((s) => s.runs.map((r) => r.value))));
+  const shown = (value: number) => formatWithDecimals(value, decimals);
+  const range = (low: number, high: number) => `${shown(low)} – ${shown(high)}`;
   return (
     <div className="scroll-hint overflow-x-auto">
       <table className="w-full text-sm" data-testid="series-steps">
@@ -54,7 +68,7 @@ export function SeriesStepsTable({ steps, axis, metric, anchorId, alerted }: Pro
                 {s.summary?.n ?? 0}
               </td>
               <td className="num py-1 pr-2 text-right" data-step-median>
-                {s.summary ? formatNumber(s.summary.median, 2) : '—'}
+                {s.summary ? shown(s.summary.median) : '—'}
               </td>
               <td className="num py-1 pr-2 text-right whitespace-nowrap">
                 {s.summary && s.summary.n > 1 ? range(s.summary.min, s.summary.max) : '1 run — no spread'}
@@ -69,9 +83,7 @@ export function SeriesStepsTable({ steps, axis, metric, anchorId, alerted }: Pro
                       <Link href={`/runs/${r.id}`} className="text-accent hover:underline" data-series-run={r.id}>
                         {r.title}
                       </Link>
-                      <span className="num text-xs text-muted">
-                        {r.value === null ? `no ${metricDef(metric).label}` : formatNumber(r.value, 2)}
-                      </span>
+                      <span className="num text-xs text-muted">{r.value === null ? `no ${metricDef(metric).label}` : shown(r.value)}</span>
                       {r.id === anchorId ? <span className="rounded bg-chip px-1 text-xs">this run</span> : null}
                       {alerted.has(r.id) ? (
                         <span className="rounded bg-worse-soft px-1 text-xs text-worse" data-alert-flag={r.id}>

@@ -3,7 +3,7 @@
 // That it stays linear on hostile lines: tests/unit/security/redos-timing.test.ts.
 import { describe, expect, test } from 'vitest';
 import { formatNumber, rowDecimals } from '../../lib/format';
-import { columnDecimals, formatAsPrinted, printedDecimals } from '../../lib/printed-figures';
+import { columnDecimals, formatAsPrinted, metricDecimals, printedDecimals } from '../../lib/printed-figures';
 
 describe('printed figures', () => {
   test.each([
@@ -70,4 +70,16 @@ test('a table column with the decimals its figures were printed with, on their l
   // sql-bench 2.0 printed whole seconds: none invented
   const whole = { 20: 'insert  312  57.60' };
   expect(columnDecimals([{ line: 20, seconds: 312 }], ['seconds'], (line) => whole[line as 20])).toEqual({ seconds: 0 });
+});
+
+test.each([
+  ['tps', { rate: 2, latency: 2 }, 2],
+  ['eventsPerSec', { rate: 6, latency: 3 }, 6],
+  ['latAvgMs', { rate: 6, latency: 3 }, 3],
+  ['latPctMs', { rate: 2, latency: 2 }, 2],
+  ['durationS', { rate: 2, latency: 2 }, 0],
+  ['errors', { rate: 2, latency: 2 }, 0],
+  ['tps', undefined, 0],
+] as const)('metricDecimals(%s, %o) = %d: rates and latencies as the tool prints them', (key, printed, decimals) => {
+  expect(metricDecimals(key, printed)).toBe(decimals);
 });

@@ -82,3 +82,24 @@ test('a step of five repeats beside a single run: its min–max is a whisker, an
   await expect(chart).toContainText("The line joins each step's median; a whisker spans its repeats’ min–max.");
   await page.screenshot({ path: 'test-results/screens/history-whisker.png', fullPage: true });
 });
+
+test('a history shows each figure as its log printed it: 2,089.20 tps, not 2,089.2', async ({ page }) => {
+  await page.goto('/runs?q=oltp+read+only+t4+qc-off+r3');
+  await page
+    .getByRole('link', { name: /qc-off r3/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/runs\/\d+$/);
+  const id = new URL(page.url()).pathname.split('/').pop();
+  await page.getByTestId('history-link').click();
+  const table = page.getByTestId('series-steps');
+  // the run's own figure (`transactions: 41799 (2089.20 per sec.)`) and every other with two decimals
+  const figure = table.locator(`li:has([data-series-run="${id}"]) .num`);
+  await expect(figure).toHaveText('2,089.20');
+  for (const text of await table.locator('[data-series-run] + .num').allTextContents()) expect(text).toMatch(/^[\d,]+\.\d\d$/);
+  for (const text of await table.locator('[data-step-median]').allTextContents()) expect(text).toMatch(/^[\d,]+\.\d\d$/);
+  // the latency average too (`avg: 1.91`), in its unit
+  await page.getByTestId('series-controls').getByRole('link', { name: 'latency avg' }).click();
+  await expect(page).toHaveURL(/metric=latAvgMs/);
+  await expect(table.locator(`li:has([data-series-run="${id}"]) .num`)).toHaveText('1.91');
+});
