@@ -15,8 +15,11 @@ import { seriesTags, workloadParameters } from '@/lib/series/identity';
 import { loadHistoryPage } from '@/lib/series/load';
 import { historyRows } from '@/lib/series/rows';
 import { DATE_FORMS } from '@/lib/series/run-date';
-import { mixedDurations, unreadDates } from '@/lib/series/steps';
+import { mixedDurations, mixedToolVersions, unreadDates } from '@/lib/series/steps';
 import { parseSeriesQuery, seriesUrl } from '@/lib/url-state/series';
+
+/** A few runs by number (`#21, #22`), more by their count (`5 runs`). */
+const runsText = (ids: readonly number[]) => (ids.length > 3 ? `${ids.length} runs` : ids.map((id) => `#${id}`).join(', '));
 
 export const metadata: Metadata = { title: 'History' };
 
@@ -50,6 +53,7 @@ export default async function SeriesPage({ searchParams }: { searchParams: Promi
   const tags = Object.entries(seriesTags(anchor, axis)).filter(([key]) => !['tool', 'test', 'threads'].includes(key));
   const parameters = Object.entries(workloadParameters(anchor));
   const durations = mixedDurations(steps);
+  const toolVersions = mixedToolVersions(steps);
   const unread = unreadDates([...steps, { runs: unplaced }]);
   return (
     <>
@@ -109,14 +113,15 @@ export default async function SeriesPage({ searchParams }: { searchParams: Promi
       {durations.length > 0 ? (
         <p className="mb-4 text-sm text-warn" data-testid="series-durations">
           Its runs were set to run for different times:{' '}
-          {durations
-            .map((d) =>
-              d.runIds.length > 3
-                ? `${formatNumber(d.seconds, 0)} s (${d.runIds.length} runs)`
-                : `${formatNumber(d.seconds, 0)} s (${d.runIds.map((id) => `#${id}`).join(', ')})`,
-            )
-            .join('; ')}
-          . How long a run ran is no part of its series: their figures are set side by side as they are.
+          {durations.map((d) => `${formatNumber(d.seconds, 0)} s (${runsText(d.runIds)})`).join('; ')}. How long a run ran is no part of its
+          series: their figures are set side by side as they are.
+        </p>
+      ) : null}
+      {toolVersions.length > 0 ? (
+        <p className="mb-4 text-sm text-warn" data-testid="series-tool-versions">
+          Its runs were measured with different versions of {anchor.tool}:{' '}
+          {toolVersions.map((v) => `${v.version} (${runsText(v.runIds)})`).join('; ')}. A tool’s version is no part of its series, but what
+          a test runs and how it counts may differ between versions.
         </p>
       ) : null}
       {unread.length > 0 ? (

@@ -18,6 +18,7 @@ const SERIES_SELECT = {
   id: true,
   title: true,
   tool: true,
+  toolVersion: true,
   test: true,
   threads: true,
   parameters: true,

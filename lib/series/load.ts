@@ -39,6 +39,7 @@ export function toStepRun(run: SeriesCandidate, metric: MetricKey, percentile: n
     build: run.serverBuild?.description || null,
     version: versionOf(run),
     seconds: typeof run.parameters.time === 'number' ? run.parameters.time : null,
+    toolVersion: run.toolVersion,
   };
 }
 

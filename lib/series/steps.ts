@@ -24,7 +24,30 @@ export type StepRun = {
   version: string | null;
   /** how long it was set to run (`--time`, seconds), when its command line says: not part of a series' identity */
   seconds?: number | null;
+  /** its tool's version as its log printed it (`1.0.20`): not part of a series' identity either */
+  toolVersion?: string | null;
 };
+
+/** The values a series' runs have of one property, when they are not all one: each with its runs, most runs first. */
+function mixed<V extends number | string>(
+  steps: readonly { runs: readonly StepRun[] }[],
+  read: (run: StepRun) => V | null | undefined,
+  order: (a: V, b: V) => number,
+): { value: V; runIds: number[] }[] {
+  const byValue = new Map<V, number[]>();
+  for (const step of steps)
+    for (const run of step.runs) {
+      const value = read(run);
+      if (value === null || value === undefined) continue;
+      const ids = byValue.get(value) ?? [];
+      ids.push(run.id);
+      byValue.set(value, ids);
+    }
+  if (byValue.size < 2) return [];
+  return [...byValue]
+    .map(([value, runIds]) => ({ value, runIds }))
+    .sort((a, b) => b.runIds.length - a.runIds.length || order(a.value, b.value));
+}
 
 /**
  * The durations a series' runs were set to, when they are not all one: a `--time=15` run joined
@@ -32,18 +55,20 @@ export type StepRun = {
  * series (a run cut short stays in its history), so the page says it instead. Most runs first.
  */
 export function mixedDurations(steps: readonly { runs: readonly StepRun[] }[]): { seconds: number; runIds: number[] }[] {
-  const byDuration = new Map<number, number[]>();
-  for (const step of steps)
-    for (const run of step.runs) {
-      if (typeof run.seconds !== 'number') continue;
-      const ids = byDuration.get(run.seconds) ?? [];
-      ids.push(run.id);
-      byDuration.set(run.seconds, ids);
-    }
-  if (byDuration.size < 2) return [];
-  return [...byDuration]
-    .map(([seconds, runIds]) => ({ seconds, runIds }))
-    .sort((a, b) => b.runIds.length - a.runIds.length || a.seconds - b.seconds);
+  return mixed<number>(
+    steps,
+    (run) => run.seconds,
+    (a, b) => a - b,
+  ).map(({ value, runIds }) => ({ seconds: value, runIds }));
+}
+
+/**
+ * The versions of its tool a series' runs printed, when they are not all one (sysbench 1.0.20 and
+ * 1.1.0): a tool's version is no part of a series (a package upgrade does not end a nightly
+ * history), but what a test runs and how it counts may differ, so the page says it, as compare does.
+ */
+export function mixedToolVersions(steps: readonly { runs: readonly StepRun[] }[]): { version: string; runIds: number[] }[] {
+  return mixed<string>(steps, (run) => run.toolVersion, compareVersions).map(({ value, runIds }) => ({ version: value, runIds }));
 }
 
 /** The runs whose `date=` tag reads as no date (`05/11/2026`, `2026-13-45`): placed by their upload, and the page says so. */

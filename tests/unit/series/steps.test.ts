@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { drawnBands, historyCaption } from '../../../lib/series/bands';
 import { historyRows, stepTickLayout } from '../../../lib/series/rows';
-import { mixedDurations, type StepRun, seriesSteps, unreadDates } from '../../../lib/series/steps';
+import { mixedDurations, mixedToolVersions, type StepRun, seriesSteps, unreadDates } from '../../../lib/series/steps';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 11, 1, 0, minute));
 const stepRun = (id: number, changes: Partial<StepRun>): StepRun => ({
@@ -158,6 +158,24 @@ describe('durations a series mixes', () => {
     expect(mixedDurations([{ runs: [run(1, 20), run(2, 20)] }, { runs: [run(3, 15), run(4, 20)] }])).toEqual([
       { seconds: 20, runIds: [1, 2, 4] },
       { seconds: 15, runIds: [3] },
+    ]);
+  });
+});
+
+// sysbench 1.0.20 and 1.1.0 runs joined one history without a word (compare said it)
+describe('tool versions a series mixes', () => {
+  test('one version, or none printed: nothing to say', () => {
+    expect(mixedToolVersions([{ runs: [stepRun(1, { toolVersion: '1.0.20' }), stepRun(2, { toolVersion: null })] }])).toEqual([]);
+  });
+  test('several: each with its runs, most runs first, then by version (1.0.9 before 1.0.20)', () => {
+    const steps = [
+      { runs: [stepRun(1, { toolVersion: '1.0.20' }), stepRun(2, { toolVersion: '1.1.0' })] },
+      { runs: [stepRun(3, { toolVersion: '1.0.9' }), stepRun(4, { toolVersion: '1.1.0' }), stepRun(5, {})] },
+    ];
+    expect(mixedToolVersions(steps)).toEqual([
+      { version: '1.1.0', runIds: [2, 4] },
+      { version: '1.0.9', runIds: [3] },
+      { version: '1.0.20', runIds: [1] },
     ]);
   });
 });
