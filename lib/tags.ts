@@ -67,10 +67,12 @@ export function tagsAfterReparse(stored: Readonly<Tags>, printed: Readonly<Tags>
 /** The dimensions the UI offers first for grouping and filtering. */
 export const KNOWN_DIMENSIONS = ['version', 'product', 'allocator', 'query_cache', 'engine', 'threads', 'tool', 'test'] as const;
 
+// (and the settings themselves, as a heading names them: `## Run 2: query_cache_type=1,
+// query_cache_size=64M`; a type of 0 or a size of 0 turns it off whatever else is said)
 const QC_OFF =
-  /(?:关闭|禁用|关掉|disabled?|\boff\b|выкл|無効)\s*(?:the\s+)?(?:QC|query[\s_-]?cache)|(?:QC|query[\s_-]?cache)\s*(?:[:=]\s*)?(?:off|disabled?|关闭|0\b)/i;
+  /(?:关闭|禁用|关掉|disabled?|\boff\b|выкл|無効)\s*(?:the\s+)?(?:QC|query[\s_-]?cache)|(?:QC|query[\s_-]?cache)\s*(?:[:=]\s*)?(?:off|disabled?|关闭|0\b)|query_cache_(?:type\s*[:=]\s*(?:0|off)|size\s*[:=]\s*0)\b/i;
 const QC_ON =
-  /(?:打开|开启|启用|enabled?|\bon\b|вкл|有効)\s*(?:the\s+)?(?:QC|query[\s_-]?cache)|(?:QC|query[\s_-]?cache)\s*(?:[:=]\s*)?(?:on|enabled?|打开|开启|\d+[MG]\b)/i;
+  /(?:打开|开启|启用|enabled?|\bon\b|вкл|有効)\s*(?:the\s+)?(?:QC|query[\s_-]?cache)|(?:QC|query[\s_-]?cache)\s*(?:[:=]\s*)?(?:on|enabled?|打开|开启|\d+[MG]\b)|query_cache_type\s*[:=]\s*(?:1|2|on|demand)\b/i;
 
 /** What free text (a title, a variant note) says about the query cache. */
 export function queryCacheIn(text: string | null | undefined): 'on' | 'off' | null {

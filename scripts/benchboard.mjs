@@ -16,7 +16,8 @@ output (run.cmd with run.log, .out or .txt) is sent with it and stored as one lo
 
 Options:
   --url URL         the server, e.g. https://bench.example.com (default: $BENCHBOARD_URL)
-  --token TOKEN     an API token with upload scope (default: $BENCHBOARD_TOKEN); a team admin
+  --token TOKEN     an API token with upload scope (default: $BENCHBOARD_TOKEN; none for a server
+                    in single-user mode, BENCHBOARD_AUTH=off); a team admin
                     makes one on the team page, or: npm run admin -- token create --team <name>
   --project NAME    store the runs in this project (created if new)
   --team TEAM       the team to upload to (its id or slug; a token uploads to its own team)
@@ -78,7 +79,8 @@ function readOptions(argv, env) {
   // (a token pasted with its line break, as a terminal copies it, is the token)
   const token = (values.token ?? env.BENCHBOARD_TOKEN ?? '').trim();
   if (!/^https?:\/\/[^/]/.test(url)) throw new UsageError('give the server with --url https://… (or set BENCHBOARD_URL)');
-  if (!token) throw new UsageError('give an API token with --token (or set BENCHBOARD_TOKEN)');
+  // none: a server in single-user mode (BENCHBOARD_AUTH=off) takes an upload without one; any
+  // other answers 401, and the refusal says to give one
   // a blank, a line break or a typographic quote inside: no token has one, and fetch refuses the header ("cannot reach")
   if (/[^\x21-\x7e]/.test(token))
     throw new UsageError(
@@ -226,7 +228,7 @@ async function uploadOne(options, files) {
   try {
     response = await fetch(`${options.url}/api/uploads`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${options.token}`, 'user-agent': 'benchboard-cli' },
+      headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), 'user-agent': 'benchboard-cli' },
       body: form,
     });
   } catch (error) {
@@ -239,7 +241,8 @@ async function uploadOne(options, files) {
   // a 422 carries each file's reason in its results: said per file, as a 200's are
   if (results.length === 0) {
     const message = body?.error?.message ?? `the server answered ${response.status} ${response.statusText}`;
-    return { kind: 'refused', lines: [`refused (HTTP ${response.status}): ${message}`], alerts: 0 };
+    const hint = response.status === 401 && !options.token ? ' (give an API token with --token, or set BENCHBOARD_TOKEN)' : '';
+    return { kind: 'refused', lines: [`refused (HTTP ${response.status}): ${message}${hint}`], alerts: 0 };
   }
   // a command and its output the server could not join come back as two files: each is said
   const outcomes = results.map((r) => outcomeOf(options, r));

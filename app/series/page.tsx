@@ -44,10 +44,10 @@ export default async function SeriesPage({ searchParams }: { searchParams: Promi
   const { anchor, axis, metric, metrics, steps, unplaced } = series;
   const state = { run: anchor.id, axis: query.axis, metric: query.metric };
   // the percentile latency is the anchor's percentile: runs that printed another have no value here
-  const metricLabel =
-    metric === 'latPctMs' && anchor.latPct !== null
-      ? `${percentileLabel([anchor.latPct])} ms (runs of other percentiles left out)`
-      : labelWithUnit(metric);
+  // (said in the panel's title, not the chart's axis: there it was cut, "latency 95th pct ms (run")
+  const percentile = metric === 'latPctMs' ? anchor.latPct : null;
+  const percentileOnly = percentile !== null;
+  const metricLabel = percentile !== null ? `${percentileLabel([percentile])} ms` : labelWithUnit(metric);
   const runCount = steps.reduce((n, s) => n + s.runs.length, 0);
   const rows = historyRows(steps, alerted);
   const tags = Object.entries(seriesTags(anchor, axis)).filter(([key]) => !['tool', 'test', 'threads'].includes(key));
@@ -144,7 +144,7 @@ export default async function SeriesPage({ searchParams }: { searchParams: Promi
       ) : (
         <>
           <ChartFrame
-            title={`${metricLabel} ${AXIS_NAMES[axis]}`}
+            title={`${metricLabel} ${AXIS_NAMES[axis]}${percentileOnly ? ' (runs of other percentiles left out)' : ''}`}
             fileName={`history-run-${anchor.id}-${axis}-${metric}`}
             caption={historyCaption(rows)}
           >

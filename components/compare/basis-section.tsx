@@ -44,7 +44,7 @@ export function BasisSection({ section, canOpen }: { section: BasisProps; canOpe
                   ) : (
                     <>
                       <td className="num py-1 pr-3 text-right" data-printed>
-                        {formatNumber(b.printed, 2)} {b.printed === null ? '' : row.unit}
+                        {formatNumber(b.printed, Math.max(2, row.decimals), row.decimals)} {b.printed === null ? '' : row.unit}
                       </td>
                       <td className="num py-1 pr-3 text-right font-medium" data-steady>
                         {formatNumber(b.steady.mean, 2)} {row.unit}

@@ -31,7 +31,11 @@ export function DifferencesPanel({ differences, runs }: { differences: Differenc
         </ul>
       ) : null}
       {nothing ? (
-        <p className="text-sm text-muted">These runs have the same tags, commit, server build, host, configuration and parameters.</p>
+        <p className="text-sm text-muted" data-testid="nothing-differs">
+          These runs have the same tags, commit, server build, host, configuration and workload parameters
+          {/* how long and how they were measured (a percentile, a duration) are said above: "the same parameters" contradicted them */}
+          {warnings.length > 0 ? '; the warnings above say what else differs.' : '.'}
+        </p>
       ) : null}
       <DiffTable title="Tags" rows={tags} runs={runs} />
       <DiffTable

@@ -83,7 +83,13 @@ export function SeriesStepsTable({ steps, axis, metric, anchorId, alerted, print
                       <Link href={`/runs/${r.id}`} className="text-accent hover:underline" data-series-run={r.id}>
                         {r.title}
                       </Link>
-                      <span className="num text-xs text-muted">{r.value === null ? `no ${metricDef(metric).label}` : shown(r.value)}</span>
+                      <span className="num text-xs text-muted">
+                        {r.value !== null
+                          ? shown(r.value)
+                          : r.otherPercentile
+                            ? `its ${r.otherPercentile}th percentile: not this history's`
+                            : `no ${metricDef(metric).label}`}
+                      </span>
                       {r.id === anchorId ? <span className="rounded bg-chip px-1 text-xs">this run</span> : null}
                       {alerted.has(r.id) ? (
                         <span className="rounded bg-worse-soft px-1 text-xs text-worse" data-alert-flag={r.id}>

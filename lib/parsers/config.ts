@@ -93,6 +93,22 @@ function areVariables(kinds: LineKind[], lines: FreeLine[]): boolean {
   return spaced.length >= 3 && named * 5 >= spaced.length * 4;
 }
 
+/** A figure's name heading a table's second column (`tps`, `latency (ms)`, `95th pct`, `ops/s`). */
+const FIGURE_HEADING =
+  /^(?:tps|qps|tpm-?c|nopm|ops|iops|events|transactions|queries|latency|lat|avg|min|max|p\d{2}|\d{2}(?:th|%)|ms|seconds|secs?|time|throughput|rate)\b/i;
+const FIGURE = /^[-+]?\d[\d,]*(?:\.\d+)?\s*%?$/;
+
+/**
+ * A two-column result table pasted as tabs or a box (an HTML table `allocator | tps`, then `glibc |
+ * 999.99`: it was stored as the configuration `allocator=tps, glibc=999.99` of the post's runs):
+ * its first row names a figure and every other row's value is a number. SHOW VARIABLES has its own
+ * header (`Variable_name | Value`), and no variable is named like a figure.
+ */
+function isResultTable(items: readonly ConfigItem[]): boolean {
+  const [head, ...rows] = items;
+  return head !== undefined && rows.length > 0 && FIGURE_HEADING.test(head.value) && rows.every((r) => FIGURE.test(r.value));
+}
+
 function kindOf(kinds: LineKind[], lines: FreeLine[]): ConfigKind | null {
   const count = (k: LineKind) => kinds.filter((x) => x === k).length;
   if (count('tsv') + count('box') >= 2 || areVariables(kinds, lines)) return 'variables';
@@ -158,6 +174,7 @@ function parseBlock(block: Block, warnings: Warning[]): ParsedConfig | null {
     }
   });
   if (items.length === 0) return null;
+  if (kind === 'variables' && !kinds.includes('header') && isResultTable(items)) return null;
   if (kind === 'options') {
     const benchmark = items.filter((it) => BENCHMARK_OPTION.test(it.key.replace(/_/g, '-'))).length;
     if (benchmark * 2 >= items.length) return null; // sysbench flags, not a server configuration

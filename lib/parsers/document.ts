@@ -71,6 +71,17 @@ export function looksBinary(text: string): boolean {
   return sample.length > 0 && control / sample.length > 0.05;
 }
 
+/**
+ * The prose lines between a run's own command line and its output (what is not the output's, inside
+ * the run's lines: segment.ts owns only the command and the output); none for a run whose command
+ * is another run's, used again.
+ */
+function betweenCommandAndOutput(run: ParsedRun, candidates: FreeLine[]): FreeLine[] {
+  const command = run.sources.command;
+  if (!command?.length || command[0] !== run.lines[0]) return [];
+  return linesBetween(candidates, (command.at(-1) as number) + 1, run.lines[1] + 1);
+}
+
 function assignTitles(runs: ParsedRun[], candidates: FreeLine[], repeated: Set<string>): void {
   let previousEnd = 0;
   let previous: { title: string | null; line: number | null } = { title: null, line: null };
@@ -82,7 +93,12 @@ function assignTitles(runs: ParsedRun[], candidates: FreeLine[], repeated: Set<s
     }
     const start = run.lines[0];
     const from = Math.max(previousEnd + 1, start - TITLE_REACH);
-    const heading = pickHeading(linesBetween(candidates, from, start), start, { repeated });
+    // a heading between the run's command line and its output heads it most closely (a post's
+    // command, then `<h2>Baseline: glibc malloc</h2>`, then the output: the page's <title> above
+    // the command, "jemalloc vs glibc", titled the run and made it jemalloc's)
+    const between = betweenCommandAndOutput(run, candidates);
+    const before = (between.at(-1)?.line ?? start - 1) + 1;
+    const heading = pickHeading([...linesBetween(candidates, from, start), ...between], before, { repeated });
     if (heading) previous = { title: cleanTitle(heading.text), line: heading.line };
     // no heading of its own: the run belongs to the section of the run before it (seed 000:
     // the sysbench run that follows each variant's sql-bench run)

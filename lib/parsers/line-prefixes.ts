@@ -48,12 +48,24 @@ function stampOf(lines: string[]): Stamp | null {
   return null;
 }
 
-/** The stamp the lines of this captured log start with, decided on its first lines (null: none). */
+/**
+ * The stamp the lines of this captured log start with, decided on its first lines (null: none); two
+ * stamps one after the other too: `docker compose logs -t` writes its prefix, then the time
+ * (`bench-1  | 2026-12-07T10:00:00.123456789Z sysbench 1.0.20 …`: each alone was read, both not).
+ */
 function stampOfText(text: string): Stamp | null {
   // the first lines only, without splitting the whole document to decide
   let end = 0;
   for (let n = 0; n < SAMPLE_LINES && end >= 0; n++) end = text.indexOf('\n', end + 1);
-  return stampOf((end < 0 ? text : text.slice(0, end)).split('\n'));
+  const sample = (end < 0 ? text : text.slice(0, end)).split('\n');
+  const first = stampOf(sample);
+  if (first === null) return null;
+  const second = stampOf(sample.map((line) => line.slice(first(line))));
+  if (second === null) return first;
+  return (line) => {
+    const outer = first(line);
+    return outer + second(line.slice(outer));
+  };
 }
 
 /** Whether withoutLinePrefixes takes a stamp off this text's lines. */

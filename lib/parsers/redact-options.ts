@@ -43,7 +43,7 @@ const SHELL_WORD =
   `(?:${BARE}|"${OPENS}${DOUBLE_QUOTED_REST}|'${OPENS}${SINGLE_QUOTED_REST}|\\$'${OPENS}${ANSI_QUOTED_REST})*`;
 
 /** The last words of a long option whose value is a secret (not a file's path: `--token-file`, `--ssl-key`) */
-const SECRET_OPTION = `(?:token|access-token|auth-token|api-key|apikey|secret|secret-string|secret-key|secret-access-key|account-key|encrypt-key|encryption-key|transition-key|passphrase|authenticate)(?![\\w-])`;
+const SECRET_OPTION = `(?:token|access-token|auth-token|api-key|apikey|secret|secret-string|secret-key|secret-access-key|account-key|encrypt-key|encryption-key|transition-key|sse-c-key|passphrase|authenticate)(?![\\w-])`;
 
 export const VARIABLE_AND_OPTION_RULES: Rule[] = [
   {

@@ -7,6 +7,7 @@
 // heard once), so a kind's rules do not all run together. GATE and GATE_MORE say, in one pass,
 // whether a text can hold any secret at all.
 import { FORMATS } from './formats';
+import { ANSWER_RULES } from './redact-answers';
 import { ARGUMENT_LIST_RULES } from './redact-argument-lists';
 import { CODE_RULES } from './redact-code';
 import { CONFIG_RULES, JSON_RULE, PGPASS_RULE } from './redact-config-files';
@@ -83,6 +84,8 @@ export const RULES: Rule[] = [
   PGPASS_RULE,
   // HammerDB's diset, XML, Perl/PHP variables and hashes, echo | sudo -S, a prompt answered
   ...SCRIPT_RULES,
+  // mysql_secure_installation's answers, a URL's `?pass=` or `sig=`, a webhook's secret path, Samba's user%password
+  ...ANSWER_RULES,
   // `aws configure set aws_secret_access_key x`, `CONFIG SET requirepass x`, "the password is x"
   ...PROSE_RULES,
   // `pymysql.connect("db1", "root", "x")`, `DriverManager.getConnection(url, "root", "x")`
@@ -105,4 +108,4 @@ export const GATE =
  * (~190 → ~400 ms); alone they take ~25 ms.
  */
 export const GATE_MORE =
-  /_pw|_PW|-pw|_PAT=|_pat=|_key|_KEY|-key|-Key|-KEY|apikey|APIKEY|uthorization|UTHORIZATION|tpcc_|real_connect|-auth|-AUTH|filekey|FILEKEY|@tcp\(|@unix\(|mysqlsh|\\c|-u |--user|redis-|redentials|masterauth|MASTERAUTH|ccountKey|ccessKey=|p=|sudo|PRIVATE KEY|--pas|sqlplus|SQLPLUS|sqlldr|expdp|impdp|dgmgrl|rman |RMAN |userid|USERID|SQL> |\n[ \t]*conn|\n[ \t]*CONN|memtier|onnect\(|onnection\(|mysqli|PDO\(|SCRAM-SHA-256\$|md5[0-9a-f]{32}|\*[0-9A-F]{40}|userlist|mysql_users|sysdba|SYSDBA|\$A\$0|password-stdin|login -p|login --p|密码|密碼|口令|パスワード|ароль|АРОЛЬ|비밀번호|ontrase|ONTRASE|enha|ENHA|achtwoord|ACHTWOORD|asło|ASŁO|aslo|ifre|IFRE|ennwort|ENNWORT|ösenord|alasana|eslo|gangskode|ật khẩu|gh[pousr]_|github_pat_|glpat-|xox[abposr]-|sk-|sk_live|sk_test|[\u2013\u2014\u2212\u2010][pP]|(?:^|[^\w])(?:pw|PW)[=:]/;
+  /_pw|_PW|-pw|_PAT=|_pat=|_key|_KEY|-key|-Key|-KEY|apikey|APIKEY|uthorization|UTHORIZATION|tpcc_|real_connect|-auth|-AUTH|filekey|FILEKEY|@tcp\(|@unix\(|mysqlsh|\\c|-u |--user|redis-|redentials|masterauth|MASTERAUTH|ccountKey|ccessKey=|p=|sudo|PRIVATE KEY|--pas|sqlplus|SQLPLUS|sqlldr|expdp|impdp|dgmgrl|rman |RMAN |userid|USERID|SQL> |\n[ \t]*conn|\n[ \t]*CONN|memtier|onnect\(|onnection\(|mysqli|PDO\(|SCRAM-SHA-256\$|md5[0-9a-f]{32}|\*[0-9A-F]{40}|userlist|mysql_users|sysdba|SYSDBA|\$A\$0|password-stdin|login -p|login --p|密码|密碼|口令|パスワード|ароль|АРОЛЬ|비밀번호|ontrase|ONTRASE|enha|ENHA|achtwoord|ACHTWOORD|asło|ASŁO|aslo|ifre|IFRE|ennwort|ENNWORT|ösenord|alasana|eslo|gangskode|ật khẩu|gh[pousr]_|github_pat_|glpat-|xox[abposr]-|sk-|sk_live|sk_test|secure_installation|secure-installation|smb|rpcclient|ldap|[\u2013\u2014\u2212\u2010][pP]|(?:^|[^\w])(?:pw|PW)[=:]/;

@@ -65,6 +65,10 @@ export const TOOL_SECRET_FLAGS: ReadonlyMap<string, readonly SecretFlag[]> = new
   // Cassandra's nodetool (`-pw S3cret`; `-p` is its port, `-pwf` a file), memtier_benchmark's `-a`
   ['nodetool', [{ flag: 'pw', separate: true, glued: false }]],
   ['memtier_benchmark', [{ flag: 'a', separate: true }]],
+  // OpenLDAP's clients (`ldapsearch -x -D cn=admin -w S3cret`: `-W` prompts, `-y` names a file)
+  ...['ldapsearch', 'ldapmodify', 'ldapadd', 'ldapdelete', 'ldapwhoami', 'ldappasswd', 'ldapcompare', 'ldapmodrdn', 'ldapexop'].map(
+    (tool) => [tool, [{ flag: 'w', separate: true }]] as const,
+  ),
   // what sshpass runs: its `-p` is a port or `preserve` (`sshpass -p S3cret ssh -p 2222 db1`)
   ...['ssh', 'scp', 'sftp', 'rsync'].map((program) => [program, []] as const),
 ]);
@@ -85,6 +89,7 @@ export const TOOL_NEEDLES = [
   'nodetool',
   'memtier',
   ' login ',
+  'ldap',
 ];
 
 /**

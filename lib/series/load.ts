@@ -31,6 +31,7 @@ export function toStepRun(run: SeriesCandidate, metric: MetricKey, percentile: n
     id: run.id,
     title: run.title,
     value: otherPercentile ? null : metricValue(run, metric),
+    otherPercentile: otherPercentile ? run.latPct : null,
     createdAt: run.createdAt,
     ranAt: run.ranAt,
     dateTag: run.tags.date ?? null,

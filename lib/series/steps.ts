@@ -11,6 +11,8 @@ export type StepRun = {
   title: string;
   /** the chosen metric, null when the run did not print it */
   value: number | null;
+  /** the percentile its latency figure is, when it is not the history's (its value is then null) */
+  otherPercentile?: number | null;
   createdAt: Date;
   /** when it ran, where its tags or its log say (run-date.ts); null: only its upload's time is known */
   ranAt: RunDate | null;

@@ -136,8 +136,13 @@ describe('benchboard upload', () => {
     expect(stderr).toContain('refused (HTTP 403): This token may not upload runs');
   });
 
-  test('usage errors exit 2 before anything is sent; --help exits 0', async () => {
-    expect((await cli(['upload', '--url', url, SYSBENCH])).code).toBe(2);
+  test('usage errors exit 2 before anything is sent; no token is a refusal that says to give one; --help exits 0', async () => {
+    // no token: sent (a server in single-user mode takes it); this one signs in, answers 401, and is
+    // said to want one (a DBA's pass, 2026-12-07: any `--token x` did for a single-user server)
+    const bare = await cli(['upload', '--url', url, SYSBENCH]);
+    expect(bare.code).toBe(1);
+    expect(bare.stderr).toContain('refused (HTTP 401)');
+    expect(bare.stderr).toContain('(give an API token with --token, or set BENCHBOARD_TOKEN)');
     expect((await cli(['upload', '--url', url, '--token', 'x', '--tag', 'no-value', SYSBENCH])).code).toBe(2);
     expect((await cli(['download', '--url', url, '--token', 'x'])).code).toBe(2);
     // a token pasted broken over two lines is said to be broken (fetch refused it: "cannot reach")

@@ -35,6 +35,13 @@ describe('queryCacheIn', () => {
     ['QC on', 'on'],
     ['выкл query cache', 'off'],
     ['無効 QC', 'off'],
+    // the settings as a heading names them (a DBA's pass, 2026-12-07: both runs of a post were one configuration)
+    ['Run 1: query_cache_type=0', 'off'],
+    ['Run 2: query_cache_type=1, query_cache_size=64M', 'on'],
+    ['query_cache_type = DEMAND', 'on'],
+    ['query_cache_type=1, query_cache_size=0', 'off'],
+    ['query_cache_size=64M', null],
+    ['query_cache_limit=1M', null],
     ['MySQL 5.5 with a cache of queries', null],
     ['', null],
     [null, null],

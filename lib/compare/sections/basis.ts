@@ -3,11 +3,14 @@
 // its 95% interval, the warm-up cut (MSER-5's, or the page's warm-up seconds), and the lines it was computed from — or why a run keeps
 // its printed summary.
 import { METRICS } from '../../metrics';
+import { printedDecimalsOf } from '../../parsers/formats';
+import { metricDecimals } from '../../printed-figures';
 import type { RunBasis } from '../steady-basis';
 import type { SectionRun } from './runs';
 import { defineSection, notApplicable } from './types';
 
-export type BasisRow = { runId: number; number: number; label: string; unit: string; basis: RunBasis };
+/** `decimals`: those its tool prints the figure with (`472.20`: its printed figure shown as printed) */
+export type BasisRow = { runId: number; number: number; label: string; unit: string; decimals: number; basis: RunBasis };
 /** `warmup`: the seconds the reader cut as warm-up (0: where MSER-5 finds it) */
 export type BasisProps = { rows: BasisRow[]; steadyRuns: number; warmup: number };
 
@@ -24,6 +27,7 @@ export const basisSection = defineSection({
               number: r.column.number,
               label: r.column.label,
               unit: r.basis.source === 'steady' ? METRICS[r.basis.metric].unit : '',
+              decimals: r.basis.source === 'steady' ? metricDecimals(r.basis.metric, printedDecimalsOf(r.column.tool)) : 0,
               basis: r.basis,
             },
           ]

@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 
 // BENCHBOARD_AUTH=off: today's single-user mode for a laptop. No sign-in, anyone may change
@@ -15,4 +18,16 @@ test('with sign-in off, a banner says so and anyone can upload', async ({ page, 
   expect(response.status()).toBe(201);
   await page.goto('/runs');
   await expect(page.getByText('1 run')).toBeVisible();
+});
+
+// the CLI wanted a token even here, where any `--token x` did (a DBA's pass, 2026-12-07)
+test('with sign-in off, the CLI uploads without a token', async ({ baseURL }) => {
+  const cli = path.resolve('scripts/benchboard.mjs');
+  const log = path.resolve('tests/fixtures/synthetic/sysbench-1.1-throughput.log');
+  const { stdout } = await promisify(execFile)(process.execPath, [cli, 'upload', '--url', baseURL as string, log], {
+    timeout: 30_000,
+    env: { ...process.env, BENCHBOARD_TOKEN: '' },
+  });
+  expect(stdout).toMatch(/\/runs\/\d+/);
+  expect(stdout).toContain('1 file: 1 stored, 0 already uploaded, 0 refused');
 });

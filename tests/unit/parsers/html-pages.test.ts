@@ -96,3 +96,36 @@ describe('the conversion', () => {
   });
   // hostile pages: tests/unit/security/redos-timing.test.ts
 });
+
+// A DBA's pass (2026-12-07): a post's command line, then `<h2>Baseline: glibc malloc</h2>`, then
+// the output. The page's <title> above the command ("jemalloc vs glibc …") titled the run, so it
+// was tagged jemalloc; and the post's closing result table (`allocator | tps`) was stored as the
+// configuration `allocator=tps, glibc=999.99` of both runs.
+describe('a post with a command line, a heading per variant and a result table', () => {
+  const log = readFixture(SYSBENCH).trimEnd();
+  const page = [
+    '<html><head><title>jemalloc vs glibc on MariaDB 10.11 | DBA blog</title></head><body>',
+    '<p>The server was started with <code>LD_PRELOAD=/usr/lib/x86_64-linux-gnu/libjemalloc.so.2</code> and the client ran:</p>',
+    '<pre>$ sysbench oltp_read_write --tables=4 --table-size=10000 --threads=4 --time=10 run</pre>',
+    '<h2>Baseline: glibc malloc</h2>',
+    `<pre>${escapeHtml(log)}</pre>`,
+    '<h2>jemalloc</h2>',
+    `<pre>${escapeHtml(log)}</pre>`,
+    '<table><tr><th>allocator</th><th>tps</th></tr><tr><td>glibc</td><td>999.99</td></tr></table>',
+    '</body></html>',
+  ].join('\n');
+  const result = parseDocument(page, { fileName: 'post.html' });
+
+  test('the heading between a run’s command and its output titles the run', () => {
+    expect(result.runs.map((r) => r.title)).toEqual(['Baseline: glibc malloc', 'jemalloc']);
+    // the heading's line in the text stored (the page as a browser shows it)
+    const heading = prepareText(page).split('\n').indexOf('Baseline: glibc malloc') + 1;
+    expect(heading).toBeGreaterThan(0);
+    expect(result.runs[0]?.sources.title).toEqual([heading]);
+    expect(result.runs[0]?.test).toBe('oltp_read_write');
+  });
+
+  test('a two-column result table is no configuration', () => {
+    expect(result.configs).toEqual([]);
+  });
+});

@@ -20,6 +20,8 @@ describe('a log stamped on every line', () => {
     ['kubectl --timestamps', (i: number) => `2024-05-01T10:00:${String(i % 60).padStart(2, '0')}.123456789Z `],
     ['docker compose logs', () => 'sysbench-1  | '],
     ['docker-compose v1', () => 'bench_sysbench_1 | '],
+    // its prefix, then the time (a DBA's pass, 2026-12-07: "line 1: not a benchmark log")
+    ['docker compose logs -t', (i: number) => `bench-1  | 2026-12-07T10:00:${String(i % 60).padStart(2, '0')}.123456789Z `],
   ])('%s: the same runs, figures and lines as the plain log', (_name, stamp) => {
     const text = stamped(stamp);
     expect(parse(LOG).runs.length).toBe(1);

@@ -228,4 +228,50 @@ export const SECRETS_TOOLS_AND_LISTINGS: [string, string][] = [
     'DefaultEndpointsProtocol=https;AccountName=bench;AccountKey=***;EndpointSuffix=core.windows.net',
   ],
   ['openssl enc -aes-256-cbc -pass pass:S3cretPw1 -in dump.sql', 'openssl enc -aes-256-cbc -pass pass:*** -in dump.sql'],
+  // forms README once listed as surviving (2026-12-07): mysql_secure_installation's answers, a URL's
+  // secret query parameter, a chat webhook's path, OpenLDAP's -w, Samba's user%password, aws's SSE-C key
+  [
+    'sudo mysql_secure_installation <<EOF\n\ny\nPw71zzA9\nPw71zzA9\ny\ny\ny\ny\nEOF\nmysql -uroot -pPw71zzA9 -e "SELECT 1"',
+    'sudo mysql_secure_installation <<EOF\n\ny\n***\n***\ny\ny\ny\ny\nEOF\nmysql -uroot -p*** -e "SELECT 1"',
+  ],
+  [
+    "mariadb-secure-installation <<< $'\\nn\\nY\\nPw72zzA9\\nPw72zzA9\\nY\\n'",
+    "mariadb-secure-installation <<< $'\\nn\\nY\\n***\\n***\\nY\\n'",
+  ],
+  [
+    "printf '\\ny\\nPw73zzA9\\nPw73zzA9\\ny\\ny\\ny\\ny\\n' | sudo mysql_secure_installation",
+    "printf '\\ny\\n***\\n***\\ny\\ny\\ny\\ny\\n' | sudo mysql_secure_installation",
+  ],
+  [
+    'echo -e "\\n2\\nPw74zzA9\\nPw74zzA9\\ny\\n" | mysql_secure_installation',
+    'echo -e "\\n2\\n***\\n***\\ny\\n" | mysql_secure_installation',
+  ],
+  [
+    'wget "http://grafana:3000/render?user=admin&pass=Pw75zzA9&from=now-1h"',
+    'wget "http://grafana:3000/render?user=admin&pass=***&from=now-1h"',
+  ],
+  [
+    'azcopy copy dump.sql "https://acct.blob.core.windows.net/c/dump.sql?sv=2022-11-02&sp=rw&se=2026-12-31&sig=AbC123%2BxyZ%3D"',
+    'azcopy copy dump.sql "https://acct.blob.core.windows.net/c/dump.sql?sv=2022-11-02&sp=rw&se=2026-12-31&sig=***"',
+  ],
+  [
+    'curl "https://b.s3.amazonaws.com/k?X-Amz-Credential=AKIA%2F2026&X-Amz-Signature=0123456789abcdef#top"',
+    'curl "https://b.s3.amazonaws.com/k?X-Amz-Credential=AKIA%2F2026&X-Amz-Signature=***#top"',
+  ],
+  [
+    'curl -d @r.json https://hooks.slack.com/services/T01ABCDEF/B02GHIJKL/aBcDeFgHiJkLmNoPqRsTuVwX',
+    'curl -d @r.json https://hooks.slack.com/services/T01ABCDEF/B02GHIJKL/***',
+  ],
+  [
+    'POST https://discord.com/api/webhooks/123456789012345678/AbCdEf0123456789',
+    'POST https://discord.com/api/webhooks/123456789012345678/***',
+  ],
+  ['ldapsearch -x -D "cn=admin,dc=bench" -w Pw76zzA9 -b dc=bench', 'ldapsearch -x -D "cn=admin,dc=bench" -w *** -b dc=bench'],
+  ['ldapwhoami -H ldap://db -D cn=admin -wPw77zzA9', 'ldapwhoami -H ldap://db -D cn=admin -w***'],
+  ['smbclient //fs/bench -U bench%Pw78zzA9 -c "put results.tgz"', 'smbclient //fs/bench -U bench%*** -c "put results.tgz"'],
+  ["rpcclient -U 'CORP\\bench%Pw79zzA9' fs1", "rpcclient -U 'CORP\\bench%***' fs1"],
+  [
+    'aws s3 cp dump.sql s3://b/ --sse-c AES256 --sse-c-key Pw80zzA9Pw80zzA9Pw80zzA9Pw80zzA9',
+    'aws s3 cp dump.sql s3://b/ --sse-c AES256 --sse-c-key ***',
+  ],
 ];

@@ -241,4 +241,9 @@ export const UNTOUCHED = [
   'git clone ssh://git@github.com/org/bench.git; curl https://bench@mirror.example.org/logs/',
   './proxy -bypass localhost -password-file /etc/bench/pw',
   'openssl enc -aes-256-cbc -pass env:BACKUP_KEY -in dump.sql',
+  // near the forms above, and no secret: a pass's number in a URL, yes-and-no answers, a prompt's flags
+  'see https://bench.example.com/results?pass=3&threads=16 for the third pass',
+  'mysql_secure_installation <<EOF\n\nn\n2\nn\ny\ny\ny\ny\nEOF',
+  'ldapsearch -x -D cn=admin -W -b dc=bench; smbclient //fs/bench -U bench -c ls',
+  'curl https://hooks.slack.com/services/',
 ];
