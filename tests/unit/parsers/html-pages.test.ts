@@ -128,4 +128,30 @@ describe('a post with a command line, a heading per variant and a result table',
   test('a two-column result table is no configuration', () => {
     expect(result.configs).toEqual([]);
   });
+
+  // its second run has no command of its own ("same command, server restarted"): it printed the
+  // command's threads and ran the same kinds of query, so it is that command's again (it had no
+  // test, and compare set it apart from the first)
+  test('a later run with the command’s threads and kinds of query is that command run again', () => {
+    const [first, second] = result.runs;
+    expect(second?.test).toBe('oltp_read_write');
+    expect(second?.sources.command).toEqual(first?.sources.command);
+    expect(second?.parameters).toMatchObject({ threads: 4, tables: 4, tableSize: 10000, time: 10 });
+    expect(second?.lines[0]).toBeGreaterThan(first?.lines[1] as number);
+  });
+
+  test('…and a run of other threads, or of other kinds of query, is not', () => {
+    const readOnly = readFixture('prisma/demo/mariadb-10.11/repeats/oltp_read_only_t4_qc-off_r1.log').trimEnd();
+    const otherThreads = log.replace('Number of threads: 4', 'Number of threads: 8');
+    for (const other of [readOnly, otherThreads]) {
+      const runs = parseDocument(
+        ['<pre>$ sysbench oltp_read_write --threads=4 run</pre>', `<pre>${escapeHtml(log)}</pre>`, `<pre>${escapeHtml(other)}</pre>`].join(
+          '\n',
+        ),
+        { fileName: 'post.html' },
+      ).runs;
+      expect(runs.map((r) => r.test)).toEqual(['oltp_read_write', null]);
+      expect(runs[1]?.sources.command).toBeUndefined();
+    }
+  });
 });
