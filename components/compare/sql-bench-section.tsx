@@ -31,7 +31,9 @@ export function SqlBenchSection({ section, runs }: Props) {
       <div className="flex items-center justify-between border-b border-line px-4 py-2">
         <h2 className="text-sm font-semibold">
           {`${sqlBenchSection.title}: `}
-          {section.summary[0]?.commonOperations ?? 0} operations in common
+          {section.summary.length < 2
+            ? '1 run: no other sql-bench run to compare it with'
+            : `${section.summary[0]?.commonOperations ?? 0} operations in common`}
         </h2>
         <TableExport rows={packRows(summaryRows)} fileName="compare-sql-bench-summary" />
       </div>

@@ -134,7 +134,9 @@ export function compareOperations(
   });
   const common = rows.filter((r) => r.missingIn.length === 0);
   // fastest only among times over the same loops: 3 s for 100 loops against 43 s for 50,100 wins nothing (a DBA's pass)
-  const contested = common.filter((r) => new Set(r.cells.flatMap((c) => (c.count === null ? [] : [c.count]))).size <= 1);
+  // (and among two runs at least: one sql-bench run beside other tools' "won 87 of 87")
+  const contested =
+    runs.length < 2 ? [] : common.filter((r) => new Set(r.cells.flatMap((c) => (c.count === null ? [] : [c.count]))).size <= 1);
   const baseTotal = totals[baseIndex]?.seconds ?? null;
   const summary = runs.map((run, i): OperationsSummary => {
     const ratios = common.map((r) => r.cells[i]?.ratio).filter((x): x is number => x !== null && x !== undefined && x > 0);

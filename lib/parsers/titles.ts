@@ -70,7 +70,7 @@ export function headingScore(text: string, distance: number, ctx: TitleContext):
     /https?:|[{}<>]/.test(t) ||
     /^(?:WARNING|ERROR|FATAL|NOTICE|INFO|DEBUG|ALERT)\b|^(?:```|~~~)/.test(t) ||
     // a mail's attribution and headers (`On Sat, Dec 6, 2026 at 00:50, Dana wrote:`, `From: …`): a run of a reply was titled so
-    /^On\s.*\swrote:?$|^-+ ?Original Message ?-+$|^(?:From|Sent|To|Cc|Date):\s/i.test(t) ||
+    /^On\s.*\swrote:?$|^-+ ?Original Message ?-+$|^(?:From|Sent|To|Cc|Date|Subject|Reply-To):\s/i.test(t) ||
     // a post's byline (`Posted on 2026-11-30 by a DBA`): its `on` read as a variant word and titled a run
     /^(?:Posted|Published|Written|Updated|Last updated)\s+(?:on|by|at)\s/i.test(t) ||
     // a program's diagnostic (`pgbench: error: …`, `mysql: [Warning] …`; not `pg15: fatal checkpoint stalls`), a shell command, a masked secret

@@ -57,6 +57,11 @@ describe('sql-bench operations', () => {
     expect(compareOperations(timed([2.5, 3.4]), 1, 3).rows[0]?.cells[1]?.verdict).toBe('worse');
   });
 
+  test('one sql-bench run alone wins nothing (it was "87 of 87 won" beside other tools’ runs: a DBA’s pass)', () => {
+    const [alone] = compareOperations([{ id: 1, operations: [op('a', 10), op('b', 20)], tests: [] }], 1, 3).summary;
+    expect(alone).toMatchObject({ wins: 0, contestedOperations: 0, commonOperations: 2 });
+  });
+
   test('summary: geometric mean over common operations (not TOTALS), wins, totals', () => {
     const { summary } = compareOperations(runs, 1, 3);
     expect(summary[0]).toMatchObject({ runId: 1, geomeanRatio: 1, commonOperations: 3, totalSeconds: 14, wins: 1 });

@@ -28,6 +28,8 @@ describe('headingScore', () => {
     'On 12/6/26 1:02 AM, Dana Smith (MariaDB 10.11 team) wrote:',
     '-----Original Message-----',
     'From: Dana <dana@mysql.example>',
+    // (a reply's run was titled "Subject: Re: 16 threads result": a DBA's pass, 2026-12-07)
+    'Subject: Re: 16 threads result',
     'pgbench: error: could not create connection for setup',
     'mysql: [Warning] Using a password on the command line interface can be insecure.',
     'psql: FATAL:  password authentication failed for user "bench" mysql',
