@@ -218,11 +218,12 @@ export function UploadForm({
               ? `Reading ${countOf(parsing, 'more file')}…`
               : saveText(
                   // configurations as stored (a my.cnf with its SHOW VARIABLES and start command is one), not blocks read
-                  storable.map(({ result: r, plan }) => ({
+                  storable.map(({ result: r, plan, existing }) => ({
                     runs: r.runs.length,
                     configs: plan.configs.length,
                     matrices: r.matrices.length,
                     hosts: r.hosts.length,
+                    stored: existing?.copies.some((c) => (c.team?.id ?? null) === destination.id) ?? false,
                   })),
                 )}
           </button>

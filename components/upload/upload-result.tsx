@@ -29,11 +29,16 @@ export function storedSummary(r: { runIds: number[]; configIds: number[]; matrix
 
 /**
  * What the save button stores, in words: `Save 3 runs from 2 files`; a batch of my.cnf files alone
- * stores configurations (`Save 2 configurations from 2 files`), not "0 runs".
+ * stores configurations (`Save 2 configurations from 2 files`), not "0 runs". A file stored before
+ * in the team saving goes to (`stored`) stores nothing: it said "Save 2 runs from 2 files" for two
+ * files both already stored (a DBA's pass, 2026-12-07).
  */
-export function saveText(files: { runs: number; configs: number; matrices: number; hosts: number }[]): string {
-  const sum = (key: 'runs' | 'configs' | 'matrices' | 'hosts') => files.reduce((n, f) => n + f[key], 0);
+export function saveText(all: { runs: number; configs: number; matrices: number; hosts: number; stored?: boolean }[]): string {
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const files = all.filter((f) => !f.stored);
+  const stored = all.length - files.length;
+  if (files.length === 0 && stored > 0) return `Save ${count(stored, 'file', 'files')}: already stored, nothing new`;
+  const sum = (key: 'runs' | 'configs' | 'matrices' | 'hosts') => files.reduce((n, f) => n + f[key], 0);
   const runs = sum('runs');
   const parts = runs > 0 ? [count(runs, 'run', 'runs')] : [];
   if (runs === 0 && sum('configs') > 0) parts.push(count(sum('configs'), 'configuration', 'configurations'));
@@ -41,7 +46,7 @@ export function saveText(files: { runs: number; configs: number; matrices: numbe
   if (parts.length === 0 && sum('hosts') > 0) parts.push(count(sum('hosts'), 'host', 'hosts'));
   if (parts.length === 0) parts.push('0 runs');
   const what = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
-  return `Save ${what} from ${count(files.length, 'file', 'files')}`;
+  return `Save ${what} from ${count(files.length, 'file', 'files')}${stored > 0 ? ` (${count(stored, 'more file', 'more files')} already stored)` : ''}`;
 }
 
 /** How many of a file's runs did not finish, in words (CI reads `incompleteRunIds`). */

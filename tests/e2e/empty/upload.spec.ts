@@ -57,7 +57,8 @@ test('the same file again creates nothing new', async ({ page }) => {
   await expect(page.getByText(/^Uploads go to the team /)).toBeVisible();
   // a tag typed now cannot go on the runs stored the first time: the result says so
   await page.locator('[data-file="002_36839e7bfdb72b13.txt"]').getByLabel('Tags of run 1').fill('query_cache=off\nbox=lab-2');
-  await page.getByRole('button', { name: /^Save 2 run/ }).click();
+  // the button says it too (it read "Save 2 runs from 1 file")
+  await page.getByRole('button', { name: 'Save 1 file: already stored, nothing new' }).click();
   const status = page.getByRole('status').filter({ hasText: 'already uploaded — nothing new stored' });
   await expect(status).toBeVisible();
   await expect(status).toContainText('not applied: your edits (its runs keep what they were first stored with');

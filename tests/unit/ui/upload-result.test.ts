@@ -18,6 +18,11 @@ describe('saveText', () => {
   it('names result tables next to runs', () => {
     expect(saveText([file(3, 0, 2)])).toBe('Save 3 runs and 2 result tables from 1 file');
   });
+  it('counts no file stored before in the team saving goes to, and says so', () => {
+    const stored = { ...file(2), stored: true };
+    expect(saveText([stored, stored])).toBe('Save 2 files: already stored, nothing new');
+    expect(saveText([file(3), stored])).toBe('Save 3 runs from 1 file (1 more file already stored)');
+  });
   it('says 0 runs when nothing is storable', () => {
     expect(saveText([])).toBe('Save 0 runs from 0 files');
   });
