@@ -70,7 +70,7 @@ export const KNOWN_DIMENSIONS = ['version', 'product', 'allocator', 'query_cache
 // (and the settings themselves, as a heading names them: `## Run 2: query_cache_type=1,
 // query_cache_size=64M`; a type of 0 or a size of 0 turns it off whatever else is said)
 const QC_OFF =
-  /(?:关闭|禁用|关掉|disabled?|\boff\b|выкл|無効)\s*(?:the\s+)?(?:QC|query[\s_-]?cache)|(?:QC|query[\s_-]?cache)\s*(?:[:=]\s*)?(?:off|disabled?|关闭|0\b)|query_cache_(?:type\s*[:=]\s*(?:0|off)|size\s*[:=]\s*0)\b/i;
+  /(?:关闭|禁用|关掉|disabled?|\boff\b|выкл|無効)\s*(?:the\s+)?(?:QC|query[\s_-]?cache)|(?:QC|query[\s_-]?cache)\s*(?:[:=]\s*)?(?:off|disabled?|关闭|0\b)|query_cache_(?:type\s*[:=]\s*(?:0|off)|size\s*[:=]\s*0[KMG]?)\b/i;
 const QC_ON =
   /(?:打开|开启|启用|enabled?|\bon\b|вкл|有効)\s*(?:the\s+)?(?:QC|query[\s_-]?cache)|(?:QC|query[\s_-]?cache)\s*(?:[:=]\s*)?(?:on|enabled?|打开|开启|\d+[MG]\b)|query_cache_type\s*[:=]\s*(?:1|2|on|demand)\b/i;
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formatDate, rowDecimals } from '@/lib/format';
+import { formatDate, formatNumber, rowDecimals } from '@/lib/format';
 import { type MetricKey, metricDef } from '@/lib/metrics';
 import { formatWithDecimals, metricDecimals, type ToolDecimals } from '@/lib/printed-figures';
 import type { SeriesAxis } from '@/lib/series/identity';
@@ -40,6 +40,9 @@ export function SeriesStepsTable({ steps, axis, metric, anchorId, alerted, print
   const decimals = Math.max(metricDecimals(metric, printed), rowDecimals(steps.flatMap((s) => s.runs.map((r) => r.value))));
   const shown = (value: number) => formatWithDecimals(value, decimals);
   const range = (low: number, high: number) => `${shown(low)} – ${shown(high)}`;
+  // a median and an interval are computed, not printed: two decimals at least (12.50 of 12 and 13)
+  const statistic = (value: number) => formatNumber(value, Math.max(2, decimals), decimals);
+  const interval = (low: number, high: number) => `${statistic(low)} – ${statistic(high)}`;
   return (
     <div className="scroll-hint overflow-x-auto">
       <table className="w-full text-sm" data-testid="series-steps">
@@ -68,13 +71,13 @@ export function SeriesStepsTable({ steps, axis, metric, anchorId, alerted, print
                 {s.summary?.n ?? 0}
               </td>
               <td className="num py-1 pr-2 text-right" data-step-median>
-                {s.summary ? shown(s.summary.median) : '—'}
+                {s.summary ? statistic(s.summary.median) : '—'}
               </td>
               <td className="num py-1 pr-2 text-right whitespace-nowrap">
                 {s.summary && s.summary.n > 1 ? range(s.summary.min, s.summary.max) : '1 run — no spread'}
               </td>
-              <td className="num py-1 pr-2 text-right whitespace-nowrap" title={intervalText(s.summary, range).title}>
-                {intervalText(s.summary, range).text}
+              <td className="num py-1 pr-2 text-right whitespace-nowrap" title={intervalText(s.summary, interval).title}>
+                {intervalText(s.summary, interval).text}
               </td>
               <td className="py-1">
                 <ul className="space-y-0.5">

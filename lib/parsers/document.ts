@@ -72,15 +72,25 @@ export function looksBinary(text: string): boolean {
 }
 
 /**
- * The prose lines between a run's own command line and its output (what is not the output's, inside
- * the run's lines: segment.ts owns only the command and the output); none for a run whose command
- * is another run's, used again.
+ * The one line of prose between a run's own command line and its output, when it is a heading that
+ * names a variant (`<h2>Baseline: glibc malloc</h2>` between a post's command and its output); null
+ * otherwise. One line only: a command file's notes joined to its output (`# tool: sysbench 1.0.20`,
+ * `# log file: …`) are several, and a lone `nohup: ignoring input` or "gives" names no variant.
  */
-function betweenCommandAndOutput(run: ParsedRun, candidates: FreeLine[]): FreeLine[] {
+function headingBetweenCommandAndOutput(run: ParsedRun, candidates: FreeLine[], repeated: Set<string>): FreeLine | null {
   const command = run.sources.command;
-  if (!command?.length || command[0] !== run.lines[0]) return [];
-  return linesBetween(candidates, (command.at(-1) as number) + 1, run.lines[1] + 1);
+  if (!command?.length || command[0] !== run.lines[0]) return null;
+  const between = linesBetween(candidates, (command.at(-1) as number) + 1, run.lines[1] + 1).filter((l) => l.text.trim() !== '');
+  const [only] = between;
+  if (between.length !== 1 || !only || COMMAND_FILE_NOTE.test(only.text.trim())) return null;
+  const score = headingScore(only.text, 1, { repeated });
+  return score !== null && score >= VARIANT_HEADING ? only : null;
 }
+
+/** A command file's note (`# tool: sysbench 1.0.20`, `# exit status: 0`): no heading, whatever words it holds. */
+const COMMAND_FILE_NOTE = /^#\s*[a-z][a-z -]{0,30}:\s/;
+/** A heading's least score with a variant's words in it (titles.ts: variant words 3, near 1). */
+const VARIANT_HEADING = 4;
 
 function assignTitles(runs: ParsedRun[], candidates: FreeLine[], repeated: Set<string>): void {
   let previousEnd = 0;
@@ -96,9 +106,8 @@ function assignTitles(runs: ParsedRun[], candidates: FreeLine[], repeated: Set<s
     // a heading between the run's command line and its output heads it most closely (a post's
     // command, then `<h2>Baseline: glibc malloc</h2>`, then the output: the page's <title> above
     // the command, "jemalloc vs glibc", titled the run and made it jemalloc's)
-    const between = betweenCommandAndOutput(run, candidates);
-    const before = (between.at(-1)?.line ?? start - 1) + 1;
-    const heading = pickHeading([...linesBetween(candidates, from, start), ...between], before, { repeated });
+    const heading =
+      headingBetweenCommandAndOutput(run, candidates, repeated) ?? pickHeading(linesBetween(candidates, from, start), start, { repeated });
     if (heading) previous = { title: cleanTitle(heading.text), line: heading.line };
     // no heading of its own: the run belongs to the section of the run before it (seed 000:
     // the sysbench run that follows each variant's sql-bench run)

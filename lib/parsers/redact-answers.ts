@@ -10,11 +10,14 @@ import { has, isMaskedValue, maskHeard } from './redact-values';
 const NOT_A_PASSWORD = /^(?:y|n|yes|no|\d)?$/i;
 const SECURE_INSTALLATION = '(?:mysql_secure_installation|mariadb-secure-installation)';
 
+/** A piece that is the shell's, not an answer: `$(printf '` and `')` around answers given by a command substitution. */
+const SHELL_SYNTAX = /\$\(|^['"`)]+$/;
+
 /** Each answer of `\n`-separated answers in one string (`\ny\nS3cret\nS3cret\ny\n`) masked unless yes, no or empty. */
 function maskAnswers(answers: string): string {
   return answers
     .split('\\n')
-    .map((a) => (NOT_A_PASSWORD.test(a.trim()) || isMaskedValue(a) ? a : maskHeard(a)))
+    .map((a) => (NOT_A_PASSWORD.test(a.trim()) || isMaskedValue(a) || SHELL_SYNTAX.test(a) ? a : maskHeard(a)))
     .join('\\n');
 }
 
@@ -35,16 +38,28 @@ const CLOSED_STRING = `\\$'(?:[^'\\\\\\n]|\\\\.)*'|"[^"\\n]*"|'[^'\\n]*'`;
 const URL = /\b[a-z][a-z0-9+.-]{0,20}:\/\/[^\s"'<>`]+/gi;
 /** Query parameters whose value is a secret: a password, a signature (an Azure SAS's `sig`, S3's and GCS's presigned URLs). */
 const SECRET_PARAMETER = /^(?:pass|passwd|sig|signature|x-amz-signature|x-goog-signature)$/i;
-/** A chat webhook whose last path part is its secret: Slack's `/services/T…/B…/x`, Discord's `/api/webhooks/id/x`. */
+/**
+ * A chat webhook whose last path part is its secret: Slack's `/services/T…/B…/x`, `/workflows/…/x`,
+ * `/triggers/…/x`; Discord's `/api/webhooks/id/x` (and `/api/v10/webhooks/id/x`).
+ */
 const WEBHOOK =
-  /^(https?:\/\/(?:hooks\.slack\.com\/services\/[^/?#]+\/[^/?#]+|(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/\d+)\/)([^/?#]+)/i;
+  /^(https?:\/\/(?:hooks\.slack\.com\/(?:services|workflows|triggers)(?:\/[^/?#]+){2,3}|(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/(?:v\d+\/)?webhooks\/\d+)\/)([^/?#]+)/i;
+/** Punctuation after a URL in prose (`(see https://…?pass=x).`): not the URL's. */
+const TRAILING = ').,;:!?]\'"';
 
-/** A URL with its webhook secret and its secret query parameters masked. */
-function redactUrlSecrets(url: string): string {
+/** A query parameter's value that is no secret: a pass's number (`?pass=3`), a significance (`?sig=0.05`). */
+const notSecret = (key: string, value: string) =>
+  (/^pass$/i.test(key) && /^\d+$/.test(value)) || (/^sig$/i.test(key) && /^\d+(?:\.\d+)?$/.test(value));
+
+/** A URL with its webhook secret and its secret query parameters masked; punctuation after it kept. */
+function redactUrlSecrets(match: string): string {
+  let end = match.length;
+  while (end > 0 && TRAILING.includes(match[end - 1] as string)) end--;
+  const url = match.slice(0, end);
   const hook = WEBHOOK.exec(url);
   const masked = hook && !isMaskedValue(hook[2] as string) ? `${hook[1]}${maskHeard(hook[2])}${url.slice(hook[0].length)}` : url;
   const question = masked.indexOf('?');
-  if (question < 0) return masked;
+  if (question < 0) return masked + match.slice(end);
   const query = masked
     .slice(question + 1)
     .split('&')
@@ -52,40 +67,67 @@ function redactUrlSecrets(url: string): string {
       const eq = pair.indexOf('=');
       const value = pair.slice(eq + 1).split('#')[0] as string;
       const key = pair.slice(0, eq);
-      if (eq <= 0 || !SECRET_PARAMETER.test(key) || value === '' || isMaskedValue(value)) return pair;
-      // (`?pass=3`: a benchmark's third pass, not a password)
-      if (/^pass$/i.test(key) && /^\d{1,3}$/.test(value)) return pair;
+      if (eq <= 0 || !SECRET_PARAMETER.test(key) || value === '' || isMaskedValue(value) || notSecret(key, value)) return pair;
       return `${pair.slice(0, eq + 1)}${maskHeard(value)}${pair.slice(eq + 1 + value.length)}`;
     })
     .join('&');
-  return `${masked.slice(0, question + 1)}${query}`;
+  return `${masked.slice(0, question + 1)}${query}${match.slice(end)}`;
+}
+
+/** Before `<<` on the program's line: its arguments and redirections (`2>&1`), not another command (`&&`, `|`, `;`). */
+const ON_ITS_LINE = '(?:[^\\n<|;&]|&[^\\n<|;&]){0,100}';
+/** A heredoc's start (`<<EOF`, `<<-'EOF'`), its delimiter in a group. */
+const HEREDOC = `<<-?[ \\t]*['"]?(\\w{1,40})['"]?`;
+/** Up to 12 lines after it: the answers (the delimiter is looked for among them). */
+const BODY = '((?:[^\\n]*\\n){0,11}[^\\n]*)';
+/** What a pipe may pass through to the program: a few words (`sudo -u root`, `docker exec -i db`). */
+const THROUGH = '(?:[^\\s|;&]+[ \\t]+){0,6}(?:[\\w.-]*/)*';
+
+/** The answers of a heredoc's body, masked line by line up to its delimiter; null when the delimiter is not within reach. */
+function maskHeredoc(body: string, delimiter: string): string | null {
+  const lines = body.split('\n');
+  const end = lines.findIndex((line) => line.trim() === delimiter);
+  if (end < 0) return null;
+  return lines
+    .map((line, i) => (i >= end || NOT_A_PASSWORD.test(line.trim()) || isMaskedValue(line.trim()) ? line : maskHeard(line.trim())))
+    .join('\n');
 }
 
 export const ANSWER_RULES: Rule[] = [
   {
     name: 'answers fed to mysql_secure_installation',
-    // `mysql_secure_installation <<EOF` then its answers a line each (the lines before its
-    // delimiter, at most 12: it asks 8 questions), `<<< $'\ny\nS3cret\nS3cret\ny\n'`, and `printf
-    // '\ny\nS3cret\n…' | sudo mysql_secure_installation` (echo -e too)
+    // `mysql_secure_installation [2>&1] <<EOF` then its answers a line each (the lines before its
+    // delimiter, at most 12: it asks 8 questions)
+    probe: (t) => has(t, 'secure_installation', 'secure-installation'),
+    pattern: new RegExp(`(${SECURE_INSTALLATION}${ON_ITS_LINE}${HEREDOC}[^\\n]*\\n)${BODY}`, 'g'),
+    replace: (m, head, delimiter = '', body = '') => {
+      const masked = maskHeredoc(body, delimiter);
+      return masked === null ? m : `${head}${masked}`;
+    },
+  },
+  {
+    name: 'answers piped to mysql_secure_installation from a heredoc',
+    // `cat <<EOF | sudo mysql_secure_installation` then its answers
+    probe: (t) => has(t, 'secure_installation', 'secure-installation') && has(t, '<<'),
+    pattern: new RegExp(`(${HEREDOC}[ \\t]*\\|[ \\t]*${THROUGH}${SECURE_INSTALLATION}\\b[^\\n]*\\n)${BODY}`, 'g'),
+    replace: (m, head, delimiter = '', body = '') => {
+      const masked = maskHeredoc(body, delimiter);
+      return masked === null ? m : `${head}${masked}`;
+    },
+  },
+  {
+    name: 'answers fed to mysql_secure_installation in one string',
+    // `<<< $'\ny\nS3cret\nS3cret\ny\n'`, `printf '\ny\nS3cret\n…' | sudo -u root mysql_secure_installation`
+    // (echo -e too, and through `docker exec -i db`); `<<< "$(printf '\ny\nS3cret\n')"`: the answers, not the shell's syntax
     probe: (t) => has(t, 'secure_installation', 'secure-installation'),
     pattern: new RegExp(
-      `(${SECURE_INSTALLATION}[^\\n<|;&]{0,200}<<-?[ \\t]*(['"]?)(\\w{1,40})['"]?[^\\n]*\\n)((?:[^\\n]*\\n){0,11}[^\\n]*)` +
-        `|(${SECURE_INSTALLATION}[^\\n<|;&]{0,200}<<<[ \\t]*)(${QUOTED_STRING})` +
-        `|(\\b(?:printf|echo)[ \\t]+(?:-[neE]{1,3}[ \\t]+)?)(${CLOSED_STRING})([ \\t]*\\|[ \\t]*(?:sudo[ \\t]+(?:-[\\w=-]+[ \\t]+){0,4})?(?:[\\w.-]*/)*${SECURE_INSTALLATION}\\b)`,
+      `(${SECURE_INSTALLATION}${ON_ITS_LINE}<<<[ \\t]*)(${QUOTED_STRING})` +
+        `|(\\b(?:printf|echo)[ \\t]+(?:-[neE]{1,3}[ \\t]+)?)(${CLOSED_STRING})([ \\t]*\\|[ \\t]*${THROUGH}${SECURE_INSTALLATION}\\b)`,
       'g',
     ),
-    replace: (m, docHead, _quote, delimiter = '', body = '', stringHead, string = '', pipeHead, piped = '', pipe = '') => {
+    replace: (m, stringHead, string = '', pipeHead, piped = '', pipe = '') => {
       if (stringHead !== undefined) return `${stringHead}${maskQuotedAnswers(string)}`;
-      if (pipeHead !== undefined) return `${pipeHead}${maskQuotedAnswers(piped)}${pipe}`;
-      if (docHead === undefined) return m;
-      // the answers are the lines before the delimiter; a heredoc not closed within reach is left alone
-      const lines = body.split('\n');
-      const end = lines.findIndex((line) => line.trim() === delimiter);
-      if (end < 0) return m;
-      const masked = lines.map((line, i) =>
-        i >= end || NOT_A_PASSWORD.test(line.trim()) || isMaskedValue(line.trim()) ? line : maskHeard(line.trim()),
-      );
-      return `${docHead}${masked.join('\n')}`;
+      return `${pipeHead}${maskQuotedAnswers(piped)}${pipe}`;
     },
   },
   {
@@ -100,9 +142,14 @@ export const ANSWER_RULES: Rule[] = [
   },
   {
     name: "Samba's user%password",
-    // `smbclient //fs/bench -U bench%S3cret`, `rpcclient -U 'DOMAIN\bench%S3cret'`, `--user=bench%S3cret`
+    // `smbclient //fs/bench -U bench%S3cret`, `rpcclient -U 'DOMAIN\\bench%S3cret'`, `--user=bench%S3cret`,
+    // `-U "bench%two words"` (quoted: to its closing quote)
     probe: (t) => has(t, 'smbclient', 'rpcclient', 'smbcacls', 'smbget', 'smbmap', 'smbcquotas'),
-    pattern: /((?:^|[ \t])(?:-U[ \t]*|--user[= ])['"]?[^\s%'"]{1,100}%)([^\s'"]+)/g,
-    replace: (m, user, value = '') => (isMaskedValue(value) ? m : `${user}${maskHeard(value)}`),
+    pattern:
+      /((?:^|[ \t])(?:-U[ \t]*|--user[= ]))(?:("[^\s%"]{1,100}%)([^"\n]*)(?=")|('[^\s%']{1,100}%)([^'\n]*)(?=')|([^\s%'"]{1,100}%)([^\s'"]+))/g,
+    replace: (m, flag, dqUser, dqValue = '', sqUser, sqValue = '', user, value = '') => {
+      const [who, secret] = dqUser !== undefined ? [dqUser, dqValue] : sqUser !== undefined ? [sqUser, sqValue] : [user, value];
+      return secret === '' || isMaskedValue(secret) ? m : `${flag}${who}${maskHeard(secret)}`;
+    },
   },
 ];

@@ -45,6 +45,9 @@ const SHELL_WORD =
 /** The last words of a long option whose value is a secret (not a file's path: `--token-file`, `--ssl-key`) */
 const SECRET_OPTION = `(?:token|access-token|auth-token|api-key|apikey|secret|secret-string|secret-key|secret-access-key|account-key|encrypt-key|encryption-key|transition-key|sse-c-key|passphrase|authenticate)(?![\\w-])`;
 
+/** aws's way to give a key in a file (`--sse-c-key fileb://sse.key`): where the key is, not the key */
+const AWS_FILE = /^["']?fileb?:\/\//;
+
 export const VARIABLE_AND_OPTION_RULES: Rule[] = [
   {
     name: 'environment variable',
@@ -117,7 +120,7 @@ export const VARIABLE_AND_OPTION_RULES: Rule[] = [
       has(t, '--', '\u2013', '\u2014') && has(t, 'token', 'TOKEN', 'Token', 'key', 'KEY', 'secret', 'SECRET', 'phrase', 'authenticate'),
     pattern: new RegExp(`(^|[^\\w-])(${LONG}(?:[\\w-]*-)?${SECRET_OPTION})(=(?:\\\\\\n)?|[ \\t]+(?:\\\\\\n[ \\t]*)?)(${SHELL_WORD})`, 'gi'),
     replace: (m, before, option, separator, value = '') =>
-      (!separator.startsWith('=') && value.startsWith('-')) || isMaskedValue(value)
+      (!separator.startsWith('=') && value.startsWith('-')) || isMaskedValue(value) || AWS_FILE.test(value)
         ? m
         : `${before}${option}${separator}${maskWord(value)}`,
   },

@@ -160,21 +160,6 @@ function continuesCommand(last: string, next: string): boolean {
   return true;
 }
 
-/** The command of the last run, while the runs after it are of the same reader: its threads, and the kinds of query its run ran. */
-type LastUsed = { reader: OutputReader; command: Pending; end: number; threads: unknown; queryKinds: unknown };
-
-/**
- * Whether a run without a command of its own is the last command run again: one that printed no
- * header, or one whose header says the command's threads and which ran the same kinds of query (a
- * post's "then with jemalloc (same command, server restarted)": its second run, with no test, was
- * compared with nothing). Another thread count, or a read-only run after a read/write one, is not.
- */
-function repeatsCommand(run: ParsedRun, used: LastUsed): boolean {
-  const { threads, queryKinds } = run.parameters;
-  if (threads === undefined) return true;
-  return threads === used.threads && queryKinds !== undefined && queryKinds === used.queryKinds;
-}
-
 export function segment(lines: Lines, oltp: OltpReader | null = null): Segmented {
   const runs: ParsedRun[] = [];
   const owned = new Uint8Array(lines.length); // 1: part of a run or a command
@@ -184,7 +169,7 @@ export function segment(lines: Lines, oltp: OltpReader | null = null): Segmented
   let open: Open | null = null;
   let pending: Pending | null = null;
   /** the command of the last run, while the runs after it are of the same reader */
-  let lastUsed: LastUsed | null = null;
+  let lastUsed: { reader: OutputReader; command: Pending; end: number } | null = null;
   let longLines = 0;
 
   const close = () => {
@@ -201,7 +186,7 @@ export function segment(lines: Lines, oltp: OltpReader | null = null): Segmented
       // the run's own lines are not prose; what sits between its command and its output still is
       owned.fill(1, run.lines[0] - 1, run.lines[1]);
       if (command) applyCommand(run, command);
-      else if (lastUsed?.reader === reader && repeatsCommand(run, lastUsed) && run.lines[0] - lastUsed.end <= REPEAT_REACH) {
+      else if (lastUsed?.reader === reader && run.parameters.threads === undefined && run.lines[0] - lastUsed.end <= REPEAT_REACH) {
         // no header and no command of its own: the same command again (its parameters, traced to its line)
         const start = run.lines[0];
         applyCommand(run, lastUsed.command);
@@ -213,10 +198,8 @@ export function segment(lines: Lines, oltp: OltpReader | null = null): Segmented
     if (!last) return;
     // only a command that says the threads (or clients) can stand for a later run that printed none
     const saysThreads = (c: Pending) => c.command.format?.command.parameters(c.command).threads !== undefined;
-    if (command) {
-      const threads = command.command.format?.command.parameters(command.command).threads;
-      lastUsed = saysThreads(command) ? { reader, command, end: last.lines[1], threads, queryKinds: last.parameters.queryKinds } : null;
-    } else if (lastUsed?.reader === reader) lastUsed.end = last.lines[1];
+    if (command) lastUsed = saysThreads(command) ? { reader, command, end: last.lines[1] } : null;
+    else if (lastUsed?.reader === reader) lastUsed.end = last.lines[1];
     else lastUsed = null;
   };
 

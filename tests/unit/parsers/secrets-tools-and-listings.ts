@@ -274,4 +274,26 @@ export const SECRETS_TOOLS_AND_LISTINGS: [string, string][] = [
     'aws s3 cp dump.sql s3://b/ --sse-c AES256 --sse-c-key Pw80zzA9Pw80zzA9Pw80zzA9Pw80zzA9',
     'aws s3 cp dump.sql s3://b/ --sse-c AES256 --sse-c-key ***',
   ],
+  // a review's close variants (2026-12-07): a redirection before the heredoc, a heredoc piped in,
+  // a pipe through `sudo -u root` or `docker exec`, a command substitution, punctuation after a URL,
+  // Slack's workflow and trigger hooks, Discord's versioned API, a quoted Samba password with a blank
+  ['mysql_secure_installation 2>&1 <<EOF\n\ny\nPw81zzA9\nPw81zzA9\ny\nEOF', 'mysql_secure_installation 2>&1 <<EOF\n\ny\n***\n***\ny\nEOF'],
+  [
+    'cat <<EOF | sudo mysql_secure_installation\n\ny\nPw82zzA9\nPw82zzA9\nEOF',
+    'cat <<EOF | sudo mysql_secure_installation\n\ny\n***\n***\nEOF',
+  ],
+  [
+    "echo -e '\\ny\\nPw83zzA9\\n' | sudo -u root mysql_secure_installation",
+    "echo -e '\\ny\\n***\\n' | sudo -u root mysql_secure_installation",
+  ],
+  [
+    "printf '\\ny\\nPw84zzA9\\n' | docker exec -i db mysql_secure_installation",
+    "printf '\\ny\\n***\\n' | docker exec -i db mysql_secure_installation",
+  ],
+  ['mysql_secure_installation <<< "$(printf \'\\ny\\nPw85zz$A9\\n\')"', 'mysql_secure_installation <<< "$(printf \'\\ny\\n***\\n\')"'],
+  ['[grafana](https://g/d?pass=Pw86zzA9), then mysql -pPw86zzA9', '[grafana](https://g/d?pass=***), then mysql -p***'],
+  ['https://hooks.slack.com/workflows/T01/A02/345/Sw87zzA9q.', 'https://hooks.slack.com/workflows/T01/A02/345/***.'],
+  ['https://hooks.slack.com/triggers/T01/345/Sw88zzA9q', 'https://hooks.slack.com/triggers/T01/345/***'],
+  ['https://discord.com/api/v10/webhooks/123/Dw89zzA9q', 'https://discord.com/api/v10/webhooks/123/***'],
+  ['smbclient //fs/b -U "bench%Pw90 zzA9" -c ls', 'smbclient //fs/b -U "bench%***" -c ls'],
 ];

@@ -246,4 +246,7 @@ export const UNTOUCHED = [
   'mysql_secure_installation <<EOF\n\nn\n2\nn\ny\ny\ny\ny\nEOF',
   'ldapsearch -x -D cn=admin -W -b dc=bench; smbclient //fs/bench -U bench -c ls',
   'curl https://hooks.slack.com/services/',
+  'curl "https://bench.example.com/report?pass=1000&sig=0.05&warmup=30"',
+  'aws s3 cp dump.sql s3://b/ --sse-c AES256 --sse-c-key fileb://sse.key',
+  'mysql_secure_installation && cat <<EOF > notes.txt\nhello world\nEOF',
 ];
