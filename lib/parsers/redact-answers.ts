@@ -125,10 +125,8 @@ export const ANSWER_RULES: Rule[] = [
         `|(\\b(?:printf|echo)[ \\t]+(?:-[neE]{1,3}[ \\t]+)?)(${CLOSED_STRING})([ \\t]*\\|[ \\t]*${THROUGH}${SECURE_INSTALLATION}\\b)`,
       'g',
     ),
-    replace: (m, stringHead, string = '', pipeHead, piped = '', pipe = '') => {
-      if (stringHead !== undefined) return `${stringHead}${maskQuotedAnswers(string)}`;
-      return `${pipeHead}${maskQuotedAnswers(piped)}${pipe}`;
-    },
+    replace: (_m, stringHead, string = '', pipeHead, piped = '', pipe = '') =>
+      stringHead !== undefined ? `${stringHead}${maskQuotedAnswers(string)}` : `${pipeHead}${maskQuotedAnswers(piped)}${pipe}`,
   },
   {
     name: "a URL's secret query parameter or webhook path",
