@@ -38,7 +38,10 @@ function concurrencyHeader(words: readonly string[]): string {
 export function FilePreview({ file, choices, destination, onChange, onRemove }: Props) {
   const { result } = file;
   const editRun = (index: number, patch: Partial<RunEdit>) =>
-    onChange({ ...file, edits: file.edits.map((e, i) => (i === index ? patchRunEdit(e, patch, result.runs[i], file.name) : e)) });
+    onChange({
+      ...file,
+      edits: file.edits.map((e, i) => (i === index ? patchRunEdit(e, patch, result.runs[i], file.concurrency[i], file.name) : e)),
+    });
   const nothing = result.runs.length + result.configs.length + result.matrices.length + result.hosts.length === 0;
   return (
     <article className="rounded-lg border border-line bg-panel" data-file={file.name}>

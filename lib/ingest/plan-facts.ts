@@ -1,7 +1,8 @@
 // What a document says of its runs, before anyone's choice: the configuration each run ran with
 // (its config blocks merged in order), the server build, a title when the log gives none. Pure.
-import { concurrencyText } from '../parsers/formats';
+import { tagKeyText } from '../parsers/formats';
 import type { FileResult, ParsedConfig, ParsedRun } from '../parsers/types';
+import { madeTitle } from '../run-title';
 import { allocatorFromConfig, allocatorIn, parseEngine, parseServerVersion, type ServerBuildFacts } from '../server-build';
 
 /**
@@ -84,6 +85,5 @@ export function fallbackTitle(run: ParsedRun, fileName: string): string {
  * `oltp_read_write · 16 threads (run.log)`. An edit of the test or concurrency makes it again.
  */
 export function derivedTitle(tool: string, test: string | null | undefined, threads: unknown, fileName: string): string {
-  const concurrency = typeof threads === 'number' ? ` · ${concurrencyText(tool, threads)}` : '';
-  return `${test ?? tool}${concurrency} (${fileName})`;
+  return madeTitle(test ?? tool, typeof threads === 'number' ? threads : undefined, tagKeyText(tool, 'threads'), fileName);
 }

@@ -10,7 +10,7 @@ import { document, edit, run } from '../ingest/plan-fixtures';
 const sysbench = run({ title: null });
 const pgbench = run({ title: null, tool: 'pgbench', test: 'tpcb', parameters: { threads: 16 } });
 const made = (tags: string, parsed = sysbench): RunEdit => ({
-  title: titleForTags(parsed, 'a.log', tags) as string,
+  title: titleForTags(parsed, parsed.tool === 'pgbench' ? 'clients' : 'threads', 'a.log', tags) as string,
   titleFollowsTags: true,
   tags,
   projectName: '',
@@ -27,38 +27,38 @@ describe('titleForTags', () => {
     ['pgbench’s clients, in its word', pgbench, 'clients=8', 'tpcb · 8 clients (a.log)'],
     ['no tags: the log’s', pgbench, '', 'tpcb · 16 clients (a.log)'],
   ])('%s', (_what, parsed, tags, title) => {
-    expect(titleForTags(parsed, 'a.log', tags)).toBe(title);
+    expect(titleForTags(parsed, parsed.tool === 'pgbench' ? 'clients' : 'threads', 'a.log', tags)).toBe(title);
   });
 
   test('tags that do not read (half typed) make no title', () => {
-    expect(titleForTags(sysbench, 'a.log', 'threads=')).toBeNull();
-    expect(titleForTags(sysbench, 'a.log', 'threads=eight')).toBeNull();
+    expect(titleForTags(sysbench, 'threads', 'a.log', 'threads=')).toBeNull();
+    expect(titleForTags(sysbench, 'threads', 'a.log', 'threads=eight')).toBeNull();
   });
 
   test('the same title the server plans for the same tags', () => {
     const input: PlanInput = { fileName: 'a.log', overrides: edit({ tags: { clients: '8', test: 'tpcb-like' } }) };
     const planned = planIngest(document([pgbench]), input).runs[0];
-    expect(titleForTags(pgbench, 'a.log', 'clients=8\ntest=tpcb-like')).toBe(planned?.title);
+    expect(titleForTags(pgbench, 'clients', 'a.log', 'clients=8\ntest=tpcb-like')).toBe(planned?.title);
   });
 });
 
 describe('patchRunEdit', () => {
   test('tags move a made title, through a half-typed state', () => {
     let edit = made('threads=16');
-    edit = patchRunEdit(edit, { tags: 'threads=' }, sysbench, 'a.log');
+    edit = patchRunEdit(edit, { tags: 'threads=' }, sysbench, 'threads', 'a.log');
     expect(edit.title).toBe('oltp_read_write · 16 threads (a.log)');
-    edit = patchRunEdit(edit, { tags: 'threads=32' }, sysbench, 'a.log');
+    edit = patchRunEdit(edit, { tags: 'threads=32' }, sysbench, 'threads', 'a.log');
     expect(edit).toMatchObject({ tags: 'threads=32', title: 'oltp_read_write · 32 threads (a.log)' });
   });
 
   test('a title typed is the person’s: tags no longer move it', () => {
-    let edit = patchRunEdit(made('threads=16'), { title: 'mine' }, sysbench, 'a.log');
-    edit = patchRunEdit(edit, { tags: 'threads=8' }, sysbench, 'a.log');
+    let edit = patchRunEdit(made('threads=16'), { title: 'mine' }, sysbench, 'threads', 'a.log');
+    edit = patchRunEdit(edit, { tags: 'threads=8' }, sysbench, 'threads', 'a.log');
     expect(edit).toMatchObject({ title: 'mine', tags: 'threads=8', titleFollowsTags: false });
   });
 
   test('a log’s own title does not follow', () => {
     const edit = { ...made('threads=16'), title: 'MySQL 8.0.36 jemalloc', titleFollowsTags: false };
-    expect(patchRunEdit(edit, { tags: 'threads=8' }, run(), 'a.log').title).toBe('MySQL 8.0.36 jemalloc');
+    expect(patchRunEdit(edit, { tags: 'threads=8' }, run(), 'threads', 'a.log').title).toBe('MySQL 8.0.36 jemalloc');
   });
 });
