@@ -55,9 +55,8 @@ test('the same file again creates nothing new', async ({ page }) => {
   await expect(page.getByText('Already uploaded as')).toBeVisible();
   // one team to upload to: the page names it
   await expect(page.getByText(/^Uploads go to the team /)).toBeVisible();
-  // a tag typed now cannot go on the runs stored the first time: the result says so
+  // a tag typed now cannot go on the runs stored the first time: the result says so, and the button (not "Save 2 runs …")
   await page.locator('[data-file="002_36839e7bfdb72b13.txt"]').getByLabel('Tags of run 1').fill('query_cache=off\nbox=lab-2');
-  // the button says it too (it read "Save 2 runs from 1 file")
   await page.getByRole('button', { name: 'Save 1 file: already stored, nothing new' }).click();
   const status = page.getByRole('status').filter({ hasText: 'already uploaded — nothing new stored' });
   await expect(status).toBeVisible();
