@@ -6,10 +6,8 @@
 // come (they come with the parsing worker; zod compiles with eval, which the page's policy refuses).
 import type { ParsedRun } from '@/lib/parsers/types';
 import { madeTitle } from '@/lib/run-title';
+import { CONCURRENCY_VALUE, columnsFromTags } from '@/lib/tags';
 import type { RunEdit } from './prepare-file';
-
-/** A concurrency as a tag holds it (lib/tags.ts CONCURRENCY_VALUE). */
-const CONCURRENCY = /^[1-9]\d{0,6}$/;
 
 /** The tags box's `key=value` lines (or comma-separated), keys in lower case; null while one does not read as a tag. */
 function readTags(text: string): Map<string, string> | null {
@@ -38,10 +36,17 @@ export function titleForTags(
   const read = readTags(tags);
   if (read === null) return null;
   const typed = read.get(word);
-  if (typed !== undefined && !CONCURRENCY.test(typed)) return null;
+  if (typed !== undefined && !CONCURRENCY_VALUE.test(typed)) return null;
+  // the columns the server stores from them (its concurrency in the tool's word is the `threads` tag)
+  const test = read.get('test');
+  const columns = columnsFromTags({ ...(test === undefined ? {} : { test }), ...(typed === undefined ? {} : { threads: typed }) });
   const printed = run.parameters.threads;
-  const threads = typed !== undefined ? Number(typed) : typeof printed === 'number' ? printed : undefined;
-  return madeTitle(read.get('test') ?? run.test ?? run.tool, threads, word, fileName);
+  return madeTitle(
+    columns.test ?? run.test ?? run.tool,
+    columns.threads ?? (typeof printed === 'number' ? printed : undefined),
+    word,
+    fileName,
+  );
 }
 
 /** A run's edit with a change applied: a title typed is the person's from then on; tags move a made title. */
