@@ -74,7 +74,7 @@ export function SeriesStepsTable({ steps, axis, metric, anchorId, alerted, print
                 {s.summary ? statistic(s.summary.median) : '—'}
               </td>
               <td className="num py-1 pr-2 text-right whitespace-nowrap">
-                {s.summary && s.summary.n > 1 ? range(s.summary.min, s.summary.max) : '1 run — no spread'}
+                {!s.summary ? '—' : s.summary.n > 1 ? range(s.summary.min, s.summary.max) : '1 run — no spread'}
               </td>
               <td className="num py-1 pr-2 text-right whitespace-nowrap" title={intervalText(s.summary, interval).title}>
                 {intervalText(s.summary, interval).text}

@@ -44,3 +44,13 @@ test('whole figures of a tool that says nothing: the figures whole, the median w
   expect(figures).toEqual(['12', '13']);
   expect(medians).toEqual(['12.5']);
 });
+
+// (a step whose runs have none of the metric said "1 run — no spread" with n 0)
+test('a step without the figure: n 0 and no spread claimed', () => {
+  const { steps } = seriesSteps([{ ...run(1, 0), value: null }], 'time');
+  const html = renderToStaticMarkup(
+    createElement(SeriesStepsTable, { steps, axis: 'time', metric: 'tps', anchorId: 1, alerted: new Set<number>(), printed: undefined }),
+  );
+  expect(html).not.toContain('1 run — no spread');
+  expect(/data-step-n[^>]*>0</.test(html)).toBe(true);
+});
