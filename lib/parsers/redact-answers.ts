@@ -93,6 +93,81 @@ function maskHeredoc(body: string, delimiter: string): string | null {
     .join('\n');
 }
 
+/** A format's piece that is printf's own (`%s`), not an answer. */
+const FORMAT_SPEC = /%/;
+/** What pipes printf's output to mysql_secure_installation (`| sudo -u root mysql_secure_installation`). */
+const PIPED_TO_IT = new RegExp(`^[ \\t]*\\|[ \\t]*${THROUGH}${SECURE_INSTALLATION}\\b`);
+/** How far one printf is read: its format and its arguments (8 questions) fit well within. */
+const PRINTF_REACH = 400;
+
+/** The shell word at `i` (a closed quoted string, `$'…'`, or a bare word) as [start, end), or null. */
+function wordAt(line: string, i: number): [number, number] | null {
+  const c = line[i];
+  if (c === undefined || c === '|' || c === ';' || c === '&' || c === '<' || c === '>' || c === '(' || c === ')') return null;
+  const quoted = c === '$' && line[i + 1] === "'" ? i + 1 : c === '"' || c === "'" ? i : -1;
+  if (quoted >= 0) {
+    const q = line[quoted] as string;
+    for (let j = quoted + 1; j < line.length && j < i + PRINTF_REACH; j++) {
+      if (q === "'" && c === '$' && line[j] === '\\') j++;
+      else if (line[j] === q) return [i, j + 1];
+    }
+    return null;
+  }
+  let j = i;
+  while (j < line.length && !' \t|;&<>()\'"'.includes(line[j] as string)) j++;
+  return j > i ? [i, j] : null;
+}
+
+/** One answer as printf would pass it: masked in its quotes unless yes, no, a digit, empty or a variable. */
+function maskArgument(word: string): string {
+  const quote = word.startsWith("$'") ? "$'" : word[0] === '"' || word[0] === "'" ? (word[0] as string) : '';
+  const inner = quote === '' ? word : word.slice(quote.length, -1);
+  if (NOT_A_PASSWORD.test(inner.trim()) || isMaskedValue(inner) || inner.startsWith('$')) return word;
+  return `${quote}${maskHeard(inner)}${quote === '' ? '' : word.slice(-1)}`;
+}
+
+/** printf's format string, its fixed answers masked and its `%s` pieces kept. */
+function maskFormat(format: string): string {
+  const open = format.startsWith('$') ? 2 : 1;
+  const pieces = format.slice(open, -1).split('\\n');
+  const masked = pieces.map((a) => (FORMAT_SPEC.test(a) ? a : maskAnswers(a)));
+  return `${format.slice(0, open)}${masked.join('\\n')}${format.slice(-1)}`;
+}
+
+/**
+ * A line's `printf FORMAT ARG… | … mysql_secure_installation`: the format's fixed answers and
+ * the arguments masked. Each printf is read at most PRINTF_REACH characters (linear on any line).
+ */
+function maskPrintfArguments(line: string): string {
+  let out = '';
+  let done = 0;
+  for (let at = line.indexOf('printf'); at >= 0; at = line.indexOf('printf', at + 6)) {
+    if (at < done || (at > 0 && /\w/.test(line[at - 1] as string)) || !/[ \t]/.test(line[at + 6] ?? '')) continue;
+    let i = at + 6;
+    while (line[i] === ' ' || line[i] === '\t') i++;
+    const format = wordAt(line, i);
+    if (!format || (!/['"]/.test(line[i] as string) && line[i] !== '$')) continue;
+    const words: [number, number][] = [];
+    for (i = format[1]; i < at + PRINTF_REACH; ) {
+      let j = i;
+      while (line[j] === ' ' || line[j] === '\t') j++;
+      const word = j > i ? wordAt(line, j) : null;
+      if (!word) break;
+      words.push(word);
+      i = word[1];
+    }
+    if (words.length === 0 || !PIPED_TO_IT.test(line.slice(i, i + 200))) continue;
+    out += line.slice(done, format[0]) + maskFormat(line.slice(format[0], format[1]));
+    let from = format[1];
+    for (const [s, e] of words) {
+      out += line.slice(from, s) + maskArgument(line.slice(s, e));
+      from = e;
+    }
+    done = from;
+  }
+  return out + line.slice(done);
+}
+
 export const ANSWER_RULES: Rule[] = [
   {
     name: 'answers fed to mysql_secure_installation',
@@ -127,6 +202,14 @@ export const ANSWER_RULES: Rule[] = [
     ),
     replace: (_m, stringHead, string = '', pipeHead, piped = '', pipe = '') =>
       stringHead !== undefined ? `${stringHead}${maskQuotedAnswers(string)}` : `${pipeHead}${maskQuotedAnswers(piped)}${pipe}`,
+  },
+  {
+    name: 'answers given to mysql_secure_installation as printf arguments',
+    // `printf '%s\\n' '' y S3cret S3cret y | sudo mysql_secure_installation`: a line with printf,
+    // read by maskPrintfArguments (one regex for it all was quadratic or undecidable for recheck)
+    probe: (t) => has(t, 'secure_installation', 'secure-installation') && has(t, 'printf'),
+    pattern: /^[^\n\r\u2028\u2029]*\bprintf[ \t][^\n\r\u2028\u2029]*/gm, // (a line: what `^` starts it at)
+    replace: (line) => maskPrintfArguments(line),
   },
   {
     name: "a URL's secret query parameter or webhook path",

@@ -296,4 +296,13 @@ export const SECRETS_TOOLS_AND_LISTINGS: [string, string][] = [
   ['https://hooks.slack.com/triggers/T01/345/Sw88zzA9q', 'https://hooks.slack.com/triggers/T01/345/***'],
   ['https://discord.com/api/v10/webhooks/123/Dw89zzA9q', 'https://discord.com/api/v10/webhooks/123/***'],
   ['smbclient //fs/b -U "bench%Pw90 zzA9" -c ls', 'smbclient //fs/b -U "bench%***" -c ls'],
+  // printf's answers as its arguments (2026-12-07, left by the last session): bare, quoted, a variable kept
+  [
+    'printf "%s\\n" "" y Pw91zzA9 \'Pw91 zzA9\' y | sudo mysql_secure_installation',
+    'printf "%s\\n" "" y *** \'***\' y | sudo mysql_secure_installation',
+  ],
+  [
+    'printf \'\\ny\\nPw92zzA9\\n%s\\n\' "$ROOT_PW" | mariadb-secure-installation',
+    'printf \'\\ny\\n***\\n%s\\n\' "$ROOT_PW" | mariadb-secure-installation',
+  ],
 ];

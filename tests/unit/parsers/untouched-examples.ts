@@ -249,4 +249,5 @@ export const UNTOUCHED = [
   'curl "https://bench.example.com/report?pass=1000&sig=0.05&warmup=30"',
   'aws s3 cp dump.sql s3://b/ --sse-c AES256 --sse-c-key fileb://sse.key',
   'mysql_secure_installation && cat <<EOF > notes.txt\nhello world\nEOF',
+  'printf \'%s\\n\' "" y "$ROOT_PW" "$ROOT_PW" n 2 | sudo mysql_secure_installation',
 ];

@@ -1,7 +1,7 @@
 // Redaction by place (redact-tables.ts, redact-argument-lists.ts) stays linear on the documents a
 // probe built against it (2026-12-06): a heading of thousands of `password` cells over as many
 // rows (38 s at 0.85 MB), HTML rows with no cells (29 s), `<tr><td` never closed (100 s), a wide
-// `<th>` heading (70 s). Timed like document-scaling.test.ts: the fastest run at 256 KB and 1 MB.
+// `<th>` heading (70 s); a line of printfs (2026-12-07). Timed like document-scaling.test.ts: the fastest run at 256 KB and 1 MB.
 import { describe, expect, test } from 'vitest';
 import { prepareText } from '../../../lib/parsers/prepare';
 import { growth, MAX_GROWTH, MAX_LARGE_MS } from './growth';
@@ -30,6 +30,9 @@ const SHAPES: { name: string; document: (size: number) => string }[] = [
   { name: 'argument lists', document: shape(() => 'cmd = ', "['--mysql-password', 'S3cret1'], ") },
   { name: 'password options without a value', document: shape(() => 'x = [', '"--mysql-password", \n# c\n') },
   { name: 'YAML lists', document: shape(() => 'args:\n', '  - --mysql-password\n  # vault\n\n') },
+  // printf's answers to mysql_secure_installation (redact-answers.ts reads each printf of a line by hand)
+  { name: 'printfs on one line', document: shape(() => 'mysql_secure_installation\n', 'printf "%s" y S3cret1 ') },
+  { name: "printf's quote never closed", document: shape(() => 'mysql_secure_installation\nprintf ', '"x\t') },
 ];
 
 describe('redaction by place on hostile documents', () => {
