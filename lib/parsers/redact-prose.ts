@@ -20,6 +20,22 @@ function withoutSentenceEnd(value: string): string {
 }
 
 /** Redis's own secrets, one word each (`CONFIG SET requirepass x`): no word of them says "password". */
+/** A Set-Cookie's attributes: no secret. */
+const COOKIE_ATTRIBUTE = /^(?:path|domain|expires|max-age|samesite|secure|httponly|partitioned|priority)$/i;
+
+/** `a=x; b=y`: each value masked (an attribute's kept), the names and separators as they were. */
+function maskCookieValues(pairs: string): string {
+  return pairs
+    .split(';')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const value = pair.slice(eq + 1).trim();
+      if (eq < 0 || value === '' || COOKIE_ATTRIBUTE.test(pair.slice(0, eq).trim()) || isMaskedValue(value)) return pair;
+      return `${pair.slice(0, eq + 1)}${pair.slice(eq + 1).startsWith(' ') ? ' ' : ''}${maskHeard(value)}`;
+    })
+    .join(';');
+}
+
 const REDIS_SECRETS = new Set(['requirepass', 'masterauth']);
 /** A switch or nothing set under a secret's key (`npm config set always-auth true`, `CONFIG SET requirepass ""`): no secret */
 const NO_SECRET_VALUE = /^(?:true|false|yes|no|on|off|""|'')$/i;
@@ -185,11 +201,29 @@ export const PROSE_RULES: Rule[] = [
   {
     name: 'a token by its known shape',
     // with no key before it (`xoxb-…` pasted alone, an `sk-proj-…` in a script's comment): GitHub's
-    // `ghp_…`, `github_pat_…`, GitLab's `glpat-…`, Slack's `xox?-…`, OpenAI's and Stripe's `sk-…`
-    // (an attack probe, 2026-12-07: kept)
-    probe: (t) => has(t, 'gh', 'github_pat_', 'glpat-', 'xox', 'sk-', 'sk_'),
+    // `ghp_…`, `github_pat_…`, GitLab's `glpat-…`/`glrt-…`, Slack's `xox?-…`, OpenAI's and Stripe's `sk-…`
+    // (an attack probe, 2026-12-07: kept); Vault's `hvs.…`, npm's `npm_…`, Google's `AIza…`, PyPI's
+    // `pypi-…`, Hugging Face's `hf_…`, SendGrid's `SG.….…` (another probe, the same day: `vault login hvs.…`)
+    probe: (t) =>
+      has(t, 'gh', 'github_pat_', 'glpat-', 'glrt-', 'xox', 'sk-', 'sk_', 'hvs.', 'hvb.', 'npm_', 'AIza', 'pypi-', 'hf_', 'SG.'),
     pattern:
-      /\b(?:gh[pousr]_[A-Za-z0-9]{30,255}|github_pat_[A-Za-z0-9_]{30,255}|glpat-[A-Za-z0-9_-]{20,255}|xox[abposr]-[A-Za-z0-9-]{10,255}|sk-(?:proj-|live-|test-)?[A-Za-z0-9_-]{32,255}|sk_(?:live|test)_[A-Za-z0-9]{20,255})\b/g,
+      /\b(?:gh[pousr]_[A-Za-z0-9]{30,255}|github_pat_[A-Za-z0-9_]{30,255}|gl(?:pat|rt)-[A-Za-z0-9_-]{20,255}|xox[abposr]-[A-Za-z0-9-]{10,255}|sk-(?:proj-|live-|test-)?[A-Za-z0-9_-]{32,255}|sk_(?:live|test)_[A-Za-z0-9]{20,255}|hv[sb]\.[A-Za-z0-9_-]{24,255}|npm_[A-Za-z0-9]{30,255}|AIza[A-Za-z0-9_-]{30,255}|pypi-[A-Za-z0-9_-]{50,255}|hf_[A-Za-z0-9]{30,255}|SG\.[A-Za-z0-9_-]{16,32}\.[A-Za-z0-9_-]{30,64})(?![A-Za-z0-9_-])/g,
     replace: (m) => (isMaskedValue(m) ? m : REDACTED),
+  },
+  {
+    name: 'a JSON Web Token',
+    // `eyJhbGciOi….eyJzdWIi….sig` anywhere (a bearer token pasted, a `JWT=` of a script): its three
+    // parts; a run of its characters is entered only at its start (linear on `eyJ-eyJ-…`)
+    probe: (t) => has(t, 'eyJ'),
+    pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]+\.eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g,
+    replace: (m) => maskHeard(m),
+  },
+  {
+    name: "an HTTP cookie's values",
+    // `Cookie: session=x; csrf=y`, `Set-Cookie: sid=x; Path=/; HttpOnly`, curl's `--cookie "sid=x"`:
+    // each value but a Set-Cookie's attributes (Path, Domain, Expires, Max-Age, SameSite)
+    probe: (t) => has(t, 'ookie', 'OOKIE'),
+    pattern: /(\b(?:set-)?cookie[ \t]*:[ \t]*|--cookie[ \t=]+["']?)([^\n\r"']+)/gi,
+    replace: (_m, head, pairs = '') => `${head}${maskCookieValues(pairs)}`,
   },
 ];
