@@ -3,6 +3,7 @@
 
 import { ownValue } from '../own-value';
 import { NO_GROUP, sortGroupValues } from './group-values';
+import { VOLATILE_PARAMETERS } from './repeats';
 
 /** `kind`: what a run measures (run-kinds.ts kindOf: tool and test), `kindName` as people say it (`sysbench · oltp_read_only`). */
 export type ScalingRun = {
@@ -31,6 +32,42 @@ function seriesKey(run: ScalingRun, group: string | null): string {
     .filter(([k]) => k !== 'threads' && k !== 'clients')
     .sort(([a], [b]) => a.localeCompare(b));
   return JSON.stringify([run.kind ?? '', tags]);
+}
+
+/** What a scaling line's runs may differ in: how many ran at once (pgbench's -j jobs grow with its clients in a sweep). */
+const CONCURRENCY_PARAMETERS = new Set(['threads', 'clients', 'jobs']);
+
+/** What else than its tags a run's line is: its workload's parameters, its host, build, configuration and commit. */
+export type ScalingAttributes = {
+  test: string | null;
+  parameters: Readonly<Record<string, string | number | boolean>>;
+  host: string | null;
+  build: string | null;
+  config: string | null;
+  commit: string | null;
+};
+
+/**
+ * Each run's attributes that split lines, as tags (`scale=10`, `host=db1`): those at least two runs
+ * printed with different values (a DBA's pass, 2026-12-07: pgbench at scale 10 and at scale 1000,
+ * 8 clients each, made one point of 2,069 tps, a figure no log printed). A parameter one run printed
+ * and the others did not say splits nothing (differences.ts warns of it).
+ */
+export function scalingAttributeTags(runs: readonly ScalingAttributes[]): Record<string, string>[] {
+  const valuesOf = (run: ScalingAttributes): Record<string, string> => {
+    const out: Record<string, string> = {};
+    for (const [key, value] of Object.entries(run.parameters)) {
+      if (VOLATILE_PARAMETERS.has(key) || CONCURRENCY_PARAMETERS.has(key) || (key === 'queryKinds' && run.test !== null)) continue;
+      out[key] = String(value);
+    }
+    for (const key of ['host', 'build', 'config', 'commit'] as const) if (run[key] !== null) out[key] = run[key] as string;
+    return out;
+  };
+  const all = runs.map(valuesOf);
+  const keys = [...new Set(all.flatMap((v) => Object.keys(v)))].filter(
+    (key) => new Set(all.flatMap((v) => (v[key] === undefined ? [] : [v[key]]))).size > 1,
+  );
+  return all.map((v) => Object.fromEntries(keys.map((key) => [key, v[key] ?? '—'])));
 }
 
 /** The lines of a scaling chart, and how many configurations were at one thread count only (no line: a point is no curve). */

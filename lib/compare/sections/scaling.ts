@@ -6,7 +6,7 @@
 import { seriesColor } from '../../chart-colors';
 import { formatNumber } from '../../format';
 import { concurrencyWord } from '../../parsers/formats';
-import { buildScaling, type ScalingSeries } from '../scaling';
+import { buildScaling, type ScalingSeries, scalingAttributeTags } from '../scaling';
 import { type ChartSeries, groupSeriesKey, type PointRow } from '../series';
 import { type CompareMetric, chosenMetric, directionOfMetric } from './chosen-metric';
 import { loadRuns } from './runs';
@@ -72,10 +72,21 @@ export const scalingSection = defineSection({
     if (runs.length === 0) return notApplicable('no load-test runs');
     const metric = chosenMetric(runs, state);
     const counted = runs.filter((r) => r.column.failure === null);
+    // a line is one workload on one build, host and configuration: its parameters split lines as its tags do
+    const apart = scalingAttributeTags(
+      counted.map((r) => ({
+        test: r.test,
+        parameters: r.parameters,
+        host: r.column.hostName,
+        build: r.column.build,
+        config: r.config ? r.config.name : null,
+        commit: r.column.commit,
+      })),
+    );
     const { series, alone } = buildScaling(
-      counted.map((r) => {
+      counted.map((r, i) => {
         const { kind } = r.column;
-        return { id: r.id, threads: r.threads, value: r[metric], tags: r.column.tags, kind: kind.key, kindName: kind.name };
+        return { id: r.id, threads: r.threads, value: r[metric], tags: { ...r.column.tags, ...apart[i] }, kind: kind.key, kindName: kind.name };
       }),
       state.group ?? null,
       directionOfMetric(metric),

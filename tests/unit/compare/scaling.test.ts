@@ -155,3 +155,65 @@ describe('the chart of a whole project: lines only, peaks readable', () => {
     expect(many?.map((p) => p.label)).toEqual(['', '', '', '']);
   });
 });
+
+describe('a line is one workload: its parameters, host, build and configuration split lines as tags do', () => {
+  // a DBA's pass (2026-12-07): pgbench at scale 10 and at scale 1000, 8 clients each, and one 1-client
+  // run made one line whose 8-client point, 2,069.28 tps, was the mean of 2,928.15 and 1,210.40
+  const pgbench = (id: number, clients: number, tps: number, parameters: Record<string, string | number>) =>
+    loadRun(id, {
+      tool: 'pgbench',
+      test: 'tpcb-like',
+      threads: clients,
+      tps,
+      parameters: { clients, jobs: clients > 1 ? 2 : 1, ...parameters },
+    });
+
+  test('two scale factors are two lines, never one averaged point; the 1-client run printing the first scale joins it', () => {
+    const runs = [
+      pgbench(1, 1, 400, { scale: 10 }),
+      pgbench(2, 8, 2928.15, { scale: 10 }),
+      pgbench(3, 8, 1210.4, { scale: 1000 }),
+      pgbench(4, 1, 150, { scale: 1000 }),
+    ];
+    const scaling = buildCompareModel(runs, compareState(), []).scaling;
+    expect(scaling?.series.map((s) => [s.label, s.points.map((p) => [p.threads, p.value])])).toEqual([
+      [
+        'scale=10',
+        [
+          [1, 400],
+          [8, 2928.15],
+        ],
+      ],
+      [
+        'scale=1000',
+        [
+          [1, 150],
+          [8, 1210.4],
+        ],
+      ],
+    ]);
+  });
+
+  test("the query protocol splits too; -j jobs that grow with the clients and a run's duration do not", () => {
+    const runs = [
+      pgbench(1, 1, 400, { scale: 10, protocol: 'simple', time: 60 }),
+      pgbench(2, 8, 2928.15, { scale: 10, protocol: 'simple', time: 300 }),
+      pgbench(3, 8, 3500.5, { scale: 10, protocol: 'prepared' }),
+      pgbench(4, 1, 500, { scale: 10, protocol: 'prepared' }),
+    ];
+    const scaling = buildCompareModel(runs, compareState(), []).scaling;
+    expect(scaling?.series.map((s) => [s.label, s.points.map((p) => p.value)])).toEqual([
+      ['protocol=simple', [400, 2928.15]],
+      ['protocol=prepared', [500, 3500.5]],
+    ]);
+  });
+
+  test('a parameter only some runs printed splits nothing; two hosts split', () => {
+    const runs = [pgbench(1, 1, 400, { scale: 10 }), pgbench(2, 8, 2900, {})];
+    expect(buildCompareModel(runs, compareState(), []).scaling?.series.map((s) => s.points.length)).toEqual([2]);
+    const hosts = [1, 2, 3, 4].map((id) =>
+      loadRun(id, { threads: id % 2 ? 1 : 8, tps: 100 * id, host: { id: id > 2 ? 2 : 1, name: id > 2 ? 'big' : 'small' } }),
+    );
+    expect(buildCompareModel(hosts, compareState(), []).scaling?.series.map((s) => s.label)).toEqual(['host=small', 'host=big']);
+  });
+});
