@@ -2,6 +2,8 @@ import type { GroupKind } from '@/lib/compare/sections/groups';
 import type { RunColumn } from '@/lib/compare/view-model';
 import { formatNumber } from '@/lib/format';
 
+/** A change as the table writes it: `+80.58%`, `−20.40%`. */
+const changeText = (pct: number | null) => (pct === null ? '—' : `${pct > 0 ? '+' : pct < 0 ? '−' : '±'}${Math.abs(pct).toFixed(2)}%`);
 const numbers = (ids: number[], runs: RunColumn[]) => ids.map((id) => `#${runs.find((r) => r.id === id)?.number ?? '?'}`).join(' ');
 
 /**
@@ -31,6 +33,19 @@ export function GroupSummary({
           : the difference between their means is not {dimension}'s alone.
         </p>
       ) : null}
+      {group.disagreeing.length > 0 ? (
+        // the means pool configurations whose changes disagree: each one's change, before the means
+        <p className="mb-2 rounded-md bg-warn-soft p-2 text-sm text-warn" data-testid="groups-disagree">
+          ⚠ The change is not the same in every configuration:{' '}
+          {group.disagreeing
+            .map(
+              (d) =>
+                `${d.changes.map((c) => `${dimension}=${c.value} ${changeText(c.deltaPct)}`).join(', ')} where ${d.label} (${numbers(d.runIds, runs)})`,
+            )
+            .join('; ')}
+          . The means below pool them: compare each configuration's runs on their own.
+        </p>
+      ) : null}
       <table className="w-full text-sm" data-testid="group-summary" data-kind={group.kind.key}>
         <thead className="text-xs text-muted">
           <tr className="border-b border-line text-left">
@@ -51,9 +66,7 @@ export function GroupSummary({
               <td className="num py-1 pr-3 text-right" data-mean>
                 {formatNumber(g.mean, 2)}
               </td>
-              <td className="num py-1 pr-3 text-right">
-                {g.deltaPct === null ? '—' : g.deltaPct === 0 ? 'base' : `${g.deltaPct > 0 ? '+' : '−'}${Math.abs(g.deltaPct).toFixed(2)}%`}
-              </td>
+              <td className="num py-1 pr-3 text-right">{g.deltaPct === 0 ? 'base' : changeText(g.deltaPct)}</td>
               {anyLeftOut ? (
                 <td className="py-1 pr-3 text-xs text-warn" data-left-out>
                   {g.leftOut.map((l) => `${numbers([l.runId], runs)}: ${l.reason}`).join('; ')}

@@ -22,7 +22,15 @@ export function isLabelTag(key: string): boolean {
  * Parameters that say how long or how verbosely a run ran, not what it measured (pgbench's
  * --progress is sysbench's --report-interval: "What differs" never listed it, yet it split repeats).
  */
-export const VOLATILE_PARAMETERS = new Set(['time', 'reportInterval', 'progress', 'histogram', 'percentile', 'verbosity', 'reportChecksums']);
+export const VOLATILE_PARAMETERS = new Set([
+  'time',
+  'reportInterval',
+  'progress',
+  'histogram',
+  'percentile',
+  'verbosity',
+  'reportChecksums',
+]);
 
 export type RepeatRun = {
   id: number;

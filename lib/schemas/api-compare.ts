@@ -205,6 +205,19 @@ export const compareResultSchema = z
             deltaPct: figure,
           }),
         ),
+        disagreeing: z
+          .array(
+            z.object({
+              kind: z.string(),
+              label: z.string().meta({ description: 'what sets this configuration apart from the others' }),
+              runIds: z.array(z.number().int()),
+              changes: z.array(z.object({ value: z.string(), deltaPct: figure, verdict: z.string() })),
+            }),
+          )
+          .meta({
+            description:
+              "configurations (all but the grouping's value alike) whose change against the baseline's value disagrees (better in one, worse or within the band in another): the groups' means pool them; empty when they agree",
+          }),
       })
       .nullable(),
     repeats: z

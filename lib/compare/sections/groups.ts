@@ -6,10 +6,12 @@
 import { ownValue } from '../../own-value';
 import { concurrencyWord } from '../../parsers/formats';
 import { KNOWN_DIMENSIONS } from '../../tags';
-import { deltaPercent, ratioOf } from '../math';
+import { deltaPercent, ratioOf, type Verdict, verdictOf } from '../math';
+import { configurationKey, configurationTags } from '../repeats';
 import type { RunKind } from '../run-kinds';
 import type { CompareState } from '../state';
-import { type CompareMetric, chosenMetric } from './chosen-metric';
+import { type CompareMetric, chosenMetric, directionOfMetric } from './chosen-metric';
+import { configurationLabels } from './repeats';
 import { type KindGroup, kindGroups, loadRuns, NO_GROUP, type SectionRun, sectionBaseline, sortGroupValues } from './runs';
 import { defineSection, type NotApplicable, notApplicable } from './types';
 
@@ -30,7 +32,19 @@ export type GroupValue = {
 };
 /** Another dimension whose values the groups do not share alike: their difference is not only the grouping's. */
 export type AlsoDiffers = { key: string; byGroup: { value: string; values: string[] }[] };
-export type GroupKind = { kind: RunKind; metric: CompareMetric; values: GroupValue[]; alsoDiffer: AlsoDiffers[] };
+/** One configuration (all but the grouping's value alike) holding the baseline's value and others: each value's change in it. */
+export type Stratum = { label: string; runIds: number[]; changes: { value: string; deltaPct: number | null; verdict: Verdict }[] };
+export type GroupKind = {
+  kind: RunKind;
+  metric: CompareMetric;
+  values: GroupValue[];
+  alsoDiffer: AlsoDiffers[];
+  /**
+   * The configurations whose changes disagree (one better, one worse or not past the band): the
+   * groups' means pool them and hide it. Empty when they agree, or fewer than two hold a pair.
+   */
+  disagreeing: Stratum[];
+};
 export type GroupsProps = {
   key: string;
   /** the first kind's metric */
@@ -38,9 +52,60 @@ export type GroupsProps = {
   kinds: GroupKind[];
   /** every kind's values, one after the other (the REST API reads these) */
   values: GroupValue[];
+  /** every kind's disagreeing configurations, each with its kind's key (the REST API reads these) */
+  disagreeing: (Stratum & { kind: string })[];
 };
 
-function groupKind(kind: RunKind, runs: SectionRun[], baseline: SectionRun | undefined, key: string, metric: CompareMetric): GroupKind {
+const meanOf = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : null);
+
+/**
+ * The kind's runs split by everything but the grouping's value (tags, parameters, host, build,
+ * configuration: as repeats are), and each split's change of every value against the baseline's.
+ * A DBA's pass (2026-12-07): query_cache on was +80.6% in one project's configuration and −20.4%
+ * in another's; "By query_cache" read +0.96%, their means pooled.
+ */
+function disagreeingStrata(runs: SectionRun[], key: string, baseValue: string, metric: CompareMetric, band: number): Stratum[] {
+  const groupOf = (r: SectionRun) => ownValue(r.column.tags, key) ?? NO_GROUP;
+  const without = (r: SectionRun) => ({
+    ...r,
+    tags: Object.fromEntries(Object.entries(r.column.tags).filter(([k]) => k !== key && !(key === 'threads' && k === 'clients'))),
+    threads: key === 'threads' ? null : r.threads,
+  });
+  const strata = new Map<string, SectionRun[]>();
+  for (const r of runs.filter((r) => r.column.failure === null && r[metric] !== null)) {
+    const k = configurationKey(without(r));
+    strata.set(k, [...(strata.get(k) ?? []), r]);
+  }
+  const paired = [...strata.values()].filter((rs) => rs.some((r) => groupOf(r) === baseValue) && rs.some((r) => groupOf(r) !== baseValue));
+  if (paired.length < 2) return [];
+  const direction = directionOfMetric(metric);
+  const changes = paired.map((rs) => {
+    const base = meanOf(rs.filter((r) => groupOf(r) === baseValue).map((r) => r[metric] as number));
+    const values = sortGroupValues(rs.map(groupOf)).filter((v) => v !== baseValue);
+    return values.map((value) => {
+      const ratio = ratioOf(meanOf(rs.filter((r) => groupOf(r) === value).map((r) => r[metric] as number)), base);
+      return { value, deltaPct: deltaPercent(ratio, band), verdict: verdictOf(ratio, direction, band) };
+    });
+  });
+  const values = new Set(changes.flat().map((c) => c.value));
+  const disagree = [...values].some(
+    (v) => new Set(changes.flatMap((cs) => cs.filter((c) => c.value === v).map((c) => c.verdict))).size > 1,
+  );
+  if (!disagree) return [];
+  const labels = configurationLabels(
+    paired.map((rs) => ({ tags: configurationTags(without(rs[0] as SectionRun)), first: rs[0] as SectionRun, runs: rs })),
+  );
+  return paired.map((rs, i) => ({ label: labels[i] ?? '', runIds: rs.map((r) => r.id), changes: changes[i] ?? [] }));
+}
+
+function groupKind(
+  kind: RunKind,
+  runs: SectionRun[],
+  baseline: SectionRun | undefined,
+  key: string,
+  metric: CompareMetric,
+  band: number,
+): GroupKind {
   const groupOf = (r: SectionRun) => ownValue(r.column.tags, key) ?? NO_GROUP;
   const means = sortGroupValues(runs.map(groupOf)).map((value) => {
     const members = runs.filter((r) => groupOf(r) === value);
@@ -51,7 +116,7 @@ function groupKind(kind: RunKind, runs: SectionRun[], baseline: SectionRun | und
       kind: kind.key,
       runIds: counted.map((r) => r.id),
       leftOut: members.flatMap((r) => (r.column.failure === null ? [] : [{ runId: r.id, reason: r.column.failure }])),
-      mean: values.length ? values.reduce((a, b) => a + b, 0) / values.length : null,
+      mean: meanOf(values),
     };
   });
   const baseValue = baseline ? groupOf(baseline) : NO_GROUP;
@@ -64,6 +129,7 @@ function groupKind(kind: RunKind, runs: SectionRun[], baseline: SectionRun | und
       key,
       means.map((m) => m.value),
     ),
+    disagreeing: disagreeingStrata(runs, key, baseValue, metric, band),
     values: means.map((m) => {
       const ratio = ratioOf(m.mean, baseMean);
       return { ...m, isBaseline: m.value === baseValue, ratio, deltaPct: deltaPercent(ratio) };
@@ -128,7 +194,13 @@ export const groupsSection = defineSection({
     if (runs.length === 0) return notApplicable('no load-test runs to average');
     const kinds = kindGroups(runs, all, state)
       .flatMap((g) => (key === 'threads' ? [g] : byConcurrency(g, all, state)))
-      .map((g) => groupKind(g.kind, g.runs, g.baseline, key, chosenMetric(g.runs, state)));
-    return { key, metric: kinds[0]?.metric ?? chosenMetric(runs, state), kinds, values: kinds.flatMap((k) => k.values) };
+      .map((g) => groupKind(g.kind, g.runs, g.baseline, key, chosenMetric(g.runs, state), state.band));
+    return {
+      key,
+      metric: kinds[0]?.metric ?? chosenMetric(runs, state),
+      kinds,
+      values: kinds.flatMap((k) => k.values),
+      disagreeing: kinds.flatMap((k) => k.disagreeing.map((d) => ({ ...d, kind: k.kind.key }))),
+    };
   },
 });

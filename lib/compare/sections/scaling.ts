@@ -86,7 +86,14 @@ export const scalingSection = defineSection({
     const { series, alone } = buildScaling(
       counted.map((r, i) => {
         const { kind } = r.column;
-        return { id: r.id, threads: r.threads, value: r[metric], tags: { ...r.column.tags, ...apart[i] }, kind: kind.key, kindName: kind.name };
+        return {
+          id: r.id,
+          threads: r.threads,
+          value: r[metric],
+          tags: { ...r.column.tags, ...apart[i] },
+          kind: kind.key,
+          kindName: kind.name,
+        };
       }),
       state.group ?? null,
       directionOfMetric(metric),

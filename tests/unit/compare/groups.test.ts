@@ -178,3 +178,35 @@ test('a dimension the groups hold in the same proportions is no confounder; anot
   );
   expect(mixed.groups?.kinds[0]?.alsoDiffer.map((d) => d.key)).toEqual(['version']);
 });
+
+describe('configurations whose changes disagree', () => {
+  // a DBA's pass (2026-12-07): query cache on was +80.6% in one project's configuration (glibc, a
+  // config) and −20.4% in another's; "By query_cache" read +0.96%, a difference no pair of runs showed
+  const run = (id: number, qc: string, tps: number, allocator?: string) =>
+    loadRun(id, { threads: 4, tps, tags: allocator ? { query_cache: qc, allocator } : { query_cache: qc } });
+  const state = compareState({ group: 'query_cache', baseline: 22 });
+
+  test('each configuration says its own change; the API lists them', () => {
+    const runs = [run(22, 'off', 550.56, 'glibc'), run(23, 'on', 994.27, 'glibc'), run(41, 'off', 2056.54), run(46, 'on', 1637.85)];
+    const groups = buildCompareModel(runs, state, [22, 23, 41, 46]).groups;
+    expect(groups?.values.map((v) => [v.value, v.deltaPct])).toEqual([
+      ['off', 0],
+      ['on', 0.96],
+    ]);
+    expect(groups?.kinds[0]?.disagreeing.map((d) => [d.label, d.runIds, d.changes.map((c) => [c.value, c.deltaPct, c.verdict])])).toEqual([
+      ['allocator=glibc', [22, 23], [['on', 80.59, 'better']]],
+      ['allocator=—', [41, 46], [['on', -20.36, 'worse']]],
+    ]);
+    expect(groups?.disagreeing.map((d) => d.runIds)).toEqual([
+      [22, 23],
+      [41, 46],
+    ]);
+  });
+
+  test('configurations that agree, or one configuration alone, add nothing', () => {
+    const agree = [run(22, 'off', 550, 'glibc'), run(23, 'on', 990, 'glibc'), run(41, 'off', 2000), run(46, 'on', 3000)];
+    expect(buildCompareModel(agree, state, [22, 23, 41, 46]).groups?.disagreeing).toEqual([]);
+    const one = [run(22, 'off', 550, 'glibc'), run(23, 'on', 990, 'glibc'), run(41, 'off', 2000)];
+    expect(buildCompareModel(one, state, [22, 23, 41]).groups?.disagreeing).toEqual([]);
+  });
+});
