@@ -13,6 +13,8 @@ export type ScalingRun = {
   tags: Record<string, string>;
   kind?: string;
   kindName?: string;
+  /** what else sets its line apart (scalingAttributeTags: `scale=10`, `host=db1`), named only where its tags do not tell lines apart */
+  apart?: Record<string, string>;
 };
 export type ScalingSeries = {
   key: string;
@@ -31,7 +33,8 @@ function seriesKey(run: ScalingRun, group: string | null): string {
   const tags = Object.entries(run.tags)
     .filter(([k]) => k !== 'threads' && k !== 'clients')
     .sort(([a], [b]) => a.localeCompare(b));
-  return JSON.stringify([run.kind ?? '', tags]);
+  const apart = Object.entries(run.apart ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify([run.kind ?? '', tags, apart]);
 }
 
 /** What a scaling line's runs may differ in: how many ran at once (pgbench's -j jobs grow with its clients in a sweep). */
@@ -103,14 +106,18 @@ export function buildScaling(runs: ScalingRun[], group: string | null, direction
   const kindSuffix = (k: string) => (kinds.size > 1 && kindNames.get(kindOfKey(k)) ? ` · ${kindNames.get(kindOfKey(k))}` : '');
   // name each series by what sets it apart from the others
   const tagsOf = (k: string) => (group ? null : (JSON.parse(k) as [string, [string, string][]])[1]);
-  const tagSets = keys.map(tagsOf);
+  const apartOf = (k: string) => (group ? null : (JSON.parse(k) as [string, unknown, [string, string][]])[2]);
+  // its tags name a line; what else sets it apart only where lines' tags alone are alike (two scale factors)
+  const tagsAlike = new Set(keys.map((k) => JSON.stringify(tagsOf(k)))).size < keys.length;
+  const namingOf = (k: string) => (tagsAlike ? [...(tagsOf(k) ?? []), ...(apartOf(k) ?? [])] : tagsOf(k));
+  const tagSets = keys.map(namingOf);
   const varyingAmong = (sets: ([string, string][] | null)[]) =>
     [...new Set(sets.flatMap((t) => (t ?? []).map(([k]) => k)))].filter(
       (k) => new Set(sets.map((t) => t?.find(([x]) => x === k)?.[1] ?? '')).size > 1,
     );
   // named among the lines; a line alone, when configurations at one count were left out, by what set it apart from them
   const among = varyingAmong(tagSets);
-  const varying = group ? [] : among.length > 0 || keys.length === all.length ? among : varyingAmong(all.map(tagsOf));
+  const varying = group ? [] : among.length > 0 || keys.length === all.length ? among : varyingAmong(all.map(namingOf));
   const series = keys.map((key, i) => {
     // several runs at one thread count (repeats) are averaged into one point
     const byThreads = new Map<number, ScalingRun[]>();

@@ -59,8 +59,9 @@ export type GroupsProps = {
 const meanOf = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : null);
 
 /**
- * The kind's runs split by everything but the grouping's value (tags, parameters, host, build,
- * configuration: as repeats are), and each split's change of every value against the baseline's.
+ * The kind's runs split by everything but the grouping's value (tags, parameters, host, commit: as
+ * repeats are, but for the build and configuration, which hold that value as often as not), and
+ * each split's change of every value against the baseline's.
  * A DBA's pass (2026-12-07): query_cache on was +80.6% in one project's configuration and −20.4%
  * in another's; "By query_cache" read +0.96%, their means pooled.
  */
@@ -70,6 +71,9 @@ function disagreeingStrata(runs: SectionRun[], key: string, baseValue: string, m
     ...r,
     tags: Object.fromEntries(Object.entries(r.column.tags).filter(([k]) => k !== key && !(key === 'threads' && k === 'clients'))),
     threads: key === 'threads' ? null : r.threads,
+    // a build and a configuration hold the grouping's value as often as not (`MariaDB 10.11.19 + glibc`, a my.cnf with query_cache_type=0)
+    serverBuild: null,
+    config: null,
   });
   const strata = new Map<string, SectionRun[]>();
   for (const r of runs.filter((r) => r.column.failure === null && r[metric] !== null)) {

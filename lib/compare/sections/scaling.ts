@@ -90,7 +90,8 @@ export const scalingSection = defineSection({
           id: r.id,
           threads: r.threads,
           value: r[metric],
-          tags: { ...r.column.tags, ...apart[i] },
+          tags: r.column.tags,
+          apart: apart[i],
           kind: kind.key,
           kindName: kind.name,
         };
