@@ -54,7 +54,10 @@ export function effectiveConfig(layers: ParsedConfig[], fileName: string): Plann
 /** The server a run measured, from its version line, its config, its title and the document's revisions and build commands. */
 export function buildFacts(run: ParsedRun, config: Record<string, string>, result: FileResult, note: string): ServerBuildFacts {
   let { product, version } = parseServerVersion(run.serverVersion);
-  if (!version && config.version) ({ product, version } = parseServerVersion(`${config.version} ${product ?? ''}`));
+  // (`mysqld --version`'s "for Linux on x86_64 (MySQL Community Server (GPL))" names the product: a run
+  // under "same server" took the version and not the product, and compare saw two builds)
+  if (!version && config.version)
+    ({ product, version } = parseServerVersion(`${config.version} ${product ?? config.version_compile_os ?? ''}`));
   const fromTitle = parseEngine(run.title);
   const engineConfig =
     config.default_storage_engine ??

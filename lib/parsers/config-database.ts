@@ -25,9 +25,23 @@ export function runDatabase(run: ParsedRun): Database | null {
   return formatOf(run.tool)?.databaseOf?.(run) ?? null;
 }
 
+/** A version's numbers (`MySQL 5.7.44` → `5.7.44`, `10.11.19-MariaDB-0+deb12u1` → `10.11.19`), or null. */
+const numbersOf = (text: string | null | undefined): string | null =>
+  text ? (/\b\d{1,3}\.\d{1,3}(?:\.\d{1,4})?/.exec(text)?.[0] ?? null) : null;
+
+/** The server version a run names (its output's, its heading's), as numbers. */
+export function runVersion(run: ParsedRun): string | null {
+  return numbersOf(run.serverVersion);
+}
+
+/** The server version a config names (`mysqld --version`'s line, SHOW VARIABLES' `version`), as numbers. */
+export function configVersion(config: ParsedConfig): string | null {
+  return numbersOf(config.items.find((i) => i.key === 'version' && i.section === '')?.value);
+}
+
 /**
  * What linkConfigs reads to tell whether a config can describe a run: not a MySQL config for a run
  * against PostgreSQL, and no database's config for a test of no database (sysbench cpu, fileio);
  * anything when either does not say.
  */
-export const CONFIG_DATABASES = { run: runDatabase, config: configDatabase };
+export const CONFIG_DATABASES = { run: runDatabase, config: configDatabase, runVersion, configVersion };

@@ -242,6 +242,15 @@ export function isConfigLine(text: string): boolean {
 }
 
 /** `LD_PRELOAD=…libtcmalloc… mariadbd --defaults-file=… --innodb-buffer-pool-size=1G`: the server's own command line. */
+/** Options that ask the server about itself and start nothing (`mysqld --version`, `postgres -V`, `mysqld --verbose --help`). */
+const ASKING_OPTIONS = new Set(['version', 'V', 'help', '?', 'verbose', 'print-defaults', 'validate-config', 'describe-config']);
+
+/** A server's command that only asked about it (`$ mysqld --version`): no configuration (it stored `version=` as one). */
+export function onlyAsks(options: Record<string, string>, env: Record<string, string>): boolean {
+  const keys = Object.keys(options);
+  return keys.length > 0 && Object.keys(env).length === 0 && keys.every((k) => ASKING_OPTIONS.has(k));
+}
+
 export function configFromServerCommand(
   text: string,
   options: Record<string, string>,

@@ -1,7 +1,7 @@
 // parseDocument: text in, runs, configs, tables and hosts out. Total: a document we cannot read
 // yields an `error` with a line, never an exception.
 
-import { configFromServerCommand, type FreeLine, findBenchmarkOptions, findConfigs } from './config';
+import { configFromServerCommand, type FreeLine, findBenchmarkOptions, findConfigs, onlyAsks } from './config';
 import { CONFIG_DATABASES } from './config-database';
 import { cutLastLine, dropCutFigures } from './cut-line';
 import { FORMATS, formatOf, listFormats } from './formats';
@@ -194,7 +194,9 @@ export function parseDocument(input: string, options: ParseOptions = {}): FileRe
     for (let i = 0; i < lines.length; i++) if (!owned[i] && lines.lengthOf(i) <= 4096) free.push({ line: i + 1, text: lines.get(i) });
 
     const configs = [
-      ...serverCommands.map(({ command, start, end }) => configFromServerCommand(command.text, command.options, command.env, [start, end])),
+      ...serverCommands
+        .filter(({ command }) => !onlyAsks(command.options, command.env))
+        .map(({ command, start, end }) => configFromServerCommand(command.text, command.options, command.env, [start, end])),
       ...findConfigs(free, result.warnings),
     ].sort((a, b) => a.lines[0] - b.lines[0]);
     // each structure's lines are marked once: testing every line against every structure was quadratic

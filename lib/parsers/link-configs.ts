@@ -69,14 +69,28 @@ function ownConfigs(runs: readonly ParsedRun[], configs: readonly ParsedConfig[]
   return own;
 }
 
-/** The database a run measured and a config is of (config-database.ts), for `fits`; null: it does not say. */
+/**
+ * The database a run measured and a config is of (config-database.ts), and the server version each
+ * names, for `fits`; null: it does not say.
+ */
 export type ConfigDatabases = {
   run: (run: ParsedRun) => string | null;
   config: (config: ParsedConfig) => string | null;
+  runVersion?: (run: ParsedRun) => string | null;
+  configVersion?: (config: ParsedConfig) => string | null;
 };
 
 /** A config of a database fits a run of that database, or a run (or config) that names none; `none` (sysbench cpu) fits no database's. */
 const fitsDatabase = (run: string | null, config: string | null) => config === null || run === null || run === config;
+/**
+ * …and a config that names a server version (`mysqld --version`'s line, SHOW VARIABLES' version)
+ * fits a run of that version or of none: a post's `mysqld Ver 5.7.44` above its first run was a
+ * MariaDB 10.4.32 run's configuration too, and compare found nothing between them (a DBA's pass).
+ */
+const fits = (run: [string | null, string | null], config: [string | null, string | null]) =>
+  fitsDatabase(run[0], config[0]) && (config[1] === null || run[1] === null || sameVersion(run[1], config[1]));
+/** `5.7` (a heading's) and `5.7.44` (the server's own) are one version; `5.7.44` and `10.4.32` are not. */
+const sameVersion = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
 
 /**
  * Links runs and configs; false when there were too many and each run got only its own configs.
@@ -89,15 +103,20 @@ export function linkConfigs(runs: ParsedRun[], configs: ParsedConfig[], database
   let lastRunEnd = 0;
   for (const run of runs) lastRunEnd = Math.max(lastRunEnd, run.lines[1]);
   const trailing = configs.flatMap((config, k) => (config.lines[0] > lastRunEnd ? [k] : []));
-  const configDb = configs.map((c) => databases?.config(c) ?? null);
-  const runDb = runs.map((r) => databases?.run(r) ?? null);
-  // the trailing configs that fit each database, found once per database (not once per run: 10,000 runs × 10,000 configs)
-  const trailingFor = new Map<string | null, number[]>();
-  const trailingOf = (db: string | null) => {
-    const known = trailingFor.get(db);
+  const configDb = configs.map((c): [string | null, string | null] => [
+    databases?.config(c) ?? null,
+    databases?.configVersion?.(c) ?? null,
+  ]);
+  const runDb = runs.map((r): [string | null, string | null] => [databases?.run(r) ?? null, databases?.runVersion?.(r) ?? null]);
+  const NONE: [null, null] = [null, null];
+  // the trailing configs that fit each database and version, found once for each (not once per run: 10,000 runs × 10,000 configs)
+  const trailingFor = new Map<string, number[]>();
+  const trailingOf = (db: [string | null, string | null]) => {
+    const key = JSON.stringify(db);
+    const known = trailingFor.get(key);
     if (known) return known;
-    const list = trailing.filter((k) => fitsDatabase(db, configDb[k] ?? null));
-    trailingFor.set(db, list);
+    const list = trailing.filter((k) => fits(db, configDb[k] ?? NONE));
+    trailingFor.set(key, list);
     return list;
   };
   // configs above a run apply in order; a run that has none that fit takes the trailing ones that do;
@@ -113,11 +132,11 @@ export function linkConfigs(runs: ParsedRun[], configs: ParsedConfig[], database
   if (links <= MAX_CONFIG_LINKS) {
     lists = [];
     for (let r = 0; r < runs.length && lists; r++) {
-      const db = runDb[r] ?? null;
+      const db = runDb[r] ?? NONE;
       const count = counts[r] ?? 0;
-      // two runs with as many configs above them and of one database have one list: counted once
+      // two runs with as many configs above them and of one database and version have one list: counted once
       // (before listing it: listing 10,000 lists of 10,000 is the cost the count is there to stop)
-      const key = `${count}\u0000${db}`;
+      const key = `${count}\u0000${JSON.stringify(db)}`;
       if (!counted.has(key)) {
         counted.add(key);
         lines += linesAbove[count] as number;
@@ -126,11 +145,11 @@ export function linkConfigs(runs: ParsedRun[], configs: ParsedConfig[], database
         lists = null;
         break;
       }
-      const above = listAbove(byEnd, count).filter((k) => fitsDatabase(db, configDb[k] ?? null));
+      const above = listAbove(byEnd, count).filter((k) => fits(db, configDb[k] ?? NONE));
       const mine = above.length > 0 ? above : trailingOf(db).slice();
       links += above.length > 0 ? 0 : mine.length;
-      if (above.length === 0 && !counted.has(`trailing\u0000${db}`)) {
-        counted.add(`trailing\u0000${db}`);
+      if (above.length === 0 && !counted.has(`trailing\u0000${JSON.stringify(db)}`)) {
+        counted.add(`trailing\u0000${JSON.stringify(db)}`);
         for (const k of mine) lines += linesOf(configs[k] as ParsedConfig);
       }
       if (links > MAX_CONFIG_LINKS || lines > MAX_LINKED_CONFIG_LINES) lists = null;
@@ -139,7 +158,7 @@ export function linkConfigs(runs: ParsedRun[], configs: ParsedConfig[], database
   }
   const own = lists ? null : ownConfigs(runs, configs);
   runs.forEach((run, r) => {
-    run.configs = own ? (own[r] ?? []).filter((k) => fitsDatabase(runDb[r] ?? null, configDb[k] ?? null)) : (lists?.[r] ?? []);
+    run.configs = own ? (own[r] ?? []).filter((k) => fits(runDb[r] ?? NONE, configDb[k] ?? NONE)) : (lists?.[r] ?? []);
   });
   for (const config of configs) config.runs = [];
   runs.forEach((run, r) => {

@@ -59,3 +59,11 @@ describe('a pre-release server is its own build', () => {
     expect(plan.builds.map((b) => [b.product, b.version])).toEqual([['PostgreSQL', version]]);
   });
 });
+
+test('a run under "same server" takes the product with the version from `mysqld --version`\'s line', () => {
+  // a DBA's pass (2026-12-07): it took 5.7.44 and no product ("5.7.44 + glibc" against "MySQL 5.7.44 + tcmalloc")
+  const log = readFixture('prisma/demo/mariadb-10.11/sysbench-1.x/oltp_read_only_t4_qc-off.log');
+  const text = `## Baseline\n\nmysqld  Ver 5.7.44 for Linux on x86_64 (MySQL Community Server (GPL))\n\n${log}`;
+  const plan = planIngest(parseDocument(text, { fileName: 'post.md' }), { fileName: 'post.md' });
+  expect(plan.builds.map((b) => [b.product, b.version])).toEqual([['MySQL', '5.7.44']]);
+});

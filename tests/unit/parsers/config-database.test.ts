@@ -53,3 +53,36 @@ describe('configs are linked to runs of their database only', () => {
     expect(of('LD_PRELOAD=/usr/lib/libjemalloc.so.2\nMALLOC_CONF=background_thread:true\n')).toBeNull();
   });
 });
+
+describe("a server's version line is a configuration of that version's runs only", () => {
+  // a DBA's pass (2026-12-07): `$ mysqld --version` stored as a config `version=` (empty) beside the
+  // version line's, and both were a later MariaDB 10.4.32 run's too: compare found nothing between them
+  const LOG = readFixture(`${SYSBENCH}.log`);
+  const post = [
+    '## Run 1: MySQL 5.7.44 with tcmalloc',
+    '$ mysqld --version',
+    'mysqld  Ver 5.7.44 for Linux on x86_64 (MySQL Community Server (GPL))',
+    LOG,
+    '## Run 2: same server, LD_PRELOAD removed',
+    LOG.replace('3', '4'),
+    '## Run 3: MariaDB 10.4.32, default allocator',
+    LOG.replace('3', '5'),
+  ].join('\n\n');
+
+  test('`mysqld --version` is no configuration; the version line is, of the runs of 5.7.44 or of none', () => {
+    const doc = parseDocument(post);
+    expect(doc.configs.map((c) => [c.kind, c.items.map((i) => `${i.key}=${i.value}`)])).toEqual([
+      ['variables', ['version=5.7.44', 'version_compile_os=Linux on x86_64 (MySQL Community Server (GPL))']],
+    ]);
+    expect(doc.runs.map((r) => [r.serverVersion, r.configs])).toEqual([
+      ['MySQL 5.7.44', [0]],
+      [null, [0]],
+      ['MariaDB 10.4.32', []],
+    ]);
+  });
+
+  test('a heading naming the version without its patch level is that version', () => {
+    const doc = parseDocument(post.replace('## Run 1: MySQL 5.7.44', '## Run 1: MySQL 5.7'));
+    expect(doc.runs[0]?.configs).toEqual([0]);
+  });
+});
