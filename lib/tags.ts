@@ -65,7 +65,17 @@ export function tagsAfterReparse(stored: Readonly<Tags>, printed: Readonly<Tags>
 }
 
 /** The dimensions the UI offers first for grouping and filtering. */
-export const KNOWN_DIMENSIONS = ['version', 'product', 'allocator', 'query_cache', 'engine', 'threads', 'tool', 'test'] as const;
+export const KNOWN_DIMENSIONS = [
+  'version',
+  'product',
+  'allocator',
+  'query_cache',
+  'buffer_pool',
+  'engine',
+  'threads',
+  'tool',
+  'test',
+] as const;
 
 // (and the settings themselves, as a heading names them: `## Run 2: query_cache_type=1,
 // query_cache_size=64M`; a type of 0 or a size of 0 turns it off whatever else is said)
@@ -80,6 +90,39 @@ export function queryCacheIn(text: string | null | undefined): 'on' | 'off' | nu
   if (QC_OFF.test(text)) return 'off';
   if (QC_ON.test(text)) return 'on';
   return null;
+}
+
+/**
+ * A buffer pool's size as a heading names it: `innodb_buffer_pool_size=8G`, `buffer pool 32 GB`,
+ * `8G buffer pool`, `shared_buffers = 4GB` (PostgreSQL's); the number and its unit, each bounded.
+ */
+const BUFFER_POOL =
+  /(?:innodb[_-]buffer[_-]pool[_-]size|shared[_-]buffers|buffer[\s_-]pool(?:[\s_-]size)?)[ \t]*(?:(?:[:=]|of|is)[ \t]*)?(\d{1,15}(?:\.\d{1,3})?)[ \t]?([KMGT]?)(?:i?B)?\b|\b(\d{1,6}(?:\.\d{1,3})?)[ \t]?([KMGT])(?:i?B)?[ \t]+(?:of[ \t]+)?(?:innodb[ \t]+)?buffer[\s_-]pool\b/i;
+const UNITS = ['', 'K', 'M', 'G', 'T'];
+
+/** `8589934592` → `8G`, `8 GB` → `8G`, `0.5G` → `512M`: the largest unit it is a whole number of. */
+function sizeText(number: string, unit: string): string {
+  let value = Number(number) * 1024 ** UNITS.indexOf(unit.toUpperCase());
+  let u = 0;
+  while (u < UNITS.length - 1 && value >= 1024 && value % 1024 === 0) {
+    value /= 1024;
+    u++;
+  }
+  return `${Number.isInteger(value) ? value : Number(value.toFixed(3))}${UNITS[u]}`;
+}
+
+/**
+ * What free text (a run's heading) says of its buffer pool's size, as a tag's value (`8G`), or null.
+ * A DBA's pass (2026-12-07): two runs under `innodb_buffer_pool_size=8G` and `=32G` headings had
+ * no difference but their product, so their +16% read as the product's.
+ */
+export function bufferPoolIn(text: string | null | undefined): string | null {
+  const m = text ? BUFFER_POOL.exec(text) : null;
+  if (!m) return null;
+  const [number, unit] = m[1] !== undefined ? [m[1], m[2] ?? ''] : [m[3] ?? '', m[4] ?? ''];
+  // a bare number is bytes (`=8589934592`); a small one with no unit is no size (`buffer pool 2` instances)
+  if (unit === '' && Number(number) < 1024 * 1024) return null;
+  return sizeText(number, unit);
 }
 
 /** `percona server` → `percona`, by hand: `/\s+server$/` is quadratic on a long run of spaces. */
@@ -115,6 +158,9 @@ export function deriveTags(run: ParsedRun, config: Record<string, string>, build
   const fromTitle = queryCacheIn(run.title);
   const qc = (titleFirst ? fromTitle : null) ?? queryCacheState(config) ?? fromTitle ?? queryCacheIn(note);
   if (qc) tags.query_cache = qc;
+  // its heading's buffer pool, where its configuration does not set one
+  const pool = config.innodb_buffer_pool_size === undefined && config.shared_buffers === undefined ? bufferPoolIn(run.title) : null;
+  if (pool) tags.buffer_pool = pool;
   return tags;
 }
 

@@ -36,6 +36,18 @@ function maskCookieValues(pairs: string): string {
     .join(';');
 }
 
+/** The shortest token of each prefix the second shape rule masks (GitLab runner, Vault, npm, Google, PyPI, Hugging Face, SendGrid). */
+const TOKEN_LENGTHS: [string, number][] = [
+  ['glrt-', 25],
+  ['hvs.', 28],
+  ['hvb.', 28],
+  ['npm_', 34],
+  ['AIza', 34],
+  ['pypi-', 55],
+  ['hf_', 33],
+  ['SG.', 40],
+];
+
 const REDIS_SECRETS = new Set(['requirepass', 'masterauth']);
 /** A switch or nothing set under a secret's key (`npm config set always-auth true`, `CONFIG SET requirepass ""`): no secret */
 const NO_SECRET_VALUE = /^(?:true|false|yes|no|on|off|""|'')$/i;
@@ -204,11 +216,24 @@ export const PROSE_RULES: Rule[] = [
     // `ghp_…`, `github_pat_…`, GitLab's `glpat-…`/`glrt-…`, Slack's `xox?-…`, OpenAI's and Stripe's `sk-…`
     // (an attack probe, 2026-12-07: kept); Vault's `hvs.…`, npm's `npm_…`, Google's `AIza…`, PyPI's
     // `pypi-…`, Hugging Face's `hf_…`, SendGrid's `SG.….…` (another probe, the same day: `vault login hvs.…`)
-    probe: (t) =>
-      has(t, 'gh', 'github_pat_', 'glpat-', 'glrt-', 'xox', 'sk-', 'sk_', 'hvs.', 'hvb.', 'npm_', 'AIza', 'pypi-', 'hf_', 'SG.'),
+    probe: (t) => has(t, 'gh', 'github_pat_', 'glpat-', 'xox', 'sk-', 'sk_'),
     pattern:
-      /\b(?:gh[pousr]_[A-Za-z0-9]{30,255}|github_pat_[A-Za-z0-9_]{30,255}|gl(?:pat|rt)-[A-Za-z0-9_-]{20,255}|xox[abposr]-[A-Za-z0-9-]{10,255}|sk-(?:proj-|live-|test-)?[A-Za-z0-9_-]{32,255}|sk_(?:live|test)_[A-Za-z0-9]{20,255}|hv[sb]\.[A-Za-z0-9_-]{24,255}|npm_[A-Za-z0-9]{30,255}|AIza[A-Za-z0-9_-]{30,255}|pypi-[A-Za-z0-9_-]{50,255}|hf_[A-Za-z0-9]{30,255}|SG\.[A-Za-z0-9_-]{16,32}\.[A-Za-z0-9_-]{30,64})(?![A-Za-z0-9_-])/g,
+      /\b(?:gh[pousr]_[A-Za-z0-9]{30,255}|github_pat_[A-Za-z0-9_]{30,255}|glpat-[A-Za-z0-9_-]{20,255}|xox[abposr]-[A-Za-z0-9-]{10,255}|sk-(?:proj-|live-|test-)?[A-Za-z0-9_-]{32,255}|sk_(?:live|test)_[A-Za-z0-9]{20,255})\b/g,
     replace: (m) => (isMaskedValue(m) ? m : REDACTED),
+  },
+  {
+    name: 'a token by its known shape (more)',
+    // a rule of its own (with them, the one above was too much for recheck to decide): a run of a
+    // token's characters entered only at its start (linear), long enough for its prefix
+    probe: (t) => has(t, 'glrt-', 'hvs.', 'hvb.', 'npm_', 'AIza', 'pypi-', 'hf_', 'SG.'),
+    pattern: /(?<![\w.-])(?:glrt-|hv[sb]\.|npm_|AIza|pypi-|hf_|SG\.)[\w.-]+/g,
+    replace: (m) => {
+      let end = m.length;
+      while (m[end - 1] === '.') end--; // a sentence's full stop after it is not the token's
+      const token = m.slice(0, end);
+      const shortest = TOKEN_LENGTHS.find(([prefix]) => token.startsWith(prefix))?.[1] ?? Number.POSITIVE_INFINITY;
+      return token.length < shortest || isMaskedValue(token) ? m : `${REDACTED}${m.slice(token.length)}`;
+    },
   },
   {
     name: 'a JSON Web Token',

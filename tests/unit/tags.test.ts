@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import type { ParsedRun } from '../../lib/parsers/types';
 import type { ServerBuildFacts } from '../../lib/server-build';
-import { deriveTags, queryCacheIn, tagsToText } from '../../lib/tags';
+import { bufferPoolIn, deriveTags, queryCacheIn, tagsToText } from '../../lib/tags';
 import { parseFixture, SEED } from '../support/fixtures';
 
 const NO_BUILD: ServerBuildFacts = {
@@ -47,6 +47,36 @@ describe('queryCacheIn', () => {
     [null, null],
   ])('%s → %s', (text, state) => {
     expect(queryCacheIn(text)).toBe(state);
+  });
+});
+
+describe('bufferPoolIn: a heading names the buffer pool (a DBA pass, 2026-12-07: two runs apart by 8G and 32G read as apart by product only)', () => {
+  test.each<[string, string | null]>([
+    ['Percona Server 5.6.30-76.3, innodb_buffer_pool_size=8G, 64 threads', '8G'],
+    ['MySQL 5.6.30, innodb_buffer_pool_size=32G, 64 threads', '32G'],
+    ['innodb_buffer_pool_size = 8589934592', '8G'],
+    ['innodb-buffer-pool-size=0.5G', '512M'],
+    ['buffer pool 32 GB', '32G'],
+    ['with a 512MB buffer pool', '512M'],
+    ['128M of InnoDB buffer pool', '128M'],
+    ['PostgreSQL 16, shared_buffers = 4GB', '4G'],
+    // no size: instances, a chunk count, nothing at all
+    ['buffer pool 2 instances', null],
+    ['## Run 1: query_cache_type=0', null],
+    ['16 threads', null],
+  ])('%j → %s', (text, size) => {
+    expect(bufferPoolIn(text)).toBe(size);
+  });
+
+  test("a run's tag from its heading, unless its configuration sets the buffer pool", () => {
+    const run = {
+      tool: 'sysbench',
+      test: null,
+      parameters: {},
+      title: 'MySQL 5.6.30, innodb_buffer_pool_size=32G',
+    } as unknown as ParsedRun;
+    expect(deriveTags(run, {}, NO_BUILD).buffer_pool).toBe('32G');
+    expect(deriveTags(run, { innodb_buffer_pool_size: '8G' }, NO_BUILD).buffer_pool).toBeUndefined();
   });
 });
 

@@ -33,6 +33,9 @@ const SHAPES: { name: string; document: (size: number) => string }[] = [
   // printf's answers to mysql_secure_installation (redact-answers.ts reads each printf of a line by hand)
   { name: 'printfs on one line', document: shape(() => 'mysql_secure_installation\n', 'printf "%s" y S3cret1 ') },
   { name: "printf's quote never closed", document: shape(() => 'mysql_secure_installation\nprintf ', '"x\t') },
+  // tokens by their shape: a run of a token's characters holding many prefixes (redact-prose.ts)
+  { name: 'token prefixes in one run', document: shape(() => 'x ', 'glrt-hvs.npm_') },
+  { name: 'JSON Web Token heads in one run', document: shape(() => 'x ', 'eyJ-eyJa.') },
 ];
 
 describe('redaction by place on hostile documents', () => {
