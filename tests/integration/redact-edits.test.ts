@@ -124,7 +124,13 @@ test('clients= saved on a pgbench run is its concurrency tag, threads, as every 
     editRun({ kind: 'open' }, runId, { title: 'pgbench at 16', notes: '', tags: { tool: 'pgbench', threads: '2' } }),
   ).rejects.toThrow('On a pgbench run, write its concurrency as clients=: threads= is no tag it takes');
   expect((await tagsOf()).threads).toBe('16');
+  // a threads= line added beside its clients= line was dropped, the page saying "Saved." (a DBA's pass, 2026-12-07): refused
+  await expect(
+    editRun({ kind: 'open' }, runId, { title: 'pgbench at 16', notes: '', tags: { tool: 'pgbench', clients: '16', threads: '4' } }),
+  ).rejects.toThrow('On a pgbench run, threads= is no tag it takes: its concurrency is clients= (16)');
+  expect(await tagsOf()).toEqual({ tool: 'pgbench', threads: '16' });
   // a run stored with both before 2026-12-07 (its box shows both): saved, clients= its concurrency
+  await db().runTag.create({ data: { runId, key: 'clients', value: '16' } });
   await editRun({ kind: 'open' }, runId, { title: 'pgbench at 32', notes: '', tags: { tool: 'pgbench', threads: '4', clients: '32' } });
   expect(await tagsOf()).toEqual({ tool: 'pgbench', threads: '32' });
 });

@@ -66,10 +66,20 @@ export function toolsNamingConcurrency(word: string): Tool[] {
  * upload form's box of a run are held to it; an upload's tags for every run (the CLI's --tag) are
  * not: there `threads=` is every tool's concurrency. Whole numbers: tagsTextSchema.
  */
-export function typedTagsProblem(tool: string, typed: Readonly<Record<string, string>>): string | null {
+export function typedTagsProblem(
+  tool: string,
+  typed: Readonly<Record<string, string>>,
+  stored: Readonly<Record<string, string>> = {},
+): string | null {
   const word = tagKeyText(tool, 'threads');
-  if (word !== 'threads' && typed.threads !== undefined && typed[word] === undefined)
+  if (word === 'threads' || typed.threads === undefined) return null;
+  if (typed[word] === undefined)
     return `On a ${tool} run, write its concurrency as ${word}=: threads= is no tag it takes (its own threads, pgbench's -j jobs, are read from its log).`;
+  // beside its `clients=` line, a `threads=` is the concurrency tag the run has (a run stored with
+  // both, whose box holds both; the stored tags sent back with a new clients=); one of another value
+  // added to a box that held `clients=` alone was dropped, the page saying "Saved." (a DBA's pass, 2026-12-07)
+  if (stored[word] === undefined && typed.threads !== typed[word] && typed.threads !== stored.threads)
+    return `On a ${tool} run, threads= is no tag it takes: its concurrency is ${word}= (${typed[word]}), its own threads (pgbench's -j jobs) are read from its log. Remove the threads= line.`;
   return null;
 }
 

@@ -17,6 +17,10 @@ test('threads= typed in a pgbench run’s own box is refused (its -j); beside cl
     /run 1: On a pgbench run, write its concurrency as clients=/,
   );
   expect(one(document([pgbench()]), { overrides: edit({ tags: { threads: '4', clients: '16' } }) }).run.tags).toEqual({ threads: '16' });
+  // a threads= of another value than the log's beside clients=: its -j, refused (it was dropped, the form saying nothing)
+  expect(() => one(document([pgbench()]), { overrides: edit({ tags: { threads: '2', clients: '16' } }) })).toThrow(
+    /run 1: On a pgbench run, threads= is no tag it takes: its concurrency is clients= \(16\)/,
+  );
 });
 
 test('tags for every run (the CLI’s --tag): threads= is every tool’s concurrency tag, and names a test or concurrency only where the log did not', () => {
