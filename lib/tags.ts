@@ -142,6 +142,17 @@ export function queryCacheConflict(run: ParsedRun, config: Record<string, string
 }
 
 /**
+ * Whether the server can have a query cache: MySQL and Percona Server removed it in 8.0 (a my.cnf's
+ * `query_cache_type=0` kept for an 8.0 server tagged its runs query_cache=off: a DBA's pass); MariaDB
+ * keeps it; a server that does not say may have it.
+ */
+function hasQueryCache(build: Pick<ServerBuildFacts, 'product' | 'version'>): boolean {
+  const product = build.product?.toLowerCase() ?? '';
+  const major = Number(/^(\d+)\./.exec(build.version ?? '')?.[1] ?? Number.NaN);
+  return !((product === 'mysql' || product.startsWith('percona')) && major >= 8);
+}
+
+/**
  * The tags a run's document gives it. The query cache is its configuration's, then its title's, then
  * the note's; `titleFirst`: its title's over a configuration that is not the run's own (one written
  * after every run of the document, for all of them).
@@ -157,7 +168,7 @@ export function deriveTags(run: ParsedRun, config: Record<string, string>, build
   if (build.allocator) tags.allocator = build.allocator;
   const fromTitle = queryCacheIn(run.title);
   const qc = (titleFirst ? fromTitle : null) ?? queryCacheState(config) ?? fromTitle ?? queryCacheIn(note);
-  if (qc) tags.query_cache = qc;
+  if (qc && hasQueryCache(build)) tags.query_cache = qc;
   // its heading's buffer pool, where its configuration does not set one
   const pool = config.innodb_buffer_pool_size === undefined && config.shared_buffers === undefined ? bufferPoolIn(run.title) : null;
   if (pool) tags.buffer_pool = pool;

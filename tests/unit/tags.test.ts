@@ -68,6 +68,16 @@ describe('bufferPoolIn: a heading names the buffer pool (a DBA pass, 2026-12-07:
     expect(bufferPoolIn(text)).toBe(size);
   });
 
+  test('no query cache on MySQL or Percona Server 8.0 and later, whatever a my.cnf kept says; MariaDB 11 has one', () => {
+    const run = { tool: 'sysbench', test: null, parameters: {}, title: 'MySQL 8.0.36' } as unknown as ParsedRun;
+    const off = { query_cache_type: '0' };
+    expect(deriveTags(run, off, { ...NO_BUILD, product: 'MySQL', version: '8.0.36' }).query_cache).toBeUndefined();
+    expect(deriveTags(run, off, { ...NO_BUILD, product: 'Percona Server', version: '8.4.2' }).query_cache).toBeUndefined();
+    expect(deriveTags(run, off, { ...NO_BUILD, product: 'MySQL', version: '5.7.44' }).query_cache).toBe('off');
+    expect(deriveTags(run, off, { ...NO_BUILD, product: 'MariaDB', version: '11.4.2' }).query_cache).toBe('off');
+    expect(deriveTags(run, off, NO_BUILD).query_cache).toBe('off');
+  });
+
   test("a run's tag from its heading, unless its configuration sets the buffer pool", () => {
     const run = {
       tool: 'sysbench',
