@@ -1,7 +1,7 @@
 // Throughput, latency and errors of the load-test runs side by side, each against the baseline of
 // its own kind (a cpu run is never set against an OLTP run), with the headline and latency bars.
 // Variants run at several concurrency levels are compared level by level (concurrency-levels.ts).
-import { isMetricKey, metricDef, metricKeysFor, metricSource } from '../../metrics';
+import { isMetricKey, metricDef, metricKeysFor, metricSource, percentileLabel } from '../../metrics';
 import { formatOf } from '../../parsers/formats';
 import { byLevel } from '../concurrency-levels';
 import type { MetricCell } from '../metrics';
@@ -69,7 +69,14 @@ function mergeRows(kinds: MetricsKind[]): MetricRow[] {
     const first = kinds.flatMap((k) => k.rows).find((r) => r.key === key);
     if (!first) return [];
     const cells = kinds.flatMap((k) => k.rows.find((r) => r.key === key)?.cells ?? k.runIds.map(() => MISSING));
-    return [{ ...first, cells }];
+    // the percentile latency of kinds of other percentiles is named by all of them (the API's row read
+    // "latency 99th pct" for a 95th-percentile run of another kind: a DBA's pass)
+    const labels = [...new Set(kinds.flatMap((k) => k.rows.filter((r) => r.key === key).map((r) => r.label)))];
+    const label =
+      key === 'latPctMs' && labels.length > 1
+        ? percentileLabel(labels.flatMap((l) => [...l.matchAll(/(\d{1,3})th/g)].map((m) => Number(m[1]))))
+        : first.label;
+    return [{ ...first, label, cells }];
   });
 }
 

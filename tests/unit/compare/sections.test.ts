@@ -188,3 +188,15 @@ describe('sql-bench and sysbench mixed', () => {
     expect(model.metrics?.kinds[0]?.bars.headline).toEqual([{ metric: 'tps', r1: 100, r3: 150 }]);
   });
 });
+
+test("the API's merged percentile row names every kind's percentile", () => {
+  // a DBA's pass (2026-12-07): a 99th-percentile run of one test and a 95th of another: the row read "latency 99th pct"
+  const p99 = loadRun(1, { test: 'oltp_read_only', latPct: 99, latPctMs: 26.68, tags: { test: 'oltp_read_only' } });
+  const p95 = loadRun(2, { test: 'oltp_read_write', latPct: 95, latPctMs: 117.09, tags: { test: 'oltp_read_write' } });
+  const model = buildCompareModel([p99, p95], compareState(), [1, 2]);
+  expect(model.metrics?.kinds.map((k) => k.rows.find((r) => r.key === 'latPctMs')?.label)).toEqual([
+    'latency 99th pct',
+    'latency 95th pct',
+  ]);
+  expect(model.metrics?.rows.find((r) => r.key === 'latPctMs')?.label).toBe('latency 99th ≠ 95th pct');
+});
