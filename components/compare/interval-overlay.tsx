@@ -10,7 +10,12 @@ import { formatTime, timeAxis } from '@/lib/time-axis';
 
 /** `exportSubtitle`: what every run shares (its kind, build, host), in the exported image: made on the server */
 type Props = { intervals: IntervalsProps; warmup: number; exportSubtitle?: string | undefined };
-type OneChart = { intervals: Omit<IntervalsProps, 'kinds'>; warmup: number; kindName?: string; exportSubtitle?: string | undefined };
+type OneChart = {
+  intervals: Omit<IntervalsProps, 'kinds' | 'oneInterval'>;
+  warmup: number;
+  kindName?: string;
+  exportSubtitle?: string | undefined;
+};
 
 const slug = (text: string) =>
   text
@@ -20,12 +25,26 @@ const slug = (text: string) =>
 
 /** The runs' intervals over time: one chart, or one a kind of run when they are of several. */
 export function IntervalOverlay({ intervals, warmup, exportSubtitle }: Props) {
-  if (intervals.kinds.length === 0) return <OneOverlay intervals={intervals} warmup={warmup} exportSubtitle={exportSubtitle} />;
+  const one =
+    intervals.oneInterval.length > 0 ? (
+      <p className="mb-4 text-xs text-muted" data-testid="one-interval">
+        Not over time: {intervals.oneInterval.map((r) => r.label).join(', ')} printed one interval line (no line to draw; its figures are in
+        the tables).
+      </p>
+    ) : null;
+  if (intervals.kinds.length === 0)
+    return (
+      <>
+        <OneOverlay intervals={intervals} warmup={warmup} exportSubtitle={exportSubtitle} />
+        {one}
+      </>
+    );
   return (
     <>
       {intervals.kinds.map((k) => (
         <OneOverlay key={k.kind.key} intervals={k} warmup={warmup} kindName={k.kind.name} exportSubtitle={exportSubtitle} />
       ))}
+      {one}
     </>
   );
 }

@@ -26,13 +26,15 @@ export type IntervalsProps = {
   steady: { runId: number; mean: number | null }[];
   downsampled: { runId: number; total: number; perBucket: number }[];
   /** the same, one per kind of run (tool and test), when the runs are of several: one chart each (rows, series and bands above are then empty) */
-  kinds: (Omit<IntervalsProps, 'kinds'> & { kind: RunKind })[];
+  kinds: (Omit<IntervalsProps, 'kinds' | 'oneInterval'> & { kind: RunKind })[];
+  /** runs that printed one interval line: no line over time, named under the chart (they were left out unsaid: a DBA's pass) */
+  oneInterval: { runId: number; label: string }[];
 };
 
 type LoadRun = ReturnType<typeof loadRuns>[number];
 
 /** The overlay of some runs' intervals (all of a comparison's, or one kind's). */
-function overlayOf(runs: LoadRun[], figure: IntervalsProps['figure']): Omit<IntervalsProps, 'kinds'> {
+function overlayOf(runs: LoadRun[], figure: IntervalsProps['figure']): Omit<IntervalsProps, 'kinds' | 'oneInterval'> {
   const overlay = overlayIntervals(
     runs.map((r) => ({ id: r.id, perBucket: r.intervals?.perBucket ?? 1, buckets: r.intervals?.buckets ?? [], steady: r.steady })),
     figure,
@@ -71,10 +73,11 @@ export const intervalsSection = defineSection({
       group.runs.push(r);
       byKind.set(r.column.kind.key, group);
     }
+    const oneInterval = load.filter((r) => r.intervals?.total === 1).map((r) => ({ runId: r.id, label: runLabel(r.column) }));
     const whole = overlayOf(runs, figure);
-    if (byKind.size === 1) return { ...whole, kinds: [] };
+    if (byKind.size === 1) return { ...whole, kinds: [], oneInterval };
     const kinds = [...byKind.values()].map((g) => ({ kind: g.kind, ...overlayOf(g.runs, figure) }));
     // the whole comparison's figures stay (the API's steady means and stalls); its lines are the kinds' charts, not sent twice
-    return { ...whole, rows: [], series: [], bands: [], kinds };
+    return { ...whole, rows: [], series: [], bands: [], kinds, oneInterval };
   },
 });

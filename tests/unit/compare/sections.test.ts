@@ -200,3 +200,12 @@ test("the API's merged percentile row names every kind's percentile", () => {
   ]);
   expect(model.metrics?.rows.find((r) => r.key === 'latPctMs')?.label).toBe('latency 99th ≠ 95th pct');
 });
+
+test('a run that printed one interval line is named under the chart over time, not left out unsaid', () => {
+  // a DBA's pass (2026-12-07): a pgbench run with one --progress line had no line, no legend entry, no word
+  const two = loadRun(1, { intervals: intervalsOf(1, [100, 110]) });
+  const one = loadRun(2, { intervals: intervalsOf(2, [120]) });
+  const model = buildCompareModel([two, one], compareState(), [1, 2]);
+  expect(model.intervals?.series.map((s) => s.key)).toHaveLength(1);
+  expect(model.intervals?.oneInterval.map((r) => r.runId)).toEqual([2]);
+});
