@@ -99,7 +99,9 @@ export function FilePreview({ file, choices, destination, onChange, onRemove }: 
                           aria-label={`Title of run ${i + 1}`}
                           value={edit.title}
                           onChange={(e) => editRun(i, { title: e.target.value })}
-                          className={`${field} w-64`}
+                          // a long title is read whole on hover (the box showed "Percona Server 5.6.30-76.3, innodb_buff": a DBA's pass)
+                          title={edit.title}
+                          className={`${field} w-72`}
                         />
                         <div className="mt-0.5 text-muted">
                           lines {run.lines[0]}–{run.lines[1]}
@@ -137,8 +139,9 @@ export function FilePreview({ file, choices, destination, onChange, onRemove }: 
                           aria-label={`Tags of run ${i + 1}`}
                           value={edit.tags}
                           onChange={(e) => editRun(i, { tags: e.target.value })}
-                          rows={3}
-                          className={`${field} w-48 font-mono`}
+                          // as many rows as it has tags (up to 10): three showed tool, test and threads, the rest scrolled out of sight
+                          rows={Math.min(10, Math.max(3, edit.tags.split('\n').length))}
+                          className={`${field} w-52 font-mono`}
                         />
                       </td>
                       <td className="space-y-1 py-1.5">

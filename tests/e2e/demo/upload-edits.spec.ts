@@ -19,6 +19,11 @@ test('edited titles and tags are stored on the runs they were made on', async ({
   const preview = page.locator('[data-file="qc-edited.txt"]');
   await expect(preview.locator('[data-run-preview]')).toHaveCount(2);
   await expect(preview.getByLabel('Title of run 1')).toHaveValue('关闭QC');
+  // every tag line in sight, none scrolled out of its box (three rows showed three of six: a DBA's pass)
+  const box = preview.getByLabel('Tags of run 1');
+  expect(
+    await box.evaluate((t) => [t.scrollHeight <= t.clientHeight + 1, (t as HTMLTextAreaElement).value.split('\n').length > 3]),
+  ).toEqual([true, true]);
   await preview.getByLabel('Title of run 2').fill('QC on — edited');
   await preview.getByLabel('Tags of run 1').fill('query_cache=off\nbox=lab-1');
   await page.getByRole('button', { name: 'Save 2 runs from 1 file' }).click();
