@@ -124,7 +124,7 @@ function structured(lines: FreeLine[]): ParsedHost | null {
 }
 
 const CPU_MODEL =
-  /(Intel\(R\) Xeon\(R\) (?:CPU )?[\w-]+(?: v\d)?(?: @ [\d.]+GHz)?|Xeon(?:\(R\))? [\w-]*\d[\w-]*(?: v\d)?|Core\(TM\) i\d-\w+|Core ?2 (?:Duo|Quad) \w+(?:@[\d.]+GHz)?|AMD EPYC \w*|EPYC \d\w*|Opteron(?:\(tm\))? \w+|Intel [\d.]+ ?(?:GHz|ГГц))/i;
+  /(Intel\(R\) Xeon\(R\) (?:CPU )?[\w-]+(?: v\d)?(?: @ [\d.]+GHz)?|Xeon(?:\(R\))? [\w-]*\d[\w-]*(?: v\d)?|Core(?:\(TM\))? i\d-\w+|\bi[3579]-\d{4,5}[A-Z]{0,2}\b|Ryzen \d{1,2} \d{3,4}\w{0,3}|Core ?2 (?:Duo|Quad) \w+(?:@[\d.]+GHz)?|AMD EPYC \w*|EPYC \d\w*|Opteron(?:\(tm\))? \w+|Intel [\d.]+ ?(?:GHz|ГГц))/i;
 const CPU_COUNT = /(?:^|[^\w.])(\d{1,4})\s*(?:x\s*)?(?:cpus?|vcpus?|cores?|核|个\s*(?:Intel|AMD)|процессор\w*|ядер)(?![a-z])/i;
 const CPU_COUNT_AFTER_MODEL = /GHz\s*[*x×]\s*(\d{1,3})\b/i;
 const MEMORY =
@@ -145,7 +145,8 @@ const rotationalOf = (name: string, rota: string): boolean | null => (/^x?vd[a-z
 /** NVMe and SSD do not spin; HDD does; SAS and SATA say the bus, which most often carries a spinning disk. */
 const diskRotational = (kind: string): boolean => !/^(?:nvme|ssd)$/i.test(kind);
 const OS =
-  /\b(openSUSE [\d.]+|CentOS(?: Linux)? [\d.]+|Red Hat Enterprise Linux(?: \w+){0,6} [\d.]+|RHEL ?[\d.]+|Ubuntu [\d.]+|Debian(?: GNU\/Linux)? \d+(?!\d)(?![\d.]*[-+~])|Fedora \d+|SLES ?[\d.]+|Oracle Linux [\d.]+|Rocky Linux [\d.]+|AlmaLinux [\d.]+)/i;
+  // (a version's numbers, not the full stop after them: "Ubuntu 22.04." was stored; a DBA's pass)
+  /\b(openSUSE \d+(?:\.\d+)*|CentOS(?: Linux)? \d+(?:\.\d+)*|Red Hat Enterprise Linux(?: \w+){0,6} \d+(?:\.\d+)*|RHEL ?\d+(?:\.\d+)*|Ubuntu \d+(?:\.\d+)*|Debian(?: GNU\/Linux)? \d+(?!\d)(?![\d.]*[-+~])|Fedora \d+|SLES ?\d+(?:\.\d+)*|Oracle Linux \d+(?:\.\d+)*|Rocky Linux \d+(?:\.\d+)*|AlmaLinux \d+(?:\.\d+)*)/i;
 /** "dual-socket quad-core", "2 sockets", "двухсокетный четырёхъядерный", "双路四核" */
 const SOCKETS =
   /(?:(?:^|[^\p{L}\d])(\d{1,2}|single|one|dual|two|quad|four|одно|двух|четырёх|четырех)[- ]?(?:sockets?|сокетн\p{L}*)|(\d{1,2}|[单双四])路)/iu;

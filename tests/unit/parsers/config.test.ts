@@ -86,6 +86,15 @@ describe('hardware', () => {
     expect(text[4]?.os).toBe('Debian GNU/Linux 12 (bookworm)');
   });
 
+  test("a post's hardware line: a desktop CPU's model, an OS version without the sentence's full stop", () => {
+    // a DBA's pass (2026-12-07): "Ubuntu 22.04." stored, and "Core i7-2600" / "i5-8259U" lost
+    const nuc = parseDocument('Hardware: Intel NUC, 4 CPU cores (i5-8259U), 16 GB RAM, one NVMe SSD, Ubuntu 22.04.\n').hosts[0];
+    expect([nuc?.cpuModel, nuc?.cpus, nuc?.os]).toEqual(['i5-8259U', 4, 'Ubuntu 22.04']);
+    const box = parseDocument('Same box (Core i7-2600, 4 cores, 16 GB RAM, 1 SSD), CentOS 7.9.\n').hosts[0];
+    expect([box?.cpuModel, box?.os]).toEqual(['Core i7-2600', 'CentOS 7.9']);
+    expect(parseDocument('AMD Ryzen 9 7950X, 64 GB RAM\n').hosts[0]?.cpuModel).toBe('Ryzen 9 7950X');
+  });
+
   test('lsblk: ROTA says what a real disk is, and nothing of a virtual one', () => {
     const disks = parseDocument(
       'NAME  ROTA SIZE MODEL\nsda      1 1.8T ST2000DM008\nnvme0n1  0 931.5G Samsung SSD 980\nxvdb     1 100G\nvdc      0 50G\n',
