@@ -97,7 +97,19 @@ export function queryCacheIn(text: string | null | undefined): 'on' | 'off' | nu
  * `8G buffer pool`, `shared_buffers = 4GB` (PostgreSQL's); the number and its unit, each bounded.
  */
 const BUFFER_POOL =
-  /(?:innodb[_-]buffer[_-]pool[_-]size|shared[_-]buffers|buffer[\s_-]pool(?:[\s_-]size)?)[ \t]*(?:(?:[:=]|of|is)[ \t]*)?(\d{1,15}(?:\.\d{1,3})?)[ \t]?([KMGT]?)(?:i?B)?\b|\b(\d{1,6}(?:\.\d{1,3})?)[ \t]?([KMGT])(?:i?B)?[ \t]+(?:of[ \t]+)?(?:innodb[ \t]+)?buffer[\s_-]pool\b/i;
+  /(?<key>innodb[_-]buffer[_-]pool[_-]size|shared[_-]buffers|buffer[\s_-]pool(?:[\s_-]size)?)[ \t]*(?:(?:[:=]|of|is)[ \t]*)?(?<n1>\d{1,15}(?:\.\d{1,3})?)(?<s1>[ \t]?)(?<u1>[KMGT]?)(?<b1>i?B)?\b|\b(?<n2>\d{1,6}(?:\.\d{1,3})?)(?<s2>[ \t]?)(?<u2>[KMGT])(?<b2>i?B)?[ \t]+(?:of[ \t]+)?(?:innodb[ \t]+)?buffer[\s_-]pool\b/i;
+/** A size set against another (`8G vs 32G`, `8G → 32G`): which is a run's, the text cannot say. */
+const AGAINST = ['vs', 'vs.', 'versus', 'to', 'and', '→', '->'];
+/** Does `text` begin (or, `atEnd`, end) with one of AGAINST, as a word of its own? */
+function setAgainst(text: string, atEnd: boolean): boolean {
+  const t = atEnd ? text.trimEnd().toLowerCase() : text.trimStart().toLowerCase();
+  return AGAINST.some((w) => {
+    if (atEnd ? !t.endsWith(w) : !t.startsWith(w)) return false;
+    if (w === '→' || w === '->') return true;
+    const next = atEnd ? t[t.length - w.length - 1] : t[w.length];
+    return next === undefined || next === ' ' || next === '\t' || next === '(' || next === ':';
+  });
+}
 const UNITS = ['', 'K', 'M', 'G', 'T'];
 
 /** `8589934592` → `8G`, `8 GB` → `8G`, `0.5G` → `512M`: the largest unit it is a whole number of. */
@@ -118,10 +130,20 @@ function sizeText(number: string, unit: string): string {
  */
 export function bufferPoolIn(text: string | null | undefined): string | null {
   const m = text ? BUFFER_POOL.exec(text) : null;
-  if (!m) return null;
-  const [number, unit] = m[1] !== undefined ? [m[1], m[2] ?? ''] : [m[3] ?? '', m[4] ?? ''];
-  // a bare number is bytes (`=8589934592`); a small one with no unit is no size (`buffer pool 2` instances)
-  if (unit === '' && Number(number) < 1024 * 1024) return null;
+  const g = m?.groups;
+  if (!m || !g || !text) return null;
+  const first = g.n1 !== undefined;
+  const [number = '', spaced = '', unit = '', bytes = ''] = first ? [g.n1, g.s1, g.u1, g.b1] : [g.n2, g.s2, g.u2, g.b2];
+  // `buffer pool 1 M rows`: a unit apart from its number is one with its B (`32 GB`)
+  if (spaced !== '' && unit !== '' && bytes === '') return null;
+  const end = m.index + m[0].length;
+  if (setAgainst(text.slice(end, end + 12), false) || setAgainst(text.slice(Math.max(0, m.index - 12), m.index), true)) return null;
+  if (unit === '') {
+    // PostgreSQL counts shared_buffers in 8 kB pages (`shared_buffers = 1048576` is 8 GB)
+    if (first && /^shared/i.test(g.key ?? '')) return sizeText(String(Number(number) * 8), 'K');
+    // a bare number is bytes (`=8589934592`); a small one is no size (`buffer pool 2` instances)
+    if (Number(number) < 1024 * 1024) return null;
+  }
   return sizeText(number, unit);
 }
 
@@ -149,7 +171,8 @@ export function queryCacheConflict(run: ParsedRun, config: Record<string, string
 function hasQueryCache(build: Pick<ServerBuildFacts, 'product' | 'version'>): boolean {
   const product = build.product?.toLowerCase() ?? '';
   const major = Number(/^(\d+)\./.exec(build.version ?? '')?.[1] ?? Number.NaN);
-  return !((product === 'mysql' || product.startsWith('percona')) && major >= 8);
+  // (an 8.x or 9.x of no product named is MySQL's or Percona's: MariaDB went from 5.5 to 10.0)
+  return !((product === 'mysql' || product.startsWith('percona') || (product === '' && major < 10)) && major >= 8);
 }
 
 /**

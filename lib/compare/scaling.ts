@@ -37,16 +37,23 @@ function seriesKey(run: ScalingRun, group: string | null): string {
   return JSON.stringify([run.kind ?? '', tags, apart]);
 }
 
-/** What a scaling line's runs may differ in: how many ran at once (pgbench's -j jobs grow with its clients in a sweep). */
-const CONCURRENCY_PARAMETERS = new Set(['threads', 'clients', 'jobs']);
+/**
+ * What a scaling line's runs may differ in: how many ran at once (pgbench's -j jobs grow with its
+ * clients in a sweep), and how long they ran counted in work (`--events` of 10,000 a thread, pgbench's
+ * `-t` of 80,000 over the clients: a review), as their durations are.
+ */
+const CONCURRENCY_PARAMETERS = new Set(['threads', 'clients', 'jobs', 'events', 'transactions', 'transactionsPerClient']);
 
-/** What else than its tags a run's line is: its workload's parameters, its host, build, configuration and commit. */
+/**
+ * What else than its tags a run's line is: its workload's parameters, its host, build and commit.
+ * Not its configuration: a sweep whose every run dumped its own SHOW VARIABLES (a timestamp apart)
+ * would be no line at all (a review); what differs there is "What differs"' to say.
+ */
 export type ScalingAttributes = {
   test: string | null;
   parameters: Readonly<Record<string, string | number | boolean>>;
   host: string | null;
   build: string | null;
-  config: string | null;
   commit: string | null;
 };
 
@@ -63,7 +70,7 @@ export function scalingAttributeTags(runs: readonly ScalingAttributes[]): Record
       if (VOLATILE_PARAMETERS.has(key) || CONCURRENCY_PARAMETERS.has(key) || (key === 'queryKinds' && run.test !== null)) continue;
       out[key] = String(value);
     }
-    for (const key of ['host', 'build', 'config', 'commit'] as const) if (run[key] !== null) out[key] = run[key] as string;
+    for (const key of ['host', 'build', 'commit'] as const) if (run[key] !== null) out[key] = run[key] as string;
     return out;
   };
   const all = runs.map(valuesOf);

@@ -57,7 +57,9 @@ export function buildFacts(run: ParsedRun, config: Record<string, string>, resul
   // (`mysqld --version`'s "for Linux on x86_64 (MySQL Community Server (GPL))" names the product: a run
   // under "same server" took the version and not the product, and compare saw two builds)
   if (!version && config.version)
-    ({ product, version } = parseServerVersion(`${config.version} ${product ?? config.version_compile_os ?? ''}`));
+    ({ product, version } = parseServerVersion(
+      `${config.version} ${product ?? config.version_comment ?? config.version_compile_os ?? ''}`,
+    ));
   const fromTitle = parseEngine(run.title);
   const engineConfig =
     config.default_storage_engine ??

@@ -29,9 +29,17 @@ export function runDatabase(run: ParsedRun): Database | null {
 const numbersOf = (text: string | null | undefined): string | null =>
   text ? (/\b\d{1,3}\.\d{1,3}(?:\.\d{1,4})?/.exec(text)?.[0] ?? null) : null;
 
-/** The server version a run names (its output's, its heading's), as numbers. */
+/**
+ * The server version a run names (its output's, its heading's), as numbers; none where its title
+ * names several (a heading "MySQL 5.7 vs 8.0" over both runs gave each 5.7, and the 8.0 run lost
+ * its own SHOW VARIABLES: a review).
+ */
 export function runVersion(run: ParsedRun): string | null {
-  return numbersOf(run.serverVersion);
+  const version = numbersOf(run.serverVersion);
+  if (version === null || !run.title) return version;
+  // (a Percona release, `5.6.30-76.3`, reads as two too: such a run fits any config, as before)
+  const inTitle = new Set(run.title.slice(0, 1000).match(/\b\d{1,3}\.\d{1,3}(?:\.\d{1,4})?\b/g) ?? []);
+  return inTitle.size > 1 ? null : version;
 }
 
 /** The server version a config names (`mysqld --version`'s line, SHOW VARIABLES' `version`), as numbers. */

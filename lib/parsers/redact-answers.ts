@@ -96,7 +96,7 @@ function maskHeredoc(body: string, delimiter: string): string | null {
 /** A format's piece that is printf's own (`%s`), not an answer. */
 const FORMAT_SPEC = /%/;
 /** What pipes printf's output to mysql_secure_installation (`| sudo -u root mysql_secure_installation`). */
-const PIPED_TO_IT = new RegExp(`^[ \\t]*\\|[ \\t]*${THROUGH}${SECURE_INSTALLATION}\\b`);
+const PIPED_TO_IT = new RegExp(`^[ \\t]*(?:\\)[ \\t]*)?\\|[ \\t]*${THROUGH}${SECURE_INSTALLATION}\\b`);
 /** How far one printf is read: its format and its arguments (8 questions) fit well within. */
 const PRINTF_REACH = 400;
 
@@ -108,7 +108,8 @@ function wordAt(line: string, i: number): [number, number] | null {
   if (quoted >= 0) {
     const q = line[quoted] as string;
     for (let j = quoted + 1; j < line.length && j < i + PRINTF_REACH; j++) {
-      if (q === "'" && c === '$' && line[j] === '\\') j++;
+      if (line[j] === '\\' && (q === '"' || c === '$'))
+        j++; // an escaped quote inside "…" or $'…'
       else if (line[j] === q) return [i, j + 1];
     }
     return null;
@@ -145,8 +146,10 @@ function maskPrintfArguments(line: string): string {
     if (at < done || (at > 0 && /\w/.test(line[at - 1] as string)) || !/[ \t]/.test(line[at + 6] ?? '')) continue;
     let i = at + 6;
     while (line[i] === ' ' || line[i] === '\t') i++;
+    if (line.startsWith('-- ', i)) for (i += 3; line[i] === ' ' || line[i] === '\t'; ) i++; // `printf -- '%s\n' …`
     const format = wordAt(line, i);
-    if (!format || (!/['"]/.test(line[i] as string) && line[i] !== '$')) continue;
+    // a format in quotes (`$FMT`, a variable, is no answers: it read as `$'…'` and was cut)
+    if (!format || !(line[i] === '"' || line[i] === "'" || (line[i] === '$' && line[i + 1] === "'"))) continue;
     const words: [number, number][] = [];
     for (i = format[1]; i < at + PRINTF_REACH; ) {
       let j = i;

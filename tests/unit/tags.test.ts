@@ -64,6 +64,12 @@ describe('bufferPoolIn: a heading names the buffer pool (a DBA pass, 2026-12-07:
     ['buffer pool 2 instances', null],
     ['## Run 1: query_cache_type=0', null],
     ['16 threads', null],
+    // a review's: sizes set against each other, PostgreSQL's pages, rows
+    ['buffer pool: 8G vs 32G', null],
+    ['innodb_buffer_pool_size 8G→32G', null],
+    ['innodb_buffer_pool_size 8G -> 32G', null],
+    ['shared_buffers=1048576', '8G'],
+    ['buffer pool 1 M rows', null],
   ])('%j → %s', (text, size) => {
     expect(bufferPoolIn(text)).toBe(size);
   });
@@ -76,6 +82,7 @@ describe('bufferPoolIn: a heading names the buffer pool (a DBA pass, 2026-12-07:
     expect(deriveTags(run, off, { ...NO_BUILD, product: 'MySQL', version: '5.7.44' }).query_cache).toBe('off');
     expect(deriveTags(run, off, { ...NO_BUILD, product: 'MariaDB', version: '11.4.2' }).query_cache).toBe('off');
     expect(deriveTags(run, off, NO_BUILD).query_cache).toBe('off');
+    expect(deriveTags(run, off, { ...NO_BUILD, version: '8.0.36' }).query_cache).toBeUndefined();
   });
 
   test("a run's tag from its heading, unless its configuration sets the buffer pool", () => {

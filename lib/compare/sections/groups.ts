@@ -67,10 +67,15 @@ const meanOf = (values: number[]) => (values.length ? values.reduce((a, b) => a 
  */
 function disagreeingStrata(runs: SectionRun[], key: string, baseValue: string, metric: CompareMetric, band: number): Stratum[] {
   const groupOf = (r: SectionRun) => ownValue(r.column.tags, key) ?? NO_GROUP;
+  const concurrency = key === 'threads';
   const without = (r: SectionRun) => ({
     ...r,
-    tags: Object.fromEntries(Object.entries(r.column.tags).filter(([k]) => k !== key && !(key === 'threads' && k === 'clients'))),
-    threads: key === 'threads' ? null : r.threads,
+    tags: Object.fromEntries(Object.entries(r.column.tags).filter(([k]) => k !== key && !(concurrency && k === 'clients'))),
+    threads: concurrency ? null : r.threads,
+    // grouped by threads, pgbench's clients and -j jobs are the grouping's too (every stratum was one run: a review)
+    parameters: concurrency
+      ? Object.fromEntries(Object.entries(r.parameters).filter(([k]) => k !== 'clients' && k !== 'jobs'))
+      : r.parameters,
     // a build and a configuration hold the grouping's value as often as not (`MariaDB 10.11.19 + glibc`, a my.cnf with query_cache_type=0)
     serverBuild: null,
     config: null,
@@ -96,8 +101,14 @@ function disagreeingStrata(runs: SectionRun[], key: string, baseValue: string, m
     (v) => new Set(changes.flatMap((cs) => cs.filter((c) => c.value === v).map((c) => c.verdict))).size > 1,
   );
   if (!disagree) return [];
+  // named without the build (left out of the split, a configuration may hold two: it was named by its first run's)
+  const unbuilt = (r: SectionRun) => ({ ...r, column: { ...r.column, build: null } });
   const labels = configurationLabels(
-    paired.map((rs) => ({ tags: configurationTags(without(rs[0] as SectionRun)), first: rs[0] as SectionRun, runs: rs })),
+    paired.map((rs) => ({
+      tags: configurationTags(without(rs[0] as SectionRun)),
+      first: unbuilt(rs[0] as SectionRun),
+      runs: rs.map(unbuilt),
+    })),
   );
   return paired.map((rs, i) => ({ label: labels[i] ?? '', runIds: rs.map((r) => r.id), changes: changes[i] ?? [] }));
 }

@@ -74,7 +74,7 @@ function mergeRows(kinds: MetricsKind[]): MetricRow[] {
     const labels = [...new Set(kinds.flatMap((k) => k.rows.filter((r) => r.key === key).map((r) => r.label)))];
     const label =
       key === 'latPctMs' && labels.length > 1
-        ? percentileLabel(labels.flatMap((l) => [...l.matchAll(/(\d{1,3})th/g)].map((m) => Number(m[1]))))
+        ? percentileLabel(labels.flatMap((l) => [...l.matchAll(/(\d{1,3}(?:\.\d{1,3})?)th/g)].map((m) => Number(m[1]))))
         : first.label;
     return [{ ...first, label, cells }];
   });

@@ -72,14 +72,13 @@ export const scalingSection = defineSection({
     if (runs.length === 0) return notApplicable('no load-test runs');
     const metric = chosenMetric(runs, state);
     const counted = runs.filter((r) => r.column.failure === null);
-    // a line is one workload on one build, host and configuration: its parameters split lines as its tags do
+    // a line is one workload on one build and host: its parameters split lines as its tags do
     const apart = scalingAttributeTags(
       counted.map((r) => ({
         test: r.test,
         parameters: r.parameters,
         host: r.column.hostName,
         build: r.column.build,
-        config: r.config ? r.config.name : null,
         commit: r.column.commit,
       })),
     );

@@ -210,3 +210,22 @@ describe('configurations whose changes disagree', () => {
     expect(buildCompareModel(one, state, [22, 23, 41]).groups?.disagreeing).toEqual([]);
   });
 });
+
+test("grouped by threads, pgbench runs of two hosts whose scaling disagrees are said to (clients and -j jobs are the grouping's)", () => {
+  const pg = (id: number, clients: number, tps: number, host: number) =>
+    loadRun(id, {
+      tool: 'pgbench',
+      test: 'tpcb',
+      threads: clients,
+      tps,
+      parameters: { clients, jobs: clients > 1 ? 2 : 1, scale: 10 },
+      host: { id: host, name: `box${host}` },
+      tags: { threads: String(clients) },
+    });
+  const runs = [pg(1, 1, 500, 1), pg(2, 8, 1500, 1), pg(3, 1, 600, 2), pg(4, 8, 300, 2)];
+  const groups = buildCompareModel(runs, compareState({ group: 'threads', baseline: 1 }), [1, 2, 3, 4]).groups;
+  expect(groups?.disagreeing.map((d) => [d.label, d.changes.map((c) => c.verdict)])).toEqual([
+    ['host=box1', ['better']],
+    ['host=box2', ['worse']],
+  ]);
+});

@@ -217,3 +217,16 @@ describe('a line is one workload: its parameters, host, build and configuration 
     expect(buildCompareModel(hosts, compareState(), []).scaling?.series.map((s) => s.label)).toEqual(['host=small', 'host=big']);
   });
 });
+
+test('a sweep whose runs are as long in work as in threads (--events 10,000 a thread) or each with its own configuration is one line', () => {
+  // a review (2026-12-07): both left the sweep with no line at all
+  const runs = [1, 2, 4, 8].map((t) =>
+    loadRun(t, {
+      threads: t,
+      tps: 100 * t,
+      parameters: { events: 10_000 * t, tables: 4 },
+      config: { id: 10 + t, name: `sweep-t${t}.log: lines 1–600`, entries: [] },
+    }),
+  );
+  expect(buildCompareModel(runs, compareState(), []).scaling?.series.map((s) => s.points.length)).toEqual([4]);
+});

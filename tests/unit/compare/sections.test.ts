@@ -209,3 +209,11 @@ test('a run that printed one interval line is named under the chart over time, n
   expect(model.intervals?.series.map((s) => s.key)).toHaveLength(1);
   expect(model.intervals?.oneInterval.map((r) => r.runId)).toEqual([2]);
 });
+
+test('a 99.9th percentile in the merged row is the 99.9th', () => {
+  const p999 = loadRun(1, { test: 'oltp_read_only', latPct: 99.9, latPctMs: 30, tags: { test: 'oltp_read_only' } });
+  const p95 = loadRun(2, { test: 'oltp_read_write', latPct: 95, latPctMs: 117.09, tags: { test: 'oltp_read_write' } });
+  expect(buildCompareModel([p999, p95], compareState(), [1, 2]).metrics?.rows.find((r) => r.key === 'latPctMs')?.label).toBe(
+    'latency 99.9th ≠ 95th pct',
+  );
+});

@@ -81,6 +81,24 @@ describe("a server's version line is a configuration of that version's runs only
     ]);
   });
 
+  test('a heading naming two versions says neither run is which: the config below it stays theirs', () => {
+    // a review (2026-12-07): "MySQL 5.7 vs 8.0" gave both runs 5.7, and the 8.0 run lost its SHOW VARIABLES
+    const vars = [
+      "mysql> SHOW VARIABLES LIKE 'version%';",
+      '+---------------+------------------------------+',
+      '| Variable_name | Value                        |',
+      '+---------------+------------------------------+',
+      '| version       | 8.0.36                       |',
+      '| version_comment | MySQL Community Server - GPL |',
+      '+---------------+------------------------------+',
+    ].join('\n');
+    const doc = parseDocument(['# MySQL 5.7 vs 8.0: sysbench', vars, LOG, LOG.replace('3', '6')].join('\n\n'));
+    expect(doc.runs.map((r) => [r.serverVersion, r.configs])).toEqual([
+      ['MySQL 5.7', [0]],
+      ['MySQL 5.7', [0]],
+    ]);
+  });
+
   test('a heading naming the version without its patch level is that version', () => {
     const doc = parseDocument(post.replace('## Run 1: MySQL 5.7.44', '## Run 1: MySQL 5.7'));
     expect(doc.runs[0]?.configs).toEqual([0]);

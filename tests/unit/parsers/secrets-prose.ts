@@ -33,7 +33,7 @@ export const SECRETS_PROSE: [string, string][] = [
   ['git clone with ghp_abcdefghijklmnopqrstuvwxyz0123456789AB', 'git clone with ***'],
   // more shapes an attack probe found kept (2026-12-07): Vault, npm, Google, a JWT, a cookie's values
   ['$ vault login hvs.CAESIJq9ZxWv3kLmN0pQrStUvWxYz12345', '$ vault login ***'],
-  ['$ NPM=npm_abcdefghijklmnopqrstuvwxyz0123456789', '$ NPM=***'],
+  ['$ NPM=npm_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789', '$ NPM=***'],
   ['$ GOOGLE=AIzaSyA1234567890abcdefghijklmnopqrstu', '$ GOOGLE=***'],
   ['curl -d key=AIzaSyA1234567890abcdefghijklmnopqrstuvw https://x', 'curl -d key=*** https://x'],
   [
@@ -47,6 +47,11 @@ export const SECRETS_PROSE: [string, string][] = [
   ['curl -H "Cookie: sid=Ck01zzA9; csrf=Ck02zzA9" http://grafana:3000/api', 'curl -H "Cookie: sid=***; csrf=***" http://grafana:3000/api'],
   ['Set-Cookie: sid=Ck03zzA9; Path=/; HttpOnly; SameSite=Lax', 'Set-Cookie: sid=***; Path=/; HttpOnly; SameSite=Lax'],
   ["curl --cookie 'grafana_session=Ck04zzA9' http://g/api", "curl --cookie 'grafana_session=***' http://g/api"],
+  // a review's variants: an unquoted --cookie before the URL, a JSON header, a quoted value
+  ['curl --cookie sid=Ck05zzA9 http://x', 'curl --cookie sid=*** http://x'],
+  ['headers = {"Cookie": "sid=Ck06zzA9; csrf=Ck07zzA9"}', 'headers = {"Cookie": "sid=***; csrf=***"}'],
+  ['curl -H \'Cookie: sid="Ck08zzA9"\' http://x', 'curl -H \'Cookie: sid="***"\' http://x'],
+  ['token eyJhbGciOiJub25lIn0.eyJzdWIiOiIxMjM0NTY3ODkwIn0. for the test', 'token *** for the test'],
   ['Пароль Zq7xWv9k', 'Пароль ***'],
   ['パスワード：Zq7xWv9k', 'パスワード：***'],
   ['password：Zq7xWv9k', 'password：***'],

@@ -305,4 +305,8 @@ export const SECRETS_TOOLS_AND_LISTINGS: [string, string][] = [
     'printf \'\\ny\\nPw92zzA9\\n%s\\n\' "$ROOT_PW" | mariadb-secure-installation',
     'printf \'\\ny\\n***\\n%s\\n\' "$ROOT_PW" | mariadb-secure-installation',
   ],
+  // a review's variants: `--` before the format, a subshell, an escaped quote in an answer
+  ["printf -- '%s\\n' '' y Pw93zzA9 | sudo mysql_secure_installation", "printf -- '%s\\n' '' y *** | sudo mysql_secure_installation"],
+  ["(printf '%s\\n' '' y Pw94zzA9) | sudo mysql_secure_installation", "(printf '%s\\n' '' y ***) | sudo mysql_secure_installation"],
+  ['printf \'%s\\n\' "" n y "Pw95\\"zzA9" | mysql_secure_installation', 'printf \'%s\\n\' "" n y "***" | mysql_secure_installation'],
 ];

@@ -250,4 +250,11 @@ export const UNTOUCHED = [
   'aws s3 cp dump.sql s3://b/ --sse-c AES256 --sse-c-key fileb://sse.key',
   'mysql_secure_installation && cat <<EOF > notes.txt\nhello world\nEOF',
   'printf \'%s\\n\' "" y "$ROOT_PW" "$ROOT_PW" n 2 | sudo mysql_secure_installation',
+  // a review (2026-12-07): the cookie in prose, long names that begin as a token does
+  'The cookie: session handling adds 2 ms; threads=16 gave 1200 tps',
+  'Note on the cookie: we set max_connections=1000 and innodb_buffer_pool_size=8G',
+  'echo $npm_package_config_benchmark_threads_count',
+  'printf $FMT "" y "$PW" | sudo mysql_secure_installation',
+  'hf_transformers_cache_directory_path_x=1',
+  'ssh SG.region.ap-southeast-1.compute.internal.amazonaws.com',
 ];
