@@ -74,6 +74,7 @@ function applyCommand(run: ParsedRun, pending: Pending): void {
   }
   run.test = format.command.testName(command, run);
   run.lines[0] = Math.min(run.lines[0], pending.start);
+  format.command.withCommand?.(run);
 }
 
 /** A line continued on the next one. */

@@ -48,6 +48,8 @@ export type CommandSyntax = {
   testName(command: ParsedCommand, run: ParsedRun): string | null;
   /** short flags whose value is a password (`-psecret`, `-P secret`): redacted in every upload */
   readonly secretFlags: readonly SecretFlag[];
+  /** what the command changes in how the run's output reads, once both are known (pgbench ≤ 13's tps under -C) */
+  withCommand?(run: ParsedRun): void;
 };
 
 /** A redaction of a format's own output (tpcc_start echoes its password): see redact.ts. */

@@ -125,6 +125,9 @@ export function readScriptLine(d: RunDraft, script: ScriptSection, text: string,
 }
 
 export function progressInterval(m: RegExpExecArray, line: number): Interval {
+  // an interval in which no transaction finished prints `0.0 tps, lat 0.000 ms stddev 0.000`: pgbench's
+  // placeholders, no latency (they were drawn as 0 ms beside a stall: a PostgreSQL engineer's pass)
+  const none = toNumber(m[2]) === 0;
   return {
     t: Number(m[1]),
     threads: null,
@@ -134,12 +137,12 @@ export function progressInterval(m: RegExpExecArray, line: number): Interval {
     readsPerSec: null,
     writesPerSec: null,
     otherPerSec: null,
-    latencyMs: toNumber(m[3] ?? m[5]),
+    latencyMs: none ? null : toNumber(m[3] ?? m[5]),
     latencyPct: null,
     errorsPerSec: (m[6] ?? m[11]) !== undefined ? toNumber(m[6] ?? m[11]) : null,
     reconnectsPerSec: null,
-    latencyStddevMs: m[4] !== undefined ? toNumber(m[4]) : null,
-    lagMs: m[7] !== undefined ? toNumber(m[7]) : null,
+    latencyStddevMs: m[4] !== undefined && !none ? toNumber(m[4]) : null,
+    lagMs: m[7] !== undefined && !none ? toNumber(m[7]) : null,
     line,
   };
 }

@@ -59,12 +59,21 @@ describe('pgbench and mysqlbench', () => {
     expect(nan?.warnings).toEqual([]);
   });
 
-  test('with -C the tps excluding connections is the metric (the two differ 350-fold)', () => {
+  test('with -C the tps including connections is the metric, as pgbench 14 prints it (the excluding one is 350 times what ran)', () => {
+    // 86,432 transactions in 60 s are 1,440.5 tps, as its latency average (8 clients / 5.554 ms) says too;
+    // the excluding figure, 504,179 tps, was stored until a PostgreSQL engineer's pass (2026-12-07)
     const run = only('pgbench-13-connect-select-only.log');
     expect(run.test).toBe('select-only');
-    expect(run.metrics.tps).toBe(504179.230401);
-    expect(run.figures.tpsIncludingConnections).toBe(1440.512087);
+    expect(run.metrics.tps).toBe(1440.512087);
+    expect(run.sources['metrics.tps']).toEqual([11]);
+    expect(run.figures.tpsIncludingConnections).toBeUndefined();
+    expect(run.warnings.map((w) => [w.line, w.message.slice(0, 38)])).toEqual([[12, 'with -C (a connection per transaction)']]);
     expect(run.parameters).toMatchObject({ connectPerTransaction: true, clients: 8 });
+    // without -C the excluding figure stays the tps, the including one a figure of its own
+    const plain = parseDocument(
+      readFixture('tests/fixtures/synthetic/pgbench-13-connect-select-only.log').replace('pgbench -C ', 'pgbench '),
+    ).runs[0];
+    expect([plain?.metrics.tps, plain?.figures.tpsIncludingConnections]).toEqual([504179.230401, 1440.512087]);
   });
 
   test('9.4: old "latency average:" syntax, nan progress, -r statements with TABs, PGPASSWORD removed', () => {
@@ -151,4 +160,28 @@ test('repeated pgbench -b / --file options are all kept, in order', () => {
     ].join('\n'),
   );
   expect(doc.runs[0]?.parameters).toMatchObject({ builtin: 'tpcb-like@3 select-only@1' });
+});
+
+test("a progress interval in which no transaction finished has no latency (pgbench's 0.000 is a placeholder)", () => {
+  // a PostgreSQL engineer's pass (2026-12-07): drawn at 0 ms beside a stall
+  const log = [
+    '$ pgbench -n -P 1 -c 2 -T 4 postgres',
+    'pgbench (15.18 (Debian 15.18-0+deb12u1))',
+    'progress: 1.0 s, 0.0 tps, lat 0.000 ms stddev 0.000, 0 failed',
+    'progress: 2.0 s, 883.1 tps, lat 6.784 ms stddev 107.244, 0 failed',
+    'transaction type: <builtin: TPC-B (sort of)>',
+    'scaling factor: 2',
+    'query mode: simple',
+    'number of clients: 2',
+    'number of threads: 1',
+    'duration: 2 s',
+    'number of transactions actually processed: 883',
+    'latency average = 3.328 ms',
+    'tps = 441.500000 (without initial connection time)',
+  ].join('\n');
+  const run = parseDocument(log).runs[0];
+  expect(run?.intervals.map((i) => [i.t, i.tps, i.latencyMs, i.latencyStddevMs])).toEqual([
+    [1, 0, null, null],
+    [2, 883.1, 6.784, 107.244],
+  ]);
 });
