@@ -121,7 +121,12 @@ export function readScriptLine(d: RunDraft, script: ScriptSection, text: string,
     return true;
   }
   if (STATEMENT_HEADER.test(text)) return 'statements';
-  return /^- weight: /.test(text);
+  // a script's other counts (--max-tries, --failures-detailed, -R): its section goes on (a script's
+  // `- number of serialization failures` ended the run, the next scripts and statements lost: a
+  // PostgreSQL engineer's pass, 2026-12-07); the run's own totals carry them
+  return /^- (?:weight: |number of (?:serialization failures|deadlock failures|other failures|transactions retried|transactions skipped|transactions above)|total number of retries|maximum number of tries)/.test(
+    text,
+  );
 }
 
 export function progressInterval(m: RegExpExecArray, line: number): Interval {

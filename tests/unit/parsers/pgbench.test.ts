@@ -185,3 +185,14 @@ test("a progress interval in which no transaction finished has no latency (pgben
     [2, 883.1, 6.784, 107.244],
   ]);
 });
+
+test("two scripts with --max-tries and --failures-detailed: each script's counts go on, every script and statement read", () => {
+  // real pgbench 15.18 output (a PostgreSQL engineer's pass, 2026-12-07): script 1's `- number of
+  // serialization failures` ended the run there, script 2 and all 16 statement rows lost
+  const run = only('pgbench-15-scripts-retries.log');
+  expect([run.complete, run.lines, run.metrics.tps, run.parameters.scale]).toEqual([true, [1, 57], 2566.221259, 2]);
+  expect([run.figures.script2Tps, run.sources['figures.script2Tps']]).toEqual([1214.838703, [38]]);
+  const branches = run.operations.find((o) => o.name.startsWith('[script 2] UPDATE pgbench_branches'));
+  expect([branches?.latencyMs, branches?.failures, branches?.retries, branches?.line]).toEqual([0.12, 472, 2840, 55]);
+  expect(run.operations).toHaveLength(18);
+});
