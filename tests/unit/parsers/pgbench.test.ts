@@ -196,3 +196,19 @@ test("two scripts with --max-tries and --failures-detailed: each script's counts
   expect([branches?.latencyMs, branches?.failures, branches?.retries, branches?.line]).toEqual([0.12, 472, 2840, 55]);
   expect(run.operations).toHaveLength(18);
 });
+
+test('a command without -R, --latency-limit or -C says so: compared with one that has them, they differ', () => {
+  // a PostgreSQL engineer's pass (2026-12-07): a plain run and a -R 300 (or -C) one had "the same workload parameters"
+  const log = readFixture('tests/fixtures/synthetic/pgbench-13-connect-select-only.log');
+  const params = (command: string) => parseDocument(log.replace(/^.*pgbench -C .*$/m, command)).runs[0]?.parameters;
+  expect(params('$ pgbench -S -c 8 -j 4 -T 60 bench')).toMatchObject({
+    rate: 'none',
+    latencyLimitMs: 'none',
+    connectPerTransaction: false,
+  });
+  expect(params('$ pgbench -S -c 8 -j 4 -T 60 -R 300 --latency-limit=2 -C bench')).toMatchObject({
+    rate: 300,
+    latencyLimitMs: 2,
+    connectPerTransaction: true,
+  });
+});
