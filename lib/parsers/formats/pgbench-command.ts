@@ -27,6 +27,8 @@ export function pgbenchParameters(cmd: ParsedCommand, { progress }: { progress: 
   p.rate = num(pick(o, 'R', 'rate')) ?? 'none';
   p.latencyLimitMs = num(pick(o, 'L', 'latency-limit')) ?? 'none';
   p.connectPerTransaction = pick(o, 'C', 'connect') !== undefined;
+  // `--max-tries=0` (no limit) prints no "maximum number of tries" line: the command says it
+  set('maxTries', num(pick(o, 'max-tries')));
   // said either way: -r costs pgbench time per statement, so runs with and without it differ (a DBA's pass)
   p.perStatementLatencies = pick(o, 'r', 'report-latencies', 'report-per-command') !== undefined;
   if (pick(o, 'S', 'select-only') !== undefined) p.builtin = 'select-only';

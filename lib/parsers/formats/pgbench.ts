@@ -96,6 +96,8 @@ export const pgbench: BenchmarkFormat<typeof TOOL> = {
   reportLines: PROGRESS_LINES,
   capabilities: {
     kind: 'throughput',
+    // --max-tries=0 retries a failed transaction without limit
+    zeroMeansNoLimit: ['maxTries'],
     headline: ['metrics.tps'],
     reports: ['metrics.tps', 'metrics.durationS', 'metrics.errors', 'metrics.latencyMs.avg', 'figures.tpsIncludingConnections'],
     // pgbench ≤ 13 and mysqlbench print tps twice: with the connections' setup in it, and without (the headline)

@@ -212,3 +212,9 @@ test('a command without -R, --latency-limit or -C says so: compared with one tha
     connectPerTransaction: true,
   });
 });
+
+test('--max-tries=0 (no limit), which pgbench does not print, is read from the command', () => {
+  const log = readFixture('tests/fixtures/synthetic/pgbench-13-connect-select-only.log');
+  const run = parseDocument(log.replace(/^.*pgbench -C .*$/m, '$ pgbench -S --max-tries=0 -c 8 -j 4 -T 60 bench')).runs[0];
+  expect(run?.parameters.maxTries).toBe(0);
+});
