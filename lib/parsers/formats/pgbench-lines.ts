@@ -51,7 +51,8 @@ export function settleAborted(d: RunDraft, aborted: Aborted): void {
  * late transactions again (`- number of transactions skipped: …`, already read from the totals).
  */
 export const CHATTER =
-  /^(?:starting vacuum|end\.|all connection OK|go|done\.?|SQL script \d+:|script statistics:|- weight:|- \d+ transactions|- number of transactions (?:skipped|above)|dropping old tables|creating tables|generating data|vacuuming|creating primary keys|done in \d)/;
+  // (`pgbench -d`'s debug lines, `pgbench: client 0 sending BEGIN;`, split a run before its summary: a PostgreSQL engineer's pass)
+  /^(?:pgbench: (?:client \d+ (?:executing|sending|receiving|sleeping|using)|pghost: )|starting vacuum|end\.|all connection OK|go|done\.?|SQL script \d+:|script statistics:|- weight:|- \d+ transactions|- number of transactions (?:skipped|above)|dropping old tables|creating tables|generating data|vacuuming|creating primary keys|done in \d)/;
 
 /** The test of a run, from its `transaction type`. */
 export function testName(type: string): string {

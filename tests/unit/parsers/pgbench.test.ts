@@ -218,3 +218,16 @@ test('--max-tries=0 (no limit), which pgbench does not print, is read from the c
   const run = parseDocument(log.replace(/^.*pgbench -C .*$/m, '$ pgbench -S --max-tries=0 -c 8 -j 4 -T 60 bench')).runs[0];
   expect(run?.parameters.maxTries).toBe(0);
 });
+
+test("pgbench -d's debug lines are the run's: its banner, command and summary stay one run", () => {
+  // real pgbench 15.18 output (a PostgreSQL engineer's pass, 2026-12-07): 76 `pgbench: client 0 sending …` lines split it
+  const result = synthetic('pgbench-15-debug.log');
+  expect(result.runs).toHaveLength(1);
+  const run = result.runs[0];
+  expect([run?.lines[0], run?.toolVersion, run?.command, run?.metrics.tps]).toEqual([
+    1,
+    '15.18',
+    'pgbench -d -t 3 -c 1 -r postgres',
+    800.21339,
+  ]);
+});
