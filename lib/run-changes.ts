@@ -48,7 +48,12 @@ export async function editRun(
   // `clients=16` typed on a pgbench run is its concurrency, stored as every run's is: `threads`;
   // its `threads=` would be pgbench's -j, read from the log, never the concurrency (a DBA's pass:
   // `threads=2` typed for -j made the run one of 2 clients, with two clients chips)
-  const problem = typedTagsProblem(owner.tool, details.tags, before);
+  const problem = typedTagsProblem(
+    owner.tool,
+    details.tags,
+    before,
+    owner.printedThreads === null ? undefined : String(owner.printedThreads),
+  );
   if (problem) throw new AppError('invalid', problem);
   const tags = redactTags(tagsAsStored(owner.tool, details.tags));
   const saved = await updateRunDetails(runId, {

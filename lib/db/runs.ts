@@ -3,7 +3,7 @@ import { derivedTitle } from '../ingest/plan-facts';
 import { memoByVersion } from '../memo-by-version';
 import { isMetricKey, metricDef } from '../metrics';
 import { toolsNamingConcurrency } from '../parsers/formats';
-import { type RunExtraMetrics, readHostDisks, readRunFigures, readRunJson } from '../schemas/json-columns';
+import { type RunExtraMetrics, readHostDisks, readRunFigures, readRunJson, runParametersSchema } from '../schemas/json-columns';
 import type { RunFilter } from '../schemas/run-filter';
 import { parseSearchTerms } from '../search-terms';
 import { type RunDate, runDateOf } from '../series/run-date';
@@ -193,8 +193,17 @@ export async function getRunSource(uploadId: number, ranges: { from: number; to:
 /** Whose a run is: what a change to it is authorized against. Null when it does not exist. */
 export async function getRunOwner(
   id: number,
-): Promise<{ teamId: string | null; uploadId: number; deletedAt: Date | null; tool: string } | null> {
-  return db().run.findUnique({ where: { id }, select: { teamId: true, uploadId: true, deletedAt: true, tool: true } });
+): Promise<{ teamId: string | null; uploadId: number; deletedAt: Date | null; tool: string; printedThreads: number | null } | null> {
+  const run = await db().run.findUnique({
+    where: { id },
+    select: { teamId: true, uploadId: true, deletedAt: true, tool: true, parameters: true },
+  });
+  if (!run) return null;
+  const { parameters, ...owner } = run;
+  // the concurrency its log printed (a typed tag is held to it: lib/parsers/formats typedTagsProblem)
+  const printed = runParametersSchema.safeParse(parameters);
+  const threads = printed.success ? printed.data.threads : undefined;
+  return { ...owner, printedThreads: typeof threads === 'number' ? threads : null };
 }
 
 /** False when the run does not exist (or is in the trash): nothing is written then. */

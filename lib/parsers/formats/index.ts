@@ -70,15 +70,16 @@ export function typedTagsProblem(
   tool: string,
   typed: Readonly<Record<string, string>>,
   stored: Readonly<Record<string, string>> = {},
+  printed?: string,
 ): string | null {
   const word = tagKeyText(tool, 'threads');
   if (word === 'threads' || typed.threads === undefined) return null;
   if (typed[word] === undefined)
     return `On a ${tool} run, write its concurrency as ${word}=: threads= is no tag it takes (its own threads, pgbench's -j jobs, are read from its log).`;
-  // beside its `clients=` line, a `threads=` is the concurrency tag the run has (a run stored with
-  // both, whose box holds both; the stored tags sent back with a new clients=); one of another value
+  // beside its `clients=` line, a `threads=` is the concurrency tag the run has or its log printed (a
+  // run stored with both, whose box holds both; stored tags sent back with a new clients=); one of another value
   // added to a box that held `clients=` alone was dropped, the page saying "Saved." (a DBA's pass, 2026-12-07)
-  if (stored[word] === undefined && typed.threads !== typed[word] && typed.threads !== stored.threads)
+  if (stored[word] === undefined && typed.threads !== typed[word] && typed.threads !== stored.threads && typed.threads !== printed)
     return `On a ${tool} run, threads= is no tag it takes: its concurrency is ${word}= (${typed[word]}), its own threads (pgbench's -j jobs) are read from its log. Remove the threads= line.`;
   return null;
 }
