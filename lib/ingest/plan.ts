@@ -179,9 +179,8 @@ function decide(d: Detected, input: PlanInput, uploadProject: ProjectChoice): Pl
   // concurrency there: a CI job tags all its tools' runs alike)
   const typed = (tags: Tags | undefined, own: boolean) => {
     if (!tags) return undefined;
-    const printed: Record<string, string> =
-      typeof d.run.parameters.threads === 'number' ? { threads: String(d.run.parameters.threads) } : {};
-    const problem = own ? typedTagsProblem(d.run.tool, tags, printed) : null;
+    const printed = typeof d.run.parameters.threads === 'number' ? String(d.run.parameters.threads) : undefined;
+    const problem = own ? typedTagsProblem(d.run.tool, tags, {}, printed) : null;
     if (problem) throw new AppError('invalid', `${input.fileName}, run ${d.ordinal + 1}: ${problem} Nothing of this file was stored.`);
     return redactTags(tagsAsStored(d.run.tool, tags));
   };
