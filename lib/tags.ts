@@ -1,6 +1,7 @@
 // Tags are the dimensions runs are compared along (version=5.5.22, allocator=tcmalloc,
 // query_cache=off, engine=innodb, threads=200). Derived where the data says it; editable after.
 import { queryCacheState } from './config-values';
+import { parseSizeBytes } from './parsers/numbers';
 import type { ParsedRun } from './parsers/types';
 import type { ServerBuildFacts } from './server-build';
 
@@ -114,7 +115,7 @@ const UNITS = ['', 'K', 'M', 'G', 'T'];
 
 /** `8589934592` → `8G`, `8 GB` → `8G`, `0.5G` → `512M`: the largest unit it is a whole number of. */
 function sizeText(number: string, unit: string): string {
-  let value = Number(number) * 1024 ** UNITS.indexOf(unit.toUpperCase());
+  let value = (unit === '' ? Number(number) : parseSizeBytes(`${number}${unit}`)) ?? 0;
   let u = 0;
   while (u < UNITS.length - 1 && value >= 1024 && value % 1024 === 0) {
     value /= 1024;

@@ -1,9 +1,10 @@
+import { percentText } from '@/lib/compare/math';
 import type { GroupKind } from '@/lib/compare/sections/groups';
 import type { RunColumn } from '@/lib/compare/view-model';
 import { formatNumber } from '@/lib/format';
 
-/** A change as the table writes it: `+80.58%`, `−20.40%`. */
-const changeText = (pct: number | null) => (pct === null ? '—' : `${pct > 0 ? '+' : pct < 0 ? '−' : '±'}${Math.abs(pct).toFixed(2)}%`);
+/** A change as every compare cell writes it (`+80.59%`, `−20.36%`), `—` for none. */
+const changeText = (pct: number | null) => (pct === null ? '—' : percentText(pct));
 const numbers = (ids: number[], runs: RunColumn[]) => ids.map((id) => `#${runs.find((r) => r.id === id)?.number ?? '?'}`).join(' ');
 
 /**
